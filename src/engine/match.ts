@@ -1,0 +1,113 @@
+/**
+ * The generic match driver: a match is its setup plus its move log, and every state is
+ * rebuilt by replay. Used by the store (resume, undo), the table and the tests.
+ */
+import type { AnyGame, Status } from './types.ts';
+import { IllegalMoveError } from './types.ts';
+
+export type SeatKind = 'human' | 'bot';
+
+export interface SeatInfo {
+  name: string;
+  kind: SeatKind;
+}
+
+/** Everything needed to rebuild a match's first state. */
+export interface MatchSetup {
+  gameId: string;
+  options: Record<string, unknown>;
+  seed: string;
+  seats: SeatInfo[];
+  /** Optional stacked deck for the first round (tests, replays of a physical deal). */
+  deck?: string[];
+}
+
+/** One logged move: who played it and the move as plain data. */
+export interface LoggedMove {
+  seat: number;
+  move: unknown;
+}
+
+export interface MatchLog extends MatchSetup {
+  moves: LoggedMove[];
+}
+
+/** The state before any move. */
+export function initialState(game: AnyGame, setup: MatchSetup): unknown {
+  return game.setup({
+    players: setup.seats.length,
+    seed: setup.seed,
+    options: setup.options,
+    ...(setup.deck ? { deck: setup.deck } : {}),
+  });
+}
+
+/** A replay that failed at move `index` (a corrupt or outdated log). */
+export class ReplayError extends Error {
+  constructor(
+    readonly index: number,
+    override readonly cause: unknown,
+  ) {
+    super(`Move ${index + 1} of the saved game could not be replayed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ReplayError';
+  }
+}
+
+/** Play one move through the contract (the engine checks legality). */
+export function applyMove(game: AnyGame, state: unknown, seat: number, move: unknown): unknown {
+  return game.play(state, seat, move);
+}
+
+/** Rebuild the state after the whole log. Throws ReplayError naming the bad move. */
+export function replay(game: AnyGame, log: MatchLog): unknown {
+  let state = initialState(game, log);
+  log.moves.forEach((m, i) => {
+    try {
+      state = game.play(state, m.seat, m.move);
+    } catch (e) {
+      throw new ReplayError(i, e);
+    }
+  });
+  return state;
+}
+
+/** Every state of the match: states[0] is the start, states[k] follows move k-1. */
+export function replayAll(game: AnyGame, log: MatchLog): unknown[] {
+  const states: unknown[] = [initialState(game, log)];
+  log.moves.forEach((m, i) => {
+    try {
+      states.push(game.play(states[states.length - 1], m.seat, m.move));
+    } catch (e) {
+      throw new ReplayError(i, e);
+    }
+  });
+  return states;
+}
+
+/**
+ * How many trailing moves `seat` may take back now: the last move must be theirs, and the
+ * engine must say each such move revealed nothing hidden and kept the turn.
+ */
+export function undoableCount(game: AnyGame, states: readonly unknown[], moves: readonly LoggedMove[], seat: number): number {
+  if (!game.undoable) return 0;
+  let n = 0;
+  for (let k = moves.length - 1; k >= 0; k--) {
+    const m = moves[k]!;
+    if (m.seat !== seat) break;
+    if (!game.undoable(states[k], m.move, states[k + 1], seat)) break;
+    n++;
+  }
+  return n;
+}
+
+/** The first actor who is human, else the first actor; undefined when nobody may act. */
+export function nextActor(game: AnyGame, state: unknown, seats: readonly SeatInfo[]): number | undefined {
+  const actors = game.actors(state);
+  return actors.find((a) => seats[a]?.kind === 'human') ?? actors[0];
+}
+
+export function isOver(status: Status): boolean {
+  return status.phase === 'match-over';
+}
+
+export { IllegalMoveError };

@@ -1,0 +1,77 @@
+/**
+ * Seeded PRNG (sfc32) whose whole state is four 32-bit integers, so it lives inside a
+ * game state as plain data and survives JSON round-trips. Pure: every call returns the
+ * new state alongside the value; the state passed in is never changed.
+ */
+
+/** The RNG state: four unsigned 32-bit integers. */
+export type Rng = [number, number, number, number];
+
+/** Hash a string to a 32-bit seed (cyrb53-like mixing, low 32 bits). */
+function hashString(seed: string, salt: number): number {
+  let h1 = 0xdeadbeef ^ salt;
+  let h2 = 0x41c6ce57 ^ salt;
+  for (let i = 0; i < seed.length; i++) {
+    const ch = seed.charCodeAt(i);
+    h1 = Math.imul(h1 ^ ch, 2654435761);
+    h2 = Math.imul(h2 ^ ch, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h1 ^ h2) >>> 0;
+}
+
+/** A fresh RNG state derived from a seed string. */
+export function rngFromSeed(seed: string): Rng {
+  let r: Rng = [hashString(seed, 1), hashString(seed, 2), hashString(seed, 3), hashString(seed, 4)];
+  // Warm up so that similar seeds diverge.
+  for (let i = 0; i < 12; i++) r = nextUint32(r)[1];
+  return r;
+}
+
+/** The next unsigned 32-bit value and the new state. */
+export function nextUint32(r: Rng): [number, Rng] {
+  let [a, b, c, d] = r;
+  a >>>= 0;
+  b >>>= 0;
+  c >>>= 0;
+  d >>>= 0;
+  const t = (((a + b) >>> 0) + d) >>> 0;
+  d = (d + 1) >>> 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) >>> 0;
+  c = ((c << 21) | (c >>> 11)) >>> 0;
+  c = (c + t) >>> 0;
+  return [t, [a >>> 0, b, c, d]];
+}
+
+/** A uniform integer in [0, n) (n ≥ 1), without modulo bias. */
+export function nextInt(r: Rng, n: number): [number, Rng] {
+  if (!Number.isInteger(n) || n < 1) throw new RangeError(`nextInt: n must be a positive integer, got ${n}`);
+  const limit = Math.floor(0x100000000 / n) * n;
+  let state = r;
+  for (;;) {
+    const [v, s] = nextUint32(state);
+    state = s;
+    if (v < limit) return [v % n, state];
+  }
+}
+
+/** A Fisher–Yates shuffle of a copy of `items`. */
+export function shuffle<T>(r: Rng, items: readonly T[]): [T[], Rng] {
+  const out = items.slice();
+  let state = r;
+  for (let i = out.length - 1; i > 0; i--) {
+    const [j, s] = nextInt(state, i + 1);
+    state = s;
+    const tmp = out[i] as T;
+    out[i] = out[j] as T;
+    out[j] = tmp;
+  }
+  return [out, state];
+}
+
+/** Derive an independent RNG from a seed and a label (e.g. a round number). */
+export function rngFor(seed: string, label: string | number): Rng {
+  return rngFromSeed(`${seed}\u0000${label}`);
+}

@@ -1,0 +1,74 @@
+/**
+ * The engine contract (see docs/engine.md and shared/spec/engine-contract.md).
+ *
+ * Every game is a pure, deterministic engine behind `Game`. The UI, the bots, the
+ * store and the tests drive games only through it. Engines import nothing from the
+ * DOM, storage or the clock.
+ */
+
+/** A match-level summary every engine reports. */
+export interface Status {
+  phase: 'playing' | 'round-over' | 'match-over';
+  /** 1-based round (hand) number. */
+  round: number;
+  /** Match score per seat so far. */
+  totals: number[];
+  /** The last finished round, while it is shown and after. */
+  lastRound?: RoundResult;
+}
+
+export interface RoundResult {
+  scores: number[];
+  details: { seat: number; id: string; points: number }[];
+}
+
+export interface SetupInit<Options> {
+  /** Number of seats, 0-based indices 0..players-1. */
+  players: number;
+  /** All chance derives from it. */
+  seed: string;
+  options?: Partial<Options>;
+  /** Optional stacked deck for the first round (contract rule 7). */
+  deck?: string[];
+}
+
+export interface Game<State, Move, Options = Record<string, unknown>> {
+  id: string;
+  title: string;
+  players: { min: number; max: number };
+  defaultOptions: Options;
+  setup(init: SetupInit<Options>): State;
+  /** Seats that may act now. */
+  actors(state: State): number[];
+  legalMoves(state: State, seat: number): Move[];
+  /** Pure: returns a new state; throws IllegalMoveError for anything not in legalMoves. */
+  play(state: State, seat: number, move: Move): State;
+  /** What that seat may know: no hidden card ids, no seed or RNG state. */
+  view(state: State, seat: number): unknown;
+  status(state: State): Status;
+  /** A short sentence for logs and screen readers. */
+  describe?(move: Move): string;
+  /**
+   * Carriage extension: may `seat` take back `move` (which led from `before` to `after`)?
+   * Only while no hidden information has been revealed and the turn has not passed.
+   * Engines without it never allow undo.
+   */
+  undoable?(before: State, move: Move, after: State, seat: number): boolean;
+}
+
+/** A move refused by an engine, with a reason a player can read. */
+export class IllegalMoveError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'IllegalMoveError';
+  }
+}
+
+/** Any game, for code (registry, store, driver) that does not care which. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any>;
+
+/** The common shape of a "start the next round" move (contract rule 3). */
+export interface NextRoundMove {
+  type: 'next-round';
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { nextInt, rngFromSeed, shuffle } from '../../src/engine/rng.ts';
+import { checkStackedDeck, dealPackets, sameData, without } from '../../src/engine/deck.ts';
+import { IllegalMoveError } from '../../src/engine/types.ts';
+
+describe('seeded RNG', () => {
+  it('gives the same sequence for the same seed and a different one for another seed', () => {
+    const run = (seed: string) => {
+      let r = rngFromSeed(seed);
+      const out: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const [v, n] = nextInt(r, 1000);
+        out.push(v);
+        r = n;
+      }
+      return out;
+    };
+    expect(run('train')).toEqual(run('train'));
+    expect(run('train')).not.toEqual(run('trains'));
+  });
+
+  it('never changes the state passed in and survives JSON', () => {
+    const r = rngFromSeed('x');
+    const copy = JSON.parse(JSON.stringify(r));
+    nextInt(r, 6);
+    expect(r).toEqual(copy);
+  });
+
+  it('shuffles into a permutation and is roughly uniform', () => {
+    const cards = Array.from({ length: 10 }, (_, i) => `c${i}`);
+    const firstCounts = new Map<string, number>();
+    let r = rngFromSeed('uniform');
+    for (let i = 0; i < 5000; i++) {
+      const [s, n] = shuffle(r, cards);
+      r = n;
+      expect([...s].sort()).toEqual([...cards].sort());
+      firstCounts.set(s[0]!, (firstCounts.get(s[0]!) ?? 0) + 1);
+    }
+    for (const c of cards) expect(firstCounts.get(c)).toBeGreaterThan(400);
+    for (const c of cards) expect(firstCounts.get(c)).toBeLessThan(600);
+  });
+});
+
+describe('deck helpers', () => {
+  it('refuses a stacked deck with a missing, foreign or doubled card', () => {
+    expect(() => checkStackedDeck(['a', 'b'], ['a', 'b', 'c'])).toThrow(/3 cards, not 2/);
+    expect(() => checkStackedDeck(['a', 'b', 'x'], ['a', 'b', 'c'])).toThrow(/"x"/);
+    expect(() => checkStackedDeck(['a', 'a', 'b'], ['a', 'b', 'c'])).toThrow(/twice/);
+    expect(() => checkStackedDeck(['c', 'a', 'b'], ['a', 'b', 'c'])).not.toThrow();
+  });
+
+  it('deals packets from the front and leaves the stock in order', () => {
+    const { packets, rest } = dealPackets(['1', '2', '3', '4', '5', '6', '7'], [2, 2, 1]);
+    expect(packets).toEqual([['1', '2'], ['3', '4'], ['5']]);
+    expect(rest).toEqual(['6', '7']);
+  });
+
+  it('says which card is missing', () => {
+    expect(() => without(['a'], 'b', 'your hand')).toThrow(IllegalMoveError);
+    expect(() => without(['a'], 'b', 'your hand')).toThrow('b is not in your hand.');
+  });
+
+  it('compares moves as plain data', () => {
+    expect(sameData({ type: 'play', card: 'x', opt: undefined }, { card: 'x', type: 'play' })).toBe(true);
+    expect(sameData({ type: 'play', card: 'x' }, { type: 'play', card: 'y' })).toBe(false);
+    expect(sameData([1, 2], [1, 2, 3])).toBe(false);
+  });
+});
