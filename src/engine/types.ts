@@ -18,8 +18,14 @@ export interface Status {
 }
 
 export interface RoundResult {
+  /** Points each seat gained (or lost) this round. */
   scores: number[];
+  /** One line per scoring item (yaku, combination, bonus), by seat. */
   details: { seat: number; id: string; points: number }[];
+  /** What the round is called on a score sheet, e.g. "May" or "Hand 3". */
+  label?: string;
+  /** A one-line public summary, e.g. "Aiko: Sanko 5 + Tan 1, ×2 = 12". */
+  summary?: string;
 }
 
 export interface SetupInit<Options> {
