@@ -1,0 +1,72 @@
+/**
+ * The IndexedDB schema and its migrations. Versions cascade: a database at any older
+ * version is brought forward one step at a time inside the upgrade transaction.
+ *
+ * v1: matches, moves ([matchId, seq]), sheets (rounds as number[][] plus notes[]), settings.
+ * v2: sheet rounds become objects with ids, labels and notes; sheets keep an edit history;
+ *     matches and sheets get a `byUpdated` index for newest-first lists.
+ */
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { SCHEMA_VERSION, type MatchRecord, type MoveRecord, type ScoreSheet, type SettingRecord } from './records.ts';
+
+export const DB_NAME = 'carriage';
+
+export interface CarriageDB extends DBSchema {
+  matches: { key: string; value: MatchRecord; indexes: { byUpdated: number } };
+  moves: { key: [string, number]; value: MoveRecord };
+  sheets: { key: string; value: ScoreSheet; indexes: { byUpdated: number } };
+  settings: { key: string; value: SettingRecord };
+}
+
+export type DB = IDBPDatabase<CarriageDB>;
+type UpgradeTx = IDBPTransaction<CarriageDB, StoreNames<CarriageDB>[], 'versionchange'>;
+
+/** v0 → v1: the first schema. */
+export function upgradeToV1(db: IDBPDatabase<unknown>): void {
+  const raw = db as unknown as IDBPDatabase<CarriageDB>;
+  raw.createObjectStore('matches', { keyPath: 'id' });
+  raw.createObjectStore('moves', { keyPath: ['matchId', 'seq'] });
+  raw.createObjectStore('sheets', { keyPath: 'id' });
+  raw.createObjectStore('settings', { keyPath: 'key' });
+}
+
+/** v1 → v2: sheet rounds as objects with a history; byUpdated indexes. */
+export async function upgradeToV2(tx: UpgradeTx): Promise<void> {
+  tx.objectStore('matches').createIndex('byUpdated', 'updatedAt');
+  const sheets = tx.objectStore('sheets');
+  sheets.createIndex('byUpdated', 'updatedAt');
+  let cursor = await sheets.openCursor();
+  while (cursor) {
+    const old = cursor.value as unknown as Record<string, unknown>;
+    const rounds = Array.isArray(old.rounds) ? old.rounds : [];
+    if (rounds.length === 0 || Array.isArray(rounds[0])) {
+      const notes = Array.isArray(old.notes) ? (old.notes as unknown[]) : [];
+      const converted = {
+        ...old,
+        rounds: (rounds as unknown[]).map((scores, i) => ({
+          id: `r${i + 1}`,
+          scores,
+          note: typeof notes[i] === 'string' ? notes[i] : '',
+          at: typeof old.updatedAt === 'number' ? old.updatedAt : 0,
+        })),
+        history: [],
+      };
+      delete (converted as Record<string, unknown>).notes;
+      await cursor.update(converted as unknown as ScoreSheet);
+    }
+    cursor = await cursor.continue();
+  }
+}
+
+/** Open (and migrate) the database. */
+export function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
+  return openDB<CarriageDB>(name, SCHEMA_VERSION, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      if (oldVersion < 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
+      if (oldVersion < 2) await upgradeToV2(tx);
+    },
+    blocking() {
+      handlers.onBlocking?.();
+    },
+  });
+}

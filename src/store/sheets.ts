@@ -1,0 +1,110 @@
+/**
+ * Score-sheet operations as pure functions: every change returns a new sheet and records
+ * itself in the sheet's history, so an edit or a deletion never loses what was there.
+ */
+import { leaders, runningTotals } from '../engine/tally.ts';
+import type { ScoreSheet, SheetRound } from './records.ts';
+
+export function newSheet(init: { id: string; title: string; gameId: string; players: string[]; now: number; matchId?: string; lowWins?: boolean }): ScoreSheet {
+  const sheet: ScoreSheet = {
+    id: init.id,
+    title: init.title,
+    gameId: init.gameId,
+    players: init.players.slice(),
+    rounds: [],
+    history: [],
+    createdAt: init.now,
+    updatedAt: init.now,
+  };
+  if (init.matchId) sheet.matchId = init.matchId;
+  if (init.lowWins) sheet.lowWins = true;
+  return sheet;
+}
+
+function checkScores(sheet: ScoreSheet, scores: readonly number[]): void {
+  if (scores.length !== sheet.players.length) throw new RangeError(`A round needs ${sheet.players.length} scores.`);
+  if (!scores.every((s) => Number.isFinite(s))) throw new RangeError('Every score must be a number.');
+}
+
+/** Append a round (idempotent for a given round id: an existing id is left as it is). */
+export function addRound(sheet: ScoreSheet, r: { id: string; scores: number[]; note?: string; label?: string }, now: number): ScoreSheet {
+  checkScores(sheet, r.scores);
+  if (sheet.rounds.some((x) => x.id === r.id)) return sheet;
+  const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
+  if (r.label) round.label = r.label;
+  return {
+    ...sheet,
+    rounds: [...sheet.rounds, round],
+    history: [...sheet.history, { at: now, action: 'add', roundId: r.id, after: { scores: round.scores, note: round.note } }],
+    updatedAt: now,
+  };
+}
+
+export function editRound(sheet: ScoreSheet, roundId: string, change: { scores: number[]; note: string }, now: number): ScoreSheet {
+  checkScores(sheet, change.scores);
+  const old = sheet.rounds.find((r) => r.id === roundId);
+  if (!old) throw new RangeError('That round is not on this sheet.');
+  return {
+    ...sheet,
+    rounds: sheet.rounds.map((r) => (r.id === roundId ? { ...r, scores: change.scores.slice(), note: change.note } : r)),
+    history: [
+      ...sheet.history,
+      { at: now, action: 'edit', roundId, before: { scores: old.scores, note: old.note }, after: { scores: change.scores.slice(), note: change.note } },
+    ],
+    updatedAt: now,
+  };
+}
+
+export function deleteRound(sheet: ScoreSheet, roundId: string, now: number): ScoreSheet {
+  const old = sheet.rounds.find((r) => r.id === roundId);
+  if (!old) throw new RangeError('That round is not on this sheet.');
+  return {
+    ...sheet,
+    rounds: sheet.rounds.filter((r) => r.id !== roundId),
+    history: [...sheet.history, { at: now, action: 'delete', roundId, before: { scores: old.scores, note: old.note } }],
+    updatedAt: now,
+  };
+}
+
+/** Totals per player. */
+export function sheetTotals(sheet: ScoreSheet): number[] {
+  const run = runningTotals(
+    sheet.rounds.map((r) => r.scores),
+    sheet.players.length,
+  );
+  return run[run.length - 1] ?? new Array<number>(sheet.players.length).fill(0);
+}
+
+/** Running totals after each round. */
+export function sheetRunning(sheet: ScoreSheet): number[][] {
+  return runningTotals(
+    sheet.rounds.map((r) => r.scores),
+    sheet.players.length,
+  );
+}
+
+/** The leading players (several on a tie); none before any round. */
+export function sheetLeaders(sheet: ScoreSheet): number[] {
+  if (sheet.rounds.length === 0) return [];
+  return leaders(sheetTotals(sheet), sheet.lowWins ?? false);
+}
+
+/** The label of round i (0-based): its own label, else its number. */
+export function roundLabel(sheet: ScoreSheet, i: number): string {
+  return sheet.rounds[i]?.label ?? String(i + 1);
+}
+
+function csvCell(x: string | number): string {
+  if (typeof x === 'number') return String(x);
+  // Guard spreadsheet formula injection in text cells, then quote.
+  const safe = /^[=+\-@\t\r]/.test(x) ? `'${x}` : x;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The sheet as CSV: a header, one row per round with its note, then the totals. */
+export function sheetToCsv(sheet: ScoreSheet): string {
+  const lines: (string | number)[][] = [['Round', ...sheet.players, 'Note']];
+  sheet.rounds.forEach((r, i) => lines.push([r.label ? `${i + 1} ${r.label}` : String(i + 1), ...r.scores, r.note]));
+  lines.push(['Total', ...sheetTotals(sheet), '']);
+  return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
