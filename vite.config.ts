@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
 
 export default defineConfig({
   plugins: [
@@ -37,7 +38,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', modulePreload: { polyfill: false } },
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  build: { target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
   test: {
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -149,7 +149,12 @@ export class Store {
 
   /** Open the database; throws StorageError if IndexedDB is unavailable. */
   static async open(name?: string): Promise<Store> {
-    return guard(async () => new Store(await openCarriageDB(name)));
+    return guard(async () => {
+      // Another tab (or a backup wipe) wants to upgrade or delete: let it, rather than block it.
+      let db: DB | undefined;
+      db = await openCarriageDB(name, { onBlocking: () => db?.close() });
+      return new Store(db);
+    });
   }
 
   close(): void {

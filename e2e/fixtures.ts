@@ -1,0 +1,61 @@
+/**
+ * Every browser test gets a fresh persistent Chromium profile (Debian's /usr/bin/chromium):
+ * installability checks need a persistent profile, and a fresh one means empty storage.
+ */
+import { test as base, chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const test = base.extend<{ context: BrowserContext; page: Page; colorScheme: 'light' | 'dark' }>({
+  colorScheme: ['light', { option: true }],
+  context: async ({ colorScheme }, use) => {
+    const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
+    const context = await chromium.launchPersistentContext(dir, {
+      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      colorScheme,
+      baseURL: 'http://127.0.0.1:4173',
+    });
+    await use(context);
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  },
+  page: async ({ context }, use) => {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Load the app, wait until the service worker controls the page (prompt mode needs a reload). */
+export async function installApp(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+/** Fill a score-sheet round dialog: one score per player, then save. */
+export async function addRound(page: Page, players: string[], scores: number[], note = ''): Promise<void> {
+  await page.getByRole('button', { name: /^Add round/ }).click();
+  for (const [i, p] of players.entries()) await page.getByLabel(`${p} score`).fill(String(scores[i]));
+  if (note) await page.getByLabel('Note').fill(note);
+  await page.getByRole('button', { name: 'Save round' }).click();
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run the production build (service worker included) in Debian's Chromium.
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  fullyParallel: true,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: { baseURL: 'http://127.0.0.1:4173' },
+  webServer: {
+    command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173/',
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,48 @@
+// Prints the first-visit weight (index.html plus the JS and CSS it loads before any game
+// is opened, gzip) and every lazy chunk, against the budgets. Run after `npm run build`.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = 'dist';
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const first = new Set(['index.html']);
+const visit = (key) => {
+  const m = manifest[key];
+  if (!m || first.has(m.file)) return;
+  first.add(m.file);
+  (m.css ?? []).forEach((c) => first.add(c));
+  (m.imports ?? []).forEach(visit);
+};
+visit(entryKey);
+// registerSW() loads workbox-window at start-up: it belongs to the first visit too.
+for (const [k, m] of Object.entries(manifest)) if (/workbox-window/.test(k)) visit(k);
+
+let total = 0;
+console.log('First visit (gzip):');
+for (const f of first) {
+  const n = gz(f);
+  total += n;
+  console.log(`  ${f.padEnd(48)} ${kb(n)}`);
+}
+const budget = 35 * 1024;
+console.log(`  ${'TOTAL'.padEnd(48)} ${kb(total)}  (budget ${kb(budget)}) ${total <= budget ? 'OK' : 'OVER'}`);
+
+console.log('\nLazy chunks (gzip):');
+const chunks = Object.values(manifest).filter((m) => !first.has(m.file) && m.file.endsWith('.js'));
+chunks.sort((a, b) => (a.name ?? a.file).localeCompare(b.name ?? b.file));
+let over = total > budget;
+for (const m of chunks) {
+  const n = gz(m.file);
+  const art = /art/i.test(m.file) || /art/i.test(m.src ?? '');
+  const limit = art ? Infinity : 25 * 1024;
+  if (n > limit) over = true;
+  console.log(`  ${(m.src ?? m.file).padEnd(48)} ${kb(n)}${art ? '  (card art)' : n > limit ? '  OVER 25 kB' : ''}`);
+}
+const all = readdirSync(join(dist, 'assets')).reduce((s, f) => s + statSync(join(dist, 'assets', f)).size, 0);
+console.log(`\nAll assets on disk (raw): ${kb(all)}`);
+if (over) process.exitCode = 1;

@@ -1,0 +1,116 @@
+/**
+ * A very small Markdown renderer for our own rules texts (headings, paragraphs, lists,
+ * tables, bold, italics, code). It renders Preact nodes, never raw HTML.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+
+function inline(text: string): ComponentChildren[] {
+  const out: ComponentChildren[] = [];
+  const re = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|_[^_]+_)/g;
+  let last = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (m.index > last) out.push(text.slice(last, m.index));
+    const t = m[0];
+    if (t.startsWith('**')) out.push(<strong>{t.slice(2, -2)}</strong>);
+    else if (t.startsWith('`')) out.push(<code>{t.slice(1, -1)}</code>);
+    else out.push(<em>{t.slice(1, -1)}</em>);
+    last = m.index + t.length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((c) => c.trim());
+
+export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?: boolean }) {
+  const lines = text.replace(/\r/g, '').split('\n');
+  const blocks: JSX.Element[] = [];
+  let i = 0;
+  let key = 0;
+  while (i < lines.length) {
+    const line = lines[i]!;
+    if (line.trim() === '') {
+      i++;
+      continue;
+    }
+    const h = /^(#{1,4})\s+(.*)$/.exec(line);
+    if (h) {
+      const level = h[1]!.length;
+      if (!(skipTitle && level === 1)) {
+        const Tag = (`h${Math.min(level + 1, 4)}` as 'h2' | 'h3' | 'h4');
+        blocks.push(<Tag key={key++}>{inline(h[2]!)}</Tag>);
+      }
+      i++;
+      continue;
+    }
+    if (line.trim().startsWith('|')) {
+      const rows: string[][] = [];
+      while (i < lines.length && lines[i]!.trim().startsWith('|')) {
+        const r = cells(lines[i]!);
+        if (!r.every((c) => /^:?-+:?$/.test(c))) rows.push(r);
+        i++;
+      }
+      const [head, ...body] = rows;
+      blocks.push(
+        <table key={key++}>
+          {head && (
+            <thead>
+              <tr>
+                {head.map((c, j) => (
+                  <th key={j} scope="col">
+                    {inline(c)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          )}
+          <tbody>
+            {body.map((r, k) => (
+              <tr key={k}>
+                {r.map((c, j) => (
+                  <td key={j}>{inline(c)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>,
+      );
+      continue;
+    }
+    const li = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(line);
+    if (li) {
+      const ordered = /\d/.test(li[2]!);
+      const items: string[] = [];
+      while (i < lines.length) {
+        const m = /^(\s*)([-*]|\d+\.)\s+(.*)$/.exec(lines[i]!);
+        if (m) items.push(m[3]!);
+        else if (/^\s{2,}\S/.test(lines[i]!) && items.length) items[items.length - 1] += ` ${lines[i]!.trim()}`;
+        else break;
+        i++;
+      }
+      const List = ordered ? 'ol' : 'ul';
+      blocks.push(
+        <List key={key++}>
+          {items.map((t, k) => (
+            <li key={k}>{inline(t)}</li>
+          ))}
+        </List>,
+      );
+      continue;
+    }
+    const para: string[] = [];
+    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#|\||\s*([-*]|\d+\.)\s)/.test(lines[i]!)) para.push(lines[i++]!.trim());
+    if (para.length === 0) {
+      para.push(line.trim());
+      i++;
+    }
+    blocks.push(<p key={key++}>{inline(para.join(' '))}</p>);
+  }
+  return <div class="md">{blocks}</div>;
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameTitle } from '../../games/catalog.ts';
+import type { MatchRecord } from '../../store/records.ts';
+import { getStore, reportError, storageProblem } from '../state.ts';
+import { Page, relativeTime, TopBar } from '../ui.tsx';
+
+export function Home() {
+  const [matches, setMatches] = useState<MatchRecord[] | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [confirming, setConfirming] = useState<string | null>(null);
+
+  const load = async () => {
+    const store = await getStore();
+    if (!store) return setMatches([]);
+    try {
+      const { items, problems } = await store.listMatches();
+      setMatches(items);
+      setProblems(problems);
+    } catch (e) {
+      reportError(e);
+      setMatches([]);
+    }
+  };
+  useEffect(() => void load(), []);
+
+  const unfinished = (matches ?? []).filter((m) => !m.finished);
+  const finished = (matches ?? []).filter((m) => m.finished).slice(0, 10);
+
+  const remove = async (id: string) => {
+    const store = await getStore();
+    try {
+      await store?.deleteMatch(id);
+    } catch (e) {
+      reportError(e);
+    }
+    setConfirming(null);
+    void load();
+  };
+
+  return (
+    <>
+      <TopBar title="Carriage">
+        <a class="icon-btn" href="#/settings" aria-label="Settings">
+          <span aria-hidden="true">⚙</span>
+        </a>
+      </TopBar>
+      <Page label="Home">
+        <section class="hero">
+          <h2 style={{ marginTop: 0 }}>A pocket card table</h2>
+          <p>Flower cards and starships, pass-and-play on one phone. Works with no signal.</p>
+          <div class="grid2">
+            <a class="btn primary big" href="#/new">
+              New game
+            </a>
+            <a class="btn big" href="#/sheets">
+              Score sheets
+            </a>
+          </div>
+        </section>
+        {storageProblem.value && <p class="notice" role="alert">{storageProblem.value} Games and sheets are kept only until the app closes.</p>}
+        {problems.map((p) => (
+          <p class="notice" key={p}>
+            {p}
+          </p>
+        ))}
+        <section aria-labelledby="resume-h">
+          <h2 id="resume-h">Continue</h2>
+          {matches === null ? (
+            <p class="muted">Loading…</p>
+          ) : unfinished.length === 0 ? (
+            <p class="muted">No unfinished games. Start one above.</p>
+          ) : (
+            <ul class="list">
+              {unfinished.map((m) => (
+                <li key={m.id} class="row" style={{ flexWrap: 'nowrap' }}>
+                  <a class="tile" href={`#/play/${m.id}`} aria-label={`Resume ${gameTitle(m.gameId)} with ${m.seats.map((s) => s.name).join(', ')}`}>
+                    <span class="grow">
+                      <span class="title">{gameTitle(m.gameId)}</span>
+                      <span class="sub" style={{ display: 'block' }}>
+                        {m.seats.map((s) => s.name).join(' · ')}
+                      </span>
+                      <span class="sub" style={{ display: 'block' }}>
+                        {m.progress ? `${m.progress} · ` : ''}
+                        {relativeTime(m.updatedAt)}
+                      </span>
+                    </span>
+                    <span aria-hidden="true">▶</span>
+                  </a>
+                  {confirming === m.id ? (
+                    <button class="btn danger" onClick={() => void remove(m.id)}>
+                      Delete
+                    </button>
+                  ) : (
+                    <button class="icon-btn" aria-label={`Delete ${gameTitle(m.gameId)} game`} onClick={() => setConfirming(m.id)}>
+                      <span aria-hidden="true">🗑</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {finished.length > 0 && (
+          <section aria-labelledby="done-h">
+            <h2 id="done-h">Finished</h2>
+            <ul class="list">
+              {finished.map((m) => (
+                <li key={m.id}>
+                  <a class="tile" href={`#/sheet/${m.sheetId}`}>
+                    <span class="grow">
+                      <span class="title">{gameTitle(m.gameId)}</span>
+                      <span class="sub" style={{ display: 'block' }}>
+                        {m.progress ?? m.seats.map((s) => s.name).join(' · ')} · {relativeTime(m.updatedAt)}
+                      </span>
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <section aria-labelledby="more-h">
+          <h2 id="more-h">More</h2>
+          <div class="grid2">
+            <a class="btn" href="#/rules">
+              Rules
+            </a>
+            <a class="btn" href="#/settings">
+              Settings
+            </a>
+          </div>
+        </section>
+      </Page>
+    </>
+  );
+}

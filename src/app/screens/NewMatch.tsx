@@ -1,0 +1,253 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { SeatInfo } from '../../engine/match.ts';
+import { matchingPreset, presetOptions, type OptionField } from '../../engine/options.ts';
+import { CATALOG, catalogEntry } from '../../games/catalog.ts';
+import type { GameModule } from '../../games/module.ts';
+import type { MatchRecord } from '../../store/records.ts';
+import { newSheet } from '../../store/sheets.ts';
+import { navigate, route } from '../router.ts';
+import { memoryMatches } from '../session.ts';
+import { saveSheet } from '../sheetsData.ts';
+import { getStore, newId, reportError, settings, updateSettings } from '../state.ts';
+import { Page, TopBar } from '../ui.tsx';
+
+const playable = CATALOG.filter((g) => g.load);
+
+export function NewMatch() {
+  const [gameId, setGameId] = useState(route.value.params.game ?? playable[0]?.id ?? '');
+  const entry = catalogEntry(gameId);
+  const [module, setModule] = useState<GameModule | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [seats, setSeats] = useState<SeatInfo[]>([]);
+  const [options, setOptions] = useState<Record<string, unknown>>({});
+  const [starting, setStarting] = useState(false);
+  const lastNames = settings.value.names;
+
+  useEffect(() => {
+    if (!entry?.load) return;
+    setModule(null);
+    setLoadError('');
+    let live = true;
+    entry
+      .load()
+      .then((m) => {
+        if (!live) return;
+        setModule(m);
+        setOptions({ ...m.game.defaultOptions, ...(m.options.presets[0]?.values ?? {}) });
+        const n = Math.max(m.game.players.min, Math.min(m.game.players.max, seats.length || 2));
+        setSeats(resize(seats, n, lastNames));
+      })
+      .catch(() => live && setLoadError('This game could not be loaded. Check that the app finished installing, then try again.'));
+    return () => {
+      live = false;
+    };
+  }, [gameId]);
+
+  const start = async () => {
+    if (!module || !entry || starting) return;
+    if (!seats.some((s) => s.kind === 'human')) return;
+    setStarting(true);
+    const now = Date.now();
+    const id = newId('match');
+    const named = seats.map((s, i) => ({ ...s, name: s.name.trim() || (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`) }));
+    const sheet = newSheet({
+      id: newId('sheet'),
+      title: `${entry.title} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
+      gameId: entry.id,
+      players: named.map((s) => s.name),
+      now,
+      matchId: id,
+    });
+    const presetId = matchingPreset(module.options, module.game.defaultOptions, options);
+    const record: MatchRecord = {
+      id,
+      gameId: entry.id,
+      options,
+      seed: newId('seed'),
+      seats: named,
+      createdAt: now,
+      updatedAt: now,
+      moveCount: 0,
+      finished: false,
+      sheetId: sheet.id,
+      ...(presetId ? { presetId } : {}),
+    };
+    const store = await getStore();
+    try {
+      if (store) await store.createMatch(record, sheet);
+      else {
+        memoryMatches.set(id, { record, moves: [] });
+        await saveSheet(sheet);
+      }
+      void navigator.storage?.persist?.();
+      void updateSettings({ names: named.filter((s) => s.kind === 'human').map((s) => s.name) });
+    } catch (e) {
+      reportError(e);
+      memoryMatches.set(id, { record, moves: [] });
+      await saveSheet(sheet);
+    }
+    navigate(`/play/${id}`, true);
+  };
+
+  const spec = module?.options;
+  const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;
+
+  return (
+    <>
+      <TopBar title="New game" back="/" />
+      <Page label="New game">
+        <form
+          class="stack"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void start();
+          }}
+        >
+          <fieldset>
+            <legend>Game</legend>
+            <div class="stack">
+              {playable.length === 0 && <p class="muted">No game is playable yet. Score sheets work for every game.</p>}
+              {playable.map((g) => (
+                <label class="check" key={g.id}>
+                  <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
+                  <span>
+                    {g.title} <span class="small muted">({g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} players)</span>
+                    <span class="hint">{g.summary}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {loadError && <p class="notice">{loadError}</p>}
+          {module && (
+            <>
+              <fieldset>
+                <legend>Seats</legend>
+                {module.game.players.min !== module.game.players.max && (
+                  <label class="field">
+                    Players
+                    <select value={seats.length} onChange={(e) => setSeats(resize(seats, Number((e.target as HTMLSelectElement).value), lastNames))}>
+                      {range(module.game.players.min, module.game.players.max).map((n) => (
+                        <option key={n} value={n}>
+                          {n}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                )}
+                <ol class="list" style={{ marginTop: 8 }}>
+                  {seats.map((s, i) => (
+                    <li key={i} class="row" style={{ flexWrap: 'nowrap' }}>
+                      <input
+                        type="text"
+                        aria-label={`Seat ${i + 1} name`}
+                        value={s.name}
+                        placeholder={s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`}
+                        onInput={(e) => setSeats(seats.map((x, j) => (j === i ? { ...x, name: (e.target as HTMLInputElement).value } : x)))}
+                      />
+                      <div class="segmented" role="group" aria-label={`Seat ${i + 1} is played by`} style={{ flex: 'none' }}>
+                        {(['human', 'bot'] as const).map((k) => (
+                          <button
+                            type="button"
+                            key={k}
+                            aria-pressed={s.kind === k}
+                            onClick={() => setSeats(seats.map((x, j) => (j === i ? { name: x.name.startsWith('Bot ') || x.name === '' ? '' : x.name, kind: k } : x)))}
+                          >
+                            {k === 'human' ? 'Person' : 'Bot'}
+                          </button>
+                        ))}
+                      </div>
+                    </li>
+                  ))}
+                </ol>
+                {!seats.some((s) => s.kind === 'human') && <p class="notice">At least one seat must be a person.</p>}
+                <p class="small muted">Seat 1 is first in turn order. With two or more people, a hand-off screen hides each hand between turns.</p>
+              </fieldset>
+              {spec && (spec.presets.length > 0 || spec.fields.length > 0) && (
+                <fieldset>
+                  <legend>Rules</legend>
+                  {spec.presets.map((p) => (
+                    <label class="check" key={p.id}>
+                      <input
+                        type="radio"
+                        name="preset"
+                        checked={presetId === p.id}
+                        onChange={() => setOptions(presetOptions({ ...module.game.defaultOptions }, p))}
+                      />
+                      <span>
+                        {p.label}
+                        <span class="hint">{p.description}</span>
+                      </span>
+                    </label>
+                  ))}
+                  {!presetId && <p class="small muted">Custom rules.</p>}
+                  <details>
+                    <summary class="check" style={{ fontWeight: 600 }}>
+                      Each rule
+                    </summary>
+                    <div class="stack">
+                      {spec.fields.map((f) => (
+                        <OptionInput key={f.key} field={f} value={options[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} />
+                      ))}
+                    </div>
+                  </details>
+                </fieldset>
+              )}
+              <button class="btn primary big block" type="submit" disabled={starting || !seats.some((s) => s.kind === 'human')}>
+                Start {entry?.title}
+              </button>
+            </>
+          )}
+        </form>
+      </Page>
+    </>
+  );
+}
+
+function OptionInput({ field, value, onChange }: { field: OptionField; value: unknown; onChange: (v: unknown) => void }) {
+  if (field.kind === 'boolean') {
+    return (
+      <label class="check">
+        <input type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+        <span>
+          {field.label}
+          {field.help && <span class="hint">{field.help}</span>}
+        </span>
+      </label>
+    );
+  }
+  return (
+    <label class="field">
+      {field.label}
+      <select
+        value={String(value)}
+        onChange={(e) => {
+          const raw = (e.target as HTMLSelectElement).value;
+          const choice = field.choices.find((c) => String(c.value) === raw);
+          if (choice) onChange(choice.value);
+        }}
+      >
+        {field.choices.map((c) => (
+          <option key={String(c.value)} value={String(c.value)}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {field.help && <span class="small muted" style={{ fontWeight: 400 }}>{field.help}</span>}
+    </label>
+  );
+}
+
+function range(a: number, b: number): number[] {
+  return Array.from({ length: b - a + 1 }, (_, i) => a + i);
+}
+
+/** Seats for n players: keep what was typed, fill with one person and bots. */
+function resize(seats: SeatInfo[], n: number, names: string[]): SeatInfo[] {
+  const out = seats.slice(0, n);
+  while (out.length < n) {
+    const i = out.length;
+    out.push(i === 0 ? { name: names[0] ?? '', kind: 'human' } : { name: '', kind: 'bot' });
+  }
+  return out;
+}

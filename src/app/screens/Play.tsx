@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'preact/hooks';
+import { catalogEntry, gameTitle } from '../../games/catalog.ts';
+import type { GameModule } from '../../games/module.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import { MatchSession } from '../session.ts';
+import { motionMs, reportError, settings, toast } from '../state.ts';
+import { Page, TopBar } from '../ui.tsx';
+
+async function loadModule(gameId: string): Promise<GameModule> {
+  const e = catalogEntry(gameId);
+  if (!e?.load) throw new Error(`${gameTitle(gameId)} cannot be played in this version of Carriage.`);
+  return e.load();
+}
+
+export function Play({ id }: { id: string }) {
+  const [session, setSession] = useState<MatchSession | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let s: MatchSession | null = null;
+    let live = true;
+    MatchSession.open(id, loadModule, () => Math.max(250, motionMs(settings.value) * 3))
+      .then((x) => {
+        if (!live) return x.dispose();
+        s = x;
+        setSession(x);
+        x.scheduleBot();
+      })
+      .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      live = false;
+      s?.dispose();
+    };
+  }, [id]);
+
+  if (error) {
+    return (
+      <>
+        <TopBar title="Game" back="/" />
+        <Page label="Game not available">
+          <p class="notice" role="alert">
+            {error}
+          </p>
+        </Page>
+      </>
+    );
+  }
+  if (!session) {
+    return (
+      <>
+        <TopBar title="Game" back="/" />
+        <Page label="Loading game">
+          <p class="muted">Shuffling…</p>
+        </Page>
+      </>
+    );
+  }
+  return <Table session={session} />;
+}
+
+function Table({ session }: { session: MatchSession }) {
+  const { record, module } = session;
+  const status = session.status.value;
+  const title = gameTitle(record.gameId);
+
+  if (session.needsHandOff.value) {
+    const seat = session.holder.value!;
+    return <HandOff name={record.seats[seat]!.name} onReady={() => session.takePhone(seat)} title={title} />;
+  }
+  const viewer = session.viewer.value ?? session.holder.value ?? 0;
+  const { view, legal } = session.viewFor(viewer);
+  const Board = module.Table;
+  const undo = session.undoable();
+  const s = settings.value;
+
+  const play = (move: unknown) => {
+    session.play(viewer, move).catch((e: unknown) => {
+      if (e instanceof IllegalMoveError) toast(e.message, { kind: 'error' });
+      else reportError(e);
+    });
+  };
+
+  return (
+    <>
+      <TopBar title={title} back="/">
+        <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || session.busy.value} onClick={() => void session.undo()}>
+          <span aria-hidden="true">↶</span>
+        </button>
+        <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label="Score sheet">
+          <span aria-hidden="true">▦</span>
+        </a>
+        <a class="icon-btn" href={`#/rules/${record.gameId}`} aria-label="Rules">
+          <span aria-hidden="true">?</span>
+        </a>
+      </TopBar>
+      {session.problem.value && (
+        <p class="notice" role="alert" style={{ margin: 8 }}>
+          {session.problem.value}
+        </p>
+      )}
+      {session.unsaved.value > 0 && (
+        <p class="notice" style={{ margin: 8 }}>
+          {session.unsaved.value} move{session.unsaved.value > 1 ? 's' : ''} not saved yet; the game goes on and will save when it can.
+        </p>
+      )}
+      <Board
+        view={view}
+        seat={viewer}
+        legal={legal}
+        seats={record.seats}
+        status={status}
+        play={play}
+        busy={session.busy.value}
+        settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
+      />
+    </>
+  );
+}
+
+/** The screen between two people's turns: nothing private is on screen. */
+export function HandOff({ name, title, onReady }: { name: string; title: string; onReady: () => void }) {
+  return (
+    <>
+      <TopBar title={title} back="/" />
+      <section class="handoff" aria-labelledby="handoff-h">
+        <p>Pass the phone to</p>
+        <p class="who" id="handoff-h">
+          {name}
+        </p>
+        <button class="btn primary big" autoFocus onClick={onReady}>
+          I'm {name} — show my cards
+        </button>
+        <p class="small">Everyone else, look away.</p>
+      </section>
+    </>
+  );
+}

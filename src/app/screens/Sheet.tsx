@@ -1,0 +1,273 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameTitle } from '../../games/catalog.ts';
+import type { ScoreSheet, SheetRound } from '../../store/records.ts';
+import { addRound, deleteRound, editRound, roundLabel, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
+import { loadSheet, saveSheet } from '../sheetsData.ts';
+import { newId, toast } from '../state.ts';
+import { Dialog, download, Page, TopBar } from '../ui.tsx';
+
+export function SheetScreen({ id }: { id: string }) {
+  const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
+  const [editing, setEditing] = useState<SheetRound | 'new' | null>(null);
+  const [showHistory, setShowHistory] = useState(false);
+
+  useEffect(() => {
+    void loadSheet(id).then((s) => setSheet(s ?? null));
+  }, [id]);
+
+  if (sheet === undefined) return <Loading />;
+  if (sheet === null) {
+    return (
+      <>
+        <TopBar title="Score sheet" back="/sheets" />
+        <Page label="Score sheet not found">
+          <p>This score sheet is not on this device.</p>
+        </Page>
+      </>
+    );
+  }
+
+  const change = async (next: ScoreSheet) => {
+    setSheet(next);
+    await saveSheet(next);
+  };
+  const totals = sheetTotals(sheet);
+  const running = sheetRunning(sheet);
+  const lead = new Set(sheetLeaders(sheet));
+
+  return (
+    <>
+      <TopBar title={sheet.title} back="/sheets" />
+      <Page label={`Score sheet ${sheet.title}`}>
+        <p class="muted small" style={{ marginTop: 0 }}>
+          {gameTitle(sheet.gameId)} · {sheet.players.length} players{sheet.matchId ? ' · kept by the game' : ''}
+          {sheet.finished ? ` · finished, won by ${sheet.finished.winners.map((w) => sheet.players[w]).join(' and ')}` : ''}
+        </p>
+        {sheet.matchId && !sheet.finished && (
+          <p>
+            <a class="btn" href={`#/play/${sheet.matchId}`}>
+              Back to the game
+            </a>
+          </p>
+        )}
+        <div class="sheet-wrap">
+          <table class="sheet" aria-label={`Scores for ${sheet.title}`}>
+            <thead>
+              <tr>
+                <th class="rnd" scope="col">
+                  Round
+                </th>
+                {sheet.players.map((p, i) => (
+                  <th scope="col" key={i} class={lead.has(i) ? 'lead' : ''}>
+                    {p}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sheet.rounds.length === 0 && (
+                <tr>
+                  <td colSpan={sheet.players.length + 1} style={{ textAlign: 'left' }}>
+                    <span class="cell muted">No rounds yet.</span>
+                  </td>
+                </tr>
+              )}
+              {sheet.rounds.map((r, i) => (
+                <tr class="data" key={r.id}>
+                  <th scope="row" class="rnd" style={{ padding: 0 }}>
+                    <button class="rowbtn" aria-label={`Edit round ${roundLabel(sheet, i)}`} onClick={() => setEditing(r)}>
+                      <span>{i + 1}</span>
+                      {r.label && <span class="note">{r.label}</span>}
+                    </button>
+                  </th>
+                  {r.scores.map((s, j) => (
+                    <td key={j}>
+                      <span class="cell">
+                        <span class={s < 0 ? 'neg' : ''}>{fmt(s)}</span>
+                        <span class="note">Σ {running[i]?.[j]}</span>
+                        {j === 0 && r.note && <span class="note">{r.note}</span>}
+                      </span>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" class="rnd" style={{ padding: '10px 8px' }}>
+                  Total
+                </th>
+                {totals.map((t, i) => (
+                  <td key={i} class={lead.has(i) ? 'lead' : ''} data-testid={`total-${i}`}>
+                    {t}
+                    {lead.has(i) && sheet.rounds.length > 0 && <span class="visually-hidden"> (leader)</span>}
+                    {lead.has(i) && sheet.rounds.length > 0 && (
+                      <span class="leader-badge" aria-hidden="true">
+                        {' '}
+                        ★
+                      </span>
+                    )}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        <div class="stack" style={{ marginTop: 12 }}>
+          {!sheet.finished && (
+            <button class="btn primary big block" onClick={() => setEditing('new')}>
+              Add round {sheet.rounds.length + 1}
+            </button>
+          )}
+          <div class="grid2">
+            <button class="btn" onClick={() => download(`${safeName(sheet.title)}.csv`, sheetToCsv(sheet), 'text/csv')}>
+              Export CSV
+            </button>
+            <button class="btn" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+              {showHistory ? 'Hide history' : 'History'}
+            </button>
+          </div>
+        </div>
+        {showHistory && <History sheet={sheet} />}
+        {editing && (
+          <RoundDialog
+            sheet={sheet}
+            round={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSave={async (scores, note) => {
+              const now = Date.now();
+              const next = editing === 'new' ? addRound(sheet, { id: newId('r'), scores, note }, now) : editRound(sheet, editing.id, { scores, note }, now);
+              setEditing(null);
+              await change(next);
+            }}
+            onDelete={async () => {
+              if (editing === 'new') return;
+              setEditing(null);
+              await change(deleteRound(sheet, editing.id, Date.now()));
+              toast('Round deleted. It stays in the history.');
+            }}
+          />
+        )}
+      </Page>
+    </>
+  );
+}
+
+function fmt(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+function safeName(s: string): string {
+  return s.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'score-sheet';
+}
+
+function Loading() {
+  return (
+    <>
+      <TopBar title="Score sheet" back="/sheets" />
+      <Page label="Loading">
+        <p class="muted">Loading…</p>
+      </Page>
+    </>
+  );
+}
+
+function History({ sheet }: { sheet: ScoreSheet }) {
+  const label = (roundId: string) => {
+    const i = sheet.rounds.findIndex((r) => r.id === roundId);
+    return i >= 0 ? `round ${i + 1}` : 'a deleted round';
+  };
+  return (
+    <section aria-label="Changes to this sheet">
+      <h2>History</h2>
+      <ol class="small">
+        {sheet.history
+          .slice()
+          .reverse()
+          .map((h, k) => (
+            <li key={k}>
+              {new Date(h.at).toLocaleString()}: {h.action === 'add' ? 'added' : h.action === 'edit' ? 'edited' : 'deleted'} {label(h.roundId)}
+              {h.before ? ` (was ${h.before.scores.join(' / ')}${h.before.note ? `, “${h.before.note}”` : ''})` : ''}
+              {h.after && h.action !== 'add' ? ` → ${h.after.scores.join(' / ')}` : ''}
+            </li>
+          ))}
+      </ol>
+    </section>
+  );
+}
+
+function RoundDialog(props: {
+  sheet: ScoreSheet;
+  round: SheetRound | null;
+  onClose: () => void;
+  onSave: (scores: number[], note: string) => void;
+  onDelete: () => void;
+}) {
+  const { sheet, round } = props;
+  const [values, setValues] = useState<string[]>(round ? round.scores.map(String) : sheet.players.map(() => ''));
+  const [note, setNote] = useState(round?.note ?? '');
+  const [error, setError] = useState('');
+  const index = round ? sheet.rounds.indexOf(round) : sheet.rounds.length;
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const scores = values.map((v) => (v.trim() === '' || v.trim() === '-' ? 0 : Number(v.trim().replace(',', '.'))));
+    const bad = scores.findIndex((s) => !Number.isFinite(s));
+    if (bad >= 0) {
+      setError(`The score for ${sheet.players[bad]} is not a number.`);
+      return;
+    }
+    props.onSave(scores, note.trim());
+  };
+  const flip = (i: number) =>
+    setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
+
+  return (
+    <Dialog title={round ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}` : `Round ${index + 1}`} onClose={props.onClose}>
+      <form class="stack" onSubmit={submit}>
+        <div class="score-inputs">
+          {sheet.players.map((p, i) => (
+            <label class="field" key={i}>
+              <span class="small">{p}</span>
+              <span class="row" style={{ flexWrap: 'nowrap', gap: 4 }}>
+                <input
+                  type="text"
+                  inputMode="numeric"
+                  autocomplete="off"
+                  value={values[i]}
+                  aria-label={`${p} score`}
+                  onInput={(e) => setValues(values.map((v, j) => (j === i ? (e.target as HTMLInputElement).value : v)))}
+                />
+                <button type="button" class="icon-btn" aria-label={`Make ${p}'s score negative or positive`} onClick={() => flip(i)}>
+                  ±
+                </button>
+              </span>
+            </label>
+          ))}
+        </div>
+        <label class="field">
+          Note
+          <input type="text" value={note} placeholder="e.g. sanko, koi-koi x2" onInput={(e) => setNote((e.target as HTMLInputElement).value)} />
+        </label>
+        {error && (
+          <p role="alert" class="notice">
+            {error}
+          </p>
+        )}
+        <div class="grid2">
+          <button type="button" class="btn" onClick={props.onClose}>
+            Cancel
+          </button>
+          <button type="submit" class="btn primary">
+            Save round
+          </button>
+        </div>
+        {round && (
+          <button type="button" class="btn danger" onClick={props.onDelete}>
+            Delete this round
+          </button>
+        )}
+      </form>
+    </Dialog>
+  );
+}

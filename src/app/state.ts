@@ -1,0 +1,115 @@
+/** App-wide state: the store, settings, toasts. */
+import { signal } from '@preact/signals';
+import { Store, StorageError } from '../store/repo.ts';
+
+// ---------- toasts ----------
+export interface Toast {
+  id: number;
+  message: string;
+  kind: 'info' | 'error';
+  action?: { label: string; run: () => void };
+  /** Milliseconds before it goes; 0 = stays until dismissed. */
+  timeout: number;
+}
+export const toasts = signal<Toast[]>([]);
+let toastSeq = 0;
+
+export function toast(message: string, opts: Partial<Omit<Toast, 'id' | 'message'>> = {}): number {
+  const t: Toast = { id: ++toastSeq, message, kind: opts.kind ?? 'info', timeout: opts.timeout ?? (opts.action ? 0 : 4000), ...(opts.action ? { action: opts.action } : {}) };
+  // The same message twice in a row is shown once.
+  if (toasts.value.some((x) => x.message === message)) return t.id;
+  toasts.value = [...toasts.value, t];
+  if (t.timeout > 0) setTimeout(() => dismissToast(t.id), t.timeout);
+  return t.id;
+}
+
+export function dismissToast(id: number): void {
+  toasts.value = toasts.value.filter((t) => t.id !== id);
+}
+
+/** Report a failure to the player (storage failures keep play going). */
+export function reportError(e: unknown): void {
+  const msg = e instanceof Error ? e.message : String(e);
+  toast(e instanceof StorageError ? `${msg} Play goes on; nothing already saved is lost.` : msg, { kind: 'error', timeout: 8000 });
+}
+
+// ---------- store ----------
+export const storageProblem = signal<string | null>(null);
+let storePromise: Promise<Store | null> | null = null;
+
+/** The store, or null when IndexedDB cannot be opened (then the app keeps data in memory). */
+export function getStore(): Promise<Store | null> {
+  storePromise ??= Store.open().catch((e: unknown) => {
+    storageProblem.value = e instanceof Error ? e.message : 'Saving is not available on this device.';
+    return null;
+  });
+  return storePromise;
+}
+
+// ---------- settings ----------
+export type Theme = 'system' | 'light' | 'dark';
+export type Speed = 'off' | 'fast' | 'normal' | 'slow';
+
+export interface Settings {
+  theme: Theme;
+  labels: boolean;
+  hints: boolean;
+  speed: Speed;
+  /** The names people used last time, offered on the next new game. */
+  names: string[];
+}
+
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', labels: true, hints: true, speed: 'normal', names: [] };
+
+function initialSettings(): Settings {
+  try {
+    const saved = JSON.parse(localStorage.getItem('carriage.settings') ?? '{}') as Partial<Settings>;
+    return { ...DEFAULT_SETTINGS, ...saved };
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+
+export const settings = signal<Settings>(typeof localStorage === 'undefined' ? DEFAULT_SETTINGS : initialSettings());
+
+/** Apply the theme and motion settings to the document. */
+export function applySettings(s: Settings): void {
+  const root = document.documentElement;
+  if (s.theme === 'system') root.removeAttribute('data-theme');
+  else root.setAttribute('data-theme', s.theme);
+  root.setAttribute('data-motion', s.speed === 'off' ? 'off' : 'on');
+  const dark = s.theme === 'dark' || (s.theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#11241f' : '#1d3b34');
+}
+
+/** Change settings: applied at once, kept in localStorage (read before first paint) and IndexedDB. */
+export async function updateSettings(patch: Partial<Settings>): Promise<void> {
+  const next = { ...settings.value, ...patch };
+  settings.value = next;
+  applySettings(next);
+  try {
+    localStorage.setItem('carriage.settings', JSON.stringify(next));
+  } catch {
+    /* localStorage full or disabled: IndexedDB below still has it */
+  }
+  const store = await getStore();
+  try {
+    await store?.setSetting('settings', next);
+  } catch (e) {
+    reportError(e);
+  }
+}
+
+/** Milliseconds of card motion for the current speed (0 when reduced motion is asked for). */
+export function motionMs(s: Settings): number {
+  if (s.speed === 'off') return 0;
+  if (typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
+  return s.speed === 'fast' ? 120 : s.speed === 'slow' ? 400 : 220;
+}
+
+/** A random id (matches, sheets). */
+export function newId(prefix: string): string {
+  const bytes = new Uint8Array(9);
+  crypto.getRandomValues(bytes);
+  return `${prefix}-${Array.from(bytes, (b) => b.toString(36).padStart(2, '0')).join('')}`;
+}

@@ -1,0 +1,80 @@
+/** Small shared pieces of the shell. */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
+import { navigate } from './router.ts';
+
+export function TopBar({ title, back, children }: { title: string; back?: string; children?: ComponentChildren }) {
+  return (
+    <header class="topbar">
+      {back !== undefined && (
+        <a class="icon-btn" href={`#${back}`} aria-label="Back" onClick={(e) => { e.preventDefault(); if (history.length > 1 && back === '/') history.back(); else navigate(back); }}>
+          <span aria-hidden="true">‹</span>
+        </a>
+      )}
+      <h1>{title}</h1>
+      {children}
+    </header>
+  );
+}
+
+/** A page body whose heading gets focus on arrival, for screen readers and keyboards. */
+export function Page({ children, label }: { children: ComponentChildren; label: string }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, [label]);
+  return (
+    <main class="page" tabIndex={-1} ref={ref} aria-label={label} style={{ outline: 'none' }}>
+      {children}
+    </main>
+  );
+}
+
+/** A bottom sheet dialog with focus moved inside and Escape to close. */
+export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const prev = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button');
+    first?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      prev?.focus?.();
+    };
+  }, []);
+  return (
+    <div class="scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
+      <div class="sheet-dialog" role="dialog" aria-modal="true" aria-label={title} ref={ref}>
+        <h2>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function relativeTime(ms: number, now = Date.now()): string {
+  const s = Math.round((now - ms) / 1000);
+  if (s < 60) return 'just now';
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min ago`;
+  const h = Math.round(m / 60);
+  if (h < 24) return `${h} h ago`;
+  const d = new Date(ms);
+  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+}
+
+/** Offer a file for download (CSV, backup). */
+export function download(filename: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,39 @@
+/**
+ * What the app shell knows about each game before its chunk is loaded: names, seats,
+ * a one-line summary, and the lazy loader of its module (engine, bot, table, rules).
+ * Keep this file small: it is part of the first visit.
+ */
+import type { GameModule } from './module.ts';
+
+export interface CatalogEntry {
+  id: string;
+  title: string;
+  family: 'Hanafuda' | 'TravFuda' | 'Career Poker' | 'Universal Card Deck';
+  players: { min: number; max: number };
+  summary: string;
+  /** Lazy loader of the playable module; absent when only the score pad supports it. */
+  load?: () => Promise<GameModule>;
+}
+
+export const CATALOG: CatalogEntry[] = [
+  { id: 'koikoi', title: 'Koi-Koi', family: 'Hanafuda', players: { min: 2, max: 2 }, summary: 'Match flower cards, build yaku, and dare to call koi-koi.' },
+  { id: 'gostop', title: 'Go-Stop', family: 'Hanafuda', players: { min: 2, max: 3 }, summary: 'Korean flower cards: go for more or stop and collect.' },
+  { id: 'mushi', title: 'Mushi', family: 'Hanafuda', players: { min: 2, max: 2 }, summary: 'Forty cards and a wild Lightning; every point counts.' },
+  { id: 'higobana', title: 'Higo-Bana', family: 'Hanafuda', players: { min: 2, max: 7 }, summary: 'Hawaiian Sakura for up to seven, in teams if you like.' },
+  { id: 'travfuda', title: 'TravFuda', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Starships and starbursts: take the even piles.' },
+  { id: 'travfuda-run-or-jump', title: 'Run or Jump!', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'TravFuda combinations only: run for more, jump to cash in.' },
+  { id: 'imperial-baccarat', title: 'Imperial Baccarat', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Beat the banker with the TravFuda deck.' },
+  { id: 'denebian-baccarat', title: 'Denebian Baccarat', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Ante up; the best hand takes the pot.' },
+  { id: 'career-poker', title: 'Trick-Taking Career Poker', family: 'Career Poker', players: { min: 3, max: 5 }, summary: 'トリテ富豪: score sheet only for now.' },
+  { id: 'capture', title: 'Capture', family: 'Universal Card Deck', players: { min: 2, max: 6 }, summary: 'Universal Card Deck: score sheet only for now.' },
+];
+
+export function catalogEntry(id: string): CatalogEntry | undefined {
+  return CATALOG.find((g) => g.id === id);
+}
+
+/** The title for a game id, or the id itself for "other" and unknown games. */
+export function gameTitle(id: string): string {
+  if (id === 'other') return 'Other game';
+  return catalogEntry(id)?.title ?? id;
+}
