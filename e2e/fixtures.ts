@@ -17,8 +17,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const test = base.extend<{ context: BrowserContext; page: Page; colorScheme: 'light' | 'dark' }>({
-  colorScheme: ['light', { option: true }],
+export const test = base.extend<{ context: BrowserContext; page: Page }>({
   context: async ({ colorScheme }, use) => {
     const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
     const context = await chromium.launchPersistentContext(dir, {
@@ -29,7 +28,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page; colorSche
       deviceScaleFactor: 2,
       isMobile: true,
       hasTouch: true,
-      colorScheme,
+      colorScheme: colorScheme ?? 'light',
       baseURL: 'http://127.0.0.1:4173',
     });
     await use(context);

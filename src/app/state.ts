@@ -1,6 +1,6 @@
 /** App-wide state: the store, settings, toasts. */
 import { signal } from '@preact/signals';
-import { Store, StorageError } from '../store/repo.ts';
+import { describeStorageFailure, Store, StorageError } from '../store/repo.ts';
 
 // ---------- toasts ----------
 export interface Toast {
@@ -29,8 +29,9 @@ export function dismissToast(id: number): void {
 
 /** Report a failure to the player (storage failures keep play going). */
 export function reportError(e: unknown): void {
-  const msg = e instanceof Error ? e.message : String(e);
-  toast(e instanceof StorageError ? `${msg} Play goes on; nothing already saved is lost.` : msg, { kind: 'error', timeout: 8000 });
+  const storage = e instanceof StorageError || (typeof DOMException !== 'undefined' && e instanceof DOMException);
+  const msg = e instanceof StorageError ? e.message : storage ? describeStorageFailure(e) : e instanceof Error ? e.message : String(e);
+  toast(storage ? `${msg} Play goes on; nothing already saved is lost.` : msg, { kind: 'error', timeout: 8000 });
 }
 
 // ---------- store ----------

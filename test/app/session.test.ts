@@ -1,0 +1,136 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MatchSession } from '../../src/app/session.ts';
+import { getStore, toasts } from '../../src/app/state.ts';
+import { randomBot } from '../../src/engine/bot.ts';
+import type { GameModule } from '../../src/games/module.ts';
+import { Store } from '../../src/store/repo.ts';
+import { newSheet } from '../../src/store/sheets.ts';
+import type { MatchRecord } from '../../src/store/records.ts';
+import { toy, type ToyMove, type ToyState } from '../helpers/toy-game.ts';
+
+const module: GameModule = { game: toy, options: { presets: [], fields: [] }, bot: randomBot, Table: () => null, rules: '' };
+let seq = 0;
+
+async function newMatch(kinds: ('human' | 'bot')[]): Promise<MatchRecord> {
+  const id = `m${++seq}`;
+  const record: MatchRecord = {
+    id,
+    gameId: 'toy',
+    options: {},
+    seed: `seed-${id}`,
+    seats: kinds.map((kind, i) => ({ name: ['Aiko', 'Ben', 'Chi', 'Dai'][i]!, kind })),
+    createdAt: 1,
+    updatedAt: 1,
+    moveCount: 0,
+    finished: false,
+    sheetId: `sheet-${id}`,
+  };
+  const store = (await getStore())!;
+  await store.createMatch(record, newSheet({ id: record.sheetId, title: 'toy', gameId: 'toy', players: record.seats.map((s) => s.name), now: 1 }));
+  return record;
+}
+
+const open = (id: string) => MatchSession.open(id, async () => module, () => 0);
+const state = (s: MatchSession) => s.state.value as ToyState;
+const hand = (s: MatchSession, seat: number) => state(s).hands[seat]!;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a match session', () => {
+  it('saves each move before showing it, and a reopened match is at the same moment', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
+    await s.play(0, { type: 'draw' });
+    const again = await open(rec.id);
+    expect(again.state.value).toEqual(s.state.value);
+    expect(again.moves.value).toHaveLength(2);
+  });
+
+  it('asks to pass the phone between two people, and never with one person and a bot', async () => {
+    const two = await open((await newMatch(['human', 'human'])).id);
+    expect(two.needsHandOff.value).toBe(true);
+    expect(two.holder.value).toBe(0);
+    two.takePhone(0);
+    expect(two.needsHandOff.value).toBe(false);
+    await two.play(0, { type: 'play', card: hand(two, 0)[0]! });
+    expect(two.needsHandOff.value).toBe(false); // still Aiko's turn: draw
+    await two.play(0, { type: 'draw' });
+    expect(two.needsHandOff.value).toBe(true);
+    expect(two.holder.value).toBe(1);
+
+    const solo = await open((await newMatch(['human', 'bot'])).id);
+    expect(solo.needsHandOff.value).toBe(false);
+    expect(solo.viewer.value).toBe(0);
+  });
+
+  it('a reopened match between two people shows the hand-off screen first', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    s.takePhone(0);
+    await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
+    const again = await open(rec.id);
+    expect(again.needsHandOff.value).toBe(true);
+    expect(again.holder.value).toBe(0);
+  });
+
+  it('lets a player take back a move until the draw reveals a card', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    s.takePhone(0);
+    const before = s.state.value;
+    await s.play(0, { type: 'play', card: hand(s, 0)[1]! });
+    expect(s.undoable()).toBe(1);
+    await s.undo();
+    expect(s.state.value).toEqual(before);
+    expect((await open(rec.id)).moves.value).toHaveLength(0);
+    await s.play(0, { type: 'play', card: hand(s, 0)[1]! });
+    await s.play(0, { type: 'draw' });
+    expect(s.undoable()).toBe(0);
+  });
+
+  it('refuses an illegal move with a reason and changes nothing', async () => {
+    const s = await open((await newMatch(['human', 'human'])).id);
+    const before = s.state.value;
+    await expect(s.play(1, { type: 'draw' } as ToyMove)).rejects.toThrow(/not seat 2's turn/);
+    await expect(s.play(0, { type: 'play', card: 'nope' })).rejects.toThrow(/not allowed/);
+    expect(s.state.value).toBe(before);
+  });
+
+  it('bots play their turns by themselves', async () => {
+    const s = await open((await newMatch(['human', 'bot'])).id);
+    await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
+    await s.play(0, { type: 'draw' });
+    await vi.waitFor(() => expect(state(s).step).not.toBe('play'), { timeout: 2000 });
+    await vi.waitFor(() => expect(state(s).step).toBe('round-over'), { timeout: 2000 });
+  });
+
+  it('writes each finished round on the match score sheet, once', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    for (const seat of [0, 1]) {
+      await s.play(seat, { type: 'play', card: hand(s, seat)[0]! });
+      await s.play(seat, { type: 'draw' });
+    }
+    const sheet = await (await getStore())!.getSheet(rec.sheetId);
+    expect(sheet?.rounds).toHaveLength(1);
+    expect(sheet?.rounds[0]?.scores).toEqual(state(s).totals);
+    expect(sheet?.rounds[0]?.label).toBe('Round 1');
+  });
+
+  it('a full disk is reported, play goes on in memory, and the moves are saved when writing works again', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    const spy = vi.spyOn(Store.prototype, 'appendMoves').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
+    expect(state(s).step).toBe('draw');
+    expect(s.unsaved.value).toBe(1);
+    expect(toasts.value.some((t) => t.kind === 'error' && /out of storage space/.test(t.message))).toBe(true);
+    spy.mockRestore();
+    await s.play(0, { type: 'draw' });
+    expect(s.unsaved.value).toBe(0);
+    const again = await open(rec.id);
+    expect(again.moves.value).toHaveLength(2);
+  });
+});
