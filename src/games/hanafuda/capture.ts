@@ -113,15 +113,21 @@ export function matchingPiles(card: string, field: Field, rules: CaptureRules, c
  * three or more matching cards are all taken (the whole month).
  */
 export function captureOutcome(card: string, field: Field, rules: CaptureRules = SAME_MONTH, ctx: CaptureContext = { source: 'hand' }): CaptureOutcome {
-  const special = rules.override?.(card, field, ctx);
-  if (special) return special;
+  return outcomeAndMatches(card, field, rules, ctx).outcome;
+}
+
+/** The outcome and the piles the card matched (computed once for both). */
+function outcomeAndMatches(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): { outcome: CaptureOutcome; piles: Pile[] } {
   const piles = matchingPiles(card, field, rules, ctx);
-  if (piles.length === 0) return { kind: 'stay' };
-  if (piles.length === 1) return { kind: 'take', cards: piles[0]!.slice() };
+  const special = rules.override?.(card, field, ctx);
+  if (special) return { outcome: special, piles };
+  if (piles.length === 0) return { outcome: { kind: 'stay' }, piles };
+  if (piles.length === 1) return { outcome: { kind: 'take', cards: piles[0]!.slice() }, piles };
   const total = piles.reduce((n, p) => n + p.length, 0);
-  const oneMonth = piles.every((p) => p.every((c) => monthOf(c) === monthOf(piles[0]![0]!)));
-  if (total >= 3 && oneMonth) return { kind: 'take', cards: piles.flat() };
-  return { kind: 'choose', targets: piles.map((p) => p[0]!) };
+  const month = monthOf(piles[0]![0]!);
+  const oneMonth = piles.every((p) => p.every((c) => monthOf(c) === month));
+  if (total >= 3 && oneMonth) return { outcome: { kind: 'take', cards: piles.flat() }, piles };
+  return { outcome: { kind: 'choose', targets: piles.map((p) => p[0]!) }, piles };
 }
 
 /** What happened to one placed card this turn (for the record and Go-Stop's detections). */
@@ -163,31 +169,20 @@ export interface PlaceResult {
   turn: TurnCaptures;
 }
 
-function matchedCards(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): string[] {
-  return matchingPiles(card, field, rules, ctx).flat();
-}
-
 /**
  * Place `card` (already out of the hand or stock) on the field: resolves it at once, or
  * sets `turn.choice` when the player must choose (finish with `resolveChoice`).
  */
 export function placeCard(field: Field, turn: TurnCaptures, card: string, rules: CaptureRules, ctx: CaptureContext): PlaceResult {
-  const outcome = captureOutcome(card, field, rules, ctx);
-  const matched = outcome.kind === 'choose' ? outcome.targets.flatMap((t) => pileOf(field, t) ?? []) : matchedCards(card, field, rules, ctx);
+  const { outcome, piles } = outcomeAndMatches(card, field, rules, ctx);
+  const matched = outcome.kind === 'choose' ? outcome.targets.flatMap((t) => pileOf(field, t) ?? []) : piles.flat();
+  const took = outcome.kind === 'take' ? outcome.cards : [];
+  const placements = [...turn.placements, { card, source: ctx.source, matched, took }];
   if (outcome.kind === 'choose') {
-    const choice: PendingChoice = { card, source: ctx.source, targets: outcome.targets };
-    return { field, turn: { ...turn, choice, placements: [...turn.placements, { card, source: ctx.source, matched, took: [] }] } };
+    return { field, turn: { pending: turn.pending, placements, choice: { card, source: ctx.source, targets: outcome.targets } } };
   }
-  if (outcome.kind === 'stay') {
-    return { field: addToField(field, card), turn: { ...turn, placements: [...turn.placements, { card, source: ctx.source, matched, took: [] }] } };
-  }
-  return {
-    field: removeFromField(field, outcome.cards),
-    turn: {
-      pending: [...turn.pending, card, ...outcome.cards],
-      placements: [...turn.placements, { card, source: ctx.source, matched, took: outcome.cards }],
-    },
-  };
+  if (outcome.kind === 'stay') return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
+  return { field: removeFromField(field, took), turn: { pending: [...turn.pending, card, ...took], placements } };
 }
 
 /** Finish a pending choice: the chosen target's pile is taken with the waiting card. */

@@ -181,6 +181,7 @@ export interface KoiKoiState {
   dealerDraw?: DealerDraw;
   /** Redeals of this round (field misdeals, both players lucky). */
   redeals: number;
+  /** Both hands, each kept sorted by month. */
   hands: string[][];
   field: Field;
   stock: string[];
@@ -310,7 +311,7 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
     round,
     dealer,
     redeals: d.redeals,
-    hands: d.hands,
+    hands: d.hands.map(sortCards),
     field: d.field,
     stock: d.stock,
     captured: [[], []],
@@ -406,22 +407,26 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   const seat = state.turn;
   const captured = state.captured.slice();
   captured[seat] = [...captured[seat]!, ...state.current.pending];
-  let s: KoiKoiState = { ...state, captured, current: NEW_TURN };
-  const total = yakuTotal(koikoiYaku(s, seat));
-  const rose = total > s.yakuTotals[seat]!;
-  const yakuTotals = s.yakuTotals.slice();
+  const total = yakuTotal(findYaku('koikoi', captured[seat]!, yakuOptions(state.options, state.round)));
+  const rose = total > state.yakuTotals[seat]!;
+  const yakuTotals = state.yakuTotals.slice();
   yakuTotals[seat] = total;
-  s = { ...s, yakuTotals };
-  if (rose) {
-    if (s.hands[seat]!.length === 0) return endByStop({ ...s, lastMove: `${s.lastMove ?? ''} ${player(seat)} has no cards left and stops.`.trim() }, seat);
-    return { ...s, phase: 'decide' };
+  const s: KoiKoiState = { ...state, captured, current: NEW_TURN, yakuTotals };
+  if (!rose) return passTurn(s);
+  if (s.hands[seat]!.length > 0) {
+    s.phase = 'decide';
+    return s;
   }
-  return passTurn(s);
+  s.lastMove = `${s.lastMove ?? ''} ${player(seat)} has no cards left and stops.`.trim();
+  return endByStop(s, seat);
 }
 
+/** Pass the turn (the state is a fresh copy owned by the caller), or end an exhausted round. */
 function passTurn(state: KoiKoiState): KoiKoiState {
-  if (state.hands.every((h) => h.length === 0)) return endExhausted(state);
-  return { ...state, phase: 'play', turn: OTHER(state.turn) };
+  if (state.hands[0]!.length === 0 && state.hands[1]!.length === 0) return endExhausted(state);
+  state.phase = 'play';
+  state.turn = OTHER(state.turn);
+  return state;
 }
 
 function placementSentence(p: Placement | undefined, pendingChoice: boolean): string {
@@ -595,7 +600,7 @@ function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
     case 'round-over':
       return [{ type: 'next-round' }];
     case 'play':
-      return sortCards(state.hands[seat]!).map((card) => ({ type: 'play', card }));
+      return state.hands[seat]!.map((card) => ({ type: 'play', card }));
     case 'choose-hand':
     case 'choose-draw':
       return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));

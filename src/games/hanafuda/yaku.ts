@@ -48,7 +48,8 @@ export const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = 
 
 /** Counts of a pile used by several games. */
 interface PileFacts {
-  has: Set<string>;
+  /** present[order] = 1 when the card at that deck position is in the pile. */
+  present: Uint8Array;
   dry: number;
   rain: boolean;
   animals: number; // sake cup included
@@ -59,10 +60,24 @@ interface PileFacts {
   grass: number;
 }
 
+/** Deck positions of card ids (fast membership tests). */
+const orders = (ids: readonly string[]) => ids.map((id) => cardInfo(id).order);
+const O = {
+  bdb: orders(GROUPS.boarDeerButterfly),
+  birds: orders(GROUPS.godoriBirds),
+  brights: orders(GROUPS.brights),
+  cup: cardInfo(GROUPS.sakeCup).order,
+  curtain: cardInfo(GROUPS.curtain).order,
+  moon: cardInfo(GROUPS.moon).order,
+  lightning: cardInfo(GROUPS.lightning).order,
+  months: Array.from({ length: 13 }, (_, m) => (m === 0 ? [] : orders(monthCards(m)))),
+};
+
 function pileFacts(captured: readonly string[]): PileFacts {
-  const f: PileFacts = { has: new Set(captured), dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
+  const f: PileFacts = { present: new Uint8Array(48), dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
   for (const id of captured) {
     const c = cardInfo(id);
+    f.present[c.order] = 1;
     if (c.cls === 'bright') {
       if (c.roles.includes('rain-bright')) f.rain = true;
       else f.dry++;
@@ -77,7 +92,8 @@ function pileFacts(captured: readonly string[]): PileFacts {
   return f;
 }
 
-const hasAll = (f: PileFacts, ids: readonly string[]) => ids.every((id) => f.has.has(id));
+const has = (f: PileFacts, order: number) => f.present[order] === 1;
+const hasAll = (f: PileFacts, group: readonly number[]) => group.every((o) => f.present[o] === 1);
 
 /** "base +1 per card beyond `need`", or nothing below `need`. */
 const countYaku = (count: number, need: number, base = 1) => (count >= need ? base + (count - need) : 0);
@@ -91,7 +107,7 @@ function koikoiBrights(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
 }
 
 function koikoiAnimals(f: PileFacts, animals: number, o: Required<KoiKoiYakuOptions>): Yaku[] {
-  const bdb = hasAll(f, GROUPS.boarDeerButterfly);
+  const bdb = hasAll(f, O.bdb);
   const tane = countYaku(animals, 5);
   const out: Yaku[] = [];
   if (o.groups === 'exclusive') {
@@ -117,24 +133,24 @@ function koikoiRibbons(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
 }
 
 function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
-  if (o.viewing === 'off' || !f.has.has(GROUPS.sakeCup)) return [];
-  if (o.viewing === 'weather' && (f.rain || f.has.has(GROUPS.lightning))) return [];
+  if (o.viewing === 'off' || !has(f, O.cup)) return [];
+  if (o.viewing === 'weather' && (f.rain || has(f, O.lightning))) return [];
   const out: Yaku[] = [];
-  if (f.has.has(GROUPS.curtain)) out.push({ id: 'hanami-zake', points: 5 });
-  if (f.has.has(GROUPS.moon)) out.push({ id: 'tsukimi-zake', points: 5 });
+  if (has(f, O.curtain)) out.push({ id: 'hanami-zake', points: 5 });
+  if (has(f, O.moon)) out.push({ id: 'tsukimi-zake', points: 5 });
   return out;
 }
 
 /** Koi-Koi yaku with the sake cup counted as `cupAnimal` and/or `cupChaff`. */
 function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boolean, cupChaff: boolean): Yaku[] {
-  const cup = f.has.has(GROUPS.sakeCup) ? 1 : 0;
+  const cup = has(f, O.cup) ? 1 : 0;
   const animals = f.animals - (cupAnimal ? 0 : cup);
   const chaff = f.chaff + (cupChaff ? cup : 0);
   const out = [...koikoiBrights(f, o), ...koikoiAnimals(f, animals, o), ...koikoiRibbons(f, o)];
   const kasu = countYaku(chaff, 10);
   const others: Yaku[] = [];
   if (kasu) others.push({ id: 'kasu', points: kasu });
-  if (o.tsukifuda && o.month >= 1 && o.month <= 12 && hasAll(f, monthCards(o.month))) others.push({ id: 'tsukifuda', points: 4 });
+  if (o.tsukifuda && o.month >= 1 && o.month <= 12 && hasAll(f, O.months[o.month]!)) others.push({ id: 'tsukifuda', points: 4 });
   const viewing = koikoiViewing(f, o);
   const withViewing = o.viewing === 'with-another-yaku' && out.length + others.length === 0 ? [] : viewing;
   return [...out, ...withViewing, ...others];
@@ -148,10 +164,18 @@ export function yakuTotal(yaku: readonly Yaku[]): number {
 }
 
 function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}): Yaku[] {
-  const o = { ...KOIKOI_YAKU_DEFAULTS, month: 0, ...options } as Required<KoiKoiYakuOptions>;
+  const o: Required<KoiKoiYakuOptions> = {
+    goko: options.goko ?? KOIKOI_YAKU_DEFAULTS.goko,
+    sanko: options.sanko ?? KOIKOI_YAKU_DEFAULTS.sanko,
+    viewing: options.viewing ?? KOIKOI_YAKU_DEFAULTS.viewing,
+    sake_cup: options.sake_cup ?? KOIKOI_YAKU_DEFAULTS.sake_cup,
+    groups: options.groups ?? KOIKOI_YAKU_DEFAULTS.groups,
+    tsukifuda: options.tsukifuda ?? KOIKOI_YAKU_DEFAULTS.tsukifuda,
+    month: options.month ?? 0,
+  };
   const f = pileFacts(captured);
   if (o.sake_cup === 'both') return koikoiWith(f, o, true, true);
-  if (o.sake_cup === 'animal-only' || !f.has.has(GROUPS.sakeCup)) return koikoiWith(f, o, true, false);
+  if (o.sake_cup === 'animal-only' || !has(f, O.cup)) return koikoiWith(f, o, true, false);
   const asAnimal = koikoiWith(f, o, true, false);
   const asChaff = koikoiWith(f, o, false, true);
   return yakuTotal(asChaff) > yakuTotal(asAnimal) ? asChaff : asAnimal;
@@ -208,8 +232,8 @@ function goStopBrights(f: PileFacts, o: Required<GoStopYakuOptions>): Yaku[] {
 /** Go-Stop yaku with the sake cup fixed as an animal or as chaff. */
 function goStopWith(captured: readonly string[], f: PileFacts, o: Required<GoStopYakuOptions>, cupAsAnimal: boolean): Yaku[] {
   const out = goStopBrights(f, o);
-  if (hasAll(f, GROUPS.godoriBirds)) out.push({ id: 'five-birds', points: 5 });
-  if (o.bdb && hasAll(f, GROUPS.boarDeerButterfly)) out.push({ id: 'boar-deer-butterfly', points: 5 });
+  if (hasAll(f, O.birds)) out.push({ id: 'five-birds', points: 5 });
+  if (o.bdb && hasAll(f, O.bdb)) out.push({ id: 'boar-deer-butterfly', points: 5 });
   if (f.poetry === 3) out.push({ id: 'red-poems', points: 3 });
   if (f.blue === 3) out.push({ id: 'blue-poems', points: 3 });
   if (f.grass === 3) out.push({ id: 'grass-ribbons', points: 3 });
@@ -225,7 +249,7 @@ function goStopWith(captured: readonly string[], f: PileFacts, o: Required<GoSto
 function goStopYaku(captured: readonly string[], options: GoStopYakuOptions = {}): Yaku[] {
   const o = { ...GOSTOP_YAKU_DEFAULTS, ...options };
   const f = pileFacts(captured);
-  if (o.sake_cup === 'animal' || !f.has.has(GROUPS.sakeCup)) return goStopWith(captured, f, o, true);
+  if (o.sake_cup === 'animal' || !has(f, O.cup)) return goStopWith(captured, f, o, true);
   if (o.sake_cup === 'chaff') return goStopWith(captured, f, o, false);
   const asAnimal = goStopWith(captured, f, o, true);
   const asChaff = goStopWith(captured, f, o, false);
@@ -246,10 +270,10 @@ export const MUSHI_THREE_LIGHTS = ['jan-bright', 'feb-animal', 'mar-bright'] as 
 function mushiYaku(captured: readonly string[], options: MushiYakuOptions = {}): Yaku[] {
   const f = pileFacts(captured);
   const out: Yaku[] = [];
-  if (options.five_lights !== false && hasAll(f, GROUPS.brights)) out.push({ id: 'five-lights', points: 30 });
-  if (hasAll(f, MUSHI_THREE_LIGHTS)) out.push({ id: 'three-lights', points: 25 });
-  if (hasAll(f, monthCards(4))) out.push({ id: 'wisteria-row', points: 10 });
-  if (hasAll(f, monthCards(12))) out.push({ id: 'paulownia-row', points: 10 });
+  if (options.five_lights !== false && hasAll(f, O.brights)) out.push({ id: 'five-lights', points: 30 });
+  if (hasAll(f, orders(MUSHI_THREE_LIGHTS))) out.push({ id: 'three-lights', points: 25 });
+  if (hasAll(f, O.months[4]!)) out.push({ id: 'wisteria-row', points: 10 });
+  if (hasAll(f, O.months[12]!)) out.push({ id: 'paulownia-row', points: 10 });
   return out;
 }
 
@@ -281,7 +305,7 @@ export const HIGOBANA_YAKU: Readonly<Record<string, readonly string[]>> = {
 function higoBanaYaku(captured: readonly string[], options: HigoBanaYakuOptions = {}): Yaku[] {
   const f = pileFacts(captured);
   const points = options.yaku_points ?? 50;
-  return Object.entries(HIGOBANA_YAKU).flatMap(([id, cards]) => (hasAll(f, cards) ? [{ id, points }] : []));
+  return Object.entries(HIGOBANA_YAKU).flatMap(([id, cards]) => (hasAll(f, orders(cards)) ? [{ id, points }] : []));
 }
 
 /** Higo-Bana card values: 'seed' (chaff 1) or 'hawaiian' (chaff 0, coloured Paulownia chaff 10). */
