@@ -198,6 +198,8 @@ export interface KoiKoiState {
   history: KoiKoiRoundRecord[];
   /** The last move as a public sentence. */
   lastMove?: string;
+  /** The placements of the last finished turn this round (public), for the table to replay. */
+  lastTurn?: { seat: number; placements: Placement[] };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -321,6 +323,7 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
     yakuTotals: [0, 0],
   };
   delete s.dealerDraw;
+  delete s.lastTurn;
   return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
 }
 
@@ -411,7 +414,7 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   const rose = total > state.yakuTotals[seat]!;
   const yakuTotals = state.yakuTotals.slice();
   yakuTotals[seat] = total;
-  const s: KoiKoiState = { ...state, captured, current: NEW_TURN, yakuTotals };
+  const s: KoiKoiState = { ...state, captured, current: NEW_TURN, yakuTotals, lastTurn: { seat, placements: state.current.placements } };
   if (!rose) return passTurn(s);
   if (s.hands[seat]!.length > 0) {
     s.phase = 'decide';
@@ -508,6 +511,8 @@ export interface KoiKoiView {
   pending: string[];
   /** This turn's placements so far (played and drawn cards are public). */
   placements: Placement[];
+  /** The last finished turn of this round: who played and what each placed card took. */
+  lastTurn?: { seat: number; placements: Placement[] };
   /** Both capture piles, sorted by class. */
   captured: string[][];
   /** Both seats' current yaku with points. */
@@ -575,6 +580,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     if (last.luckyHand) v.luckyHand = structuredClone(last.luckyHand);
   }
   if (state.lastMove) v.lastMove = state.lastMove;
+  if (state.lastTurn) v.lastTurn = structuredClone(state.lastTurn);
   if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = structuredClone(state.dealerDraw);
   return v;
 }

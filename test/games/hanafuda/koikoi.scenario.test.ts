@@ -75,6 +75,13 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     expect(view(r.s, 1).drawn).toBe('oct-animal');
     r.step(0, { type: 'capture', target: 'oct-chaff-2' });
     expect(r.s.turn).toBe(1);
+    expect(view(r.s, 1).lastTurn).toEqual({
+      seat: 0,
+      placements: [
+        { card: 'jan-bright', source: 'hand', matched: ['jan-chaff-1'], took: ['jan-chaff-1'] },
+        { card: 'oct-animal', source: 'draw', matched: ['oct-chaff-1', 'oct-chaff-2'], took: ['oct-chaff-2'] },
+      ],
+    });
     // T4: the September ribbon stays; the drawn September chaff takes it.
     r.step(1, { type: 'play', card: 'sep-ribbon' });
     r.step(1, { type: 'draw' });
