@@ -21,7 +21,7 @@ interface Reading {
   field: Field;
   /** Cards this seat cannot see (the opponent's hand and the stock). */
   unseen: string[];
-  /** Card → the seat whose pile makes a group impossible for the other (a held group member). */
+  /** Both capture piles (a group member in one pile closes that group to the other seat). */
   piles: string[][];
 }
 
@@ -95,7 +95,7 @@ function takeScore(r: Reading, cards: readonly string[]): number {
   return worth(r, r.me, cards) + 0.6 * worth(r, r.opp, cards);
 }
 
-/** Risk of leaving `card` on the field next to `pile` (same-month cards already there). */
+/** Risk of leaving `card` on the field: the chance the opponent holds its month times what it would take. */
 function leaveRisk(r: Reading, view: KoiKoiView, card: string): number {
   const m = monthOf(card);
   const k = r.unseen.filter((c) => monthOf(c) === m).length;

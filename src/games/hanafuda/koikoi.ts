@@ -184,6 +184,7 @@ export interface KoiKoiState {
   /** Both hands, each kept sorted by month. */
   hands: string[][];
   field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
   stock: string[];
   captured: string[][];
   /** Whose turn it is. */

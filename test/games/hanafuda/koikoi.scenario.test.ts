@@ -212,6 +212,22 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
   });
 });
 
+describe('Koi-Koi: cards of the month', () => {
+  const h0 = ['jan-bright', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1'];
+  const h1 = ['feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal'];
+  const field = ['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', 'oct-animal', 'nov-animal', 'dec-bright', 'sep-ribbon', 'oct-ribbon'];
+  const deck = stackDeck(h0, h1, field, ['apr-ribbon']);
+
+  it("scores the round's four month cards as a yaku only with the option", () => {
+    const on = play(play(koikoi.setup({ players: 2, seed: 't', deck, options: { tsukifuda: true } }), 0, { type: 'play', card: 'jan-bright' }), 0, { type: 'draw' });
+    expect(on.phase).toBe('decide');
+    expect(view(on, 0).yaku[0]).toEqual([{ id: 'tsukifuda', points: 4 }]);
+    const off = play(play(koikoi.setup({ players: 2, seed: 't', deck }), 0, { type: 'play', card: 'jan-bright' }), 0, { type: 'draw' });
+    expect(off.phase).toBe('play');
+    expect(off.turn).toBe(1);
+  });
+});
+
 describe('Koi-Koi: refusals and undo', () => {
   const fresh = () => koikoi.setup({ players: 2, seed: 'r', deck: stackDeck(H0, H1, FIELD, STOCK) });
 
