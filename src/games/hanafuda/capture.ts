@@ -138,6 +138,8 @@ export interface Placement {
   matched: string[];
   /** The field cards it took (empty when it stayed on the field). */
   took: string[];
+  /** Other hand cards played with it at once (a Go-Stop bomb). */
+  also?: string[];
 }
 
 /** A choice between two matching field cards waiting for the player. */
@@ -218,6 +220,17 @@ export function makePpuk(field: Field, turn: TurnCaptures, hand: Placement, draw
     field: addToField(field, [...pair, drawn]),
     turn: { ...turn, pending, placements: [...turn.placements, { card: drawn, source: 'draw', matched: pair, took: [] }] },
   };
+}
+
+/** A Go-Stop bomb: several hand cards of one month played at once take that month's field cards. */
+export function placeBomb(field: Field, turn: TurnCaptures, cards: readonly string[]): PlaceResult {
+  const [first, ...also] = cards;
+  if (!first) throw new RangeError('A bomb needs cards');
+  const month = monthOf(first);
+  const taken = fieldCards(field).filter((c) => monthOf(c) === month);
+  if (taken.length === 0) throw new RangeError('A bomb needs a card of its month on the field');
+  const placement: Placement = { card: first, source: 'hand', matched: taken, took: taken, also };
+  return { field: removeFromField(field, taken), turn: { pending: [...turn.pending, ...cards, ...taken], placements: [...turn.placements, placement] } };
 }
 
 /** Ttadak: the hand card took one of two same-month field cards and the drawn card took the other. */

@@ -11,6 +11,7 @@ import {
   isTtadak,
   layField,
   makePpuk,
+  placeBomb,
   monthsCompleted,
   NEW_TURN,
   placeCard,
@@ -125,6 +126,14 @@ describe('Go-Stop detections on the shared turn record', () => {
     expect(isJjok(b.turn.placements[0], b.turn.placements[1])).toBe(true);
     expect(isTtadak(b.turn.placements[0], b.turn.placements[1])).toBe(false);
     expect(isSweep(b.field)).toBe(false);
+  });
+
+  it('plays a bomb: three hand cards take the fourth of their month', () => {
+    const b = placeBomb(single('jan-chaff-1', 'feb-animal'), NEW_TURN, ['jan-bright', 'jan-ribbon', 'jan-chaff-2']);
+    expect(b.field).toEqual([['feb-animal']]);
+    expect(b.turn.pending).toEqual(['jan-bright', 'jan-ribbon', 'jan-chaff-2', 'jan-chaff-1']);
+    expect(monthsCompleted(b.turn)).toEqual([1]);
+    expect(() => placeBomb(single('feb-animal'), NEW_TURN, ['jan-bright', 'jan-ribbon', 'jan-chaff-2'])).toThrow();
   });
 
   it('finds Higo-Bana hiki months (hand and field hold the whole month)', () => {
