@@ -34,7 +34,7 @@ function situation(over: Partial<KoiKoiView>): KoiKoiView {
 const pile = (...cards: string[]) => ({ cards, stacked: false });
 
 describe('the greedy Koi-Koi bot', () => {
-  it('beats a random player clearly over more than 200 rounds, with legal moves only', () => {
+  it('beats a random player clearly over more than 200 rounds, with legal moves only', { timeout: 60_000 }, () => {
     let botNet = 0;
     let wins = 0;
     let losses = 0;

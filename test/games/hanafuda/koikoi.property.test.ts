@@ -5,6 +5,8 @@ import { findYaku, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
 import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 
+const DECK = new Set(HANAFUDA_DECK);
+
 /** The card ids `seat` must not see: the other hand and the stock (the whole undealt deck before round 1). */
 function hiddenFrom(s: KoiKoiState, seat: number): string[] {
   return [...s.hands[1 - seat]!, ...s.stock];
@@ -15,7 +17,7 @@ function checkStep(before: KoiKoiState, seat: number, move: { type: string }, af
   const places = koikoiCardPlaces(after);
   expect(places.length, 'every card is somewhere').toBe(48);
   expect(new Set(places).size, 'no card is in two places').toBe(48);
-  expect([...places].sort()).toEqual([...HANAFUDA_DECK].sort());
+  for (const c of places) expect(DECK.has(c), `${c} belongs to the deck`).toBe(true);
   if (after.options.scoring === 'zero-sum') expect(after.totals[0]! + after.totals[1]!, 'zero-sum').toBe(0);
   for (const s of [0, 1]) {
     const v = koikoi.view(after, s) as KoiKoiView;
@@ -72,10 +74,10 @@ function run(o: PlaythroughOptions) {
 }
 
 describe('Koi-Koi random matches', () => {
-  it('keep every contract invariant over 150 three-round matches with the default rules', () => {
+  it('keep every contract invariant over 120 three-round matches with the default rules', { timeout: 60_000 }, () => {
     let rounds = 0;
     const outcomes = new Set<string>();
-    for (let i = 0; i < 150; i++) {
+    for (let i = 0; i < 120; i++) {
       const o: PlaythroughOptions = { players: 2, seed: `kk-${i}`, options: { rounds: 3 } };
       const res = run(o);
       const s = res.state as KoiKoiState;
@@ -84,12 +86,12 @@ describe('Koi-Koi random matches', () => {
       expect(s.history).toHaveLength(3);
       if (i % 10 === 0) expectReplayDeterministic(koikoi, o, res);
     }
-    expect(rounds).toBe(450);
+    expect(rounds).toBe(360);
     expect(outcomes.has('stop')).toBe(true);
     expect(outcomes.has('exhausted')).toBe(true);
   });
 
-  it('keep every contract invariant with random option sets', () => {
+  it('keep every contract invariant with random option sets', { timeout: 60_000 }, () => {
     for (let i = 0; i < 60; i++) {
       const seed = `opt-${i}`;
       const o: PlaythroughOptions = { players: 2, seed, options: randomOptions(seed) };
@@ -98,7 +100,7 @@ describe('Koi-Koi random matches', () => {
     }
   });
 
-  it('play a full twelve-month match from a stacked first deal', () => {
+  it('play a full twelve-month match from a stacked first deal', { timeout: 60_000 }, () => {
     let r = rngFromSeed('stacked');
     for (let i = 0; i < 10; i++) {
       const deck = [...HANAFUDA_DECK];
