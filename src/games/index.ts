@@ -5,6 +5,7 @@
  * own chunk.
  */
 import type { AnyGame } from '../engine/types.ts';
+import { koikoi } from './hanafuda/koikoi.ts';
 
 /** The game ids fixed by the engine contract. */
 export const GAME_IDS = [
@@ -22,7 +23,9 @@ export const GAME_IDS = [
 
 export type GameId = (typeof GAME_IDS)[number];
 
-export const games: Partial<Record<GameId, AnyGame>> = {};
+export const games: Partial<Record<GameId, AnyGame>> = {
+  koikoi,
+};
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);

@@ -1,0 +1,301 @@
+/**
+ * The shared capture step of every Hanafuda fishing game (rulings §2), written once for
+ * Koi-Koi, Go-Stop, Mushi and Higo-Bana.
+ *
+ * A card played from the hand or turned from the stock meets the field:
+ * 0 matches → it stays on the field; 1 → it takes that card (or that whole stack);
+ * 2 → the player chooses one; 3 → it takes all three (a triplet is kept as one stack).
+ *
+ * Games plug their special cases in without working around it:
+ * - `CaptureRules.matches` decides what may capture what (default: same month);
+ * - `CaptureRules.override` replaces the outcome for special cards (Mushi's wild Lightning,
+ *   Higo-Bana's Gaji) and returns undefined otherwise;
+ * - the field is a list of piles, so stacks (dealt triplets, Go-Stop ppuk) stay together;
+ * - a turn keeps its captures pending with a record of each placement, so Go-Stop can
+ *   collect at the end of the turn and detect ppuk, ttadak, jjok, sweeps and full months.
+ */
+import { nextInt, shuffle, type Rng } from '../../engine/rng.ts';
+import { cardInfo, CLASS_ORDER, fullMonths, HANAFUDA_DECK, monthOf } from './cards.ts';
+
+/** One place on the field: a single card, or a stack (a triplet of one month, a ppuk). */
+export type Pile = string[];
+
+/** The face-up field: piles in the order they were laid out. */
+export type Field = Pile[];
+
+/** Where the card meeting the field came from. */
+export type CardSource = 'hand' | 'draw';
+
+/** Facts a game's capture rules may need about the card being placed. */
+export interface CaptureContext {
+  source: CardSource;
+  /** True when the card is the last card of the stock (Mushi: the Lightning then takes all). */
+  lastStockCard?: boolean;
+}
+
+/** What a placed card does. `take` lists the field cards taken; `choose` the field cards offered. */
+export type CaptureOutcome = { kind: 'stay' } | { kind: 'take'; cards: string[] } | { kind: 'choose'; targets: string[] };
+
+/** A game's matching rules, plugged into the shared step. */
+export interface CaptureRules {
+  /** May `card` capture `fieldCard`? */
+  matches(card: string, fieldCard: string, ctx: CaptureContext): boolean;
+  /** A special outcome for this card, or undefined for the standard rule. */
+  override?(card: string, field: Field, ctx: CaptureContext): CaptureOutcome | undefined;
+}
+
+/** The standard rule: a card captures cards of its own month. */
+export const SAME_MONTH: CaptureRules = {
+  matches: (card, fieldCard) => monthOf(card) === monthOf(fieldCard),
+};
+
+/** Every card on the field, pile by pile. */
+export function fieldCards(field: Field): string[] {
+  return field.flat();
+}
+
+/** The pile holding `card`, if it is on the field. */
+export function pileOf(field: Field, card: string): Pile | undefined {
+  return field.find((p) => p.includes(card));
+}
+
+/** Lay dealt cards out as a field, three or more of a month stacked as one pile (rulings §2). */
+export function layField(cards: readonly string[]): Field {
+  const field: Field = [];
+  const byMonth = new Map<number, Pile>();
+  const counts = new Map<number, number>();
+  for (const c of cards) counts.set(monthOf(c), (counts.get(monthOf(c)) ?? 0) + 1);
+  for (const c of cards) {
+    const m = monthOf(c);
+    if ((counts.get(m) ?? 0) < 3) {
+      field.push([c]);
+      continue;
+    }
+    const stack = byMonth.get(m);
+    if (stack) stack.push(c);
+    else {
+      const pile = [c];
+      byMonth.set(m, pile);
+      field.push(pile);
+    }
+  }
+  return field;
+}
+
+/** A copy of the field with a new pile (one card, or a stack) at the end. */
+export function addToField(field: Field, cards: string | readonly string[]): Field {
+  return [...field, typeof cards === 'string' ? [cards] : cards.slice()];
+}
+
+/** A copy of the field without `cards` (piles left empty disappear). Throws if one is absent. */
+export function removeFromField(field: Field, cards: readonly string[]): Field {
+  const gone = new Set(cards);
+  for (const c of cards) if (!pileOf(field, c)) throw new RangeError(`${c} is not on the field`);
+  const out: Field = [];
+  for (const p of field) {
+    if (!p.some((c) => gone.has(c))) out.push(p);
+    else {
+      const rest = p.filter((c) => !gone.has(c));
+      if (rest.length > 0) out.push(rest);
+    }
+  }
+  return out;
+}
+
+/** The piles `card` matches under `rules` (a pile matches when its first card does). */
+export function matchingPiles(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): Pile[] {
+  return field.filter((p) => p.length > 0 && rules.matches(card, p[0]!, ctx));
+}
+
+/**
+ * What `card` does when it meets the field: stay, take, or offer a choice.
+ * Standard rule: no match stays; one pile is taken whole; two single cards give a choice;
+ * three or more matching cards are all taken (the whole month).
+ */
+export function captureOutcome(card: string, field: Field, rules: CaptureRules = SAME_MONTH, ctx: CaptureContext = { source: 'hand' }): CaptureOutcome {
+  return outcomeAndMatches(card, field, rules, ctx).outcome;
+}
+
+/** The outcome and the piles the card matched (computed once for both). */
+function outcomeAndMatches(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): { outcome: CaptureOutcome; piles: Pile[] } {
+  const piles = matchingPiles(card, field, rules, ctx);
+  const special = rules.override?.(card, field, ctx);
+  if (special) return { outcome: special, piles };
+  if (piles.length === 0) return { outcome: { kind: 'stay' }, piles };
+  if (piles.length === 1) return { outcome: { kind: 'take', cards: piles[0]!.slice() }, piles };
+  const total = piles.reduce((n, p) => n + p.length, 0);
+  const month = monthOf(piles[0]![0]!);
+  const oneMonth = piles.every((p) => p.every((c) => monthOf(c) === month));
+  if (total >= 3 && oneMonth) return { outcome: { kind: 'take', cards: piles.flat() }, piles };
+  return { outcome: { kind: 'choose', targets: piles.map((p) => p[0]!) }, piles };
+}
+
+/** What happened to one placed card this turn (for the record and Go-Stop's detections). */
+export interface Placement {
+  card: string;
+  source: CardSource;
+  /** The field cards it matched when placed. */
+  matched: string[];
+  /** The field cards it took (empty when it stayed on the field). */
+  took: string[];
+  /** Other hand cards played with it at once (a Go-Stop bomb). */
+  also?: string[];
+}
+
+/** A choice between two matching field cards waiting for the player. */
+export interface PendingChoice {
+  card: string;
+  source: CardSource;
+  /** Field card ids the player may name; naming one takes its whole pile. */
+  targets: string[];
+}
+
+/**
+ * The capture part of a turn in progress: captures are pending until the game collects
+ * them at the end of the turn (Koi-Koi may collect at once; Go-Stop must wait for ppuk).
+ */
+export interface TurnCaptures {
+  /** Cards captured this turn, placed cards included, in the order taken. */
+  pending: string[];
+  placements: Placement[];
+  /** Set while a two-match choice waits; the card is then neither in hand nor on the field. */
+  choice?: PendingChoice;
+}
+
+/** An empty turn. */
+export const NEW_TURN: TurnCaptures = { pending: [], placements: [] };
+
+/** The result of placing a card: the new field and turn. */
+export interface PlaceResult {
+  field: Field;
+  turn: TurnCaptures;
+}
+
+/**
+ * Place `card` (already out of the hand or stock) on the field: resolves it at once, or
+ * sets `turn.choice` when the player must choose (finish with `resolveChoice`).
+ */
+export function placeCard(field: Field, turn: TurnCaptures, card: string, rules: CaptureRules, ctx: CaptureContext): PlaceResult {
+  const { outcome, piles } = outcomeAndMatches(card, field, rules, ctx);
+  const matched = outcome.kind === 'choose' ? outcome.targets.flatMap((t) => pileOf(field, t) ?? []) : piles.flat();
+  const took = outcome.kind === 'take' ? outcome.cards : [];
+  const placements = [...turn.placements, { card, source: ctx.source, matched, took }];
+  if (outcome.kind === 'choose') {
+    return { field, turn: { pending: turn.pending, placements, choice: { card, source: ctx.source, targets: outcome.targets } } };
+  }
+  if (outcome.kind === 'stay') return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
+  return { field: removeFromField(field, took), turn: { pending: [...turn.pending, card, ...took], placements } };
+}
+
+/** Finish a pending choice: the chosen target's pile is taken with the waiting card. */
+export function resolveChoice(field: Field, turn: TurnCaptures, target: string): PlaceResult {
+  const choice = turn.choice;
+  if (!choice) throw new RangeError('No capture choice is pending');
+  if (!choice.targets.includes(target)) throw new RangeError(`${target} is not one of the choices`);
+  const pile = pileOf(field, target) ?? [target];
+  const placements = turn.placements.slice();
+  const last = placements[placements.length - 1]!;
+  placements[placements.length - 1] = { ...last, took: pile.slice() };
+  return {
+    field: removeFromField(field, pile),
+    turn: { pending: [...turn.pending, choice.card, ...pile], placements },
+  };
+}
+
+// ---- Detections used by Go-Stop (and the Higo-Bana three-card rule) ----
+
+/**
+ * Ppuk / the three-card rule: the hand card made a pair with exactly one field card and the
+ * drawn card is of that month. The game then leaves the three on the field as a stack.
+ */
+export function isPpuk(hand: Placement | undefined, drawn: string): boolean {
+  return !!hand && hand.source === 'hand' && hand.took.length === 1 && hand.matched.length === 1 && monthOf(drawn) === monthOf(hand.card);
+}
+
+/** Put the pair made by `hand` back on the field stacked with `drawn` (ppuk). */
+export function makePpuk(field: Field, turn: TurnCaptures, hand: Placement, drawn: string): PlaceResult {
+  const pair = [hand.card, ...hand.took];
+  const pending = turn.pending.filter((c) => !pair.includes(c));
+  return {
+    field: addToField(field, [...pair, drawn]),
+    turn: { ...turn, pending, placements: [...turn.placements, { card: drawn, source: 'draw', matched: pair, took: [] }] },
+  };
+}
+
+/** A Go-Stop bomb: several hand cards of one month played at once take that month's field cards. */
+export function placeBomb(field: Field, turn: TurnCaptures, cards: readonly string[]): PlaceResult {
+  const [first, ...also] = cards;
+  if (!first) throw new RangeError('A bomb needs cards');
+  const month = monthOf(first);
+  const taken = fieldCards(field).filter((c) => monthOf(c) === month);
+  if (taken.length === 0) throw new RangeError('A bomb needs a card of its month on the field');
+  const placement: Placement = { card: first, source: 'hand', matched: taken, took: taken, also };
+  return { field: removeFromField(field, taken), turn: { pending: [...turn.pending, ...cards, ...taken], placements: [...turn.placements, placement] } };
+}
+
+/** Ttadak: the hand card took one of two same-month field cards and the drawn card took the other. */
+export function isTtadak(hand: Placement | undefined, draw: Placement | undefined): boolean {
+  if (!hand || !draw) return false;
+  return hand.matched.length === 2 && hand.took.length === 1 && monthOf(draw.card) === monthOf(hand.card) && draw.took.length === 1;
+}
+
+/** Jjok: the hand card matched nothing and the drawn card took it. */
+export function isJjok(hand: Placement | undefined, draw: Placement | undefined): boolean {
+  if (!hand || !draw) return false;
+  return hand.took.length === 0 && hand.matched.length === 0 && draw.took.includes(hand.card);
+}
+
+/** Months whose four cards were all captured this turn. */
+export function monthsCompleted(turn: TurnCaptures): number[] {
+  return fullMonths(turn.pending);
+}
+
+/** A sweep: no card left on the field after collecting. */
+export function isSweep(field: Field): boolean {
+  return field.length === 0;
+}
+
+/** Months of which a hand and the field together hold all four cards (Higo-Bana hiki). */
+export function hikiMonths(hand: readonly string[], field: Field): number[] {
+  const inHand = new Set(hand.map(monthOf));
+  return fullMonths([...hand, ...fieldCards(field)]).filter((m) => inHand.has(m));
+}
+
+// ---- The dealer draw (rulings §2) ----
+
+/** One draw of the dealer draw: each contending seat's card. */
+export type DealerDrawRound = { seat: number; card: string }[];
+
+/** The public record of a dealer draw. */
+export interface DealerDraw {
+  rounds: DealerDrawRound[];
+  dealer: number;
+}
+
+/** Lower is better: earliest month, then bright > animal > ribbon > chaff. */
+export function dealerDrawRank(card: string): number {
+  const c = cardInfo(card);
+  return c.month * 10 + CLASS_ORDER.indexOf(c.cls);
+}
+
+/**
+ * Draw for the first dealer: from one shuffled deck each seat draws a card; the earliest month
+ * deals, the higher class breaks a tie, and seats still tied draw again from the same deck.
+ * Returns the draw, the cards left in the deck, and the new RNG state.
+ */
+export function drawForDealer(rng: Rng, seats: number, deck: readonly string[] = HANAFUDA_DECK): [DealerDraw, string[], Rng] {
+  const [cards, r1] = shuffle(rng, deck);
+  let contenders = Array.from({ length: seats }, (_, i) => i);
+  const rounds: DealerDrawRound[] = [];
+  let at = 0;
+  while (at + contenders.length <= cards.length) {
+    const round = contenders.map((seat) => ({ seat, card: cards[at++]! }));
+    rounds.push(round);
+    const best = Math.min(...round.map((d) => dealerDrawRank(d.card)));
+    contenders = round.filter((d) => dealerDrawRank(d.card) === best).map((d) => d.seat);
+    if (contenders.length === 1) return [{ rounds, dealer: contenders[0]! }, cards.slice(at), r1];
+  }
+  // Practically impossible (the deck ran out in ties): settle it by lot.
+  const [k, r2] = nextInt(r1, contenders.length);
+  return [{ rounds, dealer: contenders[k]! }, cards.slice(at), r2];
+}

@@ -1,0 +1,732 @@
+/**
+ * Koi-Koi (rulings §3): two players capture by month and race to make yaku; whoever makes
+ * or improves one may stop and score, or call koi-koi and play on at the risk of the
+ * opponent scoring double.
+ *
+ * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
+ * (koikoi | stop, when the turn raised the player's yaku total).
+ */
+import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
+import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
+import {
+  drawForDealer,
+  fieldCards,
+  layField,
+  NEW_TURN,
+  placeCard,
+  resolveChoice,
+  SAME_MONTH,
+  type CardSource,
+  type DealerDraw,
+  type Field,
+  type Placement,
+  type TurnCaptures,
+} from './capture.ts';
+import { findYaku, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+
+// ---------------------------------------------------------------- options
+
+/** Koi-Koi options (rulings §3 and §9). */
+export interface KoiKoiOptions {
+  /** Five Brights: 10 (seed, Nintendo) or 15. */
+  goko: 10 | 15;
+  /** Three Brights: 5 (seed, Nintendo) or 6. */
+  sanko: 5 | 6;
+  /** Double a score of 7 or more (Nintendo, Hanafubuki). */
+  double_at_7: boolean;
+  viewing: ViewingMode;
+  sake_cup: SakeCupMode;
+  groups: GroupsMode;
+  /** Cards of the Month: all four cards of the round's month score 4. */
+  tsukifuda: boolean;
+  /** Dealer's privilege: an exhausted round pays the dealer 6. */
+  oya_ken: boolean;
+  /** A dealt hand with both four-of-a-month and four pairs: 6 or 12. */
+  both_lucky_hands: 6 | 12;
+  /** Match length in rounds (months). */
+  rounds: 3 | 6 | 9 | 12;
+  /** Points are taken from the opponent (seed), or everybody counts up from zero. */
+  scoring: 'zero-sum' | 'additive';
+}
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const KOIKOI_DEFAULTS: KoiKoiOptions = {
+  goko: 10,
+  sanko: 5,
+  double_at_7: false,
+  viewing: 'on',
+  sake_cup: 'both',
+  groups: 'stack-with-bonus',
+  tsukifuda: false,
+  oya_ken: false,
+  both_lucky_hands: 6,
+  rounds: 12,
+  scoring: 'zero-sum',
+};
+
+/** Presets and per-rule toggles for the new-match screen. */
+export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
+  presets: [
+    { id: 'carriage', label: 'Carriage / seed', description: "The booklet's rules as settled in our rulings.", values: {} },
+    {
+      id: 'nintendo',
+      label: 'Nintendo',
+      description: "Nintendo's rules as its leaflet and games play them: goko 10, sanko 5, double at 7+, dealer's privilege.",
+      values: { goko: 10, sanko: 5, double_at_7: true, oya_ken: true, viewing: 'on', sake_cup: 'both', groups: 'stack-with-bonus' },
+    },
+    {
+      id: 'fudawiki',
+      label: 'Fuda Wiki classic',
+      description: "Fuda Wiki's main Koi-Koi page: goko 15, sanko 6, exclusive groups, double at 7+.",
+      values: { goko: 15, sanko: 6, double_at_7: true, groups: 'exclusive' },
+    },
+  ],
+  fields: [
+    { key: 'rounds', label: 'Rounds', kind: 'choice', help: 'Twelve months is traditional (seed); apps offer 3, 6 or 9.', choices: [3, 6, 9, 12].map((n) => ({ value: n, label: `${n}` })) },
+    { key: 'goko', label: 'Five Brights', kind: 'choice', help: 'Seed and Nintendo: 10. Many other sources: 15.', choices: [{ value: 10, label: '10' }, { value: 15, label: '15' }] },
+    { key: 'sanko', label: 'Three Brights', kind: 'choice', help: 'Seed and Nintendo: 5. Fuda Wiki and others: 6.', choices: [{ value: 5, label: '5' }, { value: 6, label: '6' }] },
+    { key: 'double_at_7', label: 'Double at 7 or more', kind: 'boolean', help: "Nintendo and Hanafubuki double a score of 7+; the seed does not." },
+    {
+      key: 'viewing',
+      label: 'Viewing yaku',
+      kind: 'choice',
+      help: 'Seed: flower and moon viewing always score. Variants from Fuda Wiki and the video games.',
+      choices: [
+        { value: 'on', label: 'Always' },
+        { value: 'off', label: 'Off' },
+        { value: 'with-another-yaku', label: 'Only with another yaku' },
+        { value: 'weather', label: 'Cancelled by the Rain Man or Lightning' },
+      ],
+    },
+    {
+      key: 'sake_cup',
+      label: 'Sake cup',
+      kind: 'choice',
+      help: 'Fuda Wiki and Nintendo: animal and chaff at once. Variants: animal only, or either (the better).',
+      choices: [
+        { value: 'both', label: 'Animal and chaff' },
+        { value: 'animal-only', label: 'Animal only' },
+        { value: 'either', label: 'Either, whichever scores more' },
+      ],
+    },
+    {
+      key: 'groups',
+      label: 'Ribbon and animal yaku',
+      kind: 'choice',
+      help: 'Seed and Nintendo: special yaku keep +1 per extra card and Tan/Tane also score. Fuda Wiki: only the best counts.',
+      choices: [
+        { value: 'stack-with-bonus', label: 'Stack, with bonus' },
+        { value: 'exclusive', label: 'Best one only' },
+        { value: 'flat-stack', label: 'Stack, special yaku flat 5' },
+      ],
+    },
+    { key: 'tsukifuda', label: 'Cards of the Month', kind: 'boolean', help: "Fuda Wiki, Yakuza games: the round's four month cards score 4." },
+    { key: 'oya_ken', label: "Dealer's privilege", kind: 'boolean', help: 'Nintendo, Fuda Wiki: a round with no winner pays the dealer 6.' },
+    { key: 'both_lucky_hands', label: 'Both lucky hands', kind: 'choice', help: 'A dealt hand with four of a month and four pairs: 6, or 12 in some sources.', choices: [{ value: 6, label: '6' }, { value: 12, label: '12' }] },
+    { key: 'scoring', label: 'Scoring', kind: 'choice', help: 'Seed: points are taken from the opponent; or, if agreed, both count up from zero.', choices: [{ value: 'zero-sum', label: 'Take from the opponent' }, { value: 'additive', label: 'Count up from zero' }] },
+  ],
+};
+
+// ---------------------------------------------------------------- state and moves
+
+/** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
+export type KoiKoiPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'decide' | 'round-over' | 'match-over';
+
+/** Every Koi-Koi move. */
+export type KoiKoiMove =
+  | { type: 'play'; card: string }
+  | { type: 'capture'; target: string }
+  | { type: 'draw' }
+  | { type: 'koikoi' }
+  | { type: 'stop' }
+  | { type: 'next-round' };
+
+/** A dealt lucky hand, revealed by month only. */
+export interface LuckyHand {
+  seat: number;
+  kinds: ('teshi' | 'kuttsuki')[];
+  /** Teshi: the full month(s); kuttsuki: the four paired months. */
+  months: number[];
+}
+
+/** How a round ended. */
+export type RoundOutcome = 'stop' | 'lucky-hand' | 'exhausted';
+
+/** A finished round as the score sheet keeps it (no card ids). */
+export interface KoiKoiRoundRecord extends RoundResult {
+  round: number;
+  month: number;
+  label: string;
+  summary: string;
+  dealer: number;
+  outcome: RoundOutcome;
+  /** The seat that scored, if any. */
+  winner?: number;
+  luckyHand?: LuckyHand;
+}
+
+/** The whole game state (plain JSON). */
+export interface KoiKoiState {
+  options: KoiKoiOptions;
+  rng: Rng;
+  phase: KoiKoiPhase;
+  /** 1-based round; round n is month n. */
+  round: number;
+  dealer: number;
+  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
+  dealerDraw?: DealerDraw;
+  /** Redeals of this round (field misdeals, both players lucky). */
+  redeals: number;
+  /** Both hands, each kept sorted by month. */
+  hands: string[][];
+  field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
+  stock: string[];
+  captured: string[][];
+  /** Whose turn it is. */
+  turn: number;
+  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
+  current: TurnCaptures;
+  /** Koi-koi calls this round, per seat. */
+  koikoi: number[];
+  /** Each seat's yaku total at the end of its last turn (the koi-koi offer needs a rise). */
+  yakuTotals: number[];
+  totals: number[];
+  history: KoiKoiRoundRecord[];
+  /** The last move as a public sentence. */
+  lastMove?: string;
+  /** The placements of the last finished turn this round (public), for the table to replay. */
+  lastTurn?: { seat: number; placements: Placement[] };
+}
+
+// ---------------------------------------------------------------- helpers
+
+const OTHER = (seat: number) => 1 - seat;
+const player = (seat: number) => `Player ${seat + 1}`;
+
+/** The month of a round (round 1 = January). */
+export function roundMonth(round: number): number {
+  return ((round - 1) % 12) + 1;
+}
+
+/** The yaku options for a round. */
+function yakuOptions(o: KoiKoiOptions, round: number): KoiKoiYakuOptions {
+  return { goko: o.goko, sanko: o.sanko, viewing: o.viewing, sake_cup: o.sake_cup, groups: o.groups, tsukifuda: o.tsukifuda, month: roundMonth(round) };
+}
+
+/** A seat's current yaku (public: capture piles are face up). */
+export function koikoiYaku(state: KoiKoiState, seat: number): Yaku[] {
+  return findYaku('koikoi', state.captured[seat]!, yakuOptions(state.options, state.round));
+}
+
+/** The multiplier a win by `seat` with `base` points would get now. */
+export function koikoiMultiplier(options: KoiKoiOptions, base: number, opponentCalls: number): number {
+  return (options.double_at_7 && base >= 7 ? 2 : 1) * (opponentCalls > 0 ? 2 : 1);
+}
+
+/** What stopping now would pay `seat` (0 without yaku). */
+export function stopValue(state: KoiKoiState, seat: number): number {
+  const base = yakuTotal(koikoiYaku(state, seat));
+  return base * koikoiMultiplier(state.options, base, state.koikoi[OTHER(seat)]!);
+}
+
+function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
+  const out = { ...KOIKOI_DEFAULTS, ...(o ?? {}) };
+  const check = <K extends keyof KoiKoiOptions>(key: K, allowed: readonly KoiKoiOptions[K][]) => {
+    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Koi-Koi option ${key} cannot be ${JSON.stringify(out[key])}.`);
+  };
+  check('goko', [10, 15]);
+  check('sanko', [5, 6]);
+  check('double_at_7', [true, false]);
+  check('viewing', ['on', 'off', 'with-another-yaku', 'weather']);
+  check('sake_cup', ['both', 'animal-only', 'either']);
+  check('groups', ['stack-with-bonus', 'exclusive', 'flat-stack']);
+  check('tsukifuda', [true, false]);
+  check('oya_ken', [true, false]);
+  check('both_lucky_hands', [6, 12]);
+  check('rounds', [3, 6, 9, 12]);
+  check('scoring', ['zero-sum', 'additive']);
+  return out;
+}
+
+/** A dealt hand's lucky patterns (rulings K3), if any. */
+export function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
+  const full = fullMonths(hand);
+  const pairs = isFourPairs(hand);
+  if (full.length === 0 && !pairs) return undefined;
+  const kinds: LuckyHand['kinds'] = [];
+  if (full.length > 0) kinds.push('teshi');
+  if (pairs) kinds.push('kuttsuki');
+  const months = full.length > 0 && !pairs ? full : [...new Set(sortCards(hand).map(monthOf))];
+  return { seat, kinds, months };
+}
+
+/** Is the dealt field a misdeal (four of a month, or four pairs)? */
+export function isFieldMisdeal(field: readonly string[]): boolean {
+  return fullMonths(field).length > 0 || isFourPairs(field);
+}
+
+// ---------------------------------------------------------------- dealing
+
+interface Deal {
+  hands: string[][];
+  field: Field;
+  stock: string[];
+  rng: Rng;
+  redeals: number;
+  lucky?: LuckyHand;
+}
+
+/** Deal 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
+function deal(rng: Rng, stacked?: readonly string[]): Deal {
+  let r = rng;
+  let redeals = 0;
+  let stack = stacked;
+  for (;;) {
+    const [deck, r1] = prepareDeck(HANAFUDA_DECK, r, stack);
+    r = r1;
+    stack = undefined;
+    const { packets, rest } = dealPackets(deck, [8, 8, 8]);
+    const [h0, h1, table] = packets as [string[], string[], string[]];
+    const lucky = [luckyHandOf(h0, 0), luckyHandOf(h1, 1)];
+    if (isFieldMisdeal(table) || (lucky[0] && lucky[1])) {
+      redeals++;
+      continue;
+    }
+    const out: Deal = { hands: [h0, h1], field: layField(table), stock: rest, rng: r, redeals };
+    const l = lucky[0] ?? lucky[1];
+    if (l) out.lucky = l;
+    return out;
+  }
+}
+
+/** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
+function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
+  const d = deal(base.rng, stacked);
+  const s: KoiKoiState = {
+    ...base,
+    rng: d.rng,
+    phase: 'play',
+    round,
+    dealer,
+    redeals: d.redeals,
+    hands: d.hands.map(sortCards),
+    field: d.field,
+    stock: d.stock,
+    captured: [[], []],
+    turn: dealer,
+    current: NEW_TURN,
+    koikoi: [0, 0],
+    yakuTotals: [0, 0],
+  };
+  delete s.dealerDraw;
+  delete s.lastTurn;
+  return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
+}
+
+// ---------------------------------------------------------------- round endings
+
+function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>): KoiKoiState {
+  const full: KoiKoiRoundRecord = { round: state.round, month: roundMonth(state.round), label: MONTH_NAMES[roundMonth(state.round) - 1]!, dealer: state.dealer, ...record };
+  return {
+    ...state,
+    phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
+    totals: state.totals.map((t, i) => t + full.scores[i]!),
+    history: [...state.history, full],
+  };
+}
+
+/** Scores for a gain of `points` by `winner` under the scoring option. */
+function gainScores(o: KoiKoiOptions, winner: number, points: number): number[] {
+  const scores = [0, 0];
+  scores[winner] = points;
+  scores[OTHER(winner)] = o.scoring === 'zero-sum' ? -points : 0;
+  return scores;
+}
+
+function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
+  const both = lucky.kinds.length === 2 && state.options.both_lucky_hands === 12;
+  const details = both ? lucky.kinds.map((id) => ({ seat: lucky.seat, id, points: 6 })) : [{ seat: lucky.seat, id: lucky.kinds[0]!, points: 6 }];
+  const points = both ? 12 : 6;
+  const what = lucky.kinds.map((k) => yakuName(k)).join(' and ');
+  return finishRound(state, {
+    outcome: 'lucky-hand',
+    winner: lucky.seat,
+    luckyHand: lucky,
+    scores: gainScores(state.options, lucky.seat, points),
+    details,
+    summary: `${player(lucky.seat)} was dealt ${what}: ${points}.`,
+  });
+}
+
+function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
+  const yaku = koikoiYaku(state, seat);
+  const base = yakuTotal(yaku);
+  const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
+  let points = base;
+  const parts: string[] = [];
+  if (state.options.double_at_7 && base >= 7) {
+    details.push({ seat, id: 'double-at-7', points });
+    points *= 2;
+    parts.push('×2 (7 or more)');
+  }
+  if (state.koikoi[OTHER(seat)]! > 0) {
+    details.push({ seat, id: 'koikoi-double', points });
+    points *= 2;
+    parts.push("×2 (opponent's koi-koi)");
+  }
+  const list = yaku.map((y) => `${yakuName(y.id)} ${y.points}`).join(' + ');
+  const summary = `${player(seat)} stops: ${list}${yaku.length > 1 ? ` = ${base}` : ''}${parts.length ? `, ${parts.join(', ')} = ${points}` : ''}.`;
+  return finishRound(state, { outcome: 'stop', winner: seat, scores: gainScores(state.options, seat, points), details, summary });
+}
+
+function endExhausted(state: KoiKoiState): KoiKoiState {
+  if (state.options.oya_ken) {
+    const d = state.dealer;
+    return finishRound(state, {
+      outcome: 'exhausted',
+      winner: d,
+      scores: gainScores(state.options, d, 6),
+      details: [{ seat: d, id: 'oya-ken', points: 6 }],
+      summary: `Nobody stopped: ${player(d)} takes the dealer's privilege, 6.`,
+    });
+  }
+  return finishRound(state, { outcome: 'exhausted', scores: [0, 0], details: [], summary: 'Nobody stopped: no score, the dealer deals again.' });
+}
+
+/** Who deals the next round: the round's winner; after a round without a winner, the same dealer. */
+function nextDealer(state: KoiKoiState): number {
+  const last = state.history[state.history.length - 1];
+  return last?.winner ?? state.dealer;
+}
+
+// ---------------------------------------------------------------- the turn
+
+/** Collect the turn's captures, then offer koi-koi, stop automatically, or pass the turn. */
+function endTurn(state: KoiKoiState): KoiKoiState {
+  const seat = state.turn;
+  const captured = state.captured.slice();
+  captured[seat] = [...captured[seat]!, ...state.current.pending];
+  const total = yakuTotal(findYaku('koikoi', captured[seat]!, yakuOptions(state.options, state.round)));
+  const rose = total > state.yakuTotals[seat]!;
+  const yakuTotals = state.yakuTotals.slice();
+  yakuTotals[seat] = total;
+  const s: KoiKoiState = { ...state, captured, current: NEW_TURN, yakuTotals, lastTurn: { seat, placements: state.current.placements } };
+  if (!rose) return passTurn(s);
+  if (s.hands[seat]!.length > 0) {
+    s.phase = 'decide';
+    return s;
+  }
+  s.lastMove = `${s.lastMove ?? ''} ${player(seat)} has no cards left and stops.`.trim();
+  return endByStop(s, seat);
+}
+
+/** Pass the turn (the state is a fresh copy owned by the caller), or end an exhausted round. */
+function passTurn(state: KoiKoiState): KoiKoiState {
+  if (state.hands[0]!.length === 0 && state.hands[1]!.length === 0) return endExhausted(state);
+  state.phase = 'play';
+  state.turn = OTHER(state.turn);
+  return state;
+}
+
+function placementSentence(p: Placement | undefined, pendingChoice: boolean): string {
+  if (pendingChoice) return 'which matches two cards on the field';
+  if (!p || p.took.length === 0) return 'and leaves it on the field';
+  return `and takes the ${p.took.map(cardName).join(', the ')}`;
+}
+
+function playFromHand(state: KoiKoiState, seat: number, card: string): KoiKoiState {
+  const hands = state.hands.slice();
+  hands[seat] = without(hands[seat]!, card, 'your hand');
+  const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
+  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(turn.placements[0], !!turn.choice)}.`;
+  return { ...state, hands, field, current: turn, phase: turn.choice ? 'choose-hand' : 'draw', lastMove };
+}
+
+function captureChoice(state: KoiKoiState, seat: number, target: string): KoiKoiState {
+  const card = state.current.choice!.card;
+  const { field, turn } = resolveChoice(state.field, state.current, target);
+  const s: KoiKoiState = { ...state, field, current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(card)}.` };
+  return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
+}
+
+function drawFromStock(state: KoiKoiState, seat: number): KoiKoiState {
+  const [card, ...stock] = state.stock;
+  if (!card) throw new IllegalMoveError('The stock is empty.');
+  const { field, turn } = placeCard(state.field, state.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
+  const p = turn.placements[turn.placements.length - 1];
+  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!turn.choice)}.`;
+  const s: KoiKoiState = { ...state, stock, field, current: turn, lastMove };
+  return turn.choice ? { ...s, phase: 'choose-draw' } : endTurn(s);
+}
+
+function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
+  const koikoi = state.koikoi.slice();
+  koikoi[seat] = koikoi[seat]! + 1;
+  return passTurn({ ...state, koikoi, lastMove: `${player(seat)} calls koi-koi!` });
+}
+
+// ---------------------------------------------------------------- the view
+
+/** One pile of the field as the table shows it. */
+export interface FieldPileView {
+  cards: string[];
+  /** Three cards of a month stacked together (the fourth takes them all). */
+  stacked: boolean;
+}
+
+/** A finished round as the view shows it. */
+export type KoiKoiRoundView = KoiKoiRoundRecord;
+
+/** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
+export interface KoiKoiView {
+  game: 'koikoi';
+  seat: number;
+  phase: KoiKoiPhase;
+  /** Whose turn it is (during a round). */
+  turn: number;
+  /** Seats that may act now. */
+  actors: number[];
+  round: number;
+  month: number;
+  monthName: string;
+  /** Match length in rounds. */
+  rounds: number;
+  dealer: number;
+  redeals: number;
+  /** My hand, sorted by month. */
+  hand: string[];
+  opponentHandCount: number;
+  handCounts: number[];
+  field: FieldPileView[];
+  stockCount: number;
+  /** The drawn card while a two-match choice for it is pending. */
+  drawn?: string;
+  /** The pending two-match choice (which card, which field cards it may take). */
+  choice?: { card: string; source: CardSource; targets: string[] };
+  /** Cards captured this turn, not yet collected. */
+  pending: string[];
+  /** This turn's placements so far (played and drawn cards are public). */
+  placements: Placement[];
+  /** The last finished turn of this round: who played and what each placed card took. */
+  lastTurn?: { seat: number; placements: Placement[] };
+  /** Both capture piles, sorted by class. */
+  captured: string[][];
+  /** Both seats' current yaku with points. */
+  yaku: Yaku[][];
+  yakuTotals: number[];
+  koikoi: number[];
+  /** The multiplier each seat's win would get now. */
+  multiplier: number[];
+  /** What stopping now would pay me. */
+  stopValue: number;
+  totals: number[];
+  history: KoiKoiRoundView[];
+  /** The round just finished, while it is shown. */
+  lastRound?: KoiKoiRoundView;
+  lastMove?: string;
+  /** The first dealer draw, shown before round 1 is dealt. */
+  dealerDraw?: DealerDraw;
+  /** A lucky hand that ended this round, by month. */
+  luckyHand?: LuckyHand;
+  options: KoiKoiOptions;
+}
+
+function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
+  const opp = OTHER(seat);
+  const yaku = [0, 1].map((s) => koikoiYaku(state, s));
+  const totals = yaku.map(yakuTotal);
+  const over = state.phase === 'round-over' || state.phase === 'match-over';
+  const last = state.history[state.history.length - 1];
+  const choice = state.current.choice;
+  const v: KoiKoiView = {
+    game: 'koikoi',
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: actorsOf(state),
+    round: state.round,
+    month: roundMonth(state.round),
+    monthName: MONTH_NAMES[roundMonth(state.round) - 1]!,
+    rounds: state.options.rounds,
+    dealer: state.dealer,
+    redeals: state.redeals,
+    hand: sortCards(state.hands[seat]!),
+    opponentHandCount: state.hands[opp]!.length,
+    handCounts: state.hands.map((h) => h.length),
+    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    stockCount: state.stock.length,
+    pending: state.current.pending.slice(),
+    placements: state.current.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })),
+    captured: state.captured.map((c) => sortByClass(c)),
+    yaku,
+    yakuTotals: totals,
+    koikoi: state.koikoi.slice(),
+    multiplier: [0, 1].map((s) => koikoiMultiplier(state.options, totals[s]!, state.koikoi[OTHER(s)]!)),
+    stopValue: totals[seat]! * koikoiMultiplier(state.options, totals[seat]!, state.koikoi[opp]!),
+    totals: state.totals.slice(),
+    history: state.history.map((h) => structuredClone(h)),
+    options: { ...state.options },
+  };
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (over && last) {
+    v.lastRound = structuredClone(last);
+    if (last.luckyHand) v.luckyHand = structuredClone(last.luckyHand);
+  }
+  if (state.lastMove) v.lastMove = state.lastMove;
+  if (state.lastTurn) v.lastTurn = structuredClone(state.lastTurn);
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = structuredClone(state.dealerDraw);
+  return v;
+}
+
+// ---------------------------------------------------------------- the contract
+
+function actorsOf(state: KoiKoiState): number[] {
+  switch (state.phase) {
+    case 'match-over':
+      return [];
+    case 'round-over':
+    case 'dealer-draw':
+      return [0, 1];
+    default:
+      return [state.turn];
+  }
+}
+
+function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
+  if (!actorsOf(state).includes(seat)) return [];
+  switch (state.phase) {
+    case 'dealer-draw':
+    case 'round-over':
+      return [{ type: 'next-round' }];
+    case 'play':
+      return state.hands[seat]!.map((card) => ({ type: 'play', card }));
+    case 'choose-hand':
+    case 'choose-draw':
+      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
+    case 'draw':
+      return [{ type: 'draw' }];
+    case 'decide':
+      return [{ type: 'koikoi' }, { type: 'stop' }];
+    default:
+      return [];
+  }
+}
+
+/** A plain-English sentence for a move. */
+export function describeKoiKoiMove(move: KoiKoiMove): string {
+  switch (move.type) {
+    case 'play':
+      return `Play the ${cardName(move.card)}`;
+    case 'capture':
+      return `Take the ${cardName(move.target)}`;
+    case 'draw':
+      return 'Draw from the stock';
+    case 'koikoi':
+      return 'Call koi-koi and play on';
+    case 'stop':
+      return 'Stop and score';
+    case 'next-round':
+      return 'Deal the next round';
+    default:
+      return 'An unknown move';
+  }
+}
+
+function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
+  switch (m.type) {
+    case 'play':
+      return playFromHand(state, seat, m.card);
+    case 'capture':
+      return captureChoice(state, seat, m.target);
+    case 'draw':
+      return drawFromStock(state, seat);
+    case 'koikoi':
+      return callKoiKoi(state, seat);
+    case 'stop':
+      return endByStop({ ...state, lastMove: `${player(seat)} stops.` }, seat);
+    case 'next-round': {
+      const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
+      const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextDealer(state));
+      return { ...s, lastMove: `${MONTH_NAMES[roundMonth(round) - 1]} is dealt; ${player(s.dealer)} deals.` };
+    }
+  }
+}
+
+function statusOf(state: KoiKoiState): Status {
+  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
+  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
+  const last = state.history[state.history.length - 1];
+  if (last) {
+    const lr: RoundResult = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
+    st.lastRound = lr;
+  }
+  return st;
+}
+
+/** The Koi-Koi engine. */
+export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
+  id: 'koikoi',
+  title: 'Koi-Koi',
+  players: { min: 2, max: 2 },
+  defaultOptions: KOIKOI_DEFAULTS,
+
+  setup(init) {
+    if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
+    const options = normaliseOptions(init.options);
+    const base: KoiKoiState = {
+      options,
+      rng: rngFromSeed(init.seed),
+      phase: 'dealer-draw',
+      round: 1,
+      dealer: 0,
+      redeals: 0,
+      hands: [[], []],
+      field: [],
+      stock: [],
+      captured: [[], []],
+      turn: 0,
+      current: NEW_TURN,
+      koikoi: [0, 0],
+      yakuTotals: [0, 0],
+      totals: [0, 0],
+      history: [],
+    };
+    if (init.deck) return startRound(base, 1, 0, init.deck);
+    const [draw, rest, rng] = drawForDealer(base.rng, 2);
+    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+  },
+
+  actors: actorsOf,
+  legalMoves: legalOf,
+
+  play(state, seat, move) {
+    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
+    return applyMove(state, seat, m);
+  },
+
+  view: viewOf,
+  status: statusOf,
+  describe: describeKoiKoiMove,
+
+  undoable(before, move, after, seat) {
+    if (move.type !== 'play' && move.type !== 'capture') return false;
+    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
+    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
+  },
+};
+
+/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
+export function koikoiCardPlaces(state: KoiKoiState): string[] {
+  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
+  if (state.current.choice) out.push(state.current.choice.card);
+  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
+  return out;
+}

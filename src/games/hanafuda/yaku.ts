@@ -1,0 +1,392 @@
+/**
+ * Yaku (scoring hands made from captured cards) for the four Hanafuda games, with the ids
+ * and values of the rulings: Koi-Koi §3.2–3.3, Mushi M10, Go-Stop §5.3, Higo-Bana H6.
+ * Also the per-game card values (rulings §1.3) that Mushi, Go-Stop and Higo-Bana count.
+ */
+import { cardInfo, GROUPS, monthCards } from './cards.ts';
+
+/** A yaku held: its id and what it is worth. */
+export interface Yaku {
+  id: string;
+  points: number;
+}
+
+/** The four Hanafuda games that score yaku. */
+export type HanafudaGame = 'koikoi' | 'gostop' | 'mushi' | 'higobana';
+
+// ---------------------------------------------------------------- Koi-Koi
+
+/** Viewing yaku: on; off; only when another yaku is held; cancelled by rain (Rain Man or Lightning in the pile). */
+export type ViewingMode = 'on' | 'off' | 'with-another-yaku' | 'weather';
+/** The sake cup counts as an animal and a chaff at once; as an animal only; or as either (the owner's best). */
+export type SakeCupMode = 'both' | 'animal-only' | 'either';
+/** How ribbon/animal yaku combine (rulings K9). */
+export type GroupsMode = 'stack-with-bonus' | 'exclusive' | 'flat-stack';
+
+/** Koi-Koi yaku options (the yaku part of the engine options). */
+export interface KoiKoiYakuOptions {
+  goko?: 10 | 15;
+  sanko?: 5 | 6;
+  viewing?: ViewingMode;
+  sake_cup?: SakeCupMode;
+  groups?: GroupsMode;
+  /** Score all four cards of the round's month (needs `month`). */
+  tsukifuda?: boolean;
+  /** The round's month, 1–12 (round 1 = January), for tsukifuda. */
+  month?: number;
+}
+
+/** The Koi-Koi yaku defaults of the rulings. */
+export const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = {
+  goko: 10,
+  sanko: 5,
+  viewing: 'on',
+  sake_cup: 'both',
+  groups: 'stack-with-bonus',
+  tsukifuda: false,
+};
+
+/** Counts of a pile used by several games. */
+interface PileFacts {
+  /** present[order] = 1 when the card at that deck position is in the pile. */
+  present: Uint8Array;
+  dry: number;
+  rain: boolean;
+  animals: number; // sake cup included
+  ribbons: number;
+  chaff: number; // the 24 chaff cards only
+  poetry: number;
+  blue: number;
+  grass: number;
+}
+
+/** Deck positions of card ids (fast membership tests). */
+const orders = (ids: readonly string[]) => ids.map((id) => cardInfo(id).order);
+const O = {
+  bdb: orders(GROUPS.boarDeerButterfly),
+  birds: orders(GROUPS.godoriBirds),
+  brights: orders(GROUPS.brights),
+  cup: cardInfo(GROUPS.sakeCup).order,
+  curtain: cardInfo(GROUPS.curtain).order,
+  moon: cardInfo(GROUPS.moon).order,
+  lightning: cardInfo(GROUPS.lightning).order,
+  months: Array.from({ length: 13 }, (_, m) => (m === 0 ? [] : orders(monthCards(m)))),
+};
+
+function pileFacts(captured: readonly string[]): PileFacts {
+  const f: PileFacts = { present: new Uint8Array(48), dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
+  for (const id of captured) {
+    const c = cardInfo(id);
+    f.present[c.order] = 1;
+    if (c.cls === 'bright') {
+      if (c.roles.includes('rain-bright')) f.rain = true;
+      else f.dry++;
+    } else if (c.cls === 'animal') f.animals++;
+    else if (c.cls === 'ribbon') {
+      f.ribbons++;
+      if (c.ribbon === 'poetry-red') f.poetry++;
+      else if (c.ribbon === 'blue') f.blue++;
+      if (c.roles.includes('grass-ribbon')) f.grass++;
+    } else f.chaff++;
+  }
+  return f;
+}
+
+const has = (f: PileFacts, order: number) => f.present[order] === 1;
+const hasAll = (f: PileFacts, group: readonly number[]) => group.every((o) => f.present[o] === 1);
+
+/** "base +1 per card beyond `need`", or nothing below `need`. */
+const countYaku = (count: number, need: number, base = 1) => (count >= need ? base + (count - need) : 0);
+
+function koikoiBrights(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
+  if (f.dry === 4 && f.rain) return [{ id: 'goko', points: o.goko }];
+  if (f.dry === 4) return [{ id: 'shiko', points: 8 }];
+  if (f.dry === 3 && f.rain) return [{ id: 'ame-shiko', points: 7 }];
+  if (f.dry === 3) return [{ id: 'sanko', points: o.sanko }];
+  return [];
+}
+
+function koikoiAnimals(f: PileFacts, animals: number, o: Required<KoiKoiYakuOptions>): Yaku[] {
+  const bdb = hasAll(f, O.bdb);
+  const tane = countYaku(animals, 5);
+  const out: Yaku[] = [];
+  if (o.groups === 'exclusive') {
+    if (bdb) return [{ id: 'inoshikacho', points: 5 + (animals - 3) }];
+    return tane ? [{ id: 'tane', points: tane }] : [];
+  }
+  if (bdb) out.push({ id: 'inoshikacho', points: o.groups === 'flat-stack' ? 5 : 5 + (animals - 3) });
+  if (tane) out.push({ id: 'tane', points: tane });
+  return out;
+}
+
+function koikoiRibbons(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
+  const flat = o.groups === 'flat-stack';
+  const special: Yaku[] = [];
+  if (f.poetry === 3 && f.blue === 3) special.push({ id: 'akatan-aotan', points: flat ? 10 : 10 + (f.ribbons - 6) });
+  else {
+    if (f.poetry === 3) special.push({ id: 'akatan', points: flat ? 5 : 5 + (f.ribbons - 3) });
+    if (f.blue === 3) special.push({ id: 'aotan', points: flat ? 5 : 5 + (f.ribbons - 3) });
+  }
+  const tan = countYaku(f.ribbons, 5);
+  if (o.groups === 'exclusive' && special.length > 0) return special;
+  return tan ? [...special, { id: 'tan', points: tan }] : special;
+}
+
+function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
+  if (o.viewing === 'off' || !has(f, O.cup)) return [];
+  if (o.viewing === 'weather' && (f.rain || has(f, O.lightning))) return [];
+  const out: Yaku[] = [];
+  if (has(f, O.curtain)) out.push({ id: 'hanami-zake', points: 5 });
+  if (has(f, O.moon)) out.push({ id: 'tsukimi-zake', points: 5 });
+  return out;
+}
+
+/** Koi-Koi yaku with the sake cup counted as `cupAnimal` and/or `cupChaff`. */
+function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boolean, cupChaff: boolean): Yaku[] {
+  const cup = has(f, O.cup) ? 1 : 0;
+  const animals = f.animals - (cupAnimal ? 0 : cup);
+  const chaff = f.chaff + (cupChaff ? cup : 0);
+  const out = [...koikoiBrights(f, o), ...koikoiAnimals(f, animals, o), ...koikoiRibbons(f, o)];
+  const kasu = countYaku(chaff, 10);
+  const others: Yaku[] = [];
+  if (kasu) others.push({ id: 'kasu', points: kasu });
+  if (o.tsukifuda && o.month >= 1 && o.month <= 12 && hasAll(f, O.months[o.month]!)) others.push({ id: 'tsukifuda', points: 4 });
+  const viewing = koikoiViewing(f, o);
+  const withViewing = o.viewing === 'with-another-yaku' && out.length + others.length === 0 ? [] : viewing;
+  return [...out, ...withViewing, ...others];
+}
+
+/** Total points of a yaku list. */
+export function yakuTotal(yaku: readonly Yaku[]): number {
+  let t = 0;
+  for (const y of yaku) t += y.points;
+  return t;
+}
+
+function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}): Yaku[] {
+  const o: Required<KoiKoiYakuOptions> = {
+    goko: options.goko ?? KOIKOI_YAKU_DEFAULTS.goko,
+    sanko: options.sanko ?? KOIKOI_YAKU_DEFAULTS.sanko,
+    viewing: options.viewing ?? KOIKOI_YAKU_DEFAULTS.viewing,
+    sake_cup: options.sake_cup ?? KOIKOI_YAKU_DEFAULTS.sake_cup,
+    groups: options.groups ?? KOIKOI_YAKU_DEFAULTS.groups,
+    tsukifuda: options.tsukifuda ?? KOIKOI_YAKU_DEFAULTS.tsukifuda,
+    month: options.month ?? 0,
+  };
+  const f = pileFacts(captured);
+  if (o.sake_cup === 'both') return koikoiWith(f, o, true, true);
+  if (o.sake_cup === 'animal-only' || !has(f, O.cup)) return koikoiWith(f, o, true, false);
+  const asAnimal = koikoiWith(f, o, true, false);
+  const asChaff = koikoiWith(f, o, false, true);
+  return yakuTotal(asChaff) > yakuTotal(asAnimal) ? asChaff : asAnimal;
+}
+
+// ---------------------------------------------------------------- Go-Stop
+
+/** How the sake cup counts in Go-Stop: the best for the owner, or fixed. */
+export type GoStopSakeCup = 'best' | 'animal' | 'chaff';
+
+/** Go-Stop yaku options. */
+export interface GoStopYakuOptions {
+  /** Boar-Deer-Butterfly 5 (seed only; Korean Go-Stop has none). Default true. */
+  bdb?: boolean;
+  /** Default 'best': the designation with the higher yaku total (equal: animal). */
+  sake_cup?: GoStopSakeCup;
+  /** Four lights including the Rain Man: 4 (default) or 3 (variant). */
+  rain_four_lights?: 4 | 3;
+}
+
+/** The Go-Stop yaku defaults of the rulings. */
+export const GOSTOP_YAKU_DEFAULTS: Required<GoStopYakuOptions> = { bdb: true, sake_cup: 'best', rain_four_lights: 4 };
+
+/** Go-Stop chaff units: chaff 1 each, Lightning and coloured Paulownia 2, the sake cup 2 when used as chaff. */
+export function goStopChaffUnits(captured: readonly string[], sakeCupAsChaff: boolean): number {
+  let units = 0;
+  for (const id of captured) {
+    const c = cardInfo(id);
+    if (c.cls === 'chaff') units += c.roles.includes('double-chaff') ? 2 : 1;
+    else if (sakeCupAsChaff && c.roles.includes('sake-cup')) units += 2;
+  }
+  return units;
+}
+
+/** Go-Stop animal count, the sake cup included only when used as an animal. */
+export function goStopAnimalCount(captured: readonly string[], sakeCupAsAnimal: boolean): number {
+  let n = 0;
+  for (const id of captured) {
+    const c = cardInfo(id);
+    if (c.cls === 'animal' && (sakeCupAsAnimal || !c.roles.includes('sake-cup'))) n++;
+  }
+  return n;
+}
+
+function goStopBrights(f: PileFacts, o: Required<GoStopYakuOptions>): Yaku[] {
+  const all = f.dry + (f.rain ? 1 : 0);
+  if (all === 5) return [{ id: 'five-lights', points: 15 }];
+  if (all === 4) return [{ id: 'four-lights', points: f.rain ? o.rain_four_lights : 4 }];
+  if (f.dry === 3) return [{ id: 'three-lights', points: 3 }];
+  if (f.dry === 2 && f.rain) return [{ id: 'rain-three-lights', points: 2 }];
+  return [];
+}
+
+/** Go-Stop yaku with the sake cup fixed as an animal or as chaff. */
+function goStopWith(captured: readonly string[], f: PileFacts, o: Required<GoStopYakuOptions>, cupAsAnimal: boolean): Yaku[] {
+  const out = goStopBrights(f, o);
+  if (hasAll(f, O.birds)) out.push({ id: 'five-birds', points: 5 });
+  if (o.bdb && hasAll(f, O.bdb)) out.push({ id: 'boar-deer-butterfly', points: 5 });
+  if (f.poetry === 3) out.push({ id: 'red-poems', points: 3 });
+  if (f.blue === 3) out.push({ id: 'blue-poems', points: 3 });
+  if (f.grass === 3) out.push({ id: 'grass-ribbons', points: 3 });
+  const animals = countYaku(goStopAnimalCount(captured, cupAsAnimal), 5);
+  if (animals) out.push({ id: 'animals', points: animals });
+  const ribbons = countYaku(f.ribbons, 5);
+  if (ribbons) out.push({ id: 'ribbons', points: ribbons });
+  const dregs = countYaku(goStopChaffUnits(captured, !cupAsAnimal), 10);
+  if (dregs) out.push({ id: 'dregs', points: dregs });
+  return out;
+}
+
+function goStopYaku(captured: readonly string[], options: GoStopYakuOptions = {}): Yaku[] {
+  const o = { ...GOSTOP_YAKU_DEFAULTS, ...options };
+  const f = pileFacts(captured);
+  if (o.sake_cup === 'animal' || !has(f, O.cup)) return goStopWith(captured, f, o, true);
+  if (o.sake_cup === 'chaff') return goStopWith(captured, f, o, false);
+  const asAnimal = goStopWith(captured, f, o, true);
+  const asChaff = goStopWith(captured, f, o, false);
+  return yakuTotal(asChaff) > yakuTotal(asAnimal) ? asChaff : asAnimal;
+}
+
+// ---------------------------------------------------------------- Mushi
+
+/** Mushi yaku options. */
+export interface MushiYakuOptions {
+  /** Score Five Lights (30). Default true; some play without it. */
+  five_lights?: boolean;
+}
+
+/** The Mushi Three Lights: crane, bush warbler, curtain. */
+export const MUSHI_THREE_LIGHTS = ['jan-bright', 'feb-animal', 'mar-bright'] as const;
+
+function mushiYaku(captured: readonly string[], options: MushiYakuOptions = {}): Yaku[] {
+  const f = pileFacts(captured);
+  const out: Yaku[] = [];
+  if (options.five_lights !== false && hasAll(f, O.brights)) out.push({ id: 'five-lights', points: 30 });
+  if (hasAll(f, orders(MUSHI_THREE_LIGHTS))) out.push({ id: 'three-lights', points: 25 });
+  if (hasAll(f, O.months[4]!)) out.push({ id: 'wisteria-row', points: 10 });
+  if (hasAll(f, O.months[12]!)) out.push({ id: 'paulownia-row', points: 10 });
+  return out;
+}
+
+/** Mushi card points: the standard 20/10/5/1 (the Lightning is a 1-point chaff). */
+export function mushiCardPoints(id: string): number {
+  return cardInfo(id).points;
+}
+
+// ---------------------------------------------------------------- Higo-Bana
+
+/** Higo-Bana yaku options. */
+export interface HigoBanaYakuOptions {
+  /** Points per yaku; default 50 (rulings H5). */
+  yaku_points?: number;
+}
+
+/** The eight Higo-Bana yaku and their cards (rulings H6). */
+export const HIGOBANA_YAKU: Readonly<Record<string, readonly string[]>> = {
+  drinking: ['mar-bright', 'aug-bright', 'sep-animal'],
+  spring: ['jan-bright', 'feb-animal', 'mar-bright'],
+  'red-poetry-ribbons': ['jan-ribbon', 'feb-ribbon', 'mar-ribbon'],
+  'blue-ribbons': ['jun-ribbon', 'sep-ribbon', 'oct-ribbon'],
+  'grass-ribbons': ['apr-ribbon', 'may-ribbon', 'jul-ribbon'],
+  'blue-animals': ['jun-animal', 'sep-animal', 'oct-animal'],
+  'grass-animals': ['apr-animal', 'may-animal', 'jul-animal'],
+  'boar-deer-geese': ['jul-animal', 'aug-animal', 'oct-animal'],
+};
+
+function higoBanaYaku(captured: readonly string[], options: HigoBanaYakuOptions = {}): Yaku[] {
+  const f = pileFacts(captured);
+  const points = options.yaku_points ?? 50;
+  return Object.entries(HIGOBANA_YAKU).flatMap(([id, cards]) => (hasAll(f, orders(cards)) ? [{ id, points }] : []));
+}
+
+/** Higo-Bana card values: 'seed' (chaff 1) or 'hawaiian' (chaff 0, coloured Paulownia chaff 10). */
+export type HigoBanaValues = 'seed' | 'hawaiian';
+
+/** Higo-Bana card points (rulings H4): dry brights 20, ribbons 10, animals and the Rain Man 5, chaff 1 (or Hawaiian). */
+export function higoBanaCardPoints(id: string, values: HigoBanaValues = 'seed'): number {
+  const c = cardInfo(id);
+  if (c.cls === 'bright') return c.roles.includes('rain-bright') ? 5 : 20;
+  if (c.cls === 'ribbon') return 10;
+  if (c.cls === 'animal') return 5;
+  if (values === 'hawaiian') return c.roles.includes('coloured-chaff') ? 10 : 0;
+  return 1;
+}
+
+// ---------------------------------------------------------------- entry point
+
+/** Options of `findYaku` for each game. */
+export interface YakuOptionsByGame {
+  koikoi: KoiKoiYakuOptions;
+  gostop: GoStopYakuOptions;
+  mushi: MushiYakuOptions;
+  higobana: HigoBanaYakuOptions;
+}
+
+/** The yaku a pile of captured cards makes under a game's rules (contract: scoring functions). */
+export function findYaku<G extends HanafudaGame>(game: G, captured: readonly string[], options?: YakuOptionsByGame[G]): Yaku[] {
+  switch (game) {
+    case 'koikoi':
+      return koikoiYaku(captured, options as KoiKoiYakuOptions | undefined);
+    case 'gostop':
+      return goStopYaku(captured, options as GoStopYakuOptions | undefined);
+    case 'mushi':
+      return mushiYaku(captured, options as MushiYakuOptions | undefined);
+    case 'higobana':
+      return higoBanaYaku(captured, options as HigoBanaYakuOptions | undefined);
+    default:
+      throw new RangeError(`findYaku: unknown game "${String(game)}"`);
+  }
+}
+
+/** Player-facing yaku names (English first, the usual name after). */
+export const YAKU_NAMES: Readonly<Record<string, string>> = {
+  goko: 'Five Brights (Gokō)',
+  shiko: 'Four Brights (Shikō)',
+  'ame-shiko': 'Rainy Four Brights (Ame-Shikō)',
+  sanko: 'Three Brights (Sankō)',
+  inoshikacho: 'Boar, Deer, Butterflies (Inoshikachō)',
+  tane: 'Animals (Tane)',
+  akatan: 'Poetry Ribbons (Akatan)',
+  aotan: 'Blue Ribbons (Aotan)',
+  'akatan-aotan': 'Poetry and Blue Ribbons (Akatan Aotan no Chōfuku)',
+  tan: 'Ribbons (Tan)',
+  'hanami-zake': 'Flower Viewing (Hanami-zake)',
+  'tsukimi-zake': 'Moon Viewing (Tsukimi-zake)',
+  kasu: 'Chaff (Kasu)',
+  tsukifuda: 'Cards of the Month (Tsukifuda)',
+  'five-lights': 'Five Lights',
+  'four-lights': 'Four Lights',
+  'three-lights': 'Three Lights',
+  'rain-three-lights': 'Rain Three Lights',
+  'five-birds': 'Five Birds (Godori)',
+  'boar-deer-butterfly': 'Boar, Deer, Butterflies',
+  'red-poems': 'Red Poems (Hongdan)',
+  'blue-poems': 'Blue Poems (Cheongdan)',
+  'grass-ribbons': 'Grass Ribbons',
+  animals: 'Animals',
+  ribbons: 'Ribbons',
+  dregs: 'Dregs (Pi)',
+  'wisteria-row': 'Wisteria Row',
+  'paulownia-row': 'Paulownia Row',
+  drinking: 'Drinking (Nomi)',
+  spring: 'Spring (Omote-sugawara)',
+  'red-poetry-ribbons': 'Red Poetry Ribbons',
+  'blue-ribbons': 'Blue Ribbons',
+  'grass-animals': 'Grass Animals',
+  'blue-animals': 'Blue Animals',
+  'boar-deer-geese': 'Boar, Deer, Geese (Inoshikagan)',
+};
+
+/** The player-facing name of a yaku id (the id itself when unknown). */
+export function yakuName(id: string): string {
+  return YAKU_NAMES[id] ?? id;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { koikoi, koikoiCardPlaces, koikoiYaku, type KoiKoiOptions, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
+import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { findYaku, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
+
+const DECK = new Set(HANAFUDA_DECK);
+
+/** The card ids `seat` must not see: the other hand and the stock (the whole undealt deck before round 1). */
+function hiddenFrom(s: KoiKoiState, seat: number): string[] {
+  return [...s.hands[1 - seat]!, ...s.stock];
+}
+
+/** Invariants checked after every move of a random match. */
+function checkStep(before: KoiKoiState, seat: number, move: { type: string }, after: KoiKoiState): void {
+  const places = koikoiCardPlaces(after);
+  expect(places.length, 'every card is somewhere').toBe(48);
+  expect(new Set(places).size, 'no card is in two places').toBe(48);
+  for (const c of places) expect(DECK.has(c), `${c} belongs to the deck`).toBe(true);
+  if (after.options.scoring === 'zero-sum') expect(after.totals[0]! + after.totals[1]!, 'zero-sum').toBe(0);
+  for (const s of [0, 1]) {
+    const v = koikoi.view(after, s) as KoiKoiView;
+    expectViewHides(v, hiddenFrom(after, s), `view of seat ${s}`);
+    expect(v.hand.length + v.opponentHandCount).toBe(after.hands[0]!.length + after.hands[1]!.length);
+    expect(v.yaku[s]).toEqual(findYaku('koikoi', after.captured[s]!, { ...after.options, month: after.round }));
+  }
+  if (after.phase === 'decide') {
+    // Koi-koi is offered only after a turn that raised the player's yaku total.
+    expect(after.turn).toBe(seat);
+    expect(yakuTotal(koikoiYaku(after, seat))).toBeGreaterThan(before.yakuTotals[seat]!);
+    expect(after.hands[seat]!.length, 'an empty hand stops by itself').toBeGreaterThan(0);
+  }
+  if (move.type === 'next-round' && before.phase === 'round-over') {
+    const last = before.history[before.history.length - 1]!;
+    expect(after.dealer, 'the winner deals; after a round without a winner the dealer stays').toBe(last.winner ?? before.dealer);
+    expect(after.round).toBe(before.round + 1);
+  }
+  if (after.history.length > before.history.length) {
+    const r = after.history[after.history.length - 1]!;
+    if (after.options.scoring === 'zero-sum') expect(r.scores[0]! + r.scores[1]!).toBe(0);
+    expect(r.details.reduce((t, d) => t + d.points, 0)).toBe(Math.max(...r.scores));
+    if (r.outcome === 'exhausted' && !after.options.oya_ken) expect(r.scores).toEqual([0, 0]);
+    if (r.outcome === 'stop') expect(r.scores[r.winner!]!).toBeGreaterThan(0);
+  }
+}
+
+function randomOptions(seed: string): Partial<KoiKoiOptions> {
+  let r = rngFromSeed(`options:${seed}`);
+  const pick = <T>(xs: readonly T[]): T => {
+    const [k, n] = nextInt(r, xs.length);
+    r = n;
+    return xs[k]!;
+  };
+  return {
+    goko: pick([10, 15] as const),
+    sanko: pick([5, 6] as const),
+    double_at_7: pick([true, false]),
+    viewing: pick(['on', 'off', 'with-another-yaku', 'weather'] as const),
+    sake_cup: pick(['both', 'animal-only', 'either'] as const),
+    groups: pick(['stack-with-bonus', 'exclusive', 'flat-stack'] as const),
+    tsukifuda: pick([true, false]),
+    oya_ken: pick([true, false]),
+    both_lucky_hands: pick([6, 12] as const),
+    rounds: pick([3, 6] as const),
+    scoring: pick(['zero-sum', 'zero-sum', 'additive'] as const),
+  };
+}
+
+function run(o: PlaythroughOptions) {
+  const result = playthrough(koikoi, { ...o, deepEvery: 4, onStep: (b, seat, m, a) => checkStep(b as KoiKoiState, seat, m as { type: string }, a as KoiKoiState) });
+  expect(result.finished).toBe(true);
+  return result;
+}
+
+describe('Koi-Koi random matches', () => {
+  it('keep every contract invariant over 120 three-round matches with the default rules', { timeout: 60_000 }, () => {
+    let rounds = 0;
+    const outcomes = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      const o: PlaythroughOptions = { players: 2, seed: `kk-${i}`, options: { rounds: 3 } };
+      const res = run(o);
+      const s = res.state as KoiKoiState;
+      rounds += s.history.length;
+      for (const h of s.history) outcomes.add(h.outcome);
+      expect(s.history).toHaveLength(3);
+      if (i % 10 === 0) expectReplayDeterministic(koikoi, o, res);
+    }
+    expect(rounds).toBe(360);
+    expect(outcomes.has('stop')).toBe(true);
+    expect(outcomes.has('exhausted')).toBe(true);
+  });
+
+  it('keep every contract invariant with random option sets', { timeout: 60_000 }, () => {
+    for (let i = 0; i < 60; i++) {
+      const seed = `opt-${i}`;
+      const o: PlaythroughOptions = { players: 2, seed, options: randomOptions(seed) };
+      const res = run(o);
+      if (i % 10 === 0) expectReplayDeterministic(koikoi, o, res);
+    }
+  });
+
+  it('play a full twelve-month match from a stacked first deal', { timeout: 60_000 }, () => {
+    let r = rngFromSeed('stacked');
+    for (let i = 0; i < 10; i++) {
+      const deck = [...HANAFUDA_DECK];
+      for (let k = deck.length - 1; k > 0; k--) {
+        const [j, n] = nextInt(r, k + 1);
+        r = n;
+        [deck[k], deck[j]] = [deck[j]!, deck[k]!];
+      }
+      const o: PlaythroughOptions = { players: 2, seed: `st-${i}`, deck };
+      const res = run(o);
+      const s = res.state as KoiKoiState;
+      expect(s.history.map((h) => h.label)).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+      expectReplayDeterministic(koikoi, o, res);
+    }
+  });
+});
