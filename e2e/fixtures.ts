@@ -42,6 +42,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page }>({
 });
 
 export { expect };
+export type { Page, BrowserContext };
 
 /** Load the app, wait until the service worker controls the page (prompt mode needs a reload). */
 export async function installApp(page: Page): Promise<void> {
