@@ -536,6 +536,19 @@ export interface KoiKoiView {
   options: KoiKoiOptions;
 }
 
+/** A copy of a round record that shares nothing with the state. */
+function copyRecord(h: KoiKoiRoundRecord): KoiKoiRoundRecord {
+  const out: KoiKoiRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) };
+  if (h.luckyHand) out.luckyHand = copyLucky(h.luckyHand);
+  return out;
+}
+
+function copyLucky(l: LuckyHand): LuckyHand {
+  return { seat: l.seat, kinds: l.kinds.slice(), months: l.months.slice() };
+}
+
+const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
+
 function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
   const yaku = [0, 1].map((s) => koikoiYaku(state, s));
@@ -561,7 +574,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
     stockCount: state.stock.length,
     pending: state.current.pending.slice(),
-    placements: state.current.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })),
+    placements: state.current.placements.map(copyPlacement),
     captured: state.captured.map((c) => sortByClass(c)),
     yaku,
     yakuTotals: totals,
@@ -569,7 +582,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     multiplier: [0, 1].map((s) => koikoiMultiplier(state.options, totals[s]!, state.koikoi[OTHER(s)]!)),
     stopValue: totals[seat]! * koikoiMultiplier(state.options, totals[seat]!, state.koikoi[opp]!),
     totals: state.totals.slice(),
-    history: state.history.map((h) => structuredClone(h)),
+    history: state.history.map(copyRecord),
     options: { ...state.options },
   };
   if (choice) {
@@ -577,12 +590,14 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     if (choice.source === 'draw') v.drawn = choice.card;
   }
   if (over && last) {
-    v.lastRound = structuredClone(last);
-    if (last.luckyHand) v.luckyHand = structuredClone(last.luckyHand);
+    v.lastRound = copyRecord(last);
+    if (last.luckyHand) v.luckyHand = copyLucky(last.luckyHand);
   }
   if (state.lastMove) v.lastMove = state.lastMove;
-  if (state.lastTurn) v.lastTurn = structuredClone(state.lastTurn);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = structuredClone(state.dealerDraw);
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
+  if (state.phase === 'dealer-draw' && state.dealerDraw) {
+    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+  }
   return v;
 }
 
