@@ -5,14 +5,15 @@ import { koikoiGreedyBot } from './bots.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { MONTH_NAMES } from './cards.ts';
-import rules from '../../../docs/rules/koikoi.md?raw';
+import koikoiRules from '../../../docs/rules/koikoi.md?raw';
+import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
 
 const module: GameModule = {
   game: koikoi,
   options: koikoiOptionsSpec,
   bot: koikoiGreedyBot as GameModule['bot'],
   Table: KoiKoiTable,
-  rules,
+  rules: `${koikoiRules}\n\n${hanafudaRules}`,
   RulesExtra: KoiKoiYakuSheet,
   progress: (status, options) => {
     const rounds = Number(options.rounds ?? 12);

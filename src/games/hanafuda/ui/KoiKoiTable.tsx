@@ -195,7 +195,6 @@ export function KoiKoiTable(props: TableProps) {
               game={GAME}
               labels={settings.labels}
               selected={selected === c}
-              dim={myTurn && v.phase === 'play' && settings.hints && selected !== null && selected !== c}
               {...(canPlay(c) ? { onClick: () => onHand(c) } : {})}
             />
           ))}
