@@ -17,7 +17,7 @@ for (let i = 0; i < 300; i++) {
   const hand = page.getByRole('region', { name: 'Your hand' }).getByRole('button');
   if (await page.getByRole('heading', { name: /round over|Match over/ }).isVisible()) { await shot('roundover'); break; }
   if (await page.getByRole('button', { name: /^Stop: / }).isVisible()) { if (!taken.has('decide')) { taken.add('decide'); await shot('decide'); } await page.getByRole('button', { name: /^Stop: / }).click(); continue; }
-  if (await page.getByText('Two cards match').isVisible()) { if (!taken.has('choose')) { taken.add('choose'); await shot('choose'); } await page.getByRole('region', { name: 'Field' }).getByRole('button', { name: /^Koi-Koi/ }).first().click(); continue; }
+  if (await page.getByText('Choose a card: tap').isVisible()) { if (!taken.has('choose')) { taken.add('choose'); await shot('choose'); } await page.getByRole('region', { name: 'Field' }).getByRole('button', { name: /^Koi-Koi/ }).first().click(); continue; }
   if (await page.getByRole('button', { name: 'Draw from the stock', exact: true }).isVisible()) { if (!taken.has('draw')) { taken.add('draw'); await shot('draw'); } await page.getByRole('button', { name: 'Draw from the stock', exact: true }).click(); continue; }
   if (await page.getByText('Your turn: tap a card').isVisible() && (await hand.count()) > 0) {
     const c = hand.nth(i % (await hand.count()));

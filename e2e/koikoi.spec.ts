@@ -1,4 +1,5 @@
 import { test, expect, type Page } from './fixtures.ts';
+import { field, hand, hanaStep } from './hana.ts';
 
 /** Start a Koi-Koi match between two people from the new-game screen. */
 async function startTwoPeople(page: Page, seed: string) {
@@ -9,52 +10,7 @@ async function startTwoPeople(page: Page, seed: string) {
   await page.getByRole('button', { name: 'Start Koi-Koi' }).click();
 }
 
-const hand = (page: Page) => page.getByRole('region', { name: 'Your hand' }).getByRole('button');
-const field = (page: Page) => page.getByRole('region', { name: 'Field' });
-
-/** Take one step of whatever the screen asks for; returns what it did. */
-async function step(page: Page, holder: { name: string | null }): Promise<string> {
-  // Wait while a move is being saved or a bot is thinking.
-  await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
-  const handoff = page.getByRole('button', { name: /^I'm .* show my cards$/ });
-  if (await handoff.isVisible()) {
-    const label = (await handoff.textContent()) ?? '';
-    holder.name = /I'm (.*) — show/.exec(label)?.[1] ?? null;
-    // Nothing private while the phone is passed: no hand, no field cards.
-    await expect(page.getByRole('region', { name: 'Your hand' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /^Koi-Koi: / })).toHaveCount(0);
-    await handoff.click();
-    return 'handoff';
-  }
-  if (await page.getByRole('button', { name: 'Deal the cards' }).isVisible()) {
-    await page.getByRole('button', { name: 'Deal the cards' }).click();
-    return 'deal';
-  }
-  if (await page.getByRole('heading', { name: /round over|Match over/ }).isVisible()) return 'round-over';
-  const stop = page.getByRole('button', { name: /^Stop: \+\d+/ });
-  if (await stop.isVisible()) {
-    await stop.click();
-    return 'stop';
-  }
-  if (await page.getByText('Two cards match: tap the one to take.').isVisible()) {
-    await field(page).getByRole('button', { name: /^Koi-Koi: / }).first().click();
-    return 'choose';
-  }
-  const draw = page.getByRole('button', { name: 'Draw from the stock', exact: true });
-  if (await draw.isVisible()) {
-    await draw.click();
-    return 'draw';
-  }
-  if ((await hand(page).count()) > 0 && (await page.getByText('Your turn: tap a card in your hand.').isVisible())) {
-    const card = hand(page).first();
-    await card.click();
-    await expect(card).toHaveAttribute('aria-pressed', 'true');
-    await card.click();
-    return 'play';
-  }
-  await page.waitForTimeout(100);
-  return 'wait';
-}
+const step = (page: Page, holder: { name: string | null }) => hanaStep(page, 'Koi-Koi', holder);
 
 test('two people play a round of Koi-Koi by tapping cards, passing the phone between turns', async ({ page }) => {
   await startTwoPeople(page, 'e2e-koikoi-1');
@@ -98,7 +54,7 @@ test('reloading in the middle of a turn comes back to the same moment, hand-off 
   const name = await card.getAttribute('aria-label');
   await card.click();
   await card.click();
-  if (await page.getByText('Two cards match: tap the one to take.').isVisible()) await field(page).getByRole('button', { name: /^Koi-Koi: / }).first().click();
+  if (await page.getByText('Choose a card: tap the one to take.').isVisible()) await field(page).getByRole('button', { name: /^Koi-Koi: / }).first().click();
   await expect(page.getByRole('button', { name: 'Draw from the stock', exact: true })).toBeVisible();
   const before = await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(before).not.toContain(name);

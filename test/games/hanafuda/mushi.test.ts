@@ -142,3 +142,32 @@ describe('Mushi random matches', () => {
     expect(expectRefused(mushi, s, 0, { type: 'draw' })).toMatch(/not allowed/);
   });
 });
+
+describe('the Mushi bot', () => {
+  it('plays only legal moves and clearly beats a random player', { timeout: 60_000 }, async () => {
+    const { mushiBot } = await import('../../../src/games/hanafuda/mushi-bot.ts');
+    const { rngFromSeed, nextInt } = await import('../../../src/engine/rng.ts');
+    let won = 0;
+    let net = 0;
+    const matches = 10;
+    for (let i = 0; i < matches; i++) {
+      let s = mushi.setup({ players: 2, seed: `bot-${i}`, options: { rounds: 6 } });
+      let r = rngFromSeed(`bot-rng-${i}`);
+      const botSeat = i % 2;
+      while (mushi.status(s).phase !== 'match-over') {
+        const seat = mushi.actors(s)[0]!;
+        const legal = mushi.legalMoves(s, seat);
+        let move: MushiMove;
+        if (seat === botSeat) move = mushiBot.choose(mushi.view(s, seat) as MushiView, legal, r) as MushiMove;
+        else move = legal[nextInt(r, legal.length)[0]]!;
+        r = nextInt(r, 7)[1];
+        expect(legal).toContainEqual(move);
+        s = mushi.play(s, seat, move);
+      }
+      net += s.totals[botSeat]!;
+      if (s.totals[botSeat]! > 0) won++;
+    }
+    expect(won).toBeGreaterThanOrEqual(8);
+    expect(net).toBeGreaterThan(0);
+  });
+});
