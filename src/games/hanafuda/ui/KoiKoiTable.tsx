@@ -7,7 +7,8 @@ import type { TableProps } from '../../module.ts';
 import { Banner, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
 import { MONTH_NAMES } from '../cards.ts';
 import type { KoiKoiMove, KoiKoiView } from '../koikoi.ts';
-import { yakuName } from '../yaku.ts';
+import { koikoiYakuCards, yakuName } from '../yaku.ts';
+import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Koi-Koi';
@@ -106,7 +107,14 @@ function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m
           <tbody>
             {yaku.map((y) => (
               <tr key={y.id}>
-                <td>{yakuName(y.id)}</td>
+                <td>
+                  {yakuName(y.id)}
+                  <span class="mini-row" style={{ '--w': '24px', marginTop: 2 } as never}>
+                    {koikoiYakuCards(y.id, v.captured[seat]!, v.month).map((c) => (
+                      <HanaCard key={c} id={c} game={GAME} labels={false} class="mini" />
+                    ))}
+                  </span>
+                </td>
                 <td class="n">{y.points}</td>
               </tr>
             ))}

@@ -23,8 +23,8 @@ const EXAMPLES: { id: string; cards: string[]; text: string }[] = [
   { id: 'tsukifuda', cards: monthCards(5), text: "All four cards of the round's month (here May)." },
 ];
 
-export function KoiKoiYakuSheet({ options: initial }: { options: Record<string, unknown> }) {
-  const [presetId, setPresetId] = useState(koikoiOptionsSpec.presets[0]!.id);
+export function KoiKoiYakuSheet({ options: initial, preset: active }: { options: Record<string, unknown>; preset?: string }) {
+  const [presetId, setPresetId] = useState(active ?? koikoiOptionsSpec.presets[0]!.id);
   const preset = koikoiOptionsSpec.presets.find((p) => p.id === presetId);
   const options: KoiKoiOptions = { ...(initial as unknown as KoiKoiOptions), ...presetOptions(KOIKOI_DEFAULTS, preset) };
   const yakuOpts = { ...options, month: 5 };
