@@ -38,7 +38,7 @@ chunks.sort((a, b) => (a.name ?? a.file).localeCompare(b.name ?? b.file));
 let over = total > budget;
 for (const m of chunks) {
   const n = gz(m.file);
-  const art = /art/i.test(m.file) || /art/i.test(m.src ?? '');
+  const art = /-art-/.test(m.file) || /\/art\//.test(m.src ?? '');
   const limit = art ? Infinity : 25 * 1024;
   if (n > limit) over = true;
   console.log(`  ${(m.src ?? m.file).padEnd(48)} ${kb(n)}${art ? '  (card art)' : n > limit ? '  OVER 25 kB' : ''}`);

@@ -1,5 +1,5 @@
 /** Pieces every game table uses: card buttons, seat strip, last-move banner, prompts, results. */
-import type { ComponentChildren, JSX } from 'preact';
+import type { ComponentChildren, JSX, VNode } from 'preact';
 import type { SeatInfo } from '../engine/match.ts';
 import type { RoundResult } from '../engine/types.ts';
 import './table.css';
@@ -121,3 +121,23 @@ export function Prompt({ title, children, id }: { title: string; children: Compo
 }
 
 export { withNames } from '../engine/match.ts';
+
+/**
+ * A hand of cards, fanned so it fits the row. Cards overlap only as far as leaves at least
+ * 44 px of each to tap; a long hand (more than 7) is split into even rows.
+ */
+export function HandRows({ cards, width = 62, label = 'Your hand' }: { cards: VNode[]; width?: number; label?: string }) {
+  const rows = Math.max(1, Math.ceil(cards.length / 7));
+  const per = Math.ceil(cards.length / rows);
+  const chunks = Array.from({ length: rows }, (_, r) => cards.slice(r * per, (r + 1) * per));
+  return (
+    <section aria-label={label} class="hand-rows">
+      {chunks.map((row, i) => (
+        <div key={i} class="hand-fan" style={{ '--hw': `${width}px`, '--n': row.length } as never}>
+          {row}
+        </div>
+      ))}
+      {cards.length === 0 && <p class="small">No cards in hand.</p>}
+    </section>
+  );
+}

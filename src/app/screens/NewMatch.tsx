@@ -127,7 +127,7 @@ export function NewMatch() {
                 {module.game.players.min !== module.game.players.max && (
                   <label class="field">
                     Players
-                    <select value={seats.length} onChange={(e) => setSeats(resize(seats, Number((e.target as HTMLSelectElement).value), lastNames))}>
+                    <select aria-label="Players" value={seats.length} onChange={(e) => setSeats(resize(seats, Number((e.target as HTMLSelectElement).value), lastNames))}>
                       {range(module.game.players.min, module.game.players.max).map((n) => (
                         <option key={n} value={n}>
                           {n}

@@ -6,7 +6,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SeatInfo } from '../../../engine/match.ts';
-import { fmtSigned, Prompt } from '../../../table/parts.tsx';
+import { fmtSigned, HandRows, Prompt } from '../../../table/parts.tsx';
 import { HanafudaBack } from '../art/index.tsx';
 import { MONTH_NAMES, monthOf } from '../cards.ts';
 import type { DealerDraw } from '../capture.ts';
@@ -131,18 +131,9 @@ export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaVie
   );
 }
 
-/** My hand, fanned to fit the row; cards I may play are buttons. */
+/** My hand, fanned to fit; cards I may play are buttons. */
 export function HandZone({ hand, game, labels, hp }: { hand: string[]; game: string; labels: boolean; hp: HandPlay }) {
-  return (
-    <section aria-label="Your hand">
-      <div class={`hand-fan${hand.length >= 8 ? ' many' : ''}`} style={{ '--hw': '64px', '--n': hand.length } as never}>
-        {hand.map((c) => (
-          <HanaCard key={c} id={c} game={game} labels={labels} selected={hp.selected === c} {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})} />
-        ))}
-        {hand.length === 0 && <p class="small">No cards in hand.</p>}
-      </div>
-    </section>
-  );
+  return <HandRows width={64} cards={hand.map((c) => <HanaCard key={c} id={c} game={game} labels={labels} selected={hp.selected === c} {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})} />)} />;
 }
 
 /** The prompt line under the field: what to do now. */

@@ -1,0 +1,17 @@
+/** The TravFuda chunk: engine, options, bot, table, rules. */
+import type { GameModule, TableProps } from '../module.ts';
+import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
+import { travfudaBot } from './bots.ts';
+import { FishingTable } from './ui/FishingTable.tsx';
+import gameRules from '../../../docs/rules/travfuda.md?raw';
+
+
+const module: GameModule = {
+  game: travfuda,
+  options: travfudaOptionsSpec,
+  bot: travfudaBot as GameModule['bot'],
+  Table: (p: TableProps) => FishingTable({ ...p, game: 'TravFuda' }),
+  rules: gameRules,
+  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
+};
+export default module;

@@ -1,0 +1,344 @@
+/**
+ * The TravFuda table (base game and Run or Jump!): everyone's public capture area with live
+ * counters, the piles with their sizes and odd/even, my hand. Tap a hand card, then a lit
+ * pile (or the card again when it starts a new pile or has one pile to go on); tap the stock
+ * to draw; choose a pile for a drawn card; declarations and Run/Jump/Pirate in prompts.
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { TableProps } from '../../module.ts';
+import { Banner, fmtSigned, HandRows, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
+import { cardName } from '../deck.ts';
+import type { FishMove, FishView } from '../fishing.ts';
+import { combinationScore, scoreTravFuda } from '../scoring.ts';
+import { Counters, SheetBreakdown } from './Sheet.tsx';
+import { MiniCards, TravCard } from './TravCard.tsx';
+
+type PlayMove = Extract<FishMove, { type: 'play' }>;
+
+export function FishingTable(props: TableProps & { game: string }) {
+  const v = props.view as FishView;
+  const legal = props.legal as FishMove[];
+  const { seats, seat, settings, game } = props;
+  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const [selected, setSelected] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
+  const roj = game === 'Run or Jump!';
+  const over = v.phase === 'round-over' || v.phase === 'match-over';
+
+  useEffect(() => setSelected(null), [v.phase, v.turn, v.myHand.length]);
+
+  const playsOf = (card: string) => legal.filter((m): m is PlayMove => m.type === 'play' && m.card === card);
+  const lit = new Set<string>(
+    v.phase === 'place' && myTurn ? v.placeable : selected && myTurn && v.phase === 'play' ? playsOf(selected).flatMap((m) => (m.pile ? [m.pile] : [])) : [],
+  );
+  const onHand = (card: string) => {
+    if (!myTurn || v.phase !== 'play') return;
+    if (selected !== card) return setSelected(card);
+    const plays = playsOf(card);
+    if (plays.length === 1) props.play(plays[0]);
+  };
+  const onPile = (pile: string) => {
+    if (v.phase === 'place') return props.play({ type: 'place', pile });
+    if (selected) props.play({ type: 'play', card: selected, pile });
+  };
+  const sheetTotal = (s: number) => (roj ? combinationScore(v.captured[s]!, v.options) : scoreTravFuda(v.captured[s]!, v.declarations[s] ?? {}, v.options).total);
+  const others = Array.from({ length: v.players }, (_, i) => (seat + 1 + i) % v.players).filter((s) => s !== seat);
+  const markers = (v.extra.markers as number[][] | undefined) ?? [];
+  const runners = (v.extra.runners as number[] | undefined) ?? [];
+  const selectedPlays = selected ? playsOf(selected) : [];
+
+  return (
+    <div class="felt travfuda" data-busy={props.busy ? 'true' : 'false'}>
+      <SeatStrip seats={seats} chips={[...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
+      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+        <b>Hand {v.hand}</b> of {v.hands} · stock {v.stockCount}
+        {roj && ` · next Run marker: ${Number(v.extra.nextMarker) <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
+      </p>
+
+      <section class="zone" aria-label="Other players">
+        {others.map((s) => (
+          <div key={s} class="opp-row">
+            <button type="button" class="expander" aria-expanded={open === s} onClick={() => setOpen(open === s ? null : s)}>
+              <span class="spread">
+                <b>
+                  {name(s)} · {v.handCounts[s]} in hand
+                  {runners.includes(s) ? ' · runner' : ''}
+                  {markers[s]?.length ? ` · markers ${markers[s]!.map((m) => `+${m}`).join(' ')}` : ''}
+                </b>
+                <span>{roj ? `combos ${sheetTotal(s)}` : `sheet ${sheetTotal(s)}`}</span>
+              </span>
+              <Counters cards={v.captured[s]!} />
+              {v.declarations[s] && <span class="chip">{[v.declarations[s]!.emperor && 'Emperor', v.declarations[s]!.archduke && 'Archduke'].filter(Boolean).join(' + ')} declared</span>}
+            </button>
+            {open === s && (
+              <div>
+                <MiniCards cards={v.captured[s]!} game={game} size={26} />
+                {v.declarations[s] && (
+                  <p class="small" style={{ margin: '4px 0' }}>
+                    Shown: <MiniCards cards={v.declarations[s]!.shown} game={game} size={26} />
+                  </p>
+                )}
+              </div>
+            )}
+          </div>
+        ))}
+      </section>
+
+      <section class="zone" aria-label="Table">
+        <div class="zone-h">
+          <span>Table: {v.piles.length} piles</span>
+          <span class="muted">even piles get taken</span>
+        </div>
+        <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: 8 }}>
+          <div class="stock">
+            {myTurn && v.phase === 'draw' ? (
+              <button type="button" class="card target" style={{ '--w': '46px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={() => props.play({ type: 'draw' })}>
+                <TravFudaBack />
+                <span class="badge" aria-hidden="true">
+                  {v.stockCount}
+                </span>
+              </button>
+            ) : (
+              <span class="card static" style={{ '--w': '46px' } as never} role="img" aria-label={`Stock: ${v.stockCount} cards`}>
+                <TravFudaBack />
+                <span class="badge" aria-hidden="true">
+                  {v.stockCount}
+                </span>
+              </span>
+            )}
+            {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
+          </div>
+          <div class="field piles" role="group" aria-label="Piles">
+            {v.piles.map((p) => {
+              const top = p.cards[p.cards.length - 1]!;
+              const odd = p.cards.length % 2 === 1;
+              const label = `Pile of ${p.cards.length} (${odd ? 'odd' : 'even'}): ${p.cards.map(cardName).join(', ')}`;
+              return (
+                <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}`}>
+                  {lit.has(p.id) ? (
+                    <button type="button" class="card target" style={{ '--w': '46px' } as never} aria-label={`Put it on: ${label}`} onClick={() => onPile(p.id)}>
+                      <TravFudaFace id={top} label={settings.labels} />
+                      {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
+                    </button>
+                  ) : (
+                    <span class="card static" style={{ '--w': '46px' } as never} role="img" aria-label={label}>
+                      <TravFudaFace id={top} label={settings.labels} />
+                      {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
+                    </span>
+                  )}
+                </span>
+              );
+            })}
+            {v.piles.length === 0 && <span class="small">The table is empty.</span>}
+          </div>
+        </div>
+      </section>
+
+      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+
+      {myTurn && (
+        <div class="actions">
+          {v.phase === 'play' && !selected && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
+          {v.phase === 'play' && selected && selectedPlays.length === 1 && (
+            <button type="button" class="btn primary" onClick={() => props.play(selectedPlays[0])}>
+              {selectedPlays[0]!.pile ? 'Put it on the lit pile' : 'Start a new pile'}
+            </button>
+          )}
+          {v.phase === 'play' && selected && selectedPlays.length > 1 && <p style={{ margin: 0 }}>It matches {selectedPlays.length} piles: tap the one to put it on.</p>}
+          {v.phase === 'draw' && (
+            <button type="button" class="btn primary" onClick={() => props.play({ type: 'draw' })}>
+              Draw from the stock
+            </button>
+          )}
+          {v.phase === 'place' && <p style={{ margin: 0 }}>The drawn card matches {v.placeable.length} piles: tap the one to put it on.</p>}
+        </div>
+      )}
+      {!myTurn && !over && v.phase !== 'dealer-draw' && (
+        <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+          {name(v.turn)} is {v.phase === 'declare' ? 'deciding on a declaration' : 'playing'}…
+        </p>
+      )}
+
+      <section class="zone" aria-label="Your captures">
+        <div class="zone-h">
+          <span>
+            Your captures{runners.includes(seat) ? ' · you are running' : ''}
+            {markers[seat]?.length ? ` · markers ${markers[seat]!.map((m) => `+${m}`).join(' ')}` : ''}
+          </span>
+          <span class="muted">{roj ? `combinations ${sheetTotal(seat)}` : `sheet ${sheetTotal(seat)}`}</span>
+        </div>
+        <Counters cards={v.captured[seat]!} />
+        {v.captured[seat]!.length > 0 && <MiniCards cards={v.captured[seat]!} game={game} size={26} />}
+      </section>
+
+      <HandRows width={60} cards={v.myHand.map((c) => <TravCard key={c} id={c} game={game} labels={settings.labels} selected={selected === c} {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})} />)} />
+
+      {myTurn && v.phase === 'declare' && <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />}
+      {myTurn && v.phase === 'decide' && <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} />}
+      {over && v.lastRound && <HandOver v={v} props={props} roj={roj} />}
+      {v.phase === 'dealer-draw' && (
+        <div class="overlay">
+          <Prompt title="Who deals first?">
+            <p style={{ marginTop: 0 }}>Each player draws: the lowest suit deals, a Starburst before a Cutlass, Flag, Double, Plain; a Joker last.</p>
+            {v.dealerDraw?.rounds.map((round, k) => (
+              <div class="row" key={k} style={{ marginBottom: 6 }}>
+                {round.map((d) => (
+                  <span key={d.card} class="stack" style={{ alignItems: 'center', gap: 2 }}>
+                    <TravCard id={d.card} game={game} labels={settings.labels} />
+                    <span class="small">{name(d.seat)}</span>
+                  </span>
+                ))}
+              </div>
+            ))}
+            <p>
+              <b>{name(v.dealerDraw?.dealer ?? v.dealer)}</b> deals and plays first.
+            </p>
+            <button type="button" class="btn primary block" autoFocus disabled={props.busy} onClick={() => props.play({ type: 'next-round' })}>
+              Deal the cards
+            </button>
+          </Prompt>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Declare({ v, legal, play, busy, game }: { v: FishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
+  const can = (e: boolean, a: boolean) => legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
+  return (
+    <div class="overlay">
+      <Prompt title="Declare?">
+        <p style={{ marginTop: 0 }}>
+          {can(true, false) && 'You hold 3 or more Starbursts: declare Emperor to score +10 if you end with all five (−20 if not). '}
+          {can(false, true) && 'You hold 3 or more Doubles: declare Archduke to score +10 if you end with 20+ plain (−20 if not). '}
+          Declared cards are shown to everyone.
+        </p>
+        <MiniCards cards={v.myHand} game={game} size={30} />
+        <div class="stack" style={{ marginTop: 8 }}>
+          {can(true, false) && (
+            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: true, archduke: false })}>
+              Declare Emperor
+            </button>
+          )}
+          {can(false, true) && (
+            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: false, archduke: true })}>
+              Declare Archduke
+            </button>
+          )}
+          {can(true, true) && (
+            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: true, archduke: true })}>
+              Declare both
+            </button>
+          )}
+          <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'declare', emperor: false, archduke: false })}>
+            No declaration
+          </button>
+        </div>
+      </Prompt>
+    </div>
+  );
+}
+
+function RunOrJump({ v, legal, play, busy }: { v: FishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean }) {
+  const has = (t: string) => legal.some((m) => m.type === t);
+  const jump = Number(v.extra.jumpValue ?? 0);
+  const pirate = v.extra.pirateValue;
+  const marker = Number(v.extra.nextMarker);
+  return (
+    <div class="overlay">
+      <Prompt title={v.extra.mustDeclare ? 'You reached 3: Run or Jump!' : 'Your combinations rose'}>
+        <p style={{ marginTop: 0 }}>Your combinations score {combinationScore(v.captured[v.seat]!, v.options)} now.</p>
+        <table class="points-table">
+          <tbody>
+            <tr>
+              <td>Jump now: end the hand and score</td>
+              <td class="n">{jump}</td>
+            </tr>
+            {pirate !== null && pirate !== undefined && (
+              <tr>
+                <td>Pirate now: end the hand and score</td>
+                <td class="n">{String(pirate)}</td>
+              </tr>
+            )}
+            <tr>
+              <td>Run: play on and take the {marker <= 6 ? `+${marker} marker` : 'last of the run (no markers left)'}</td>
+              <td class="n">—</td>
+            </tr>
+          </tbody>
+        </table>
+        <div class="grid2" style={{ marginTop: 8 }}>
+          <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'run' })}>
+            Run
+          </button>
+          <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'jump' })} autoFocus>
+            Jump: +{jump}
+          </button>
+          {has('pirate') && (
+            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'pirate' })}>
+              Pirate: +{String(pirate)}
+            </button>
+          )}
+          {has('pass') && (
+            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'pass' })}>
+              Stay silent
+            </button>
+          )}
+        </div>
+      </Prompt>
+    </div>
+  );
+}
+
+function HandOver({ v, props, roj }: { v: FishView; props: TableProps & { game: string }; roj: boolean }) {
+  const r = v.lastRound!;
+  const { seats } = props;
+  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const next = (props.legal as FishMove[]).some((m) => m.type === 'next-round');
+  return (
+    <div class="overlay">
+      <Prompt title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}>
+        <p style={{ marginTop: 0 }}>{withNames(r.summary, seats)}</p>
+        {Array.from({ length: v.players }, (_, s) => (
+          <details key={s} open={s === v.seat || (r.scores[s] ?? 0) !== 0}>
+            <summary class="spread" style={{ minHeight: 44, alignItems: 'center', cursor: 'pointer' }}>
+              <b>{name(s)}</b>
+              <b>{fmtSigned(r.scores[s] ?? 0)}</b>
+            </summary>
+            {roj ? (
+              <table class="points-table">
+                <tbody>
+                  {r.details
+                    .filter((d) => d.seat === s)
+                    .map((d) => (
+                      <tr key={d.id}>
+                        <td>{d.id.replace(/-/g, ' ')}</td>
+                        <td class="n">{d.points}</td>
+                      </tr>
+                    ))}
+                </tbody>
+              </table>
+            ) : (
+              <SheetBreakdown cards={v.captured[s]!} declared={v.declarations[s] ?? {}} options={v.options} game={props.game} owner={name(s)} />
+            )}
+          </details>
+        ))}
+        <p>
+          Totals: {Array.from({ length: v.players }, (_, s) => `${name(s)} ${v.totals[s]}`).join(' · ')}
+          {v.phase === 'match-over' && ` — ${winners(v.totals).map(name).join(' and ')} win${winners(v.totals).length > 1 ? '' : 's'}!`}
+        </p>
+        {next && (
+          <button type="button" class="btn primary block" disabled={props.busy} onClick={() => props.play({ type: 'next-round' })} autoFocus>
+            Deal hand {v.hand + 1}
+          </button>
+        )}
+      </Prompt>
+    </div>
+  );
+}
+
+function winners(totals: number[]): number[] {
+  const best = Math.max(...totals);
+  return totals.flatMap((t, i) => (t === best ? [i] : []));
+}
