@@ -53,3 +53,23 @@ test('every control has a name', async ({ page }) => {
     expect(unnamed, r).toEqual([]);
   }
 });
+
+for (const [game, players] of [
+  ['koikoi', 2],
+  ['travfuda', 6],
+  ['imperial-baccarat', 6],
+] as const) {
+  test(`the ${game} table at 360 px: no sideways scroll, 44 px targets`, async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/#/new?game=${game}&seed=layout`);
+    if (players > 2) await page.getByRole('combobox', { name: 'Players' }).selectOption(String(players));
+    await page.getByRole('button', { name: /^Start / }).click();
+    const deal = page.getByRole('button', { name: 'Deal the cards' });
+    if (await deal.isVisible({ timeout: 3000 }).catch(() => false)) await deal.click();
+    await page.locator('.felt').waitFor();
+    await page.waitForTimeout(500);
+    const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(scroll).toBeLessThanOrEqual(client);
+    expect(await smallTargets(page)).toEqual([]);
+  });
+}

@@ -1,4 +1,16 @@
+import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+
+interface CalcProps {
+  player: string;
+  onUse: (total: number, note: string) => void;
+  onCancel: () => void;
+}
+
+/** Score-sheet calculators for physical decks, loaded on first use. */
+const CALCULATORS: Record<string, () => Promise<ComponentType<CalcProps>>> = {
+  travfuda: () => import('../../games/travfuda/ui/Calculator.tsx').then((m) => m.TravFudaCalculator),
+};
 import { gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
 import { addRound, deleteRound, editRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
@@ -207,7 +219,33 @@ function RoundDialog(props: {
   const [values, setValues] = useState<string[]>(round ? round.scores.map(String) : sheet.players.map(() => ''));
   const [note, setNote] = useState(round?.note ?? '');
   const [error, setError] = useState('');
+  const [calc, setCalc] = useState<{ i: number; C: ComponentType<CalcProps> } | null>(null);
   const index = round ? sheet.rounds.indexOf(round) : sheet.rounds.length;
+  const calculator = CALCULATORS[sheet.gameId];
+  const openCalc = async (i: number) => {
+    if (!calculator) return;
+    try {
+      setCalc({ i, C: await calculator() });
+    } catch {
+      setError('The calculator could not be loaded.');
+    }
+  };
+  if (calc) {
+    const p = sheet.players[calc.i]!;
+    return (
+      <Dialog title={`Count ${p}'s cards`} onClose={() => setCalc(null)}>
+        <calc.C
+          player={p}
+          onCancel={() => setCalc(null)}
+          onUse={(total, n) => {
+            setValues(values.map((v, j) => (j === calc.i ? String(total) : v)));
+            if (!note.trim()) setNote(n);
+            setCalc(null);
+          }}
+        />
+      </Dialog>
+    );
+  }
 
   const submit = (e: Event) => {
     e.preventDefault();
@@ -241,6 +279,11 @@ function RoundDialog(props: {
                 <button type="button" class="icon-btn" aria-label={`Make ${p}'s score negative or positive`} onClick={() => flip(i)}>
                   ±
                 </button>
+                {calculator && (
+                  <button type="button" class="btn" aria-label={`Count ${p}'s captured cards`} onClick={() => void openCalc(i)}>
+                    Count
+                  </button>
+                )}
               </span>
             </label>
           ))}
