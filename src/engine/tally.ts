@@ -23,3 +23,30 @@ export function leaders(totals: readonly number[], lowWins = false): number[] {
   const best = lowWins ? Math.min(...totals) : Math.max(...totals);
   return totals.flatMap((t, i) => (t === best ? [i] : []));
 }
+
+/** A finished round as engines keep it in their history (at least these fields). */
+export interface RoundRecordLike {
+  scores: number[];
+  details: { seat: number; id: string; points: number }[];
+  label?: string;
+  summary?: string;
+}
+
+/**
+ * The contract's `status` from what every engine keeps: its own phase name (anything but
+ * 'round-over' and 'match-over' counts as playing), the round, the totals and the history.
+ */
+export function statusFrom(phase: string, round: number, totals: readonly number[], history: readonly RoundRecordLike[]): import('./types.ts').Status {
+  const st: import('./types.ts').Status = {
+    phase: phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing',
+    round,
+    totals: totals.slice(),
+  };
+  const last = history[history.length - 1];
+  if (last) {
+    st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })) };
+    if (last.label !== undefined) st.lastRound.label = last.label;
+    if (last.summary !== undefined) st.lastRound.summary = last.summary;
+  }
+  return st;
+}

@@ -6,6 +6,7 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
+import { statusFrom } from '../../engine/tally.ts';
 import type { Game, RoundResult, Status } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
@@ -676,14 +677,7 @@ function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState
 }
 
 function statusOf(state: KoiKoiState): Status {
-  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
-  const last = state.history[state.history.length - 1];
-  if (last) {
-    const lr: RoundResult = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-    st.lastRound = lr;
-  }
-  return st;
+  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** The Koi-Koi engine. */

@@ -5,6 +5,7 @@
  *
  * A turn: play → (capture, when a choice is open) → draw → (capture) → the turn passes.
  */
+import { statusFrom } from '../../engine/tally.ts';
 import type { Game, RoundResult, Status } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
@@ -414,11 +415,7 @@ export function describeMushiMove(m: MushiMove): string {
 }
 
 function statusOf(state: MushiState): Status {
-  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
-  const last = state.history[state.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-  return st;
+  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 function normalise(o: Partial<MushiOptions> | undefined): MushiOptions {

@@ -4,6 +4,7 @@
  * takes the pot. A tie goes to the better single card (Starburst > Cutlass > Flag > Double >
  * Plain > Joker); still tied, the pot rides into the next hand.
  */
+import { statusFrom } from '../../engine/tally.ts';
 import type { Game, Status } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
@@ -229,11 +230,7 @@ function viewOf(s: DenebianState, seat: number): DenebianView {
 }
 
 function statusOf(s: DenebianState): Status {
-  const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: s.hand, totals: s.totals.slice() };
-  const last = s.history[s.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-  return st;
+  return statusFrom(s.phase, s.hand, s.totals, s.history);
 }
 
 /** The Denebian Baccarat engine. */

@@ -4,6 +4,7 @@
  * (it must join a matching pile: the player picks which), draw (the same), take every even
  * pile. A variant plugs in what happens after a turn's captures and how a hand is scored.
  */
+import { statusFrom } from '../../engine/tally.ts';
 import type { Game, RoundResult, Status } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
@@ -356,11 +357,7 @@ function viewOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSta
 }
 
 function statusOf(s: FishState<FishingOptions, unknown>): Status {
-  const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: s.hand, totals: s.totals.slice() };
-  const last = s.history[s.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-  return st;
+  return statusFrom(s.phase, s.hand, s.totals, s.history);
 }
 
 /** Every card's place, for conservation checks. */

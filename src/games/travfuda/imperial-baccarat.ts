@@ -5,6 +5,7 @@
  * house mode the banker seat is the house: it never passes, draws on 0–5 and stands on 6+,
  * and its pair of Jokers counts 5.
  */
+import { statusFrom } from '../../engine/tally.ts';
 import type { Game, Status } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
@@ -185,11 +186,7 @@ function viewOf(s: ImperialState, seat: number): ImperialView {
 }
 
 function statusOf(s: ImperialState): Status {
-  const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: s.hand, totals: s.totals.slice() };
-  const last = s.history[s.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-  return st;
+  return statusFrom(s.phase, s.hand, s.totals, s.history);
 }
 
 /** The Imperial Baccarat engine. */
