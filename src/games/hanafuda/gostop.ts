@@ -615,7 +615,7 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   const s = settleStop(state, seat);
   const scores = new Array<number>(state.players).fill(0);
   scores[seat] = s.total;
-  for (const p of s.payments) scores[p.seat] = -p.amount;
+  for (const p of s.payments) scores[p.seat] = 0 - p.amount;
   const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details: settlementDetails(s), summary: settlementSummary(s, auto) };
   if (auto) record.autoStop = true;
   return finishRound(state, record);
