@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../engine/types.ts';
 import { koikoi } from './hanafuda/koikoi.ts';
+import { gostop } from './hanafuda/gostop.ts';
 import { mushi } from './hanafuda/mushi.ts';
 import { travfuda } from './travfuda/travfuda.ts';
 import { travfudaRunOrJump } from './travfuda/travfuda-run-or-jump.ts';
@@ -30,6 +31,7 @@ export type GameId = (typeof GAME_IDS)[number];
 
 export const games: Partial<Record<GameId, AnyGame>> = {
   koikoi,
+  gostop,
   mushi,
   travfuda,
   'travfuda-run-or-jump': travfudaRunOrJump,

@@ -1,4 +1,5 @@
 /** A Hanafuda card as a button (or picture), named for screen readers like "Koi-Koi: January crane (bright)". */
+import type { ComponentChildren } from 'preact';
 import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
 import { HanafudaBack, HanafudaFace } from '../art/index.tsx';
 import { cardName, classOf, type CardClass } from '../cards.ts';
@@ -15,8 +16,11 @@ export function HanaBack({ count, label, class: cls }: { count?: number; label: 
 const CLASS_LABEL: Record<CardClass, string> = { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff' };
 const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
 
-/** A capture pile: counts per class, then each non-empty class as a fan of small cards. */
-export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [] }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[] }) {
+/**
+ * A capture pile: counts per class, then each non-empty class as a fan of small cards.
+ * `extra` is appended to the counts line (e.g. Go-Stop chaff units); `cardsHidden` shows the counts only.
+ */
+export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [], extra, cardsHidden = false }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[]; extra?: ComponentChildren; cardsHidden?: boolean }) {
   const hot = new Set(highlight);
   const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classOf(c) === g) }));
   return (
@@ -27,8 +31,9 @@ export function CapturePile({ cards, game, labels, owner, size = 30, highlight =
             {CLASS_LABEL[g]} <b>{gc.length}</b>
           </span>
         ))}
+        {extra}
       </div>
-      {cards.length > 0 && (
+      {cards.length > 0 && !cardsHidden && (
         <div class="cap-row" style={{ '--w': `${size}px` } as never}>
           {groups
             .filter((x) => x.cards.length > 0)

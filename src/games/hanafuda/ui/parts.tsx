@@ -148,7 +148,7 @@ export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandP
   const n = hp.selected ? hp.matchesOf(hp.selected).length : 0;
   return (
     <div class="actions">
-      {v.phase === 'play' && !hp.selected && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
+      {v.phase === 'play' && !hp.selected && v.hand.length > 0 && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
       {v.phase === 'play' && hp.selected && (
         <button type="button" class="btn primary" onClick={() => hp.playCard(hp.selected!)}>
           {n === 0 ? 'Play it to the field' : n === 2 ? 'Tap the card to take' : 'Play and capture'}

@@ -1,0 +1,23 @@
+/** The Go-Stop chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Go-Stop. */
+import type { GameModule } from '../module.ts';
+import { gostop, gostopOptionsSpec } from './gostop.ts';
+import { gostopGreedyBot } from './gostop-bot.ts';
+import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
+import gostopRules from '../../../docs/rules/gostop.md?raw';
+import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
+
+const module: GameModule = {
+  game: gostop,
+  options: gostopOptionsSpec,
+  bot: gostopGreedyBot as GameModule['bot'],
+  Table: GoStopTable,
+  rules: `${gostopRules}\n\n${hanafudaRules}`,
+  RulesExtra: GoStopYakuSheet,
+  progress: (status, options) => {
+    const totals = status.totals.join(' : ');
+    if (status.phase === 'match-over') return `Finished · ${totals}`;
+    const target = Number(options.target ?? 0);
+    return target > 0 ? `Round ${status.round}, first to ${target} · ${totals}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
+  },
+};
+export default module;

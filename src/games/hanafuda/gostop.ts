@@ -1,0 +1,1191 @@
+/**
+ * Go-Stop (rulings §5): two or three players capture by month; whoever reaches the stop
+ * minimum may stop and collect from every opponent, or call "go" and play on for more at the
+ * risk of paying double (go-bak). Shaking, bombs, ppuk, ttadak, jjok, sweeps and chaff stealing
+ * follow the Korean game; the seed's own departures are the defaults, each with a toggle.
+ *
+ * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
+ * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
+ */
+import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
+import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import {
+  drawForDealer,
+  fieldCards,
+  isJjok,
+  isPpuk,
+  isSweep,
+  isTtadak,
+  layField,
+  makePpuk,
+  NEW_TURN,
+  placeBomb,
+  placeCard,
+  resolveChoice,
+  SAME_MONTH,
+  type CardSource,
+  type DealerDraw,
+  type Field,
+  type Placement,
+  type TurnCaptures,
+} from './capture.ts';
+import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+
+// ---------------------------------------------------------------- options
+
+/** Go-Stop options (rulings §5 and §9). */
+export interface GoStopOptions {
+  /** Boar-Deer-Butterfly scores 5 (seed only; Korean Go-Stop has no such yaku). */
+  bdb: boolean;
+  /** The stop minimum with two players: 3 (seed) or 7 (Korean Matgo). Three players always stop at 3. */
+  stop_minimum_2p: 3 | 7;
+  /** After a bomb: draw and play two stock cards at once (seed), or two later draw-only turns (Korean). */
+  bomb_draws: 'two-at-once' | 'draw-only-turns';
+  /** Pi-bak: fewer than 5 chaff units, none included (seed); or 1–7 units with 2 players, 1–5 with 3 (Korean). */
+  pi_bak: 'seed' | 'korean';
+  /** Ttadak, jjok and sweeps also steal chaff on the final turn (seed); off = Korean rule. */
+  final_turn_steals: boolean;
+  /** +1 point per go (Korean services; fills a seed gap). */
+  go_bonus: boolean;
+  /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
+  draw_doubles: 'once' | 'stack';
+  /** Four lights with the Rain Man: 4 (seed, Korean) or 3 (variant). */
+  rain_four_lights: 4 | 3;
+  /** Match length in rounds (when no target is set). */
+  rounds: 3 | 6 | 9 | 12;
+  /** Play to a target score instead (0 = off): the match ends after the round in which a total reaches it. */
+  target: 0 | 10 | 20 | 50 | 100;
+}
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const GOSTOP_DEFAULTS: GoStopOptions = {
+  bdb: true,
+  stop_minimum_2p: 3,
+  bomb_draws: 'two-at-once',
+  pi_bak: 'seed',
+  final_turn_steals: true,
+  go_bonus: true,
+  draw_doubles: 'once',
+  rain_four_lights: 4,
+  rounds: 12,
+  target: 0,
+};
+
+/** With a target score, a match still ends after this many rounds (so every match ends). */
+export const TARGET_ROUND_CAP = 100;
+
+/** The Korean-standard values of every rule where the seed departs from Korean practice. */
+export const KOREAN_STANDARD: Partial<GoStopOptions> = {
+  bdb: false,
+  stop_minimum_2p: 7,
+  bomb_draws: 'draw-only-turns',
+  pi_bak: 'korean',
+  final_turn_steals: false,
+  draw_doubles: 'stack',
+};
+
+const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
+
+/** Presets and per-rule toggles for the new-match screen. */
+export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
+  presets: [
+    { id: 'carriage', label: 'Carriage / seed', description: "The booklet's rules as settled in our rulings.", values: {} },
+    {
+      id: 'korean',
+      label: 'Korean standard',
+      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack.',
+      values: KOREAN_STANDARD,
+    },
+  ],
+  fields: [
+    { key: 'rounds', label: 'Rounds', kind: 'choice', help: 'Twelve is usual (Fuda Wiki); 3, 6 or 9 for a shorter match.', choices: choice([3, 6, 9, 12] as const) },
+    {
+      key: 'target',
+      label: 'Play to a target',
+      kind: 'choice',
+      help: 'Fuda Wiki: play until someone reaches a score instead of a set number of rounds.',
+      choices: choice([0, 10, 20, 50, 100] as const, (v) => (v === 0 ? 'Off' : `${v} points`)),
+    },
+    { key: 'bdb', label: 'Boar, Deer, Butterflies', kind: 'boolean', help: 'Seed: a 5-point yaku. Korean Go-Stop has no such yaku.' },
+    { key: 'stop_minimum_2p', label: 'Stop minimum with two players', kind: 'choice', help: 'Seed: 3. Korean Matgo: 7. Three players always stop at 3.', choices: choice([3, 7] as const) },
+    {
+      key: 'bomb_draws',
+      label: 'After a bomb',
+      kind: 'choice',
+      help: 'Seed: draw and play two stock cards at once. Korean: two later turns that only draw.',
+      choices: [
+        { value: 'two-at-once', label: 'Draw two at once' },
+        { value: 'draw-only-turns', label: 'Two draw-only turns' },
+      ],
+    },
+    {
+      key: 'pi_bak',
+      label: 'Pi-bak (too few chaff)',
+      kind: 'choice',
+      help: 'Seed: fewer than 5 chaff units, none included. Korean: 1–7 units with two players, 1–5 with three; none is exempt.',
+      choices: [
+        { value: 'seed', label: 'Fewer than 5' },
+        { value: 'korean', label: 'Korean thresholds' },
+      ],
+    },
+    { key: 'final_turn_steals', label: 'Steals on the final turn', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the final turn.' },
+    { key: 'go_bonus', label: '+1 point per go', kind: 'boolean', help: 'Korean services add 1 point per go (the seed is silent).' },
+    {
+      key: 'draw_doubles',
+      label: 'After drawn rounds',
+      kind: 'choice',
+      help: 'Seed: a win after a drawn round counts double. Fuda Wiki: consecutive drawn rounds stack.',
+      choices: [
+        { value: 'once', label: '×2 once' },
+        { value: 'stack', label: '×2 per drawn round' },
+      ],
+    },
+    { key: 'rain_four_lights', label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
+  ],
+};
+
+// ---------------------------------------------------------------- state and moves
+
+/** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
+export type GoStopPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'decide' | 'round-over' | 'match-over';
+
+/** Every Go-Stop move. */
+export type GoStopMove =
+  | { type: 'play'; card: string }
+  | { type: 'capture'; target: string }
+  | { type: 'bomb'; month: number }
+  | { type: 'shake'; month: number }
+  | { type: 'draw-only' }
+  | { type: 'draw' }
+  | { type: 'go' }
+  | { type: 'stop' }
+  | { type: 'next-round' };
+
+/** Why chaff was handed over at the end of a turn (rulings G10). */
+export type StealReason = 'full-month' | 'ttadak' | 'jjok' | 'sweep';
+
+/** What happened at the end of a turn, in public. */
+export interface TurnEvent {
+  kind: StealReason | 'ppuk' | 'ppuk-final' | 'bomb';
+  month?: number;
+  /** The chaff each opponent handed over for this event (no card when they had none). */
+  steals?: { from: number; card?: string }[];
+}
+
+/** A multiplier of the winner's score. */
+export interface GoStopMultiplier {
+  id: 'go-double' | 'shake' | 'bomb' | 'seven-animals' | 'after-draw';
+  factor: number;
+}
+
+/** What one loser pays on a stop (rulings G16–G18). */
+export interface GoStopPayment {
+  seat: number;
+  /** Pi-bak: the winner scored dregs and this loser has too few chaff units. */
+  piBak: boolean;
+  /** Gwang-bak: the winner scored a bright yaku and this loser holds no bright. */
+  gwangBak: boolean;
+  /** Go-bak: this loser had called go (2 players: pays double; 3 players: pays for both losers). */
+  goBak: boolean;
+  /** What this loser owes with its own penalties. */
+  owed: number;
+  /** What this loser actually pays (3 players: the go-bak liable pays the other's share too). */
+  amount: number;
+  /** 3 players: the seat whose share this loser pays / who pays this loser's share. */
+  covers?: number;
+  coveredBy?: number;
+}
+
+/** A stop worked out: the winner's score and what every opponent pays. */
+export interface GoStopSettlement {
+  winner: number;
+  yaku: Yaku[];
+  yakuPoints: number;
+  /** +1 per go (0 with the option off). */
+  goBonus: number;
+  multipliers: GoStopMultiplier[];
+  /** The score each opponent pays before penalties. */
+  score: number;
+  /** How the winner's sake cup was counted, when they hold it. */
+  sakeCup?: 'animal' | 'chaff';
+  payments: GoStopPayment[];
+  /** What the winner collects in all. */
+  total: number;
+}
+
+/** How a round ended. */
+export type GoStopOutcome = 'stop' | 'president' | 'draw';
+
+/** A dealt President: four cards of a month in one hand (revealed by month only). */
+export interface President {
+  seat: number;
+  month: number;
+}
+
+/** A finished round as the score sheet keeps it (no hidden card ids). */
+export interface GoStopRoundRecord extends RoundResult {
+  round: number;
+  label: string;
+  summary: string;
+  dealer: number;
+  outcome: GoStopOutcome;
+  winner?: number;
+  settlement?: GoStopSettlement;
+  president?: President;
+  /** True when the player stopped by itself on their last turn. */
+  autoStop?: boolean;
+}
+
+/** A shaken (revealed) triplet. */
+export interface Shake {
+  seat: number;
+  month: number;
+  cards: string[];
+}
+
+/** The whole game state (plain JSON). */
+export interface GoStopState {
+  options: GoStopOptions;
+  players: number;
+  rng: Rng;
+  phase: GoStopPhase;
+  /** 1-based round. */
+  round: number;
+  dealer: number;
+  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
+  dealerDraw?: DealerDraw;
+  /** Redeals of this round (four of a month on the field). */
+  redeals: number;
+  hands: string[][];
+  field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
+  stock: string[];
+  captured: string[][];
+  /** Whose turn it is. */
+  turn: number;
+  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
+  current: TurnCaptures;
+  /** Stock draws still to make this turn (1, or 2 after a bomb with the seed rule). */
+  drawsLeft: number;
+  /** Ppuk events of the turn in progress (decided when the card is drawn). */
+  turnEvents: TurnEvent[];
+  /** Korean bombs: draw-only turns each seat still has. */
+  drawOnly: number[];
+  /** Has each seat made its first play this round (shaking is allowed only before it)? */
+  played: boolean[];
+  shaken: Shake[];
+  bombs: number[];
+  /** Ppuk stacks on the field: their month and who made them. */
+  ppuks: { month: number; seat: number }[];
+  gos: number[];
+  /** Each seat's yaku total at its last go. */
+  lastGoTotals: number[];
+  /** Seats in the order of their first go this round (go-bak liability). */
+  goOrder: number[];
+  /** Drawn rounds in a row just before this one. */
+  drawStreak: number;
+  totals: number[];
+  history: GoStopRoundRecord[];
+  /** The last move as a public sentence. */
+  lastMove?: string;
+  /** The last finished turn of this round (public), for the table to replay. */
+  lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
+}
+
+// ---------------------------------------------------------------- small helpers
+
+const player = (seat: number) => `Player ${seat + 1}`;
+const BRIGHT_YAKU = new Set(['five-lights', 'four-lights', 'three-lights', 'rain-three-lights']);
+
+/** The stop minimum for a game of `players` (rulings G11). */
+export function stopMinimum(options: GoStopOptions, players: number): number {
+  return players === 2 ? options.stop_minimum_2p : 3;
+}
+
+/** The yaku options of the match (the sake cup counted the better way). */
+export function goStopYakuOptions(o: GoStopOptions): GoStopYakuOptions {
+  return { bdb: o.bdb, rain_four_lights: o.rain_four_lights, sake_cup: 'best' };
+}
+
+/** A seat's current yaku (public: capture piles are face up). */
+export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
+  return findYaku('gostop', state.captured[seat]!, goStopYakuOptions(state.options));
+}
+
+/** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
+function seatsAfter(players: number, seat: number): number[] {
+  return Array.from({ length: players - 1 }, (_, i) => (seat + 1 + i) % players);
+}
+
+/** Seats in turn order from the dealer. */
+function fromDealer(players: number, dealer: number): number[] {
+  return [dealer, ...seatsAfter(players, dealer)];
+}
+
+/** Unshaken triplets in a hand: months of which it holds exactly three cards. */
+function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
+  const done = new Set(shaken.filter((s) => s.seat === seat).map((s) => s.month));
+  return monthCounts(hand).flatMap((n, m) => (n === 3 && !done.has(m) ? [m] : []));
+}
+
+/** Does the seat still have a turn to play (hand cards or draw-only turns)? */
+function hasTurnsLeft(state: GoStopState, seat: number): boolean {
+  return state.hands[seat]!.length > 0 || state.drawOnly[seat]! > 0;
+}
+
+/** After the turn in progress, will nobody have a turn left (the final turn of the round)? */
+function isFinalTurn(state: GoStopState): boolean {
+  return state.drawsLeft === 0 && state.hands.every((_, s) => !hasTurnsLeft(state, s));
+}
+
+function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
+  const out = { ...GOSTOP_DEFAULTS, ...(o ?? {}) };
+  const check = <K extends keyof GoStopOptions>(key: K, allowed: readonly GoStopOptions[K][]) => {
+    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Go-Stop option ${key} cannot be ${JSON.stringify(out[key])}.`);
+  };
+  check('bdb', [true, false]);
+  check('stop_minimum_2p', [3, 7]);
+  check('bomb_draws', ['two-at-once', 'draw-only-turns']);
+  check('pi_bak', ['seed', 'korean']);
+  check('final_turn_steals', [true, false]);
+  check('go_bonus', [true, false]);
+  check('draw_doubles', ['once', 'stack']);
+  check('rain_four_lights', [4, 3]);
+  check('rounds', [3, 6, 9, 12]);
+  check('target', [0, 10, 20, 50, 100]);
+  return out;
+}
+
+// ---------------------------------------------------------------- scoring (rulings §5.4)
+
+/** Is a loser with `units` chaff units in pi-bak? (Seed: fewer than 5; Korean: 1–7 with 2 players, 1–5 with 3.) */
+export function isPiBak(units: number, options: GoStopOptions, players: number): boolean {
+  if (options.pi_bak === 'seed') return units < 5;
+  return units >= 1 && units <= (players === 2 ? 7 : 5);
+}
+
+/** The draw multiplier of a round played after `streak` drawn rounds. */
+export function drawMultiplier(options: GoStopOptions, streak: number): number {
+  if (streak <= 0) return 1;
+  return options.draw_doubles === 'stack' ? 2 ** streak : 2;
+}
+
+/** The multipliers a win by `seat` with this pile would get now. */
+function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
+  const out: GoStopMultiplier[] = [];
+  const gos = state.gos[seat]!;
+  if (gos >= 3) out.push({ id: 'go-double', factor: 2 ** (gos - 2) });
+  const shakes = state.shaken.filter((s) => s.seat === seat).length;
+  if (shakes > 0) out.push({ id: 'shake', factor: 2 ** shakes });
+  const bombs = state.bombs[seat]!;
+  if (bombs > 0) out.push({ id: 'bomb', factor: 2 ** bombs });
+  if (goStopAnimalCount(state.captured[seat]!, cupAsAnimal) >= 7) out.push({ id: 'seven-animals', factor: 2 });
+  const d = drawMultiplier(state.options, state.drawStreak);
+  if (d > 1) out.push({ id: 'after-draw', factor: d });
+  return out;
+}
+
+/** The multipliers a win by `seat` would get now (the sake cup counted as the yaku count it). */
+export function goStopMultipliers(state: GoStopState, seat: number): GoStopMultiplier[] {
+  const pile = state.captured[seat]!;
+  return winnerMultipliers(state, seat, !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile));
+}
+
+/** Whether `findYaku`'s best choice counts the cup as an animal. */
+function sakeCupAsAnimal(state: GoStopState, pile: readonly string[]): boolean {
+  const o = goStopYakuOptions(state.options);
+  const animal = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'animal' }));
+  const chaff = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'chaff' }));
+  return animal >= chaff;
+}
+
+/** Work out a stop by `winner` with the sake cup counted one way. */
+function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): GoStopSettlement {
+  const o = state.options;
+  const pile = state.captured[winner]!;
+  const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
+  const yakuPoints = yakuTotal(yaku);
+  const goBonus = o.go_bonus ? state.gos[winner]! : 0;
+  const multipliers = winnerMultipliers(state, winner, cupAsAnimal);
+  const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
+  const dregs = yaku.some((y) => y.id === 'dregs');
+  const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
+  const payments: GoStopPayment[] = seatsAfter(state.players, winner).map((seat) => {
+    const theirs = state.captured[seat]!;
+    // A loser counts the sake cup as chaff when that avoids pi-bak (rulings G15).
+    const piBak = dregs && isPiBak(goStopChaffUnits(theirs, false), o, state.players) && isPiBak(goStopChaffUnits(theirs, true), o, state.players);
+    const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
+    const goBak = state.gos[seat]! > 0;
+    const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
+    return { seat, piBak, gwangBak, goBak, owed, amount: owed };
+  });
+  if (state.players > 2) applyGoBakLiability(state, payments);
+  const out: GoStopSettlement = { winner, yaku, yakuPoints, goBonus, multipliers, score, payments, total: payments.reduce((t, p) => t + p.amount, 0) };
+  if (pile.includes('sep-animal')) out.sakeCup = cupAsAnimal ? 'animal' : 'chaff';
+  return out;
+}
+
+/** Three players: the first loser who called go pays the other loser's share too (rulings G17). */
+function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): void {
+  const liableSeat = state.goOrder.find((s) => payments.some((p) => p.seat === s));
+  if (liableSeat === undefined) return;
+  const liable = payments.find((p) => p.seat === liableSeat)!;
+  for (const p of payments) {
+    if (p === liable) continue;
+    liable.amount += p.owed;
+    liable.covers = p.seat;
+    p.amount = 0;
+    p.coveredBy = liable.seat;
+  }
+}
+
+/** What a stop by `winner` would pay now; the sake cup counted the way that pays more (equal: animal). */
+export function settleStop(state: GoStopState, winner: number): GoStopSettlement {
+  const asAnimal = settleWith(state, winner, true);
+  if (!state.captured[winner]!.includes('sep-animal')) return asAnimal;
+  const asChaff = settleWith(state, winner, false);
+  return asChaff.total > asAnimal.total ? asChaff : asAnimal;
+}
+
+/** One detail line per yaku, bonus and multiplier (winner) and per penalty (losers). */
+function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
+  const w = s.winner;
+  const lines: RoundResult['details'] = s.yaku.map((y) => ({ seat: w, id: y.id, points: y.points }));
+  if (s.goBonus > 0) lines.push({ seat: w, id: 'go-bonus', points: s.goBonus });
+  let running = s.yakuPoints + s.goBonus;
+  for (const m of s.multipliers) {
+    lines.push({ seat: w, id: m.id, points: running * (m.factor - 1) });
+    running *= m.factor;
+  }
+  for (const p of s.payments) {
+    lines.push({ seat: p.seat, id: 'score', points: -s.score });
+    let owed = s.score;
+    const add = (on: boolean, id: string, factor: number) => {
+      if (!on) return;
+      lines.push({ seat: p.seat, id, points: -owed * (factor - 1) });
+      owed *= factor;
+    };
+    add(p.piBak, 'pi-bak', 2);
+    add(p.gwangBak, 'gwang-bak', 2);
+    if (p.covers === undefined && p.coveredBy === undefined) add(p.goBak, 'go-bak', 2);
+    if (p.covers !== undefined) lines.push({ seat: p.seat, id: 'go-bak', points: -(p.amount - p.owed) });
+    if (p.coveredBy !== undefined) lines.push({ seat: p.seat, id: 'go-bak-covered', points: p.owed });
+  }
+  return lines;
+}
+
+const MULTIPLIER_WORDS: Record<GoStopMultiplier['id'], string> = {
+  'go-double': 'gos',
+  shake: 'shaken',
+  bomb: 'bomb',
+  'seven-animals': '7 animals',
+  'after-draw': 'after a draw',
+};
+
+/** The public sentence of a stop: "Player 1 stops: Dregs 2 + 1 go = 3, ×2 (shaken) = 6. Player 2 pays 12 (pi-bak)." */
+function settlementSummary(s: GoStopSettlement, auto: boolean): string {
+  const parts = s.yaku.map((y) => `${yakuName(y.id)} ${y.points}`);
+  if (s.goBonus > 0) parts.push(`${s.goBonus} go${s.goBonus > 1 ? 's' : ''}`);
+  const base = s.yakuPoints + s.goBonus;
+  let text = `${player(s.winner)} ${auto ? 'stops on the last turn' : 'stops'}: ${parts.join(' + ')}${parts.length > 1 ? ` = ${base}` : ''}`;
+  if (s.multipliers.length > 0) text += `, ${s.multipliers.map((m) => `×${m.factor} (${MULTIPLIER_WORDS[m.id]})`).join(' ')} = ${s.score}`;
+  const pays = s.payments.map((p) => {
+    const why = [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak'].filter(Boolean);
+    if (p.coveredBy !== undefined) return `${player(p.seat)} pays nothing (${player(p.coveredBy)} pays for them)`;
+    return `${player(p.seat)} pays ${p.amount}${why.length ? ` (${why.join(', ')})` : ''}`;
+  });
+  return `${text}. ${pays.join('; ')}.`;
+}
+
+// ---------------------------------------------------------------- dealing
+
+interface Deal {
+  hands: string[][];
+  field: Field;
+  stock: string[];
+  rng: Rng;
+  redeals: number;
+}
+
+/** Hand and field sizes (rulings G3): 10/8 with two players, 7/6 with three. */
+export function dealSizes(players: number): { hand: number; field: number } {
+  return players === 2 ? { hand: 10, field: 8 } : { hand: 7, field: 6 };
+}
+
+/** Deal, redealing while the field holds four of a month (same dealer; rulings G5). */
+function deal(players: number, rng: Rng, stacked?: readonly string[]): Deal {
+  const { hand, field } = dealSizes(players);
+  let r = rng;
+  let redeals = 0;
+  let stack = stacked;
+  for (;;) {
+    const [deck, r1] = prepareDeck(HANAFUDA_DECK, r, stack);
+    r = r1;
+    stack = undefined;
+    const { packets, rest } = dealPackets(deck, [...new Array<number>(players).fill(hand), field]);
+    const table = packets[players]!;
+    if (fullMonths(table).length > 0) {
+      redeals++;
+      continue;
+    }
+    return { hands: packets.slice(0, players), field: layField(table), stock: rest, rng: r, redeals };
+  }
+}
+
+/** The first President in turn order from the dealer, if any (rulings G4). */
+function findPresident(hands: readonly string[][], dealer: number): President | undefined {
+  for (const seat of fromDealer(hands.length, dealer)) {
+    const months = fullMonths(hands[seat]!);
+    if (months.length > 0) return { seat, month: months[0]! };
+  }
+  return undefined;
+}
+
+/** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
+function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
+  const n = base.players;
+  const d = deal(n, base.rng, stacked);
+  const s: GoStopState = {
+    ...base,
+    rng: d.rng,
+    phase: 'play',
+    round,
+    dealer,
+    redeals: d.redeals,
+    hands: d.hands.map(sortCards),
+    field: d.field,
+    stock: d.stock,
+    captured: d.hands.map(() => []),
+    turn: dealer,
+    current: NEW_TURN,
+    drawsLeft: 0,
+    turnEvents: [],
+    drawOnly: new Array<number>(n).fill(0),
+    played: new Array<boolean>(n).fill(false),
+    shaken: [],
+    bombs: new Array<number>(n).fill(0),
+    ppuks: [],
+    gos: new Array<number>(n).fill(0),
+    lastGoTotals: new Array<number>(n).fill(0),
+    goOrder: [],
+  };
+  delete s.dealerDraw;
+  delete s.lastTurn;
+  const president = findPresident(s.hands, dealer);
+  return president ? endWithPresident(s, president) : s;
+}
+
+// ---------------------------------------------------------------- round endings
+
+function matchOver(state: GoStopState, totals: readonly number[]): boolean {
+  const o = state.options;
+  if (o.target > 0) return totals.some((t) => t >= o.target) || state.round >= TARGET_ROUND_CAP;
+  return state.round >= o.rounds;
+}
+
+function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'>): GoStopState {
+  const full: GoStopRoundRecord = { round: state.round, label: `Round ${state.round}`, dealer: state.dealer, ...record };
+  const totals = state.totals.map((t, i) => t + full.scores[i]!);
+  return { ...state, phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] };
+}
+
+/** The points a President wins from each opponent (no multipliers). */
+export const PRESIDENT_POINTS = 5;
+
+function endWithPresident(state: GoStopState, p: President): GoStopState {
+  const losers = seatsAfter(state.players, p.seat);
+  const scores = new Array<number>(state.players).fill(0);
+  scores[p.seat] = PRESIDENT_POINTS * losers.length;
+  for (const l of losers) scores[l] = -PRESIDENT_POINTS;
+  return finishRound(state, {
+    outcome: 'president',
+    winner: p.seat,
+    president: p,
+    scores,
+    details: [{ seat: p.seat, id: 'president', points: PRESIDENT_POINTS }, ...losers.map((l) => ({ seat: l, id: 'score', points: -PRESIDENT_POINTS }))],
+    summary: `${player(p.seat)} was dealt all four ${MONTH_NAMES[p.month - 1]} cards (President): ${PRESIDENT_POINTS} from each opponent.`,
+  });
+}
+
+function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState {
+  const s = settleStop(state, seat);
+  const scores = new Array<number>(state.players).fill(0);
+  scores[seat] = s.total;
+  for (const p of s.payments) scores[p.seat] = 0 - p.amount;
+  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details: settlementDetails(s), summary: settlementSummary(s, auto) };
+  if (auto) record.autoStop = true;
+  return finishRound(state, record);
+}
+
+function endDrawn(state: GoStopState): GoStopState {
+  const next = state.options.draw_doubles === 'stack' ? drawMultiplier(state.options, state.drawStreak + 1) : 2;
+  return finishRound(state, {
+    outcome: 'draw',
+    scores: new Array<number>(state.players).fill(0),
+    details: [],
+    summary: `Nobody stopped: a drawn round. The dealer deals again and the next win counts ×${next}.`,
+  });
+}
+
+/** Who deals the next round: the round's winner; after a drawn round, the same dealer. */
+function nextDealer(state: GoStopState): number {
+  return state.history[state.history.length - 1]?.winner ?? state.dealer;
+}
+
+// ---------------------------------------------------------------- the turn
+
+function placementSentence(p: Placement | undefined, pendingChoice: boolean): string {
+  if (pendingChoice) return 'which matches two cards on the field';
+  if (!p || p.took.length === 0) return 'and leaves it on the field';
+  return `and takes the ${p.took.map(cardName).join(', the ')}`;
+}
+
+function playFromHand(state: GoStopState, seat: number, card: string): GoStopState {
+  const hands = state.hands.slice();
+  hands[seat] = without(hands[seat]!, card, 'your hand');
+  const played = state.played.slice();
+  played[seat] = true;
+  const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
+  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(turn.placements[0], !!turn.choice)}.`;
+  const s: GoStopState = { ...state, hands, played, field: field, current: turn, turnEvents: [], ppuks: dropTakenPpuks(state.ppuks, field), lastMove };
+  if (turn.choice) return { ...s, phase: 'choose-hand' };
+  return startDraws(s, 1);
+}
+
+/** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
+function startDraws(state: GoStopState, draws: number): GoStopState {
+  const s: GoStopState = { ...state, drawsLeft: Math.min(draws, state.stock.length) };
+  return s.drawsLeft > 0 ? { ...s, phase: 'draw' } : endTurn(s);
+}
+
+function bomb(state: GoStopState, seat: number, month: number): GoStopState {
+  const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
+  const hands = state.hands.slice();
+  hands[seat] = withoutAll(hands[seat]!, cards, 'your hand');
+  const played = state.played.slice();
+  played[seat] = true;
+  const bombs = state.bombs.slice();
+  bombs[seat] = bombs[seat]! + 1;
+  const { field, turn } = placeBomb(state.field, NEW_TURN, cards);
+  const korean = state.options.bomb_draws === 'draw-only-turns';
+  const drawOnly = state.drawOnly.slice();
+  if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
+  const took = turn.placements[0]!.took;
+  const lastMove = `${player(seat)} bombs with three ${MONTH_NAMES[month - 1]} cards and takes the ${took.map(cardName).join(', the ')}${korean ? '; two draw-only turns to come' : '; two stock cards to draw'}.`;
+  const s: GoStopState = { ...state, hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], ppuks: dropTakenPpuks(state.ppuks, field), lastMove };
+  return startDraws(s, korean ? 1 : 2);
+}
+
+function shake(state: GoStopState, seat: number, month: number): GoStopState {
+  const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
+  const shaken = [...state.shaken, { seat, month, cards }];
+  return { ...state, shaken, lastMove: `${player(seat)} shakes: shows three ${MONTH_NAMES[month - 1]} cards (${cards.map(cardName).join(', ')}). A win will count ×2.` };
+}
+
+function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
+  const drawOnly = state.drawOnly.slice();
+  drawOnly[seat] = drawOnly[seat]! - 1;
+  return startDraws({ ...state, drawOnly, current: NEW_TURN, turnEvents: [], lastMove: `${player(seat)} takes a draw-only turn.` }, 1);
+}
+
+/** Forget ppuk marks whose stack has left the field. */
+function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState['ppuks'] {
+  return ppuks.filter((p) => field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === p.month));
+}
+
+function drawFromStock(state: GoStopState, seat: number): GoStopState {
+  const [card, ...stock] = state.stock;
+  if (!card) throw new IllegalMoveError('The stock is empty.');
+  const s: GoStopState = { ...state, stock, drawsLeft: state.drawsLeft - 1 };
+  const hand = s.current.placements.find((p) => p.source === 'hand');
+  if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
+  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
+  const p = turn.placements[turn.placements.length - 1];
+  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!turn.choice)}.`;
+  const next: GoStopState = { ...s, field, current: turn, ppuks: dropTakenPpuks(s.ppuks, field), lastMove };
+  return turn.choice ? { ...next, phase: 'choose-draw' } : afterDraw(next);
+}
+
+/** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
+function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
+  const month = monthOf(card);
+  if (isFinalTurn(state)) {
+    const pair = [hand.card, ...hand.took];
+    const current: TurnCaptures = { ...state.current, pending: [...state.current.pending, card], placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }] };
+    const lastMove = `${player(seat)} draws the ${cardName(card)}: no ppuk on the final turn, so it takes the pair too.`;
+    return afterDraw({ ...state, current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], lastMove });
+  }
+  const { field, turn } = makePpuk(state.field, state.current, hand, card);
+  const lastMove = `${player(seat)} draws the ${cardName(card)}: ppuk! The three ${MONTH_NAMES[month - 1]} cards stay stacked until someone plays the fourth.`;
+  return afterDraw({ ...state, field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], lastMove });
+}
+
+function afterDraw(state: GoStopState): GoStopState {
+  if (state.drawsLeft > 0 && state.stock.length > 0) return { ...state, phase: 'draw' };
+  return endTurn({ ...state, drawsLeft: 0 });
+}
+
+function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
+  const card = state.current.choice!.card;
+  const { field, turn } = resolveChoice(state.field, state.current, target);
+  const s: GoStopState = { ...state, field, current: turn, ppuks: dropTakenPpuks(state.ppuks, field), lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(card)}.` };
+  return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
+}
+
+/** The steal events of a finished turn (rulings G10), before the Korean final-turn rule. */
+function stealReasons(state: GoStopState, field: Field): { kind: StealReason; month?: number }[] {
+  const ps = state.current.placements;
+  const hand = ps.find((p) => p.source === 'hand');
+  const draw = ps.find((p) => p.source === 'draw');
+  const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
+  const out: { kind: StealReason; month?: number }[] = fullMonths(state.current.pending).map((month) => ({ kind: month === ttadak ? 'ttadak' : 'full-month', month }));
+  if (isJjok(hand, draw)) out.push({ kind: 'jjok', month: monthOf(hand!.card) });
+  if (isSweep(field)) out.push({ kind: 'sweep' });
+  return out;
+}
+
+/** The chaff a giver hands over: a 1-unit chaff, else a 2-unit one, never the sake cup. */
+export function chaffToGive(pile: readonly string[]): string | undefined {
+  const chaff = sortCards(pile.filter((c) => classOf(c) === 'chaff'));
+  return chaff.find((c) => !cardInfo(c).roles.includes('double-chaff')) ?? chaff[0];
+}
+
+/** Hand over one chaff from each opponent per event; returns the events with what was given. */
+function applySteals(captured: string[][], seat: number, reasons: { kind: StealReason; month?: number }[]): TurnEvent[] {
+  return reasons.map((r) => {
+    const steals = seatsAfter(captured.length, seat).map((from) => {
+      const card = chaffToGive(captured[from]!);
+      if (!card) return { from };
+      captured[from] = without(captured[from]!, card, 'that pile');
+      captured[seat] = [...captured[seat]!, card];
+      return { from, card };
+    });
+    return { ...r, steals };
+  });
+}
+
+/** "Ttadak! Player 2 gives a chaff." and the like. */
+function stealSentence(seat: number, e: TurnEvent): string {
+  const head =
+    e.kind === 'full-month' ? `${player(seat)} took all four ${MONTH_NAMES[(e.month ?? 1) - 1]} cards.` : e.kind === 'ttadak' ? 'Ttadak!' : e.kind === 'jjok' ? 'Jjok!' : 'Sweep!';
+  const given = (e.steals ?? []).filter((x) => x.card).map((x) => player(x.from));
+  if (given.length === 0) return `${head} Nobody has a chaff to give.`;
+  return `${head} ${given.join(' and ')} ${given.length > 1 ? 'each give' : 'gives'} a chaff.`;
+}
+
+/** Collect the turn's captures, hand over stolen chaff, then offer go/stop, stop by itself, or pass the turn. */
+function endTurn(state: GoStopState): GoStopState {
+  const seat = state.turn;
+  const captured = state.captured.slice();
+  captured[seat] = [...captured[seat]!, ...state.current.pending];
+  const final = isFinalTurn({ ...state, drawsLeft: 0 });
+  let reasons = stealReasons(state, state.field);
+  if (final && !state.options.final_turn_steals) reasons = reasons.filter((r) => r.kind === 'full-month');
+  const steals = applySteals(captured, seat, reasons);
+  const events = [...state.turnEvents, ...steals];
+  const lastMove = [state.lastMove ?? '', ...steals.map((e) => stealSentence(seat, e))].join(' ').trim();
+  const s: GoStopState = { ...state, captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], lastTurn: { seat, placements: state.current.placements, events }, lastMove };
+  const total = yakuTotal(goStopYaku(s, seat));
+  const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
+  if (!eligible) return passTurn(s);
+  if (!hasTurnsLeft(s, seat)) {
+    s.lastMove = `${s.lastMove} ${player(seat)} has no turn left and stops.`.trim();
+    return endByStop(s, seat, true);
+  }
+  s.phase = 'decide';
+  return s;
+}
+
+/** Pass the turn to the next seat with something to play (the state is the caller's fresh copy), or end a drawn round. */
+function passTurn(state: GoStopState): GoStopState {
+  const next = seatsAfter(state.players, state.turn).concat(state.turn).find((s) => hasTurnsLeft(state, s));
+  if (next === undefined) return endDrawn(state);
+  state.phase = 'play';
+  state.turn = next;
+  return state;
+}
+
+function callGo(state: GoStopState, seat: number): GoStopState {
+  const gos = state.gos.slice();
+  gos[seat] = gos[seat]! + 1;
+  const lastGoTotals = state.lastGoTotals.slice();
+  lastGoTotals[seat] = yakuTotal(goStopYaku(state, seat));
+  const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
+  const n = gos[seat]!;
+  return passTurn({ ...state, gos, lastGoTotals, goOrder, lastMove: `${player(seat)} calls ${n === 1 ? 'go' : `go (${n} gos)`}!` });
+}
+
+// ---------------------------------------------------------------- the view
+
+/** One pile of the field as the table shows it. */
+export interface GoStopPileView {
+  cards: string[];
+  /** Three cards of a month stacked together (the fourth takes them all). */
+  stacked: boolean;
+  /** The seat whose ppuk made this stack, if it is one. */
+  ppukBy?: number;
+}
+
+/** Per-class counts of a capture pile (what Go-Stop scores and penalties look at). */
+export interface GoStopPileCounts {
+  brights: number;
+  /** Animals, the sake cup included. */
+  animals: number;
+  ribbons: number;
+  /** Chaff units (the Lightning and the coloured Paulownia count 2), the sake cup not included. */
+  chaffUnits: number;
+  /** Whether the pile holds the sake cup (1 animal or 2 chaff units). */
+  sakeCup: boolean;
+}
+
+/** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
+export interface GoStopView {
+  game: 'gostop';
+  seat: number;
+  players: number;
+  phase: GoStopPhase;
+  /** Whose turn it is (during a round). */
+  turn: number;
+  actors: number[];
+  round: number;
+  /** Match length in rounds (with a target: the round cap). */
+  rounds: number;
+  /** Target score, 0 when the match is played over a set number of rounds. */
+  target: number;
+  dealer: number;
+  redeals: number;
+  /** My hand, sorted by month. */
+  hand: string[];
+  handCounts: number[];
+  /** Draw-only turns each seat still has (Korean bombs). */
+  drawOnly: number[];
+  field: GoStopPileView[];
+  stockCount: number;
+  /** Stock cards still to turn this turn (2 right after a seed-rule bomb). */
+  drawsLeft: number;
+  /** The drawn card while a two-match choice for it is pending. */
+  drawn?: string;
+  /** The pending two-match choice. */
+  choice?: { card: string; source: CardSource; targets: string[] };
+  /** Cards captured this turn, not yet collected. */
+  pending: string[];
+  /** This turn's placements so far (played and drawn cards are public). */
+  placements: Placement[];
+  lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
+  /** Every capture pile, sorted by class. */
+  captured: string[][];
+  counts: GoStopPileCounts[];
+  yaku: Yaku[][];
+  yakuTotals: number[];
+  stopMinimum: number;
+  gos: number[];
+  /** Each seat's yaku total at its last go (the next decision needs more). */
+  lastGoTotals: number[];
+  shaken: Shake[];
+  bombs: number[];
+  /** The multipliers each seat's win would get now. */
+  multipliers: GoStopMultiplier[][];
+  /** What stopping now would pay, for each seat at or above the stop minimum (null otherwise). */
+  stopNow: (GoStopSettlement | null)[];
+  /** The multiplier this round carries from drawn rounds before it. */
+  drawMultiplier: number;
+  totals: number[];
+  history: GoStopRoundRecord[];
+  /** The round just finished, while it is shown. */
+  lastRound?: GoStopRoundRecord;
+  lastMove?: string;
+  dealerDraw?: DealerDraw;
+  options: GoStopOptions;
+}
+
+const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
+const copyEvent = (e: TurnEvent): TurnEvent => ({ ...e, ...(e.steals ? { steals: e.steals.map((x) => ({ ...x })) } : {}) });
+
+function copySettlement(s: GoStopSettlement): GoStopSettlement {
+  return { ...s, yaku: s.yaku.map((y) => ({ ...y })), multipliers: s.multipliers.map((m) => ({ ...m })), payments: s.payments.map((p) => ({ ...p })) };
+}
+
+function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
+  const out: GoStopRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) };
+  if (h.settlement) out.settlement = copySettlement(h.settlement);
+  if (h.president) out.president = { ...h.president };
+  return out;
+}
+
+/** Per-class counts of a pile. */
+export function pileCounts(pile: readonly string[]): GoStopPileCounts {
+  const out: GoStopPileCounts = { brights: 0, animals: 0, ribbons: 0, chaffUnits: goStopChaffUnits(pile, false), sakeCup: pile.includes('sep-animal') };
+  for (const c of pile) {
+    const cls = classOf(c);
+    if (cls === 'bright') out.brights++;
+    else if (cls === 'animal') out.animals++;
+    else if (cls === 'ribbon') out.ribbons++;
+  }
+  return out;
+}
+
+function isRoundPhase(phase: GoStopPhase): boolean {
+  return phase !== 'dealer-draw' && phase !== 'round-over' && phase !== 'match-over';
+}
+
+function viewOf(state: GoStopState, seat: number): GoStopView {
+  const seats = state.hands.map((_, i) => i);
+  const yaku = seats.map((s) => goStopYaku(state, s));
+  const yakuTotals = yaku.map(yakuTotal);
+  const min = stopMinimum(state.options, state.players);
+  const over = state.phase === 'round-over' || state.phase === 'match-over';
+  const last = state.history[state.history.length - 1];
+  const choice = state.current.choice;
+  const live = isRoundPhase(state.phase);
+  const v: GoStopView = {
+    game: 'gostop',
+    seat,
+    players: state.players,
+    phase: state.phase,
+    turn: state.turn,
+    actors: actorsOf(state),
+    round: state.round,
+    rounds: state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds,
+    target: state.options.target,
+    dealer: state.dealer,
+    redeals: state.redeals,
+    hand: sortCards(state.hands[seat]!),
+    handCounts: state.hands.map((h) => h.length),
+    drawOnly: state.drawOnly.slice(),
+    field: state.field.map((p) => {
+      const pile: GoStopPileView = { cards: p.slice(), stacked: p.length >= 3 };
+      const by = state.ppuks.find((x) => p.length >= 3 && monthOf(p[0]!) === x.month);
+      if (by) pile.ppukBy = by.seat;
+      return pile;
+    }),
+    stockCount: state.stock.length,
+    drawsLeft: state.drawsLeft,
+    pending: state.current.pending.slice(),
+    placements: state.current.placements.map(copyPlacement),
+    captured: state.captured.map((c) => sortByClass(c)),
+    counts: state.captured.map(pileCounts),
+    yaku,
+    yakuTotals,
+    stopMinimum: min,
+    gos: state.gos.slice(),
+    lastGoTotals: state.lastGoTotals.slice(),
+    shaken: state.shaken.map((s) => ({ ...s, cards: s.cards.slice() })),
+    bombs: state.bombs.slice(),
+    multipliers: seats.map((s) => goStopMultipliers(state, s)),
+    stopNow: seats.map((s) => (live && yakuTotals[s]! >= min ? settleStop(state, s) : null)),
+    drawMultiplier: drawMultiplier(state.options, state.drawStreak),
+    totals: state.totals.slice(),
+    history: state.history.map(copyRecord),
+    options: { ...state.options },
+  };
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (over && last) v.lastRound = copyRecord(last);
+  if (state.lastMove) v.lastMove = state.lastMove;
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement), events: state.lastTurn.events.map(copyEvent) };
+  if (state.phase === 'dealer-draw' && state.dealerDraw) {
+    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+  }
+  return v;
+}
+
+// ---------------------------------------------------------------- the contract
+
+function actorsOf(state: GoStopState): number[] {
+  switch (state.phase) {
+    case 'match-over':
+      return [];
+    case 'round-over':
+    case 'dealer-draw':
+      return state.hands.map((_, i) => i);
+    default:
+      return [state.turn];
+  }
+}
+
+/** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
+function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
+  const hand = state.hands[seat]!;
+  const moves: GoStopMove[] = sortCards(hand).map((card) => ({ type: 'play', card }));
+  const fieldMonths = new Set(fieldCards(state.field).map(monthOf));
+  const triplets = tripletMonths(hand, state.shaken, seat);
+  for (const month of triplets) if (fieldMonths.has(month)) moves.push({ type: 'bomb', month });
+  if (!state.played[seat]) for (const month of triplets) moves.push({ type: 'shake', month });
+  if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
+  return moves;
+}
+
+function legalOf(state: GoStopState, seat: number): GoStopMove[] {
+  if (!actorsOf(state).includes(seat)) return [];
+  switch (state.phase) {
+    case 'dealer-draw':
+    case 'round-over':
+      return [{ type: 'next-round' }];
+    case 'play':
+      return playPhaseMoves(state, seat);
+    case 'choose-hand':
+    case 'choose-draw':
+      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
+    case 'draw':
+      return [{ type: 'draw' }];
+    case 'decide':
+      return [{ type: 'go' }, { type: 'stop' }];
+    default:
+      return [];
+  }
+}
+
+/** A plain-English sentence for a move. */
+export function describeGoStopMove(move: GoStopMove): string {
+  switch (move.type) {
+    case 'play':
+      return `Play the ${cardName(move.card)}`;
+    case 'capture':
+      return `Take the ${cardName(move.target)}`;
+    case 'bomb':
+      return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
+    case 'shake':
+      return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
+    case 'draw-only':
+      return 'Take a draw-only turn';
+    case 'draw':
+      return 'Draw from the stock';
+    case 'go':
+      return 'Go: play on for more';
+    case 'stop':
+      return 'Stop and collect';
+    case 'next-round':
+      return 'Deal the next round';
+    default:
+      return 'An unknown move';
+  }
+}
+
+function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
+  switch (m.type) {
+    case 'play':
+      return playFromHand(state, seat, m.card);
+    case 'capture':
+      return captureChoice(state, seat, m.target);
+    case 'bomb':
+      return bomb(state, seat, m.month);
+    case 'shake':
+      return shake(state, seat, m.month);
+    case 'draw-only':
+      return drawOnlyTurn(state, seat);
+    case 'draw':
+      return drawFromStock(state, seat);
+    case 'go':
+      return callGo(state, seat);
+    case 'stop':
+      return endByStop({ ...state, lastMove: `${player(seat)} stops.` }, seat, false);
+    case 'next-round':
+      return nextRound(state);
+  }
+}
+
+function nextRound(state: GoStopState): GoStopState {
+  const first = state.phase === 'dealer-draw';
+  const last = state.history[state.history.length - 1];
+  const drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
+  const s = startRound({ ...state, drawStreak }, first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
+  const redealt = s.redeals > 0 ? ` (redealt ${s.redeals === 1 ? 'once' : `${s.redeals} times`}: four of a month on the field)` : '';
+  const dealt = `Round ${s.round} is dealt${redealt}; ${player(s.dealer)} deals.`;
+  return { ...s, lastMove: s.phase === 'play' ? dealt : `${dealt} ${s.history[s.history.length - 1]!.summary}` };
+}
+
+function statusOf(state: GoStopState): Status {
+  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
+  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
+  const last = state.history[state.history.length - 1];
+  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
+  return st;
+}
+
+/** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
+const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>> = {
+  shake: ['play'],
+  play: ['choose-hand', 'draw'],
+  bomb: ['draw'],
+  'draw-only': ['draw'],
+  capture: ['draw'],
+};
+
+/** The Go-Stop engine. */
+export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
+  id: 'gostop',
+  title: 'Go-Stop',
+  players: { min: 2, max: 3 },
+  defaultOptions: GOSTOP_DEFAULTS,
+
+  setup(init) {
+    if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
+    const n = init.players;
+    const options = normaliseOptions(init.options);
+    const zeros = () => new Array<number>(n).fill(0);
+    const base: GoStopState = {
+      options,
+      players: n,
+      rng: rngFromSeed(init.seed),
+      phase: 'dealer-draw',
+      round: 1,
+      dealer: 0,
+      redeals: 0,
+      hands: Array.from({ length: n }, () => []),
+      field: [],
+      stock: [],
+      captured: Array.from({ length: n }, () => []),
+      turn: 0,
+      current: NEW_TURN,
+      drawsLeft: 0,
+      turnEvents: [],
+      drawOnly: zeros(),
+      played: new Array<boolean>(n).fill(false),
+      shaken: [],
+      bombs: zeros(),
+      ppuks: [],
+      gos: zeros(),
+      lastGoTotals: zeros(),
+      goOrder: [],
+      drawStreak: 0,
+      totals: zeros(),
+      history: [],
+    };
+    if (init.deck) return startRound(base, 1, 0, init.deck);
+    const [draw, rest, rng] = drawForDealer(base.rng, n);
+    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+  },
+
+  actors: actorsOf,
+  legalMoves: legalOf,
+
+  play(state, seat, move) {
+    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeGoStopMove);
+    return applyMove(state, seat, m);
+  },
+
+  view: viewOf,
+  status: statusOf,
+  describe: describeGoStopMove,
+
+  undoable(before, move, after, seat) {
+    const leadsTo = UNDO_LEADS_TO[move.type];
+    if (!leadsTo || before.turn !== seat || after.turn !== seat) return false;
+    if (before.phase !== (move.type === 'capture' ? 'choose-hand' : 'play')) return false;
+    return leadsTo.includes(after.phase);
+  },
+};
+
+/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
+export function gostopCardPlaces(state: GoStopState): string[] {
+  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
+  if (state.current.choice) out.push(state.current.choice.card);
+  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
+  return out;
+}

@@ -1,0 +1,428 @@
+/**
+ * The Go-Stop table for two or three players: opponents at the top (compact and expandable
+ * with three), the field and stock in the middle, your captures and hand at the bottom.
+ * Drag-free: tap a hand card, then a lit field card (or the card again) to play; tap the
+ * stock to draw; bomb, shake and draw-only turns are buttons; go or stop in a prompt that
+ * shows what is at stake. Also the Go-Stop yaku sheet for the rules page.
+ */
+import { useState } from 'preact/hooks';
+import type { TableProps } from '../../module.ts';
+import { Banner, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { presetOptions } from '../../../engine/options.ts';
+import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
+import { gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
+import { findYaku, yakuName } from '../yaku.ts';
+import { CapturePile, HanaCard } from './HanaCard.tsx';
+import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
+
+const GAME = 'Go-Stop';
+const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-lights'];
+
+/** The cards of a pile that make a Go-Stop yaku (for showing it). */
+export function goStopYakuCards(id: string, pile: readonly string[], sakeCup: 'animal' | 'chaff' = 'animal'): string[] {
+  const inPile = (ids: readonly string[]) => pile.filter((c) => ids.includes(c));
+  const ofClass = (cls: string) => pile.filter((c) => classOf(c) === cls);
+  switch (id) {
+    case 'five-lights':
+    case 'four-lights':
+    case 'rain-three-lights':
+      return inPile(GROUPS.brights);
+    case 'three-lights':
+      return inPile(GROUPS.dryBrights);
+    case 'five-birds':
+      return inPile(GROUPS.godoriBirds);
+    case 'boar-deer-butterfly':
+      return inPile(GROUPS.boarDeerButterfly);
+    case 'red-poems':
+      return inPile(GROUPS.poetryRibbons);
+    case 'blue-poems':
+      return inPile(GROUPS.blueRibbons);
+    case 'grass-ribbons':
+      return inPile(GROUPS.grassRibbons);
+    case 'animals':
+      return ofClass('animal').filter((c) => sakeCup === 'animal' || c !== GROUPS.sakeCup);
+    case 'ribbons':
+      return ofClass('ribbon');
+    case 'dregs':
+      return [...ofClass('chaff'), ...(sakeCup === 'chaff' ? inPile([GROUPS.sakeCup]) : [])];
+    default:
+      return [];
+  }
+}
+
+const MULTIPLIER_NAMES: Record<GoStopMultiplier['id'], string> = {
+  'go-double': 'Three gos or more',
+  shake: 'Shaken triplet',
+  bomb: 'Bomb',
+  'seven-animals': 'Seven animals',
+  'after-draw': 'After a drawn round',
+};
+
+/** The name of a score-sheet line. */
+export function goStopLineName(id: string): string {
+  const names: Record<string, string> = {
+    'go-bonus': 'Go bonus (+1 per go)',
+    'go-double': 'Three gos or more (doubles)',
+    shake: 'Shaken triplet (doubles)',
+    bomb: 'Bomb (doubles)',
+    'seven-animals': 'Seven animals (doubles)',
+    'after-draw': 'After a drawn round (doubles)',
+    score: "Winner's score",
+    'pi-bak': 'Pi-bak: too few chaff (doubles)',
+    'gwang-bak': 'Gwang-bak: no bright (doubles)',
+    'go-bak': 'Go-bak: called go and lost',
+    'go-bak-covered': 'Paid by the go-bak player',
+    president: 'President (four of a month dealt)',
+  };
+  return names[id] ?? yakuName(id);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function GoStopTable(props: TableProps) {
+  const v = props.view as GoStopView;
+  const legal = props.legal as GoStopMove[];
+  const { seats, seat, settings } = props;
+  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play);
+  const canDraw = hp.myTurn && v.phase === 'draw';
+  const draw = () => props.play({ type: 'draw' });
+  const over = v.phase === 'round-over' || v.phase === 'match-over';
+  const chips = [...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0, extra: <SeatNotes v={v} s={s} /> }));
+
+  return (
+    <div class={`felt gostop players-${v.players}`} data-busy={props.busy ? 'true' : 'false'}>
+      <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
+      <StatusLine v={v} />
+      {others.map((o) => (
+        <GoStopSide key={o} v={v} s={o} owner={name(o)} label={`${name(o)}'s side`} title={`${name(o)} · ${plural(v.handCounts[o]!, 'card')} in hand`} compact={v.players > 2} labels={settings.labels} hints={settings.hints} />
+      ))}
+      <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
+      <PpukNote v={v} name={name} />
+      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
+        {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
+        {canDraw && v.drawsLeft > 1 && <p class="small" style={{ margin: 0 }}>Bomb: draw {v.drawsLeft} cards, one after the other.</p>}
+      </TurnHint>
+      <GoStopSide v={v} s={seat} owner="You" label="Your side" title="Your captures" compact={false} labels={settings.labels} hints={settings.hints} />
+      <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+
+      {hp.myTurn && v.phase === 'decide' && <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />}
+      {over && v.lastRound && (
+        <RoundOverPanel
+          title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
+          summary={withNames(v.lastRound.summary, seats)}
+          rows={v.handCounts.map((_, s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: v.lastRound!.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
+          lineName={goStopLineName}
+          footer={<MatchLine v={v} name={name} />}
+          game={GAME}
+          labels={settings.labels}
+          {...(legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {})}
+        />
+      )}
+      {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
+    </div>
+  );
+}
+
+/** Round, match length, stop minimum and the carried draw double. */
+function StatusLine({ v }: { v: GoStopView }) {
+  const parts = [v.target > 0 ? `Round ${v.round} · first to ${v.target}` : `Round ${v.round} of ${v.rounds}`, `stop at ${v.stopMinimum}`];
+  if (v.drawMultiplier > 1) parts.push(`next win ×${v.drawMultiplier} (after a draw)`);
+  if (v.redeals > 0) parts.push(`redealt ${v.redeals}×`);
+  return (
+    <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/** Gos, shakes and bombs on a seat's chip. */
+function SeatNotes({ v, s }: { v: GoStopView; s: number }) {
+  const notes: string[] = [];
+  if (v.gos[s]! > 0) notes.push(`go ×${v.gos[s]}`);
+  const shakes = v.shaken.filter((x) => x.seat === s).length;
+  if (shakes > 0) notes.push(`shook ${shakes}`);
+  if (v.bombs[s]! > 0) notes.push(`bomb ${v.bombs[s]}`);
+  if (v.drawOnly[s]! > 0) notes.push(`${v.drawOnly[s]} draw-only`);
+  return notes.length ? <span class="small">{notes.join(' · ')}</span> : null;
+}
+
+/** Pi-bak and gwang-bak warnings for `s`, from what the other seats' yaku show now. */
+function dangers(v: GoStopView, s: number): string[] {
+  const threats = v.yaku.filter((_, o) => o !== s);
+  const c = v.counts[s]!;
+  const out: string[] = [];
+  const units = c.chaffUnits + (c.sakeCup ? 2 : 0);
+  if (threats.some((y) => y.some((x) => x.id === 'dregs')) && isPiBak(c.chaffUnits, v.options, v.players) && isPiBak(units, v.options, v.players)) out.push('Pi-bak risk');
+  if (threats.some((y) => y.some((x) => LIGHT_YAKU.includes(x.id))) && c.brights === 0) out.push('Gwang-bak risk');
+  return out;
+}
+
+/** The shaken cards `s` still holds (shown to everyone when shaken). */
+function shakenInHand(v: GoStopView, s: number): { month: number; cards: string[] }[] {
+  const out = new Set([...v.field.flatMap((p) => p.cards), ...v.captured.flat(), ...v.pending, ...(v.choice ? [v.choice.card] : [])]);
+  return v.shaken.filter((x) => x.seat === s).map((x) => ({ month: x.month, cards: x.cards.filter((c) => !out.has(c)) })).filter((x) => x.cards.length > 0);
+}
+
+/** One seat's captures with Go-Stop counts, yaku, shown (shaken) cards and warnings; compact ones expand on tap. */
+function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string; title: string; compact: boolean; labels: boolean; hints: boolean }) {
+  const { v, s } = p;
+  const [open, setOpen] = useState(!p.compact);
+  const c = v.counts[s]!;
+  const stop = v.stopNow[s];
+  const shown = s === v.seat ? [] : shakenInHand(v, s);
+  const warn = p.hints ? dangers(v, s) : [];
+  const right = stop && s === v.seat ? `Stop now: +${stop.total}` : v.yakuTotals[s]! > 0 ? `${plural(v.yakuTotals[s]!, 'point')}` : '';
+  return (
+    <section class="zone" aria-label={p.label}>
+      <div class="zone-h">
+        <span>{p.title}</span>
+        <span class="muted">{right}</span>
+      </div>
+      <CapturePile
+        cards={v.captured[s]!}
+        game={GAME}
+        labels={p.labels}
+        owner={p.owner}
+        size={p.compact ? 24 : s === v.seat ? 30 : 26}
+        cardsHidden={!open}
+        extra={
+          <span>
+            Units <b>{c.chaffUnits}</b>
+            {c.sakeCup ? ' + cup' : ''}
+          </span>
+        }
+      />
+      {(v.yaku[s]!.length > 0 || warn.length > 0) && (
+        <div class="yaku-chips">
+          <YakuChips yaku={v.yaku[s]!} />
+          {warn.map((w) => (
+            <span class="chip hot" key={w}>
+              {w}
+            </span>
+          ))}
+        </div>
+      )}
+      {shown.map((x) => (
+        <div class="row small" key={x.month} style={{ gap: 4, alignItems: 'center', marginTop: 4 }}>
+          Shown (shaken):
+          <span class="mini-row" style={{ '--w': '22px' } as never}>
+            {x.cards.map((card) => (
+              <HanaCard key={card} id={card} game={GAME} labels={false} class="mini" />
+            ))}
+          </span>
+        </div>
+      ))}
+      {p.compact && v.captured[s]!.length > 0 && (
+        <button type="button" class="expander small" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? `Hide ${p.owner}'s cards` : `Show ${p.owner}'s cards`}
+        </button>
+      )}
+    </section>
+  );
+}
+
+/** Ppuk stacks on the field and who made them. */
+function PpukNote({ v, name }: { v: GoStopView; name: (s: number) => string }) {
+  const ppuks = v.field.filter((p) => p.ppukBy !== undefined);
+  if (ppuks.length === 0) return null;
+  return (
+    <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+      Ppuk: {ppuks.map((p) => `${MONTH_NAMES[monthOf(p.cards[0]!) - 1]} (${name(p.ppukBy!)})`).join(', ')} — the fourth card takes the stack.
+    </p>
+  );
+}
+
+/** Bomb, shake and draw-only buttons during the play phase. */
+function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; play: (m: unknown) => void }) {
+  return (
+    <>
+      {legal.map((m) => {
+        if (m.type === 'bomb')
+          return (
+            <button type="button" class="btn primary" key={`b${m.month}`} onClick={() => play(m)}>
+              Bomb with your three {MONTH_NAMES[m.month - 1]} cards (×2)
+            </button>
+          );
+        if (m.type === 'shake')
+          return (
+            <button type="button" class="btn" key={`s${m.month}`} onClick={() => play(m)}>
+              Shake: show your three {MONTH_NAMES[m.month - 1]} cards (×2)
+            </button>
+          );
+        if (m.type === 'draw-only')
+          return (
+            <button type="button" class={`btn${v.hand.length === 0 ? ' primary' : ''}`} key="d" onClick={() => play(m)}>
+              Draw-only turn ({v.drawOnly[v.seat]} left)
+            </button>
+          );
+        return null;
+      })}
+    </>
+  );
+}
+
+/** What each opponent would pay, with its penalties. */
+function PaymentLine({ p, name }: { p: GoStopPayment; name: (s: number) => string }) {
+  const why = [p.piBak && 'pi-bak ×2', p.gwangBak && 'gwang-bak ×2', p.goBak && p.coveredBy === undefined && (p.covers !== undefined ? `go-bak: also pays ${name(p.covers)}'s share` : 'go-bak ×2')].filter(Boolean);
+  return (
+    <tr>
+      <td>
+        {name(p.seat)} pays
+        {why.length > 0 && <span class="small"> ({why.join(', ')})</span>}
+        {p.coveredBy !== undefined && <span class="small"> (paid by {name(p.coveredBy)})</span>}
+      </td>
+      <td class="n">{p.amount}</td>
+    </tr>
+  );
+}
+
+/** The score worked out line by line: yaku, go bonus, each double. */
+function ScoreLines({ s }: { s: GoStopSettlement }) {
+  return (
+    <>
+      {s.goBonus > 0 && (
+        <tr>
+          <td>Go bonus</td>
+          <td class="n">+{s.goBonus}</td>
+        </tr>
+      )}
+      {s.multipliers.map((m) => (
+        <tr key={m.id}>
+          <td>{MULTIPLIER_NAMES[m.id]}</td>
+          <td class="n">×{m.factor}</td>
+        </tr>
+      ))}
+      <tr>
+        <td>
+          <b>Score</b>
+        </td>
+        <td class="n">
+          <b>{s.score}</b>
+        </td>
+      </tr>
+    </>
+  );
+}
+
+function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; name: (s: number) => string; play: (m: unknown) => void; busy: boolean }) {
+  const s = v.stopNow[seat]!;
+  const nextGo = v.gos[seat]! + 1;
+  const risk = v.players === 2 ? 'you pay double (go-bak)' : "you pay your share and the other player's (go-bak)";
+  return (
+    <div class="overlay">
+      <Prompt title="Go or stop?">
+        <table class="points-table">
+          <tbody>
+            {s.yaku.map((y) => (
+              <tr key={y.id}>
+                <td>
+                  {yakuName(y.id)}
+                  <span class="mini-row" style={{ '--w': '22px', marginTop: 2 } as never}>
+                    {goStopYakuCards(y.id, v.captured[seat]!, s.sakeCup).map((c) => (
+                      <HanaCard key={c} id={c} game={GAME} labels={false} class="mini" />
+                    ))}
+                  </span>
+                </td>
+                <td class="n">{y.points}</td>
+              </tr>
+            ))}
+            <ScoreLines s={s} />
+            {s.payments.map((p) => (
+              <PaymentLine key={p.seat} p={p} name={name} />
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td>You collect</td>
+              <td class="n">{s.total}</td>
+            </tr>
+          </tfoot>
+        </table>
+        <p class="small">
+          Go and play on: +1 point per go{nextGo >= 3 ? `, and go ${nextGo} doubles your score ×${2 ** (nextGo - 2)}` : ', doubling from the third go'}. But if another player stops before you, {risk}. {plural(v.handCounts[seat]!, 'card')} left in your hand.
+        </p>
+        <div class="grid2">
+          <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'go' })}>
+            Go ({nextGo === 1 ? 'first' : `${nextGo}`} go)
+          </button>
+          <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'stop' })} autoFocus>
+            Stop: +{s.total}
+          </button>
+        </div>
+      </Prompt>
+    </div>
+  );
+}
+
+function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) {
+  const best = Math.max(...v.totals);
+  const leaders = v.totals.flatMap((t, s) => (t === best ? [s] : []));
+  return (
+    <>
+      Match: {v.totals.map((t, s) => `${name(s)} ${t}`).join(' · ')}
+      {v.phase === 'match-over' && (leaders.length > 1 ? ` — a tie between ${leaders.map(name).join(' and ')}!` : ` — ${name(leaders[0]!)} wins!`)}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------- the yaku sheet (rules page)
+
+const EXAMPLES: { id: string; cards: string[]; text: string }[] = [
+  { id: 'five-lights', cards: [...GROUPS.brights], text: 'All five brights.' },
+  { id: 'four-lights', cards: ['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'], text: 'Any four brights, the Rain Man or not.' },
+  { id: 'three-lights', cards: ['jan-bright', 'mar-bright', 'dec-bright'], text: 'Three brights without the Rain Man.' },
+  { id: 'rain-three-lights', cards: ['nov-bright', 'jan-bright', 'aug-bright'], text: 'The Rain Man and two other brights.' },
+  { id: 'five-birds', cards: [...GROUPS.godoriBirds], text: 'Bush warbler, cuckoo and geese: five birds.' },
+  { id: 'boar-deer-butterfly', cards: [...GROUPS.boarDeerButterfly], text: 'Boar, deer and butterflies.' },
+  { id: 'red-poems', cards: [...GROUPS.poetryRibbons], text: 'The three red ribbons with poems.' },
+  { id: 'blue-poems', cards: [...GROUPS.blueRibbons], text: 'The three blue ribbons.' },
+  { id: 'grass-ribbons', cards: [...GROUPS.grassRibbons], text: "The plain red ribbons of April, May and July (never November's)." },
+  { id: 'animals', cards: ['feb-animal', 'may-animal', 'jun-animal', 'nov-animal', 'sep-animal'], text: 'Any five animals (the sake cup may count); +1 per further animal.' },
+  { id: 'ribbons', cards: ['jan-ribbon', 'apr-ribbon', 'jun-ribbon', 'jul-ribbon', 'nov-ribbon'], text: 'Any five ribbons; +1 per further ribbon.' },
+  { id: 'dregs', cards: ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'nov-chaff-1', 'dec-chaff-1'], text: 'Ten chaff units (the Lightning and the coloured Paulownia count 2); +1 per further unit.' },
+];
+
+/** Each Go-Stop yaku with card pictures and its points under a chosen preset. */
+export function GoStopYakuSheet({ options: initial, preset: active }: { options: Record<string, unknown>; preset?: string }) {
+  const [presetId, setPresetId] = useState(active ?? gostopOptionsSpec.presets[0]!.id);
+  const preset = gostopOptionsSpec.presets.find((p) => p.id === presetId);
+  const options: GoStopOptions = { ...(initial as unknown as GoStopOptions), ...presetOptions(GOSTOP_DEFAULTS, preset) };
+  return (
+    <section aria-labelledby="yaku-sheet-h">
+      <h2 id="yaku-sheet-h">Yaku sheet</h2>
+      <label class="field">
+        Rules
+        <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
+          {gostopOptionsSpec.presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul class="list" style={{ marginTop: 10 }}>
+        {EXAMPLES.map((ex) => {
+          const y = findYaku('gostop', ex.cards, { bdb: options.bdb, rain_four_lights: options.rain_four_lights }).find((x) => x.id === ex.id);
+          return (
+            <li key={ex.id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
+              <div class="spread">
+                <b>{yakuName(ex.id)}</b>
+                <b>{y ? `${y.points} pts` : 'not used'}</b>
+              </div>
+              <span class="small muted">{ex.text}</span>
+              <div class="mini-row" style={{ '--w': '34px' } as never}>
+                {ex.cards.map((c) => (
+                  <HanaCard key={c} id={c} game={GAME} labels class="mini" />
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p class="small muted">Light yaku do not add up: only the best of them counts. Everything else adds up. Stop at {options.stop_minimum_2p} points with two players, 3 with three.</p>
+    </section>
+  );
+}

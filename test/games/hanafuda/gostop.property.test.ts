@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { gostop, gostopCardPlaces, goStopYaku, stopMinimum, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { findYaku, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
+
+const DECK = new Set(HANAFUDA_DECK);
+
+/** The card ids `seat` must not see: the other hands (except shaken cards, which are shown) and the stock. */
+function hiddenFrom(s: GoStopState, seat: number): string[] {
+  const shown = new Set(s.shaken.flatMap((x) => x.cards));
+  return [...s.hands.filter((_, i) => i !== seat).flat().filter((c) => !shown.has(c)), ...s.stock];
+}
+
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** Fail with a readable message (expect is only called when a cheap check fails: this runs at every move). */
+function check(ok: boolean, what: string, detail?: unknown): void {
+  if (!ok) expect(detail ?? ok, what).toBe('(see above)');
+}
+
+/** Invariants checked after every move of a random match. */
+function checkStep(before: GoStopState, seat: number, move: { type: string }, after: GoStopState): void {
+  const places = gostopCardPlaces(after);
+  check(places.length === 48 && new Set(places).size === 48, 'every card is in exactly one place', places.length);
+  check(places.every((c) => DECK.has(c)), 'only cards of the deck', places);
+  check(sum(after.totals) === 0, 'zero-sum totals', after.totals);
+  for (let s = 0; s < after.players; s++) {
+    const v = gostop.view(after, s) as GoStopView;
+    expectViewHides(v, hiddenFrom(after, s), `view of seat ${s}`);
+    check(sum(v.handCounts) === sum(after.hands.map((h) => h.length)), 'hand counts', v.handCounts);
+  }
+  if (after.lastTurn !== before.lastTurn) {
+    // At the end of each turn the view's yaku are the pile's yaku.
+    const v = gostop.view(after, seat) as GoStopView;
+    for (let s = 0; s < after.players; s++) expect(v.yaku[s]).toEqual(findYaku('gostop', after.captured[s]!, { bdb: after.options.bdb, rain_four_lights: after.options.rain_four_lights }));
+  }
+  if (after.phase === 'play') check(after.hands[after.turn]!.length + after.drawOnly[after.turn]! > 0, 'the seat to play has something to play');
+  if (after.phase === 'decide') {
+    // Go or stop is offered only at the stop minimum, and after a go only for a higher score.
+    const total = yakuTotal(goStopYaku(after, seat));
+    check(after.turn === seat, 'the decider is the player whose turn ended');
+    check(total >= stopMinimum(after.options, after.players), 'decision at the stop minimum', total);
+    if (after.gos[seat]! > 0) check(total > after.lastGoTotals[seat]!, 'after a go, only a higher score asks again', [total, after.lastGoTotals[seat]]);
+    check(after.hands[seat]!.length + after.drawOnly[seat]! > 0, 'a player with no turn left stops by itself');
+  }
+  if (move.type === 'next-round' && before.phase === 'round-over') {
+    const last = before.history[before.history.length - 1]!;
+    expect(after.dealer, 'the winner deals; after a drawn round the dealer stays').toBe(last.winner ?? before.dealer);
+    expect(after.round).toBe(before.round + 1);
+    expect(after.drawStreak).toBe(last.outcome === 'draw' ? before.drawStreak + 1 : 0);
+  }
+  if (after.history.length > before.history.length) checkRound(after);
+}
+
+/** A finished round: zero-sum, the detail lines add up, only the winner gains. */
+function checkRound(after: GoStopState): void {
+  const r = after.history[after.history.length - 1]!;
+  expect(sum(r.scores), 'zero-sum round').toBe(0);
+  if (r.outcome === 'draw') expect(r.scores.every((x) => x === 0)).toBe(true);
+  if (r.outcome === 'president') expect(r.scores[r.winner!]).toBe(5 * (after.players - 1));
+  if (r.outcome !== 'stop') return;
+  const st = r.settlement!;
+  expect(r.scores[r.winner!]).toBe(st.total);
+  expect(st.score).toBeGreaterThan(0);
+  expect(sum(r.details.filter((d) => d.seat === r.winner).map((d) => d.points)), 'winner lines add up to the score').toBe(st.score);
+  for (const p of st.payments) {
+    expect(sum(r.details.filter((d) => d.seat === p.seat).map((d) => d.points)), 'loser lines add up to the payment').toBe(0 - p.amount);
+    expect(r.scores[p.seat], 'a loser loses what it pays').toBe(0 - p.amount);
+    expect(p.amount === 0 || p.amount >= st.score).toBe(true);
+  }
+  expect(st.yakuPoints).toBeGreaterThanOrEqual(stopMinimum(after.options, after.players));
+}
+
+function randomOptions(seed: string): Partial<GoStopOptions> {
+  let r = rngFromSeed(`options:${seed}`);
+  const pick = <T,>(xs: readonly T[]): T => {
+    const [k, n] = nextInt(r, xs.length);
+    r = n;
+    return xs[k]!;
+  };
+  return {
+    bdb: pick([true, false]),
+    stop_minimum_2p: pick([3, 7] as const),
+    bomb_draws: pick(['two-at-once', 'draw-only-turns'] as const),
+    pi_bak: pick(['seed', 'korean'] as const),
+    final_turn_steals: pick([true, false]),
+    go_bonus: pick([true, false]),
+    draw_doubles: pick(['once', 'stack'] as const),
+    rain_four_lights: pick([4, 3] as const),
+    rounds: 3,
+    target: pick([0, 0, 10] as const),
+  };
+}
+
+function run(o: PlaythroughOptions) {
+  const result = playthrough(gostop, { ...o, deepEvery: 6, onStep: (b, seat, m, a) => checkStep(b as GoStopState, seat, m as { type: string }, a as GoStopState) });
+  expect(result.finished).toBe(true);
+  return result;
+}
+
+describe('Go-Stop random matches', () => {
+  for (const players of [2, 3]) {
+    it(`keep every contract invariant over 45 three-round matches with ${players} players and the default rules`, { timeout: 60_000 }, () => {
+      const outcomes = new Set<string>();
+      const moves = new Set<string>();
+      for (let i = 0; i < 45; i++) {
+        const o: PlaythroughOptions = { players, seed: `gs${players}-${i}`, options: { rounds: 3 } };
+        const res = run(o);
+        const s = res.state as GoStopState;
+        expect(s.history).toHaveLength(3);
+        for (const h of s.history) outcomes.add(h.outcome);
+        for (const m of res.moves) moves.add((m.move as { type: string }).type);
+        if (i % 10 === 0) expectReplayDeterministic(gostop, o, res);
+      }
+      expect(outcomes.has('stop')).toBe(true);
+      for (const t of ['play', 'capture', 'draw', 'go', 'stop', 'next-round', 'bomb', 'shake']) expect(moves.has(t), `some random game used "${t}"`).toBe(true);
+    });
+  }
+
+  it('keep every contract invariant with random option sets', { timeout: 60_000 }, () => {
+    for (let i = 0; i < 30; i++) {
+      const seed = `opt-${i}`;
+      const o: PlaythroughOptions = { players: 2 + (i % 2), seed, options: randomOptions(seed) };
+      const res = run(o);
+      if (i % 10 === 0) expectReplayDeterministic(gostop, o, res);
+    }
+  });
+
+  it('play a whole twelve-round match from a stacked first deal at both player counts', { timeout: 60_000 }, () => {
+    let r = rngFromSeed('stacked');
+    for (let i = 0; i < 4; i++) {
+      const deck = [...HANAFUDA_DECK];
+      for (let k = deck.length - 1; k > 0; k--) {
+        const [j, n] = nextInt(r, k + 1);
+        r = n;
+        [deck[k], deck[j]] = [deck[j]!, deck[k]!];
+      }
+      const o: PlaythroughOptions = { players: 2 + (i % 2), seed: `st-${i}`, deck };
+      const res = run(o);
+      const s = res.state as GoStopState;
+      expect(s.history.map((h) => h.label)).toEqual(Array.from({ length: 12 }, (_, k) => `Round ${k + 1}`));
+      expectReplayDeterministic(gostop, o, res);
+    }
+  });
+});

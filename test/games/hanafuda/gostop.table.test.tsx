@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
+import { gostop, type GoStopMove, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
+import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import type { TableProps } from '../../../src/games/module.ts';
+
+let root: HTMLDivElement;
+afterEach(() => {
+  render(null, root);
+  root?.remove();
+});
+function mount(node: preact.ComponentChild) {
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(node, root));
+  return root;
+}
+
+// Three players. Seat 0 holds three May cards with the fourth on the field (bomb or shake) and the March curtain.
+const H0 = ['may-animal', 'may-ribbon', 'may-chaff-2', 'mar-bright', 'jan-ribbon', 'feb-animal', 'apr-animal'];
+const H1 = ['jun-animal', 'jul-animal', 'aug-animal', 'sep-animal', 'oct-animal', 'nov-animal', 'dec-bright'];
+const H2 = ['jun-ribbon', 'jul-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'dec-chaff-1', 'aug-bright'];
+const FIELD = ['may-chaff-1', 'mar-ribbon', 'mar-chaff-1', 'jan-chaff-1', 'jun-chaff-1', 'oct-chaff-1'];
+const deck = [...H0, ...H1, ...H2, ...FIELD, ...HANAFUDA_DECK.filter((c) => ![...H0, ...H1, ...H2, ...FIELD].includes(c))];
+const state = gostop.setup({ players: 3, seed: 't', deck });
+const SEATS = [
+  { name: 'Aiko', kind: 'human' as const },
+  { name: 'Ben', kind: 'bot' as const },
+  { name: 'Chae', kind: 'human' as const },
+];
+
+function table(s: GoStopState, played: GoStopMove[], seat = 0, hints = true) {
+  const props: TableProps = {
+    view: gostop.view(s, seat),
+    seat,
+    legal: gostop.legalMoves(s, seat),
+    seats: SEATS,
+    status: gostop.status(s),
+    play: (m) => played.push(m as GoStopMove),
+    busy: false,
+    settings: { labels: true, hints, motionMs: 0 },
+  };
+  return <GoStopTable {...props} />;
+}
+
+const buttonNamed = (el: HTMLElement, name: string) => el.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const buttonWithText = (el: HTMLElement, text: RegExp) => [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
+
+describe('the Go-Stop table', () => {
+  it('shows my hand as buttons named like "Go-Stop: March curtain (bright)", the others only as counts', () => {
+    const el = mount(table(state, []));
+    const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
+    expect(names).toContain('Go-Stop: March curtain (bright)');
+    expect(names).toHaveLength(7);
+    for (const c of [...H1, ...H2]) expect(el.innerHTML).not.toContain(`Go-Stop: ${c}`);
+    expect(el.innerHTML).not.toContain('December phoenix');
+    expect(el.textContent).toContain('Ben · 7 cards in hand');
+    expect(el.textContent).toContain('Chae · 7 cards in hand');
+    expect(el.textContent).toContain('Round 1 of 12 · stop at 3');
+  });
+
+  it('offers the bomb and the shake as buttons, and plays a card by tapping it and a lit field card', () => {
+    const played: GoStopMove[] = [];
+    const el = mount(table(state, played));
+    act(() => buttonWithText(el, /^Bomb with your three May cards/)!.click());
+    expect(played).toEqual([{ type: 'bomb', month: 5 }]);
+    act(() => buttonWithText(el, /^Shake: show your three May cards/)!.click());
+    expect(played[1]).toEqual({ type: 'shake', month: 5 });
+    const curtain = buttonNamed(el, 'Go-Stop: March curtain (bright)')!;
+    act(() => curtain.click());
+    const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
+    expect(lit.sort()).toEqual(['Go-Stop: March chaff (plain)', 'Go-Stop: March ribbon with poem (ribbon)']);
+    act(() => buttonNamed(el, 'Go-Stop: March ribbon with poem (ribbon)')!.click());
+    expect(played[2]).toEqual({ type: 'play', card: 'mar-bright' });
+    const next = gostop.play(state, 0, played[2]!);
+    act(() => render(table(next, played), root));
+    expect(played[3]).toEqual({ type: 'capture', target: 'mar-ribbon' });
+  });
+
+  it("shows a shaken triplet to the other players, and each side's captures are compact and expand on tap", () => {
+    let s = gostop.play(state, 0, { type: 'shake', month: 5 });
+    s = gostop.play(s, 0, { type: 'play', card: 'apr-animal' }); // stays
+    s = gostop.play(s, 0, { type: 'draw' }); // the January crane takes the January chaff
+    expect(s.captured[0]).toEqual(['jan-bright', 'jan-chaff-1']);
+    const el = mount(table(s, [], 1));
+    const aiko = el.querySelector('[aria-label="Aiko\'s side"]')!;
+    expect(aiko.textContent).toContain('Shown (shaken)');
+    expect(aiko.innerHTML).toContain('Go-Stop: May bridge (animal)');
+    expect(el.textContent).toContain('shook 1');
+    const expand = buttonWithText(aiko as HTMLElement, /^Show Aiko's cards/)!;
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    expect(aiko.querySelectorAll('.cap-row').length).toBe(0);
+    act(() => expand.click());
+    expect(aiko.querySelectorAll('.cap-row').length).toBe(1);
+    expect(aiko.textContent).toContain('Brights 1');
+    expect(aiko.innerHTML).toContain('Go-Stop: January crane (bright)');
+  });
+
+  it('asks go or stop with the yaku, the score, the doubles and what each opponent would pay', () => {
+    // Seat 0 has the three red poems and has shaken: stopping pays 3 ×2 from each opponent.
+    const s: GoStopState = {
+      ...state,
+      phase: 'decide',
+      captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], ['jan-chaff-2'], []],
+      shaken: [{ seat: 0, month: 5, cards: ['may-animal', 'may-ribbon', 'may-chaff-2'] }],
+      gos: [0, 1, 0],
+      goOrder: [1],
+    };
+    const played: GoStopMove[] = [];
+    const el = mount(table(s, played));
+    const prompt = el.querySelector('[aria-labelledby="prompt-go-or-stop-"]')!;
+    expect(prompt.textContent).toContain('Red Poems (Hongdan)');
+    expect(prompt.textContent).toContain('Shaken triplet×2');
+    expect(prompt.textContent).toMatch(/Ben pays \(go-bak: also pays Chae's share\)12/);
+    expect(prompt.textContent).toMatch(/Chae pays \(paid by Ben\)0/);
+    expect(prompt.textContent).toContain('You collect12');
+    act(() => buttonWithText(el, /^Stop: \+12$/)!.click());
+    act(() => buttonWithText(el, /^Go \(first go\)$/)!.click());
+    expect(played).toEqual([{ type: 'stop' }, { type: 'go' }]);
+  });
+});
