@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../engine/types.ts';
 import { koikoi } from './hanafuda/koikoi.ts';
+import { higobana } from './hanafuda/higobana.ts';
 
 /** The game ids fixed by the engine contract. */
 export const GAME_IDS = [
@@ -25,6 +26,7 @@ export type GameId = (typeof GAME_IDS)[number];
 
 export const games: Partial<Record<GameId, AnyGame>> = {
   koikoi,
+  higobana,
 };
 
 export function isGameId(id: string): id is GameId {
