@@ -39,7 +39,23 @@ export default defineConfig({
     }),
   ],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { target: 'es2022', manifest: true, modulePreload: { polyfill: false } },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Card art is its own lazy chunk per deck, shared by that deck's games; Preact gets
+        // its own group first so that it is not pulled into an art chunk.
+        advancedChunks: {
+          groups: [
+            { name: 'preact', test: /node_modules[\\/](preact|@preact)[\\/]/, priority: 20 },
+            { name: (id: string) => /src[\\/]games[\\/]([a-z-]+)[\\/]art[\\/]/.exec(id)?.[1]?.concat('-art') ?? null, test: /src[\\/]games[\\/][a-z-]+[\\/]art[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
   test: {
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],

@@ -33,6 +33,7 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
   const blocks: JSX.Element[] = [];
   let i = 0;
   let key = 0;
+  let skip = skipTitle;
   while (i < lines.length) {
     const line = lines[i]!;
     if (line.trim() === '') {
@@ -42,7 +43,8 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
     const h = /^(#{1,4})\s+(.*)$/.exec(line);
     if (h) {
       const level = h[1]!.length;
-      if (!(skipTitle && level === 1)) {
+      if (skip && level === 1) skip = false;
+      else {
         const Tag = (`h${Math.min(level + 1, 4)}` as 'h2' | 'h3' | 'h4');
         blocks.push(<Tag key={key++}>{inline(h[2]!)}</Tag>);
       }

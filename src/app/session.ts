@@ -3,7 +3,7 @@
  * seat whose cards are on screen, bots, saving, and the score sheet rows it writes.
  */
 import { computed, signal } from '@preact/signals';
-import { initialState, nextActor, ReplayError, undoableCount, type LoggedMove } from '../engine/match.ts';
+import { initialState, nextActor, ReplayError, undoableCount, withNames, type LoggedMove } from '../engine/match.ts';
 import { rngFor } from '../engine/rng.ts';
 import { leaders } from '../engine/tally.ts';
 import type { Status } from '../engine/types.ts';
@@ -175,7 +175,7 @@ export class MatchSession {
     if (st.phase === 'playing' || !st.lastRound || !this.sheet) return;
     let sheet = addRound(
       this.sheet,
-      { id: `round-${st.round}`, scores: st.lastRound.scores, note: st.lastRound.summary ?? '', ...(st.lastRound.label ? { label: st.lastRound.label } : {}) },
+      { id: `round-${st.round}`, scores: st.lastRound.scores, note: withNames(st.lastRound.summary ?? '', this.record.seats), ...(st.lastRound.label ? { label: st.lastRound.label } : {}) },
       Date.now(),
     );
     if (st.phase === 'match-over' && !sheet.finished) sheet = { ...sheet, finished: { winners: leaders(st.totals) } };

@@ -106,6 +106,11 @@ export function nextActor(game: AnyGame, state: unknown, seats: readonly SeatInf
   return actors.find((a) => seats[a]?.kind === 'human') ?? actors[0];
 }
 
+/** Replace the engines' "Player N" in public sentences with the seats' names. */
+export function withNames(text: string, seats: readonly { name: string }[]): string {
+  return text.replace(/\bPlayer (\d+)\b/g, (m, n: string) => seats[Number(n) - 1]?.name ?? m);
+}
+
 export function isOver(status: Status): boolean {
   return status.phase === 'match-over';
 }

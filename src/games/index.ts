@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../engine/types.ts';
 import { koikoi } from './hanafuda/koikoi.ts';
+import { mushi } from './hanafuda/mushi.ts';
 import { higobana } from './hanafuda/higobana.ts';
 
 /** The game ids fixed by the engine contract. */
@@ -26,6 +27,7 @@ export type GameId = (typeof GAME_IDS)[number];
 
 export const games: Partial<Record<GameId, AnyGame>> = {
   koikoi,
+  mushi,
   higobana,
 };
 

@@ -41,7 +41,7 @@ export interface GameModule {
   /** Markdown rules text in our words (docs/rules/<game>.md). */
   rules: string;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
-  RulesExtra?: ComponentType<{ options: Record<string, unknown> }>;
+  RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
   /** A public one-line progress note for the resume list, e.g. "May, round 5 of 12". */
   progress?: (status: Status, options: Record<string, unknown>) => string;
 }

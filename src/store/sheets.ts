@@ -89,11 +89,6 @@ export function sheetLeaders(sheet: ScoreSheet): number[] {
   return leaders(sheetTotals(sheet), sheet.lowWins ?? false);
 }
 
-/** The label of round i (0-based): its own label, else its number. */
-export function roundLabel(sheet: ScoreSheet, i: number): string {
-  return sheet.rounds[i]?.label ?? String(i + 1);
-}
-
 function csvCell(x: string | number): string {
   if (typeof x === 'number') return String(x);
   // Guard spreadsheet formula injection in text cells, then quote.

@@ -52,7 +52,7 @@ export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[
           <span class="nm">
             {seats[c.seat]?.name}
             {c.seat === me ? ' (you)' : ''}
-            {seats[c.seat]?.kind === 'bot' ? ' 🤖' : ''}
+            {seats[c.seat]?.kind === 'bot' ? ' (bot)' : ''}
             {dealer === c.seat && (
               <span class="token" title="Dealer">
                 DEALER
@@ -119,3 +119,5 @@ export function Prompt({ title, children, id }: { title: string; children: Compo
     </section>
   );
 }
+
+export { withNames } from '../engine/match.ts';

@@ -21,6 +21,7 @@ export function NewMatch() {
   const [seats, setSeats] = useState<SeatInfo[]>([]);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [starting, setStarting] = useState(false);
+  const [dealCode, setDealCode] = useState(route.value.params.seed ?? '');
   const lastNames = settings.value.names;
 
   useEffect(() => {
@@ -63,7 +64,7 @@ export function NewMatch() {
       id,
       gameId: entry.id,
       options,
-      seed: newId('seed'),
+      seed: dealCode.trim() || newId('seed'),
       seats: named,
       createdAt: now,
       updatedAt: now,
@@ -193,6 +194,17 @@ export function NewMatch() {
                   </details>
                 </fieldset>
               )}
+              <details>
+                <summary class="check" style={{ fontWeight: 600 }}>
+                  Deal code
+                </summary>
+                <label class="field">
+                  <span class="small muted" style={{ fontWeight: 400 }}>
+                    The same code deals the same cards: replay a deal with seats swapped, or play the same deals as friends elsewhere. Leave empty for a fresh shuffle.
+                  </span>
+                  <input type="text" value={dealCode} autocomplete="off" aria-label="Deal code" onInput={(e) => setDealCode((e.target as HTMLInputElement).value)} />
+                </label>
+              </details>
               <button class="btn primary big block" type="submit" disabled={starting || !seats.some((s) => s.kind === 'human')}>
                 Start {entry?.title}
               </button>

@@ -89,7 +89,7 @@ function Table({ session }: { session: MatchSession }) {
         <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label="Score sheet">
           <span aria-hidden="true">▦</span>
         </a>
-        <a class="icon-btn" href={`#/rules/${record.gameId}`} aria-label="Rules">
+        <a class="icon-btn" href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`} aria-label="Rules">
           <span aria-hidden="true">?</span>
         </a>
       </TopBar>

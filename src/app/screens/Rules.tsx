@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CATALOG, catalogEntry } from '../../games/catalog.ts';
+import { route } from '../router.ts';
 import type { GameModule } from '../../games/module.ts';
 import { Markdown } from '../markdown.tsx';
 import { Page, TopBar } from '../ui.tsx';
@@ -51,7 +52,12 @@ function GameRules({ id }: { id: string }) {
         {error && <p class="notice">{error}</p>}
         {!module && !error && <p class="muted">Loading…</p>}
         {module && <Markdown text={module.rules} skipTitle />}
-        {module?.RulesExtra && <module.RulesExtra options={{ ...module.game.defaultOptions }} />}
+        {module && route.value.params.preset && (
+          <p class="notice">
+            This game uses the rules “{module.options.presets.find((p) => p.id === route.value.params.preset)?.label ?? route.value.params.preset}”.
+          </p>
+        )}
+        {module?.RulesExtra && <module.RulesExtra options={{ ...module.game.defaultOptions }} {...(route.value.params.preset ? { preset: route.value.params.preset } : {})} />}
       </Page>
     </>
   );

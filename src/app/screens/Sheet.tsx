@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
-import { addRound, deleteRound, editRound, roundLabel, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
+import { addRound, deleteRound, editRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
 import { loadSheet, saveSheet } from '../sheetsData.ts';
 import { newId, toast } from '../state.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
@@ -75,7 +75,7 @@ export function SheetScreen({ id }: { id: string }) {
               {sheet.rounds.map((r, i) => (
                 <tr class="data" key={r.id}>
                   <th scope="row" class="rnd" style={{ padding: 0 }}>
-                    <button class="rowbtn" aria-label={`Edit round ${roundLabel(sheet, i)}`} onClick={() => setEditing(r)}>
+                    <button class="rowbtn" aria-label={`Edit round ${i + 1}${r.label ? ` (${r.label})` : ''}`} onClick={() => setEditing(r)}>
                       <span>{i + 1}</span>
                       {r.label && <span class="note">{r.label}</span>}
                     </button>

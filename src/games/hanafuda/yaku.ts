@@ -390,3 +390,42 @@ export const YAKU_NAMES: Readonly<Record<string, string>> = {
 export function yakuName(id: string): string {
   return YAKU_NAMES[id] ?? id;
 }
+
+/**
+ * The cards of a captured pile that make a Koi-Koi yaku (for showing it): e.g. every ribbon
+ * for `tan`, the three blue ribbons for `aotan`, the cup and the curtain for `hanami-zake`.
+ */
+export function koikoiYakuCards(id: string, captured: readonly string[], month?: number): string[] {
+  const inPile = (ids: readonly string[]) => captured.filter((c) => ids.includes(c));
+  const ofClass = (cls: string) => captured.filter((c) => cardInfo(c).cls === cls);
+  switch (id) {
+    case 'goko':
+    case 'ame-shiko':
+      return inPile(GROUPS.brights);
+    case 'shiko':
+    case 'sanko':
+      return inPile(GROUPS.dryBrights);
+    case 'inoshikacho':
+      return inPile(GROUPS.boarDeerButterfly);
+    case 'tane':
+      return ofClass('animal');
+    case 'akatan':
+      return inPile(GROUPS.poetryRibbons);
+    case 'aotan':
+      return inPile(GROUPS.blueRibbons);
+    case 'akatan-aotan':
+      return inPile([...GROUPS.poetryRibbons, ...GROUPS.blueRibbons]);
+    case 'tan':
+      return ofClass('ribbon');
+    case 'hanami-zake':
+      return inPile([GROUPS.curtain, GROUPS.sakeCup]);
+    case 'tsukimi-zake':
+      return inPile([GROUPS.moon, GROUPS.sakeCup]);
+    case 'kasu':
+      return [...ofClass('chaff'), ...inPile([GROUPS.sakeCup])];
+    case 'tsukifuda':
+      return month ? inPile(monthCards(month)) : [];
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+const ctx = await chromium.launchPersistentContext(mkdtempSync('/tmp/p-'), { executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'], viewport: { width: 390, height: 844 } });
+const page = ctx.pages()[0];
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => console.log('CONSOLE', m.type(), m.text()));
+await page.goto('http://127.0.0.1:4173/#/new?game=koikoi&seed=x1');
+await page.getByLabel('Seat 2 name').fill('Ben');
+await page.getByRole('group', { name: 'Seat 2 is played by' }).getByRole('button', { name: 'Person' }).click();
+await page.getByRole('button', { name: 'Start Koi-Koi' }).click();
+await page.waitForTimeout(1000);
+await page.getByRole('button', { name: /show my cards/ }).click();
+await page.waitForTimeout(500);
+const n = await page.evaluate(() => new Promise((res) => { let k = 0; const o = new MutationObserver((m) => { k += m.length; }); o.observe(document.body, { subtree: true, childList: true, attributes: true }); setTimeout(() => { o.disconnect(); res(k); }, 1000); }));
+console.log('mutations in 1s:', n);
+console.log(await page.locator('body').innerText());
+await ctx.close();

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+import { mkdtempSync } from 'node:fs';
+const scheme = process.argv[2] ?? 'light';
+const ctx = await chromium.launchPersistentContext(mkdtempSync('/tmp/p-'), { executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'], viewport: { width: 390, height: 844 }, colorScheme: scheme });
+const page = ctx.pages()[0];
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+page.on('console', (m) => m.type() === 'error' && console.log('CONSOLE', m.text()));
+await page.goto('http://127.0.0.1:4173/#/new');
+await page.getByRole('button', { name: /Start Koi-Koi/ }).click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/tmp/shots/kk-1-${scheme}.png` });
+await page.getByRole('button', { name: 'Deal the cards' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `/tmp/shots/kk-2-${scheme}.png` });
+await ctx.close();

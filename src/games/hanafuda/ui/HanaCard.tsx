@@ -1,0 +1,46 @@
+/** A Hanafuda card as a button (or picture), named for screen readers like "Koi-Koi: January crane (bright)". */
+import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
+import { HanafudaBack, HanafudaFace } from '../art/index.tsx';
+import { cardName, classOf, type CardClass } from '../cards.ts';
+
+export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
+  const { id, game, labels, ...rest } = p;
+  return <CardButton {...rest} name={`${game}: ${cardName(id)}`} face={<HanafudaFace id={id} label={labels} />} />;
+}
+
+export function HanaBack({ count, label, class: cls }: { count?: number; label: string; class?: string }) {
+  return <CardButton name={label} face={<HanafudaBack />} {...(count !== undefined ? { badge: count } : {})} {...(cls ? { class: cls } : {})} />;
+}
+
+const CLASS_LABEL: Record<CardClass, string> = { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff' };
+const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
+
+/** A capture pile: counts per class, then each non-empty class as a fan of small cards. */
+export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [] }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[] }) {
+  const hot = new Set(highlight);
+  const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classOf(c) === g) }));
+  return (
+    <div class="capture-pile" role="group" aria-label={`${owner} captured ${cards.length} cards`}>
+      <div class="counts">
+        {groups.map(({ g, cards: gc }) => (
+          <span key={g}>
+            {CLASS_LABEL[g]} <b>{gc.length}</b>
+          </span>
+        ))}
+      </div>
+      {cards.length > 0 && (
+        <div class="cap-row" style={{ '--w': `${size}px` } as never}>
+          {groups
+            .filter((x) => x.cards.length > 0)
+            .map(({ g, cards: gc }) => (
+              <span class="fan" key={g}>
+                {gc.map((c) => (
+                  <HanaCard key={c} id={c} game={game} labels={labels} class="mini" target={hot.has(c)} />
+                ))}
+              </span>
+            ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+/**
+ * The pieces every Hanafuda table is built from: the tap-to-play hand logic, the field with
+ * the stock, the hand, a player's side (captures and yaku), the dealer draw and round end.
+ * Koi-Koi, Mushi, Go-Stop and Higo-Bana tables compose these and add their own decisions.
+ */
+import type { ComponentChildren } from 'preact';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { SeatInfo } from '../../../engine/match.ts';
+import { fmtSigned, Prompt } from '../../../table/parts.tsx';
+import { HanafudaBack } from '../art/index.tsx';
+import { MONTH_NAMES, monthOf } from '../cards.ts';
+import type { DealerDraw } from '../capture.ts';
+import { yakuName, type Yaku } from '../yaku.ts';
+import { CapturePile, HanaCard } from './HanaCard.tsx';
+
+/** The parts of a Hanafuda view the shared pieces read (every Hanafuda view has them). */
+export interface HanaViewBase {
+  phase: string;
+  turn: number;
+  actors: number[];
+  hand: string[];
+  handCounts: number[];
+  field: { cards: string[]; stacked: boolean }[];
+  stockCount: number;
+  drawn?: string;
+  choice?: { card: string; targets: string[] };
+  lastMove?: string;
+  lastTurn?: { placements: { card: string }[] };
+}
+
+type Move = { type: string; card?: string; target?: string };
+
+/**
+ * Tap-to-play: tap a hand card to select it (its matches light up with hints on), tap it
+ * again or tap a lit field card to play; when the engine then asks which of two cards to
+ * take, the tapped one is named at once.
+ */
+export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: boolean, hints: boolean, play: (m: unknown) => void, matches: (card: string, fieldCard: string) => boolean = (a, b) => monthOf(a) === monthOf(b)) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const pendingTarget = useRef<string | null>(null);
+  const myTurn = legal.length > 0 && v.actors.includes(seat) && !busy;
+
+  useEffect(() => {
+    if (v.phase !== 'play' || v.turn !== seat) setSelected(null);
+  }, [v.phase, v.turn, v.hand.length]);
+
+  useEffect(() => {
+    const t = pendingTarget.current;
+    if (!t) return;
+    pendingTarget.current = null;
+    if (v.phase === 'choose-hand' && v.choice?.targets.includes(t)) play({ type: 'capture', target: t });
+  }, [v.phase, v.choice]);
+
+  const canPlay = (card: string) => myTurn && v.phase === 'play' && legal.some((m) => m.type === 'play' && m.card === card);
+  const fieldCards = v.field.flatMap((p) => p.cards);
+  const matchesOf = (card: string) => fieldCards.filter((f) => matches(card, f));
+  const choosing = myTurn && (v.phase === 'choose-hand' || v.phase === 'choose-draw');
+  const lit = new Set<string>(choosing && v.choice ? v.choice.targets : selected && hints ? matchesOf(selected) : []);
+
+  const playCard = (card: string, target?: string) => {
+    setSelected(null);
+    if (target) pendingTarget.current = target;
+    play({ type: 'play', card });
+  };
+  return {
+    myTurn,
+    selected,
+    choosing,
+    lit,
+    canPlay,
+    matchesOf,
+    playCard,
+    onHand(card: string) {
+      if (!canPlay(card)) return;
+      if (selected === card) playCard(card);
+      else setSelected(card);
+    },
+    onField(card: string) {
+      if (choosing && v.choice?.targets.includes(card)) return play({ type: 'capture', target: card });
+      if (selected && canPlay(selected) && matches(selected, card)) playCard(selected, card);
+    },
+  };
+}
+
+export type HandPlay = ReturnType<typeof useHandPlay>;
+
+/** The stock (a button when it is time to draw), the drawn card, and the field piles. */
+export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaViewBase; game: string; labels: boolean; hp: HandPlay; canDraw: boolean; onDraw: () => void }) {
+  const fresh = new Set(v.lastTurn?.placements.map((p) => p.card) ?? []);
+  const count = v.field.reduce((n, p) => n + p.cards.length, 0);
+  const card = (c: string) => <HanaCard key={c} id={c} game={game} labels={labels} target={hp.lit.has(c)} fresh={fresh.has(c)} {...(hp.lit.has(c) ? { onClick: () => hp.onField(c) } : {})} />;
+  return (
+    <section class="zone" aria-label="Field">
+      <div class="zone-h">
+        <span>Field</span>
+        <span class="muted">stock {v.stockCount}</span>
+      </div>
+      <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: 8 }}>
+        <div class="stock">
+          {canDraw ? (
+            <button type="button" class="card target" style={{ '--w': '50px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={onDraw}>
+              <HanafudaBack />
+              <span class="badge" aria-hidden="true">
+                {v.stockCount}
+              </span>
+            </button>
+          ) : (
+            <span style={{ '--w': '50px' } as never} class="card static" role="img" aria-label={`Stock: ${v.stockCount} cards`}>
+              <HanafudaBack />
+              <span class="badge" aria-hidden="true">
+                {v.stockCount}
+              </span>
+            </span>
+          )}
+          {v.drawn && <HanaCard id={v.drawn} game={game} labels={labels} fresh />}
+        </div>
+        <div class="field" role="group" aria-label={`Field cards: ${count}`}>
+          {v.field.map((pile) =>
+            pile.cards.length > 1 ? (
+              <span class="stack-pile" key={pile.cards.join()} role="group" aria-label={`Stack of ${pile.cards.length} ${MONTH_NAMES[monthOf(pile.cards[0]!) - 1]} cards`}>
+                {pile.cards.map(card)}
+              </span>
+            ) : (
+              card(pile.cards[0]!)
+            ),
+          )}
+          {count === 0 && <span class="small">The field is empty.</span>}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** My hand, fanned to fit the row; cards I may play are buttons. */
+export function HandZone({ hand, game, labels, hp }: { hand: string[]; game: string; labels: boolean; hp: HandPlay }) {
+  return (
+    <section aria-label="Your hand">
+      <div class={`hand-fan${hand.length >= 8 ? ' many' : ''}`} style={{ '--hw': '64px', '--n': hand.length } as never}>
+        {hand.map((c) => (
+          <HanaCard key={c} id={c} game={game} labels={labels} selected={hp.selected === c} {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})} />
+        ))}
+        {hand.length === 0 && <p class="small">No cards in hand.</p>}
+      </div>
+    </section>
+  );
+}
+
+/** The prompt line under the field: what to do now. */
+export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandPlay; v: HanaViewBase; name: (s: number) => string; canDraw: boolean; onDraw: () => void; children?: ComponentChildren }) {
+  if (!hp.myTurn) {
+    return v.phase === 'round-over' || v.phase === 'match-over' || v.phase === 'dealer-draw' ? null : (
+      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+        {name(v.turn)} is playing…
+      </p>
+    );
+  }
+  const n = hp.selected ? hp.matchesOf(hp.selected).length : 0;
+  return (
+    <div class="actions">
+      {v.phase === 'play' && !hp.selected && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
+      {v.phase === 'play' && hp.selected && (
+        <button type="button" class="btn primary" onClick={() => hp.playCard(hp.selected!)}>
+          {n === 0 ? 'Play it to the field' : n === 2 ? 'Tap the card to take' : 'Play and capture'}
+        </button>
+      )}
+      {canDraw && (
+        <button type="button" class="btn primary" onClick={onDraw}>
+          Draw from the stock
+        </button>
+      )}
+      {hp.choosing && <p style={{ margin: 0 }}>Choose a card: tap the one to take.</p>}
+      {children}
+    </div>
+  );
+}
+
+/** One player's (or team's) captures and yaku. */
+export function SideZone(p: { label: string; title: ComponentChildren; right?: ComponentChildren; cards: string[]; yaku: Yaku[]; game: string; labels: boolean; size?: number; owner: string }) {
+  return (
+    <section class="zone" aria-label={p.label}>
+      <div class="zone-h">
+        <span>{p.title}</span>
+        <span class="muted">{p.right}</span>
+      </div>
+      <CapturePile cards={p.cards} game={p.game} labels={p.labels} owner={p.owner} size={p.size ?? 30} />
+      <YakuChips yaku={p.yaku} />
+    </section>
+  );
+}
+
+export function YakuChips({ yaku }: { yaku: Yaku[] }) {
+  if (yaku.length === 0) return null;
+  return (
+    <div class="yaku-chips">
+      {yaku.map((y) => (
+        <span class="chip" key={y.id}>
+          {yakuName(y.id)} {y.points}
+        </span>
+      ))}
+    </div>
+  );
+}
+
+/** The first dealer draw, before round 1. */
+export function DealerDrawPanel({ draw, dealer, seats, game, labels, busy, onDeal }: { draw: DealerDraw | undefined; dealer: number; seats: SeatInfo[]; game: string; labels: boolean; busy: boolean; onDeal: () => void }) {
+  return (
+    <div class="overlay">
+      <Prompt title="Who deals?">
+        <p style={{ marginTop: 0 }}>Each player draws a card: the earliest month deals and plays first.</p>
+        {draw?.rounds.map((round, k) => (
+          <div class="row" key={k} style={{ marginBottom: 6 }}>
+            {round.map((d) => (
+              <span key={d.card} class="stack" style={{ alignItems: 'center', gap: 2 }}>
+                <HanaCard id={d.card} game={game} labels={labels} />
+                <span class="small">{seats[d.seat]?.name}</span>
+              </span>
+            ))}
+          </div>
+        ))}
+        <p>
+          <b>{seats[draw?.dealer ?? dealer]?.name}</b> deals.
+        </p>
+        <button type="button" class="btn primary block" autoFocus disabled={busy} onClick={onDeal}>
+          Deal the cards
+        </button>
+      </Prompt>
+    </div>
+  );
+}
+
+export interface RoundLine {
+  seat: number;
+  id: string;
+  points: number;
+}
+
+/** The end of a round: the summary, each seat's lines and score, their piles, the next round. */
+export function RoundOverPanel(p: {
+  title: string;
+  summary: string;
+  rows: { key: string | number; name: string; score: number; lines: RoundLine[]; cards: string[] }[];
+  lineName: (id: string) => string;
+  footer: ComponentChildren;
+  next?: { label: string; onClick: () => void; busy: boolean };
+  game: string;
+  labels: boolean;
+}) {
+  return (
+    <div class="overlay">
+      <Prompt title={p.title}>
+        <p style={{ marginTop: 0 }}>{p.summary}</p>
+        {p.rows.map((r) => (
+          <div key={r.key} style={{ marginBottom: 8 }}>
+            <div class="spread">
+              <b>{r.name}</b>
+              <b>{fmtSigned(r.score)}</b>
+            </div>
+            {r.lines.length > 0 && (
+              <table class="points-table">
+                <tbody>
+                  {r.lines.map((d) => (
+                    <tr key={d.id}>
+                      <td>{p.lineName(d.id)}</td>
+                      <td class="n">{d.points}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <CapturePile cards={r.cards} game={p.game} labels={p.labels} owner={r.name} size={24} />
+          </div>
+        ))}
+        <p>{p.footer}</p>
+        {p.next && (
+          <button type="button" class="btn primary block" disabled={p.next.busy} onClick={p.next.onClick} autoFocus>
+            {p.next.label}
+          </button>
+        )}
+      </Prompt>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The TravFuda deck (rulings §1.1), written once: ten numbered suits of six cards and two
+ * Jokers. A card is a Starburst, Cutlass or Flag in one of five colours, a Double Plain, or
+ * a Plain. Ids: `tNN-XY`, `tNN-D`, `tNN-Pk`, `joker-1`, `joker-2`.
+ */
+
+export type Colour = 'R' | 'G' | 'P' | 'Y' | 'B';
+export type Symbol = 'S' | 'C' | 'F';
+/** What a card is: a symbol card, a double plain, a plain, or a Joker. */
+export type Kind = Symbol | 'D' | 'P' | 'J';
+
+export const COLOURS: readonly Colour[] = ['R', 'G', 'P', 'Y', 'B'];
+export const COLOUR_NAMES: Record<Colour, string> = { R: 'red', G: 'green', P: 'purple', Y: 'yellow', B: 'blue' };
+export const KIND_NAMES: Record<Kind, string> = { S: 'starburst', C: 'cutlass', F: 'flag', D: 'double plain', P: 'plain', J: 'joker' };
+
+/** The ten suits, index 1–10. */
+export const SUIT_NAMES = ['', 'Scoutship', 'Asteroid Belt', 'Free Trader', 'Comet', 'Fat Trader', 'Rockball', 'Patrol Ship', 'Gas Giant', 'Troopship', 'Terran World'] as const;
+
+/** The symbol cards and doubles of each suit (from the designer's table); the rest are plains. */
+const SUIT_CARDS: readonly (readonly string[])[] = [
+  [],
+  ['RC', 'GF', 'PF'],
+  ['RS', 'YF'],
+  ['PC', 'RF', 'D'],
+  ['BS', 'D'],
+  ['YC', 'RF', 'BF', 'PF', 'D'],
+  ['GS', 'BC', 'PC', 'RF'],
+  ['GC', 'BF', 'YF'],
+  ['PS', 'YC', 'GF'],
+  ['BC', 'YF', 'GF'],
+  ['YS', 'RC', 'GC', 'BF', 'PF', 'D'],
+];
+
+export interface TravCard {
+  id: string;
+  /** 1–10; 0 for a Joker. */
+  suit: number;
+  kind: Kind;
+  colour?: Colour;
+  /** Card points: Starburst 20, Cutlass 10, Flag 5, Double 2, Plain 1, Joker 1. */
+  points: number;
+  /** How many "plain" it counts for the 20+ Plain line: plain 1, double 2, others 0. */
+  plain: number;
+}
+
+const POINTS: Record<Kind, number> = { S: 20, C: 10, F: 5, D: 2, P: 1, J: 1 };
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const CARDS: TravCard[] = [];
+for (let suit = 1; suit <= 10; suit++) {
+  const special = SUIT_CARDS[suit]!;
+  for (const code of special) {
+    if (code === 'D') CARDS.push({ id: `t${pad(suit)}-D`, suit, kind: 'D', points: 2, plain: 2 });
+    else {
+      const colour = code[0] as Colour;
+      const kind = code[1] as Symbol;
+      CARDS.push({ id: `t${pad(suit)}-${code}`, suit, kind, colour, points: POINTS[kind], plain: 0 });
+    }
+  }
+  for (let k = 1; k <= 6 - special.length; k++) CARDS.push({ id: `t${pad(suit)}-P${k}`, suit, kind: 'P', points: 1, plain: 1 });
+}
+CARDS.push({ id: 'joker-1', suit: 0, kind: 'J', points: 1, plain: 0 }, { id: 'joker-2', suit: 0, kind: 'J', points: 1, plain: 0 });
+
+const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
+
+/** All 62 card ids in deck order. */
+export const TRAVFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
+
+export function isTravCard(id: string): boolean {
+  return BY_ID.has(id);
+}
+
+/** Everything the deck knows about a card; throws on an unknown id. */
+export function travCard(id: string): TravCard {
+  const c = BY_ID.get(id);
+  if (!c) throw new RangeError(`Unknown TravFuda card "${id}"`);
+  return c;
+}
+
+export const isJoker = (id: string) => id.startsWith('joker-');
+export const suitOf = (id: string) => travCard(id).suit;
+export const kindOf = (id: string) => travCard(id).kind;
+
+/** The designer's label: "6 R F", "3 D", "4" for a plain, "J" for a Joker. */
+export function cardLabel(id: string): string {
+  const c = travCard(id);
+  if (c.kind === 'J') return 'J';
+  if (c.kind === 'P') return String(c.suit);
+  if (c.kind === 'D') return `${c.suit} D`;
+  return `${c.suit} ${c.colour} ${c.kind}`;
+}
+
+/** A player-facing name: "6 Rockball, red flag", "3 Free Trader, double plain", "4 Comet, plain", "Joker". */
+export function cardName(id: string): string {
+  const c = travCard(id);
+  if (c.kind === 'J') return 'Joker';
+  const what = c.colour ? `${COLOUR_NAMES[c.colour]} ${KIND_NAMES[c.kind]}` : KIND_NAMES[c.kind];
+  return `${c.suit} ${SUIT_NAMES[c.suit]}, ${what}`;
+}
+
+/** Rank for the first-dealer draw and Denebian ties: Starburst first … Plain, then Joker. */
+export const KIND_ORDER: readonly Kind[] = ['S', 'C', 'F', 'D', 'P', 'J'];
+
+/** Sort for a hand: by suit, then kind order (Jokers last). */
+export function sortTrav(ids: readonly string[]): string[] {
+  const key = (id: string) => {
+    const c = travCard(id);
+    return (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind);
+  };
+  return ids.slice().sort((a, b) => key(a) - key(b) || a.localeCompare(b));
+}
+
+/** The cards of one suit. */
+export function suitCards(suit: number): string[] {
+  return CARDS.filter((c) => c.suit === suit).map((c) => c.id);
+}

@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { Markdown } from '../../src/app/markdown.tsx';
+import { HandOff } from '../../src/app/screens/Play.tsx';
+import { KoiKoiTable } from '../../src/games/hanafuda/ui/KoiKoiTable.tsx';
+import { koikoi, type KoiKoiMove, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts';
+import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
+import type { TableProps } from '../../src/games/module.ts';
+
+let root: HTMLDivElement;
+afterEach(() => {
+  render(null, root);
+  root?.remove();
+});
+function mount(node: preact.ComponentChild) {
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(node, root));
+  return root;
+}
+
+describe('the hand-off screen', () => {
+  it('names the next player and shows no card at all', () => {
+    const el = mount(<HandOff name="Ben" title="Koi-Koi" onReady={() => {}} />);
+    expect(el.textContent).toContain('Pass the phone to');
+    expect(el.querySelector('#handoff-h')?.textContent).toBe('Ben');
+    expect(el.querySelectorAll('svg').length).toBe(0);
+    expect(el.querySelector('button.btn.primary')?.textContent).toContain("I'm Ben");
+  });
+});
+
+describe('the rules renderer', () => {
+  it('renders headings, lists, tables and emphasis without raw HTML', () => {
+    const el = mount(<Markdown text={'# Title\n\nSome **bold** and <b>raw</b>.\n\n## Part\n- one\n- two\n\n| Yaku | Points |\n|---|---|\n| Sanko | 5 |\n'} skipTitle />);
+    expect(el.querySelector('h3')?.textContent).toBe('Part');
+    expect(el.textContent).not.toContain('Title');
+    expect(el.querySelector('strong')?.textContent).toBe('bold');
+    expect(el.querySelector('b')).toBeNull();
+    expect(el.textContent).toContain('<b>raw</b>');
+    expect(el.querySelectorAll('li')).toHaveLength(2);
+    expect(el.querySelector('td')?.textContent).toBe('Sanko');
+  });
+});
+
+describe('the Koi-Koi table', () => {
+  // Seat 0 holds the March curtain; the field has two March cards (a choice) and one January card.
+  const hand0 = ['mar-bright', 'jan-ribbon', 'feb-animal', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal'];
+  const hand1 = ['sep-animal', 'oct-animal', 'nov-animal', 'dec-bright', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'apr-chaff-1'];
+  const field = ['mar-ribbon', 'mar-chaff-1', 'jan-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'oct-chaff-1', 'nov-chaff-1'];
+  const rest = HANAFUDA_DECK.filter((c) => ![...hand0, ...hand1, ...field].includes(c));
+  const state = koikoi.setup({ players: 2, seed: 't', deck: [...hand0, ...hand1, ...field, ...rest] });
+
+  function table(s: KoiKoiState, played: KoiKoiMove[], hints = true) {
+    const props: TableProps = {
+      view: koikoi.view(s, 0),
+      seat: 0,
+      legal: koikoi.legalMoves(s, 0),
+      seats: [
+        { name: 'Aiko', kind: 'human' },
+        { name: 'Ben', kind: 'bot' },
+      ],
+      status: koikoi.status(s),
+      play: (m) => played.push(m as KoiKoiMove),
+      busy: false,
+      settings: { labels: true, hints, motionMs: 0 },
+    };
+    return <KoiKoiTable {...props} />;
+  }
+
+  it('shows my hand as buttons named like "Koi-Koi: March curtain (bright)" and never the opponent\'s cards', () => {
+    const el = mount(table(state, []));
+    const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
+    expect(names).toContain('Koi-Koi: March curtain (bright)');
+    expect(names).toHaveLength(8);
+    expect(el.innerHTML).not.toContain('Koi-Koi: December phoenix');
+    expect(el.textContent).toContain('8 cards in hand');
+  });
+
+  it('lights the matching field cards when a hand card is tapped, and taking one plays the card then names the target', () => {
+    const played: KoiKoiMove[] = [];
+    const el = mount(table(state, played));
+    const curtain = el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: March curtain (bright)"]')!;
+    act(() => curtain.click());
+    expect(curtain.getAttribute('aria-pressed')).toBe('true');
+    const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
+    expect(lit.sort()).toEqual(['Koi-Koi: March chaff (plain)', 'Koi-Koi: March ribbon with poem (ribbon)']);
+    act(() => el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: March ribbon with poem (ribbon)"]')!.click());
+    expect(played).toEqual([{ type: 'play', card: 'mar-bright' }]);
+    // The engine now asks which March card to take; the table names the one tapped.
+    const next = koikoi.play(state, 0, played[0]!);
+    act(() => render(table(next, played), root));
+    expect(played[1]).toEqual({ type: 'capture', target: 'mar-ribbon' });
+  });
+
+  it('with hints on a tap lights the month\'s field card; with hints off nothing lights up', () => {
+    const on = mount(table(state, []));
+    act(() => on.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());
+    expect([...on.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'))).toEqual(['Koi-Koi: January chaff (plain)']);
+    render(null, root);
+    const off = mount(table(state, [], false));
+    act(() => off.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());
+    expect(off.querySelectorAll('[aria-label="Field"] .card.target').length).toBe(0);
+  });
+});
