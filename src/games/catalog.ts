@@ -19,7 +19,7 @@ export const CATALOG: CatalogEntry[] = [
   { id: 'koikoi', title: 'Koi-Koi', family: 'Hanafuda', players: { min: 2, max: 2 }, summary: 'Match flower cards, build yaku, and dare to call koi-koi.', load: () => import('./hanafuda/koikoi.module.ts').then((m) => m.default) },
   { id: 'gostop', title: 'Go-Stop', family: 'Hanafuda', players: { min: 2, max: 3 }, summary: 'Korean flower cards: go for more or stop and collect.' },
   { id: 'mushi', title: 'Mushi', family: 'Hanafuda', players: { min: 2, max: 2 }, summary: 'Forty cards and a wild Lightning; every point counts.', load: () => import('./hanafuda/mushi.module.ts').then((m) => m.default) },
-  { id: 'higobana', title: 'Higo-Bana', family: 'Hanafuda', players: { min: 2, max: 7 }, summary: 'Hawaiian Sakura for up to seven, in teams if you like.' },
+  { id: 'higobana', title: 'Higo-Bana', family: 'Hanafuda', players: { min: 2, max: 7 }, summary: 'Hawaiian Sakura for up to seven, in teams if you like.', load: () => import('./hanafuda/higobana.module.ts').then((m) => m.default) },
   { id: 'travfuda', title: 'TravFuda', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Starships and starbursts: take the even piles.' },
   { id: 'travfuda-run-or-jump', title: 'Run or Jump!', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'TravFuda combinations only: run for more, jump to cash in.' },
   { id: 'imperial-baccarat', title: 'Imperial Baccarat', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Beat the banker with the TravFuda deck.' },

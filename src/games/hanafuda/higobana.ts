@@ -307,11 +307,10 @@ function turnOrderFrom(dealer: number, players: number): number[] {
   return Array.from({ length: players }, (_, i) => (dealer + i) % players);
 }
 
-/** A side's name in public sentences: "Player 2", or "Players 1 and 3". */
+/** A side's name in public sentences: "Player 2", or "Player 1 and Player 3" (each name replaceable by the UI). */
 export function sideName(seats: readonly number[]): string {
-  if (seats.length === 1) return player(seats[0]!);
-  const nums = seats.map((s) => `${s + 1}`);
-  return `Players ${nums.slice(0, -1).join(', ')} and ${nums[nums.length - 1]}`;
+  const names = seats.map(player);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {

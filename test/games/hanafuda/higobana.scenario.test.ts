@@ -496,7 +496,7 @@ describe('Higo-Bana: teams', () => {
     expect(st.totals[1]).toBe(st.totals[3]);
     expect(st.totals[0]! + st.totals[1]!).toBeGreaterThan(0);
     const rec = s.history[0]!;
-    expect(rec.summary).toMatch(/^Players (1 and 3|2 and 4) win /);
+    expect(rec.summary).toMatch(/^Player (1 and Player 3|2 and Player 4) win /);
   });
 
   it('seats six players as three pairs or two threes, alternately', () => {

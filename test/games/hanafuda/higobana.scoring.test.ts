@@ -135,6 +135,6 @@ describe('Higo-Bana teams', () => {
       [1, 3, 5],
     ]);
     expect(sideName([1])).toBe('Player 2');
-    expect(sideName([0, 2, 4])).toBe('Players 1, 3 and 5');
+    expect(sideName([0, 2, 4])).toBe('Player 1, Player 3 and Player 5');
   });
 });

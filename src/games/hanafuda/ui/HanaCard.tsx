@@ -15,10 +15,13 @@ export function HanaBack({ count, label, class: cls }: { count?: number; label: 
 const CLASS_LABEL: Record<CardClass, string> = { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff' };
 const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
 
-/** A capture pile: counts per class, then each non-empty class as a fan of small cards. */
-export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [] }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[] }) {
+/**
+ * A capture pile: counts per class, then each non-empty class as a fan of small cards.
+ * `classify` gives the game's class of a card (default the Japanese class; Higo-Bana counts the Rain Man as an animal).
+ */
+export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [], classify = classOf }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[]; classify?: (id: string) => CardClass }) {
   const hot = new Set(highlight);
-  const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classOf(c) === g) }));
+  const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classify(c) === g) }));
   return (
     <div class="capture-pile" role="group" aria-label={`${owner} captured ${cards.length} cards`}>
       <div class="counts">
