@@ -12,6 +12,7 @@ import { travfuda } from './travfuda/travfuda.ts';
 import { travfudaRunOrJump } from './travfuda/travfuda-run-or-jump.ts';
 import { imperialBaccarat } from './travfuda/imperial-baccarat.ts';
 import { denebianBaccarat } from './travfuda/denebian-baccarat.ts';
+import { higobana } from './hanafuda/higobana.ts';
 
 /** The game ids fixed by the engine contract. */
 export const GAME_IDS = [
@@ -37,6 +38,7 @@ export const games: Partial<Record<GameId, AnyGame>> = {
   'travfuda-run-or-jump': travfudaRunOrJump,
   'imperial-baccarat': imperialBaccarat,
   'denebian-baccarat': denebianBaccarat,
+  higobana,
 };
 
 export function isGameId(id: string): id is GameId {

@@ -43,10 +43,10 @@ export interface SeatChip {
   extra?: ComponentChildren;
 }
 
-/** Names, match points, whose turn, the dealer. */
-export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[]; chips: SeatChip[]; turn: number[]; dealer?: number; me: number }) {
+/** Names, match points, whose turn, the dealer. `wrap` lays many seats out in rows of four instead of one narrow row. */
+export function SeatStrip({ seats, chips, turn, dealer, me, wrap }: { seats: SeatInfo[]; chips: SeatChip[]; turn: number[]; dealer?: number; me: number; wrap?: boolean }) {
   return (
-    <div class="seats" role="list" aria-label="Players">
+    <div class={wrap ? 'seats wrap' : 'seats'} role="list" aria-label="Players">
       {chips.map((c) => (
         <div role="listitem" key={c.seat} class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}`} aria-current={turn.includes(c.seat) ? 'true' : undefined}>
           <span class="nm">

@@ -19,10 +19,11 @@ const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
 /**
  * A capture pile: counts per class, then each non-empty class as a fan of small cards.
  * `extra` is appended to the counts line (e.g. Go-Stop chaff units); `cardsHidden` shows the counts only.
+ * `classify` gives the game's class of a card (default the Japanese class; Higo-Bana counts the Rain Man as an animal).
  */
-export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [], extra, cardsHidden = false }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[]; extra?: ComponentChildren; cardsHidden?: boolean }) {
+export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [], extra, cardsHidden = false, classify = classOf }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[]; extra?: ComponentChildren; cardsHidden?: boolean; classify?: (id: string) => CardClass }) {
   const hot = new Set(highlight);
-  const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classOf(c) === g) }));
+  const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classify(c) === g) }));
   return (
     <div class="capture-pile" role="group" aria-label={`${owner} captured ${cards.length} cards`}>
       <div class="counts">

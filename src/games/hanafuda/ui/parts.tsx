@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SeatInfo } from '../../../engine/match.ts';
 import { fmtSigned, HandRows, Prompt } from '../../../table/parts.tsx';
 import { HanafudaBack } from '../art/index.tsx';
-import { MONTH_NAMES, monthOf } from '../cards.ts';
+import { MONTH_NAMES, monthOf, type CardClass } from '../cards.ts';
 import type { DealerDraw } from '../capture.ts';
 import { yakuName, type Yaku } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
@@ -229,12 +229,15 @@ export interface RoundLine {
 export function RoundOverPanel(p: {
   title: string;
   summary: string;
-  rows: { key: string | number; name: string; score: number; lines: RoundLine[]; cards: string[] }[];
+  /** One row per player or side; `cards` (its capture pile) may be left out when there are many rows. */
+  rows: { key: string | number; name: string; score: number; lines: RoundLine[]; cards?: string[] }[];
   lineName: (id: string) => string;
   footer: ComponentChildren;
   next?: { label: string; onClick: () => void; busy: boolean };
   game: string;
   labels: boolean;
+  /** The game's class of a card for the piles (default the Japanese class). */
+  classify?: (id: string) => CardClass;
 }) {
   return (
     <div class="overlay">
@@ -258,7 +261,7 @@ export function RoundOverPanel(p: {
                 </tbody>
               </table>
             )}
-            <CapturePile cards={r.cards} game={p.game} labels={p.labels} owner={r.name} size={24} />
+            {r.cards && <CapturePile cards={r.cards} game={p.game} labels={p.labels} owner={r.name} size={24} {...(p.classify ? { classify: p.classify } : {})} />}
           </div>
         ))}
         <p>{p.footer}</p>

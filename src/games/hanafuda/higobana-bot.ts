@@ -1,0 +1,160 @@
+/**
+ * The Higo-Bana bot. It decides from its seat's view only (never the state): its hand, the
+ * face-up field and capture piles, and counts of the hidden cards.
+ *
+ * Greedy: a capture is worth its card points, plus the swing of any yaku it completes (own +50
+ * where that option is on, and 50 off every other side), plus progress towards yaku still open,
+ * plus a share of what it denies the strongest other side. A card left on the field costs what
+ * the next players could take with it. The Gaji is kept for a valuable target; a hiki is taken.
+ */
+import type { Bot } from '../../engine/bot.ts';
+import { nextInt, type Rng } from '../../engine/rng.ts';
+import { HANAFUDA_DECK, monthOf } from './cards.ts';
+import { captureOutcome, pileOf, type Field } from './capture.ts';
+import { GAJI, higoBanaRules, type HigoBanaMove, type HigoBanaView } from './higobana.ts';
+import { higoBanaCardPoints, HIGOBANA_YAKU, type HigoBanaValues } from './yaku.ts';
+
+const YAKU_GROUPS: readonly (readonly string[])[] = Object.values(HIGOBANA_YAKU);
+
+/** What the bot works out from a view. */
+interface Reading {
+  myTeam: number;
+  values: HigoBanaValues;
+  /** What completing one yaku swings between a side and the others. */
+  yakuSwing: number;
+  field: Field;
+  /** Each side's pile as a set (pending captures count for the mover's side). */
+  piles: Set<string>[];
+  /** Cards this seat cannot see (other hands and the stock). */
+  unseen: string[];
+  /** Cards in other players' hands. */
+  otherHandCards: number;
+}
+
+function read(view: HigoBanaView): Reading {
+  const piles = view.sides.map((x) => new Set(x.captured));
+  const mover = view.teamOf[view.turn]!;
+  for (const c of view.pending) piles[mover]!.add(c);
+  const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.sides.flatMap((x) => x.captured), ...view.pending]);
+  if (view.choice) seen.add(view.choice.card);
+  const otherHandCards = view.handCounts.reduce((n, h, s) => n + (s === view.seat ? 0 : h), 0);
+  return {
+    myTeam: view.myTeam,
+    values: view.options.values,
+    yakuSwing: (view.options.own_yaku ? 50 : 0) + 50,
+    field: view.field.map((p) => p.cards),
+    piles,
+    unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
+    otherHandCards,
+  };
+}
+
+/** Is a yaku group still open for `team` (no other side holds any of its cards)? */
+function open(r: Reading, team: number, group: readonly string[]): boolean {
+  return r.piles.every((p, t) => t === team || !group.some((c) => p.has(c)));
+}
+
+/** What `cards` are worth to `team`: points, yaku completed, and progress towards open yaku. */
+function worth(r: Reading, team: number, cards: readonly string[]): number {
+  const pile = r.piles[team]!;
+  let v = 0;
+  for (const c of cards) v += higoBanaCardPoints(c, r.values);
+  for (const group of YAKU_GROUPS) {
+    const adding = group.filter((c) => cards.includes(c) && !pile.has(c)).length;
+    if (adding === 0 || !open(r, team, group)) continue;
+    const held = group.filter((c) => pile.has(c)).length;
+    if (held + adding === 3) v += r.yakuSwing;
+    else v += adding * (held + adding === 2 ? 18 : 8);
+  }
+  return v;
+}
+
+/** Taking `cards`: my worth plus part of what the strongest other side would have got from them. */
+function takeScore(r: Reading, cards: readonly string[]): number {
+  let deny = 0;
+  r.piles.forEach((_, t) => {
+    if (t !== r.myTeam) deny = Math.max(deny, worth(r, t, cards));
+  });
+  return worth(r, r.myTeam, cards) + 0.6 * deny;
+}
+
+/** The chance that some other player holds one of `k` unseen cards. */
+function chanceHeld(r: Reading, k: number): number {
+  if (k <= 0 || r.unseen.length === 0) return 0;
+  const share = Math.min(1, r.otherHandCards / r.unseen.length);
+  return 1 - (1 - share) ** k;
+}
+
+/** What leaving `card` on the field risks: the next players taking it with its month-mates. */
+function leaveRisk(r: Reading, card: string): number {
+  const m = monthOf(card);
+  const mates = r.unseen.filter((c) => monthOf(c) === m).length;
+  const exposed = [card, ...r.field.flat().filter((c) => monthOf(c) === m)];
+  let worst = 0;
+  r.piles.forEach((_, t) => {
+    if (t !== r.myTeam) worst = Math.max(worst, worth(r, t, exposed));
+  });
+  return chanceHeld(r, mates) * worst;
+}
+
+/** The Gaji is worth keeping for a better target: this is what playing it on a poor one costs. */
+const GAJI_KEEP = 22;
+
+/** The best score of playing `card` now. */
+function playScore(r: Reading, view: HigoBanaView, card: string): number {
+  const out = captureOutcome(card, r.field, higoBanaRules());
+  const lastCards = view.hand.length <= 1;
+  const keep = card === GAJI && !lastCards ? GAJI_KEEP : 0;
+  if (out.kind === 'stay') return -leaveRisk(r, card) - keep - 0.2 * higoBanaCardPoints(card, r.values);
+  if (out.kind === 'take') return takeScore(r, [card, ...out.cards]) - keep;
+  const best = Math.max(...out.targets.map((t) => takeScore(r, [card, ...targetCards(r, card, t)])));
+  return best - keep;
+}
+
+/** The cards a choice of `target` takes: the one card for the Gaji, else its whole pile. */
+function targetCards(r: Reading, card: string, target: string): string[] {
+  return card === GAJI ? [target] : (pileOf(r.field, target) ?? [target]);
+}
+
+function pickBest<M>(moves: readonly M[], score: (m: M) => number, rng: Rng): M {
+  let best: M[] = [];
+  let bestScore = -Infinity;
+  for (const m of moves) {
+    const s = score(m);
+    if (s > bestScore + 1e-9) {
+      best = [m];
+      bestScore = s;
+    } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
+  }
+  return best.length === 1 ? best[0]! : best[nextInt(rng, best.length)[0]]!;
+}
+
+/** Score of one move in the play or choice phases. */
+function moveScore(r: Reading, view: HigoBanaView, m: HigoBanaMove): number {
+  switch (m.type) {
+    case 'play':
+      return playScore(r, view, m.card);
+    case 'hiki': {
+      const four = [...view.hand, ...r.field.flat()].filter((c) => monthOf(c) === m.month);
+      return takeScore(r, four) + 5;
+    }
+    case 'capture': {
+      const card = view.choice!.card;
+      const leftoverBonus = card === GAJI ? 2 * r.field.flat().filter((c) => c !== m.target && monthOf(c) === monthOf(m.target)).length : 0;
+      return takeScore(r, [card, ...targetCards(r, card, m.target)]) + leftoverBonus;
+    }
+    default:
+      return 0;
+  }
+}
+
+/** The greedy Higo-Bana bot. */
+export const higoBanaGreedyBot: Bot<HigoBanaView, HigoBanaMove> = {
+  name: 'greedy',
+  choose(view, legal, rng) {
+    if (legal.length === 0) throw new Error('higoBanaGreedyBot: no legal move');
+    if (legal.length === 1) return legal[0]!;
+    const r = read(view);
+    return pickBest(legal, (m) => moveScore(r, view, m), rng);
+  },
+};

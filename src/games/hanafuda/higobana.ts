@@ -1,0 +1,957 @@
+/**
+ * Higo-Bana, the Hawaiian Sakura (rulings §6): two to seven players (or teams) capture by
+ * month; at the end of each round card points and the eight three-card yaku decide the
+ * round's winner, who scores victory points.
+ *
+ * A turn is split into moves: (play | hiki) → (capture, on a choice) → draw → (capture).
+ * A player whose hand is empty only draws. The round ends when the stock is empty after a turn.
+ *
+ * Special rules, all through the shared capture step:
+ * - the Gaji (Lightning, `nov-chaff-1`) is wild: played or drawn it takes any one field card
+ *   (its `CaptureRules.override`), except a card of another player's hiki; on the field only a
+ *   Willow takes it; at the end of the round the rest of the month it took goes to its user;
+ * - hiki: all four cards of a month among a hand and the field may be taken instead of playing;
+ * - the three-card rule (the seed's copy of Go-Stop's ppuk): a drawn card matching the pair the
+ *   hand card just made leaves the three on the field as a stack.
+ */
+import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
+import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
+import {
+  drawForDealer,
+  fieldCards,
+  hikiMonths,
+  isPpuk,
+  layField,
+  makePpuk,
+  NEW_TURN,
+  placeCard,
+  removeFromField,
+  resolveChoice,
+  SAME_MONTH,
+  type CaptureRules,
+  type CardSource,
+  type DealerDraw,
+  type Field,
+  type Placement,
+  type TurnCaptures,
+} from './capture.ts';
+import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
+
+// ---------------------------------------------------------------- options
+
+/** How rounds turn into match points (rulings H12). */
+export type HigoBanaScoring = 'basa' | 'chu-basa' | 'cumulative';
+/** Teams (rulings H1): none, pairs (4 or 6 players), threes (6 players). */
+export type HigoBanaTeams = 'none' | 'pairs' | 'triples';
+
+/** Higo-Bana options (rulings §6 and §9). */
+export interface HigoBanaOptions {
+  /** Card values: the seed's (chaff 1) or the Hawaiian standard (chaff 0, coloured Paulownia chaff 10). */
+  values: HigoBanaValues;
+  /** Seed: a side adds 50 for each of its own yaku. Hawaiian standard: it does not. */
+  own_yaku: boolean;
+  /** Seed: a drawn card matching the pair just made by the hand card leaves the three on the field. */
+  three_card: boolean;
+  /** Hiki: take all four cards of a month from hand and field instead of playing. */
+  hiki: boolean;
+  teams: HigoBanaTeams;
+  /** Match length in rounds. */
+  rounds: number;
+  /** 'basa': 1 victory point, 2 when winning by 100+; 'chu-basa': 2 at 50+, 3 at 100+; 'cumulative': round scores add up. */
+  scoring: HigoBanaScoring;
+}
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const HIGOBANA_DEFAULTS: HigoBanaOptions = {
+  values: 'seed',
+  own_yaku: true,
+  three_card: true,
+  hiki: true,
+  teams: 'none',
+  rounds: 12,
+  scoring: 'basa',
+};
+
+/** Rounds offered on the new-match screen (the engine accepts any number from 1 to 99). */
+export const HIGOBANA_ROUND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24] as const;
+
+/** Presets and per-rule toggles for the new-match screen. */
+export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
+  presets: [
+    { id: 'carriage', label: 'Carriage / seed', description: "The booklet's rules as settled in our rulings: chaff 1, +50 for your own yaku, the three-card rule.", values: {} },
+    {
+      id: 'hawaiian',
+      label: 'Hawaiian standard',
+      description: 'As played in Hawaii (Fuda Wiki, Paradise Factors): chaff 0, coloured Paulownia chaff 10, yaku only cost the others 50, no three-card rule.',
+      values: { values: 'hawaiian', own_yaku: false, three_card: false },
+    },
+    {
+      id: 'hawaii-cumulative',
+      label: 'Hanafuda Hawaii (points)',
+      description: 'Hawaiian standard with round scores added up over the match instead of victories (Hanafuda Hawaii Style).',
+      values: { values: 'hawaiian', own_yaku: false, three_card: false, scoring: 'cumulative' },
+    },
+  ],
+  fields: [
+    { key: 'rounds', label: 'Rounds', kind: 'choice', help: 'The seed: as many as you like; our default is 12.', choices: HIGOBANA_ROUND_CHOICES.map((n) => ({ value: n, label: `${n}` })) },
+    {
+      key: 'teams',
+      label: 'Teams',
+      kind: 'choice',
+      help: 'Seed and Fuda Wiki: partners share one capture pile and sit alternately. Pairs need 4 or 6 players, threes need 6.',
+      choices: [
+        { value: 'none', label: 'Everyone for themselves' },
+        { value: 'pairs', label: 'Teams of two' },
+        { value: 'triples', label: 'Teams of three' },
+      ],
+    },
+    {
+      key: 'values',
+      label: 'Card values',
+      kind: 'choice',
+      help: 'Seed: chaff 1. Hawaiian standard (Fuda Wiki, Wikipedia): chaff 0, the coloured Paulownia chaff 10.',
+      choices: [
+        { value: 'seed', label: 'Seed: chaff 1' },
+        { value: 'hawaiian', label: 'Hawaiian: chaff 0, coloured chaff 10' },
+      ],
+    },
+    { key: 'own_yaku', label: 'Own yaku add 50', kind: 'boolean', help: 'Seed: your yaku add 50 to you as well as costing the others 50. Hawaiian references: they only cost the others.' },
+    { key: 'three_card', label: 'Three-card rule', kind: 'boolean', help: 'Seed (from Go-Stop): a drawn card matching the pair your hand card just made leaves all three on the field. Not in Hawaiian references.' },
+    { key: 'hiki', label: 'Hiki', kind: 'boolean', help: 'Fuda Wiki, BGA: holding a month\u2019s four cards between your hand and the field, you may take them all instead of playing.' },
+    {
+      key: 'scoring',
+      label: 'Match scoring',
+      kind: 'choice',
+      help: 'Seed: the round winner gets 1 victory point, 2 when ahead of everyone by 100 (basa). Variants: chu at 50; adding up round scores.',
+      choices: [
+        { value: 'basa', label: 'Victories: 1, basa (100+) 2' },
+        { value: 'chu-basa', label: 'Victories: 1, chu (50+) 2, basa (100+) 3' },
+        { value: 'cumulative', label: 'Add up round scores' },
+      ],
+    },
+  ],
+};
+
+// ---------------------------------------------------------------- the deal and the teams
+
+/** Cards to each player and to the field, by player count (rulings H2). */
+export const HIGOBANA_DEAL: Readonly<Record<number, { hand: number; field: number }>> = {
+  2: { hand: 8, field: 8 },
+  3: { hand: 7, field: 6 },
+  4: { hand: 5, field: 8 },
+  5: { hand: 4, field: 8 },
+  6: { hand: 3, field: 12 },
+  7: { hand: 3, field: 6 },
+};
+
+/** The Gaji, the wild Lightning card. */
+export const GAJI = GROUPS.lightning;
+
+/** How many sides score: one per player, or one per team. */
+export function teamCount(players: number, teams: HigoBanaTeams): number {
+  if (teams === 'pairs') return players / 2;
+  if (teams === 'triples') return players / 3;
+  return players;
+}
+
+/** The side (team) of a seat: partners sit alternately, so seat i plays for side i mod the number of sides. */
+export function teamOfSeat(seat: number, players: number, teams: HigoBanaTeams): number {
+  return seat % teamCount(players, teams);
+}
+
+/** The seats of each side, in turn order. */
+export function teamSeats(players: number, teams: HigoBanaTeams): number[][] {
+  const n = teamCount(players, teams);
+  return Array.from({ length: n }, (_, t) => Array.from({ length: players }, (_, s) => s).filter((s) => s % n === t));
+}
+
+/** The Higo-Bana class of a card: the Rain Man counts with the animals (rulings H4). */
+export type HigoBanaClass = 'bright' | 'ribbon' | 'animal' | 'chaff';
+
+/** A card's Higo-Bana class. */
+export function higoBanaClass(id: string): HigoBanaClass {
+  const c = cardInfo(id);
+  if (c.cls === 'bright') return c.roles.includes('rain-bright') ? 'animal' : 'bright';
+  return c.cls;
+}
+
+/** Class order for capture piles: brights 20, ribbons 10, animals 5, chaff. */
+export const HIGOBANA_CLASS_ORDER: readonly HigoBanaClass[] = ['bright', 'ribbon', 'animal', 'chaff'];
+
+/** A copy of `ids` sorted by Higo-Bana class, then deck order (how a capture pile is shown). */
+export function sortForPile(ids: readonly string[]): string[] {
+  const rank = (id: string) => HIGOBANA_CLASS_ORDER.indexOf(higoBanaClass(id)) * 100 + cardInfo(id).order;
+  return ids.slice().sort((a, b) => rank(a) - rank(b));
+}
+
+/** Counts of a pile by Higo-Bana class. */
+export type ClassCounts = Record<HigoBanaClass, number>;
+
+/** How many cards of each class a pile holds. */
+export function classCounts(ids: readonly string[]): ClassCounts {
+  const out: ClassCounts = { bright: 0, ribbon: 0, animal: 0, chaff: 0 };
+  for (const id of ids) out[higoBanaClass(id)]++;
+  return out;
+}
+
+// ---------------------------------------------------------------- state and moves
+
+/** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
+export type HigoBanaPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
+
+/** Every Higo-Bana move. */
+export type HigoBanaMove =
+  | { type: 'play'; card: string }
+  | { type: 'hiki'; month: number }
+  | { type: 'capture'; target: string }
+  | { type: 'draw' }
+  | { type: 'next-round' };
+
+/** The Gaji's use this round: who took which month with it. */
+export interface GajiUse {
+  seat: number;
+  /** The month of the card it took (the rest of that month goes to its user at the end). */
+  month: number;
+}
+
+/** A hiki of another player that keeps the Gaji off its month's field cards (announced, so public). */
+export interface HikiBlock {
+  seat: number;
+  month: number;
+}
+
+/** One side's result in a round. */
+export interface HigoBanaSideResult {
+  team: number;
+  seats: number[];
+  cardPoints: number;
+  yaku: Yaku[];
+  /** +50 per own yaku (0 without the own-yaku option). */
+  ownYakuPoints: number;
+  /** 50 per yaku held by every other side. */
+  penalty: number;
+  /** cardPoints + ownYakuPoints − penalty. */
+  score: number;
+}
+
+/** How a round was won: a plain win, chu (50+ over everyone) or basa (100+). */
+export type HigoBanaWinKind = 'win' | 'chu' | 'basa';
+
+/** A finished round as the score sheet keeps it (no card ids). */
+export interface HigoBanaRoundRecord extends RoundResult {
+  round: number;
+  label: string;
+  summary: string;
+  dealer: number;
+  sides: HigoBanaSideResult[];
+  /** The winning side and the seat that deals next (its member earliest in turn order from the dealer). */
+  winnerTeam: number;
+  winner: number;
+  kind: HigoBanaWinKind;
+  /** Victory points the winning side gained (0 with cumulative scoring). */
+  victory: number;
+  /** Cards the Gaji's user received at the end (the rest of the month it took). */
+  gajiLeftovers: number;
+}
+
+/** The whole game state (plain JSON). */
+export interface HigoBanaState {
+  options: HigoBanaOptions;
+  players: number;
+  rng: Rng;
+  phase: HigoBanaPhase;
+  /** 1-based round. */
+  round: number;
+  dealer: number;
+  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
+  dealerDraw?: DealerDraw;
+  /** Every hand, each kept sorted by month. */
+  hands: string[][];
+  field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
+  stock: string[];
+  /** One capture pile per side (team). */
+  captured: string[][];
+  /** Whose turn it is. */
+  turn: number;
+  /** Captures of the turn in progress and the pending choice. */
+  current: TurnCaptures;
+  /** Hiki that keep the pending Gaji off some cards (public once announced). */
+  blocked?: HikiBlock[];
+  gaji?: GajiUse;
+  /** Months of which all four cards were dealt to the field and went to the dealer. */
+  dealtFours: number[];
+  /** Match points per seat (victory points, or round scores added up). */
+  totals: number[];
+  /** Round scores added up per seat (the tie-break with victory scoring). */
+  cumulative: number[];
+  history: HigoBanaRoundRecord[];
+  /** The last move as a public sentence. */
+  lastMove?: string;
+  /** The placements of the last finished turn this round (public), for the table to replay. */
+  lastTurn?: { seat: number; placements: Placement[] };
+}
+
+// ---------------------------------------------------------------- helpers
+
+const player = (seat: number) => `Player ${seat + 1}`;
+const teamOf = (s: HigoBanaState, seat: number) => teamOfSeat(seat, s.players, s.options.teams);
+const nextSeat = (s: HigoBanaState, seat: number) => (seat + 1) % s.players;
+
+/** Seats in turn order starting with the dealer. */
+function turnOrderFrom(dealer: number, players: number): number[] {
+  return Array.from({ length: players }, (_, i) => (dealer + i) % players);
+}
+
+/** A side's name in public sentences: "Player 2", or "Player 1 and Player 3" (each name replaceable by the UI). */
+export function sideName(seats: readonly number[]): string {
+  const names = seats.map(player);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
+  const out = { ...HIGOBANA_DEFAULTS, ...(o ?? {}) };
+  const check = <K extends keyof HigoBanaOptions>(key: K, allowed: readonly HigoBanaOptions[K][]) => {
+    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Higo-Bana option ${key} cannot be ${JSON.stringify(out[key])}.`);
+  };
+  check('values', ['seed', 'hawaiian']);
+  check('own_yaku', [true, false]);
+  check('three_card', [true, false]);
+  check('hiki', [true, false]);
+  check('teams', ['none', 'pairs', 'triples']);
+  check('scoring', ['basa', 'chu-basa', 'cumulative']);
+  if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
+  if (out.teams === 'pairs' && players !== 4 && players !== 6) throw new IllegalMoveError('Teams of two need 4 or 6 players.');
+  if (out.teams === 'triples' && players !== 6) throw new IllegalMoveError('Teams of three need 6 players.');
+  return out;
+}
+
+/** A side's card points under the values option. */
+export function higoBanaCardTotal(cards: readonly string[], values: HigoBanaValues): number {
+  let t = 0;
+  for (const c of cards) t += higoBanaCardPoints(c, values);
+  return t;
+}
+
+/**
+ * Round scores of every side from their piles (rulings H11): card points, +50 per own yaku
+ * (seed), −50 per yaku held by each other side.
+ */
+export function scoreSides(piles: readonly (readonly string[])[], options: Pick<HigoBanaOptions, 'values' | 'own_yaku'>, seatsOf: readonly (readonly number[])[]): HigoBanaSideResult[] {
+  const yaku = piles.map((p) => findYaku('higobana', p));
+  const counts = yaku.map((y) => y.length);
+  const all = counts.reduce((a, b) => a + b, 0);
+  return piles.map((pile, team) => {
+    const cardPoints = higoBanaCardTotal(pile, options.values);
+    const ownYakuPoints = options.own_yaku ? 50 * counts[team]! : 0;
+    const penalty = 50 * (all - counts[team]!);
+    return { team, seats: seatsOf[team]!.slice(), cardPoints, yaku: yaku[team]!, ownYakuPoints, penalty, score: cardPoints + ownYakuPoints - penalty };
+  });
+}
+
+/**
+ * The round's winner (rulings H12): the highest score; on a tie the side whose member comes
+ * first in turn order from the dealer. Returns the side and that member (who deals next).
+ */
+export function roundWinner(scores: readonly number[], dealer: number, players: number, teams: HigoBanaTeams): { team: number; seat: number } {
+  const best = Math.max(...scores);
+  for (const seat of turnOrderFrom(dealer, players)) {
+    const team = teamOfSeat(seat, players, teams);
+    if (scores[team] === best) return { team, seat };
+  }
+  throw new RangeError('roundWinner: no side');
+}
+
+/** How a win counts: basa when ahead of every other side by 100+, chu (chu-basa scale) by 50+. */
+export function winKind(scores: readonly number[], team: number, scoring: HigoBanaScoring): HigoBanaWinKind {
+  const others = scores.filter((_, t) => t !== team);
+  const lead = others.length ? scores[team]! - Math.max(...others) : 0;
+  if (scoring === 'cumulative') return 'win';
+  if (lead >= 100) return 'basa';
+  if (scoring === 'chu-basa' && lead >= 50) return 'chu';
+  return 'win';
+}
+
+/** Victory points for a win of that kind. */
+export function victoryPoints(kind: HigoBanaWinKind, scoring: HigoBanaScoring): number {
+  if (scoring === 'cumulative') return 0;
+  if (scoring === 'chu-basa') return kind === 'basa' ? 3 : kind === 'chu' ? 2 : 1;
+  return kind === 'basa' ? 2 : 1;
+}
+
+/** Months in which another seat than `seat` holds a hiki now (the Gaji may not take their field cards). */
+function hikiBlocks(state: HigoBanaState, seat: number): HikiBlock[] {
+  if (!state.options.hiki) return [];
+  const out: HikiBlock[] = [];
+  for (let s = 0; s < state.players; s++) {
+    if (s === seat || state.hands[s]!.length === 0) continue;
+    for (const month of hikiMonths(state.hands[s]!, state.field)) {
+      if (fieldCards(state.field).some((c) => monthOf(c) === month)) out.push({ seat: s, month });
+    }
+  }
+  return out;
+}
+
+/**
+ * The Higo-Bana capture rules: a card captures its own month (so on the field only a Willow
+ * takes the Gaji); the Gaji played or drawn takes any one field card not kept off by a hiki,
+ * chosen by its player when there are several, and stays on a field with none.
+ */
+export function higoBanaRules(blockedMonths: ReadonlySet<number> = new Set()): CaptureRules {
+  return {
+    matches: SAME_MONTH.matches,
+    override(card, field) {
+      if (card !== GAJI) return undefined;
+      const targets = gajiTargets(field, blockedMonths);
+      if (targets.length === 0) return { kind: 'stay' };
+      if (targets.length === 1) return { kind: 'take', cards: targets };
+      return { kind: 'choose', targets };
+    },
+  };
+}
+
+/** Field cards the Gaji may take. */
+function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[] {
+  return fieldCards(field).filter((c) => !blockedMonths.has(monthOf(c)));
+}
+
+/** After the Gaji took one card of a stack, the rest are single cards again (a stack is three of a month). */
+function splitBrokenStacks(field: Field): Field {
+  return field.flatMap((p) => (p.length > 1 && p.length < 3 ? p.map((c) => [c]) : [p]));
+}
+
+// ---------------------------------------------------------------- dealing
+
+/** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
+function startRound(base: HigoBanaState, round: number, dealer: number, stacked?: readonly string[]): HigoBanaState {
+  const { hand, field: fieldSize } = HIGOBANA_DEAL[base.players]!;
+  const [deck, rng] = prepareDeck(HANAFUDA_DECK, base.rng, stacked);
+  const { packets, rest } = dealPackets(deck, [...new Array<number>(base.players).fill(hand), fieldSize]);
+  const table = packets[base.players]!;
+  const fours = fullMonths(table);
+  const captured = Array.from({ length: teamCount(base.players, base.options.teams) }, () => [] as string[]);
+  const toDealer = table.filter((c) => fours.includes(monthOf(c)));
+  captured[teamOfSeat(dealer, base.players, base.options.teams)] = toDealer;
+  const s: HigoBanaState = {
+    ...base,
+    rng,
+    phase: 'play',
+    round,
+    dealer,
+    hands: packets.slice(0, base.players).map(sortCards),
+    field: layField(table.filter((c) => !fours.includes(monthOf(c)))),
+    stock: rest,
+    captured,
+    turn: dealer,
+    current: NEW_TURN,
+    dealtFours: fours,
+  };
+  delete s.dealerDraw;
+  delete s.lastTurn;
+  delete s.gaji;
+  delete s.blocked;
+  return s;
+}
+
+// ---------------------------------------------------------------- round end
+
+/** Give the Gaji's user the rest of the month it took (rulings H7). */
+function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[][]; count: number } {
+  if (!state.gaji) return { field: state.field, captured: state.captured, count: 0 };
+  const month = state.gaji.month;
+  const rest = fieldCards(state.field).filter((c) => monthOf(c) === month);
+  if (rest.length === 0) return { field: state.field, captured: state.captured, count: 0 };
+  const captured = state.captured.slice();
+  const team = teamOf(state, state.gaji.seat);
+  captured[team] = [...captured[team]!, ...rest];
+  return { field: removeFromField(state.field, rest), captured, count: rest.length };
+}
+
+function roundSummary(sides: readonly HigoBanaSideResult[], winner: HigoBanaSideResult, kind: HigoBanaWinKind, victory: number, scoring: HigoBanaScoring): string {
+  const scores = sides.map((x) => `${sideName(x.seats)} ${x.score}`).join(', ');
+  if (scoring === 'cumulative') return `${sideName(winner.seats)} ${winner.seats.length > 1 ? 'win' : 'wins'} the round. ${scores}.`;
+  const how = kind === 'basa' ? ' (basa: 100 or more ahead)' : kind === 'chu' ? ' (chu: 50 or more ahead)' : '';
+  const verb = winner.seats.length > 1 ? 'win' : 'wins';
+  return `${sideName(winner.seats)} ${verb} ${victory} victory point${victory === 1 ? '' : 's'}${how}. ${scores}.`;
+}
+
+/** Score the round and move to round-over or match-over. */
+function endRound(state: HigoBanaState): HigoBanaState {
+  const left = gajiLeftovers(state);
+  const seatsOf = teamSeats(state.players, state.options.teams);
+  const sides = scoreSides(left.captured, state.options, seatsOf);
+  const teamScores = sides.map((x) => x.score);
+  const win = roundWinner(teamScores, state.dealer, state.players, state.options.teams);
+  const kind = winKind(teamScores, win.team, state.options.scoring);
+  const victory = victoryPoints(kind, state.options.scoring);
+  const cumulativeScoring = state.options.scoring === 'cumulative';
+  const seatScore = (seat: number) => {
+    const team = teamOfSeat(seat, state.players, state.options.teams);
+    if (cumulativeScoring) return teamScores[team]!;
+    return team === win.team ? victory : 0;
+  };
+  const scores = Array.from({ length: state.players }, (_, seat) => seatScore(seat));
+  const details: RoundResult['details'] = [];
+  for (const x of sides) {
+    const seat = x.seats[0]!;
+    details.push({ seat, id: 'cards', points: x.cardPoints });
+    for (const y of x.yaku) details.push({ seat, id: y.id, points: state.options.own_yaku ? 50 : 0 });
+    if (x.penalty > 0) details.push({ seat, id: 'others-yaku', points: -x.penalty });
+  }
+  if (!cumulativeScoring) details.push({ seat: win.seat, id: kind === 'win' ? 'round-win' : kind, points: victory });
+  const record: HigoBanaRoundRecord = {
+    round: state.round,
+    label: `Round ${state.round}`,
+    dealer: state.dealer,
+    scores,
+    details,
+    summary: roundSummary(sides, sides[win.team]!, kind, victory, state.options.scoring),
+    sides,
+    winnerTeam: win.team,
+    winner: win.seat,
+    kind,
+    victory,
+    gajiLeftovers: left.count,
+  };
+  const lastMove = left.count > 0 ? `${state.lastMove ?? ''} The rest of ${MONTH_NAMES[state.gaji!.month - 1]} goes to ${player(state.gaji!.seat)}, who used the Gaji.`.trim() : state.lastMove;
+  const out: HigoBanaState = {
+    ...state,
+    field: left.field,
+    captured: left.captured,
+    phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
+    totals: state.totals.map((t, i) => t + scores[i]!),
+    cumulative: state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!),
+    history: [...state.history, record],
+  };
+  if (lastMove) out.lastMove = lastMove;
+  return out;
+}
+
+/** The match winners: most match points; with victory scoring, added-up round scores break ties. */
+export function matchWinners(state: Pick<HigoBanaState, 'totals' | 'cumulative'>): number[] {
+  const best = Math.max(...state.totals);
+  const top = state.totals.flatMap((t, i) => (t === best ? [i] : []));
+  const bestCum = Math.max(...top.map((i) => state.cumulative[i]!));
+  return top.filter((i) => state.cumulative[i] === bestCum);
+}
+
+// ---------------------------------------------------------------- the turn
+
+/** The phase a seat starts its turn in: play, or draw only with an empty hand. */
+function turnStart(state: HigoBanaState, seat: number): HigoBanaPhase {
+  return state.hands[seat]!.length > 0 ? 'play' : 'draw';
+}
+
+/** Collect the turn's captures, then pass the turn or end the round when the stock is empty. */
+function endTurn(state: HigoBanaState): HigoBanaState {
+  const seat = state.turn;
+  const team = teamOf(state, seat);
+  const captured = state.captured.slice();
+  captured[team] = [...captured[team]!, ...state.current.pending];
+  const s: HigoBanaState = { ...state, captured, current: NEW_TURN, lastTurn: { seat, placements: state.current.placements } };
+  delete s.blocked;
+  if (s.stock.length === 0) return endRound(s);
+  const next = nextSeat(s, seat);
+  s.turn = next;
+  s.phase = turnStart(s, next);
+  return s;
+}
+
+function placementSentence(p: Placement | undefined, choice: boolean, gaji: boolean): string {
+  if (choice) return gaji ? 'to take any one field card' : 'which matches two cards on the field';
+  if (!p || p.took.length === 0) return 'and leaves it on the field';
+  return `and takes the ${p.took.map(cardName).join(', the ')}`;
+}
+
+/** Record the Gaji's use when it was played or drawn and took a card (not when a Willow took it). */
+function noteGaji(state: HigoBanaState, seat: number, p: Placement | undefined): HigoBanaState {
+  if (!p || p.card !== GAJI || p.took.length === 0) return state;
+  return { ...state, gaji: { seat, month: monthOf(p.took[0]!) } };
+}
+
+const blockNote = (blocks: readonly HikiBlock[]) =>
+  blocks.length ? ` ${blocks.map((b) => `${player(b.seat)} holds a hiki of ${MONTH_NAMES[b.month - 1]}`).join('; ')}: the Gaji cannot take those cards.` : '';
+
+/** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in. */
+function place(state: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): { s: HigoBanaState; blocks: HikiBlock[] } {
+  const blocks = card === GAJI ? hikiBlocks(state, seat) : [];
+  const blockedMonths = new Set(blocks.map((b) => b.month));
+  const { field, turn } = placeCard(state.field, state.current, card, higoBanaRules(blockedMonths), { source, lastStockCard });
+  let s: HigoBanaState = { ...state, field, current: turn };
+  if (card === GAJI) {
+    // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
+    const placements = turn.placements.slice();
+    placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(state.field, blockedMonths) };
+    s = noteGaji({ ...s, field: splitBrokenStacks(field), current: { ...turn, placements } }, seat, placements[placements.length - 1]);
+  }
+  if (blocks.length) s.blocked = blocks;
+  return { s, blocks };
+}
+
+function playFromHand(state: HigoBanaState, seat: number, card: string): HigoBanaState {
+  const hands = state.hands.slice();
+  hands[seat] = without(hands[seat]!, card, 'your hand');
+  const { s, blocks } = place({ ...state, hands }, seat, card, 'hand', false);
+  const choice = !!s.current.choice;
+  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(s.current.placements[0], choice, card === GAJI)}.${blockNote(blocks)}`;
+  return { ...s, phase: choice ? 'choose-hand' : 'draw', lastMove };
+}
+
+function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
+  const fromHand = state.hands[seat]!.filter((c) => monthOf(c) === month);
+  const fromField = fieldCards(state.field).filter((c) => monthOf(c) === month);
+  const hands = state.hands.slice();
+  hands[seat] = withoutAll(hands[seat]!, fromHand, 'your hand');
+  const placement: Placement = { card: fromHand[0]!, source: 'hand', matched: fromField, took: fromField, also: fromHand.slice(1) };
+  const current: TurnCaptures = { pending: [...fromHand, ...fromField], placements: [placement] };
+  const lastMove = `${player(seat)} declares a hiki and takes all four ${MONTH_NAMES[month - 1]} cards.`;
+  return { ...state, hands, field: removeFromField(state.field, fromField), current, phase: 'draw', lastMove };
+}
+
+function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
+  const choice = state.current.choice!;
+  let field: Field;
+  let turn: TurnCaptures;
+  if (choice.card === GAJI) {
+    // The Gaji takes the one card named, even out of a stack.
+    const placements = state.current.placements.slice();
+    placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
+    field = splitBrokenStacks(removeFromField(state.field, [target]));
+    turn = { pending: [...state.current.pending, GAJI, target], placements };
+  } else {
+    ({ field, turn } = resolveChoice(state.field, state.current, target));
+  }
+  let s: HigoBanaState = { ...state, field, current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
+  s = noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
+  return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
+}
+
+/** The hand placement of this turn when the three-card rule may apply to it. */
+function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | undefined {
+  const hand = state.current.placements[0];
+  if (!state.options.three_card || !hand || hand.also || hand.card === GAJI || drawn === GAJI) return undefined;
+  return isPpuk(hand, drawn) ? hand : undefined;
+}
+
+function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
+  const [card, ...stock] = state.stock;
+  if (!card) throw new IllegalMoveError('The stock is empty.');
+  const finalTurn = stock.length === 0;
+  const pair = pairForThreeCard(state, card);
+  if (pair && !finalTurn) {
+    const { field, turn } = makePpuk(state.field, state.current, pair, card);
+    const lastMove = `${player(seat)} draws the ${cardName(card)}: it matches the pair just made, so the three stay on the field.`;
+    return endTurn({ ...state, stock, field, current: turn, lastMove });
+  }
+  if (pair && finalTurn) {
+    // On the final turn the three-card rule does not apply: the drawn card joins the pair.
+    const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
+    const lastMove = `${player(seat)} draws the last card, the ${cardName(card)}, and takes it with the pair just made.`;
+    return endTurn({ ...state, stock, current: { pending: [...state.current.pending, card], placements }, lastMove });
+  }
+  const { s, blocks } = place({ ...state, stock }, seat, card, 'draw', finalTurn);
+  const p = s.current.placements[s.current.placements.length - 1];
+  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!s.current.choice, card === GAJI)}.${blockNote(blocks)}`;
+  const out = { ...s, lastMove };
+  return s.current.choice ? { ...out, phase: 'choose-draw' } : endTurn(out);
+}
+
+// ---------------------------------------------------------------- the view
+
+/** One pile of the field as the table shows it. */
+export interface FieldPileView {
+  cards: string[];
+  /** Three cards of a month stacked together (the fourth takes them all). */
+  stacked: boolean;
+}
+
+/** One scoring side (a player, or a team) as the table shows it. */
+export interface HigoBanaSideView {
+  team: number;
+  /** Its seats in turn order. */
+  seats: number[];
+  /** "Team A"… with teams; otherwise empty (the UI names the player). */
+  label: string;
+  /** Its capture pile, sorted by Higo-Bana class (brights, ribbons, animals, chaff). */
+  captured: string[];
+  counts: ClassCounts;
+  cardPoints: number;
+  yaku: Yaku[];
+  /** Its round score if the round ended now. */
+  score: number;
+}
+
+/** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
+export interface HigoBanaView {
+  game: 'higobana';
+  seat: number;
+  players: number;
+  phase: HigoBanaPhase;
+  /** Whose turn it is (during a round). */
+  turn: number;
+  /** Seats that may act now. */
+  actors: number[];
+  round: number;
+  /** Match length in rounds. */
+  rounds: number;
+  dealer: number;
+  /** My hand, sorted by month. */
+  hand: string[];
+  handCounts: number[];
+  field: FieldPileView[];
+  stockCount: number;
+  /** The drawn card while a choice for it is pending. */
+  drawn?: string;
+  /** The pending choice: which card, which field cards it may take (any one, for the Gaji). */
+  choice?: { card: string; source: CardSource; targets: string[]; gaji: boolean };
+  /** Hiki announced against the pending Gaji. */
+  blocked?: HikiBlock[];
+  /** Cards captured this turn, not yet collected. */
+  pending: string[];
+  /** This turn's placements so far (played and drawn cards are public). */
+  placements: Placement[];
+  /** The last finished turn of this round. */
+  lastTurn?: { seat: number; placements: Placement[] };
+  /** The side of each seat. */
+  teamOf: number[];
+  /** My side. */
+  myTeam: number;
+  sides: HigoBanaSideView[];
+  /** Months I may take by hiki now (my turn, play phase). */
+  hiki: number[];
+  /** Who used the Gaji this round, and on which month. */
+  gaji?: GajiUse;
+  /** Months whose four cards were dealt to the field and went to the dealer. */
+  dealtFours: number[];
+  /** Match points per seat (partners share them). */
+  totals: number[];
+  /** Round scores added up per seat (tie-break with victory scoring). */
+  cumulative: number[];
+  history: HigoBanaRoundRecord[];
+  /** The round just finished, while it is shown. */
+  lastRound?: HigoBanaRoundRecord;
+  /** At the end of the match: the winning seats. */
+  winners?: number[];
+  lastMove?: string;
+  dealerDraw?: DealerDraw;
+  options: HigoBanaOptions;
+}
+
+const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
+
+function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
+  return {
+    ...h,
+    scores: h.scores.slice(),
+    details: h.details.map((d) => ({ ...d })),
+    sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
+  };
+}
+
+const TEAM_LETTERS = 'ABCDEFG';
+
+function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
+  const seatsOf = teamSeats(state.players, state.options.teams);
+  const teamed = state.options.teams !== 'none';
+  const results = scoreSides(state.captured, state.options, seatsOf);
+  const over = state.phase === 'round-over' || state.phase === 'match-over';
+  const last = state.history[state.history.length - 1];
+  const choice = state.current.choice;
+  const v: HigoBanaView = {
+    game: 'higobana',
+    seat,
+    players: state.players,
+    phase: state.phase,
+    turn: state.turn,
+    actors: actorsOf(state),
+    round: state.round,
+    rounds: state.options.rounds,
+    dealer: state.dealer,
+    hand: state.hands[seat]!.slice(),
+    handCounts: state.hands.map((h) => h.length),
+    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    stockCount: state.phase === 'dealer-draw' ? 0 : state.stock.length,
+    pending: state.current.pending.slice(),
+    placements: state.current.placements.map(copyPlacement),
+    teamOf: Array.from({ length: state.players }, (_, s) => teamOf(state, s)),
+    myTeam: teamOf(state, seat),
+    sides: results.map((r) => ({
+      team: r.team,
+      seats: r.seats,
+      label: teamed ? `Team ${TEAM_LETTERS[r.team]}` : '',
+      captured: sortForPile(state.captured[r.team]!),
+      counts: classCounts(state.captured[r.team]!),
+      cardPoints: r.cardPoints,
+      yaku: r.yaku,
+      score: r.score,
+    })),
+    hiki: state.phase === 'play' && state.turn === seat && state.options.hiki ? hikiMonths(state.hands[seat]!, state.field) : [],
+    dealtFours: state.dealtFours.slice(),
+    totals: state.totals.slice(),
+    cumulative: state.cumulative.slice(),
+    history: state.history.map(copyRecord),
+    options: { ...state.options },
+  };
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice(), gaji: choice.card === GAJI };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.blocked) v.blocked = state.blocked.map((b) => ({ ...b }));
+  if (state.gaji) v.gaji = { ...state.gaji };
+  if (over && last) v.lastRound = copyRecord(last);
+  if (state.phase === 'match-over') v.winners = matchWinners(state);
+  if (state.lastMove) v.lastMove = state.lastMove;
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
+  if (state.phase === 'dealer-draw' && state.dealerDraw) {
+    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+  }
+  return v;
+}
+
+// ---------------------------------------------------------------- the contract
+
+function actorsOf(state: HigoBanaState): number[] {
+  switch (state.phase) {
+    case 'match-over':
+      return [];
+    case 'round-over':
+    case 'dealer-draw':
+      return Array.from({ length: state.players }, (_, i) => i);
+    default:
+      return [state.turn];
+  }
+}
+
+function legalOf(state: HigoBanaState, seat: number): HigoBanaMove[] {
+  if (!actorsOf(state).includes(seat)) return [];
+  switch (state.phase) {
+    case 'dealer-draw':
+    case 'round-over':
+      return [{ type: 'next-round' }];
+    case 'play': {
+      const moves: HigoBanaMove[] = state.hands[seat]!.map((card) => ({ type: 'play', card }));
+      if (state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
+      return moves;
+    }
+    case 'choose-hand':
+    case 'choose-draw':
+      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
+    case 'draw':
+      return [{ type: 'draw' }];
+    default:
+      return [];
+  }
+}
+
+/** A plain-English sentence for a move. */
+export function describeHigoBanaMove(move: HigoBanaMove): string {
+  switch (move.type) {
+    case 'play':
+      return `Play the ${cardName(move.card)}`;
+    case 'hiki':
+      return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
+    case 'capture':
+      return `Take the ${cardName(move.target)}`;
+    case 'draw':
+      return 'Draw from the stock';
+    case 'next-round':
+      return 'Deal the next round';
+    default:
+      return 'An unknown move';
+  }
+}
+
+function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
+  switch (m.type) {
+    case 'play':
+      return playFromHand(state, seat, m.card);
+    case 'hiki':
+      return declareHiki(state, seat, m.month);
+    case 'capture':
+      return captureChoice(state, seat, m.target);
+    case 'draw':
+      return drawFromStock(state, seat);
+    case 'next-round': {
+      const first = state.phase === 'dealer-draw';
+      const dealer = first ? state.dealer : state.history[state.history.length - 1]!.winner;
+      const s = startRound(state, first ? 1 : state.round + 1, dealer);
+      const fours = s.dealtFours.length ? ` All four ${s.dealtFours.map((mm) => MONTH_NAMES[mm - 1]).join(' and ')} cards were dealt to the field: they go to ${player(dealer)}.` : '';
+      return { ...s, lastMove: `Round ${s.round} is dealt; ${player(dealer)} deals.${fours}` };
+    }
+  }
+}
+
+function statusOf(state: HigoBanaState): Status {
+  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
+  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
+  const last = state.history[state.history.length - 1];
+  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
+  return st;
+}
+
+/** The Higo-Bana engine. */
+export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
+  id: 'higobana',
+  title: 'Higo-Bana',
+  players: { min: 2, max: 7 },
+  defaultOptions: HIGOBANA_DEFAULTS,
+
+  setup(init) {
+    const n = init.players;
+    if (!Number.isInteger(n) || n < 2 || n > 7) throw new IllegalMoveError('Higo-Bana is played by 2 to 7 players.');
+    const options = normaliseOptions(init.options, n);
+    const base: HigoBanaState = {
+      options,
+      players: n,
+      rng: rngFromSeed(init.seed),
+      phase: 'dealer-draw',
+      round: 1,
+      dealer: 0,
+      hands: Array.from({ length: n }, () => []),
+      field: [],
+      stock: [],
+      captured: Array.from({ length: teamCount(n, options.teams) }, () => []),
+      turn: 0,
+      current: NEW_TURN,
+      dealtFours: [],
+      totals: new Array<number>(n).fill(0),
+      cumulative: new Array<number>(n).fill(0),
+      history: [],
+    };
+    if (init.deck) return startRound(base, 1, 0, init.deck);
+    const [draw, rest, rng] = drawForDealer(base.rng, n);
+    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+  },
+
+  actors: actorsOf,
+  legalMoves: legalOf,
+
+  play(state, seat, move) {
+    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeHigoBanaMove);
+    return applyMove(state, seat, m);
+  },
+
+  view: viewOf,
+  status: statusOf,
+  describe: describeHigoBanaMove,
+
+  undoable(before, move, after, seat) {
+    if (move.type !== 'play' && move.type !== 'capture' && move.type !== 'hiki') return false;
+    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
+    // A Gaji kept off a hiki revealed something about another hand: that cannot be taken back.
+    if (after.blocked && after.blocked.length > 0) return false;
+    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
+  },
+};
+
+/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
+export function higoBanaCardPlaces(state: HigoBanaState): string[] {
+  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
+  if (state.current.choice) out.push(state.current.choice.card);
+  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
+  return out;
+}

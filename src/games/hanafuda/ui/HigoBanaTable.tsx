@@ -1,0 +1,223 @@
+/**
+ * The Higo-Bana table for 2 to 7 players (or teams): every side's captures as a compact row
+ * (counts per class, card points, yaku, the score if the round ended now) that opens to show
+ * its cards; the field and stock; your hand. Drag-free: tap a hand card, then a lit field card
+ * (or the card again) to play; the Gaji lights every field card; a hiki is a button; tap the
+ * stock to draw.
+ */
+import { useState } from 'preact/hooks';
+import type { TableProps } from '../../module.ts';
+import type { SeatInfo } from '../../../engine/match.ts';
+import { Banner, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
+import { GAJI, higoBanaClass, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
+import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
+import { CapturePile, HanaCard } from './HanaCard.tsx';
+import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
+
+const GAME = 'Higo-Bana';
+
+/** Which field cards a hand card could take (for hints): the Gaji any, others their month. */
+function higoBanaHint(card: string, fieldCard: string): boolean {
+  return card === GAJI || monthOf(card) === monthOf(fieldCard);
+}
+
+/** The class a capture pile groups a card under: the Rain Man with the animals. */
+const pileClass = (id: string) => higoBanaClass(id);
+
+/** A side's name: the player's, or "Team A (Aiko, Ben)". */
+function sideTitle(side: HigoBanaSideView, seats: SeatInfo[]): string {
+  const names = side.seats.map((s) => seats[s]?.name ?? `Player ${s + 1}`).join(', ');
+  return side.label ? `${side.label} (${names})` : names;
+}
+
+export function HigoBanaTable(props: TableProps) {
+  const v = props.view as HigoBanaView;
+  const legal = props.legal as HigoBanaMove[];
+  const { seats, seat, settings } = props;
+  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHint);
+  const canDraw = hp.myTurn && v.phase === 'draw';
+  const draw = () => props.play({ type: 'draw' });
+  const over = v.phase === 'round-over' || v.phase === 'match-over';
+  const teamed = v.options.teams !== 'none';
+  const chips = Array.from({ length: v.players }, (_, s) => ({
+    seat: s,
+    total: v.totals[s] ?? 0,
+    ...(teamed ? { extra: <span class="small">{v.sides[v.teamOf[s]!]!.label}</span> } : {}),
+  }));
+  // Other sides first, in turn order after mine; my side last, next to my hand.
+  const order = v.sides.map((_, i) => (v.myTeam + 1 + i) % v.sides.length);
+  const [open, setOpen] = useState<Set<number>>(() => new Set(v.sides.length <= 2 ? v.sides.map((x) => x.team) : []));
+  const toggle = (t: number) => setOpen((o) => (o.has(t) ? new Set([...o].filter((x) => x !== t)) : new Set([...o, t])));
+
+  return (
+    <div class="felt higobana" data-busy={props.busy ? 'true' : 'false'}>
+      <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} wrap={v.players > 4} />
+      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+        Round {v.round} of {v.rounds}
+        {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
+        {v.gaji ? ` · ${name(v.gaji.seat)}'s Gaji took ${MONTH_NAMES[v.gaji.month - 1]}` : ''}
+      </p>
+      <div role="list" aria-label="Captures" style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+        {order.map((t) => (
+          <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={t === v.myTeam} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} />
+        ))}
+      </div>
+      <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
+      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
+        {hp.myTurn && v.phase === 'play' && <HikiButtons v={v} play={props.play} />}
+        {hp.choosing && v.choice?.gaji && <GajiNote v={v} name={name} />}
+        {canDraw && v.hand.length === 0 && <p class="small" style={{ margin: 0 }}>Your hand is empty: you only draw.</p>}
+      </TurnHint>
+      <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+
+      {over && v.lastRound && <RoundEnd v={v} seats={seats} legal={legal} play={props.play} busy={props.busy} labels={settings.labels} />}
+      {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
+    </div>
+  );
+}
+
+/** One side's captures: a row that opens to show the cards. */
+function SideRow({ side, v, seats, mine, open, onToggle, labels }: { side: HigoBanaSideView; v: HigoBanaView; seats: SeatInfo[]; mine: boolean; open: boolean; onToggle: () => void; labels: boolean }) {
+  const title = mine ? (side.label ? `${sideTitle(side, seats)} · you` : 'You') : sideTitle(side, seats);
+  const inHand = side.seats.map((s) => v.handCounts[s] ?? 0).join('+');
+  const c = side.counts;
+  const n = side.captured.length;
+  return (
+    <section class="zone" role="listitem" aria-label={`${mine ? 'Your side' : sideTitle(side, seats)}: captures`}>
+      <button type="button" class="expander" aria-expanded={open} aria-label={`${title}: ${inHand} in hand, ${n} cards captured, ${side.cardPoints} points, score now ${side.score}. ${open ? 'Hide' : 'Show'} the cards.`} onClick={onToggle}>
+        <span class="zone-h" style={{ marginBottom: 0 }}>
+          <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {inHand} in hand</span>
+          </span>
+          <span class="muted" style={{ whiteSpace: 'nowrap' }}>
+            {side.cardPoints} pts{side.yaku.length ? ` · ${side.yaku.length} yaku` : ''} · now <b>{side.score}</b>
+          </span>
+        </span>
+        {!open && (
+          <span class="counts" aria-hidden="true">
+            <span>
+              Brights <b>{c.bright}</b>
+            </span>
+            <span>
+              Animals <b>{c.animal}</b>
+            </span>
+            <span>
+              Ribbons <b>{c.ribbon}</b>
+            </span>
+            <span>
+              Chaff <b>{c.chaff}</b>
+            </span>
+          </span>
+        )}
+      </button>
+      {open && <CapturePile cards={side.captured} game={GAME} labels={labels} owner={title} size={v.sides.length > 2 ? 24 : 28} classify={pileClass} />}
+      <YakuChips yaku={side.yaku} />
+    </section>
+  );
+}
+
+/** One button per month I may take by hiki, with what it is worth. */
+function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: unknown) => void }) {
+  return (
+    <>
+      {v.hiki.map((m) => {
+        const pts = monthCards(m).reduce((t, c) => t + higoBanaCardPoints(c, v.options.values), 0);
+        return (
+          <button key={m} type="button" class="btn" onClick={() => play({ type: 'hiki', month: m })}>
+            Hiki: take all four {MONTH_NAMES[m - 1]} cards (+{pts})
+          </button>
+        );
+      })}
+    </>
+  );
+}
+
+/** What the Gaji may take now, and any hiki that keeps it off a month. */
+function GajiNote({ v, name }: { v: HigoBanaView; name: (s: number) => string }) {
+  return (
+    <p class="small" style={{ margin: 0, flexBasis: '100%', textAlign: 'center' }}>
+      The Gaji takes any one field card
+      {v.blocked?.length ? `, except ${v.blocked.map((b) => `${MONTH_NAMES[b.month - 1]} (${name(b.seat)}'s hiki)`).join(' and ')}` : ''}.
+    </p>
+  );
+}
+
+const VICTORY_LINES = new Set(['round-win', 'basa', 'chu']);
+
+/** The player-facing name of a round line. */
+export function higoBanaLineName(id: string): string {
+  if (id === 'cards') return 'Card points';
+  if (id === 'others-yaku') return "Other players' yaku";
+  if (id === 'round-win') return 'Round won';
+  if (id === 'basa') return 'Basa (100 or more ahead)';
+  if (id === 'chu') return 'Chu (50 or more ahead)';
+  return yakuName(id);
+}
+
+/** The round-end (and match-end) panel: every side's lines and round score, then the match. */
+function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: unknown) => void; busy: boolean; labels: boolean }) {
+  const r = v.lastRound!;
+  const few = r.sides.length <= 3;
+  const rows = r.sides.map((x) => ({
+    key: x.team,
+    name: sideTitle(v.sides[x.team]!, seats),
+    score: x.score,
+    lines: r.details.filter((d) => d.seat === x.seats[0] && !VICTORY_LINES.has(d.id)),
+    ...(few ? { cards: v.sides[x.team]!.captured } : {}),
+  }));
+  const cumulative = v.options.scoring === 'cumulative';
+  const sideTotal = (x: HigoBanaSideView) => v.totals[x.seats[0]!] ?? 0;
+  const winners = v.winners ? v.sides.filter((x) => x.seats.some((s) => v.winners!.includes(s))) : [];
+  return (
+    <RoundOverPanel
+      title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}
+      summary={withNames(r.summary, seats)}
+      rows={rows}
+      lineName={higoBanaLineName}
+      classify={pileClass}
+      footer={
+        <>
+          {r.gajiLeftovers > 0 && <span style={{ display: 'block' }}>The rest of the Gaji's month went to its user.</span>}
+          {cumulative ? 'Match points' : 'Victory points'}: {v.sides.map((x) => `${sideTitle(x, seats)} ${sideTotal(x)}`).join(' · ')}
+          {v.phase === 'match-over' && winners.length > 0 && (
+            <b style={{ display: 'block' }}>
+              {winners.length > 1 ? `A shared win: ${winners.map((x) => sideTitle(x, seats)).join(' and ')}!` : `${sideTitle(winners[0]!, seats)} ${winners[0]!.seats.length > 1 ? 'win' : 'wins'} the match!`}
+            </b>
+          )}
+        </>
+      }
+      game={GAME}
+      labels={labels}
+      {...(legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => play({ type: 'next-round' }), busy } } : {})}
+    />
+  );
+}
+
+/** The yaku sheet under the rules: the eight yaku with their cards, and the card values. */
+export function HigoBanaYakuSheet() {
+  return (
+    <section aria-labelledby="hb-yaku-sheet-h">
+      <h2 id="hb-yaku-sheet-h">Yaku sheet</h2>
+      <p class="small muted">Every yaku is worth 50. The Gaji (November lightning) never stands in for a yaku card.</p>
+      <ul class="list" style={{ marginTop: 10 }}>
+        {Object.entries(HIGOBANA_YAKU).map(([id, cards]) => (
+          <li key={id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
+            <div class="spread">
+              <b>{yakuName(id)}</b>
+              <b>50</b>
+            </div>
+            <span class="small muted">{cards.map(cardName).join(', ')}</span>
+            <div class="mini-row" style={{ '--w': '34px' } as never}>
+              {cards.map((c) => (
+                <HanaCard key={c} id={c} game={GAME} labels class="mini" />
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
