@@ -42,6 +42,8 @@ export interface GameModule {
   rules: string;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
   RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
+  /** A public note on a seat for the hand-off screen, e.g. "Team 2, with Ben". */
+  seatNote?: (options: Record<string, unknown>, seats: SeatInfo[], seat: number) => string | undefined;
   /** A public one-line progress note for the resume list, e.g. "May, round 5 of 12". */
   progress?: (status: Status, options: Record<string, unknown>) => string;
 }

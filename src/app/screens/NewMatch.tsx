@@ -45,7 +45,7 @@ export function NewMatch() {
   }, [gameId]);
 
   const start = async () => {
-    if (!module || !entry || starting) return;
+    if (!module || !entry || starting || setupError) return;
     if (!seats.some((s) => s.kind === 'human')) return;
     setStarting(true);
     const now = Date.now();
@@ -91,6 +91,15 @@ export function NewMatch() {
   };
 
   const spec = module?.options;
+  // The engine itself says whether these seats and options make a game (e.g. teams need 4 or 6 players).
+  let setupError = '';
+  if (module) {
+    try {
+      module.game.setup({ players: seats.length, seed: 'check', options });
+    } catch (e) {
+      setupError = e instanceof Error ? e.message : String(e);
+    }
+  }
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;
 
   return (
@@ -205,7 +214,12 @@ export function NewMatch() {
                   <input type="text" value={dealCode} autocomplete="off" aria-label="Deal code" onInput={(e) => setDealCode((e.target as HTMLInputElement).value)} />
                 </label>
               </details>
-              <button class="btn primary big block" type="submit" disabled={starting || !seats.some((s) => s.kind === 'human')}>
+              {setupError && (
+                <p class="notice" role="alert">
+                  {setupError}
+                </p>
+              )}
+              <button class="btn primary big block" type="submit" disabled={starting || !!setupError || !seats.some((s) => s.kind === 'human')}>
                 Start {entry?.title}
               </button>
             </>

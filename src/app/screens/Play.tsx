@@ -65,7 +65,8 @@ function Table({ session }: { session: MatchSession }) {
 
   if (session.needsHandOff.value) {
     const seat = session.holder.value!;
-    return <HandOff name={record.seats[seat]!.name} onReady={() => session.takePhone(seat)} title={title} />;
+    const note = module.seatNote?.(record.options, record.seats, seat);
+    return <HandOff name={record.seats[seat]!.name} onReady={() => session.takePhone(seat)} title={title} {...(note ? { note } : {})} />;
   }
   const viewer = session.viewer.value ?? session.holder.value ?? 0;
   const { view, legal } = session.viewFor(viewer);
@@ -118,7 +119,7 @@ function Table({ session }: { session: MatchSession }) {
 }
 
 /** The screen between two people's turns: nothing private is on screen. */
-export function HandOff({ name, title, onReady }: { name: string; title: string; onReady: () => void }) {
+export function HandOff({ name, title, note, onReady }: { name: string; title: string; note?: string; onReady: () => void }) {
   return (
     <>
       <TopBar title={title} back="/" />
@@ -127,6 +128,7 @@ export function HandOff({ name, title, onReady }: { name: string; title: string;
         <p class="who" id="handoff-h">
           {name}
         </p>
+        {note && <p>{note}</p>}
         <button class="btn primary big" autoFocus onClick={onReady}>
           I'm {name} — show my cards
         </button>

@@ -1,6 +1,6 @@
 /** The Higo-Bana chunk: engine, options, bot, table, rules. Loaded when a player opens Higo-Bana. */
 import type { GameModule } from '../module.ts';
-import { higobana, higoBanaOptionsSpec } from './higobana.ts';
+import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { higoBanaGreedyBot } from './higobana-bot.ts';
 import { HigoBanaTable, HigoBanaYakuSheet } from './ui/HigoBanaTable.tsx';
 import higobanaRules from '../../../docs/rules/higobana.md?raw';
@@ -13,6 +13,13 @@ const module: GameModule = {
   Table: HigoBanaTable,
   rules: `${higobanaRules}\n\n${hanafudaRules}`,
   RulesExtra: HigoBanaYakuSheet,
+  seatNote: (options, seats, seat) => {
+    const teams = (options.teams ?? 'none') as HigoBanaTeams;
+    if (teams === 'none') return undefined;
+    const t = teamOfSeat(seat, seats.length, teams);
+    const mates = teamSeats(seats.length, teams)[t]!.filter((s) => s !== seat).map((s) => seats[s]?.name ?? `Player ${s + 1}`);
+    return `Team ${t + 1}, with ${mates.join(' and ')}`;
+  },
   progress: (status, options) => {
     const what = options.scoring === 'cumulative' ? 'points' : 'victories';
     const totals = `${what} ${status.totals.join(' : ')}`;
