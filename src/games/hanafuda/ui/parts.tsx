@@ -135,7 +135,7 @@ export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaVie
 export function HandZone({ hand, game, labels, hp }: { hand: string[]; game: string; labels: boolean; hp: HandPlay }) {
   return (
     <section aria-label="Your hand">
-      <div class={`hand-fan${hand.length >= 8 ? ' many' : ''}`} style={{ '--hw': '64px', '--n': hand.length } as never}>
+      <div class={`hand-fan${hand.length >= 8 ? ' many' : ''}${hand.length >= 9 ? ' crowded' : ''}`} style={{ '--hw': '64px', '--n': hand.length } as never}>
         {hand.map((c) => (
           <HanaCard key={c} id={c} game={game} labels={labels} selected={hp.selected === c} {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})} />
         ))}
