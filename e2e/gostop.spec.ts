@@ -39,3 +39,53 @@ test('a person plays a round of Go-Stop against two bots by tapping cards, and t
   const totals = await Promise.all([0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)));
   expect(totals[0]! + totals[1]! + totals[2]!).toBe(0);
 });
+
+/** Controls under 44 px, and hand cards whose visible slice (up to the next card in the row) is under 44 px. */
+async function smallTargets(page: import('./fixtures.ts').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, [role=button]')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      if (r.width < 44 || r.height < 44) out.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${Math.round(r.width)}×${Math.round(r.height)}`);
+    }
+    const cards = [...document.querySelectorAll<HTMLElement>('[aria-label="Your hand"] button.card')].map((b) => b.getBoundingClientRect());
+    cards.forEach((r, i) => {
+      const next = cards[i + 1];
+      const visible = next && Math.abs(next.top - r.top) < 2 ? next.left - r.left : r.width;
+      if (visible < 44) out.push(`hand card ${i + 1} shows ${Math.round(visible)} px`);
+    });
+    return out;
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`the Go-Stop table on a phone, ${scheme}`, () => {
+    test.use({ colorScheme: scheme });
+    for (const players of ['2', '3']) {
+      test(`${players} players: nothing scrolls sideways, every target is at least 44 px`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto(`/#/new?game=gostop&seed=e2e-gostop-layout-${players}`);
+        await page.getByRole('combobox', { name: 'Players' }).selectOption(players);
+        await page.getByRole('button', { name: 'Start Go-Stop' }).click();
+        await page.getByRole('button', { name: 'Deal the cards' }).click();
+        await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
+        await expect(page.getByText('Your turn: tap a card in your hand.')).toBeVisible({ timeout: 30_000 });
+        await hand(page).first().click();
+        const toggle = page.getByRole('button', { name: /^Show .*'s cards$/ });
+        if (players === '3' && (await toggle.count()) > 0) await toggle.first().click();
+        for (const width of [360, 390]) {
+          await page.setViewportSize({ width, height: 740 });
+          const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          expect(scroll, `${width} px: no sideways scroll`).toBeLessThanOrEqual(client);
+          expect(await smallTargets(page), `${width} px: no small targets`).toEqual([]);
+        }
+        await page.setViewportSize({ width: 360, height: 740 });
+        await page.goto('/#/rules/gostop');
+        await expect(page.getByRole('heading', { name: 'Yaku sheet' })).toBeVisible();
+        const rules = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        expect(rules.scroll, 'the rules page does not scroll sideways').toBeLessThanOrEqual(rules.client);
+      });
+    }
+  });
+}

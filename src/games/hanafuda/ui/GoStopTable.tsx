@@ -73,6 +73,7 @@ export function goStopLineName(id: string): string {
     'go-bak': 'Go-bak: called go and lost',
     'go-bak-covered': 'Paid by the go-bak player',
     president: 'President (four of a month dealt)',
+    'score-each': 'Score: each opponent pays',
   };
   return names[id] ?? yakuName(id);
 }
@@ -113,7 +114,7 @@ export function GoStopTable(props: TableProps) {
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
           summary={withNames(v.lastRound.summary, seats)}
-          rows={v.handCounts.map((_, s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: v.lastRound!.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
+          rows={v.handCounts.map((_, s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: roundLines(v, s), cards: v.captured[s]! }))}
           lineName={goStopLineName}
           footer={<MatchLine v={v} name={name} />}
           game={GAME}
@@ -124,6 +125,14 @@ export function GoStopTable(props: TableProps) {
       {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
     </div>
   );
+}
+
+/** A seat's lines of the round just finished; the winner's end with the score each opponent pays. */
+function roundLines(v: GoStopView, s: number): { seat: number; id: string; points: number }[] {
+  const r = v.lastRound!;
+  const lines = r.details.filter((d) => d.seat === s);
+  if (r.winner === s && r.settlement && r.settlement.total !== r.settlement.score) lines.push({ seat: s, id: 'score-each', points: r.settlement.score });
+  return lines;
 }
 
 /** Round, match length, stop minimum and the carried draw double. */
@@ -186,13 +195,20 @@ function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string;
         game={GAME}
         labels={p.labels}
         owner={p.owner}
-        size={p.compact ? 24 : s === v.seat ? 30 : 26}
+        size={p.compact ? 28 : s === v.seat ? 30 : 26}
         cardsHidden={!open}
         extra={
-          <span>
-            Units <b>{c.chaffUnits}</b>
-            {c.sakeCup ? ' + cup' : ''}
-          </span>
+          <>
+            <span>
+              ({plural(c.chaffUnits, 'unit')}
+              {c.sakeCup ? ' + cup' : ''})
+            </span>
+            {p.compact && v.captured[s]!.length > 0 && (
+              <button type="button" class="btn ghost" style={{ marginLeft: 'auto', padding: '4px 12px', fontSize: '0.8rem' }} aria-expanded={open} aria-label={open ? `Hide ${p.owner}'s cards` : `Show ${p.owner}'s cards`} onClick={() => setOpen(!open)}>
+                {open ? 'Hide cards ▴' : 'Show cards ▾'}
+              </button>
+            )}
+          </>
         }
       />
       {(v.yaku[s]!.length > 0 || warn.length > 0) && (
@@ -215,11 +231,6 @@ function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string;
           </span>
         </div>
       ))}
-      {p.compact && v.captured[s]!.length > 0 && (
-        <button type="button" class="expander small" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? `Hide ${p.owner}'s cards` : `Show ${p.owner}'s cards`}
-        </button>
-      )}
     </section>
   );
 }
