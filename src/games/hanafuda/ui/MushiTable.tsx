@@ -4,7 +4,7 @@
  */
 import type { TableProps } from '../../module.ts';
 import { Banner, SeatStrip, withNames } from '../../../table/parts.tsx';
-import { LIGHTNING, MUSHI_RULES, type MushiMove, type MushiView } from '../mushi.ts';
+import { handoverSentence, LIGHTNING, MUSHI_RULES, type MushiMove, type MushiView } from '../mushi.ts';
 import { yakuName } from '../yaku.ts';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 import { cardName } from '../cards.ts';
@@ -28,7 +28,7 @@ export function MushiTable(props: TableProps) {
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }));
-  const side = (s: number) => `${v.points[s]} pts · now ${v.projected[s]! > 0 ? '+' : ''}${v.projected[s]}`;
+  const side = (s: number) => `${v.points[s]} pts · standing ${v.standing[s]! > 0 ? '+' : ''}${v.standing[s]}`;
 
   return (
     <div class="felt mushi" data-busy={props.busy ? 'true' : 'false'}>
@@ -36,7 +36,7 @@ export function MushiTable(props: TableProps) {
       <p class="small" style={{ margin: 0, textAlign: 'center' }}>
         Round {v.round} of {v.rounds}
         {v.redeals > 0 ? ` · redealt ${v.redeals}×` : ''}
-        {v.lightning ? ` · ${name(v.lightning.seat)}'s Lightning took the ${cardName(v.lightning.took)}` : ''}
+        {v.lightning ? ` · ${name(v.lightning.seat)} paired the Lightning with the ${cardName(v.lightning.mate)}` : ''}
       </p>
       <SideZone label={`${name(opp)}'s side`} title={`${name(opp)} · ${v.handCounts[opp]} in hand`} right={side(opp)} cards={v.captured[opp]!} yaku={v.yaku[opp]!} game={GAME} labels={settings.labels} size={26} owner={name(opp)} />
       <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
@@ -54,7 +54,7 @@ export function MushiTable(props: TableProps) {
             <>
               {v.lastRound.handovers.map((h, i) => (
                 <span key={i} style={{ display: 'block' }}>
-                  {name(h.seat)} gets the {h.cards.join(', the ')} ({h.why}).
+                  {withNames(handoverSentence(h), seats)}
                 </span>
               ))}
               Match: {name(0)} {v.totals[0]} · {name(1)} {v.totals[1]}
