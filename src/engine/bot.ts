@@ -18,3 +18,17 @@ export const randomBot: Bot = {
     return legal[nextInt(rng, legal.length)[0]]!;
   },
 };
+
+/** The best-scoring of `moves`; ties are broken by the RNG. */
+export function pickBest<M>(moves: readonly M[], score: (m: M) => number, rng: Rng): M {
+  let best: M[] = [];
+  let top = -Infinity;
+  for (const m of moves) {
+    const s = score(m);
+    if (s > top + 1e-9) {
+      top = s;
+      best = [m];
+    } else if (Math.abs(s - top) <= 1e-9) best.push(m);
+  }
+  return best[nextInt(rng, best.length)[0]]!;
+}

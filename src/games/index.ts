@@ -7,6 +7,10 @@
 import type { AnyGame } from '../engine/types.ts';
 import { koikoi } from './hanafuda/koikoi.ts';
 import { mushi } from './hanafuda/mushi.ts';
+import { travfuda } from './travfuda/travfuda.ts';
+import { travfudaRunOrJump } from './travfuda/travfuda-run-or-jump.ts';
+import { imperialBaccarat } from './travfuda/imperial-baccarat.ts';
+import { denebianBaccarat } from './travfuda/denebian-baccarat.ts';
 
 /** The game ids fixed by the engine contract. */
 export const GAME_IDS = [
@@ -27,6 +31,10 @@ export type GameId = (typeof GAME_IDS)[number];
 export const games: Partial<Record<GameId, AnyGame>> = {
   koikoi,
   mushi,
+  travfuda,
+  'travfuda-run-or-jump': travfudaRunOrJump,
+  'imperial-baccarat': imperialBaccarat,
+  'denebian-baccarat': denebianBaccarat,
 };
 
 export function isGameId(id: string): id is GameId {

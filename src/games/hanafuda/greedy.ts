@@ -6,7 +6,8 @@
  * `decide`, which may return undefined to fall back to the first legal move.
  */
 import type { Bot } from '../../engine/bot.ts';
-import { nextInt, type Rng } from '../../engine/rng.ts';
+import type { Rng } from '../../engine/rng.ts';
+import { pickBest } from '../../engine/bot.ts';
 import type { HanaViewBase } from './ui/parts.tsx';
 import { monthOf } from './cards.ts';
 
@@ -20,20 +21,6 @@ export interface GreedyConfig<V> {
   matches: (card: string, fieldCard: string) => boolean;
   /** Game-specific decisions (go/stop, shake, hiki…). */
   decide?: (view: V, legal: readonly Move[], rng: Rng) => Move | undefined;
-}
-
-/** Pick the best-scoring move; ties broken by the RNG. */
-export function pickBest<M>(moves: readonly M[], score: (m: M) => number, rng: Rng): M {
-  let best: M[] = [];
-  let top = -Infinity;
-  for (const m of moves) {
-    const s = score(m);
-    if (s > top + 1e-9) {
-      top = s;
-      best = [m];
-    } else if (Math.abs(s - top) <= 1e-9) best.push(m);
-  }
-  return best[nextInt(rng, best.length)[0]]!;
 }
 
 export function greedyHanaBot<V extends HanaViewBase>(cfg: GreedyConfig<V>): Bot<V, Move> {

@@ -80,7 +80,7 @@ export function combinationItems(captured: readonly string[], options: ScoreOpti
   const items: ScoreItem[] = [];
   const of = (pred: (c: ReturnType<typeof travCard>) => boolean) => cards.filter(pred).map((c) => c.id);
 
-  const suits = [];
+  const suits: number[] = [];
   for (let s = 1; s <= 10; s++) if (cards.filter((c) => c.suit === s).length === 6) suits.push(s);
   if (suits.length) items.push({ id: 'whole-suit', points: suits.length, count: suits.length, cards: of((c) => suits.includes(c.suit)) });
 

@@ -1,0 +1,158 @@
+/**
+ * What Imperial and Denebian Baccarat share (rulings §1.6–1.7): the hand value (suit numbers,
+ * 10/20 reduction, Jokers 0–2 chosen best, two Jokers worth 5 for a house), the deal (one
+ * face-down card each, N+1 face-up table cards), the two rounds (take a table card; then an
+ * optional hidden draw), and the showdown.
+ */
+import { IllegalMoveError } from '../../engine/types.ts';
+import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { cardName, isJoker, KIND_ORDER, travCard, TRAVFUDA_DECK } from './deck.ts';
+import { order } from './fishing.ts';
+
+export interface HandValue {
+  value: number;
+  /** The value chosen for each Joker (in hand order), or 5 for a house's pair of Jokers. */
+  jokers: number[];
+}
+
+const reduce = (sum: number) => (sum >= 20 ? sum - 20 : sum >= 10 ? sum - 10 : sum);
+
+/** The best value of a hand: suit numbers summed, 20 or 10 taken off, Jokers worth 0–2 each. */
+export function handValue(cards: readonly string[], houseDoubleJoker = false): HandValue {
+  const base = cards.filter((c) => !isJoker(c)).reduce((t, c) => t + travCard(c).suit, 0);
+  const j = cards.filter(isJoker).length;
+  if (houseDoubleJoker && j === 2) return { value: reduce(base + 5), jokers: [5] };
+  let best: HandValue = { value: reduce(base), jokers: [] };
+  const tries = j === 0 ? [[]] : j === 1 ? [[0], [1], [2]] : [0, 1, 2].flatMap((a) => [0, 1, 2].map((b) => [a, b]));
+  for (const t of tries) {
+    const v = reduce(base + t.reduce((x, y) => x + y, 0));
+    if (v > best.value || best.jokers.length !== j) best = { value: v, jokers: t };
+  }
+  return best;
+}
+
+/** The best single card type in a hand (Starburst 0 … Plain 4, Joker 5): lower is better. */
+export function bestKind(cards: readonly string[]): number {
+  return Math.min(...cards.map((c) => KIND_ORDER.indexOf(travCard(c).kind)));
+}
+
+/** Each card type's rank, best first, for a full comparison. */
+export function kindProfile(cards: readonly string[]): number[] {
+  return cards.map((c) => KIND_ORDER.indexOf(travCard(c).kind)).sort((a, b) => a - b);
+}
+
+export type BacPhase = 'ante' | 'join' | 'take' | 'draw' | 'round-over' | 'match-over';
+
+/** One hand of baccarat in progress. */
+export interface BacHand {
+  /** Seats in the hand, in playing order: left of the dealer first, the dealer last. */
+  order: number[];
+  /** Whose move it is (an index into `order`). */
+  at: number;
+  /** Each seat's face-down first card (secret). */
+  hidden: (string | null)[];
+  /** Each seat's face-up card taken from the table. */
+  taken: (string | null)[];
+  /** Each seat's face-down drawn card (secret), or null. */
+  drawn: (string | null)[];
+  table: string[];
+  stock: string[];
+}
+
+/** Deal a hand to `active` seats (dealer last in order): hands then table, the stock after. */
+export function dealBaccarat(rng: Rng, players: number, dealer: number, active: readonly number[], stacked?: readonly string[]): { hand: BacHand; rng: Rng } {
+  const [deck, r] = prepareDeck(TRAVFUDA_DECK, rng, stacked);
+  const seats = order((dealer + 1) % players, players).filter((s) => active.includes(s));
+  const byDeal = [...seats].sort((a, b) => a - b);
+  const { packets, rest } = dealPackets(deck, [...byDeal.map(() => 1), seats.length + 1]);
+  const hidden: (string | null)[] = new Array(players).fill(null);
+  byDeal.forEach((s, i) => (hidden[s] = packets[i]![0]!));
+  return {
+    hand: { order: seats, at: 0, hidden, taken: new Array(players).fill(null), drawn: new Array(players).fill(null), table: packets[byDeal.length]!, stock: rest },
+    rng: r,
+  };
+}
+
+/** A seat's cards so far (for its own value and the showdown). */
+export function cardsOf(h: BacHand, seat: number): string[] {
+  return [h.hidden[seat], h.taken[seat], h.drawn[seat]].filter((c): c is string => !!c);
+}
+
+/** Take a face-up card from the table (round one). */
+export function takeCard(h: BacHand, seat: number, card: string): BacHand {
+  const taken = h.taken.slice();
+  taken[seat] = card;
+  return { ...h, table: without(h.table, card, 'the table'), taken, at: h.at + 1 };
+}
+
+/** Draw from the stock (round two), or stand. */
+export function drawOrStand(h: BacHand, seat: number, drawCard: boolean): BacHand {
+  if (!drawCard) return { ...h, at: h.at + 1 };
+  const [card, ...stock] = h.stock;
+  if (!card) throw new IllegalMoveError('The stock is empty.');
+  const drawn = h.drawn.slice();
+  drawn[seat] = card;
+  return { ...h, drawn, stock, at: h.at + 1 };
+}
+
+/** The seat whose move it is. */
+export const current = (h: BacHand) => h.order[h.at];
+
+/** Holds both Jokers (then must take the deal, rulings §1.6.7). */
+export function holdsBothJokers(h: BacHand, seat: number): boolean {
+  return cardsOf(h, seat).filter(isJoker).length === 2;
+}
+
+/** The public showdown: every hand in the deal with its value. */
+export interface Showdown {
+  seat: number;
+  cards: string[];
+  value: number;
+  jokers: number[];
+}
+
+export function showdown(h: BacHand, houseSeat: number | null): Showdown[] {
+  return h.order.map((seat) => {
+    const cards = cardsOf(h, seat);
+    const v = handValue(cards, seat === houseSeat);
+    return { seat, cards, value: v.value, jokers: v.jokers };
+  });
+}
+
+/** The public view of a baccarat hand for `seat`: own secret cards, others' counts. */
+export interface BacHandView {
+  order: number[];
+  turn: number | null;
+  table: string[];
+  stockCount: number;
+  taken: (string | null)[];
+  /** My face-down cards (first card and draw). */
+  mine: string[];
+  /** My best value so far (with the Jokers' chosen values). */
+  myValue: HandValue | null;
+  /** Who has a face-down draw (the card stays secret). */
+  drewCard: boolean[];
+}
+
+export function handView(h: BacHand, seat: number, houseSeat: number | null): BacHandView {
+  const mine = [h.hidden[seat], h.drawn[seat]].filter((c): c is string => !!c);
+  return {
+    order: h.order.slice(),
+    turn: h.order[h.at] ?? null,
+    table: h.table.slice(),
+    stockCount: h.stock.length,
+    taken: h.taken.slice(),
+    mine,
+    myValue: h.order.includes(seat) ? handValue(cardsOf(h, seat), seat === houseSeat) : null,
+    drewCard: h.drawn.map((c) => !!c),
+  };
+}
+
+/** Every card's place in a hand, for conservation checks. */
+export function bacCardPlaces(h: BacHand): string[] {
+  return [...h.hidden, ...h.taken, ...h.drawn].filter((c): c is string => !!c).concat(h.table, h.stock);
+}
+
+export const describeCard = cardName;
+export { rngFromSeed };

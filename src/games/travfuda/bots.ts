@@ -1,0 +1,99 @@
+/**
+ * Fair TravFuda bots, deciding from the view only, for every decision of the four games.
+ * Fishing games: a card's value is its points plus what it adds to combinations; a play is
+ * good when it makes a pile even (it will be taken) and bad when it leaves an odd pile of
+ * value for the next player. Baccarat: take the table card that gives the best value; draw
+ * on 5 or less. Run or Jump!: jump when the payout is solid or the hand is nearly over.
+ */
+import { pickBest, type Bot } from '../../engine/bot.ts';
+import type { Rng } from '../../engine/rng.ts';
+import { isJoker, travCard } from './deck.ts';
+import type { FishMove, FishView } from './fishing.ts';
+import type { Pile } from './piles.ts';
+import { combinationScore } from './scoring.ts';
+import { handValue } from './baccarat.ts';
+import type { ImperialMove, ImperialView } from './imperial-baccarat.ts';
+import type { DenebianMove, DenebianView } from './denebian-baccarat.ts';
+
+/** What capturing `cards` is worth to me: their points plus the gain in combinations. */
+function gain(v: FishView, cards: readonly string[]): number {
+  const mine = v.captured[v.seat]!;
+  const points = cards.reduce((t, c) => t + travCard(c).points, 0);
+  return points + 2 * (combinationScore([...mine, ...cards]) - combinationScore(mine));
+}
+
+/** A pile's worth to whoever takes it. */
+const pileWorth = (cards: readonly string[]) => cards.reduce((t, c) => t + travCard(c).points, 0);
+
+function scorePlay(v: FishView, m: Extract<FishMove, { type: 'play' }>): number {
+  const pile = v.piles.find((p) => p.id === m.pile);
+  const after = pile ? [...pile.cards, m.card] : [m.card];
+  if (after.length % 2 === 0) return gain(v, after); // even: mine at the end of the turn (unless the draw joins it)
+  // Odd: the next player may take it; worse the more it is worth. Jokers are kept for later.
+  return -0.6 * pileWorth(after) - (isJoker(m.card) ? 6 : 0);
+}
+
+function scorePlace(v: FishView, pileId: string): number {
+  const pile: Pile | undefined = v.piles.find((p) => p.id === pileId);
+  const after = pile ? [...pile.cards, v.drawn!] : [v.drawn!];
+  return after.length % 2 === 0 ? gain(v, after) : -0.6 * pileWorth(after);
+}
+
+function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishMove {
+  const first = legal[0]!;
+  if (first.type === 'declare') {
+    // Declare when likely: an Emperor needs all 5 Starbursts (risky), an Archduke 20 plain.
+    const best = legal.filter((m) => m.type === 'declare').find((m) => m.type === 'declare' && !m.emperor && m.archduke && v.players <= 3);
+    return best ?? { type: 'declare', emperor: false, archduke: false };
+  }
+  if (first.type === 'play') return pickBest(legal as Extract<FishMove, { type: 'play' }>[], (m) => scorePlay(v, m), rng);
+  if (first.type === 'place') return pickBest(legal as Extract<FishMove, { type: 'place' }>[], (m) => scorePlace(v, m.pile), rng);
+  if (legal.some((m) => m.type === 'jump')) return runOrJump(v, legal);
+  return first;
+}
+
+/** Run or Jump!: jump on a good payout or late in the hand; pirate when it pays clearly more. */
+function runOrJump(v: FishView, legal: readonly FishMove[]): FishMove {
+  const jump = Number(v.extra.jumpValue ?? 0);
+  const pirate = v.extra.pirateValue === null || v.extra.pirateValue === undefined ? -1 : Number(v.extra.pirateValue);
+  const cardsLeft = v.myHand.length;
+  if (pirate > jump + 2 && legal.some((m) => m.type === 'pirate')) return { type: 'pirate' };
+  if (jump >= 8 || cardsLeft <= 1) return { type: 'jump' };
+  if (legal.some((m) => m.type === 'pass') && jump < 4) return { type: 'pass' };
+  return { type: 'run' };
+}
+
+export const travfudaBot: Bot<FishView, FishMove> = { name: 'travfuda-greedy', choose: fishingChoose };
+
+/** The value `cards` would give (the Jokers chosen best). */
+const valueOf = (cards: readonly string[], house = false) => handValue(cards, house).value;
+
+function baccaratChoose<M extends { type: string; card?: string }>(mine: string[], taken: string | null, table: string[], legal: readonly M[], rng: Rng, house: boolean): M {
+  const takes = legal.filter((m) => m.type === 'take');
+  if (takes.length > 0) return pickBest(takes, (m) => valueOf([...mine, m.card!], house), rng);
+  const cards = [...mine, ...(taken ? [taken] : [])];
+  const draw = legal.find((m) => m.type === 'draw');
+  const stand = legal.find((m) => m.type === 'stand');
+  if (draw && stand) return valueOf(cards, house) <= 5 ? draw : stand;
+  void table;
+  return legal[0]!;
+}
+
+export const imperialBot: Bot<ImperialView, ImperialMove> = {
+  name: 'imperial-baccarat',
+  choose(v, legal, rng) {
+    if (legal[0]!.type === 'next-round') return legal[0]!; // keep the deal
+    return baccaratChoose(v.deal.mine, v.deal.taken[v.seat] ?? null, v.deal.table, legal, rng, v.house && v.seat === v.dealer);
+  },
+};
+
+export const denebianBot: Bot<DenebianView, DenebianMove> = {
+  name: 'denebian-baccarat',
+  choose(v, legal, rng) {
+    const first = legal[0]!;
+    if (first.type === 'ante') return { type: 'ante', amount: 1 };
+    if (first.type === 'match') return v.ante <= 2 || v.carried > 0 ? { type: 'match' } : { type: 'sit-out' };
+    if (first.type === 'next-round') return first;
+    return baccaratChoose(v.deal!.mine, v.deal!.taken[v.seat] ?? null, v.deal!.table, legal, rng, false);
+  },
+};

@@ -1,0 +1,57 @@
+/**
+ * TravFuda, the base game (rulings §1.2–1.4): capture even piles, score every capture area
+ * with the printed score sheet, Emperor and Archduke declarations, one hand per player.
+ */
+import type { OptionsSpec } from '../../engine/options.ts';
+import { makeFishingGame, type FishingOptions, type FishingVariant } from './fishing.ts';
+import { scoreTravFuda } from './scoring.ts';
+
+export type TravFudaOptions = FishingOptions;
+
+export const TRAVFUDA_DEFAULTS: TravFudaOptions = {
+  jokerMatching: 'wild',
+  jokerOnDealtTable: 'stays',
+  hands: 0,
+  heroStacking: 'highest',
+  doubleGoodScope: 'subtotal',
+};
+
+/** The option fields the fishing variants share. */
+export const FISHING_FIELDS: OptionsSpec<FishingOptions>['fields'] = [
+  { key: 'jokerMatching', label: 'Jokers', kind: 'choice', help: 'Ruling TF-1: wild (a Joker joins any pile). Option: Jokers pair only with each other.', choices: [{ value: 'wild', label: 'Wild' }, { value: 'pairOnly', label: 'Pair only with each other' }] },
+  { key: 'jokerOnDealtTable', label: 'A Joker dealt to the table', kind: 'choice', help: 'Ruling TF-13: it stays (anyone may pair it). Option: it is shuffled back and replaced.', choices: [{ value: 'stays', label: 'Stays' }, { value: 'replace', label: 'Is replaced' }] },
+  { key: 'hands', label: 'Match length', kind: 'choice', help: 'Ruling TF-14: one hand per player, so everyone deals once.', choices: [{ value: 0, label: 'One hand per player' }, { value: 1, label: '1 hand' }, { value: 2, label: '2 hands' }, { value: 3, label: '3 hands' }, { value: 4, label: '4 hands' }, { value: 6, label: '6 hands' }, { value: 8, label: '8 hands' }, { value: 12, label: '12 hands' }] },
+  { key: 'heroStacking', label: 'Hero ladder', kind: 'choice', help: 'Ruling TF-8: only the highest of Hero / Major Hero / Grand Hero. Option: every step reached.', choices: [{ value: 'highest', label: 'Highest step only' }, { value: 'cumulative', label: 'Every step' }] },
+  { key: 'doubleGoodScope', label: 'Double Good doubles', kind: 'choice', help: 'Ruling TF-10: card points and combinations. Option: the grand total with Emperor/Archduke.', choices: [{ value: 'subtotal', label: 'The subtotal' }, { value: 'grandTotal', label: 'The grand total' }] },
+];
+
+export const travfudaOptionsSpec: OptionsSpec<TravFudaOptions> = {
+  presets: [{ id: 'designer', label: 'Designer / seed', description: "Hostman's rules with our rulings where they are silent: wild Jokers, one hand per player.", values: {} }],
+  fields: FISHING_FIELDS,
+};
+
+const player = (s: number) => `Player ${s + 1}`;
+
+export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, never>> = {
+  id: 'travfuda',
+  title: 'TravFuda',
+  defaultOptions: TRAVFUDA_DEFAULTS,
+  newExtra: () => ({}),
+  declarations: () => true,
+  afterCapture: (s, _seat, pass) => pass(s),
+  decideMoves: () => [],
+  applyDecision: (s) => s,
+  scoreExhausted(s) {
+    const sheets = s.captured.map((pile, seat) => scoreTravFuda(pile, s.declarations[seat] ?? {}, s.options));
+    return {
+      scores: sheets.map((r) => r.total),
+      details: sheets.flatMap((r, seat) => r.items.map((i) => ({ seat, id: i.id, points: i.points }))),
+      summary: sheets.map((r, seat) => `${player(seat)} ${r.total}`).join(', ') + '.',
+      ending: 'exhausted',
+    };
+  },
+  viewExtra: () => ({}),
+};
+
+/** The TravFuda base-game engine. */
+export const travfuda = makeFishingGame(travfudaVariant);
