@@ -5,10 +5,9 @@
  * target; and when it must give a card to the field it gives the one least likely to help the
  * opponent.
  */
-import type { Bot } from '../../engine/bot.ts';
+import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { GROUPS, MUSHI_DECK, monthCards, monthOf } from './cards.ts';
-import { pickBest } from './greedy.ts';
 import { isPlainWillow, LIGHTNING, mushiHandTargets, type MushiMove, type MushiView } from './mushi.ts';
 import { mushiCardPoints, MUSHI_THREE_LIGHTS } from './yaku.ts';
 
