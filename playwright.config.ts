@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // Browser tests run the production build (service worker included) in Debian's Chromium.
+// PORT picks the preview port (default 4173), so two checkouts can run their tests side by side.
+const port = Number(process.env.PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
@@ -10,10 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: { baseURL: 'http://127.0.0.1:4173' },
+  use: { baseURL: `http://127.0.0.1:${port}` },
   webServer: {
-    command: 'node_modules/.bin/vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173/',
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

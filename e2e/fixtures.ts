@@ -29,7 +29,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page }>({
       isMobile: true,
       hasTouch: true,
       colorScheme: colorScheme ?? 'light',
-      baseURL: 'http://127.0.0.1:4173',
+      baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
     });
     await use(context);
     await context.close();

@@ -466,12 +466,12 @@ export interface MushiView {
   drawn?: string;
   /** The pending choice: which card, which field cards it may take, whether it is the Lightning's. */
   choice?: { card: string; source: CardSource; targets: string[]; lightning: boolean };
-  /** Cards captured this turn, not yet collected, and this turn's placements so far. */
+  /** Cards taken this turn (already counted in `captured`), and this turn's placements so far. */
   pending: string[];
   placements: Placement[];
   /** The last finished turn of this round. */
   lastTurn?: { seat: number; placements: Placement[] };
-  /** Both capture piles, sorted by class, and their counts per class. */
+  /** Both capture piles (this turn's captures included), sorted by class, and their counts per class. */
   captured: string[][];
   classCounts: ClassCounts[];
   /** Card points captured so far, per seat. */
@@ -518,9 +518,15 @@ export function classCountsOf(pile: readonly string[]): ClassCounts {
   return out;
 }
 
+/** The capture piles with the cards taken this turn (not yet collected) counted in. */
+function pilesNow(state: MushiState): string[][] {
+  return state.captured.map((c, i) => (i === state.turn && state.current.pending.length > 0 ? [...c, ...state.current.pending] : c));
+}
+
 function viewOf(state: MushiState, seat: number): MushiView {
-  const yaku = state.captured.map((p) => mushiYaku(p, state.options));
-  const points = state.captured.map(mushiPoints);
+  const piles = pilesNow(state);
+  const yaku = piles.map((p) => mushiYaku(p, state.options));
+  const points = piles.map(mushiPoints);
   const yt = yaku.map(yakuTotal);
   const choice = state.current.choice;
   const last = state.history[state.history.length - 1];
@@ -542,8 +548,8 @@ function viewOf(state: MushiState, seat: number): MushiView {
     stockCount: state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
-    captured: state.captured.map((c) => sortByClass(c)),
-    classCounts: state.captured.map(classCountsOf),
+    captured: piles.map((c) => sortByClass(c)),
+    classCounts: piles.map(classCountsOf),
     points,
     yaku,
     yakuTotals: yt,

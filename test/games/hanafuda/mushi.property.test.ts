@@ -57,7 +57,9 @@ function checkStep(before: MushiState, seat: number, move: MushiMove, after: Mus
     expectViewHides(v, [...after.hands[1 - s]!, ...after.stock], `view of seat ${s}`);
     check(v.hand.length + v.opponentHandCount === after.hands[0]!.length + after.hands[1]!.length, 'hand counts');
     check(v.standing[0]! + v.standing[1]! === 0, 'standing is zero-sum');
-    check(v.yakuTotals[s] === mushiYaku(after.captured[s]!, after.options).reduce((t, y) => t + y.points, 0), 'the view shows the yaku held');
+    const pile = s === after.turn ? [...after.captured[s]!, ...after.current.pending] : after.captured[s]!;
+    check(v.captured[s]!.length === pile.length, 'the view shows the pile with this turn’s captures');
+    check(v.yakuTotals[s] === mushiYaku(pile, after.options).reduce((t, y) => t + y.points, 0), 'the view shows the yaku held');
   }
   checkPlacement(before, after, move);
   if (after.history.length > before.history.length) checkRoundEnd(before, after);
