@@ -311,6 +311,15 @@ describe('Mushi: what a seat sees', () => {
     for (const hidden of [...s.hands[0]!, ...s.stock]) expect(json).not.toContain(`"${hidden}"`);
     expect(json).not.toMatch(/"(rng|seed)"/);
   });
+  it('counts the cards taken this turn in the pile at once, marked as this turn\'s', () => {
+    const s = play(deal(H0, H1, FIELD, ['nov-animal']), 0, { type: 'play', card: 'sep-animal' });
+    expect(s.phase).toBe('draw');
+    const v = view(s, 1);
+    expect(v.captured[0]).toEqual(['sep-animal', 'sep-ribbon']);
+    expect(v.pending).toEqual(['sep-animal', 'sep-ribbon']);
+    expect(v.points).toEqual([15, 0]);
+    expect(v.standing).toEqual([7.5, -7.5]);
+  });
 });
 
 describe('Mushi: options as data', () => {
