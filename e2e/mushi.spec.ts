@@ -1,22 +1,35 @@
 import { test, expect } from './fixtures.ts';
 import { playRound } from './hana.ts';
 
-test('a person plays a round of Mushi against a bot, and the round lands on the score sheet', async ({ page }) => {
+test('a person plays a round of Mushi against a bot by tapping cards, and the round lands on the score sheet', async ({ page }) => {
   await page.goto('/#/new?game=mushi&seed=e2e-mushi-1');
   await page.getByLabel('Seat 1 name').fill('Aiko');
   await page.getByRole('button', { name: 'Start Mushi' }).click();
+  // Each side shows its card points and where it stands against the 115 baseline.
+  await expect(page.getByRole('region', { name: 'Your side' })).toContainText(/\d+ pts · standing/);
   const seen = await playRound(page, 'Mushi');
   expect(seen).toContain('play');
   expect(seen).toContain('draw');
   expect(seen).not.toContain('handoff');
   const panel = page.getByRole('region', { name: /Round 1: over/ });
-  await expect(panel).toContainText('Card points − 115');
+  await expect(panel).toContainText(/Card points \d+ − 115/);
   const summary = (await panel.locator('p').first().textContent())!;
-  expect(summary).toMatch(/^Aiko \d+ points/);
+  expect(summary).toMatch(/^Aiko ([+−]\d+|0) \(\d+ card points.*\); Bot 2 ([+−]\d+|0) \(\d+ card points/);
+  const aiko = Number(/^Aiko ([+−]?\d+)/.exec(summary)![1]!.replace('−', '-'));
   await page.getByRole('link', { name: 'Score sheet' }).click();
-  const row = page.getByRole('row', { name: /Edit round 1/ });
-  await expect(row).toBeVisible();
-  // Zero-sum: the two scores of the row add up to 0.
-  const totals = [await page.getByTestId('total-0').textContent(), await page.getByTestId('total-1').textContent()].map((t) => parseInt(t!, 10));
+  await expect(page.getByRole('row', { name: /Edit round 1/ })).toBeVisible();
+  // Zero-sum: the two totals add up to 0, and Aiko's is her round score.
+  const totals = [await page.getByTestId('total-0').textContent(), await page.getByTestId('total-1').textContent()].map((t) => parseInt(t!.replace('−', '-'), 10));
   expect(totals[0]! + totals[1]!).toBe(0);
+  expect(totals[0]).toBe(aiko);
+});
+
+test('the Mushi rules page has the yaku sheet with the preset in force', async ({ page }) => {
+  await page.goto('/#/rules/mushi');
+  await expect(page.getByRole('heading', { name: 'The Lightning' })).toBeVisible();
+  const sheet = page.getByRole('region', { name: 'Yaku sheet' });
+  await expect(sheet).toContainText('Five Lights');
+  await expect(sheet.getByRole('img', { name: 'Mushi: February bush warbler (animal)' })).toBeVisible();
+  await sheet.getByLabel('Rules').selectOption('three-yaku');
+  await expect(sheet.getByRole('listitem').filter({ hasText: 'Five Lights' })).toContainText('not used');
 });

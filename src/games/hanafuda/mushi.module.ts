@@ -1,8 +1,8 @@
-/** The Mushi chunk: engine, options, bot, table, rules. */
+/** The Mushi chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Mushi. */
 import type { GameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { mushiBot } from './mushi-bot.ts';
-import { MushiTable } from './ui/MushiTable.tsx';
+import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
 import mushiRules from '../../../docs/rules/mushi.md?raw';
 import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
 
@@ -12,6 +12,7 @@ const module: GameModule = {
   bot: mushiBot as GameModule['bot'],
   Table: MushiTable,
   rules: `${mushiRules}\n\n${hanafudaRules}`,
+  RulesExtra: MushiYakuSheet,
   progress: (status, options) =>
     status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${status.totals.join(' : ')}`,
 };

@@ -1,9 +1,11 @@
 /**
- * Mushi (rulings §4): two players, forty cards (no June, no July), no stopping: every round is
- * played out and scored by card points against the 115 baseline plus yaku. The Lightning
- * (`nov-chaff-1`) is wild, plugged into the shared capture step through `CaptureRules`.
+ * Mushi (rulings §4, M1–M11): two players, forty cards (no June, no July), no stopping: every
+ * round is played out and scored by card points against the 115 baseline, plus own yaku, minus
+ * the opponent's. The Lightning (`nov-chaff-1`) is wild; it plugs into the shared capture step
+ * through `MUSHI_RULES`.
  *
- * A turn: play → (capture, when a choice is open) → draw → (capture) → the turn passes.
+ * A turn: play → (capture, when a choice is open) → draw → (capture) → the turn passes. After
+ * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
 import { statusFrom } from '../../engine/tally.ts';
 import type { Game, RoundResult, Status } from '../../engine/types.ts';
@@ -11,7 +13,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards } from './cards.ts';
+import { cardName, classOf, fullMonths, isFourPairs, MONTH_NAMES, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -24,40 +26,86 @@ import {
   type CardSource,
   type DealerDraw,
   type Field,
+  type Placement,
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, mushiCardPoints, yakuName, yakuTotal, type Yaku } from './yaku.ts';
 
 // ---------------------------------------------------------------- options
 
+/** Who gets the leftover of a month whose card was paired with the Lightning by a drawn card. */
+export type DrawnLightningLeftover = 'taker' | 'dealer';
+
+/** Mushi options (rulings M4, M7, M10, M11). */
 export interface MushiOptions {
-  /** Match length in rounds (rulings M11: 12, option 6). */
+  /** Match length in rounds (M11: 12, option 6). */
   rounds: 6 | 12;
-  /** Score Five Lights (M10 option: some play without it). */
+  /** Score Five Lights (M10; some play without it). */
   five_lights: boolean;
   /** Four pairs on the field is also a misdeal (M4 option). */
   four_pairs_misdeal: boolean;
+  /**
+   * A drawn card took the Lightning off the field, so its month has an odd card out: it goes to
+   * the player who took the Lightning ('taker', our reading of M7) or to the dealer (the literal
+   * reading of the M7 house ruling).
+   */
+  drawn_lightning_leftover: DrawnLightningLeftover;
 }
 
-export const MUSHI_DEFAULTS: MushiOptions = { rounds: 12, five_lights: true, four_pairs_misdeal: false };
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const MUSHI_DEFAULTS: MushiOptions = { rounds: 12, five_lights: true, four_pairs_misdeal: false, drawn_lightning_leftover: 'taker' };
 
+/** Presets and per-rule toggles for the new-match screen. */
 export const mushiOptionsSpec: OptionsSpec<MushiOptions> = {
   presets: [
-    { id: 'seed', label: 'Carriage / seed', description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.', values: {} },
-    { id: 'short', label: 'Short match', description: 'Six rounds (Fuda Wiki).', values: { rounds: 6 } },
+    { id: 'carriage', label: 'Carriage / seed', description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.', values: {} },
+    { id: 'short', label: 'Short match', description: 'Six rounds, as Fuda Wiki also plays it.', values: { rounds: 6 } },
+    { id: 'three-yaku', label: 'Three yaku', description: 'Without Five Lights, a variant Fuda Wiki mentions.', values: { five_lights: false } },
   ],
   fields: [
     { key: 'rounds', label: 'Match length', kind: 'choice', help: 'Seed: 12 rounds; Fuda Wiki also plays 6.', choices: [{ value: 12, label: '12 rounds' }, { value: 6, label: '6 rounds' }] },
     { key: 'five_lights', label: 'Five Lights scores 30', kind: 'boolean', help: 'Seed: yes. Fuda Wiki notes some play without it.' },
-    { key: 'four_pairs_misdeal', label: 'Four pairs on the field: redeal', kind: 'boolean', help: 'Optional misdeal (kzpn200, Fuda Wiki).' },
+    { key: 'four_pairs_misdeal', label: 'Four pairs on the field: redeal', kind: 'boolean', help: 'Optional misdeal (Fuda Wiki, kzpn200).' },
+    {
+      key: 'drawn_lightning_leftover',
+      label: 'Odd card out after a drawn card takes the Lightning',
+      kind: 'choice',
+      help: 'Our reading of M7: the player who paired it with the Lightning. Literal house ruling: the dealer.',
+      choices: [
+        { value: 'taker', label: 'To that player' },
+        { value: 'dealer', label: 'To the dealer' },
+      ],
+    },
   ],
 };
 
 // ---------------------------------------------------------------- state and moves
 
+/** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
 export type MushiPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
 
+/** Every Mushi move. */
 export type MushiMove = { type: 'play'; card: string } | { type: 'capture'; target: string } | { type: 'draw' } | { type: 'next-round' };
+
+/** Why a card was handed over at the end of a round (M7). */
+export type HandoverReason = 'willow' | 'lightning-leftover' | 'stranded';
+
+/** Cards given to a seat at the end of a round. */
+export interface MushiHandover {
+  seat: number;
+  cards: string[];
+  why: HandoverReason;
+}
+
+/**
+ * The Lightning paired with one card this round: `seat` took `mate` with it. `by` tells whether
+ * the Lightning took the mate ('lightning') or a drawn mate took the Lightning off the field ('drawn').
+ */
+export interface LightningPair {
+  seat: number;
+  mate: string;
+  by: 'lightning' | 'drawn';
+}
 
 /** A finished round as the score sheet keeps it. */
 export interface MushiRoundRecord extends RoundResult {
@@ -67,43 +115,60 @@ export interface MushiRoundRecord extends RoundResult {
   dealer: number;
   /** Card points each player captured (after the end-of-round hand-overs). */
   points: number[];
-  /** Cards handed over at the end of the round, by name (public; no ids, which later rounds reshuffle). */
-  handovers: { seat: number; cards: string[]; why: string }[];
+  yaku: Yaku[][];
+  /** Cards handed over at the end of the round (public: every card is face up by then). */
+  handovers: MushiHandover[];
 }
 
+/** The whole game state (plain JSON). */
 export interface MushiState {
   options: MushiOptions;
   rng: Rng;
   phase: MushiPhase;
+  /** 1-based round. */
   round: number;
   dealer: number;
+  /** Redeals of this round and why (public sentences: the misdealt field was face up). */
   redeals: number;
+  misdeals: string[];
+  /** Both hands, each kept sorted by month. */
   hands: string[][];
   field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
   stock: string[];
   captured: string[][];
+  /** Whose turn it is. */
   turn: number;
+  /** Captures of the turn in progress and the pending choice. */
   current: TurnCaptures;
   /** Whether the pending choice is the Lightning's (it then takes exactly the card named). */
   lightningChoice?: boolean;
-  /** Who used the Lightning to take which card this round (public). */
-  lightning?: { seat: number; took: string };
+  /** The Lightning's pairing this round (public). */
+  lightning?: LightningPair;
   totals: number[];
   history: MushiRoundRecord[];
   dealerDraw?: DealerDraw;
+  /** The last move as a public sentence ("Player N" for seats). */
   lastMove?: string;
+  /** The placements of the last finished turn this round (public), for the table. */
+  lastTurn?: { seat: number; placements: Placement[] };
 }
 
-// ---------------------------------------------------------------- the wild Lightning
+// ---------------------------------------------------------------- the wild Lightning (M5)
 
+/** The Lightning, Mushi's wild card. */
 export const LIGHTNING = 'nov-chaff-1';
 const WILLOW = 11;
-const isWillow = (c: string) => monthOf(c) === WILLOW && c !== LIGHTNING;
+/** The three Willows that are not the Lightning. */
+export const WILLOWS = ['nov-bright', 'nov-animal', 'nov-ribbon'] as const;
+/** A Willow other than the Lightning (the Lightning never takes one). */
+export const isPlainWillow = (c: string) => monthOf(c) === WILLOW && c !== LIGHTNING;
+const OTHER = (seat: number) => 1 - seat;
 const player = (s: number) => `Player ${s + 1}`;
 
 /**
- * Mushi's capture rules (M5). Willows never match the Lightning; a hand card can never take
- * the Lightning; a drawn non-Willow card facing the Lightning takes the Lightning (not its own
+ * Mushi's capture rules (M5). Willows never match the Lightning; a hand card can never take the
+ * Lightning; a drawn non-Willow card facing the Lightning takes the Lightning (not its own
  * month-mate); the Lightning itself takes any one non-Willow card (the player's choice), or
  * everything left when it is the last stock card.
  */
@@ -112,31 +177,63 @@ export const MUSHI_RULES: CaptureRules = {
   override(card, field, ctx) {
     const cards = fieldCards(field);
     if (card === LIGHTNING) {
-      if (ctx.source === 'draw' && ctx.lastStockCard && cards.length > 0) return { kind: 'take', cards };
-      const targets = cards.filter((c) => !isWillow(c));
+      if (ctx.source === 'draw' && ctx.lastStockCard) return { kind: 'take', cards };
+      const targets = cards.filter((c) => !isPlainWillow(c));
       if (targets.length === 0) return { kind: 'stay' };
       if (targets.length === 1) return { kind: 'take', cards: targets };
       return { kind: 'choose', targets };
     }
-    if (ctx.source === 'draw' && !isWillow(card) && cards.includes(LIGHTNING)) return { kind: 'take', cards: [LIGHTNING] };
+    if (ctx.source === 'draw' && !isPlainWillow(card) && cards.includes(LIGHTNING)) return { kind: 'take', cards: [LIGHTNING] };
     return undefined;
   },
 };
 
-// ---------------------------------------------------------------- dealing
-
-const RAIN_TRIO = ['nov-bright', 'nov-animal', 'nov-ribbon'];
-
-/** Is the dealt field a misdeal (M4)? */
-export function isMushiMisdeal(field: readonly string[], o: MushiOptions): boolean {
-  if (fullMonths(field).length > 0) return true;
-  if (RAIN_TRIO.every((c) => field.includes(c))) return true;
-  return o.four_pairs_misdeal && isFourPairs(field);
+/** Which field cards `card` played from the hand could take (the table's hints, the bot). */
+export function mushiHandTargets(card: string, field: readonly string[]): string[] {
+  if (card === LIGHTNING) return field.filter((c) => !isPlainWillow(c));
+  return field.filter((f) => MUSHI_RULES.matches(card, f, { source: 'hand' }));
 }
 
+/**
+ * Lay the dealt field: three of a month stacked (rulings §2), but the Lightning always lies on
+ * its own, since it never pairs with the Willows.
+ */
+export function layMushiField(cards: readonly string[]): Field {
+  const field = layField(cards.filter((c) => c !== LIGHTNING));
+  const at = cards.indexOf(LIGHTNING);
+  if (at < 0) return field;
+  const before = cards.slice(0, at).filter((c) => c !== LIGHTNING);
+  const pos = field.findIndex((p) => !p.some((c) => before.includes(c)));
+  const out = field.slice();
+  out.splice(pos < 0 ? out.length : pos, 0, [LIGHTNING]);
+  return out;
+}
+
+/** A stack broken by the Lightning is no longer a stack: its cards lie on their own again. */
+function splitBrokenStacks(field: Field): Field {
+  return field.flatMap((p) => (p.length > 0 && p.length < 3 ? p.map((c) => [c]) : [p]));
+}
+
+// ---------------------------------------------------------------- dealing (M3, M4)
+
+/** Why a dealt field is a misdeal (M4), as a public sentence; undefined when it is fine. */
+export function mushiMisdeal(field: readonly string[], o: Pick<MushiOptions, 'four_pairs_misdeal'>): string | undefined {
+  const full = fullMonths(field);
+  if (full.length > 0) return `All four ${MONTH_NAMES[full[0]! - 1]} cards were dealt to the field.`;
+  if (WILLOWS.every((c) => field.includes(c))) return 'The Rain Man, the swallow and the willow ribbon were all dealt to the field.';
+  if (o.four_pairs_misdeal && isFourPairs(field)) return 'Four pairs were dealt to the field.';
+  return undefined;
+}
+
+/** Is the dealt field a misdeal (M4)? */
+export function isMushiMisdeal(field: readonly string[], o: Pick<MushiOptions, 'four_pairs_misdeal'>): boolean {
+  return mushiMisdeal(field, o) !== undefined;
+}
+
+/** Deal round `round` for `dealer` (8/8/8, stock 16), redealing misdeals with the same dealer. */
 function startRound(base: MushiState, round: number, dealer: number, stacked?: readonly string[]): MushiState {
   let r = base.rng;
-  let redeals = 0;
+  const misdeals: string[] = [];
   let stack = stacked;
   for (;;) {
     const [deck, r1] = prepareDeck(MUSHI_DECK, r, stack);
@@ -144,8 +241,9 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
     stack = undefined;
     const { packets, rest } = dealPackets(deck, [8, 8, 8]);
     const [h0, h1, table] = packets as [string[], string[], string[]];
-    if (isMushiMisdeal(table, base.options)) {
-      redeals++;
+    const why = mushiMisdeal(table, base.options);
+    if (why) {
+      misdeals.push(why);
       continue;
     }
     const s: MushiState = {
@@ -154,9 +252,10 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
       phase: 'play',
       round,
       dealer,
-      redeals,
+      redeals: misdeals.length,
+      misdeals,
       hands: [sortCards(h0), sortCards(h1)],
-      field: layField(table),
+      field: layMushiField(table),
       stock: rest,
       captured: [[], []],
       turn: dealer,
@@ -165,125 +264,157 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
     delete s.lightning;
     delete s.lightningChoice;
     delete s.dealerDraw;
+    delete s.lastTurn;
     return s;
   }
 }
 
 // ---------------------------------------------------------------- the turn
 
-function took(seat: number, cards: readonly string[]): string {
+function tookSentence(cards: readonly string[]): string {
   return cards.length === 0 ? 'leaves it on the field' : `takes the ${cards.map(cardName).join(', the ')}`;
 }
 
-/** Note the Lightning's capture of a non-Willow card (its month's leftover goes to this seat). */
-function noteLightning(state: MushiState, seat: number, card: string, taken: readonly string[]): MushiState {
-  if (card !== LIGHTNING || taken.length !== 1) return state;
-  return { ...state, lightning: { seat, took: taken[0]! } };
+/** Note the Lightning's pairing: the Lightning took one card, or a drawn card took the Lightning. */
+function notePairing(state: MushiState, seat: number, card: string, taken: readonly string[]): MushiState {
+  if (card === LIGHTNING && taken.length === 1) return { ...state, lightning: { seat, mate: taken[0]!, by: 'lightning' } };
+  if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING) return { ...state, lightning: { seat, mate: card, by: 'drawn' } };
+  return state;
 }
 
-/** Place a card (from hand or stock) on the field with Mushi's rules. */
+/** Place a card (from the hand or the stock) on the field with Mushi's rules. */
 function place(state: MushiState, seat: number, card: string, source: CardSource): MushiState {
   const lastStockCard = source === 'draw' && state.stock.length === 0;
-  const { field, turn } = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
+  const placed = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
+  const turn = placed.turn;
   const p = turn.placements[turn.placements.length - 1]!;
   const verb = source === 'hand' ? 'plays' : 'draws';
-  let s: MushiState = { ...state, field, current: turn };
+  let s: MushiState = { ...state, field: splitBrokenStacks(placed.field), current: turn };
   if (turn.choice) {
     s.lightningChoice = card === LIGHTNING;
     s.phase = source === 'hand' ? 'choose-hand' : 'choose-draw';
-    s.lastMove = `${player(seat)} ${verb} the ${cardName(card)}, which may take one of ${turn.choice.targets.length} cards.`;
+    const what = card === LIGHTNING ? `which may take any one of ${turn.choice.targets.length} cards` : 'which matches two cards on the field';
+    s.lastMove = `${player(seat)} ${verb} the ${cardName(card)}, ${what}.`;
     return s;
   }
-  s = noteLightning(s, seat, card, p.took);
-  s.lastMove = `${player(seat)} ${verb} the ${cardName(card)} and ${took(seat, p.took)}.`;
+  s = notePairing(s, seat, card, p.took);
+  const whole = card === LIGHTNING && lastStockCard ? ' (the last card of the stock takes everything left)' : '';
+  s.lastMove = `${player(seat)} ${verb} the ${cardName(card)} and ${tookSentence(p.took)}${whole}.`;
   return source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
 
+/** Finish a pending choice: the Lightning takes exactly the card named; a normal card its pile. */
 function capture(state: MushiState, seat: number, target: string): MushiState {
   const choice = state.current.choice!;
   let field: Field;
   let turn: TurnCaptures;
   if (state.lightningChoice) {
-    // The Lightning takes exactly the card named, even out of a stack.
     field = removeFromField(state.field, [target]);
     const placements = state.current.placements.slice();
     placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
     turn = { pending: [...state.current.pending, choice.card, target], placements };
   } else ({ field, turn } = resolveChoice(state.field, state.current, target));
-  let s: MushiState = { ...state, field, current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
+  let s: MushiState = { ...state, field: splitBrokenStacks(field), current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
   delete s.lightningChoice;
-  s = noteLightning(s, seat, choice.card, [target]);
+  s = notePairing(s, seat, choice.card, [target]);
   return choice.source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
 
+/** Collect the turn's captures; pass the turn, or end the round after the last turn. */
 function endTurn(state: MushiState): MushiState {
   const seat = state.turn;
   const captured = state.captured.slice();
   captured[seat] = [...captured[seat]!, ...state.current.pending];
-  const s: MushiState = { ...state, captured, current: NEW_TURN };
-  if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0) return endRound(s);
-  return { ...s, phase: 'play', turn: 1 - seat };
+  const s: MushiState = { ...state, captured, current: NEW_TURN, lastTurn: { seat, placements: state.current.placements } };
+  if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0 && s.stock.length === 0) return endRound(s);
+  return { ...s, phase: 'play', turn: OTHER(seat) };
 }
 
 // ---------------------------------------------------------------- round end (M7–M9)
 
-/** Card points of a pile. */
+/** Card points of a pile (20/10/5/1). */
 export function mushiPoints(cards: readonly string[]): number {
   return cards.reduce((n, c) => n + mushiCardPoints(c), 0);
 }
 
-/** The end-of-round hand-overs of M7, in order; returns the new piles and what moved. */
-export function mushiHandovers(state: Pick<MushiState, 'field' | 'captured' | 'lightning' | 'dealer'>): { captured: string[][]; handovers: MushiRoundRecord['handovers'] } {
+/**
+ * The end-of-round hand-overs of M7, in order: the last Willow to the holder of the other two;
+ * the odd card out of the Lightning's paired month to the one who paired it; anything else left
+ * on the field to the dealer (house ruling). Returns the new piles and what moved.
+ */
+export function mushiHandovers(
+  state: Pick<MushiState, 'field' | 'captured' | 'lightning' | 'dealer'> & { options?: Pick<MushiOptions, 'drawn_lightning_leftover'> },
+): { captured: string[][]; handovers: MushiHandover[] } {
   const captured = state.captured.map((c) => c.slice());
   let left = fieldCards(state.field);
-  const handovers: MushiRoundRecord['handovers'] = [];
-  const give = (seat: number, cards: string[], why: string) => {
+  const handovers: MushiHandover[] = [];
+  const give = (seat: number, cards: string[], why: HandoverReason) => {
     if (cards.length === 0) return;
     captured[seat]!.push(...cards);
     left = left.filter((c) => !cards.includes(c));
-    handovers.push({ seat, cards: cards.map(cardName), why });
+    handovers.push({ seat, cards, why });
   };
-  // The last non-wild Willow to the player holding the other two.
-  const lastWillow = left.filter((c) => RAIN_TRIO.includes(c));
+  const lastWillow = left.filter((c) => isPlainWillow(c));
   if (lastWillow.length === 1) {
-    const holder = captured.findIndex((pile) => pile.filter((c) => RAIN_TRIO.includes(c)).length === 2);
-    if (holder >= 0) give(holder, lastWillow, 'holds the other two Willows');
+    const holder = captured.findIndex((pile) => pile.filter(isPlainWillow).length === 2);
+    if (holder >= 0) give(holder, lastWillow, 'willow');
   }
-  // The leftover of the month the Lightning took, to the Lightning's user.
-  if (state.lightning) {
-    const m = monthOf(state.lightning.took);
-    give(state.lightning.seat, left.filter((c) => monthOf(c) === m), "used the Lightning on that month");
+  const pair = state.lightning;
+  if (pair) {
+    const m = monthOf(pair.mate);
+    const toDealer = pair.by === 'drawn' && state.options?.drawn_lightning_leftover === 'dealer';
+    give(toDealer ? state.dealer : pair.seat, left.filter((c) => c !== LIGHTNING && monthOf(c) === m), toDealer ? 'stranded' : 'lightning-leftover');
   }
-  // Anything else (only if the Lightning itself was stranded): to the dealer (house ruling).
-  give(state.dealer, left.slice(), 'deals (cards left on the field)');
+  give(state.dealer, left.slice(), 'stranded');
   return { captured, handovers };
 }
 
-function mushiYakuOf(o: MushiOptions, pile: readonly string[]): Yaku[] {
+/** A seat's yaku under the options (M10). */
+export function mushiYaku(pile: readonly string[], o: Pick<MushiOptions, 'five_lights'> = MUSHI_DEFAULTS): Yaku[] {
   return findYaku('mushi', pile, { five_lights: o.five_lights });
+}
+
+/** A round's scores from the two final piles (M9): card points − 115 + own yaku − opponent's yaku. */
+export function scoreMushiRound(piles: readonly (readonly string[])[], o: Pick<MushiOptions, 'five_lights'> = MUSHI_DEFAULTS): { points: number[]; yaku: Yaku[][]; scores: number[]; details: RoundResult['details'] } {
+  const points = piles.map(mushiPoints);
+  const yaku = piles.map((p) => mushiYaku(p, o));
+  const yt = yaku.map(yakuTotal);
+  const scores = [0, 1].map((s) => points[s]! - 115 + yt[s]! - yt[OTHER(s)]!);
+  const details = [0, 1].flatMap((s) => [
+    { seat: s, id: 'card-points', points: points[s]! - 115 },
+    ...yaku[s]!.map((y) => ({ seat: s, id: y.id, points: y.points })),
+    ...yaku[OTHER(s)]!.map((y) => ({ seat: s, id: `opponent-${y.id}`, points: -y.points })),
+  ]);
+  return { points, yaku, scores, details };
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+const HANDOVER_WHY: Record<HandoverReason, string> = {
+  willow: 'holding the other two Willows',
+  'lightning-leftover': "the odd card of the Lightning's month",
+  stranded: 'left on the field, to the dealer',
+};
+
+/** A public sentence for one hand-over. */
+export function handoverSentence(h: MushiHandover): string {
+  return `${player(h.seat)} gets the ${h.cards.map(cardName).join(', the ')} (${HANDOVER_WHY[h.why]}).`;
 }
 
 function endRound(state: MushiState): MushiState {
   const { captured, handovers } = mushiHandovers(state);
-  const points = captured.map(mushiPoints);
-  const yaku = captured.map((p) => mushiYakuOf(state.options, p));
-  const yt = yaku.map(yakuTotal);
-  const scores = [0, 1].map((s) => points[s]! - 115 + yt[s]! - yt[1 - s]!);
-  const details = [0, 1].flatMap((s) => [
-    { seat: s, id: 'card-points', points: points[s]! - 115 },
-    ...yaku[s]!.map((y) => ({ seat: s, id: y.id, points: y.points })),
-    ...yaku[1 - s]!.map((y) => ({ seat: s, id: `opponent-${y.id}`, points: -y.points })),
-  ]);
-  const line = (s: number) => `${player(s)} ${points[s]} points${yaku[s]!.length ? ` + ${yaku[s]!.map((y) => `${yakuName(y.id)} ${y.points}`).join(', ')}` : ''}`;
+  const { points, yaku, scores, details } = scoreMushiRound(captured, state.options);
+  const line = (s: number) => `${player(s)} ${signed(scores[s]!)} (${points[s]} card points${yaku[s]!.map((y) => `, ${yakuName(y.id)} ${y.points}`).join('')})`;
   const record: MushiRoundRecord = {
     round: state.round,
     label: `Round ${state.round}`,
     dealer: state.dealer,
     points,
+    yaku,
     handovers,
     scores,
     details,
-    summary: `${line(0)}; ${line(1)}: ${scores.map((x) => (x > 0 ? `+${x}` : String(x))).join(' / ')}.`,
+    summary: `${line(0)}; ${line(1)}.`,
   };
   return {
     ...state,
@@ -292,12 +423,12 @@ function endRound(state: MushiState): MushiState {
     phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
     totals: state.totals.map((t, i) => t + scores[i]!),
     history: [...state.history, record],
-    lastMove: handovers.length ? handovers.map((h) => `${player(h.seat)} gets the ${h.cards.join(', the ')} (${h.why}).`).join(' ') : (state.lastMove ?? ''),
+    lastMove: [state.lastMove ?? '', ...handovers.map(handoverSentence)].join(' ').trim(),
   };
 }
 
 /** The next dealer: the higher round score; on a tie the dealer stays (M11). */
-function nextDealer(state: MushiState): number {
+export function nextMushiDealer(state: Pick<MushiState, 'history' | 'dealer'>): number {
   const last = state.history[state.history.length - 1];
   if (!last || last.scores[0] === last.scores[1]) return state.dealer;
   return last.scores[0]! > last.scores[1]! ? 0 : 1;
@@ -305,42 +436,101 @@ function nextDealer(state: MushiState): number {
 
 // ---------------------------------------------------------------- view
 
+/** Captured cards per class. */
+export type ClassCounts = Record<CardClass, number>;
+
+/** A finished round as the view's history shows it (the score-sheet part). */
+export type MushiRoundSummary = Omit<MushiRoundRecord, 'handovers'>;
+
+/** What one seat may know, everything a table needs (no hidden card ids, no RNG). */
 export interface MushiView {
   game: 'mushi';
   seat: number;
   phase: MushiPhase;
+  /** Whose turn it is (during a round). */
   turn: number;
   actors: number[];
   round: number;
+  /** Match length in rounds. */
   rounds: number;
   dealer: number;
   redeals: number;
+  /** Why this round was redealt (public sentences). */
+  misdeals: string[];
+  /** My hand, sorted by month. */
   hand: string[];
+  opponentHandCount: number;
   handCounts: number[];
   field: { cards: string[]; stacked: boolean }[];
   stockCount: number;
+  /** The drawn card while a choice for it is pending. */
   drawn?: string;
+  /** The pending choice: which card, which field cards it may take, whether it is the Lightning's. */
   choice?: { card: string; source: CardSource; targets: string[]; lightning: boolean };
+  /** Cards taken this turn (already counted in `captured`), and this turn's placements so far. */
+  pending: string[];
+  placements: Placement[];
+  /** The last finished turn of this round. */
+  lastTurn?: { seat: number; placements: Placement[] };
+  /** Both capture piles (this turn's captures included), sorted by class, and their counts per class. */
   captured: string[][];
-  /** Card points so far, per seat. */
+  classCounts: ClassCounts[];
+  /** Card points captured so far, per seat. */
   points: number[];
+  /** Both seats' yaku now, and their totals. */
   yaku: Yaku[][];
-  /** What each seat would score if the round ended now as it stands. */
-  projected: number[];
-  lightning?: { seat: number; took: string };
+  yakuTotals: number[];
+  /**
+   * Where each seat stands: the round score if the cards still out split evenly,
+   * (own points − opponent's points) / 2 + own yaku − opponent's yaku. Zero-sum; may end in .5.
+   */
+  standing: number[];
+  /** The Lightning's pairing this round, once made. */
+  lightning?: LightningPair;
   totals: number[];
-  history: MushiRoundRecord[];
+  history: MushiRoundSummary[];
+  /** The round just finished (with its hand-overs), while it is shown. */
   lastRound?: MushiRoundRecord;
   lastMove?: string;
+  /** The first dealer draw, shown before round 1 is dealt. */
   dealerDraw?: DealerDraw;
   options: MushiOptions;
 }
 
+const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
+
+function copySummary(h: MushiRoundRecord): MushiRoundSummary {
+  return {
+    round: h.round,
+    label: h.label,
+    summary: h.summary,
+    dealer: h.dealer,
+    points: h.points.slice(),
+    yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
+    scores: h.scores.slice(),
+    details: h.details.map((d) => ({ ...d })),
+  };
+}
+
+/** Counts of a pile per class. */
+export function classCountsOf(pile: readonly string[]): ClassCounts {
+  const out: ClassCounts = { bright: 0, animal: 0, ribbon: 0, chaff: 0 };
+  for (const c of pile) out[classOf(c)]++;
+  return out;
+}
+
+/** The capture piles with the cards taken this turn (not yet collected) counted in. */
+function pilesNow(state: MushiState): string[][] {
+  return state.captured.map((c, i) => (i === state.turn && state.current.pending.length > 0 ? [...c, ...state.current.pending] : c));
+}
+
 function viewOf(state: MushiState, seat: number): MushiView {
-  const yaku = state.captured.map((p) => mushiYakuOf(state.options, p));
-  const points = state.captured.map(mushiPoints);
+  const piles = pilesNow(state);
+  const yaku = piles.map((p) => mushiYaku(p, state.options));
+  const points = piles.map(mushiPoints);
   const yt = yaku.map(yakuTotal);
   const choice = state.current.choice;
+  const last = state.history[state.history.length - 1];
   const v: MushiView = {
     game: 'mushi',
     seat,
@@ -351,16 +541,22 @@ function viewOf(state: MushiState, seat: number): MushiView {
     rounds: state.options.rounds,
     dealer: state.dealer,
     redeals: state.redeals,
+    misdeals: state.misdeals.slice(),
     hand: sortCards(state.hands[seat]!),
+    opponentHandCount: state.hands[OTHER(seat)]!.length,
     handCounts: state.hands.map((h) => h.length),
     field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
     stockCount: state.stock.length,
-    captured: state.captured.map((c) => sortByClass(c)),
+    pending: state.current.pending.slice(),
+    placements: state.current.placements.map(copyPlacement),
+    captured: piles.map((c) => sortByClass(c)),
+    classCounts: piles.map(classCountsOf),
     points,
     yaku,
-    projected: [0, 1].map((s) => points[s]! - 115 + yt[s]! - yt[1 - s]!),
+    yakuTotals: yt,
+    standing: [0, 1].map((s) => (points[s]! - points[OTHER(s)]!) / 2 + yt[s]! - yt[OTHER(s)]!),
     totals: state.totals.slice(),
-    history: structuredClone(state.history),
+    history: state.history.map(copySummary),
     options: { ...state.options },
   };
   if (choice) {
@@ -368,10 +564,14 @@ function viewOf(state: MushiState, seat: number): MushiView {
     if (choice.source === 'draw') v.drawn = choice.card;
   }
   if (state.lightning) v.lightning = { ...state.lightning };
-  const last = state.history[state.history.length - 1];
-  if ((state.phase === 'round-over' || state.phase === 'match-over') && last) v.lastRound = structuredClone(last);
+  if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
+    v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
+  }
   if (state.lastMove) v.lastMove = state.lastMove;
-  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = structuredClone(state.dealerDraw);
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
+  if (state.phase === 'dealer-draw' && state.dealerDraw) {
+    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+  }
   return v;
 }
 
@@ -401,6 +601,7 @@ function legalOf(state: MushiState, seat: number): MushiMove[] {
   }
 }
 
+/** A plain-English sentence for a move. */
 export function describeMushiMove(m: MushiMove): string {
   switch (m.type) {
     case 'play':
@@ -411,6 +612,8 @@ export function describeMushiMove(m: MushiMove): string {
       return 'Draw from the stock';
     case 'next-round':
       return 'Deal the next round';
+    default:
+      return 'An unknown move';
   }
 }
 
@@ -418,10 +621,39 @@ function statusOf(state: MushiState): Status {
   return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
-function normalise(o: Partial<MushiOptions> | undefined): MushiOptions {
+function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
   const out = { ...MUSHI_DEFAULTS, ...(o ?? {}) };
-  if (out.rounds !== 6 && out.rounds !== 12) throw new IllegalMoveError('Mushi is played over 6 or 12 rounds.');
+  const check = <K extends keyof MushiOptions>(key: K, allowed: readonly MushiOptions[K][]) => {
+    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Mushi option ${key} cannot be ${JSON.stringify(out[key])}.`);
+  };
+  check('rounds', [6, 12]);
+  check('five_lights', [true, false]);
+  check('four_pairs_misdeal', [true, false]);
+  check('drawn_lightning_leftover', ['taker', 'dealer']);
   return out;
+}
+
+function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
+  switch (m.type) {
+    case 'play': {
+      const hands = state.hands.slice();
+      hands[seat] = without(hands[seat]!, m.card, 'your hand');
+      return place({ ...state, hands, current: NEW_TURN }, seat, m.card, 'hand');
+    }
+    case 'capture':
+      return capture(state, seat, m.target);
+    case 'draw': {
+      const [card, ...stock] = state.stock;
+      if (!card) throw new IllegalMoveError('The stock is empty.');
+      return place({ ...state, stock }, seat, card, 'draw');
+    }
+    case 'next-round': {
+      const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
+      const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
+      const redealt = s.redeals > 0 ? ` Redealt ${s.redeals}×: ${s.misdeals.join(' ')}` : '';
+      return { ...s, lastMove: `Round ${round} is dealt; ${player(s.dealer)} deals.${redealt}` };
+    }
+  }
 }
 
 /** The Mushi engine. */
@@ -434,12 +666,13 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
   setup(init) {
     if (init.players !== 2) throw new IllegalMoveError('Mushi is played by exactly 2 players.');
     const base: MushiState = {
-      options: normalise(init.options),
+      options: normaliseOptions(init.options),
       rng: rngFromSeed(init.seed),
       phase: 'dealer-draw',
       round: 1,
       dealer: 0,
       redeals: 0,
+      misdeals: [],
       hands: [[], []],
       field: [],
       stock: [],
@@ -459,25 +692,7 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
 
   play(state, seat, move) {
     const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeMushiMove);
-    switch (m.type) {
-      case 'play': {
-        const hands = state.hands.slice();
-        hands[seat] = without(hands[seat]!, m.card, 'your hand');
-        return place({ ...state, hands, current: NEW_TURN }, seat, m.card, 'hand');
-      }
-      case 'capture':
-        return capture(state, seat, m.target);
-      case 'draw': {
-        const [card, ...stock] = state.stock;
-        if (!card) throw new IllegalMoveError('The stock is empty.');
-        return place({ ...state, stock }, seat, card, 'draw');
-      }
-      case 'next-round': {
-        const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
-        const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextDealer(state));
-        return { ...s, lastMove: `Round ${round} is dealt; ${player(s.dealer)} deals.` };
-      }
-    }
+    return applyMove(state, seat, m);
   },
 
   view: viewOf,
@@ -491,15 +706,10 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
   },
 };
 
-/** Every card's place, for conservation checks: hands, field, stock, piles, pending. */
+/** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {
   const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
   if (state.current.choice) out.push(state.current.choice.card);
   if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
   return out;
-}
-
-/** The class-points of a card name for the UI ("20", "10"…). */
-export function mushiCardValue(id: string): number {
-  return cardInfo(id).points;
 }

@@ -1,20 +1,41 @@
 /**
- * The Mushi table: like Koi-Koi's, with card points against the 115 baseline on show, the
- * Lightning's wild captures, and the round played out to the end (no stopping).
+ * The Mushi table: the opponent's side at the top, the field and stock in the middle, your side
+ * and hand at the bottom, built from the shared Hanafuda parts. Drag-free: tap a hand card (the
+ * field cards it could take light up with hints on), then the lit field card or the card again;
+ * tap the stock to draw. Each side shows its card points, yaku and where it stands against the
+ * 115 baseline; the round is played out to the end, then the hand-overs and every scoring line.
  */
+import { useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
-import { Banner, SeatStrip, withNames } from '../../../table/parts.tsx';
-import { LIGHTNING, MUSHI_RULES, type MushiMove, type MushiView } from '../mushi.ts';
-import { yakuName } from '../yaku.ts';
-import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
-import { cardName } from '../cards.ts';
+import { Banner, fmtSigned, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { presetOptions } from '../../../engine/options.ts';
+import { cardName, GROUPS, monthCards } from '../cards.ts';
+import {
+  handoverSentence,
+  LIGHTNING,
+  mushiHandTargets,
+  mushiOptionsSpec,
+  mushiYaku,
+  MUSHI_DEFAULTS,
+  type MushiMove,
+  type MushiOptions,
+  type MushiView,
+} from '../mushi.ts';
+import { MUSHI_THREE_LIGHTS, yakuName } from '../yaku.ts';
+import { HanaCard } from './HanaCard.tsx';
+import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay, type RoundLine } from './parts.tsx';
 
 const GAME = 'Mushi';
 
-/** Which field cards a hand card could take (for hints): the Lightning takes any non-Willow. */
-function mushiHint(card: string, fieldCard: string): boolean {
-  if (card === LIGHTNING) return !fieldCard.startsWith('nov-');
-  return MUSHI_RULES.matches(card, fieldCard, { source: 'hand' });
+/** Which field cards a hand card could take (the hints): the Lightning any non-Willow. */
+const mushiHint = (card: string, fieldCard: string) => mushiHandTargets(card, [fieldCard]).length > 0;
+
+/** A signed number that may end in a half: 40.5 → "+40½", −0.5 → "−½". */
+export function fmtHalf(n: number): string {
+  const sign = n > 0 ? '+' : n < 0 ? '−' : '';
+  const whole = Math.floor(Math.abs(n));
+  const half = Math.abs(n) - whole >= 0.5;
+  return `${sign}${whole === 0 && half ? '' : whole}${half ? '½' : ''}`;
 }
 
 export function MushiTable(props: TableProps) {
@@ -28,51 +49,206 @@ export function MushiTable(props: TableProps) {
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }));
-  const side = (s: number) => `${v.points[s]} pts · now ${v.projected[s]! > 0 ? '+' : ''}${v.projected[s]}`;
+  const taken = (s: number) => (v.turn === s && !over ? v.pending : []);
+  const side = (s: number) => `${v.points[s]} pts · standing ${fmtHalf(v.standing[s]!)}`;
 
   return (
     <div class="felt mushi" data-busy={props.busy ? 'true' : 'false'}>
       <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
-      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-        Round {v.round} of {v.rounds}
-        {v.redeals > 0 ? ` · redealt ${v.redeals}×` : ''}
-        {v.lightning ? ` · ${name(v.lightning.seat)}'s Lightning took the ${cardName(v.lightning.took)}` : ''}
-      </p>
-      <SideZone label={`${name(opp)}'s side`} title={`${name(opp)} · ${v.handCounts[opp]} in hand`} right={side(opp)} cards={v.captured[opp]!} yaku={v.yaku[opp]!} game={GAME} labels={settings.labels} size={26} owner={name(opp)} />
+      <RoundLineInfo v={v} name={name} />
+      <SideZone
+        label={`${name(opp)}'s side`}
+        title={`${name(opp)} · ${v.opponentHandCount} in hand`}
+        right={side(opp)}
+        cards={v.captured[opp]!}
+        highlight={taken(opp)}
+        yaku={v.yaku[opp]!}
+        game={GAME}
+        labels={settings.labels}
+        size={26}
+        owner={name(opp)}
+      />
       <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
       <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
-      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw} />
-      <SideZone label="Your side" title="Your captures" right={side(seat)} cards={v.captured[seat]!} yaku={v.yaku[seat]!} game={GAME} labels={settings.labels} owner="You" />
+      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
+        <LightningHint v={v} selected={hp.selected} choosing={hp.choosing} canDraw={canDraw} />
+      </TurnHint>
+      <SideZone label="Your side" title="Your captures" right={side(seat)} cards={v.captured[seat]!} highlight={taken(seat)} yaku={v.yaku[seat]!} game={GAME} labels={settings.labels} owner="You" />
       <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
-      {over && v.lastRound && (
-        <RoundOverPanel
-          title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: over`}
-          summary={withNames(v.lastRound.summary, seats)}
-          rows={[0, 1].map((s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: v.lastRound!.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
-          lineName={mushiLineName}
-          footer={
-            <>
-              {v.lastRound.handovers.map((h, i) => (
-                <span key={i} style={{ display: 'block' }}>
-                  {name(h.seat)} gets the {h.cards.join(', the ')} ({h.why}).
-                </span>
-              ))}
-              Match: {name(0)} {v.totals[0]} · {name(1)} {v.totals[1]}
-              {v.phase === 'match-over' && (v.totals[0] === v.totals[1] ? ' — a tie!' : ` — ${name(v.totals[0]! > v.totals[1]! ? 0 : 1)} wins!`)}
-            </>
-          }
-          game={GAME}
-          labels={settings.labels}
-          {...(legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {})}
-        />
+      {over && v.lastRound && <RoundEnd v={v} legal={legal} props={props} name={name} />}
+      {v.phase === 'dealer-draw' && (
+        <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />
       )}
-      {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
     </div>
   );
 }
 
-function mushiLineName(id: string): string {
-  if (id === 'card-points') return 'Card points − 115';
-  if (id.startsWith('opponent-')) return `Opponent's ${yakuName(id.slice(9))}`;
-  return yakuName(id);
+/** Round n of N, why it was redealt, and what the Lightning did. */
+function RoundLineInfo({ v, name }: { v: MushiView; name: (s: number) => string }) {
+  const onField = v.field.some((p) => p.cards.includes(LIGHTNING));
+  return (
+    <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+      <b>Round {v.round}</b> of {v.rounds}
+      {v.redeals > 0 && ` · redealt ${v.redeals}×: ${v.misdeals.join(' ')}`}
+      {v.lightning && ` · ${name(v.lightning.seat)} paired the Lightning with the ${cardName(v.lightning.mate)}`}
+      {!v.lightning && onField && ' · The Lightning goes to the next non-Willow card drawn'}
+    </p>
+  );
+}
+
+/** What the Lightning can do right now, when it matters to the player. */
+function LightningHint({ v, selected, choosing, canDraw }: { v: MushiView; selected: string | null; choosing: boolean; canDraw: boolean }) {
+  let text = '';
+  if (choosing && v.choice?.lightning) text = 'The Lightning takes one card of any month except the Willows.';
+  else if (v.phase === 'play' && selected === LIGHTNING) text = 'The Lightning may take any one card except a Willow. Tap the lit card you want.';
+  else if (canDraw && v.field.some((p) => p.cards.includes(LIGHTNING))) text = 'If you draw a card that is not a Willow, it takes the Lightning.';
+  return text ? (
+    <p class="small" style={{ margin: 0 }}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The round-end panel: the hand-overs, each side's scoring lines and pile, the match so far. */
+function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[]; props: TableProps; name: (s: number) => string }) {
+  const last = v.lastRound!;
+  const { seats, settings } = props;
+  const matchOver = v.phase === 'match-over';
+  const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
+  const lineName = (id: string, line: RoundLine) => {
+    if (id === 'card-points') return `Card points ${last.points[line.seat]} − 115`;
+    if (id.startsWith('opponent-')) return `Opponent's ${yakuName(id.slice('opponent-'.length))}`;
+    return yakuName(id);
+  };
+  const next = legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {};
+  return (
+    <RoundOverPanel
+      title={matchOver ? 'Match over' : `${last.label}: over`}
+      summary={withNames(last.summary, seats)}
+      rows={[0, 1].map((s) => ({ key: s, name: name(s), score: last.scores[s] ?? 0, lines: last.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
+      lineName={lineName}
+      footer={
+        <>
+          Match: {name(0)} {v.totals[0]} · {name(1)} {v.totals[1]}
+          {matchOver && (winner === null ? ' — a tie!' : ` — ${name(winner)} wins!`)}
+        </>
+      }
+      extra={
+        <>
+          <Handovers v={v} seats={seats} labels={settings.labels} />
+          {matchOver && <MatchRounds v={v} name={name} />}
+        </>
+      }
+      game={GAME}
+      labels={settings.labels}
+      {...next}
+    />
+  );
+}
+
+/** The end-of-round hand-overs, each with its cards. */
+function Handovers({ v, seats, labels }: { v: MushiView; seats: TableProps['seats']; labels: boolean }) {
+  const list = v.lastRound?.handovers ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section aria-label="Hand-overs" style={{ marginBottom: '12px' }}>
+      <h3 class="small" style={{ margin: '0 0 4px' }}>
+        Hand-overs before counting
+      </h3>
+      {list.map((h, i) => (
+        <div key={i} style={{ display: 'flex', alignItems: 'center', gap: '8px', marginBottom: '4px' }}>
+          <span style={{ display: 'flex', gap: '2px', flex: 'none' }}>
+            {h.cards.map((c) => (
+              <HanaCard key={c} id={c} game={GAME} labels={labels} class="mini" />
+            ))}
+          </span>
+          <span class="small">{withNames(handoverSentence(h), seats)}</span>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Every round of the match with both scores and the totals (the match-end panel). */
+function MatchRounds({ v, name }: { v: MushiView; name: (s: number) => string }) {
+  return (
+    <table class="points-table" aria-label="Rounds of the match">
+      <thead>
+        <tr>
+          <th scope="col">Round</th>
+          <th scope="col" class="n">
+            {name(0)}
+          </th>
+          <th scope="col" class="n">
+            {name(1)}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {v.history.map((h) => (
+          <tr key={h.round}>
+            <td>{h.round}</td>
+            <td class="n">{fmtSigned(h.scores[0]!)}</td>
+            <td class="n">{fmtSigned(h.scores[1]!)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td>Total</td>
+          <td class="n">{v.totals[0]}</td>
+          <td class="n">{v.totals[1]}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+const SHEET: { id: string; cards: readonly string[]; text: string }[] = [
+  { id: 'five-lights', cards: GROUPS.brights, text: 'All five brights, the Rain Man included.' },
+  { id: 'three-lights', cards: MUSHI_THREE_LIGHTS, text: 'Crane, bush warbler and curtain: the warbler counts as a light here.' },
+  { id: 'wisteria-row', cards: monthCards(4), text: 'All four April cards.' },
+  { id: 'paulownia-row', cards: monthCards(12), text: 'All four December cards.' },
+];
+
+/** The Mushi yaku sheet: each yaku with its cards and its points under a chosen preset. */
+export function MushiYakuSheet({ options: initial, preset: active }: { options: Record<string, unknown>; preset?: string }) {
+  const [presetId, setPresetId] = useState(active ?? mushiOptionsSpec.presets[0]!.id);
+  const preset = mushiOptionsSpec.presets.find((p) => p.id === presetId);
+  const options: MushiOptions = { ...(initial as unknown as MushiOptions), ...presetOptions(MUSHI_DEFAULTS, preset) };
+  return (
+    <section aria-labelledby="yaku-sheet-h">
+      <h2 id="yaku-sheet-h">Yaku sheet</h2>
+      <label class="field">
+        Rules
+        <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
+          {mushiOptionsSpec.presets.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <ul class="list" style={{ marginTop: '10px' }}>
+        {SHEET.map((ex) => {
+          const y = mushiYaku(ex.cards, options).find((x) => x.id === ex.id);
+          return (
+            <li key={ex.id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
+              <div class="spread">
+                <b>{yakuName(ex.id)}</b>
+                <b>{y ? `${y.points} pts` : 'not used'}</b>
+              </div>
+              <span class="small muted">{ex.text}</span>
+              <div class="mini-row" style={{ '--w': '34px' } as never}>
+                {ex.cards.map((c) => (
+                  <HanaCard key={c} id={c} game={GAME} labels class="mini" />
+                ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <p class="small muted">All yaku add up. The Lightning never stands in for a yaku card.</p>
+    </section>
+  );
 }

@@ -95,7 +95,7 @@ export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaVie
         <span>Field</span>
         <span class="muted">stock {v.stockCount}</span>
       </div>
-      <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: 8 }}>
+      <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
         <div class="stock">
           {canDraw ? (
             <button type="button" class="card target" style={{ '--w': '50px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={onDraw}>
@@ -165,15 +165,15 @@ export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandP
   );
 }
 
-/** One player's (or team's) captures and yaku. */
-export function SideZone(p: { label: string; title: ComponentChildren; right?: ComponentChildren; cards: string[]; yaku: Yaku[]; game: string; labels: boolean; size?: number; owner: string }) {
+/** One player's (or team's) captures and yaku; `highlight` marks cards (e.g. taken this turn). */
+export function SideZone(p: { label: string; title: ComponentChildren; right?: ComponentChildren; cards: string[]; yaku: Yaku[]; game: string; labels: boolean; size?: number; owner: string; highlight?: string[] }) {
   return (
     <section class="zone" aria-label={p.label}>
       <div class="zone-h">
         <span>{p.title}</span>
         <span class="muted">{p.right}</span>
       </div>
-      <CapturePile cards={p.cards} game={p.game} labels={p.labels} owner={p.owner} size={p.size ?? 30} />
+      <CapturePile cards={p.cards} game={p.game} labels={p.labels} owner={p.owner} size={p.size ?? 30} {...(p.highlight ? { highlight: p.highlight } : {})} />
       <YakuChips yaku={p.yaku} />
     </section>
   );
@@ -199,9 +199,9 @@ export function DealerDrawPanel({ draw, dealer, seats, game, labels, busy, onDea
       <Prompt title="Who deals?">
         <p style={{ marginTop: 0 }}>Each player draws a card: the earliest month deals and plays first.</p>
         {draw?.rounds.map((round, k) => (
-          <div class="row" key={k} style={{ marginBottom: 6 }}>
+          <div class="row" key={k} style={{ marginBottom: '6px' }}>
             {round.map((d) => (
-              <span key={d.card} class="stack" style={{ alignItems: 'center', gap: 2 }}>
+              <span key={d.card} class="stack" style={{ alignItems: 'center', gap: '2px' }}>
                 <HanaCard id={d.card} game={game} labels={labels} />
                 <span class="small">{seats[d.seat]?.name}</span>
               </span>
@@ -231,8 +231,10 @@ export function RoundOverPanel(p: {
   summary: string;
   /** One row per player or side; `cards` (its capture pile) may be left out when there are many rows. */
   rows: { key: string | number; name: string; score: number; lines: RoundLine[]; cards?: string[] }[];
-  lineName: (id: string) => string;
+  lineName: (id: string, line: RoundLine) => string;
   footer: ComponentChildren;
+  /** Blocks under the footer line (e.g. the match's rounds at the end of a match). */
+  extra?: ComponentChildren;
   next?: { label: string; onClick: () => void; busy: boolean };
   game: string;
   labels: boolean;
@@ -244,7 +246,7 @@ export function RoundOverPanel(p: {
       <Prompt title={p.title}>
         <p style={{ marginTop: 0 }}>{p.summary}</p>
         {p.rows.map((r) => (
-          <div key={r.key} style={{ marginBottom: 8 }}>
+          <div key={r.key} style={{ marginBottom: '8px' }}>
             <div class="spread">
               <b>{r.name}</b>
               <b>{fmtSigned(r.score)}</b>
@@ -254,7 +256,7 @@ export function RoundOverPanel(p: {
                 <tbody>
                   {r.lines.map((d) => (
                     <tr key={d.id}>
-                      <td>{p.lineName(d.id)}</td>
+                      <td>{p.lineName(d.id, d)}</td>
                       <td class="n">{d.points}</td>
                     </tr>
                   ))}
@@ -265,6 +267,7 @@ export function RoundOverPanel(p: {
           </div>
         ))}
         <p>{p.footer}</p>
+        {p.extra}
         {p.next && (
           <button type="button" class="btn primary block" disabled={p.next.busy} onClick={p.next.onClick} autoFocus>
             {p.next.label}
