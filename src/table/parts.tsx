@@ -93,7 +93,7 @@ export function RoundTable({ result, seats, names }: { result: RoundResult; seat
             </tr>,
             ...lines.map((d, k) => (
               <tr key={`${i}-${k}`}>
-                <td style={{ width: 12 }} />
+                <td style={{ width: '12px' }} />
                 <td>{names(d.id)}</td>
                 <td class="n">{d.points}</td>
               </tr>

@@ -145,7 +145,7 @@ export function NewMatch() {
                     </select>
                   </label>
                 )}
-                <ol class="list" style={{ marginTop: 8 }}>
+                <ol class="list" style={{ marginTop: '8px' }}>
                   {seats.map((s, i) => (
                     <li key={i} class="row" style={{ flexWrap: 'nowrap' }}>
                       <input

@@ -95,12 +95,12 @@ function Table({ session }: { session: MatchSession }) {
         </a>
       </TopBar>
       {session.problem.value && (
-        <p class="notice" role="alert" style={{ margin: 8 }}>
+        <p class="notice" role="alert" style={{ margin: '8px' }}>
           {session.problem.value}
         </p>
       )}
       {session.unsaved.value > 0 && (
-        <p class="notice" style={{ margin: 8 }}>
+        <p class="notice" style={{ margin: '8px' }}>
           {session.unsaved.value} move{session.unsaved.value > 1 ? 's' : ''} not saved yet; the game goes on and will save when it can.
         </p>
       )}

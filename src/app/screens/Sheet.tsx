@@ -125,7 +125,7 @@ export function SheetScreen({ id }: { id: string }) {
             </tfoot>
           </table>
         </div>
-        <div class="stack" style={{ marginTop: 12 }}>
+        <div class="stack" style={{ marginTop: '12px' }}>
           {!sheet.finished && (
             <button class="btn primary big block" onClick={() => setEditing('new')}>
               Add round {sheet.rounds.length + 1}
@@ -267,7 +267,7 @@ function RoundDialog(props: {
           {sheet.players.map((p, i) => (
             <label class="field" key={i}>
               <span class="small">{p}</span>
-              <span class="row" style={{ flexWrap: 'nowrap', gap: 4 }}>
+              <span class="row" style={{ flexWrap: 'nowrap', gap: '4px' }}>
                 <input
                   type="text"
                   inputMode="numeric"

@@ -222,7 +222,7 @@ function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string;
         </div>
       )}
       {shown.map((x) => (
-        <div class="row small" key={x.month} style={{ gap: 4, alignItems: 'center', marginTop: 4 }}>
+        <div class="row small" key={x.month} style={{ gap: '4px', alignItems: 'center', marginTop: '4px' }}>
           Shown (shaken):
           <span class="mini-row" style={{ '--w': '22px' } as never}>
             {x.cards.map((card) => (
@@ -331,7 +331,7 @@ function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; na
               <tr key={y.id}>
                 <td>
                   {yakuName(y.id)}
-                  <span class="mini-row" style={{ '--w': '22px', marginTop: 2 } as never}>
+                  <span class="mini-row" style={{ '--w': '22px', marginTop: '2px' } as never}>
                     {goStopYakuCards(y.id, v.captured[seat]!, s.sakeCup).map((c) => (
                       <HanaCard key={c} id={c} game={GAME} labels={false} class="mini" />
                     ))}
@@ -414,7 +414,7 @@ export function GoStopYakuSheet({ options: initial, preset: active }: { options:
           ))}
         </select>
       </label>
-      <ul class="list" style={{ marginTop: 10 }}>
+      <ul class="list" style={{ marginTop: '10px' }}>
         {EXAMPLES.map((ex) => {
           const y = findYaku('gostop', ex.cards, { bdb: options.bdb, rain_four_lights: options.rain_four_lights }).find((x) => x.id === ex.id);
           return (

@@ -59,7 +59,7 @@ export function HigoBanaTable(props: TableProps) {
         {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
         {v.gaji ? ` · ${name(v.gaji.seat)}'s Gaji took ${MONTH_NAMES[v.gaji.month - 1]}` : ''}
       </p>
-      <div role="list" aria-label="Captures" style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
+      <div role="list" aria-label="Captures" style={{ display: 'flex', flexDirection: 'column', gap: '6px' }}>
         {order.map((t) => (
           <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={t === v.myTeam} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} />
         ))}
@@ -202,7 +202,7 @@ export function HigoBanaYakuSheet() {
     <section aria-labelledby="hb-yaku-sheet-h">
       <h2 id="hb-yaku-sheet-h">Yaku sheet</h2>
       <p class="small muted">Every yaku is worth 50. The Gaji (November lightning) never stands in for a yaku card.</p>
-      <ul class="list" style={{ marginTop: 10 }}>
+      <ul class="list" style={{ marginTop: '10px' }}>
         {Object.entries(HIGOBANA_YAKU).map(([id, cards]) => (
           <li key={id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
             <div class="spread">

@@ -41,7 +41,7 @@ export function KoiKoiYakuSheet({ options: initial, preset: active }: { options:
           ))}
         </select>
       </label>
-      <ul class="list" style={{ marginTop: 10 }}>
+      <ul class="list" style={{ marginTop: '10px' }}>
         {EXAMPLES.map((ex) => {
           const y = findYaku('koikoi', ex.cards, { ...yakuOpts, tsukifuda: true }).find((x) => x.id === ex.id);
           const off = ex.id === 'tsukifuda' && !options.tsukifuda;

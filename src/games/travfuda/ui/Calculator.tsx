@@ -52,7 +52,7 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
                 </button>
               ))}
             </div>
-            <div class="row" style={{ gap: 6 }}>
+            <div class="row" style={{ gap: '6px' }}>
               {plains.length > 1 && (
                 <button type="button" class="btn" onClick={() => toggle(plains)}>
                   {plains.every((c) => picked.has(c)) ? 'No plains' : `All plains of ${suit}`}
@@ -88,7 +88,7 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
       </fieldset>
       <h3>Score sheet</h3>
       <SheetBreakdown cards={cards} declared={declared} game="TravFuda" owner={player} />
-      <div class="grid2" style={{ position: 'sticky', bottom: 0, background: 'var(--surface)', paddingTop: 8 }}>
+      <div class="grid2" style={{ position: 'sticky', bottom: 0, background: 'var(--surface)', paddingTop: '8px' }}>
         <button type="button" class="btn" onClick={onCancel}>
           Cancel
         </button>

@@ -91,7 +91,7 @@ export function FishingTable(props: TableProps & { game: string }) {
           <span>Table: {v.piles.length} piles</span>
           <span class="muted">even piles get taken</span>
         </div>
-        <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: 8 }}>
+        <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
           <div class="stock">
             {myTurn && v.phase === 'draw' ? (
               <button type="button" class="card target" style={{ '--w': '46px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={() => props.play({ type: 'draw' })}>
@@ -183,9 +183,9 @@ export function FishingTable(props: TableProps & { game: string }) {
           <Prompt title="Who deals first?">
             <p style={{ marginTop: 0 }}>Each player draws: the lowest suit deals, a Starburst before a Cutlass, Flag, Double, Plain; a Joker last.</p>
             {v.dealerDraw?.rounds.map((round, k) => (
-              <div class="row" key={k} style={{ marginBottom: 6 }}>
+              <div class="row" key={k} style={{ marginBottom: '6px' }}>
                 {round.map((d) => (
-                  <span key={d.card} class="stack" style={{ alignItems: 'center', gap: 2 }}>
+                  <span key={d.card} class="stack" style={{ alignItems: 'center', gap: '2px' }}>
                     <TravCard id={d.card} game={game} labels={settings.labels} />
                     <span class="small">{name(d.seat)}</span>
                   </span>
@@ -216,7 +216,7 @@ function Declare({ v, legal, play, busy, game }: { v: FishView; legal: FishMove[
           Declared cards are shown to everyone.
         </p>
         <MiniCards cards={v.myHand} game={game} size={30} />
-        <div class="stack" style={{ marginTop: 8 }}>
+        <div class="stack" style={{ marginTop: '8px' }}>
           {can(true, false) && (
             <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: true, archduke: false })}>
               Declare Emperor
@@ -268,7 +268,7 @@ function RunOrJump({ v, legal, play, busy }: { v: FishView; legal: FishMove[]; p
             </tr>
           </tbody>
         </table>
-        <div class="grid2" style={{ marginTop: 8 }}>
+        <div class="grid2" style={{ marginTop: '8px' }}>
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'run' })}>
             Run
           </button>
@@ -302,7 +302,7 @@ function HandOver({ v, props, roj }: { v: FishView; props: TableProps & { game: 
         <p style={{ marginTop: 0 }}>{withNames(r.summary, seats)}</p>
         {Array.from({ length: v.players }, (_, s) => (
           <details key={s} open={s === v.seat || (r.scores[s] ?? 0) !== 0}>
-            <summary class="spread" style={{ minHeight: 44, alignItems: 'center', cursor: 'pointer' }}>
+            <summary class="spread" style={{ minHeight: '44px', alignItems: 'center', cursor: 'pointer' }}>
               <b>{name(s)}</b>
               <b>{fmtSigned(r.scores[s] ?? 0)}</b>
             </summary>
