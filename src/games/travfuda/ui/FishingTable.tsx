@@ -116,7 +116,7 @@ export function FishingTable(props: TableProps & { game: string }) {
               const odd = p.cards.length % 2 === 1;
               const label = `Pile of ${p.cards.length} (${odd ? 'odd' : 'even'}): ${p.cards.map(cardName).join(', ')}`;
               return (
-                <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}`}>
+                <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
                   {lit.has(p.id) ? (
                     <button type="button" class="card target" style={{ '--w': '46px' } as never} aria-label={`Put it on: ${label}`} onClick={() => onPile(p.id)}>
                       <TravFudaFace id={top} label={settings.labels} />
