@@ -59,6 +59,8 @@ export interface DenebianState {
   pot: number;
   /** The part of the pot carried over from tied hands. */
   carried: number;
+  /** What each seat has paid into the pot now riding (refunded if the match ends with it). */
+  shares: number[];
   /** This hand's score changes so far (antes paid). */
   change: number[];
   deal: BacHand | null;
@@ -91,11 +93,19 @@ function compare(a: Showdown, b: Showdown, o: DenebianOptions): number {
 }
 
 function endHand(s: DenebianState, record: Omit<DenebianRecord, 'hand' | 'label' | 'dealer'>, extra: Partial<DenebianState>): DenebianState {
-  const full: DenebianRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...record };
+  let full: DenebianRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...record };
+  const last = s.hand >= s.options.hands;
+  const riding = extra.carried ?? s.carried;
+  if (last && riding > 0) {
+    // The match ends with a pot riding: it goes back to those who paid into it, so the chips add up.
+    const shares = extra.shares ?? s.shares;
+    full = { ...full, scores: full.scores.map((x, i) => x + (shares[i] ?? 0)), summary: `${full.summary} The match ends: the riding pot goes back to those who paid in.` };
+    extra = { ...extra, carried: 0, pot: 0, shares: new Array(s.players).fill(0) };
+  }
   return {
     ...s,
     ...extra,
-    phase: s.hand >= s.options.hands ? 'match-over' : 'round-over',
+    phase: last ? 'match-over' : 'round-over',
     totals: s.totals.map((t, i) => t + full.scores[i]!),
     history: [...s.history, full],
     lastMove: full.summary,
@@ -114,7 +124,7 @@ function showdownHand(s: DenebianState): DenebianState {
   if (winners.length === 1) {
     const w = winners[0]!.seat;
     scores[w] = scores[w]! + s.pot;
-    return endHand(s, { scores, details, summary: `${player(w)} wins the pot of ${s.pot} with ${best.value}.` }, { ...extra, pot: 0, carried: 0 });
+    return endHand(s, { scores, details, summary: `${player(w)} wins the pot of ${s.pot} with ${best.value}.` }, { ...extra, pot: 0, carried: 0, shares: new Array(s.players).fill(0) });
   }
   return endHand(s, { scores, details, summary: `A tie at ${best.value}: the pot of ${s.pot} rides into the next hand.` }, { ...extra, carried: s.pot });
 }
@@ -179,9 +189,13 @@ function afterJoin(s: DenebianState): DenebianState {
   }
   const active = [...joined, s.dealer];
   const change = s.change.slice();
-  for (const a of active) change[a] = change[a]! - s.ante;
+  const shares = s.shares.slice();
+  for (const a of active) {
+    change[a] = change[a]! - s.ante;
+    shares[a] = shares[a]! + s.ante;
+  }
   const { hand: deal, rng } = dealBaccarat(s.rng, s.players, s.dealer, active, s.stacked);
-  const next: DenebianState = { ...s, rng, active, change, pot: s.carried + s.ante * active.length, deal, phase: 'take' };
+  const next: DenebianState = { ...s, rng, active, change, shares, pot: s.carried + s.ante * active.length, deal, phase: 'take' };
   delete next.stacked;
   return next;
 }
@@ -247,6 +261,7 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
       players: init.players,
       pot: 0,
       carried: 0,
+      shares: new Array(init.players).fill(0),
       totals: new Array(init.players).fill(0),
       history: [],
       ...(init.deck ? { stacked: init.deck.slice() } : {}),

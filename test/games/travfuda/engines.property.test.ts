@@ -82,6 +82,7 @@ describe('TravFuda random matches at 2–6 players', () => {
       const s = x as DenebianState;
       if (s.deal) checkAll(denebianCardPlaces(s));
       if (s.phase === 'round-over' || s.phase === 'match-over') expect(s.totals.reduce((a, b) => a + b, 0) + s.carried).toBe(0);
+      if (s.phase === 'match-over') expect(s.totals.reduce((a, b) => a + b, 0), 'a pot riding at the end goes back').toBe(0);
       if (s.deal && (s.phase === 'take' || s.phase === 'draw')) {
         for (let seat = 0; seat < s.players; seat++) {
           const secret = [...s.deal.hidden.filter((_, i) => i !== seat), ...s.deal.drawn.filter((_, i) => i !== seat), ...s.deal.stock].filter((c): c is string => !!c);

@@ -172,8 +172,8 @@ describe('Imperial Baccarat', () => {
 });
 
 describe('Denebian Baccarat', () => {
-  function played(deck: string[], takes: [number, string][]) {
-    let s = denebianBaccarat.setup({ players: 2, seed: 'd', deck });
+  function played(deck: string[], takes: [number, string][], hands = 8) {
+    let s = denebianBaccarat.setup({ players: 2, seed: 'd', deck, options: { hands } });
     s = denebianBaccarat.play(s, 0, { type: 'ante', amount: 2 });
     s = denebianBaccarat.play(s, 1, { type: 'match' });
     for (const [seat, card] of takes) s = denebianBaccarat.play(s, seat, { type: 'take', card });
@@ -194,6 +194,13 @@ describe('Denebian Baccarat', () => {
     expect(tie.history.at(-1)!.scores).toEqual([-2, -2]);
     expect(tie.carried).toBe(4);
     expect((denebianBaccarat.view(tie, 0) as { carried: number }).carried).toBe(4);
+  });
+
+  it('a pot still riding when the match ends goes back to those who paid in', () => {
+    const tie = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-P1', 't09-P1']), [[1, 't03-P1'], [0, 't02-P1']], 1);
+    expect(tie.phase).toBe('match-over');
+    expect(tie.totals).toEqual([0, 0]);
+    expect(tie.history.at(-1)!.summary).toMatch(/goes back/);
   });
 
   it('when nobody matches the ante, it is returned and the deal passes left', () => {
