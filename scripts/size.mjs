@@ -43,6 +43,23 @@ for (const m of chunks) {
   if (n > limit) over = true;
   console.log(`  ${(m.src ?? m.file).padEnd(48)} ${kb(n)}${art ? '  (card art)' : n > limit ? '  OVER 25 kB' : ''}`);
 }
+console.log('\nOpening each game for the first time loads (gzip, beyond the first visit):');
+for (const [key, m] of Object.entries(manifest)) {
+  if (!/\.module\.ts$/.test(key)) continue;
+  const seen = new Set();
+  const walk = (k) => {
+    const e = manifest[k];
+    if (!e || seen.has(e.file) || first.has(e.file)) return;
+    seen.add(e.file);
+    (e.imports ?? []).forEach(walk);
+  };
+  walk(key);
+  let code = 0;
+  let art = 0;
+  for (const f of seen) (/-art-/.test(f) ? (art += gz(f)) : (code += gz(f)));
+  console.log(`  ${key.replace(/^src\/games\//, '').padEnd(48)} code ${kb(code)} + art ${kb(art)}`);
+}
+
 const all = readdirSync(join(dist, 'assets')).reduce((s, f) => s + statSync(join(dist, 'assets', f)).size, 0);
 console.log(`\nAll assets on disk (raw): ${kb(all)}`);
 if (over) process.exitCode = 1;

@@ -38,12 +38,17 @@ export interface GameModule {
   options: OptionsSpec<any>;
   bot: Bot;
   Table: ComponentType<TableProps>;
-  /** Markdown rules text in our words (docs/rules/<game>.md). */
-  rules: string;
+  /** Markdown rules text in our words (docs/rules/<game>.md), loaded only for the rules screen. */
+  rules: () => Promise<string>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
   RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
   /** A public note on a seat for the hand-off screen, e.g. "Team 2, with Ben". */
   seatNote?: (options: Record<string, unknown>, seats: SeatInfo[], seat: number) => string | undefined;
   /** A public one-line progress note for the resume list, e.g. "May, round 5 of 12". */
   progress?: (status: Status, options: Record<string, unknown>) => string;
+}
+
+/** Rules text joined from several markdown files, each loaded on demand (its own small chunk). */
+export function rulesFrom(...parts: (() => Promise<{ default: string }>)[]): () => Promise<string> {
+  return () => Promise.all(parts.map((p) => p())).then((texts) => texts.map((t) => t.default).join('\n\n'));
 }

@@ -9,7 +9,7 @@ import { newSheet } from '../../src/store/sheets.ts';
 import type { MatchRecord } from '../../src/store/records.ts';
 import { toy, type ToyMove, type ToyState } from '../helpers/toy-game.ts';
 
-const module: GameModule = { game: toy, options: { presets: [], fields: [] }, bot: randomBot, Table: () => null, rules: '' };
+const module: GameModule = { game: toy, options: { presets: [], fields: [] }, bot: randomBot, Table: () => null, rules: async () => '' };
 let seq = 0;
 
 async function newMatch(kinds: ('human' | 'bot')[]): Promise<MatchRecord> {

@@ -37,12 +37,16 @@ export function Rules({ game }: { game?: string }) {
 function GameRules({ id }: { id: string }) {
   const entry = catalogEntry(id);
   const [module, setModule] = useState<GameModule | null>(null);
+  const [text, setText] = useState('');
   const [error, setError] = useState('');
   useEffect(() => {
     if (!entry?.load) return setError('There are no rules for this game in the app yet.');
     entry
       .load()
-      .then(setModule)
+      .then(async (m) => {
+        setModule(m);
+        setText(await m.rules());
+      })
       .catch(() => setError('The rules could not be loaded.'));
   }, [id]);
   return (
@@ -51,7 +55,7 @@ function GameRules({ id }: { id: string }) {
       <Page label={`${entry?.title ?? id} rules`}>
         {error && <p class="notice">{error}</p>}
         {!module && !error && <p class="muted">Loading…</p>}
-        {module && <Markdown text={module.rules} skipTitle />}
+        {text && <Markdown text={text} skipTitle />}
         {module && route.value.params.preset && (
           <p class="notice">
             This game uses the rules “{module.options.presets.find((p) => p.id === route.value.params.preset)?.label ?? route.value.params.preset}”.

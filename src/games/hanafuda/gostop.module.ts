@@ -1,17 +1,15 @@
 /** The Go-Stop chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Go-Stop. */
-import type { GameModule } from '../module.ts';
+import { rulesFrom, type GameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
-import gostopRules from '../../../docs/rules/gostop.md?raw';
-import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
 
 const module: GameModule = {
   game: gostop,
   options: gostopOptionsSpec,
   bot: gostopGreedyBot as GameModule['bot'],
   Table: GoStopTable,
-  rules: `${gostopRules}\n\n${hanafudaRules}`,
+  rules: rulesFrom(() => import('../../../docs/rules/gostop.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: GoStopYakuSheet,
   progress: (status, options) => {
     const totals = status.totals.join(' : ');

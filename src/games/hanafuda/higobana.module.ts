@@ -1,17 +1,15 @@
 /** The Higo-Bana chunk: engine, options, bot, table, rules. Loaded when a player opens Higo-Bana. */
-import type { GameModule } from '../module.ts';
+import { rulesFrom, type GameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { higoBanaGreedyBot } from './higobana-bot.ts';
 import { HigoBanaTable, HigoBanaYakuSheet } from './ui/HigoBanaTable.tsx';
-import higobanaRules from '../../../docs/rules/higobana.md?raw';
-import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
 
 const module: GameModule = {
   game: higobana,
   options: higoBanaOptionsSpec,
   bot: higoBanaGreedyBot as GameModule['bot'],
   Table: HigoBanaTable,
-  rules: `${higobanaRules}\n\n${hanafudaRules}`,
+  rules: rulesFrom(() => import('../../../docs/rules/higobana.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: HigoBanaYakuSheet,
   seatNote: (options, seats, seat) => {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;

@@ -1,19 +1,17 @@
 /** The Koi-Koi chunk: engine, options, bot, table, rules. Loaded when a player opens Koi-Koi. */
-import type { GameModule } from '../module.ts';
+import { rulesFrom, type GameModule } from '../module.ts';
 import { koikoi, koikoiOptionsSpec } from './koikoi.ts';
 import { koikoiGreedyBot } from './bots.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { MONTH_NAMES } from './cards.ts';
-import koikoiRules from '../../../docs/rules/koikoi.md?raw';
-import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
 
 const module: GameModule = {
   game: koikoi,
   options: koikoiOptionsSpec,
   bot: koikoiGreedyBot as GameModule['bot'],
   Table: KoiKoiTable,
-  rules: `${koikoiRules}\n\n${hanafudaRules}`,
+  rules: rulesFrom(() => import('../../../docs/rules/koikoi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: KoiKoiYakuSheet,
   progress: (status, options) => {
     const rounds = Number(options.rounds ?? 12);

@@ -1,17 +1,15 @@
 /** The Mushi chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Mushi. */
-import type { GameModule } from '../module.ts';
+import { rulesFrom, type GameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
-import mushiRules from '../../../docs/rules/mushi.md?raw';
-import hanafudaRules from '../../../docs/rules/hanafuda.md?raw';
 
 const module: GameModule = {
   game: mushi,
   options: mushiOptionsSpec,
   bot: mushiBot as GameModule['bot'],
   Table: MushiTable,
-  rules: `${mushiRules}\n\n${hanafudaRules}`,
+  rules: rulesFrom(() => import('../../../docs/rules/mushi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: MushiYakuSheet,
   progress: (status, options) =>
     status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${status.totals.join(' : ')}`,

@@ -1,17 +1,15 @@
 /** The Imperial Baccarat chunk: engine, options, bot, table, rules. */
-import type { GameModule, TableProps } from '../module.ts';
+import { rulesFrom, type GameModule, type TableProps } from '../module.ts';
 import { imperialBaccarat, imperialOptionsSpec } from './imperial-baccarat.ts';
 import { imperialBot } from './bots.ts';
 import { BaccaratTable } from './ui/BaccaratTable.tsx';
-import gameRules from '../../../docs/rules/imperial-baccarat.md?raw';
-import deckRules from '../../../docs/rules/travfuda.md?raw';
 
 const module: GameModule = {
   game: imperialBaccarat,
   options: imperialOptionsSpec,
   bot: imperialBot as GameModule['bot'],
   Table: (p: TableProps) => BaccaratTable({ ...p, game: 'Imperial Baccarat' }),
-  rules: `${gameRules}\n\n${deckRules}`,
+  rules: rulesFrom(() => import('../../../docs/rules/imperial-baccarat.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
 };
 export default module;

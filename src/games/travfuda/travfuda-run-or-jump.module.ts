@@ -1,17 +1,15 @@
 /** The Run or Jump! chunk: engine, options, bot, table, rules. */
-import type { GameModule, TableProps } from '../module.ts';
+import { rulesFrom, type GameModule, type TableProps } from '../module.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
-import gameRules from '../../../docs/rules/travfuda-run-or-jump.md?raw';
-import deckRules from '../../../docs/rules/travfuda.md?raw';
 
 const module: GameModule = {
   game: travfudaRunOrJump,
   options: runOrJumpOptionsSpec,
   bot: travfudaBot as GameModule['bot'],
   Table: (p: TableProps) => FishingTable({ ...p, game: 'Run or Jump!' }),
-  rules: `${gameRules}\n\n${deckRules}`,
+  rules: rulesFrom(() => import('../../../docs/rules/travfuda-run-or-jump.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
 };
 export default module;

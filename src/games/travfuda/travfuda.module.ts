@@ -1,9 +1,8 @@
 /** The TravFuda chunk: engine, options, bot, table, rules. */
-import type { GameModule, TableProps } from '../module.ts';
+import { rulesFrom, type GameModule, type TableProps } from '../module.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
-import gameRules from '../../../docs/rules/travfuda.md?raw';
 
 
 const module: GameModule = {
@@ -11,7 +10,7 @@ const module: GameModule = {
   options: travfudaOptionsSpec,
   bot: travfudaBot as GameModule['bot'],
   Table: (p: TableProps) => FishingTable({ ...p, game: 'TravFuda' }),
-  rules: gameRules,
+  rules: rulesFrom(() => import('../../../docs/rules/travfuda.md?raw')),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
 };
 export default module;
