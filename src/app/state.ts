@@ -79,6 +79,8 @@ export function applySettings(s: Settings): void {
   if (s.theme === 'system') root.removeAttribute('data-theme');
   else root.setAttribute('data-theme', s.theme);
   root.setAttribute('data-motion', s.speed === 'off' ? 'off' : 'on');
+  // Card animations follow the speed setting (and stop entirely with "reduce motion").
+  root.style.setProperty('--motion', `${motionMs(s)}ms`);
   const dark = s.theme === 'dark' || (s.theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#11241f' : '#1d3b34');
 }

@@ -69,6 +69,20 @@ describe('the TravFuda turn', () => {
   });
 });
 
+describe('the end of a hand', () => {
+  it('cards left on the table are dead: they score for nobody, and the hand ends when every hand is empty', () => {
+    const s0 = travfuda.setup({ players: 2, seed: 'dead', deck: stack() });
+    // Last cards: seat 0 lays its last card alone (no match), seat 1 its last card alone too.
+    const late = { ...s0, phase: 'play' as const, turn: 0, stock: [], hands: [['t01-P1'], ['t02-P1']], piles: [{ id: 'p1', cards: ['t05-P1'] }], captured: [['t03-P1', 't03-P2'], []] };
+    const a = travfuda.play(late, 0, { type: 'play', card: 't01-P1' });
+    expect(a.turn).toBe(1);
+    const b = travfuda.play(a, 1, { type: 'play', card: 't02-P1' });
+    expect(b.phase === 'round-over' || b.phase === 'match-over').toBe(true);
+    expect(b.piles.flatMap((p) => p.cards).sort()).toEqual(['t01-P1', 't02-P1', 't05-P1']);
+    expect(b.history.at(-1)!.scores).toEqual([2, 0]);
+  });
+});
+
 describe('Emperor and Archduke', () => {
   it('three Starbursts dealt allow the Emperor; the cards are shown to all; a failed Emperor costs 20', () => {
     const stars = ['t02-RS', 't04-BS', 't06-GS'];
