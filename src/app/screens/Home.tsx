@@ -92,7 +92,9 @@ export function Home() {
                     </button>
                   ) : (
                     <button class="icon-btn" aria-label={`Delete ${gameTitle(m.gameId)} game`} onClick={() => setConfirming(m.id)}>
-                      <span aria-hidden="true">🗑</span>
+                      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+                        <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
+                      </svg>
                     </button>
                   )}
                 </li>
