@@ -1,31 +1,31 @@
 /**
- * Every registered engine: random legal rounds per second on one core, and its bot's
- * decision time (median, p95) from real positions. Prints figures; asserts nothing about time.
+ * Every registered engine, through the contract only: random legal rounds per second on one
+ * core (after a warm-up), the cost of a view, and its bot's decision time from real positions
+ * (median, p95). Prints figures; asserts nothing about time. Run with `npm run bench`.
  */
 import { test } from 'vitest';
 import { games } from '../src/games/index.ts';
 import { CATALOG } from '../src/games/catalog.ts';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
+import type { Bot } from '../src/engine/bot.ts';
 
+/** Random legal play for `ms`: rounds counted each time the phase leaves 'playing'. */
 function randomRounds(game: AnyGame, players: number, ms: number): { rounds: number; moves: number; secs: number } {
   const t0 = performance.now();
   let rounds = 0;
   let moves = 0;
-  let i = 0;
-  while (performance.now() - t0 < ms) {
-    let s = game.setup({ players, seed: `bench-${i++}` });
-    let r = rngFromSeed(`r-${i}`);
+  let rng = rngFromSeed(`bench-${game.id}`);
+  for (let i = 0; performance.now() - t0 < ms; i++) {
+    let s = game.setup({ players, seed: `bench-${i}` });
     let prev = game.status(s).phase;
-    while (game.status(s).phase !== 'match-over' && performance.now() - t0 < ms) {
-      const actors = game.actors(s);
-      const seat = actors[0]!;
+    while (prev !== 'match-over' && performance.now() - t0 < ms) {
+      const seat = game.actors(s)[0]!;
       const legal = game.legalMoves(s, seat);
-      const [k, r2] = nextInt(r, legal.length);
-      r = r2;
+      const [k, r] = nextInt(rng, legal.length);
+      rng = r;
       s = game.play(s, seat, legal[k]);
       moves++;
-      // A round ends each time the phase leaves 'playing'.
       const phase = game.status(s).phase;
       if (prev === 'playing' && phase !== 'playing') rounds++;
       prev = phase;
@@ -34,35 +34,47 @@ function randomRounds(game: AnyGame, players: number, ms: number): { rounds: num
   return { rounds, moves, secs: (performance.now() - t0) / 1000 };
 }
 
-const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+/** Bot decision times and view times over real positions of bot-vs-bot matches. */
+function botTimes(game: AnyGame, bot: Bot, players: number, want: number): { decide: number[]; view: number[] } {
+  const decide: number[] = [];
+  const view: number[] = [];
+  let rng = rngFromSeed(`bot-${game.id}`);
+  for (let m = 0; decide.length < want && m < 200; m++) {
+    let s = game.setup({ players, seed: `bot-${m}` });
+    while (game.status(s).phase !== 'match-over' && decide.length < want) {
+      const seat = game.actors(s)[0]!;
+      const legal = game.legalMoves(s, seat);
+      let t = performance.now();
+      const v = game.view(s, seat);
+      view.push(performance.now() - t);
+      t = performance.now();
+      const move = bot.choose(v, legal, rng);
+      if (legal.length > 1) decide.push(performance.now() - t);
+      rng = nextInt(rng, 9)[1];
+      s = game.play(s, seat, move);
+    }
+  }
+  return { decide, view };
+}
 
-test('engines and bots', { timeout: 300_000 }, async () => {
+const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const ms = (x: number) => `${x.toFixed(3)} ms`;
+
+test('engines and bots', { timeout: 600_000 }, async () => {
   const lines: string[] = [];
   for (const entry of CATALOG) {
     const game = games[entry.id as keyof typeof games];
     if (!game) continue;
     for (const players of [...new Set([game.players.min, Math.min(game.players.max, 4)])]) {
-      const r = randomRounds(game, players, 1500);
+      randomRounds(game, players, 300); // warm up
+      const r = randomRounds(game, players, 2000);
       lines.push(`${entry.title} (${players}p): ${Math.round(r.rounds / r.secs)} random rounds/s, ${Math.round(r.moves / r.secs)} moves/s`);
     }
     if (!entry.load) continue;
     const mod = await entry.load();
-    const times: number[] = [];
-    let rng = rngFromSeed('bot-bench');
-    for (let m = 0; times.length < 3000 && m < 200; m++) {
-      let s = game.setup({ players: game.players.min, seed: `bot-${m}` });
-      while (game.status(s).phase !== 'match-over' && times.length < 3000) {
-        const seat = game.actors(s)[0]!;
-        const legal = game.legalMoves(s, seat);
-        const view = game.view(s, seat);
-        const t = performance.now();
-        const move = mod.bot.choose(view, legal, rng);
-        if (legal.length > 1) times.push(performance.now() - t);
-        rng = nextInt(rng, 9)[1];
-        s = game.play(s, seat, move);
-      }
-    }
-    lines.push(`${entry.title} bot: ${times.length} decisions, median ${pct(times, 0.5).toFixed(3)} ms, p95 ${pct(times, 0.95).toFixed(3)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+    botTimes(game, mod.bot, game.players.min, 300); // warm up
+    const { decide, view } = botTimes(game, mod.bot, game.players.min, 3000);
+    lines.push(`${entry.title} bot: ${decide.length} decisions, median ${ms(pct(decide, 0.5))}, p95 ${ms(pct(decide, 0.95))}, max ${ms(Math.max(...decide))}; view median ${ms(pct(view, 0.5))}`);
   }
   console.log(lines.join('\n'));
 });

@@ -6,9 +6,9 @@
  * shows what is at stake. Also the Go-Stop yaku sheet for the rules page.
  */
 import { useState } from 'preact/hooks';
+import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import { Banner, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
-import { presetOptions } from '../../../engine/options.ts';
 import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
 import { gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
@@ -381,7 +381,7 @@ function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) 
 
 // ---------------------------------------------------------------- the yaku sheet (rules page)
 
-const EXAMPLES: { id: string; cards: string[]; text: string }[] = [
+const EXAMPLES: YakuExample[] = [
   { id: 'five-lights', cards: [...GROUPS.brights], text: 'All five brights.' },
   { id: 'four-lights', cards: ['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'], text: 'Any four brights, the Rain Man or not.' },
   { id: 'three-lights', cards: ['jan-bright', 'mar-bright', 'dec-bright'], text: 'Three brights without the Rain Man.' },
@@ -397,43 +397,17 @@ const EXAMPLES: { id: string; cards: string[]; text: string }[] = [
 ];
 
 /** Each Go-Stop yaku with card pictures and its points under a chosen preset. */
-export function GoStopYakuSheet({ options: initial, preset: active }: { options: Record<string, unknown>; preset?: string }) {
-  const [presetId, setPresetId] = useState(active ?? gostopOptionsSpec.presets[0]!.id);
-  const preset = gostopOptionsSpec.presets.find((p) => p.id === presetId);
-  const options: GoStopOptions = { ...(initial as unknown as GoStopOptions), ...presetOptions(GOSTOP_DEFAULTS, preset) };
+export function GoStopYakuSheet({ options, preset }: { options: Record<string, unknown>; preset?: string }) {
   return (
-    <section aria-labelledby="yaku-sheet-h">
-      <h2 id="yaku-sheet-h">Yaku sheet</h2>
-      <label class="field">
-        Rules
-        <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
-          {gostopOptionsSpec.presets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ul class="list" style={{ marginTop: '10px' }}>
-        {EXAMPLES.map((ex) => {
-          const y = findYaku('gostop', ex.cards, { bdb: options.bdb, rain_four_lights: options.rain_four_lights }).find((x) => x.id === ex.id);
-          return (
-            <li key={ex.id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
-              <div class="spread">
-                <b>{yakuName(ex.id)}</b>
-                <b>{y ? `${y.points} pts` : 'not used'}</b>
-              </div>
-              <span class="small muted">{ex.text}</span>
-              <div class="mini-row" style={{ '--w': '34px' } as never}>
-                {ex.cards.map((c) => (
-                  <HanaCard key={c} id={c} game={GAME} labels class="mini" />
-                ))}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <p class="small muted">Light yaku do not add up: only the best of them counts. Everything else adds up. Stop at {options.stop_minimum_2p} points with two players, 3 with three.</p>
-    </section>
+    <YakuSheetView<GoStopOptions>
+      game={GAME}
+      examples={EXAMPLES}
+      spec={gostopOptionsSpec}
+      defaults={GOSTOP_DEFAULTS}
+      initial={options}
+      active={preset}
+      points={(ex, o) => findYaku('gostop', [...ex.cards], { bdb: o.bdb, rain_four_lights: o.rain_four_lights }).find((x) => x.id === ex.id)?.points ?? null}
+      note={(o) => `Light yaku do not add up: only the best of them counts. Everything else adds up. Stop at ${o.stop_minimum_2p} points with two players, 3 with three.`}
+    />
   );
 }

@@ -6,13 +6,14 @@
  * stock to draw.
  */
 import { useState } from 'preact/hooks';
+import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
 import { Banner, SeatStrip, withNames } from '../../../table/parts.tsx';
 import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
 import { GAJI, higoBanaClass, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
 import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
-import { CapturePile, HanaCard } from './HanaCard.tsx';
+import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
 const GAME = 'Higo-Bana';
@@ -196,28 +197,13 @@ function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; se
   );
 }
 
-/** The yaku sheet under the rules: the eight yaku with their cards, and the card values. */
 export function HigoBanaYakuSheet() {
   return (
-    <section aria-labelledby="hb-yaku-sheet-h">
-      <h2 id="hb-yaku-sheet-h">Yaku sheet</h2>
-      <p class="small muted">Every yaku is worth 50. The Gaji (November lightning) never stands in for a yaku card.</p>
-      <ul class="list" style={{ marginTop: '10px' }}>
-        {Object.entries(HIGOBANA_YAKU).map(([id, cards]) => (
-          <li key={id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
-            <div class="spread">
-              <b>{yakuName(id)}</b>
-              <b>50</b>
-            </div>
-            <span class="small muted">{cards.map(cardName).join(', ')}</span>
-            <div class="mini-row" style={{ '--w': '34px' } as never}>
-              {cards.map((c) => (
-                <HanaCard key={c} id={c} game={GAME} labels class="mini" />
-              ))}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <YakuSheetView<Record<string, never>>
+      game={GAME}
+      examples={Object.entries(HIGOBANA_YAKU).map(([id, cards]) => ({ id, cards, text: cards.map(cardName).join(', ') }))}
+      points={() => 50}
+      note={() => 'Every yaku is worth 50. The Gaji (November lightning) never stands in for a yaku card.'}
+    />
   );
 }

@@ -5,10 +5,10 @@
  * tap the stock to draw. Each side shows its card points, yaku and where it stands against the
  * 115 baseline; the round is played out to the end, then the hand-overs and every scoring line.
  */
-import { useState } from 'preact/hooks';
+
+import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import { Banner, fmtSigned, SeatStrip, withNames } from '../../../table/parts.tsx';
-import { presetOptions } from '../../../engine/options.ts';
 import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
   handoverSentence,
@@ -204,7 +204,7 @@ function MatchRounds({ v, name }: { v: MushiView; name: (s: number) => string })
   );
 }
 
-const SHEET: { id: string; cards: readonly string[]; text: string }[] = [
+const SHEET: YakuExample[] = [
   { id: 'five-lights', cards: GROUPS.brights, text: 'All five brights, the Rain Man included.' },
   { id: 'three-lights', cards: MUSHI_THREE_LIGHTS, text: 'Crane, bush warbler and curtain: the warbler counts as a light here.' },
   { id: 'wisteria-row', cards: monthCards(4), text: 'All four April cards.' },
@@ -212,43 +212,17 @@ const SHEET: { id: string; cards: readonly string[]; text: string }[] = [
 ];
 
 /** The Mushi yaku sheet: each yaku with its cards and its points under a chosen preset. */
-export function MushiYakuSheet({ options: initial, preset: active }: { options: Record<string, unknown>; preset?: string }) {
-  const [presetId, setPresetId] = useState(active ?? mushiOptionsSpec.presets[0]!.id);
-  const preset = mushiOptionsSpec.presets.find((p) => p.id === presetId);
-  const options: MushiOptions = { ...(initial as unknown as MushiOptions), ...presetOptions(MUSHI_DEFAULTS, preset) };
+export function MushiYakuSheet({ options, preset }: { options: Record<string, unknown>; preset?: string }) {
   return (
-    <section aria-labelledby="yaku-sheet-h">
-      <h2 id="yaku-sheet-h">Yaku sheet</h2>
-      <label class="field">
-        Rules
-        <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
-          {mushiOptionsSpec.presets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <ul class="list" style={{ marginTop: '10px' }}>
-        {SHEET.map((ex) => {
-          const y = mushiYaku(ex.cards, options).find((x) => x.id === ex.id);
-          return (
-            <li key={ex.id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
-              <div class="spread">
-                <b>{yakuName(ex.id)}</b>
-                <b>{y ? `${y.points} pts` : 'not used'}</b>
-              </div>
-              <span class="small muted">{ex.text}</span>
-              <div class="mini-row" style={{ '--w': '34px' } as never}>
-                {ex.cards.map((c) => (
-                  <HanaCard key={c} id={c} game={GAME} labels class="mini" />
-                ))}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-      <p class="small muted">All yaku add up. The Lightning never stands in for a yaku card.</p>
-    </section>
+    <YakuSheetView<MushiOptions>
+      game={GAME}
+      examples={SHEET}
+      spec={mushiOptionsSpec}
+      defaults={MUSHI_DEFAULTS}
+      initial={options}
+      active={preset}
+      points={(ex, o) => mushiYaku(ex.cards, o).find((x) => x.id === ex.id)?.points ?? null}
+      note={() => 'All yaku add up. The Lightning never stands in for a yaku card.'}
+    />
   );
 }

@@ -1,12 +1,13 @@
-/** The Koi-Koi yaku sheet: each yaku with card pictures and its points under a chosen preset. */
+/** Yaku sheets: each yaku with card pictures and its points under a chosen preset. */
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { presetOptions } from '../../../engine/options.ts';
+import { presetOptions, type OptionsSpec } from '../../../engine/options.ts';
 import { GROUPS, monthCards } from '../cards.ts';
 import { KOIKOI_DEFAULTS, koikoiOptionsSpec, type KoiKoiOptions } from '../koikoi.ts';
 import { findYaku, yakuName } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 
-const EXAMPLES: { id: string; cards: string[]; text: string }[] = [
+const EXAMPLES: YakuExample[] = [
   { id: 'goko', cards: [...GROUPS.brights], text: 'All five brights.' },
   { id: 'shiko', cards: [...GROUPS.dryBrights], text: 'The four brights without the Rain Man.' },
   { id: 'ame-shiko', cards: ['nov-bright', 'jan-bright', 'mar-bright', 'aug-bright'], text: 'The Rain Man and any three other brights.' },
@@ -23,46 +24,85 @@ const EXAMPLES: { id: string; cards: string[]; text: string }[] = [
   { id: 'tsukifuda', cards: monthCards(5), text: "All four cards of the round's month (here May)." },
 ];
 
-export function KoiKoiYakuSheet({ options: initial, preset: active }: { options: Record<string, unknown>; preset?: string }) {
-  const [presetId, setPresetId] = useState(active ?? koikoiOptionsSpec.presets[0]!.id);
-  const preset = koikoiOptionsSpec.presets.find((p) => p.id === presetId);
-  const options: KoiKoiOptions = { ...(initial as unknown as KoiKoiOptions), ...presetOptions(KOIKOI_DEFAULTS, preset) };
-  const yakuOpts = { ...options, month: 5 };
+/** A yaku with example cards, for a yaku sheet. */
+export interface YakuExample {
+  id: string;
+  cards: readonly string[];
+  text: string;
+}
+
+/**
+ * A yaku sheet, shared by the four Hanafuda games: a preset picker (when the game has
+ * presets), then each yaku with card pictures and its points under the chosen rules.
+ */
+export function YakuSheetView<O>(p: {
+  game: string;
+  examples: readonly YakuExample[];
+  /** Points of an example under options `o`, or null when the yaku is not used. */
+  points: (ex: YakuExample, o: O) => number | null;
+  spec?: OptionsSpec<O>;
+  defaults?: O;
+  initial?: Record<string, unknown>;
+  active?: string | undefined;
+  note: (o: O) => ComponentChildren;
+}) {
+  const [presetId, setPresetId] = useState(p.active ?? p.spec?.presets[0]?.id ?? '');
+  const preset = p.spec?.presets.find((x) => x.id === presetId);
+  const options = { ...(p.initial ?? {}), ...(p.defaults ? presetOptions(p.defaults, preset) : {}) } as O;
   return (
     <section aria-labelledby="yaku-sheet-h">
       <h2 id="yaku-sheet-h">Yaku sheet</h2>
-      <label class="field">
-        Rules
-        <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
-          {koikoiOptionsSpec.presets.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      {p.spec && p.spec.presets.length > 1 && (
+        <label class="field">
+          Rules
+          <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
+            {p.spec.presets.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <ul class="list" style={{ marginTop: '10px' }}>
-        {EXAMPLES.map((ex) => {
-          const y = findYaku('koikoi', ex.cards, { ...yakuOpts, tsukifuda: true }).find((x) => x.id === ex.id);
-          const off = ex.id === 'tsukifuda' && !options.tsukifuda;
-          const viewingOff = (ex.id === 'hanami-zake' || ex.id === 'tsukimi-zake') && options.viewing === 'off';
+        {p.examples.map((ex) => {
+          const pts = p.points(ex, options);
           return (
             <li key={ex.id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
               <div class="spread">
                 <b>{yakuName(ex.id)}</b>
-                <b>{off || viewingOff ? 'not used' : `${y?.points ?? '–'} pts`}</b>
+                <b>{pts === null ? 'not used' : `${pts} pts`}</b>
               </div>
               <span class="small muted">{ex.text}</span>
               <div class="mini-row" style={{ '--w': '34px' } as never}>
                 {ex.cards.map((c) => (
-                  <HanaCard key={c} id={c} game="Koi-Koi" labels class="mini" />
+                  <HanaCard key={c} id={c} game={p.game} labels class="mini" />
                 ))}
               </div>
             </li>
           );
         })}
       </ul>
-      <p class="small muted">Bright yaku do not add up: only the best of them counts.</p>
+      <p class="small muted">{p.note(options)}</p>
     </section>
+  );
+}
+
+export function KoiKoiYakuSheet({ options, preset }: { options: Record<string, unknown>; preset?: string }) {
+  return (
+    <YakuSheetView<KoiKoiOptions>
+      game="Koi-Koi"
+      examples={EXAMPLES}
+      spec={koikoiOptionsSpec}
+      defaults={KOIKOI_DEFAULTS}
+      initial={options}
+      active={preset}
+      points={(ex, o) => {
+        if (ex.id === 'tsukifuda' && !o.tsukifuda) return null;
+        if ((ex.id === 'hanami-zake' || ex.id === 'tsukimi-zake') && o.viewing === 'off') return null;
+        return findYaku('koikoi', [...ex.cards], { ...o, month: 5, tsukifuda: true }).find((x) => x.id === ex.id)?.points ?? null;
+      }}
+      note={() => 'Bright yaku do not add up: only the best of them counts.'}
+    />
   );
 }
