@@ -9,5 +9,5 @@ if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get update
   $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium fonts-liberation
 fi
-npm install --no-audit --no-fund
+npm ci --no-audit --no-fund
 npm test

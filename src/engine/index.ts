@@ -5,3 +5,4 @@ export * from './match.ts';
 export * from './tally.ts';
 export * from './bot.ts';
 export * from './options.ts';
+export * from './events.ts';

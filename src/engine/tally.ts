@@ -30,6 +30,7 @@ export interface RoundRecordLike {
   details: { seat: number; id: string; points: number }[];
   label?: string;
   summary?: string;
+  events?: import('./events.ts').GameEvent[];
 }
 
 /**
@@ -47,6 +48,7 @@ export function statusFrom(phase: string, round: number, totals: readonly number
     st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })) };
     if (last.label !== undefined) st.lastRound.label = last.label;
     if (last.summary !== undefined) st.lastRound.summary = last.summary;
+    if (last.events !== undefined) st.lastRound.events = last.events.map((e) => ({ ...e }));
   }
   return st;
 }

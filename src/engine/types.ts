@@ -6,6 +6,8 @@
  * DOM, storage or the clock.
  */
 
+import type { GameEvent } from './events.ts';
+
 /** A match-level summary every engine reports. */
 export interface Status {
   phase: 'playing' | 'round-over' | 'match-over';
@@ -24,8 +26,10 @@ export interface RoundResult {
   details: { seat: number; id: string; points: number }[];
   /** What the round is called on a score sheet, e.g. "May" or "Hand 3". */
   label?: string;
-  /** A one-line public summary, e.g. "Aiko: Sanko 5 + Tan 1, ×2 = 12". */
+  /** A one-line public summary, e.g. "Aiko: Sanko 5 + Tan 1, ×2 = 12". Legacy: engines move to `events`. */
   summary?: string;
+  /** The round's outcome as data (who scored what, with which items); the family's renderer words it. */
+  events?: GameEvent[];
 }
 
 export interface SetupInit<Options> {

@@ -7,6 +7,7 @@ import type { AnyGame, Status } from '../engine/types.ts';
 import type { Bot } from '../engine/bot.ts';
 import type { OptionsSpec } from '../engine/options.ts';
 import type { SeatInfo } from '../engine/match.ts';
+import type { EventRenderer } from '../engine/events.ts';
 
 export interface TableSettings {
   /** Small month/class (or suit/symbol) labels on card faces. */
@@ -38,6 +39,8 @@ export interface GameModule {
   options: OptionsSpec<any>;
   bot: Bot;
   Table: ComponentType<TableProps>;
+  /** Words the engine's events (view `events`, `RoundResult.events`) with the seats' names. */
+  renderEvent?: EventRenderer;
   /** Markdown rules text in our words (docs/rules/<game>.md), loaded only for the rules screen. */
   rules: () => Promise<string>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
