@@ -1,0 +1,576 @@
+/**
+ * Capture on the Universal Card Deck (seed 004, rulings shared/rules/capture.md §3): 2–6
+ * players, six hands, the deal rotating left. A hand is a series of rounds: a Secondary lead
+ * (passing left when a player has none, CA-1), follows that beat the last card (CA-2) or a
+ * Galaxy (always optional, CA-4), then a No Play that ends the round at once, the last player
+ * adding more cards if he likes before capturing (CA-3), with the up-card when the number
+ * matches. The hand ends when a round completes with someone out (CA-5).
+ *
+ * Every rules question goes through the kernel in `rules.ts`. Moves and happenings are
+ * recorded as data (`GameEvent`s); `events.ts` words them.
+ */
+import { statusFrom } from '../../engine/tally.ts';
+import type { Game, Status } from '../../engine/types.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import { nextInt, rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
+import { cardName, deckFor } from './cards.ts';
+import { cardValue, halve, handScore, isGalaxy, legalFollows, legalLeads, rankOf, setupFor, suitOf, turnUpCard, type Suit } from './rules.ts';
+
+// ---------------------------------------------------------------- options
+
+export interface CaptureOptions {
+  /** Option 1: the suit of the first up-card counts double. */
+  bonusSuit: boolean;
+  /** Option 1 variation: the bonus suit follows the up-card (the last one shown counts). */
+  bonusFollowsUpCard: boolean;
+  /** CA-7: the Galaxy of the bonus suit counts double too. */
+  galaxyInBonusSuit: boolean;
+  /** Option 2: an extra hand is dealt and bid for (2–5 players). */
+  extraHand: boolean;
+  /** Option 3: a running total landing exactly on a threshold is halved. */
+  halving: boolean;
+  /** CA-8: with 6 players, halve at 30/40/50 (ruling) or not at all. */
+  halvingAtSix: boolean;
+}
+
+export const CAPTURE_DEFAULTS: CaptureOptions = {
+  bonusSuit: false,
+  bonusFollowsUpCard: false,
+  galaxyInBonusSuit: true,
+  extraHand: false,
+  halving: false,
+  halvingAtSix: true,
+};
+
+/** Hands in a match (CA-6). */
+export const HANDS = 6;
+
+export const captureOptionsSpec: OptionsSpec<CaptureOptions> = {
+  presets: [
+    { id: 'basic', label: 'Basic game', description: 'The seed’s rules without the advanced options, as it suggests for the first games.', values: {} },
+    { id: 'advanced', label: 'All three options', description: 'Bonus suit, extra hand with bidding, and halving, as the seed’s advanced play.', values: { bonusSuit: true, extraHand: true, halving: true } },
+  ],
+  fields: [
+    { key: 'bonusSuit', label: 'Option 1: bonus suit', kind: 'boolean', help: 'The suit of the first up-card counts double for the hand: +2 captured, −2 left in hand.' },
+    { key: 'bonusFollowsUpCard', label: 'Bonus suit follows the up-card', kind: 'boolean', help: 'Variation of Option 1: the suit of the last up-card shown when the hand ends counts.' },
+    { key: 'galaxyInBonusSuit', label: 'Bonus suit includes its Galaxy', kind: 'boolean', help: 'Ruling CA-7: the Galaxy of the bonus suit counts double too. Off: it counts 1.' },
+    { key: 'extraHand', label: 'Option 2: extra hand with bidding', kind: 'boolean', help: 'An extra hand is dealt and bid for; the bid is paid unless the winner goes out. Not at 6 players.' },
+    { key: 'halving', label: 'Option 3: halving', kind: 'boolean', help: 'A total of exactly 60, 80 or 100 (2–3 players) or 30, 40 or 50 (4–6 players) is cut in half.' },
+    { key: 'halvingAtSix', label: 'Halving at 6 players', kind: 'boolean', help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.' },
+  ],
+};
+
+// ---------------------------------------------------------------- state and moves
+
+export type CaptureMove =
+  | { type: 'lead'; card: string }
+  | { type: 'play'; card: string }
+  | { type: 'no-play' }
+  | { type: 'add'; card: string }
+  | { type: 'capture' }
+  | { type: 'bid'; amount: number }
+  | { type: 'pass' }
+  | { type: 'next-round' };
+
+export type CapturePhase = 'bid' | 'lead' | 'follow' | 'add' | 'round-over' | 'match-over';
+
+export interface Play {
+  seat: number;
+  card: string;
+}
+
+export interface Bidding {
+  high: number;
+  highSeat: number | null;
+  passed: boolean[];
+}
+
+/** One finished hand, as kept in the history and shown on the score sheet. */
+export interface CaptureRecord {
+  hand: number;
+  label: string;
+  dealer: number;
+  /** Change of each seat's total (hand score plus any halving). */
+  scores: number[];
+  /** Per seat: captured, captured-bonus, left-in-hand, left-bonus, bid / bid-waived, halved. Sum = scores[seat]. */
+  details: { seat: number; id: string; points: number }[];
+  events: GameEvent[];
+  capturedCounts: number[];
+  leftCounts: number[];
+  bonusSuit: Suit | null;
+  bid: { seat: number; amount: number; waived: boolean } | null;
+  wentOut: number | null;
+  halved: { seat: number; from: number; to: number }[];
+}
+
+export interface CaptureState {
+  options: CaptureOptions;
+  rng: Rng;
+  players: number;
+  phase: CapturePhase;
+  /** 1-based hand number. */
+  hand: number;
+  dealer: number;
+  hands: string[][];
+  captured: string[][];
+  /** Face-down stock, top first. */
+  stock: string[];
+  upCard: string | null;
+  /** The first up-card of the hand and the last one shown (Option 1). */
+  firstUp: string | null;
+  lastUp: string | null;
+  /** Option 2's extra hand, face down, while it is bid for. */
+  extra: string[];
+  /** Cards out of play this hand: the bid winner's old hand, or an extra hand nobody bid for. */
+  outOfPlay: string[];
+  /** The seat to act (bid, lead, follow, add). */
+  turn: number;
+  /** The current round, lead first. */
+  round: Play[];
+  /** Seats that passed the current lead (CA-1), in order. */
+  leadPasses: number[];
+  /** The current leader leads under the Primary fallback. */
+  fallback: boolean;
+  /** Who said No Play (during the add-more step). */
+  noPlayBy: number | null;
+  bidding: Bidding | null;
+  bid: { seat: number; amount: number } | null;
+  /** Seats that emptied their hands, in order. */
+  outOrder: number[];
+  totals: number[];
+  history: CaptureRecord[];
+  /** Public events of the last move. */
+  events: GameEvent[];
+  stacked?: string[];
+}
+
+// ---------------------------------------------------------------- helpers
+
+const left = (s: CaptureState, seat: number) => (seat + 1) % s.players;
+const extraHandInPlay = (o: CaptureOptions, players: number) => o.extraHand && players <= 5;
+
+function bonusSuitNow(s: CaptureState): Suit | null {
+  if (!s.options.bonusSuit) return null;
+  const card = s.options.bonusFollowsUpCard ? s.lastUp : s.firstUp;
+  return card ? suitOf(card) : null;
+}
+
+/** The number of Galaxies on top of a stock that turning an up-card skips. */
+function skippedGalaxies(stock: readonly string[]): number {
+  const i = stock.findIndex((c) => !isGalaxy(c));
+  return i < 0 ? 0 : i;
+}
+
+function upCardEvents(stock: readonly string[], upCard: string | null): GameEvent[] {
+  const skipped = skippedGalaxies(stock);
+  return [upCard ? { kind: 'up-card', cards: [upCard], data: { skipped } } : { kind: 'no-up-card', data: { skipped } }];
+}
+
+// ---------------------------------------------------------------- the flow of a hand
+
+function newHand(base: CaptureState, hand: number, dealer: number): CaptureState {
+  const n = base.players;
+  const { handSize } = setupFor(n as 2);
+  const [deck, rng] = prepareDeck(deckFor(n), base.rng, base.stacked);
+  const { packets, rest } = dealPackets(deck, new Array(n).fill(handSize));
+  const turned = turnUpCard(rest);
+  let stock = turned.stock;
+  let extra: string[] = [];
+  if (extraHandInPlay(base.options, n)) {
+    extra = stock.slice(0, handSize);
+    stock = stock.slice(handSize);
+  }
+  const events: GameEvent[] = [{ kind: 'deal', seat: dealer, data: { hand } }, ...upCardEvents(rest, turned.upCard)];
+  const s: CaptureState = {
+    ...base,
+    rng,
+    phase: 'lead',
+    hand,
+    dealer,
+    hands: packets,
+    captured: Array.from({ length: n }, () => []),
+    stock,
+    upCard: turned.upCard,
+    firstUp: turned.upCard,
+    lastUp: turned.upCard,
+    extra,
+    outOfPlay: [],
+    turn: (dealer + 1) % n,
+    round: [],
+    leadPasses: [],
+    fallback: false,
+    noPlayBy: null,
+    bidding: null,
+    bid: null,
+    outOrder: [],
+    events,
+  };
+  delete s.stacked;
+  if (extra.length > 0) return { ...s, phase: 'bid', bidding: { high: 0, highSeat: null, passed: new Array(n).fill(false) } };
+  return startLead(s, left(s, dealer));
+}
+
+/** Find the leader from `seat` on (CA-1): the lead passes left past players without a Secondary card. */
+function startLead(s: CaptureState, seat: number): CaptureState {
+  const passes: number[] = [];
+  const events = s.events.slice();
+  for (let k = 0; k < s.players; k++) {
+    const p = (seat + k) % s.players;
+    if (legalLeads(s.hands[p]!, false).length > 0) {
+      return { ...s, phase: 'lead', turn: p, round: [], leadPasses: passes, fallback: false, noPlayBy: null, events };
+    }
+    passes.push(p);
+    events.push({ kind: 'lead-pass', seat: p });
+  }
+  // Nobody holds a Secondary card: the first player who passed leads a Primary card. If he
+  // holds only Galaxies, the next passer who holds a regular card does (our choice).
+  const leader = passes.find((p) => legalLeads(s.hands[p]!, true).length > 0);
+  if (leader === undefined) {
+    events.push({ kind: 'no-lead' });
+    return endHand({ ...s, round: [], leadPasses: passes, events });
+  }
+  events.push({ kind: 'primary-lead', seat: leader });
+  return { ...s, phase: 'lead', turn: leader, round: [], leadPasses: passes, fallback: true, noPlayBy: null, events };
+}
+
+/** Remove a card from a seat's hand; note the seat if that emptied it. */
+function takeFromHand(s: CaptureState, seat: number, card: string): CaptureState {
+  const hands = s.hands.slice();
+  hands[seat] = without(hands[seat]!, card, 'your hand');
+  const outOrder = hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.outOrder, seat] : s.outOrder;
+  const events = hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.events, { kind: 'out', seat }] : s.events;
+  return { ...s, hands, outOrder, events };
+}
+
+/** After a card is played by `from`: the next player left follows, or says No Play with an empty hand. */
+function nextFollower(s: CaptureState, from: number): CaptureState {
+  const next = left(s, from);
+  if (s.hands[next]!.length === 0) {
+    return toAddStep({ ...s, events: [...s.events, { kind: 'no-play', seat: next, data: { auto: true } }] }, next);
+  }
+  return { ...s, phase: 'follow', turn: next };
+}
+
+/** A No Play by `seat` ends the round (CA-3): the last player may add more, then captures. */
+function toAddStep(s: CaptureState, seat: number): CaptureState {
+  const last = s.round[s.round.length - 1]!.seat;
+  const next: CaptureState = { ...s, noPlayBy: seat };
+  if (legalFollows(s.round.map((p) => p.card), s.hands[last]!).legal.length === 0) return captureRound(next);
+  return { ...next, phase: 'add', turn: last };
+}
+
+function captureRound(s: CaptureState): CaptureState {
+  const capturer = s.round[s.round.length - 1]!.seat;
+  const cards = s.round.map((p) => p.card);
+  const number = rankOf(cards[0]!);
+  const taken = cards.slice();
+  let { upCard, stock, lastUp } = s;
+  const events = s.events.slice();
+  const upTaken = upCard !== null && rankOf(upCard) === number;
+  if (upTaken) {
+    taken.push(upCard!);
+    const turned = turnUpCard(stock);
+    events.push({ kind: 'capture', seat: capturer, cards: taken, data: { upCard: upCard! } });
+    events.push(...upCardEvents(stock, turned.upCard));
+    upCard = turned.upCard;
+    stock = turned.stock;
+    if (upCard) lastUp = upCard;
+  } else {
+    events.push({ kind: 'capture', seat: capturer, cards: taken, data: { upCard: null } });
+  }
+  const captured = s.captured.slice();
+  captured[capturer] = [...captured[capturer]!, ...taken];
+  const next: CaptureState = { ...s, captured, upCard, stock, lastUp, round: [], noPlayBy: null, leadPasses: [], fallback: false, events };
+  // CA-5: the round is complete; the hand ends if somebody is out.
+  if (next.hands.some((h) => h.length === 0)) return endHand(next);
+  return startLead(next, capturer);
+}
+
+function endHand(s: CaptureState): CaptureState {
+  const bonus = bonusSuitNow(s);
+  const g = s.options.galaxyInBonusSuit;
+  const wentOut = s.outOrder[0] ?? null;
+  const halvingOn = s.options.halving && (s.players < 6 || s.options.halvingAtSix);
+  const scores: number[] = [];
+  const details: CaptureRecord['details'] = [];
+  const halved: CaptureRecord['halved'] = [];
+  const totals = s.totals.slice();
+  const roundEvents: GameEvent[] = [];
+  if (bonus) roundEvents.push({ kind: 'bonus-suit', data: { suit: bonus } });
+  if (wentOut !== null) roundEvents.push({ kind: 'went-out', seat: wentOut });
+  for (let i = 0; i < s.players; i++) {
+    const captured = s.captured[i]!;
+    const hand = s.hands[i]!;
+    const bid = s.bid?.seat === i ? s.bid.amount : 0;
+    const score = handScore({ captured, hand, bonusSuit: bonus, bid, wentOut: wentOut === i, galaxyInBonusSuit: g });
+    const capPts = captured.reduce((a, c) => a + cardValue(c, bonus, g), 0);
+    const leftPts = hand.reduce((a, c) => a + cardValue(c, bonus, g), 0);
+    details.push({ seat: i, id: 'captured', points: captured.length });
+    if (capPts !== captured.length) details.push({ seat: i, id: 'captured-bonus', points: capPts - captured.length });
+    details.push({ seat: i, id: 'left-in-hand', points: hand.length === 0 ? 0 : -hand.length });
+    if (leftPts !== hand.length) details.push({ seat: i, id: 'left-bonus', points: -(leftPts - hand.length) });
+    if (s.bid?.seat === i) details.push(wentOut === i ? { seat: i, id: 'bid-waived', points: 0 } : { seat: i, id: 'bid', points: -bid });
+    roundEvents.push({ kind: 'hand-score', seat: i, points: score, data: { captured: captured.length, left: hand.length, capturedPoints: capPts, leftPoints: leftPts } });
+    if (s.bid?.seat === i) roundEvents.push({ kind: 'bid-paid', seat: i, points: wentOut === i ? 0 : -bid, data: { amount: bid, waived: wentOut === i } });
+    const after = totals[i]! + score;
+    const finalTotal = halvingOn ? halve(s.players, after) : after;
+    if (finalTotal !== after) {
+      details.push({ seat: i, id: 'halved', points: finalTotal - after });
+      halved.push({ seat: i, from: after, to: finalTotal });
+      roundEvents.push({ kind: 'halved', seat: i, data: { from: after, to: finalTotal } });
+    }
+    scores.push(finalTotal - totals[i]!);
+    totals[i] = finalTotal;
+  }
+  const record: CaptureRecord = {
+    hand: s.hand,
+    label: `Hand ${s.hand}`,
+    dealer: s.dealer,
+    scores,
+    details,
+    events: roundEvents,
+    capturedCounts: s.captured.map((c) => c.length),
+    leftCounts: s.hands.map((h) => h.length),
+    bonusSuit: bonus,
+    bid: s.bid ? { ...s.bid, waived: wentOut === s.bid.seat } : null,
+    wentOut,
+    halved,
+  };
+  return {
+    ...s,
+    phase: s.hand >= HANDS ? 'match-over' : 'round-over',
+    totals,
+    history: [...s.history, record],
+    events: [...s.events, { kind: 'hand-over', data: { hand: s.hand } }],
+  };
+}
+
+// ---------------------------------------------------------------- bidding
+
+function afterBid(s: CaptureState, from: number): CaptureState {
+  const b = s.bidding!;
+  const active = Array.from({ length: s.players }, (_, i) => i).filter((i) => !b.passed[i]);
+  if (b.highSeat === null && active.length === 0) {
+    const next: CaptureState = { ...s, bidding: null, outOfPlay: s.extra, extra: [], events: [...s.events, { kind: 'no-bid' }] };
+    return startLead(next, left(s, s.dealer));
+  }
+  if (b.highSeat !== null && active.every((a) => a === b.highSeat)) {
+    const w = b.highSeat;
+    const hands = s.hands.slice();
+    const outOfPlay = hands[w]!;
+    hands[w] = s.extra;
+    const next: CaptureState = { ...s, hands, bidding: null, outOfPlay, extra: [], bid: { seat: w, amount: b.high }, events: [...s.events, { kind: 'bid-won', seat: w, points: b.high }] };
+    return startLead(next, left(s, s.dealer));
+  }
+  let t = left(s, from);
+  while (b.passed[t]) t = left(s, t);
+  return { ...s, turn: t };
+}
+
+// ---------------------------------------------------------------- the contract
+
+function actorsOf(s: CaptureState): number[] {
+  if (s.phase === 'match-over') return [];
+  if (s.phase === 'round-over') return Array.from({ length: s.players }, (_, i) => i);
+  return [s.turn];
+}
+
+/** The highest bid offered: the size of the extra hand (our choice, to keep the list finite). */
+export function maxBid(players: number): number {
+  return setupFor(players as 2).handSize;
+}
+
+function legalOf(s: CaptureState, seat: number): CaptureMove[] {
+  if (!actorsOf(s).includes(seat)) return [];
+  const hand = s.hands[seat]!;
+  switch (s.phase) {
+    case 'round-over':
+      return [{ type: 'next-round' }];
+    case 'bid': {
+      const moves: CaptureMove[] = [{ type: 'pass' }];
+      for (let a = s.bidding!.high + 1; a <= maxBid(s.players); a++) moves.push({ type: 'bid', amount: a });
+      return moves;
+    }
+    case 'lead':
+      return legalLeads(hand, s.fallback).map((card) => ({ type: 'lead', card }));
+    case 'follow': {
+      const f = legalFollows(s.round.map((p) => p.card), hand);
+      const moves: CaptureMove[] = f.legal.map((card) => ({ type: 'play', card }));
+      if (f.mayNoPlay) moves.push({ type: 'no-play' });
+      return moves;
+    }
+    case 'add': {
+      const f = legalFollows(s.round.map((p) => p.card), hand);
+      return [...f.legal.map((card): CaptureMove => ({ type: 'add', card })), { type: 'capture' }];
+    }
+    default:
+      return [];
+  }
+}
+
+export function describeCaptureMove(m: CaptureMove): string {
+  switch (m.type) {
+    case 'lead':
+      return `Lead the ${cardName(m.card)}`;
+    case 'play':
+      return `Play the ${cardName(m.card)}`;
+    case 'no-play':
+      return 'No Play';
+    case 'add':
+      return `Add the ${cardName(m.card)}`;
+    case 'capture':
+      return 'Capture the round';
+    case 'bid':
+      return `Bid ${m.amount}`;
+    case 'pass':
+      return 'Pass';
+    case 'next-round':
+      return 'Deal the next hand';
+  }
+}
+
+function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState {
+  const m = assertLegal(legalOf(s0, seat), move, seat, actorsOf(s0).includes(seat), describeCaptureMove);
+  const s: CaptureState = { ...s0, events: [] };
+  switch (m.type) {
+    case 'next-round':
+      return newHand(s, s.hand + 1, left(s, s.dealer));
+    case 'bid': {
+      const b = s.bidding!;
+      return afterBid({ ...s, bidding: { ...b, high: m.amount, highSeat: seat }, events: [{ kind: 'bid', seat, points: m.amount }] }, seat);
+    }
+    case 'pass': {
+      const b = s.bidding!;
+      const passed = b.passed.slice();
+      passed[seat] = true;
+      return afterBid({ ...s, bidding: { ...b, passed }, events: [{ kind: 'bid-pass', seat }] }, seat);
+    }
+    case 'lead': {
+      const t = takeFromHand({ ...s, events: [{ kind: 'lead', seat, cards: [m.card], data: { fallback: s.fallback } }] }, seat, m.card);
+      return nextFollower({ ...t, round: [{ seat, card: m.card }], leadPasses: s.leadPasses }, seat);
+    }
+    case 'play': {
+      const t = takeFromHand({ ...s, events: [{ kind: 'play', seat, cards: [m.card] }] }, seat, m.card);
+      return nextFollower({ ...t, round: [...s.round, { seat, card: m.card }] }, seat);
+    }
+    case 'no-play':
+      return toAddStep({ ...s, events: [{ kind: 'no-play', seat }] }, seat);
+    case 'add': {
+      const t = takeFromHand({ ...s, events: [{ kind: 'add', seat, cards: [m.card] }] }, seat, m.card);
+      const next: CaptureState = { ...t, round: [...s.round, { seat, card: m.card }] };
+      return legalFollows(next.round.map((p) => p.card), next.hands[seat]!).legal.length === 0 ? captureRound(next) : next;
+    }
+    case 'capture':
+      return captureRound(s);
+  }
+}
+
+// ---------------------------------------------------------------- the view
+
+export interface CaptureView {
+  seat: number;
+  players: number;
+  phase: CapturePhase;
+  hand: number;
+  hands: number;
+  dealer: number;
+  options: CaptureOptions;
+  /** This seat's cards. */
+  myHand: string[];
+  handCounts: number[];
+  capturedCounts: number[];
+  stockCount: number;
+  upCard: string | null;
+  round: Play[];
+  /** The number or name the round is played in; null between rounds. */
+  roundNumber: string | null;
+  leadPasses: number[];
+  fallback: boolean;
+  noPlayBy: number | null;
+  actors: number[];
+  turn: number | null;
+  bidding: Bidding | null;
+  extraCount: number;
+  bid: { seat: number; amount: number } | null;
+  bonusSuit: Suit | null;
+  outOrder: number[];
+  totals: number[];
+  history: CaptureRecord[];
+  events: GameEvent[];
+}
+
+function viewOf(s: CaptureState, seat: number): CaptureView {
+  const playing = s.phase !== 'round-over' && s.phase !== 'match-over';
+  return {
+    seat,
+    players: s.players,
+    phase: s.phase,
+    hand: s.hand,
+    hands: HANDS,
+    dealer: s.dealer,
+    options: { ...s.options },
+    myHand: (s.hands[seat] ?? []).slice(),
+    handCounts: s.hands.map((h) => h.length),
+    capturedCounts: s.captured.map((c) => c.length),
+    stockCount: s.stock.length,
+    upCard: s.upCard,
+    round: s.round.map((p) => ({ ...p })),
+    roundNumber: s.round[0] ? rankOf(s.round[0].card) : null,
+    leadPasses: s.leadPasses.slice(),
+    fallback: s.fallback,
+    noPlayBy: s.noPlayBy,
+    actors: actorsOf(s),
+    turn: playing ? s.turn : null,
+    bidding: s.bidding ? { ...s.bidding, passed: s.bidding.passed.slice() } : null,
+    extraCount: s.extra.length,
+    bid: s.bid ? { ...s.bid } : null,
+    bonusSuit: bonusSuitNow(s),
+    outOrder: s.outOrder.slice(),
+    totals: s.totals.slice(),
+    history: JSON.parse(JSON.stringify(s.history)) as CaptureRecord[],
+    events: JSON.parse(JSON.stringify(s.events)) as GameEvent[],
+  };
+}
+
+function statusOf(s: CaptureState): Status {
+  return statusFrom(s.phase, s.hand, s.totals, s.history);
+}
+
+/** Every card's place, for conservation checks. */
+export function captureCardPlaces(s: CaptureState): string[] {
+  return [...s.hands.flat(), ...s.captured.flat(), ...s.stock, ...(s.upCard ? [s.upCard] : []), ...s.extra, ...s.outOfPlay, ...s.round.map((p) => p.card)];
+}
+
+/** The Capture engine. */
+export const capture: Game<CaptureState, CaptureMove, CaptureOptions> = {
+  id: 'capture',
+  title: 'Capture',
+  players: { min: 2, max: 6 },
+  defaultOptions: CAPTURE_DEFAULTS,
+  setup(init) {
+    if (!Number.isInteger(init.players) || init.players < 2 || init.players > 6) throw new IllegalMoveError('Capture is played by 2 to 6 players.');
+    const options: CaptureOptions = { ...CAPTURE_DEFAULTS, ...(init.options ?? {}) };
+    let rng = rngFromSeed(init.seed);
+    let dealer = 0;
+    if (!init.deck) [dealer, rng] = nextInt(rng, init.players);
+    const base = {
+      options,
+      rng,
+      players: init.players,
+      totals: new Array(init.players).fill(0),
+      history: [],
+      events: [],
+      ...(init.deck ? { stacked: init.deck.slice() } : {}),
+    } as unknown as CaptureState;
+    return newHand(base, 1, dealer);
+  },
+  actors: actorsOf,
+  legalMoves: legalOf,
+  play: playOf,
+  view: viewOf,
+  status: statusOf,
+  describe: describeCaptureMove,
+};
