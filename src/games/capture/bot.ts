@@ -1,0 +1,84 @@
+/**
+ * The Capture bot: decides from its seat's view and legal moves only.
+ *
+ * - Lead: a Secondary card of a number it can defend (holds higher cards of it), low suit first;
+ *   the up-card's number is worth leading when it can defend it.
+ * - Follow: the lowest card that beats, but the highest regular card when the round is worth
+ *   taking (three or more cards, or the up-card); a Galaxy only when the round is rich or it has
+ *   no regular card, and late in the hand.
+ * - No Play when allowed and nothing worth spending a Galaxy on.
+ * - Add-more: always add regular cards (each one moves a card from the hand to the captured
+ *   pile: +2); Galaxies only when the hand is nearly out.
+ * - Bid: only with a weak hand (few strong cards), and never high.
+ */
+import { pickBest, type Bot } from '../../engine/bot.ts';
+import type { CaptureMove, CaptureView } from './capture.ts';
+import { cardValue, isGalaxy, rankOf, suitOf, suitPower } from './rules.ts';
+
+function strength(card: string): number {
+  return isGalaxy(card) ? 10 + suitPower(suitOf(card)) : suitPower(suitOf(card));
+}
+
+/** How many cards of this number the seat holds above `card` (its ways to re-beat). */
+function backers(hand: readonly string[], card: string): number {
+  const r = rankOf(card);
+  return hand.filter((c) => c !== card && !isGalaxy(c) && rankOf(c) === r && suitPower(suitOf(c)) > suitPower(suitOf(card))).length;
+}
+
+function roundWorth(v: CaptureView): number {
+  const cards = v.round.reduce((a, p) => a + cardValue(p.card, v.bonusSuit, v.options.galaxyInBonusSuit), 0);
+  const up = v.upCard && v.roundNumber !== null && rankOf(v.upCard) === v.roundNumber ? cardValue(v.upCard, v.bonusSuit, v.options.galaxyInBonusSuit) : 0;
+  return cards + up + 1; // +1: the card we would play comes back to us
+}
+
+function handQuality(hand: readonly string[]): number {
+  // Strong cards capture; Galaxies are the strongest; Secondary cards let us lead.
+  return hand.reduce((a, c) => a + (isGalaxy(c) ? 2 : suitPower(suitOf(c)) >= 5 ? 1 : 0), 0) / Math.max(1, hand.length);
+}
+
+export const captureBot: Bot<CaptureView, CaptureMove> = {
+  name: 'capture-greedy',
+  choose(v, legal, rng) {
+    const hand = v.myHand;
+    const first = legal[0]!;
+    if (first.type === 'next-round') return first;
+    if (v.phase === 'bid') {
+      const q = handQuality(hand);
+      return pickBest(legal, (m) => (m.type === 'bid' ? (q < 0.25 && m.amount <= 2 ? 1 - m.amount * 0.1 : -1) : 0), rng);
+    }
+    if (v.phase === 'lead') {
+      return pickBest(
+        legal,
+        (m) => {
+          if (m.type !== 'lead') return -99;
+          const b = backers(hand, m.card);
+          const upBonus = v.upCard && rankOf(v.upCard) === rankOf(m.card) ? (b > 0 ? 2 : -1) : 0;
+          return b * 3 + upBonus - suitPower(suitOf(m.card)) * 0.5 + cardValue(m.card, v.bonusSuit, true) * -0.3;
+        },
+        rng,
+      );
+    }
+    const worth = roundWorth(v);
+    const late = hand.length <= 3;
+    if (v.phase === 'add') {
+      return pickBest(legal, (m) => (m.type === 'capture' ? 0 : m.type === 'add' ? (isGalaxy(m.card) ? (late ? 1 : -1) : 10 - strength(m.card)) : -9), rng);
+    }
+    // Follow.
+    const regular = legal.filter((m) => m.type === 'play' && !isGalaxy(m.card));
+    return pickBest(
+      legal,
+      (m) => {
+        if (m.type === 'no-play') return worth >= 4 || late ? -1 : 0.5;
+        if (m.type !== 'play') return -99;
+        if (isGalaxy(m.card)) {
+          const good = worth >= 4 || (late && worth >= 2);
+          // Prefer the lowest Galaxy that does the job.
+          return (good ? 3 : -2) - strength(m.card) * 0.05 + (regular.length === 0 ? 0.5 : -1);
+        }
+        // Regular: rich rounds take the top card, small ones the lowest that beats.
+        return worth >= 3 ? 2 + strength(m.card) * 0.1 : 2 - strength(m.card) * 0.1;
+      },
+      rng,
+    );
+  },
+};
