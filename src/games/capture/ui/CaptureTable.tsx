@@ -70,34 +70,30 @@ export function CaptureTable(props: TableProps) {
           seat: s,
           total: v.totals[s] ?? 0,
           extra: (
-            <span class="small cap-counts">
-              {v.handCounts[s]} in hand · {v.capturedCounts[s]} taken{v.bid?.seat === s ? ` · bid ${v.bid.amount}` : ''}
+            <span class="cap-counts">
+              <span aria-hidden="true">
+                held {v.handCounts[s]} · took {v.capturedCounts[s]}
+                {v.bid?.seat === s ? ` · bid ${v.bid.amount}` : ''}
+              </span>
+              <span class="visually-hidden">
+                , {v.handCounts[s]} cards in hand, {v.capturedCounts[s]} captured{v.bid?.seat === s ? `, bid ${v.bid.amount}` : ''}
+              </span>
             </span>
           ),
         }))}
       />
-      <p class="small cap-status">
-        <b>Hand {v.hand}</b> of {v.hands}
-        {v.bonusSuit && <> · bonus suit <b>{PLANET[v.bonusSuit]}</b></>}
-      </p>
-      <SuitStrip bonus={v.bonusSuit} />
+      <div class="cap-status small">
+        <span>
+          <b>Hand {v.hand}</b>/{v.hands}
+          {v.bonusSuit && <> · bonus <b>{PLANET[v.bonusSuit]}</b></>}
+        </span>
+        <SuitStrip bonus={v.bonusSuit} />
+      </div>
     </div>
   );
 
   const middle = (
-    <div class="felt cap-felt">
-      <section class="zone cap-stock" aria-label="Stock and up-card">
-        <CardButton name={`Stock, ${v.stockCount} cards`} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
-        {v.upCard ? (
-          <div class={`cap-up${upMatch ? ' match' : ''}`}>
-            <Card id={v.upCard} labels={settings.labels} class="cap-mid" {...(upMatch ? { target: true } : {})} />
-            <span class="small">{upMatch ? 'Up-card: goes with this round!' : 'Up-card'}</span>
-          </div>
-        ) : (
-          <span class="small">No up-card</span>
-        )}
-      </section>
-
+    <div class="felt cap-felt" data-busy={props.busy ? "true" : "false"}>
       {v.phase === 'bid' && v.bidding && (
         <section class="zone" aria-label="Bidding for the extra hand">
           <div class="zone-h">
@@ -117,6 +113,19 @@ export function CaptureTable(props: TableProps) {
 
       {!over && v.phase !== 'bid' && (
         <section class="zone cap-round" aria-label="This round">
+          <div class="cap-board">
+            <div class="cap-stock" role="group" aria-label="Stock and up-card">
+              <CardButton name={`Stock, ${v.stockCount} cards`} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
+              {v.upCard ? (
+                <div class={`cap-up${upMatch ? ' match' : ''}`}>
+                  <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
+                  <span class="small">{upMatch ? 'Up-card: goes with this round' : 'Up-card'}</span>
+                </div>
+              ) : (
+                <span class="small">No up-card</span>
+              )}
+            </div>
+          </div>
           <div class="zone-h">
             <span>{v.roundNumber ? `Round of ${v.roundNumber}s` : 'New round'}</span>
             <span class="muted">{last ? `to beat: ${cardName(last.card)}` : v.turn !== null ? `${name(v.turn)} leads` : ''}</span>
@@ -134,7 +143,7 @@ export function CaptureTable(props: TableProps) {
                 <figcaption class="small">{name(p.seat)}</figcaption>
               </figure>
             ))}
-            {v.round.length === 0 && <p class="small">Leads must be Secondary (N, S, V); never a Galaxy.</p>}
+            {v.round.length === 0 && <p class="small">A lead must be a Secondary card (N, S, V), never a Galaxy.</p>}
           </div>
           {v.phase === 'add' && v.noPlayBy !== null && (
             <p class="cap-notice">
@@ -213,7 +222,7 @@ export function CaptureTable(props: TableProps) {
 
   const hand = (
     <HandRows
-      width={56}
+      width={50}
       cards={sortHand(v.myHand).map((c) => {
         const m = cardMoves.get(c);
         return <Card key={c} id={c} labels={settings.labels} {...(m && myTurn ? { onClick: () => props.play(m), target: true } : { dim: myTurn && v.phase !== 'bid' && !over })} />;
