@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { CaptureTable } from '../../../src/games/capture/ui/CaptureTable.tsx';
-import { capture, type CaptureMove, type CaptureState } from '../../../src/games/capture/capture.ts';
+import { capture, type CaptureMove, type CaptureState, type CaptureView } from '../../../src/games/capture/capture.ts';
 import { deckFor } from '../../../src/games/capture/cards.ts';
 import { renderCaptureEvent } from '../../../src/games/capture/events.ts';
 import { renderEvents } from '../../../src/engine/events.ts';
@@ -63,7 +63,7 @@ describe('Capture table', () => {
     // Aiko has no Galaxy: No Play; Ben has nothing to add, so he captures at once, with the up-card.
     s = capture.play(s, 0, { type: 'no-play' } as CaptureMove);
     expect(s.captured[1]).toHaveLength(4);
-    const line = renderEvents(renderCaptureEvent, capture.view(s, 0).events, ['Aiko', 'Ben']);
+    const line = renderEvents(renderCaptureEvent, (capture.view(s, 0) as CaptureView).events, ['Aiko', 'Ben']);
     expect(line).toContain('Aiko: No Play.');
     expect(line).toContain('Ben captures 4 cards, with the up-card.');
     expect(line).not.toMatch(/Player \d/);
