@@ -13,7 +13,7 @@ export const renderCaptureEvent: EventRenderer = (e: GameEvent, names) => {
     case 'deal':
       return `Hand ${String(d.hand)}: ${who} deals.`;
     case 'up-card':
-      return `${Number(d.skipped) > 0 ? `${plural(Number(d.skipped), 'Galaxy', 'Galaxies')} to the bottom; ` : ''}up-card ${list(e.cards)}.`;
+      return `${Number(d.skipped) > 0 ? `${plural(Number(d.skipped), 'Galaxy', 'Galaxies')} to the bottom; up-card` : 'Up-card'} ${list(e.cards)}.`;
     case 'no-up-card':
       return 'No up-card is left.';
     case 'lead-pass':

@@ -115,7 +115,10 @@ export function Planet({ suit, r = 26 }: { suit: Suit; r?: number }): JSX.Elemen
 
 /** A crescent moon around (0, 0). */
 export const Moon = ({ r = 12 }: { r?: number }) => (
-  <path d={`M${r * 0.3} ${-r}A${r} ${r} 0 1 0 ${r * 0.3} ${r}A${r * 0.75} ${r * 0.75} 0 1 1 ${r * 0.3} ${-r}Z`} fill="#f2f0e6" stroke={INK} stroke-width="2" stroke-linejoin="round" />
+  <g>
+    <circle r={r} fill="#9fb3e6" stroke={INK} stroke-width="2.5" />
+    <circle cx={r * 0.5} cy={-r * 0.25} r={r * 0.78} fill={PAPER} stroke={INK} stroke-width="2" />
+  </g>
 );
 
 /** A rayed sun around (0, 0). */
@@ -174,7 +177,7 @@ function galaxyFace(s: Suit, label: boolean): JSX.Element {
 
 function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
   const primary = PRIMARY.has(s);
-  const big = rank === 'Moon' ? <g transform="translate(22 24)"><Moon r={14} /></g> : rank === 'Sun' ? <g transform="translate(22 24)"><Sun r={13} /></g> : (
+  const big = rank === 'Moon' ? <g transform="translate(20 25)"><Moon r={16} /></g> : rank === 'Sun' ? <g transform="translate(22 24)"><Sun r={13} /></g> : (
     <text x="7" y="42" font-family={FONT} font-size="44" font-weight="800" fill={INK}>
       {rank}
     </text>

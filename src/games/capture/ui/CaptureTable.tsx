@@ -113,19 +113,6 @@ export function CaptureTable(props: TableProps) {
 
       {!over && v.phase !== 'bid' && (
         <section class="zone cap-round" aria-label="This round">
-          <div class="cap-board">
-            <div class="cap-stock" role="group" aria-label="Stock and up-card">
-              <CardButton name={`Stock, ${v.stockCount} cards`} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
-              {v.upCard ? (
-                <div class={`cap-up${upMatch ? ' match' : ''}`}>
-                  <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
-                  <span class="small">{upMatch ? 'Up-card: goes with this round' : 'Up-card'}</span>
-                </div>
-              ) : (
-                <span class="small">No up-card</span>
-              )}
-            </div>
-          </div>
           <div class="zone-h">
             <span>{v.roundNumber ? `Round of ${v.roundNumber}s` : 'New round'}</span>
             <span class="muted">{last ? `to beat: ${cardName(last.card)}` : v.turn !== null ? `${name(v.turn)} leads` : ''}</span>
@@ -136,7 +123,19 @@ export function CaptureTable(props: TableProps) {
               {v.fallback && v.turn !== null && ` Nobody had one: ${name(v.turn)} leads a Primary card.`}
             </p>
           )}
-          <div class="card-row cap-row">
+          <div class="cap-board">
+            <div class="cap-stock" role="group" aria-label="Stock and up-card">
+              <CardButton name={`Stock, ${v.stockCount} cards`} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
+              {v.upCard ? (
+                <div class={`cap-up${upMatch ? ' match' : ''}`}>
+                  <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
+                  <span class="small">{upMatch ? 'Up-card: taken with this round' : 'Up-card'}</span>
+                </div>
+              ) : (
+                <span class="small">No up-card</span>
+              )}
+            </div>
+            <div class="card-row cap-row">
             {v.round.map((p, i) => (
               <figure key={p.card} class="cap-play">
                 <Card id={p.card} labels={settings.labels} {...(i === v.round.length - 1 ? { target: true } : {})} />
@@ -144,6 +143,7 @@ export function CaptureTable(props: TableProps) {
               </figure>
             ))}
             {v.round.length === 0 && <p class="small">A lead must be a Secondary card (N, S, V), never a Galaxy.</p>}
+          </div>
           </div>
           {v.phase === 'add' && v.noPlayBy !== null && (
             <p class="cap-notice">
