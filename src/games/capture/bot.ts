@@ -1,11 +1,11 @@
 /**
  * The Capture bot: decides from its seat's view and legal moves only.
  *
- * - Lead: a Secondary card of a number it can defend (holds higher cards of it), low suit first;
- *   the up-card's number is worth leading when it can defend it.
- * - Follow: the lowest card that beats, but the highest regular card when the round is worth
- *   taking (three or more cards, or the up-card); a Galaxy only when the round is rich or it has
- *   no regular card, and late in the hand.
+ * - Lead: the Secondary card the fewest unseen cards can beat (higher cards of its number that
+ *   are neither in hand nor the up-card), the up-card's number preferred when it is safe.
+ * - Follow: holding a card nothing unseen can beat, the lowest card first to draw out the
+ *   others' cards (they must beat it if they can) — unless the round is already rich; otherwise
+ *   the safest card. A Galaxy only when the round is rich, or late in the hand.
  * - No Play when allowed and nothing worth spending a Galaxy on.
  * - Add-more: always add regular cards (each one moves a card from the hand to the captured
  *   pile: +2); Galaxies only when the hand is nearly out.
@@ -13,7 +13,7 @@
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { CaptureMove, CaptureView } from './capture.ts';
-import { cardValue, isGalaxy, rankOf, suitOf, suitPower } from './rules.ts';
+import { cardValue, isGalaxy, rankOf, suitOf, suitPower, SUITS } from './rules.ts';
 
 function strength(card: string): number {
   return isGalaxy(card) ? 10 + suitPower(suitOf(card)) : suitPower(suitOf(card));
@@ -23,6 +23,14 @@ function strength(card: string): number {
 function backers(hand: readonly string[], card: string): number {
   const r = rankOf(card);
   return hand.filter((c) => c !== card && !isGalaxy(c) && rankOf(c) === r && suitPower(suitOf(c)) > suitPower(suitOf(card))).length;
+}
+
+/** Higher regular cards of this number that are neither in my hand nor the up-card. */
+function threatsTo(card: string, hand: readonly string[], upCard: string | null): number {
+  return SUITS.filter((x) => suitPower(x) > suitPower(suitOf(card))).filter((x) => {
+    const id = `u-${x}-${rankOf(card)}`;
+    return !hand.includes(id) && upCard !== id;
+  }).length;
 }
 
 function roundWorth(v: CaptureView): number {
@@ -51,9 +59,9 @@ export const captureBot: Bot<CaptureView, CaptureMove> = {
         legal,
         (m) => {
           if (m.type !== 'lead') return -99;
-          const b = backers(hand, m.card);
-          const upBonus = v.upCard && rankOf(v.upCard) === rankOf(m.card) ? (b > 0 ? 2 : -1) : 0;
-          return b * 3 + upBonus - suitPower(suitOf(m.card)) * 0.5 + cardValue(m.card, v.bonusSuit, true) * -0.3;
+          const threats = threatsTo(m.card, hand, v.upCard);
+          const upBonus = v.upCard && rankOf(v.upCard) === rankOf(m.card) ? cardValue(v.upCard, v.bonusSuit, true) * (threats === 0 ? 1 : 0.3) : 0;
+          return -threats + upBonus + backers(hand, m.card) * 0.2;
         },
         rng,
       );
@@ -65,6 +73,7 @@ export const captureBot: Bot<CaptureView, CaptureMove> = {
     }
     // Follow.
     const regular = legal.filter((m) => m.type === 'play' && !isGalaxy(m.card));
+    const safeHeld = regular.some((m) => m.type === 'play' && threatsTo(m.card, hand, v.upCard) === 0);
     return pickBest(
       legal,
       (m) => {
@@ -75,8 +84,11 @@ export const captureBot: Bot<CaptureView, CaptureMove> = {
           // Prefer the lowest Galaxy that does the job.
           return (good ? 3 : -2) - strength(m.card) * 0.05 + (regular.length === 0 ? 0.5 : -1);
         }
-        // Regular: rich rounds take the top card, small ones the lowest that beats.
-        return worth >= 3 ? 2 + strength(m.card) * 0.1 : 2 - strength(m.card) * 0.1;
+        // Regular: holding a card nothing unseen can beat, play the lowest first to draw out
+        // the others' cards (they must beat it if they can), keeping the safe one for later —
+        // unless the round is already rich: then secure it;
+        // otherwise the card fewest unseen cards can beat.
+        return safeHeld && worth < 4 ? 2 - strength(m.card) * 0.1 : 2 - threatsTo(m.card, hand, v.upCard) - strength(m.card) * 0.01;
       },
       rng,
     );

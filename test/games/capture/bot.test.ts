@@ -50,3 +50,32 @@ describe('Capture bot', () => {
     expect(captureBot.choose(view, [{ type: 'play', card: 'u-M-4' }, { type: 'play', card: 'u-E-4' }], rngFromSeed('b'))).toEqual({ type: 'play', card: 'u-M-4' });
   });
 });
+
+describe('Capture bot strength', () => {
+  it('outscores random players over twenty 3-player matches (about 78 to 72 per match)', { timeout: 120_000 }, () => {
+    let bot = 0;
+    let random = 0;
+    for (let k = 0; k < 20; k++) {
+      let s = capture.setup({ players: 3, seed: `strength-${k}`, options: { bonusSuit: true } });
+      let rng = rngFromSeed(`r-${k}`);
+      while (capture.status(s).phase !== 'match-over') {
+        const seat = capture.actors(s)[0]!;
+        const legal = capture.legalMoves(s, seat);
+        const botSeat = k % 3;
+        let m: CaptureMove;
+        if (seat === botSeat) m = captureBot.choose(capture.view(s, seat) as CaptureView, legal, rng);
+        else {
+          const r = rng[0] % legal.length;
+          m = legal[r]!;
+        }
+        rng = [rng[1], rng[2], rng[3], (rng[0] * 1103515245 + 12345) >>> 0];
+        s = capture.play(s, seat, m);
+      }
+      const t = capture.status(s).totals;
+      bot += t[k % 3]!;
+      random += (t.reduce((a, b) => a + b, 0) - t[k % 3]!) / 2;
+    }
+    console.log(`bot ${bot / 20} per match, random ${random / 20}`);
+    expect(bot).toBeGreaterThan(random);
+  });
+});
