@@ -59,7 +59,7 @@ export function CaptureTable(props: TableProps) {
   const result = over ? v.history[v.history.length - 1] : undefined;
 
   const top = (
-    <div class="cap-top">
+    <div class="cap-top felt">
       <SeatStrip
         seats={seats}
         me={seat}
