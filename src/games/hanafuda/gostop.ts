@@ -13,6 +13,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import { quickMove } from './quick.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -328,8 +329,15 @@ function fromDealer(players: number, dealer: number): number[] {
 
 /** Unshaken triplets in a hand: months of which it holds exactly three cards. */
 function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
-  const done = new Set(shaken.filter((s) => s.seat === seat).map((s) => s.month));
-  return monthCounts(hand).flatMap((n, m) => (n === 3 && !done.has(m) ? [m] : []));
+  const counts = monthCounts(hand);
+  const out: number[] = [];
+  for (let m = 1; m <= 12; m++) {
+    if (counts[m] !== 3) continue;
+    let done = false;
+    for (const sh of shaken) if (sh.seat === seat && sh.month === m) done = true;
+    if (!done) out.push(m);
+  }
+  return out;
 }
 
 /** Does the seat still have a turn to play (hand cards or draw-only turns)? */
@@ -698,7 +706,8 @@ function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState[
 }
 
 function drawFromStock(state: GoStopState, seat: number): GoStopState {
-  const [card, ...stock] = state.stock;
+  const card = state.stock[0];
+  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const s: GoStopState = { ...state, stock, drawsLeft: state.drawsLeft - 1 };
   const hand = s.current.placements.find((p) => p.source === 'hand');
@@ -1013,9 +1022,8 @@ function actorsOf(state: GoStopState): number[] {
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
   const moves: GoStopMove[] = sortCards(hand).map((card) => ({ type: 'play', card }));
-  const fieldMonths = new Set(fieldCards(state.field).map(monthOf));
   const triplets = tripletMonths(hand, state.shaken, seat);
-  for (const month of triplets) if (fieldMonths.has(month)) moves.push({ type: 'bomb', month });
+  for (const month of triplets) if (state.field.some((p) => p.some((c) => monthOf(c) === month))) moves.push({ type: 'bomb', month });
   if (!state.played[seat]) for (const month of triplets) moves.push({ type: 'shake', month });
   if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
   return moves;
@@ -1166,7 +1174,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeGoStopMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeGoStopMove);
     return applyMove(state, seat, m);
   },
 

@@ -20,6 +20,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
+import { quickMove } from './quick.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -638,7 +639,8 @@ function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | unde
 }
 
 function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
-  const [card, ...stock] = state.stock;
+  const card = state.stock[0];
+  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const finalTurn = stock.length === 0;
   const pair = pairForThreeCard(state, card);
@@ -931,7 +933,7 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeHigoBanaMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeHigoBanaMove);
     return applyMove(state, seat, m);
   },
 

@@ -13,6 +13,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
+import { quickMove } from './quick.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -456,7 +457,8 @@ function captureChoice(state: KoiKoiState, seat: number, target: string): KoiKoi
 }
 
 function drawFromStock(state: KoiKoiState, seat: number): KoiKoiState {
-  const [card, ...stock] = state.stock;
+  const card = state.stock[0];
+  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const { field, turn } = placeCard(state.field, state.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
   const p = turn.placements[turn.placements.length - 1];
@@ -717,7 +719,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
     return applyMove(state, seat, m);
   },
 

@@ -14,6 +14,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MONTH_NAMES, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
+import { quickMove } from './quick.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -643,7 +644,8 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     case 'capture':
       return capture(state, seat, m.target);
     case 'draw': {
-      const [card, ...stock] = state.stock;
+      const card = state.stock[0];
+  const stock = state.stock.slice(1);
       if (!card) throw new IllegalMoveError('The stock is empty.');
       return place({ ...state, stock }, seat, card, 'draw');
     }
@@ -691,7 +693,7 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeMushiMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeMushiMove);
     return applyMove(state, seat, m);
   },
 
