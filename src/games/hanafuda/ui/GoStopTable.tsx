@@ -8,7 +8,9 @@
 import { useState } from 'preact/hooks';
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
-import { Banner, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
+import { renderHanafudaEvent } from '../words.ts';
 import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
 import { gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
@@ -101,7 +103,7 @@ export function GoStopTable(props: TableProps) {
       ))}
       <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
       <PpukNote v={v} name={name} />
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
       <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
         {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
         {canDraw && v.drawsLeft > 1 && <p class="small" style={{ margin: 0 }}>Bomb: draw {v.drawsLeft} cards, one after the other.</p>}
@@ -113,7 +115,7 @@ export function GoStopTable(props: TableProps) {
       {over && v.lastRound && (
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
-          summary={withNames(v.lastRound.summary, seats)}
+          summary={renderEvents(renderHanafudaEvent, v.lastRound.events, seats.map((x) => x.name))}
           rows={v.handCounts.map((_, s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: roundLines(v, s), cards: v.captured[s]! }))}
           lineName={goStopLineName}
           footer={<MatchLine v={v} name={name} />}
