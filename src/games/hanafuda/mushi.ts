@@ -15,6 +15,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MONTH_NAMES, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import { quickMove } from './quick.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -112,7 +113,8 @@ export interface LightningPair {
 export interface MushiRoundRecord extends RoundResult {
   round: number;
   label: string;
-  summary: string;
+  /** The round's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   /** Card points each player captured (after the end-of-round hand-overs). */
   points: number[];
@@ -149,8 +151,8 @@ export interface MushiState {
   totals: number[];
   history: MushiRoundRecord[];
   dealerDraw?: DealerDraw;
-  /** The last move as a public sentence ("Player N" for seats). */
-  lastMove?: string;
+  /** The public events of the last move. */
+  events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table. */
   lastTurn?: { seat: number; placements: Placement[] };
 }
@@ -165,7 +167,6 @@ export const WILLOWS = ['nov-bright', 'nov-animal', 'nov-ribbon'] as const;
 /** A Willow other than the Lightning (the Lightning never takes one). */
 export const isPlainWillow = (c: string) => monthOf(c) === WILLOW && c !== LIGHTNING;
 const OTHER = (seat: number) => 1 - seat;
-const player = (s: number) => `Player ${s + 1}`;
 
 /**
  * Mushi's capture rules (M5). Willows never match the Lightning; a hand card can never take the
@@ -272,10 +273,6 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
 
 // ---------------------------------------------------------------- the turn
 
-function tookSentence(cards: readonly string[]): string {
-  return cards.length === 0 ? 'leaves it on the field' : `takes the ${cards.map(cardName).join(', the ')}`;
-}
-
 /** Note the Lightning's pairing: the Lightning took one card, or a drawn card took the Lightning. */
 function notePairing(state: MushiState, seat: number, card: string, taken: readonly string[]): MushiState {
   if (card === LIGHTNING && taken.length === 1) return { ...state, lightning: { seat, mate: taken[0]!, by: 'lightning' } };
@@ -289,18 +286,16 @@ function place(state: MushiState, seat: number, card: string, source: CardSource
   const placed = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
   const turn = placed.turn;
   const p = turn.placements[turn.placements.length - 1]!;
-  const verb = source === 'hand' ? 'plays' : 'draws';
+  const verb = source === 'hand' ? 'play' : 'draw';
   let s: MushiState = { ...state, field: splitBrokenStacks(placed.field), current: turn };
   if (turn.choice) {
     s.lightningChoice = card === LIGHTNING;
     s.phase = source === 'hand' ? 'choose-hand' : 'choose-draw';
-    const what = card === LIGHTNING ? `which may take any one of ${turn.choice.targets.length} cards` : 'which matches two cards on the field';
-    s.lastMove = `${player(seat)} ${verb} the ${cardName(card)}, ${what}.`;
+    s.events = [placedEvent(verb, seat, card, turn, card === LIGHTNING ? 'lightning' : 'match-mushi')];
     return s;
   }
   s = notePairing(s, seat, card, p.took);
-  const whole = card === LIGHTNING && lastStockCard ? ' (the last card of the stock takes everything left)' : '';
-  s.lastMove = `${player(seat)} ${verb} the ${cardName(card)} and ${tookSentence(p.took)}${whole}.`;
+  s.events = [placedEvent(verb, seat, card, turn, 'match-mushi', card === LIGHTNING && lastStockCard ? { whole: true } : undefined)];
   return source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
 
@@ -315,7 +310,7 @@ function capture(state: MushiState, seat: number, target: string): MushiState {
     placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
     turn = { pending: [...state.current.pending, choice.card, target], placements };
   } else ({ field, turn } = resolveChoice(state.field, state.current, target));
-  let s: MushiState = { ...state, field: splitBrokenStacks(field), current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
+  let s: MushiState = { ...state, field: splitBrokenStacks(field), current: turn, events: [{ kind: 'capture', seat, cards: [choice.card, target] }] };
   delete s.lightningChoice;
   s = notePairing(s, seat, choice.card, [target]);
   return choice.source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
@@ -389,23 +384,19 @@ export function scoreMushiRound(piles: readonly (readonly string[])[], o: Pick<M
   return { points, yaku, scores, details };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
-const HANDOVER_WHY: Record<HandoverReason, string> = {
-  willow: 'holding the other two Willows',
-  'lightning-leftover': "the odd card of the Lightning's month",
-  stranded: 'left on the field, to the dealer',
-};
-
-/** A public sentence for one hand-over. */
-export function handoverSentence(h: MushiHandover): string {
-  return `${player(h.seat)} gets the ${h.cards.map(cardName).join(', the ')} (${HANDOVER_WHY[h.why]}).`;
+/** A hand-over as an event (worded by `words.ts`). */
+export function handoverEvent(h: MushiHandover): GameEvent {
+  return { kind: 'handover', seat: h.seat, cards: h.cards.slice(), data: { why: h.why } };
 }
 
 function endRound(state: MushiState): MushiState {
   const { captured, handovers } = mushiHandovers(state);
   const { points, yaku, scores, details } = scoreMushiRound(captured, state.options);
-  const line = (s: number) => `${player(s)} ${signed(scores[s]!)} (${points[s]} card points${yaku[s]!.map((y) => `, ${yakuName(y.id)} ${y.points}`).join('')})`;
+  const flat = yaku.flatMap((ys, seat) => ys.map((y) => ({ seat, y })));
+  const scoreEvent: GameEvent = {
+    kind: 'mushi-score',
+    data: { scores: scores.slice(), cardPoints: points.slice(), yakuSeats: flat.map((x) => x.seat), yaku: flat.map((x) => x.y.id), yakuPoints: flat.map((x) => x.y.points) },
+  };
   const record: MushiRoundRecord = {
     round: state.round,
     label: `Round ${state.round}`,
@@ -415,7 +406,7 @@ function endRound(state: MushiState): MushiState {
     handovers,
     scores,
     details,
-    summary: `${line(0)}; ${line(1)}.`,
+    events: [scoreEvent],
   };
   return {
     ...state,
@@ -424,7 +415,7 @@ function endRound(state: MushiState): MushiState {
     phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
     totals: state.totals.map((t, i) => t + scores[i]!),
     history: [...state.history, record],
-    lastMove: [state.lastMove ?? '', ...handovers.map(handoverSentence)].join(' ').trim(),
+    events: handovers.length ? [...state.events, ...handovers.map(handoverEvent)] : state.events,
   };
 }
 
@@ -492,7 +483,8 @@ export interface MushiView {
   history: MushiRoundSummary[];
   /** The round just finished (with its hand-overs), while it is shown. */
   lastRound?: MushiRoundRecord;
-  lastMove?: string;
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
   /** The first dealer draw, shown before round 1 is dealt. */
   dealerDraw?: DealerDraw;
   options: MushiOptions;
@@ -504,7 +496,7 @@ function copySummary(h: MushiRoundRecord): MushiRoundSummary {
   return {
     round: h.round,
     label: h.label,
-    summary: h.summary,
+    events: copyEvents(h.events),
     dealer: h.dealer,
     points: h.points.slice(),
     yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
@@ -558,6 +550,7 @@ function viewOf(state: MushiState, seat: number): MushiView {
     standing: [0, 1].map((s) => (points[s]! - points[OTHER(s)]!) / 2 + yt[s]! - yt[OTHER(s)]!),
     totals: state.totals.slice(),
     history: state.history.map(copySummary),
+    events: copyEvents(state.events),
     options: { ...state.options },
   };
   if (choice) {
@@ -568,7 +561,6 @@ function viewOf(state: MushiState, seat: number): MushiView {
   if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
     v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
   }
-  if (state.lastMove) v.lastMove = state.lastMove;
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
     v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
@@ -652,8 +644,7 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     case 'next-round': {
       const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
       const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
-      const redealt = s.redeals > 0 ? ` Redealt ${s.redeals}×: ${s.misdeals.join(' ')}` : '';
-      return { ...s, lastMove: `Round ${round} is dealt; ${player(s.dealer)} deals.${redealt}` };
+      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.slice() } }] };
     }
   }
 }
@@ -683,6 +674,7 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
       current: NEW_TURN,
       totals: [0, 0],
       history: [],
+      events: [],
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, 2, MUSHI_DECK);
