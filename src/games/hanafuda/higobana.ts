@@ -21,6 +21,7 @@ import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../.
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -246,7 +247,8 @@ export type HigoBanaWinKind = 'win' | 'chu' | 'basa';
 export interface HigoBanaRoundRecord extends RoundResult {
   round: number;
   label: string;
-  summary: string;
+  /** The round's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   sides: HigoBanaSideResult[];
   /** The winning side and the seat that deals next (its member earliest in turn order from the dealer). */
@@ -291,27 +293,20 @@ export interface HigoBanaState {
   /** Round scores added up per seat (the tie-break with victory scoring). */
   cumulative: number[];
   history: HigoBanaRoundRecord[];
-  /** The last move as a public sentence. */
-  lastMove?: string;
+  /** The public events of the last move. */
+  events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[] };
 }
 
 // ---------------------------------------------------------------- helpers
 
-const player = (seat: number) => `Player ${seat + 1}`;
 const teamOf = (s: HigoBanaState, seat: number) => teamOfSeat(seat, s.players, s.options.teams);
 const nextSeat = (s: HigoBanaState, seat: number) => (seat + 1) % s.players;
 
 /** Seats in turn order starting with the dealer. */
 function turnOrderFrom(dealer: number, players: number): number[] {
   return Array.from({ length: players }, (_, i) => (dealer + i) % players);
-}
-
-/** A side's name in public sentences: "Player 2", or "Player 1 and Player 3" (each name replaceable by the UI). */
-export function sideName(seats: readonly number[]): string {
-  const names = seats.map(player);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
@@ -472,12 +467,23 @@ function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[]
   return { field: removeFromField(state.field, rest), captured, count: rest.length };
 }
 
-function roundSummary(sides: readonly HigoBanaSideResult[], winner: HigoBanaSideResult, kind: HigoBanaWinKind, victory: number, scoring: HigoBanaScoring): string {
-  const scores = sides.map((x) => `${sideName(x.seats)} ${x.score}`).join(', ');
-  if (scoring === 'cumulative') return `${sideName(winner.seats)} ${winner.seats.length > 1 ? 'win' : 'wins'} the round. ${scores}.`;
-  const how = kind === 'basa' ? ' (basa: 100 or more ahead)' : kind === 'chu' ? ' (chu: 50 or more ahead)' : '';
-  const verb = winner.seats.length > 1 ? 'win' : 'wins';
-  return `${sideName(winner.seats)} ${verb} ${victory} victory point${victory === 1 ? '' : 's'}${how}. ${scores}.`;
+/** The round's outcome as one event: each side's seats and score, the winner, the victory points. */
+function roundEvent(sides: readonly HigoBanaSideResult[], winnerTeam: number, kind: HigoBanaWinKind, victory: number, scoring: HigoBanaScoring): GameEvent {
+  const winner = sides[winnerTeam]!;
+  return {
+    kind: 'higobana-score',
+    seats: winner.seats.slice(),
+    points: victory,
+    data: {
+      winner: winnerTeam,
+      kind,
+      victory,
+      cumulative: scoring === 'cumulative',
+      sideSizes: sides.map((x) => x.seats.length),
+      sideSeats: sides.flatMap((x) => x.seats),
+      sideScores: sides.map((x) => x.score),
+    },
+  };
 }
 
 /** Score the round and move to round-over or match-over. */
@@ -510,7 +516,7 @@ function endRound(state: HigoBanaState): HigoBanaState {
     dealer: state.dealer,
     scores,
     details,
-    summary: roundSummary(sides, sides[win.team]!, kind, victory, state.options.scoring),
+    events: [roundEvent(sides, win.team, kind, victory, state.options.scoring)],
     sides,
     winnerTeam: win.team,
     winner: win.seat,
@@ -518,7 +524,7 @@ function endRound(state: HigoBanaState): HigoBanaState {
     victory,
     gajiLeftovers: left.count,
   };
-  const lastMove = left.count > 0 ? `${state.lastMove ?? ''} The rest of ${MONTH_NAMES[state.gaji!.month - 1]} goes to ${player(state.gaji!.seat)}, who used the Gaji.`.trim() : state.lastMove;
+  const events: GameEvent[] = left.count > 0 ? [...state.events, { kind: 'gaji-rest', seat: state.gaji!.seat, data: { month: state.gaji!.month } }] : state.events;
   const out: HigoBanaState = {
     ...state,
     field: left.field,
@@ -527,8 +533,8 @@ function endRound(state: HigoBanaState): HigoBanaState {
     totals: state.totals.map((t, i) => t + scores[i]!),
     cumulative: state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!),
     history: [...state.history, record],
+    events,
   };
-  if (lastMove) out.lastMove = lastMove;
   return out;
 }
 
@@ -562,20 +568,18 @@ function endTurn(state: HigoBanaState): HigoBanaState {
   return s;
 }
 
-function placementSentence(p: Placement | undefined, choice: boolean, gaji: boolean): string {
-  if (choice) return gaji ? 'to take any one field card' : 'which matches two cards on the field';
-  if (!p || p.took.length === 0) return 'and leaves it on the field';
-  return `and takes the ${p.took.map(cardName).join(', the ')}`;
-}
-
 /** Record the Gaji's use when it was played or drawn and took a card (not when a Willow took it). */
 function noteGaji(state: HigoBanaState, seat: number, p: Placement | undefined): HigoBanaState {
   if (!p || p.card !== GAJI || p.took.length === 0) return state;
   return { ...state, gaji: { seat, month: monthOf(p.took[0]!) } };
 }
 
-const blockNote = (blocks: readonly HikiBlock[]) =>
-  blocks.length ? ` ${blocks.map((b) => `${player(b.seat)} holds a hiki of ${MONTH_NAMES[b.month - 1]}`).join('; ')}: the Gaji cannot take those cards.` : '';
+/** The placement event, with the hikis that kept the Gaji off some cards. */
+function placeEvents(kind: 'play' | 'draw', seat: number, card: string, turn: TurnCaptures, blocks: readonly HikiBlock[]): GameEvent[] {
+  const out = [placedEvent(kind, seat, card, turn, card === GAJI ? 'gaji' : 'match')];
+  if (blocks.length) out.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
+  return out;
+}
 
 /** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in. */
 function place(state: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): { s: HigoBanaState; blocks: HikiBlock[] } {
@@ -598,8 +602,7 @@ function playFromHand(state: HigoBanaState, seat: number, card: string): HigoBan
   hands[seat] = without(hands[seat]!, card, 'your hand');
   const { s, blocks } = place({ ...state, hands }, seat, card, 'hand', false);
   const choice = !!s.current.choice;
-  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(s.current.placements[0], choice, card === GAJI)}.${blockNote(blocks)}`;
-  return { ...s, phase: choice ? 'choose-hand' : 'draw', lastMove };
+  return { ...s, phase: choice ? 'choose-hand' : 'draw', events: placeEvents('play', seat, card, s.current, blocks) };
 }
 
 function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
@@ -609,8 +612,7 @@ function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBan
   hands[seat] = withoutAll(hands[seat]!, fromHand, 'your hand');
   const placement: Placement = { card: fromHand[0]!, source: 'hand', matched: fromField, took: fromField, also: fromHand.slice(1) };
   const current: TurnCaptures = { pending: [...fromHand, ...fromField], placements: [placement] };
-  const lastMove = `${player(seat)} declares a hiki and takes all four ${MONTH_NAMES[month - 1]} cards.`;
-  return { ...state, hands, field: removeFromField(state.field, fromField), current, phase: 'draw', lastMove };
+  return { ...state, hands, field: removeFromField(state.field, fromField), current, phase: 'draw', events: [{ kind: 'hiki', seat, cards: [...fromHand, ...fromField], data: { month } }] };
 }
 
 function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
@@ -626,7 +628,7 @@ function captureChoice(state: HigoBanaState, seat: number, target: string): Higo
   } else {
     ({ field, turn } = resolveChoice(state.field, state.current, target));
   }
-  let s: HigoBanaState = { ...state, field, current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
+  let s: HigoBanaState = { ...state, field, current: turn, events: [{ kind: 'capture', seat, cards: [choice.card, target] }] };
   s = noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
   return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
@@ -646,19 +648,15 @@ function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
   const pair = pairForThreeCard(state, card);
   if (pair && !finalTurn) {
     const { field, turn } = makePpuk(state.field, state.current, pair, card);
-    const lastMove = `${player(seat)} draws the ${cardName(card)}: it matches the pair just made, so the three stay on the field.`;
-    return endTurn({ ...state, stock, field, current: turn, lastMove });
+    return endTurn({ ...state, stock, field, current: turn, events: [{ kind: 'three-card', seat, cards: [card] }] });
   }
   if (pair && finalTurn) {
     // On the final turn the three-card rule does not apply: the drawn card joins the pair.
     const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
-    const lastMove = `${player(seat)} draws the last card, the ${cardName(card)}, and takes it with the pair just made.`;
-    return endTurn({ ...state, stock, current: { pending: [...state.current.pending, card], placements }, lastMove });
+    return endTurn({ ...state, stock, current: { pending: [...state.current.pending, card], placements }, events: [{ kind: 'three-card-final', seat, cards: [card] }] });
   }
   const { s, blocks } = place({ ...state, stock }, seat, card, 'draw', finalTurn);
-  const p = s.current.placements[s.current.placements.length - 1];
-  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!s.current.choice, card === GAJI)}.${blockNote(blocks)}`;
-  const out = { ...s, lastMove };
+  const out = { ...s, events: placeEvents('draw', seat, card, s.current, blocks) };
   return s.current.choice ? { ...out, phase: 'choose-draw' } : endTurn(out);
 }
 
@@ -738,7 +736,8 @@ export interface HigoBanaView {
   lastRound?: HigoBanaRoundRecord;
   /** At the end of the match: the winning seats. */
   winners?: number[];
-  lastMove?: string;
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
   dealerDraw?: DealerDraw;
   options: HigoBanaOptions;
 }
@@ -751,6 +750,7 @@ function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
     scores: h.scores.slice(),
     details: h.details.map((d) => ({ ...d })),
     sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
+    events: copyEvents(h.events),
   };
 }
 
@@ -796,6 +796,7 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     totals: state.totals.slice(),
     cumulative: state.cumulative.slice(),
     history: state.history.map(copyRecord),
+    events: copyEvents(state.events),
     options: { ...state.options },
   };
   if (choice) {
@@ -806,7 +807,6 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   if (state.gaji) v.gaji = { ...state.gaji };
   if (over && last) v.lastRound = copyRecord(last);
   if (state.phase === 'match-over') v.winners = matchWinners(state);
-  if (state.lastMove) v.lastMove = state.lastMove;
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
     v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
@@ -881,8 +881,7 @@ function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBan
       const first = state.phase === 'dealer-draw';
       const dealer = first ? state.dealer : state.history[state.history.length - 1]!.winner;
       const s = startRound(state, first ? 1 : state.round + 1, dealer);
-      const fours = s.dealtFours.length ? ` All four ${s.dealtFours.map((mm) => MONTH_NAMES[mm - 1]).join(' and ')} cards were dealt to the field: they go to ${player(dealer)}.` : '';
-      return { ...s, lastMove: `Round ${s.round} is dealt; ${player(dealer)} deals.${fours}` };
+      return { ...s, events: [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }] };
     }
   }
 }
@@ -891,7 +890,7 @@ function statusOf(state: HigoBanaState): Status {
   const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
   const st: Status = { phase, round: state.round, totals: state.totals.slice() };
   const last = state.history[state.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
+  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, events: copyEvents(last.events) };
   return st;
 }
 
@@ -923,6 +922,7 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
       totals: new Array<number>(n).fill(0),
       cumulative: new Array<number>(n).fill(0),
       history: [],
+      events: [],
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, n);
