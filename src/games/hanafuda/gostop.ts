@@ -321,7 +321,9 @@ export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
 
 /** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
 function seatsAfter(players: number, seat: number): number[] {
-  return Array.from({ length: players - 1 }, (_, i) => (seat + 1 + i) % players);
+  const out: number[] = [];
+  for (let i = 1; i < players; i++) out.push((seat + i) % players);
+  return out;
 }
 
 /** Seats in turn order from the dealer. */
@@ -662,7 +664,9 @@ function playFromHand(state: GoStopState, seat: number, card: string): GoStopSta
 /** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
 function startDraws(state: GoStopState, draws: number): GoStopState {
   const s: GoStopState = { ...state, drawsLeft: Math.min(draws, state.stock.length) };
-  return s.drawsLeft > 0 ? { ...s, phase: 'draw' } : endTurn(s);
+  if (s.drawsLeft === 0) return endTurn(s);
+  s.phase = 'draw';
+  return s;
 }
 
 function bomb(state: GoStopState, seat: number, month: number): GoStopState {
@@ -726,9 +730,14 @@ function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: strin
   return afterDraw({ ...state, field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events });
 }
 
+/** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
 function afterDraw(state: GoStopState): GoStopState {
-  if (state.drawsLeft > 0 && state.stock.length > 0) return { ...state, phase: 'draw' };
-  return endTurn({ ...state, drawsLeft: 0 });
+  if (state.drawsLeft > 0 && state.stock.length > 0) {
+    state.phase = 'draw';
+    return state;
+  }
+  state.drawsLeft = 0;
+  return endTurn(state);
 }
 
 function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
@@ -782,7 +791,7 @@ function endTurn(state: GoStopState): GoStopState {
   const seat = state.turn;
   const captured = state.captured.slice();
   captured[seat] = [...captured[seat]!, ...state.current.pending];
-  const final = isFinalTurn({ ...state, drawsLeft: 0 });
+  const final = state.hands.every((_, s) => !hasTurnsLeft(state, s));
   let reasons = stealReasons(state, state.field);
   if (final && !state.options.final_turn_steals) reasons = reasons.filter((r) => r.kind === 'full-month');
   const steals = applySteals(captured, seat, reasons);
