@@ -417,7 +417,15 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
 
 /** After the Gaji took one card of a stack, the rest are single cards again (a stack is three of a month). */
 function splitBrokenStacks(field: Field): Field {
-  return field.flatMap((p) => (p.length > 1 && p.length < 3 ? p.map((c) => [c]) : [p]));
+  let broken = false;
+  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
+  if (!broken) return field;
+  const out: Field = [];
+  for (const p of field) {
+    if (p.length === 2) out.push([p[0]!], [p[1]!]);
+    else out.push(p);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- dealing

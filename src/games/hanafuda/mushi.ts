@@ -213,7 +213,15 @@ export function layMushiField(cards: readonly string[]): Field {
 
 /** A stack broken by the Lightning is no longer a stack: its cards lie on their own again. */
 function splitBrokenStacks(field: Field): Field {
-  return field.flatMap((p) => (p.length > 0 && p.length < 3 ? p.map((c) => [c]) : [p]));
+  let broken = false;
+  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
+  if (!broken) return field;
+  const out: Field = [];
+  for (const p of field) {
+    if (p.length === 2) out.push([p[0]!], [p[1]!]);
+    else out.push(p);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- dealing (M3, M4)
