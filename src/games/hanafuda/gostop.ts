@@ -14,6 +14,8 @@ import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../.
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
+import { statusFrom } from '../../engine/tally.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -355,21 +357,18 @@ function isFinalTurn(state: GoStopState): boolean {
 }
 
 function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
-  const out = { ...GOSTOP_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof GoStopOptions>(key: K, allowed: readonly GoStopOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Go-Stop option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('bdb', [true, false]);
-  check('stop_minimum_2p', [3, 7]);
-  check('bomb_draws', ['two-at-once', 'draw-only-turns']);
-  check('pi_bak', ['seed', 'korean']);
-  check('final_turn_steals', [true, false]);
-  check('go_bonus', [true, false]);
-  check('draw_doubles', ['once', 'stack']);
-  check('rain_four_lights', [4, 3]);
-  check('rounds', [3, 6, 9, 12]);
-  check('target', [0, 10, 20, 50, 100]);
-  return out;
+  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, {
+    bdb: [true, false],
+    stop_minimum_2p: [3, 7],
+    bomb_draws: ['two-at-once', 'draw-only-turns'],
+    pi_bak: ['seed', 'korean'],
+    final_turn_steals: [true, false],
+    go_bonus: [true, false],
+    draw_doubles: ['once', 'stack'],
+    rain_four_lights: [4, 3],
+    rounds: [3, 6, 9, 12],
+    target: [0, 10, 20, 50, 100],
+  });
 }
 
 // ---------------------------------------------------------------- scoring (rulings §5.4)
@@ -912,7 +911,6 @@ export interface GoStopView {
   options: GoStopOptions;
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 const copyEvent = (e: TurnEvent): TurnEvent => ({ ...e, ...(e.steals ? { steals: e.steals.map((x) => ({ ...x })) } : {}) });
 
 function copySettlement(s: GoStopSettlement): GoStopSettlement {
@@ -1000,7 +998,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   if (over && last) v.lastRound = copyRecord(last);
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement), events: state.lastTurn.events.map(copyEvent) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -1008,15 +1006,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: GoStopState): number[] {
-  switch (state.phase) {
-    case 'match-over':
-      return [];
-    case 'round-over':
-    case 'dealer-draw':
-      return state.hands.map((_, i) => i);
-    default:
-      return [state.turn];
-  }
+  return roundActors(state.phase, state.turn, state.players);
 }
 
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
@@ -1032,47 +1022,26 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
 
 function legalOf(state: GoStopState, seat: number): GoStopMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return playPhaseMoves(state, seat);
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    case 'decide':
-      return [{ type: 'go' }, { type: 'stop' }];
-    default:
-      return [];
-  }
+  if (state.phase === 'play') return playPhaseMoves(state, seat);
+  if (state.phase === 'decide') return [{ type: 'go' }, { type: 'stop' }];
+  return turnMoves(state, []) ?? [];
 }
 
 /** A plain-English sentence for a move. */
 export function describeGoStopMove(move: GoStopMove): string {
   switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card)}`;
-    case 'capture':
-      return `Take the ${cardName(move.target)}`;
     case 'bomb':
       return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
     case 'shake':
       return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
     case 'draw-only':
       return 'Take a draw-only turn';
-    case 'draw':
-      return 'Draw from the stock';
     case 'go':
       return 'Go: play on for more';
     case 'stop':
       return 'Stop and collect';
-    case 'next-round':
-      return 'Deal the next round';
     default:
-      return 'An unknown move';
+      return describeTurnMove(move) ?? 'An unknown move';
   }
 }
 
@@ -1109,11 +1078,7 @@ function nextRound(state: GoStopState): GoStopState {
 }
 
 function statusOf(state: GoStopState): Status {
-  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
-  const last = state.history[state.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, events: copyEvents(last.events) };
-  return st;
+  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
@@ -1193,8 +1158,5 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function gostopCardPlaces(state: GoStopState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

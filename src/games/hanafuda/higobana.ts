@@ -21,6 +21,8 @@ import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../.
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
+import { statusFrom } from '../../engine/tally.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -310,16 +312,14 @@ function turnOrderFrom(dealer: number, players: number): number[] {
 }
 
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
-  const out = { ...HIGOBANA_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof HigoBanaOptions>(key: K, allowed: readonly HigoBanaOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Higo-Bana option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('values', ['seed', 'hawaiian']);
-  check('own_yaku', [true, false]);
-  check('three_card', [true, false]);
-  check('hiki', [true, false]);
-  check('teams', ['none', 'pairs', 'triples']);
-  check('scoring', ['basa', 'chu-basa', 'cumulative']);
+  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, {
+    values: ['seed', 'hawaiian'],
+    own_yaku: [true, false],
+    three_card: [true, false],
+    hiki: [true, false],
+    teams: ['none', 'pairs', 'triples'],
+    scoring: ['basa', 'chu-basa', 'cumulative'],
+  });
   if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
   if (out.teams === 'pairs' && players !== 4 && players !== 6) throw new IllegalMoveError('Teams of two need 4 or 6 players.');
   if (out.teams === 'triples' && players !== 6) throw new IllegalMoveError('Teams of three need 6 players.');
@@ -750,7 +750,6 @@ export interface HigoBanaView {
   options: HigoBanaOptions;
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 
 function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
   return {
@@ -783,7 +782,7 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     dealer: state.dealer,
     hand: state.hands[seat]!.slice(),
     handCounts: state.hands.map((h) => h.length),
-    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    field: fieldView(state.field),
     stockCount: state.phase === 'dealer-draw' ? 0 : state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
@@ -817,7 +816,7 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   if (state.phase === 'match-over') v.winners = matchWinners(state);
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -825,54 +824,20 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: HigoBanaState): number[] {
-  switch (state.phase) {
-    case 'match-over':
-      return [];
-    case 'round-over':
-    case 'dealer-draw':
-      return Array.from({ length: state.players }, (_, i) => i);
-    default:
-      return [state.turn];
-  }
+  return roundActors(state.phase, state.turn, state.players);
 }
 
 function legalOf(state: HigoBanaState, seat: number): HigoBanaMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play': {
-      const moves: HigoBanaMove[] = state.hands[seat]!.map((card) => ({ type: 'play', card }));
-      if (state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
-      return moves;
-    }
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    default:
-      return [];
-  }
+  const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
+  if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
+  return moves;
 }
 
 /** A plain-English sentence for a move. */
 export function describeHigoBanaMove(move: HigoBanaMove): string {
-  switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card)}`;
-    case 'hiki':
-      return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
-    case 'capture':
-      return `Take the ${cardName(move.target)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return 'An unknown move';
-  }
+  if (move.type === 'hiki') return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
+  return describeTurnMove(move) ?? 'An unknown move';
 }
 
 function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
@@ -895,11 +860,7 @@ function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBan
 }
 
 function statusOf(state: HigoBanaState): Status {
-  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
-  const last = state.history[state.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, events: copyEvents(last.events) };
-  return st;
+  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** The Higo-Bana engine. */
@@ -960,8 +921,5 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function higoBanaCardPlaces(state: HigoBanaState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

@@ -14,6 +14,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -238,22 +239,19 @@ export function stopValue(state: KoiKoiState, seat: number): number {
 }
 
 function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
-  const out = { ...KOIKOI_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof KoiKoiOptions>(key: K, allowed: readonly KoiKoiOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Koi-Koi option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('goko', [10, 15]);
-  check('sanko', [5, 6]);
-  check('double_at_7', [true, false]);
-  check('viewing', ['on', 'off', 'with-another-yaku', 'weather']);
-  check('sake_cup', ['both', 'animal-only', 'either']);
-  check('groups', ['stack-with-bonus', 'exclusive', 'flat-stack']);
-  check('tsukifuda', [true, false]);
-  check('oya_ken', [true, false]);
-  check('both_lucky_hands', [6, 12]);
-  check('rounds', [3, 6, 9, 12]);
-  check('scoring', ['zero-sum', 'additive']);
-  return out;
+  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, {
+    goko: [10, 15],
+    sanko: [5, 6],
+    double_at_7: [true, false],
+    viewing: ['on', 'off', 'with-another-yaku', 'weather'],
+    sake_cup: ['both', 'animal-only', 'either'],
+    groups: ['stack-with-bonus', 'exclusive', 'flat-stack'],
+    tsukifuda: [true, false],
+    oya_ken: [true, false],
+    both_lucky_hands: [6, 12],
+    rounds: [3, 6, 9, 12],
+    scoring: ['zero-sum', 'additive'],
+  });
 }
 
 /** A dealt hand's lucky patterns (rulings K3), if any. */
@@ -545,7 +543,6 @@ function copyLucky(l: LuckyHand): LuckyHand {
   return { seat: l.seat, kinds: l.kinds.slice(), months: l.months.slice() };
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 
 function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
@@ -569,7 +566,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[opp]!.length,
     handCounts: state.hands.map((h) => h.length),
-    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    field: fieldView(state.field),
     stockCount: state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
@@ -594,7 +591,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -602,55 +599,20 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: KoiKoiState): number[] {
-  switch (state.phase) {
-    case 'match-over':
-      return [];
-    case 'round-over':
-    case 'dealer-draw':
-      return [0, 1];
-    default:
-      return [state.turn];
-  }
+  return roundActors(state.phase, state.turn, 2);
 }
 
 function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return state.hands[seat]!.map((card) => ({ type: 'play', card }));
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    case 'decide':
-      return [{ type: 'koikoi' }, { type: 'stop' }];
-    default:
-      return [];
-  }
+  if (state.phase === 'decide') return [{ type: 'koikoi' }, { type: 'stop' }];
+  return turnMoves(state, state.hands[seat]!) ?? [];
 }
 
 /** A plain-English sentence for a move. */
 export function describeKoiKoiMove(move: KoiKoiMove): string {
-  switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card)}`;
-    case 'capture':
-      return `Take the ${cardName(move.target)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'koikoi':
-      return 'Call koi-koi and play on';
-    case 'stop':
-      return 'Stop and score';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return 'An unknown move';
-  }
+  if (move.type === 'koikoi') return 'Call koi-koi and play on';
+  if (move.type === 'stop') return 'Stop and score';
+  return describeTurnMove(move) ?? 'An unknown move';
 }
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
@@ -732,8 +694,5 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function koikoiCardPlaces(state: KoiKoiState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

@@ -15,6 +15,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MONTH_NAMES, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import { quickMove } from './quick.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -498,7 +499,6 @@ export interface MushiView {
   options: MushiOptions;
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 
 function copySummary(h: MushiRoundRecord): MushiRoundSummary {
   return {
@@ -546,7 +546,7 @@ function viewOf(state: MushiState, seat: number): MushiView {
     hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[OTHER(seat)]!.length,
     handCounts: state.hands.map((h) => h.length),
-    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    field: fieldView(state.field),
     stockCount: state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
@@ -571,7 +571,7 @@ function viewOf(state: MushiState, seat: number): MushiView {
   }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -579,43 +579,17 @@ function viewOf(state: MushiState, seat: number): MushiView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: MushiState): number[] {
-  if (state.phase === 'match-over') return [];
-  if (state.phase === 'round-over' || state.phase === 'dealer-draw') return [0, 1];
-  return [state.turn];
+  return roundActors(state.phase, state.turn, 2);
 }
 
 function legalOf(state: MushiState, seat: number): MushiMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return state.hands[seat]!.map((card) => ({ type: 'play', card }));
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    default:
-      return [];
-  }
+  return turnMoves(state, state.hands[seat]!) ?? [];
 }
 
 /** A plain-English sentence for a move. */
 export function describeMushiMove(m: MushiMove): string {
-  switch (m.type) {
-    case 'play':
-      return `Play the ${cardName(m.card)}`;
-    case 'capture':
-      return `Take the ${cardName(m.target)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return 'An unknown move';
-  }
+  return describeTurnMove(m) ?? 'An unknown move';
 }
 
 function statusOf(state: MushiState): Status {
@@ -623,15 +597,12 @@ function statusOf(state: MushiState): Status {
 }
 
 function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
-  const out = { ...MUSHI_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof MushiOptions>(key: K, allowed: readonly MushiOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Mushi option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('rounds', [6, 12]);
-  check('five_lights', [true, false]);
-  check('four_pairs_misdeal', [true, false]);
-  check('drawn_lightning_leftover', ['taker', 'dealer']);
-  return out;
+  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, {
+    rounds: [6, 12],
+    five_lights: [true, false],
+    four_pairs_misdeal: [true, false],
+    drawn_lightning_leftover: ['taker', 'dealer'],
+  });
 }
 
 function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
@@ -710,8 +681,5 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }
