@@ -69,13 +69,13 @@ export function goStopLineName(id: string): string {
     bomb: 'Bomb (doubles)',
     'seven-animals': 'Seven animals (doubles)',
     'after-draw': 'After a drawn round (doubles)',
-    score: "Winner's score",
+    score: 'Owes the winner’s score',
     'pi-bak': 'Pi-bak: too few chaff (doubles)',
     'gwang-bak': 'Gwang-bak: no bright (doubles)',
     'go-bak': 'Go-bak: called go and lost',
     'go-bak-covered': 'Paid by the go-bak player',
     president: 'President (four of a month dealt)',
-    'score-each': 'Score: each opponent pays',
+    'other-payments': 'Penalty doubles and the other players’ payments',
   };
   return names[id] ?? yakuName(id);
 }
@@ -129,11 +129,15 @@ export function GoStopTable(props: TableProps) {
   );
 }
 
-/** A seat's lines of the round just finished; the winner's end with the score each opponent pays. */
+/**
+ * A seat's lines of the round just finished. The winner's lines add up to the round total: yaku,
+ * bonus and doubles make the score one opponent pays; what the others pay on top (their share and
+ * their pi-bak/gwang-bak/go-bak doubles) is one more line.
+ */
 function roundLines(v: GoStopView, s: number): { seat: number; id: string; points: number }[] {
   const r = v.lastRound!;
   const lines = r.details.filter((d) => d.seat === s);
-  if (r.winner === s && r.settlement && r.settlement.total !== r.settlement.score) lines.push({ seat: s, id: 'score-each', points: r.settlement.score });
+  if (r.winner === s && r.settlement && r.settlement.total !== r.settlement.score) lines.push({ seat: s, id: 'other-payments', points: r.settlement.total - r.settlement.score });
   return lines;
 }
 
