@@ -6,7 +6,7 @@
  * blocks cards the opponent needs, avoids leaving easy captures, and decides koi-koi from
  * the points at stake, the opponent's threats and the cards left.
  */
-import type { Bot } from '../../engine/bot.ts';
+import { pickBest, type Bot } from '../../engine/bot.ts';
 import { nextInt, type Rng } from '../../engine/rng.ts';
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
@@ -137,18 +137,6 @@ function decideKoiKoi(r: Reading, view: KoiKoiView): 'koikoi' | 'stop' {
   return myChances >= 5 && view.hand.length >= 4 ? 'koikoi' : 'stop';
 }
 
-function pickBest<M>(moves: readonly M[], score: (m: M) => number, rng: Rng): M {
-  let best: M[] = [];
-  let bestScore = -Infinity;
-  for (const m of moves) {
-    const s = score(m);
-    if (s > bestScore + 1e-9) {
-      best = [m];
-      bestScore = s;
-    } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
-  }
-  return best.length === 1 ? best[0]! : best[nextInt(rng, best.length)[0]]!;
-}
 
 /** The fair greedy Koi-Koi bot. */
 export const koikoiGreedyBot: Bot<KoiKoiView, KoiKoiMove> = {

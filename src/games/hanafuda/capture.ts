@@ -51,12 +51,18 @@ export const SAME_MONTH: CaptureRules = {
 
 /** Every card on the field, pile by pile. */
 export function fieldCards(field: Field): string[] {
-  return field.flat();
+  const out: string[] = [];
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    for (let j = 0; j < p.length; j++) out.push(p[j]!);
+  }
+  return out;
 }
 
 /** The pile holding `card`, if it is on the field. */
 export function pileOf(field: Field, card: string): Pile | undefined {
-  return field.find((p) => p.includes(card));
+  for (let i = 0; i < field.length; i++) if (field[i]!.includes(card)) return field[i];
+  return undefined;
 }
 
 /** Lay dealt cards out as a field, three or more of a month stacked as one pile (rulings §2). */
@@ -89,22 +95,42 @@ export function addToField(field: Field, cards: string | readonly string[]): Fie
 
 /** A copy of the field without `cards` (piles left empty disappear). Throws if one is absent. */
 export function removeFromField(field: Field, cards: readonly string[]): Field {
-  const gone = new Set(cards);
-  for (const c of cards) if (!pileOf(field, c)) throw new RangeError(`${c} is not on the field`);
+  let found = 0;
   const out: Field = [];
-  for (const p of field) {
-    if (!p.some((c) => gone.has(c))) out.push(p);
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    let hit = 0;
+    for (let j = 0; j < p.length; j++) if (cards.includes(p[j]!)) hit++;
+    if (hit === 0) out.push(p);
     else {
-      const rest = p.filter((c) => !gone.has(c));
-      if (rest.length > 0) out.push(rest);
+      found += hit;
+      if (hit < p.length) out.push(p.filter((c) => !cards.includes(c)));
     }
+  }
+  if (found < new Set(cards).size) {
+    for (const c of cards) if (!pileOf(field, c)) throw new RangeError(`${c} is not on the field`);
   }
   return out;
 }
 
 /** The piles `card` matches under `rules` (a pile matches when its first card does). */
 export function matchingPiles(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): Pile[] {
-  return field.filter((p) => p.length > 0 && rules.matches(card, p[0]!, ctx));
+  const out: Pile[] = [];
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length > 0 && rules.matches(card, p[0]!, ctx)) out.push(p);
+  }
+  return out;
+}
+
+/** The cards of several piles as one list. */
+function cardsOf(piles: readonly Pile[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < piles.length; i++) {
+    const p = piles[i]!;
+    for (let j = 0; j < p.length; j++) out.push(p[j]!);
+  }
+  return out;
 }
 
 /**
@@ -123,11 +149,18 @@ function outcomeAndMatches(card: string, field: Field, rules: CaptureRules, ctx:
   if (special) return { outcome: special, piles };
   if (piles.length === 0) return { outcome: { kind: 'stay' }, piles };
   if (piles.length === 1) return { outcome: { kind: 'take', cards: piles[0]!.slice() }, piles };
-  const total = piles.reduce((n, p) => n + p.length, 0);
+  let total = 0;
   const month = monthOf(piles[0]![0]!);
-  const oneMonth = piles.every((p) => p.every((c) => monthOf(c) === month));
-  if (total >= 3 && oneMonth) return { outcome: { kind: 'take', cards: piles.flat() }, piles };
-  return { outcome: { kind: 'choose', targets: piles.map((p) => p[0]!) }, piles };
+  let oneMonth = true;
+  const targets: string[] = [];
+  for (let i = 0; i < piles.length; i++) {
+    const p = piles[i]!;
+    total += p.length;
+    targets.push(p[0]!);
+    for (let j = 0; j < p.length; j++) if (monthOf(p[j]!) !== month) oneMonth = false;
+  }
+  if (total >= 3 && oneMonth) return { outcome: { kind: 'take', cards: cardsOf(piles) }, piles };
+  return { outcome: { kind: 'choose', targets }, piles };
 }
 
 /** What happened to one placed card this turn (for the record and Go-Stop's detections). */
@@ -177,14 +210,25 @@ export interface PlaceResult {
  */
 export function placeCard(field: Field, turn: TurnCaptures, card: string, rules: CaptureRules, ctx: CaptureContext): PlaceResult {
   const { outcome, piles } = outcomeAndMatches(card, field, rules, ctx);
-  const matched = outcome.kind === 'choose' ? outcome.targets.flatMap((t) => pileOf(field, t) ?? []) : piles.flat();
+  let matched: string[];
+  if (outcome.kind === 'choose') {
+    matched = [];
+    for (const t of outcome.targets) {
+      const p = pileOf(field, t);
+      if (p) for (let j = 0; j < p.length; j++) matched.push(p[j]!);
+    }
+  } else matched = cardsOf(piles);
   const took = outcome.kind === 'take' ? outcome.cards : [];
-  const placements = [...turn.placements, { card, source: ctx.source, matched, took }];
+  const placements = turn.placements.slice();
+  placements.push({ card, source: ctx.source, matched, took });
   if (outcome.kind === 'choose') {
     return { field, turn: { pending: turn.pending, placements, choice: { card, source: ctx.source, targets: outcome.targets } } };
   }
   if (outcome.kind === 'stay') return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
-  return { field: removeFromField(field, took), turn: { pending: [...turn.pending, card, ...took], placements } };
+  const pending = turn.pending.slice();
+  pending.push(card);
+  for (let i = 0; i < took.length; i++) pending.push(took[i]!);
+  return { field: removeFromField(field, took), turn: { pending, placements } };
 }
 
 /** Finish a pending choice: the chosen target's pile is taken with the waiting card. */
@@ -257,8 +301,17 @@ export function isSweep(field: Field): boolean {
 
 /** Months of which a hand and the field together hold all four cards (Higo-Bana hiki). */
 export function hikiMonths(hand: readonly string[], field: Field): number[] {
-  const inHand = new Set(hand.map(monthOf));
-  return fullMonths([...hand, ...fieldCards(field)]).filter((m) => inHand.has(m));
+  const counts = new Array<number>(13).fill(0);
+  const inHand = new Array<boolean>(13).fill(false);
+  for (let i = 0; i < hand.length; i++) {
+    const m = monthOf(hand[i]!);
+    counts[m]! += 1;
+    inHand[m] = true;
+  }
+  for (let i = 0; i < field.length; i++) for (const c of field[i]!) counts[monthOf(c)]! += 1;
+  const out: number[] = [];
+  for (let m = 1; m <= 12; m++) if (counts[m] === 4 && inHand[m]) out.push(m);
+  return out;
 }
 
 // ---- The dealer draw (rulings §2) ----

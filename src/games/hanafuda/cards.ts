@@ -135,6 +135,9 @@ function buildDeck(): HanafudaCard[] {
 
 const CARDS: readonly HanafudaCard[] = buildDeck();
 const BY_ID: ReadonlyMap<string, HanafudaCard> = new Map(CARDS.map((c) => [c.id, c]));
+/** Month and deck order by id, looked up without building anything (hot paths). */
+const MONTH_BY_ID: ReadonlyMap<string, number> = new Map(CARDS.map((c) => [c.id, c.month]));
+const ORDER_BY_ID: ReadonlyMap<string, number> = new Map(CARDS.map((c) => [c.id, c.order]));
 
 /** All 48 card ids in deck order (month, then class). */
 export const HANAFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
@@ -156,7 +159,9 @@ export function cardInfo(id: string): HanafudaCard {
 
 /** The month (1–12) of a card. */
 export function monthOf(id: string): number {
-  return cardInfo(id).month;
+  const m = MONTH_BY_ID.get(id);
+  if (m === undefined) throw new RangeError(`Unknown Hanafuda card "${id}"`);
+  return m;
 }
 
 /** The class of a card. */
@@ -217,12 +222,27 @@ export function cardName(id: string): string {
 
 /** Compare two cards in deck order (month, then class, then index). */
 export function compareCards(a: string, b: string): number {
-  return cardInfo(a).order - cardInfo(b).order;
+  const x = ORDER_BY_ID.get(a);
+  const y = ORDER_BY_ID.get(b);
+  if (x === undefined) throw new RangeError(`Unknown Hanafuda card "${a}"`);
+  if (y === undefined) throw new RangeError(`Unknown Hanafuda card "${b}"`);
+  return x - y;
 }
 
 /** A copy of `ids` sorted by month, then class (how a hand is shown). */
 export function sortCards(ids: readonly string[]): string[] {
-  return ids.slice().sort(compareCards);
+  const out = ids.slice();
+  // Insertion sort: hands are short and usually already in order.
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && compareCards(out[j]!, x) > 0) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = x;
+  }
+  return out;
 }
 
 /** A copy of `ids` sorted by class, then month (how a capture pile is shown). */
@@ -234,13 +254,16 @@ export function sortByClass(ids: readonly string[]): string[] {
 /** How many cards of each month (index 1–12; index 0 unused). */
 export function monthCounts(ids: readonly string[]): number[] {
   const counts = new Array<number>(13).fill(0);
-  for (const id of ids) counts[monthOf(id)]! += 1;
+  for (let i = 0; i < ids.length; i++) counts[monthOf(ids[i]!)]! += 1;
   return counts;
 }
 
 /** Months of which `ids` hold all four cards. */
 export function fullMonths(ids: readonly string[]): number[] {
-  return monthCounts(ids).flatMap((n, m) => (n === 4 ? [m] : []));
+  const counts = monthCounts(ids);
+  const out: number[] = [];
+  for (let m = 1; m <= 12; m++) if (counts[m] === 4) out.push(m);
+  return out;
 }
 
 /**
@@ -249,5 +272,7 @@ export function fullMonths(ids: readonly string[]): number[] {
  */
 export function isFourPairs(ids: readonly string[]): boolean {
   if (ids.length !== 8) return false;
-  return monthCounts(ids).every((n) => n % 2 === 0);
+  const counts = monthCounts(ids);
+  for (let m = 1; m <= 12; m++) if (counts[m]! % 2 !== 0) return false;
+  return true;
 }

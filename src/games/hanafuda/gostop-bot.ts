@@ -7,7 +7,7 @@
  * opponents need, takes stacks and sweeps for the stolen chaff, bombs and shakes for the
  * doubles, and stops unless playing on is cheap and safe.
  */
-import type { Bot } from '../../engine/bot.ts';
+import { pickBest, type Bot } from '../../engine/bot.ts';
 import { nextInt, type Rng } from '../../engine/rng.ts';
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
@@ -150,18 +150,6 @@ function decideGoStop(r: Reading, view: GoStopView): 'go' | 'stop' {
   return turnsLeft >= 4 || lastRound ? 'go' : 'stop';
 }
 
-function pickBest<M>(moves: readonly M[], score: (m: M) => number, rng: Rng): M {
-  let best: M[] = [];
-  let bestScore = -Infinity;
-  for (const m of moves) {
-    const s = score(m);
-    if (s > bestScore + 1e-9) {
-      best = [m];
-      bestScore = s;
-    } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
-  }
-  return best.length === 1 ? best[0]! : best[nextInt(rng, best.length)[0]]!;
-}
 
 /** The best move of the play phase: bomb, shake, play a card, or use a draw-only turn. */
 function choosePlay(r: Reading, view: GoStopView, legal: readonly GoStopMove[], rng: Rng): GoStopMove {

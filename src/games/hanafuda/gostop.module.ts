@@ -1,6 +1,7 @@
 /** The Go-Stop chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Go-Stop. */
 import { rulesFrom, type GameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
+import { renderHanafudaEvent } from './words.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
 
@@ -9,6 +10,7 @@ const module: GameModule = {
   options: gostopOptionsSpec,
   bot: gostopGreedyBot as GameModule['bot'],
   Table: GoStopTable,
+  renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/gostop.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: GoStopYakuSheet,
   progress: (status, options) => {

@@ -13,6 +13,10 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import { quickMove } from './quick.ts';
+import { statusFrom } from '../../engine/tally.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -230,7 +234,8 @@ export interface President {
 export interface GoStopRoundRecord extends RoundResult {
   round: number;
   label: string;
-  summary: string;
+  /** The round's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   outcome: GoStopOutcome;
   winner?: number;
@@ -291,14 +296,14 @@ export interface GoStopState {
   totals: number[];
   history: GoStopRoundRecord[];
   /** The last move as a public sentence. */
-  lastMove?: string;
+  /** The public events of the last move. */
+  events: GameEvent[];
   /** The last finished turn of this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
 }
 
 // ---------------------------------------------------------------- small helpers
 
-const player = (seat: number) => `Player ${seat + 1}`;
 const BRIGHT_YAKU = new Set(['five-lights', 'four-lights', 'three-lights', 'rain-three-lights']);
 
 /** The stop minimum for a game of `players` (rulings G11). */
@@ -318,7 +323,9 @@ export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
 
 /** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
 function seatsAfter(players: number, seat: number): number[] {
-  return Array.from({ length: players - 1 }, (_, i) => (seat + 1 + i) % players);
+  const out: number[] = [];
+  for (let i = 1; i < players; i++) out.push((seat + i) % players);
+  return out;
 }
 
 /** Seats in turn order from the dealer. */
@@ -328,8 +335,15 @@ function fromDealer(players: number, dealer: number): number[] {
 
 /** Unshaken triplets in a hand: months of which it holds exactly three cards. */
 function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
-  const done = new Set(shaken.filter((s) => s.seat === seat).map((s) => s.month));
-  return monthCounts(hand).flatMap((n, m) => (n === 3 && !done.has(m) ? [m] : []));
+  const counts = monthCounts(hand);
+  const out: number[] = [];
+  for (let m = 1; m <= 12; m++) {
+    if (counts[m] !== 3) continue;
+    let done = false;
+    for (const sh of shaken) if (sh.seat === seat && sh.month === m) done = true;
+    if (!done) out.push(m);
+  }
+  return out;
 }
 
 /** Does the seat still have a turn to play (hand cards or draw-only turns)? */
@@ -343,21 +357,18 @@ function isFinalTurn(state: GoStopState): boolean {
 }
 
 function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
-  const out = { ...GOSTOP_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof GoStopOptions>(key: K, allowed: readonly GoStopOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Go-Stop option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('bdb', [true, false]);
-  check('stop_minimum_2p', [3, 7]);
-  check('bomb_draws', ['two-at-once', 'draw-only-turns']);
-  check('pi_bak', ['seed', 'korean']);
-  check('final_turn_steals', [true, false]);
-  check('go_bonus', [true, false]);
-  check('draw_doubles', ['once', 'stack']);
-  check('rain_four_lights', [4, 3]);
-  check('rounds', [3, 6, 9, 12]);
-  check('target', [0, 10, 20, 50, 100]);
-  return out;
+  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, {
+    bdb: [true, false],
+    stop_minimum_2p: [3, 7],
+    bomb_draws: ['two-at-once', 'draw-only-turns'],
+    pi_bak: ['seed', 'korean'],
+    final_turn_steals: [true, false],
+    go_bonus: [true, false],
+    draw_doubles: ['once', 'stack'],
+    rain_four_lights: [4, 3],
+    rounds: [3, 6, 9, 12],
+    target: [0, 10, 20, 50, 100],
+  });
 }
 
 // ---------------------------------------------------------------- scoring (rulings §5.4)
@@ -478,27 +489,26 @@ function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
   return lines;
 }
 
-const MULTIPLIER_WORDS: Record<GoStopMultiplier['id'], string> = {
-  'go-double': 'gos',
-  shake: 'shaken',
-  bomb: 'bomb',
-  'seven-animals': '7 animals',
-  'after-draw': 'after a draw',
-};
-
-/** The public sentence of a stop: "Player 1 stops: Dregs 2 + 1 go = 3, ×2 (shaken) = 6. Player 2 pays 12 (pi-bak)." */
-function settlementSummary(s: GoStopSettlement, auto: boolean): string {
-  const parts = s.yaku.map((y) => `${yakuName(y.id)} ${y.points}`);
-  if (s.goBonus > 0) parts.push(`${s.goBonus} go${s.goBonus > 1 ? 's' : ''}`);
-  const base = s.yakuPoints + s.goBonus;
-  let text = `${player(s.winner)} ${auto ? 'stops on the last turn' : 'stops'}: ${parts.join(' + ')}${parts.length > 1 ? ` = ${base}` : ''}`;
-  if (s.multipliers.length > 0) text += `, ${s.multipliers.map((m) => `×${m.factor} (${MULTIPLIER_WORDS[m.id]})`).join(' ')} = ${s.score}`;
-  const pays = s.payments.map((p) => {
-    const why = [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak'].filter(Boolean);
-    if (p.coveredBy !== undefined) return `${player(p.seat)} pays nothing (${player(p.coveredBy)} pays for them)`;
-    return `${player(p.seat)} pays ${p.amount}${why.length ? ` (${why.join(', ')})` : ''}`;
-  });
-  return `${text}. ${pays.join('; ')}.`;
+/** A stop as one event: the winner's yaku, go bonus, multipliers and each loser's payment. */
+function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
+  return {
+    kind: 'gostop-score',
+    seat: s.winner,
+    points: s.score,
+    seats: s.payments.map((p) => p.seat),
+    data: {
+      auto,
+      yaku: s.yaku.map((y) => y.id),
+      yakuPoints: s.yaku.map((y) => y.points),
+      goBonus: s.goBonus,
+      base: s.yakuPoints + s.goBonus,
+      multipliers: s.multipliers.map((m) => m.id),
+      factors: s.multipliers.map((m) => m.factor),
+      amounts: s.payments.map((p) => p.amount),
+      why: s.payments.map((p) => [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak'].filter(Boolean).join(',')),
+      coveredBy: s.payments.map((p) => p.coveredBy ?? -1),
+    },
+  };
 }
 
 // ---------------------------------------------------------------- dealing
@@ -607,7 +617,7 @@ function endWithPresident(state: GoStopState, p: President): GoStopState {
     president: p,
     scores,
     details: [{ seat: p.seat, id: 'president', points: PRESIDENT_POINTS }, ...losers.map((l) => ({ seat: l, id: 'score', points: -PRESIDENT_POINTS }))],
-    summary: `${player(p.seat)} was dealt all four ${MONTH_NAMES[p.month - 1]} cards (President): ${PRESIDENT_POINTS} from each opponent.`,
+    events: [{ kind: 'president', seat: p.seat, points: PRESIDENT_POINTS, data: { month: p.month } }],
   });
 }
 
@@ -616,7 +626,7 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   const scores = new Array<number>(state.players).fill(0);
   scores[seat] = s.total;
   for (const p of s.payments) scores[p.seat] = 0 - p.amount;
-  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details: settlementDetails(s), summary: settlementSummary(s, auto) };
+  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details: settlementDetails(s), events: [settlementEvent(s, auto)] };
   if (auto) record.autoStop = true;
   return finishRound(state, record);
 }
@@ -627,7 +637,7 @@ function endDrawn(state: GoStopState): GoStopState {
     outcome: 'draw',
     scores: new Array<number>(state.players).fill(0),
     details: [],
-    summary: `Nobody stopped: a drawn round. The dealer deals again and the next win counts ×${next}.`,
+    events: [{ kind: 'drawn-round', data: { next } }],
   });
 }
 
@@ -638,20 +648,14 @@ function nextDealer(state: GoStopState): number {
 
 // ---------------------------------------------------------------- the turn
 
-function placementSentence(p: Placement | undefined, pendingChoice: boolean): string {
-  if (pendingChoice) return 'which matches two cards on the field';
-  if (!p || p.took.length === 0) return 'and leaves it on the field';
-  return `and takes the ${p.took.map(cardName).join(', the ')}`;
-}
-
 function playFromHand(state: GoStopState, seat: number, card: string): GoStopState {
   const hands = state.hands.slice();
   hands[seat] = without(hands[seat]!, card, 'your hand');
   const played = state.played.slice();
   played[seat] = true;
   const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(turn.placements[0], !!turn.choice)}.`;
-  const s: GoStopState = { ...state, hands, played, field: field, current: turn, turnEvents: [], ppuks: dropTakenPpuks(state.ppuks, field), lastMove };
+  const events = [placedEvent('play', seat, card, turn)];
+  const s: GoStopState = { ...state, hands, played, field: field, current: turn, turnEvents: [], ppuks: dropTakenPpuks(state.ppuks, field), events };
   if (turn.choice) return { ...s, phase: 'choose-hand' };
   return startDraws(s, 1);
 }
@@ -659,7 +663,9 @@ function playFromHand(state: GoStopState, seat: number, card: string): GoStopSta
 /** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
 function startDraws(state: GoStopState, draws: number): GoStopState {
   const s: GoStopState = { ...state, drawsLeft: Math.min(draws, state.stock.length) };
-  return s.drawsLeft > 0 ? { ...s, phase: 'draw' } : endTurn(s);
+  if (s.drawsLeft === 0) return endTurn(s);
+  s.phase = 'draw';
+  return s;
 }
 
 function bomb(state: GoStopState, seat: number, month: number): GoStopState {
@@ -675,21 +681,21 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const drawOnly = state.drawOnly.slice();
   if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
   const took = turn.placements[0]!.took;
-  const lastMove = `${player(seat)} bombs with three ${MONTH_NAMES[month - 1]} cards and takes the ${took.map(cardName).join(', the ')}${korean ? '; two draw-only turns to come' : '; two stock cards to draw'}.`;
-  const s: GoStopState = { ...state, hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], ppuks: dropTakenPpuks(state.ppuks, field), lastMove };
+  const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
+  const s: GoStopState = { ...state, hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], ppuks: dropTakenPpuks(state.ppuks, field), events };
   return startDraws(s, korean ? 1 : 2);
 }
 
 function shake(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
   const shaken = [...state.shaken, { seat, month, cards }];
-  return { ...state, shaken, lastMove: `${player(seat)} shakes: shows three ${MONTH_NAMES[month - 1]} cards (${cards.map(cardName).join(', ')}). A win will count ×2.` };
+  return { ...state, shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] };
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   const drawOnly = state.drawOnly.slice();
   drawOnly[seat] = drawOnly[seat]! - 1;
-  return startDraws({ ...state, drawOnly, current: NEW_TURN, turnEvents: [], lastMove: `${player(seat)} takes a draw-only turn.` }, 1);
+  return startDraws({ ...state, drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }, 1);
 }
 
 /** Forget ppuk marks whose stack has left the field. */
@@ -698,15 +704,14 @@ function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState[
 }
 
 function drawFromStock(state: GoStopState, seat: number): GoStopState {
-  const [card, ...stock] = state.stock;
+  const card = state.stock[0];
+  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const s: GoStopState = { ...state, stock, drawsLeft: state.drawsLeft - 1 };
   const hand = s.current.placements.find((p) => p.source === 'hand');
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
   const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const p = turn.placements[turn.placements.length - 1];
-  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!turn.choice)}.`;
-  const next: GoStopState = { ...s, field, current: turn, ppuks: dropTakenPpuks(s.ppuks, field), lastMove };
+  const next: GoStopState = { ...s, field, current: turn, ppuks: dropTakenPpuks(s.ppuks, field), events: [placedEvent('draw', seat, card, turn)] };
   return turn.choice ? { ...next, phase: 'choose-draw' } : afterDraw(next);
 }
 
@@ -716,23 +721,28 @@ function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: strin
   if (isFinalTurn(state)) {
     const pair = [hand.card, ...hand.took];
     const current: TurnCaptures = { ...state.current, pending: [...state.current.pending, card], placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }] };
-    const lastMove = `${player(seat)} draws the ${cardName(card)}: no ppuk on the final turn, so it takes the pair too.`;
-    return afterDraw({ ...state, current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], lastMove });
+    const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data: { month } }];
+    return afterDraw({ ...state, current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events });
   }
   const { field, turn } = makePpuk(state.field, state.current, hand, card);
-  const lastMove = `${player(seat)} draws the ${cardName(card)}: ppuk! The three ${MONTH_NAMES[month - 1]} cards stay stacked until someone plays the fourth.`;
-  return afterDraw({ ...state, field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], lastMove });
+  const events: GameEvent[] = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
+  return afterDraw({ ...state, field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events });
 }
 
+/** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
 function afterDraw(state: GoStopState): GoStopState {
-  if (state.drawsLeft > 0 && state.stock.length > 0) return { ...state, phase: 'draw' };
-  return endTurn({ ...state, drawsLeft: 0 });
+  if (state.drawsLeft > 0 && state.stock.length > 0) {
+    state.phase = 'draw';
+    return state;
+  }
+  state.drawsLeft = 0;
+  return endTurn(state);
 }
 
 function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
   const card = state.current.choice!.card;
   const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: GoStopState = { ...state, field, current: turn, ppuks: dropTakenPpuks(state.ppuks, field), lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(card)}.` };
+  const s: GoStopState = { ...state, field, current: turn, ppuks: dropTakenPpuks(state.ppuks, field), events: [{ kind: 'capture', seat, cards: [card, target] }] };
   return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
@@ -768,13 +778,11 @@ function applySteals(captured: string[][], seat: number, reasons: { kind: StealR
   });
 }
 
-/** "Ttadak! Player 2 gives a chaff." and the like. */
-function stealSentence(seat: number, e: TurnEvent): string {
-  const head =
-    e.kind === 'full-month' ? `${player(seat)} took all four ${MONTH_NAMES[(e.month ?? 1) - 1]} cards.` : e.kind === 'ttadak' ? 'Ttadak!' : e.kind === 'jjok' ? 'Jjok!' : 'Sweep!';
-  const given = (e.steals ?? []).filter((x) => x.card).map((x) => player(x.from));
-  if (given.length === 0) return `${head} Nobody has a chaff to give.`;
-  return `${head} ${given.join(' and ')} ${given.length > 1 ? 'each give' : 'gives'} a chaff.`;
+/** A steal as an event: the reason, and the seats that gave a chaff. */
+function stealEvent(seat: number, e: TurnEvent): GameEvent {
+  const data: Record<string, string | number> = { reason: e.kind };
+  if (e.month !== undefined) data.month = e.month;
+  return { kind: 'steal', seat, seats: (e.steals ?? []).filter((x) => x.card).map((x) => x.from), data };
 }
 
 /** Collect the turn's captures, hand over stolen chaff, then offer go/stop, stop by itself, or pass the turn. */
@@ -782,18 +790,18 @@ function endTurn(state: GoStopState): GoStopState {
   const seat = state.turn;
   const captured = state.captured.slice();
   captured[seat] = [...captured[seat]!, ...state.current.pending];
-  const final = isFinalTurn({ ...state, drawsLeft: 0 });
+  const final = state.hands.every((_, s) => !hasTurnsLeft(state, s));
   let reasons = stealReasons(state, state.field);
   if (final && !state.options.final_turn_steals) reasons = reasons.filter((r) => r.kind === 'full-month');
   const steals = applySteals(captured, seat, reasons);
   const events = [...state.turnEvents, ...steals];
-  const lastMove = [state.lastMove ?? '', ...steals.map((e) => stealSentence(seat, e))].join(' ').trim();
-  const s: GoStopState = { ...state, captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], lastTurn: { seat, placements: state.current.placements, events }, lastMove };
+  const moveEvents = steals.length ? [...state.events, ...steals.map((e) => stealEvent(seat, e))] : state.events;
+  const s: GoStopState = { ...state, captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents };
   const total = yakuTotal(goStopYaku(s, seat));
   const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
-    s.lastMove = `${s.lastMove} ${player(seat)} has no turn left and stops.`.trim();
+    s.events = [...s.events, { kind: 'stop', seat, data: { why: 'no-turn' } }];
     return endByStop(s, seat, true);
   }
   s.phase = 'decide';
@@ -816,7 +824,7 @@ function callGo(state: GoStopState, seat: number): GoStopState {
   lastGoTotals[seat] = yakuTotal(goStopYaku(state, seat));
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
   const n = gos[seat]!;
-  return passTurn({ ...state, gos, lastGoTotals, goOrder, lastMove: `${player(seat)} calls ${n === 1 ? 'go' : `go (${n} gos)`}!` });
+  return passTurn({ ...state, gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] });
 }
 
 // ---------------------------------------------------------------- the view
@@ -897,12 +905,12 @@ export interface GoStopView {
   history: GoStopRoundRecord[];
   /** The round just finished, while it is shown. */
   lastRound?: GoStopRoundRecord;
-  lastMove?: string;
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
   dealerDraw?: DealerDraw;
   options: GoStopOptions;
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 const copyEvent = (e: TurnEvent): TurnEvent => ({ ...e, ...(e.steals ? { steals: e.steals.map((x) => ({ ...x })) } : {}) });
 
 function copySettlement(s: GoStopSettlement): GoStopSettlement {
@@ -910,7 +918,7 @@ function copySettlement(s: GoStopSettlement): GoStopSettlement {
 }
 
 function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
-  const out: GoStopRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) };
+  const out: GoStopRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
   if (h.settlement) out.settlement = copySettlement(h.settlement);
   if (h.president) out.president = { ...h.president };
   return out;
@@ -980,6 +988,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
     totals: state.totals.slice(),
     history: state.history.map(copyRecord),
+    events: copyEvents(state.events),
     options: { ...state.options },
   };
   if (choice) {
@@ -987,10 +996,9 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     if (choice.source === 'draw') v.drawn = choice.card;
   }
   if (over && last) v.lastRound = copyRecord(last);
-  if (state.lastMove) v.lastMove = state.lastMove;
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement), events: state.lastTurn.events.map(copyEvent) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -998,24 +1006,15 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: GoStopState): number[] {
-  switch (state.phase) {
-    case 'match-over':
-      return [];
-    case 'round-over':
-    case 'dealer-draw':
-      return state.hands.map((_, i) => i);
-    default:
-      return [state.turn];
-  }
+  return roundActors(state.phase, state.turn, state.players);
 }
 
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
   const moves: GoStopMove[] = sortCards(hand).map((card) => ({ type: 'play', card }));
-  const fieldMonths = new Set(fieldCards(state.field).map(monthOf));
   const triplets = tripletMonths(hand, state.shaken, seat);
-  for (const month of triplets) if (fieldMonths.has(month)) moves.push({ type: 'bomb', month });
+  for (const month of triplets) if (state.field.some((p) => p.some((c) => monthOf(c) === month))) moves.push({ type: 'bomb', month });
   if (!state.played[seat]) for (const month of triplets) moves.push({ type: 'shake', month });
   if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
   return moves;
@@ -1023,47 +1022,26 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
 
 function legalOf(state: GoStopState, seat: number): GoStopMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return playPhaseMoves(state, seat);
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    case 'decide':
-      return [{ type: 'go' }, { type: 'stop' }];
-    default:
-      return [];
-  }
+  if (state.phase === 'play') return playPhaseMoves(state, seat);
+  if (state.phase === 'decide') return [{ type: 'go' }, { type: 'stop' }];
+  return turnMoves(state, []) ?? [];
 }
 
 /** A plain-English sentence for a move. */
 export function describeGoStopMove(move: GoStopMove): string {
   switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card)}`;
-    case 'capture':
-      return `Take the ${cardName(move.target)}`;
     case 'bomb':
       return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
     case 'shake':
       return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
     case 'draw-only':
       return 'Take a draw-only turn';
-    case 'draw':
-      return 'Draw from the stock';
     case 'go':
       return 'Go: play on for more';
     case 'stop':
       return 'Stop and collect';
-    case 'next-round':
-      return 'Deal the next round';
     default:
-      return 'An unknown move';
+      return describeTurnMove(move) ?? 'An unknown move';
   }
 }
 
@@ -1084,7 +1062,7 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
     case 'go':
       return callGo(state, seat);
     case 'stop':
-      return endByStop({ ...state, lastMove: `${player(seat)} stops.` }, seat, false);
+      return endByStop({ ...state, events: [{ kind: 'stop', seat }] }, seat, false);
     case 'next-round':
       return nextRound(state);
   }
@@ -1095,17 +1073,12 @@ function nextRound(state: GoStopState): GoStopState {
   const last = state.history[state.history.length - 1];
   const drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
   const s = startRound({ ...state, drawStreak }, first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
-  const redealt = s.redeals > 0 ? ` (redealt ${s.redeals === 1 ? 'once' : `${s.redeals} times`}: four of a month on the field)` : '';
-  const dealt = `Round ${s.round} is dealt${redealt}; ${player(s.dealer)} deals.`;
-  return { ...s, lastMove: s.phase === 'play' ? dealt : `${dealt} ${s.history[s.history.length - 1]!.summary}` };
+  const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
+  return { ...s, events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] };
 }
 
 function statusOf(state: GoStopState): Status {
-  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
-  const last = state.history[state.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-  return st;
+  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
@@ -1145,6 +1118,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
       current: NEW_TURN,
       drawsLeft: 0,
       turnEvents: [],
+      events: [],
       drawOnly: zeros(),
       played: new Array<boolean>(n).fill(false),
       shaken: [],
@@ -1166,7 +1140,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeGoStopMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeGoStopMove);
     return applyMove(state, seat, m);
   },
 
@@ -1184,8 +1158,5 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function gostopCardPlaces(state: GoStopState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

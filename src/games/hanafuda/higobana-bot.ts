@@ -7,7 +7,7 @@
  * plus a share of what it denies the strongest other side. A card left on the field costs what
  * the next players could take with it. The Gaji is kept for a valuable target; a hiki is taken.
  */
-import type { Bot } from '../../engine/bot.ts';
+import { pickBest, type Bot } from '../../engine/bot.ts';
 import { nextInt, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
@@ -116,18 +116,6 @@ function targetCards(r: Reading, card: string, target: string): string[] {
   return card === GAJI ? [target] : (pileOf(r.field, target) ?? [target]);
 }
 
-function pickBest<M>(moves: readonly M[], score: (m: M) => number, rng: Rng): M {
-  let best: M[] = [];
-  let bestScore = -Infinity;
-  for (const m of moves) {
-    const s = score(m);
-    if (s > bestScore + 1e-9) {
-      best = [m];
-      bestScore = s;
-    } else if (Math.abs(s - bestScore) <= 1e-9) best.push(m);
-  }
-  return best.length === 1 ? best[0]! : best[nextInt(rng, best.length)[0]]!;
-}
 
 /** Score of one move in the play or choice phases. */
 function moveScore(r: Reading, view: HigoBanaView, m: HigoBanaMove): number {

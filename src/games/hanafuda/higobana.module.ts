@@ -1,6 +1,7 @@
 /** The Higo-Bana chunk: engine, options, bot, table, rules. Loaded when a player opens Higo-Bana. */
 import { rulesFrom, type GameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
+import { renderHanafudaEvent } from './words.ts';
 import { higoBanaGreedyBot } from './higobana-bot.ts';
 import { HigoBanaTable, HigoBanaYakuSheet } from './ui/HigoBanaTable.tsx';
 
@@ -9,6 +10,7 @@ const module: GameModule = {
   options: higoBanaOptionsSpec,
   bot: higoBanaGreedyBot as GameModule['bot'],
   Table: HigoBanaTable,
+  renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/higobana.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: HigoBanaYakuSheet,
   seatNote: (options, seats, seat) => {

@@ -20,6 +20,10 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
+import { quickMove } from './quick.ts';
+import { statusFrom } from '../../engine/tally.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -245,7 +249,8 @@ export type HigoBanaWinKind = 'win' | 'chu' | 'basa';
 export interface HigoBanaRoundRecord extends RoundResult {
   round: number;
   label: string;
-  summary: string;
+  /** The round's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   sides: HigoBanaSideResult[];
   /** The winning side and the seat that deals next (its member earliest in turn order from the dealer). */
@@ -290,15 +295,14 @@ export interface HigoBanaState {
   /** Round scores added up per seat (the tie-break with victory scoring). */
   cumulative: number[];
   history: HigoBanaRoundRecord[];
-  /** The last move as a public sentence. */
-  lastMove?: string;
+  /** The public events of the last move. */
+  events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[] };
 }
 
 // ---------------------------------------------------------------- helpers
 
-const player = (seat: number) => `Player ${seat + 1}`;
 const teamOf = (s: HigoBanaState, seat: number) => teamOfSeat(seat, s.players, s.options.teams);
 const nextSeat = (s: HigoBanaState, seat: number) => (seat + 1) % s.players;
 
@@ -307,23 +311,15 @@ function turnOrderFrom(dealer: number, players: number): number[] {
   return Array.from({ length: players }, (_, i) => (dealer + i) % players);
 }
 
-/** A side's name in public sentences: "Player 2", or "Player 1 and Player 3" (each name replaceable by the UI). */
-export function sideName(seats: readonly number[]): string {
-  const names = seats.map(player);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
-  const out = { ...HIGOBANA_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof HigoBanaOptions>(key: K, allowed: readonly HigoBanaOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Higo-Bana option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('values', ['seed', 'hawaiian']);
-  check('own_yaku', [true, false]);
-  check('three_card', [true, false]);
-  check('hiki', [true, false]);
-  check('teams', ['none', 'pairs', 'triples']);
-  check('scoring', ['basa', 'chu-basa', 'cumulative']);
+  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, {
+    values: ['seed', 'hawaiian'],
+    own_yaku: [true, false],
+    three_card: [true, false],
+    hiki: [true, false],
+    teams: ['none', 'pairs', 'triples'],
+    scoring: ['basa', 'chu-basa', 'cumulative'],
+  });
   if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
   if (out.teams === 'pairs' && players !== 4 && players !== 6) throw new IllegalMoveError('Teams of two need 4 or 6 players.');
   if (out.teams === 'triples' && players !== 6) throw new IllegalMoveError('Teams of three need 6 players.');
@@ -421,7 +417,15 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
 
 /** After the Gaji took one card of a stack, the rest are single cards again (a stack is three of a month). */
 function splitBrokenStacks(field: Field): Field {
-  return field.flatMap((p) => (p.length > 1 && p.length < 3 ? p.map((c) => [c]) : [p]));
+  let broken = false;
+  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
+  if (!broken) return field;
+  const out: Field = [];
+  for (const p of field) {
+    if (p.length === 2) out.push([p[0]!], [p[1]!]);
+    else out.push(p);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- dealing
@@ -471,12 +475,23 @@ function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[]
   return { field: removeFromField(state.field, rest), captured, count: rest.length };
 }
 
-function roundSummary(sides: readonly HigoBanaSideResult[], winner: HigoBanaSideResult, kind: HigoBanaWinKind, victory: number, scoring: HigoBanaScoring): string {
-  const scores = sides.map((x) => `${sideName(x.seats)} ${x.score}`).join(', ');
-  if (scoring === 'cumulative') return `${sideName(winner.seats)} ${winner.seats.length > 1 ? 'win' : 'wins'} the round. ${scores}.`;
-  const how = kind === 'basa' ? ' (basa: 100 or more ahead)' : kind === 'chu' ? ' (chu: 50 or more ahead)' : '';
-  const verb = winner.seats.length > 1 ? 'win' : 'wins';
-  return `${sideName(winner.seats)} ${verb} ${victory} victory point${victory === 1 ? '' : 's'}${how}. ${scores}.`;
+/** The round's outcome as one event: each side's seats and score, the winner, the victory points. */
+function roundEvent(sides: readonly HigoBanaSideResult[], winnerTeam: number, kind: HigoBanaWinKind, victory: number, scoring: HigoBanaScoring): GameEvent {
+  const winner = sides[winnerTeam]!;
+  return {
+    kind: 'higobana-score',
+    seats: winner.seats.slice(),
+    points: victory,
+    data: {
+      winner: winnerTeam,
+      kind,
+      victory,
+      cumulative: scoring === 'cumulative',
+      sideSizes: sides.map((x) => x.seats.length),
+      sideSeats: sides.flatMap((x) => x.seats),
+      sideScores: sides.map((x) => x.score),
+    },
+  };
 }
 
 /** Score the round and move to round-over or match-over. */
@@ -509,7 +524,7 @@ function endRound(state: HigoBanaState): HigoBanaState {
     dealer: state.dealer,
     scores,
     details,
-    summary: roundSummary(sides, sides[win.team]!, kind, victory, state.options.scoring),
+    events: [roundEvent(sides, win.team, kind, victory, state.options.scoring)],
     sides,
     winnerTeam: win.team,
     winner: win.seat,
@@ -517,7 +532,7 @@ function endRound(state: HigoBanaState): HigoBanaState {
     victory,
     gajiLeftovers: left.count,
   };
-  const lastMove = left.count > 0 ? `${state.lastMove ?? ''} The rest of ${MONTH_NAMES[state.gaji!.month - 1]} goes to ${player(state.gaji!.seat)}, who used the Gaji.`.trim() : state.lastMove;
+  const events: GameEvent[] = left.count > 0 ? [...state.events, { kind: 'gaji-rest', seat: state.gaji!.seat, data: { month: state.gaji!.month } }] : state.events;
   const out: HigoBanaState = {
     ...state,
     field: left.field,
@@ -526,8 +541,8 @@ function endRound(state: HigoBanaState): HigoBanaState {
     totals: state.totals.map((t, i) => t + scores[i]!),
     cumulative: state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!),
     history: [...state.history, record],
+    events,
   };
-  if (lastMove) out.lastMove = lastMove;
   return out;
 }
 
@@ -561,20 +576,18 @@ function endTurn(state: HigoBanaState): HigoBanaState {
   return s;
 }
 
-function placementSentence(p: Placement | undefined, choice: boolean, gaji: boolean): string {
-  if (choice) return gaji ? 'to take any one field card' : 'which matches two cards on the field';
-  if (!p || p.took.length === 0) return 'and leaves it on the field';
-  return `and takes the ${p.took.map(cardName).join(', the ')}`;
-}
-
 /** Record the Gaji's use when it was played or drawn and took a card (not when a Willow took it). */
 function noteGaji(state: HigoBanaState, seat: number, p: Placement | undefined): HigoBanaState {
   if (!p || p.card !== GAJI || p.took.length === 0) return state;
   return { ...state, gaji: { seat, month: monthOf(p.took[0]!) } };
 }
 
-const blockNote = (blocks: readonly HikiBlock[]) =>
-  blocks.length ? ` ${blocks.map((b) => `${player(b.seat)} holds a hiki of ${MONTH_NAMES[b.month - 1]}`).join('; ')}: the Gaji cannot take those cards.` : '';
+/** The placement event, with the hikis that kept the Gaji off some cards. */
+function placeEvents(kind: 'play' | 'draw', seat: number, card: string, turn: TurnCaptures, blocks: readonly HikiBlock[]): GameEvent[] {
+  const out = [placedEvent(kind, seat, card, turn, card === GAJI ? 'gaji' : 'match')];
+  if (blocks.length) out.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
+  return out;
+}
 
 /** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in. */
 function place(state: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): { s: HigoBanaState; blocks: HikiBlock[] } {
@@ -597,8 +610,7 @@ function playFromHand(state: HigoBanaState, seat: number, card: string): HigoBan
   hands[seat] = without(hands[seat]!, card, 'your hand');
   const { s, blocks } = place({ ...state, hands }, seat, card, 'hand', false);
   const choice = !!s.current.choice;
-  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(s.current.placements[0], choice, card === GAJI)}.${blockNote(blocks)}`;
-  return { ...s, phase: choice ? 'choose-hand' : 'draw', lastMove };
+  return { ...s, phase: choice ? 'choose-hand' : 'draw', events: placeEvents('play', seat, card, s.current, blocks) };
 }
 
 function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
@@ -608,8 +620,7 @@ function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBan
   hands[seat] = withoutAll(hands[seat]!, fromHand, 'your hand');
   const placement: Placement = { card: fromHand[0]!, source: 'hand', matched: fromField, took: fromField, also: fromHand.slice(1) };
   const current: TurnCaptures = { pending: [...fromHand, ...fromField], placements: [placement] };
-  const lastMove = `${player(seat)} declares a hiki and takes all four ${MONTH_NAMES[month - 1]} cards.`;
-  return { ...state, hands, field: removeFromField(state.field, fromField), current, phase: 'draw', lastMove };
+  return { ...state, hands, field: removeFromField(state.field, fromField), current, phase: 'draw', events: [{ kind: 'hiki', seat, cards: [...fromHand, ...fromField], data: { month } }] };
 }
 
 function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
@@ -625,7 +636,7 @@ function captureChoice(state: HigoBanaState, seat: number, target: string): Higo
   } else {
     ({ field, turn } = resolveChoice(state.field, state.current, target));
   }
-  let s: HigoBanaState = { ...state, field, current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
+  let s: HigoBanaState = { ...state, field, current: turn, events: [{ kind: 'capture', seat, cards: [choice.card, target] }] };
   s = noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
   return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
@@ -638,25 +649,22 @@ function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | unde
 }
 
 function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
-  const [card, ...stock] = state.stock;
+  const card = state.stock[0];
+  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const finalTurn = stock.length === 0;
   const pair = pairForThreeCard(state, card);
   if (pair && !finalTurn) {
     const { field, turn } = makePpuk(state.field, state.current, pair, card);
-    const lastMove = `${player(seat)} draws the ${cardName(card)}: it matches the pair just made, so the three stay on the field.`;
-    return endTurn({ ...state, stock, field, current: turn, lastMove });
+    return endTurn({ ...state, stock, field, current: turn, events: [{ kind: 'three-card', seat, cards: [card] }] });
   }
   if (pair && finalTurn) {
     // On the final turn the three-card rule does not apply: the drawn card joins the pair.
     const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
-    const lastMove = `${player(seat)} draws the last card, the ${cardName(card)}, and takes it with the pair just made.`;
-    return endTurn({ ...state, stock, current: { pending: [...state.current.pending, card], placements }, lastMove });
+    return endTurn({ ...state, stock, current: { pending: [...state.current.pending, card], placements }, events: [{ kind: 'three-card-final', seat, cards: [card] }] });
   }
   const { s, blocks } = place({ ...state, stock }, seat, card, 'draw', finalTurn);
-  const p = s.current.placements[s.current.placements.length - 1];
-  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!s.current.choice, card === GAJI)}.${blockNote(blocks)}`;
-  const out = { ...s, lastMove };
+  const out = { ...s, events: placeEvents('draw', seat, card, s.current, blocks) };
   return s.current.choice ? { ...out, phase: 'choose-draw' } : endTurn(out);
 }
 
@@ -736,12 +744,12 @@ export interface HigoBanaView {
   lastRound?: HigoBanaRoundRecord;
   /** At the end of the match: the winning seats. */
   winners?: number[];
-  lastMove?: string;
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
   dealerDraw?: DealerDraw;
   options: HigoBanaOptions;
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 
 function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
   return {
@@ -749,6 +757,7 @@ function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
     scores: h.scores.slice(),
     details: h.details.map((d) => ({ ...d })),
     sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
+    events: copyEvents(h.events),
   };
 }
 
@@ -773,7 +782,7 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     dealer: state.dealer,
     hand: state.hands[seat]!.slice(),
     handCounts: state.hands.map((h) => h.length),
-    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    field: fieldView(state.field),
     stockCount: state.phase === 'dealer-draw' ? 0 : state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
@@ -794,6 +803,7 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     totals: state.totals.slice(),
     cumulative: state.cumulative.slice(),
     history: state.history.map(copyRecord),
+    events: copyEvents(state.events),
     options: { ...state.options },
   };
   if (choice) {
@@ -804,10 +814,9 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   if (state.gaji) v.gaji = { ...state.gaji };
   if (over && last) v.lastRound = copyRecord(last);
   if (state.phase === 'match-over') v.winners = matchWinners(state);
-  if (state.lastMove) v.lastMove = state.lastMove;
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -815,54 +824,20 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: HigoBanaState): number[] {
-  switch (state.phase) {
-    case 'match-over':
-      return [];
-    case 'round-over':
-    case 'dealer-draw':
-      return Array.from({ length: state.players }, (_, i) => i);
-    default:
-      return [state.turn];
-  }
+  return roundActors(state.phase, state.turn, state.players);
 }
 
 function legalOf(state: HigoBanaState, seat: number): HigoBanaMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play': {
-      const moves: HigoBanaMove[] = state.hands[seat]!.map((card) => ({ type: 'play', card }));
-      if (state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
-      return moves;
-    }
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    default:
-      return [];
-  }
+  const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
+  if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
+  return moves;
 }
 
 /** A plain-English sentence for a move. */
 export function describeHigoBanaMove(move: HigoBanaMove): string {
-  switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card)}`;
-    case 'hiki':
-      return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
-    case 'capture':
-      return `Take the ${cardName(move.target)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return 'An unknown move';
-  }
+  if (move.type === 'hiki') return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
+  return describeTurnMove(move) ?? 'An unknown move';
 }
 
 function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
@@ -879,18 +854,13 @@ function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBan
       const first = state.phase === 'dealer-draw';
       const dealer = first ? state.dealer : state.history[state.history.length - 1]!.winner;
       const s = startRound(state, first ? 1 : state.round + 1, dealer);
-      const fours = s.dealtFours.length ? ` All four ${s.dealtFours.map((mm) => MONTH_NAMES[mm - 1]).join(' and ')} cards were dealt to the field: they go to ${player(dealer)}.` : '';
-      return { ...s, lastMove: `Round ${s.round} is dealt; ${player(dealer)} deals.${fours}` };
+      return { ...s, events: [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }] };
     }
   }
 }
 
 function statusOf(state: HigoBanaState): Status {
-  const phase = state.phase === 'match-over' ? 'match-over' : state.phase === 'round-over' ? 'round-over' : 'playing';
-  const st: Status = { phase, round: state.round, totals: state.totals.slice() };
-  const last = state.history[state.history.length - 1];
-  if (last) st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })), label: last.label, summary: last.summary };
-  return st;
+  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** The Higo-Bana engine. */
@@ -921,6 +891,7 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
       totals: new Array<number>(n).fill(0),
       cumulative: new Array<number>(n).fill(0),
       history: [],
+      events: [],
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, n);
@@ -931,7 +902,7 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeHigoBanaMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeHigoBanaMove);
     return applyMove(state, seat, m);
   },
 
@@ -950,8 +921,5 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function higoBanaCardPlaces(state: HigoBanaState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

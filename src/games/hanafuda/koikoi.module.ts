@@ -5,12 +5,14 @@ import { koikoiGreedyBot } from './bots.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { MONTH_NAMES } from './cards.ts';
+import { renderHanafudaEvent } from './words.ts';
 
 const module: GameModule = {
   game: koikoi,
   options: koikoiOptionsSpec,
   bot: koikoiGreedyBot as GameModule['bot'],
   Table: KoiKoiTable,
+  renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/koikoi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: KoiKoiYakuSheet,
   progress: (status, options) => {

@@ -13,6 +13,9 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
+import { quickMove } from './quick.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -162,7 +165,8 @@ export interface KoiKoiRoundRecord extends RoundResult {
   round: number;
   month: number;
   label: string;
-  summary: string;
+  /** The round's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   outcome: RoundOutcome;
   /** The seat that scored, if any. */
@@ -198,8 +202,8 @@ export interface KoiKoiState {
   yakuTotals: number[];
   totals: number[];
   history: KoiKoiRoundRecord[];
-  /** The last move as a public sentence. */
-  lastMove?: string;
+  /** The public events of the last move. */
+  events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[] };
 }
@@ -207,7 +211,6 @@ export interface KoiKoiState {
 // ---------------------------------------------------------------- helpers
 
 const OTHER = (seat: number) => 1 - seat;
-const player = (seat: number) => `Player ${seat + 1}`;
 
 /** The month of a round (round 1 = January). */
 export function roundMonth(round: number): number {
@@ -236,22 +239,19 @@ export function stopValue(state: KoiKoiState, seat: number): number {
 }
 
 function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
-  const out = { ...KOIKOI_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof KoiKoiOptions>(key: K, allowed: readonly KoiKoiOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Koi-Koi option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('goko', [10, 15]);
-  check('sanko', [5, 6]);
-  check('double_at_7', [true, false]);
-  check('viewing', ['on', 'off', 'with-another-yaku', 'weather']);
-  check('sake_cup', ['both', 'animal-only', 'either']);
-  check('groups', ['stack-with-bonus', 'exclusive', 'flat-stack']);
-  check('tsukifuda', [true, false]);
-  check('oya_ken', [true, false]);
-  check('both_lucky_hands', [6, 12]);
-  check('rounds', [3, 6, 9, 12]);
-  check('scoring', ['zero-sum', 'additive']);
-  return out;
+  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, {
+    goko: [10, 15],
+    sanko: [5, 6],
+    double_at_7: [true, false],
+    viewing: ['on', 'off', 'with-another-yaku', 'weather'],
+    sake_cup: ['both', 'animal-only', 'either'],
+    groups: ['stack-with-bonus', 'exclusive', 'flat-stack'],
+    tsukifuda: [true, false],
+    oya_ken: [true, false],
+    both_lucky_hands: [6, 12],
+    rounds: [3, 6, 9, 12],
+    scoring: ['zero-sum', 'additive'],
+  });
 }
 
 /** A dealt hand's lucky patterns (rulings K3), if any. */
@@ -353,14 +353,13 @@ function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
   const both = lucky.kinds.length === 2 && state.options.both_lucky_hands === 12;
   const details = both ? lucky.kinds.map((id) => ({ seat: lucky.seat, id, points: 6 })) : [{ seat: lucky.seat, id: lucky.kinds[0]!, points: 6 }];
   const points = both ? 12 : 6;
-  const what = lucky.kinds.map((k) => yakuName(k)).join(' and ');
   return finishRound(state, {
     outcome: 'lucky-hand',
     winner: lucky.seat,
     luckyHand: lucky,
     scores: gainScores(state.options, lucky.seat, points),
     details,
-    summary: `${player(lucky.seat)} was dealt ${what}: ${points}.`,
+    events: [{ kind: 'lucky-hand', seat: lucky.seat, points, data: { kinds: lucky.kinds.slice() } }],
   });
 }
 
@@ -369,20 +368,23 @@ function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
   const base = yakuTotal(yaku);
   const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
   let points = base;
-  const parts: string[] = [];
-  if (state.options.double_at_7 && base >= 7) {
+  const seven = state.options.double_at_7 && base >= 7;
+  if (seven) {
     details.push({ seat, id: 'double-at-7', points });
     points *= 2;
-    parts.push('×2 (7 or more)');
   }
-  if (state.koikoi[OTHER(seat)]! > 0) {
+  const doubled = state.koikoi[OTHER(seat)]! > 0;
+  if (doubled) {
     details.push({ seat, id: 'koikoi-double', points });
     points *= 2;
-    parts.push("×2 (opponent's koi-koi)");
   }
-  const list = yaku.map((y) => `${yakuName(y.id)} ${y.points}`).join(' + ');
-  const summary = `${player(seat)} stops: ${list}${yaku.length > 1 ? ` = ${base}` : ''}${parts.length ? `, ${parts.join(', ')} = ${points}` : ''}.`;
-  return finishRound(state, { outcome: 'stop', winner: seat, scores: gainScores(state.options, seat, points), details, summary });
+  const event: GameEvent = {
+    kind: 'koikoi-score',
+    seat,
+    points,
+    data: { yaku: yaku.map((y) => y.id), yakuPoints: yaku.map((y) => y.points), base, seven, koikoi: doubled },
+  };
+  return finishRound(state, { outcome: 'stop', winner: seat, scores: gainScores(state.options, seat, points), details, events: [event] });
 }
 
 function endExhausted(state: KoiKoiState): KoiKoiState {
@@ -393,10 +395,10 @@ function endExhausted(state: KoiKoiState): KoiKoiState {
       winner: d,
       scores: gainScores(state.options, d, 6),
       details: [{ seat: d, id: 'oya-ken', points: 6 }],
-      summary: `Nobody stopped: ${player(d)} takes the dealer's privilege, 6.`,
+      events: [{ kind: 'exhausted', seat: d, points: 6 }],
     });
   }
-  return finishRound(state, { outcome: 'exhausted', scores: [0, 0], details: [], summary: 'Nobody stopped: no score, the dealer deals again.' });
+  return finishRound(state, { outcome: 'exhausted', scores: [0, 0], details: [], events: [{ kind: 'exhausted' }] });
 }
 
 /** Who deals the next round: the round's winner; after a round without a winner, the same dealer. */
@@ -422,7 +424,7 @@ function endTurn(state: KoiKoiState): KoiKoiState {
     s.phase = 'decide';
     return s;
   }
-  s.lastMove = `${s.lastMove ?? ''} ${player(seat)} has no cards left and stops.`.trim();
+  s.events = [...s.events, { kind: 'stop', seat, data: { why: 'no-cards' } }];
   return endByStop(s, seat);
 }
 
@@ -434,41 +436,33 @@ function passTurn(state: KoiKoiState): KoiKoiState {
   return state;
 }
 
-function placementSentence(p: Placement | undefined, pendingChoice: boolean): string {
-  if (pendingChoice) return 'which matches two cards on the field';
-  if (!p || p.took.length === 0) return 'and leaves it on the field';
-  return `and takes the ${p.took.map(cardName).join(', the ')}`;
-}
-
 function playFromHand(state: KoiKoiState, seat: number, card: string): KoiKoiState {
   const hands = state.hands.slice();
   hands[seat] = without(hands[seat]!, card, 'your hand');
   const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  const lastMove = `${player(seat)} plays the ${cardName(card)} ${placementSentence(turn.placements[0], !!turn.choice)}.`;
-  return { ...state, hands, field, current: turn, phase: turn.choice ? 'choose-hand' : 'draw', lastMove };
+  return { ...state, hands, field, current: turn, phase: turn.choice ? 'choose-hand' : 'draw', events: [placedEvent('play', seat, card, turn)] };
 }
 
 function captureChoice(state: KoiKoiState, seat: number, target: string): KoiKoiState {
   const card = state.current.choice!.card;
   const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: KoiKoiState = { ...state, field, current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(card)}.` };
+  const s: KoiKoiState = { ...state, field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] };
   return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
 
 function drawFromStock(state: KoiKoiState, seat: number): KoiKoiState {
-  const [card, ...stock] = state.stock;
+  const card = state.stock[0];
+  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const { field, turn } = placeCard(state.field, state.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const p = turn.placements[turn.placements.length - 1];
-  const lastMove = `${player(seat)} draws the ${cardName(card)} ${placementSentence(p, !!turn.choice)}.`;
-  const s: KoiKoiState = { ...state, stock, field, current: turn, lastMove };
+  const s: KoiKoiState = { ...state, stock, field, current: turn, events: [placedEvent('draw', seat, card, turn)] };
   return turn.choice ? { ...s, phase: 'choose-draw' } : endTurn(s);
 }
 
 function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
   const koikoi = state.koikoi.slice();
   koikoi[seat] = koikoi[seat]! + 1;
-  return passTurn({ ...state, koikoi, lastMove: `${player(seat)} calls koi-koi!` });
+  return passTurn({ ...state, koikoi, events: [{ kind: 'koikoi', seat, data: { count: koikoi[seat]! } }] });
 }
 
 // ---------------------------------------------------------------- the view
@@ -529,7 +523,8 @@ export interface KoiKoiView {
   history: KoiKoiRoundView[];
   /** The round just finished, while it is shown. */
   lastRound?: KoiKoiRoundView;
-  lastMove?: string;
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
   /** The first dealer draw, shown before round 1 is dealt. */
   dealerDraw?: DealerDraw;
   /** A lucky hand that ended this round, by month. */
@@ -539,7 +534,7 @@ export interface KoiKoiView {
 
 /** A copy of a round record that shares nothing with the state. */
 function copyRecord(h: KoiKoiRoundRecord): KoiKoiRoundRecord {
-  const out: KoiKoiRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) };
+  const out: KoiKoiRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
   if (h.luckyHand) out.luckyHand = copyLucky(h.luckyHand);
   return out;
 }
@@ -548,7 +543,6 @@ function copyLucky(l: LuckyHand): LuckyHand {
   return { seat: l.seat, kinds: l.kinds.slice(), months: l.months.slice() };
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 
 function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
@@ -572,7 +566,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[opp]!.length,
     handCounts: state.hands.map((h) => h.length),
-    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    field: fieldView(state.field),
     stockCount: state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
@@ -584,6 +578,7 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     stopValue: totals[seat]! * koikoiMultiplier(state.options, totals[seat]!, state.koikoi[opp]!),
     totals: state.totals.slice(),
     history: state.history.map(copyRecord),
+    events: copyEvents(state.events),
     options: { ...state.options },
   };
   if (choice) {
@@ -594,10 +589,9 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     v.lastRound = copyRecord(last);
     if (last.luckyHand) v.luckyHand = copyLucky(last.luckyHand);
   }
-  if (state.lastMove) v.lastMove = state.lastMove;
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -605,55 +599,20 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: KoiKoiState): number[] {
-  switch (state.phase) {
-    case 'match-over':
-      return [];
-    case 'round-over':
-    case 'dealer-draw':
-      return [0, 1];
-    default:
-      return [state.turn];
-  }
+  return roundActors(state.phase, state.turn, 2);
 }
 
 function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return state.hands[seat]!.map((card) => ({ type: 'play', card }));
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    case 'decide':
-      return [{ type: 'koikoi' }, { type: 'stop' }];
-    default:
-      return [];
-  }
+  if (state.phase === 'decide') return [{ type: 'koikoi' }, { type: 'stop' }];
+  return turnMoves(state, state.hands[seat]!) ?? [];
 }
 
 /** A plain-English sentence for a move. */
 export function describeKoiKoiMove(move: KoiKoiMove): string {
-  switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card)}`;
-    case 'capture':
-      return `Take the ${cardName(move.target)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'koikoi':
-      return 'Call koi-koi and play on';
-    case 'stop':
-      return 'Stop and score';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return 'An unknown move';
-  }
+  if (move.type === 'koikoi') return 'Call koi-koi and play on';
+  if (move.type === 'stop') return 'Stop and score';
+  return describeTurnMove(move) ?? 'An unknown move';
 }
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
@@ -667,11 +626,11 @@ function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState
     case 'koikoi':
       return callKoiKoi(state, seat);
     case 'stop':
-      return endByStop({ ...state, lastMove: `${player(seat)} stops.` }, seat);
+      return endByStop({ ...state, events: [{ kind: 'stop', seat }] }, seat);
     case 'next-round': {
       const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
       const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextDealer(state));
-      return { ...s, lastMove: `${MONTH_NAMES[roundMonth(round) - 1]} is dealt; ${player(s.dealer)} deals.` };
+      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }] };
     }
   }
 }
@@ -707,6 +666,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
       yakuTotals: [0, 0],
       totals: [0, 0],
       history: [],
+      events: [],
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, 2);
@@ -717,7 +677,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
     return applyMove(state, seat, m);
   },
 
@@ -734,8 +694,5 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function koikoiCardPlaces(state: KoiKoiState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

@@ -1,6 +1,7 @@
 /** The Mushi chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Mushi. */
 import { rulesFrom, type GameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
+import { renderHanafudaEvent } from './words.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
 
@@ -9,6 +10,7 @@ const module: GameModule = {
   options: mushiOptionsSpec,
   bot: mushiBot as GameModule['bot'],
   Table: MushiTable,
+  renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/mushi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: MushiYakuSheet,
   progress: (status, options) =>

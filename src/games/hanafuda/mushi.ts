@@ -14,6 +14,9 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MONTH_NAMES, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
+import { quickMove } from './quick.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
   fieldCards,
@@ -111,7 +114,8 @@ export interface LightningPair {
 export interface MushiRoundRecord extends RoundResult {
   round: number;
   label: string;
-  summary: string;
+  /** The round's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   /** Card points each player captured (after the end-of-round hand-overs). */
   points: number[];
@@ -148,8 +152,8 @@ export interface MushiState {
   totals: number[];
   history: MushiRoundRecord[];
   dealerDraw?: DealerDraw;
-  /** The last move as a public sentence ("Player N" for seats). */
-  lastMove?: string;
+  /** The public events of the last move. */
+  events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table. */
   lastTurn?: { seat: number; placements: Placement[] };
 }
@@ -164,7 +168,6 @@ export const WILLOWS = ['nov-bright', 'nov-animal', 'nov-ribbon'] as const;
 /** A Willow other than the Lightning (the Lightning never takes one). */
 export const isPlainWillow = (c: string) => monthOf(c) === WILLOW && c !== LIGHTNING;
 const OTHER = (seat: number) => 1 - seat;
-const player = (s: number) => `Player ${s + 1}`;
 
 /**
  * Mushi's capture rules (M5). Willows never match the Lightning; a hand card can never take the
@@ -211,7 +214,15 @@ export function layMushiField(cards: readonly string[]): Field {
 
 /** A stack broken by the Lightning is no longer a stack: its cards lie on their own again. */
 function splitBrokenStacks(field: Field): Field {
-  return field.flatMap((p) => (p.length > 0 && p.length < 3 ? p.map((c) => [c]) : [p]));
+  let broken = false;
+  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
+  if (!broken) return field;
+  const out: Field = [];
+  for (const p of field) {
+    if (p.length === 2) out.push([p[0]!], [p[1]!]);
+    else out.push(p);
+  }
+  return out;
 }
 
 // ---------------------------------------------------------------- dealing (M3, M4)
@@ -271,10 +282,6 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
 
 // ---------------------------------------------------------------- the turn
 
-function tookSentence(cards: readonly string[]): string {
-  return cards.length === 0 ? 'leaves it on the field' : `takes the ${cards.map(cardName).join(', the ')}`;
-}
-
 /** Note the Lightning's pairing: the Lightning took one card, or a drawn card took the Lightning. */
 function notePairing(state: MushiState, seat: number, card: string, taken: readonly string[]): MushiState {
   if (card === LIGHTNING && taken.length === 1) return { ...state, lightning: { seat, mate: taken[0]!, by: 'lightning' } };
@@ -288,18 +295,16 @@ function place(state: MushiState, seat: number, card: string, source: CardSource
   const placed = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
   const turn = placed.turn;
   const p = turn.placements[turn.placements.length - 1]!;
-  const verb = source === 'hand' ? 'plays' : 'draws';
+  const verb = source === 'hand' ? 'play' : 'draw';
   let s: MushiState = { ...state, field: splitBrokenStacks(placed.field), current: turn };
   if (turn.choice) {
     s.lightningChoice = card === LIGHTNING;
     s.phase = source === 'hand' ? 'choose-hand' : 'choose-draw';
-    const what = card === LIGHTNING ? `which may take any one of ${turn.choice.targets.length} cards` : 'which matches two cards on the field';
-    s.lastMove = `${player(seat)} ${verb} the ${cardName(card)}, ${what}.`;
+    s.events = [placedEvent(verb, seat, card, turn, card === LIGHTNING ? 'lightning' : 'match-mushi')];
     return s;
   }
   s = notePairing(s, seat, card, p.took);
-  const whole = card === LIGHTNING && lastStockCard ? ' (the last card of the stock takes everything left)' : '';
-  s.lastMove = `${player(seat)} ${verb} the ${cardName(card)} and ${tookSentence(p.took)}${whole}.`;
+  s.events = [placedEvent(verb, seat, card, turn, 'match-mushi', card === LIGHTNING && lastStockCard ? { whole: true } : undefined)];
   return source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
 }
 
@@ -314,7 +319,7 @@ function capture(state: MushiState, seat: number, target: string): MushiState {
     placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
     turn = { pending: [...state.current.pending, choice.card, target], placements };
   } else ({ field, turn } = resolveChoice(state.field, state.current, target));
-  let s: MushiState = { ...state, field: splitBrokenStacks(field), current: turn, lastMove: `${player(seat)} takes the ${cardName(target)} with the ${cardName(choice.card)}.` };
+  let s: MushiState = { ...state, field: splitBrokenStacks(field), current: turn, events: [{ kind: 'capture', seat, cards: [choice.card, target] }] };
   delete s.lightningChoice;
   s = notePairing(s, seat, choice.card, [target]);
   return choice.source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
@@ -388,23 +393,19 @@ export function scoreMushiRound(piles: readonly (readonly string[])[], o: Pick<M
   return { points, yaku, scores, details };
 }
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
-const HANDOVER_WHY: Record<HandoverReason, string> = {
-  willow: 'holding the other two Willows',
-  'lightning-leftover': "the odd card of the Lightning's month",
-  stranded: 'left on the field, to the dealer',
-};
-
-/** A public sentence for one hand-over. */
-export function handoverSentence(h: MushiHandover): string {
-  return `${player(h.seat)} gets the ${h.cards.map(cardName).join(', the ')} (${HANDOVER_WHY[h.why]}).`;
+/** A hand-over as an event (worded by `words.ts`). */
+export function handoverEvent(h: MushiHandover): GameEvent {
+  return { kind: 'handover', seat: h.seat, cards: h.cards.slice(), data: { why: h.why } };
 }
 
 function endRound(state: MushiState): MushiState {
   const { captured, handovers } = mushiHandovers(state);
   const { points, yaku, scores, details } = scoreMushiRound(captured, state.options);
-  const line = (s: number) => `${player(s)} ${signed(scores[s]!)} (${points[s]} card points${yaku[s]!.map((y) => `, ${yakuName(y.id)} ${y.points}`).join('')})`;
+  const flat = yaku.flatMap((ys, seat) => ys.map((y) => ({ seat, y })));
+  const scoreEvent: GameEvent = {
+    kind: 'mushi-score',
+    data: { scores: scores.slice(), cardPoints: points.slice(), yakuSeats: flat.map((x) => x.seat), yaku: flat.map((x) => x.y.id), yakuPoints: flat.map((x) => x.y.points) },
+  };
   const record: MushiRoundRecord = {
     round: state.round,
     label: `Round ${state.round}`,
@@ -414,7 +415,7 @@ function endRound(state: MushiState): MushiState {
     handovers,
     scores,
     details,
-    summary: `${line(0)}; ${line(1)}.`,
+    events: [scoreEvent],
   };
   return {
     ...state,
@@ -423,7 +424,7 @@ function endRound(state: MushiState): MushiState {
     phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
     totals: state.totals.map((t, i) => t + scores[i]!),
     history: [...state.history, record],
-    lastMove: [state.lastMove ?? '', ...handovers.map(handoverSentence)].join(' ').trim(),
+    events: handovers.length ? [...state.events, ...handovers.map(handoverEvent)] : state.events,
   };
 }
 
@@ -491,19 +492,19 @@ export interface MushiView {
   history: MushiRoundSummary[];
   /** The round just finished (with its hand-overs), while it is shown. */
   lastRound?: MushiRoundRecord;
-  lastMove?: string;
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
   /** The first dealer draw, shown before round 1 is dealt. */
   dealerDraw?: DealerDraw;
   options: MushiOptions;
 }
 
-const copyPlacement = (p: Placement): Placement => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) });
 
 function copySummary(h: MushiRoundRecord): MushiRoundSummary {
   return {
     round: h.round,
     label: h.label,
-    summary: h.summary,
+    events: copyEvents(h.events),
     dealer: h.dealer,
     points: h.points.slice(),
     yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
@@ -545,7 +546,7 @@ function viewOf(state: MushiState, seat: number): MushiView {
     hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[OTHER(seat)]!.length,
     handCounts: state.hands.map((h) => h.length),
-    field: state.field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 })),
+    field: fieldView(state.field),
     stockCount: state.stock.length,
     pending: state.current.pending.slice(),
     placements: state.current.placements.map(copyPlacement),
@@ -557,6 +558,7 @@ function viewOf(state: MushiState, seat: number): MushiView {
     standing: [0, 1].map((s) => (points[s]! - points[OTHER(s)]!) / 2 + yt[s]! - yt[OTHER(s)]!),
     totals: state.totals.slice(),
     history: state.history.map(copySummary),
+    events: copyEvents(state.events),
     options: { ...state.options },
   };
   if (choice) {
@@ -567,10 +569,9 @@ function viewOf(state: MushiState, seat: number): MushiView {
   if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
     v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
   }
-  if (state.lastMove) v.lastMove = state.lastMove;
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = { dealer: state.dealerDraw.dealer, rounds: state.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
@@ -578,43 +579,17 @@ function viewOf(state: MushiState, seat: number): MushiView {
 // ---------------------------------------------------------------- the contract
 
 function actorsOf(state: MushiState): number[] {
-  if (state.phase === 'match-over') return [];
-  if (state.phase === 'round-over' || state.phase === 'dealer-draw') return [0, 1];
-  return [state.turn];
+  return roundActors(state.phase, state.turn, 2);
 }
 
 function legalOf(state: MushiState, seat: number): MushiMove[] {
   if (!actorsOf(state).includes(seat)) return [];
-  switch (state.phase) {
-    case 'dealer-draw':
-    case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return state.hands[seat]!.map((card) => ({ type: 'play', card }));
-    case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
-    case 'draw':
-      return [{ type: 'draw' }];
-    default:
-      return [];
-  }
+  return turnMoves(state, state.hands[seat]!) ?? [];
 }
 
 /** A plain-English sentence for a move. */
 export function describeMushiMove(m: MushiMove): string {
-  switch (m.type) {
-    case 'play':
-      return `Play the ${cardName(m.card)}`;
-    case 'capture':
-      return `Take the ${cardName(m.target)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return 'An unknown move';
-  }
+  return describeTurnMove(m) ?? 'An unknown move';
 }
 
 function statusOf(state: MushiState): Status {
@@ -622,15 +597,12 @@ function statusOf(state: MushiState): Status {
 }
 
 function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
-  const out = { ...MUSHI_DEFAULTS, ...(o ?? {}) };
-  const check = <K extends keyof MushiOptions>(key: K, allowed: readonly MushiOptions[K][]) => {
-    if (!allowed.includes(out[key])) throw new IllegalMoveError(`Mushi option ${key} cannot be ${JSON.stringify(out[key])}.`);
-  };
-  check('rounds', [6, 12]);
-  check('five_lights', [true, false]);
-  check('four_pairs_misdeal', [true, false]);
-  check('drawn_lightning_leftover', ['taker', 'dealer']);
-  return out;
+  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, {
+    rounds: [6, 12],
+    five_lights: [true, false],
+    four_pairs_misdeal: [true, false],
+    drawn_lightning_leftover: ['taker', 'dealer'],
+  });
 }
 
 function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
@@ -643,15 +615,15 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     case 'capture':
       return capture(state, seat, m.target);
     case 'draw': {
-      const [card, ...stock] = state.stock;
+      const card = state.stock[0];
+  const stock = state.stock.slice(1);
       if (!card) throw new IllegalMoveError('The stock is empty.');
       return place({ ...state, stock }, seat, card, 'draw');
     }
     case 'next-round': {
       const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
       const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
-      const redealt = s.redeals > 0 ? ` Redealt ${s.redeals}×: ${s.misdeals.join(' ')}` : '';
-      return { ...s, lastMove: `Round ${round} is dealt; ${player(s.dealer)} deals.${redealt}` };
+      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.slice() } }] };
     }
   }
 }
@@ -681,6 +653,7 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
       current: NEW_TURN,
       totals: [0, 0],
       history: [],
+      events: [],
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, 2, MUSHI_DECK);
@@ -691,7 +664,7 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeMushiMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeMushiMove);
     return applyMove(state, seat, m);
   },
 
@@ -708,8 +681,5 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
-  if (state.current.choice) out.push(state.current.choice.card);
-  if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
-  return out;
+  return roundCardPlaces(state);
 }

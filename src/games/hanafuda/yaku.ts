@@ -3,7 +3,7 @@
  * and values of the rulings: Koi-Koi §3.2–3.3, Mushi M10, Go-Stop §5.3, Higo-Bana H6.
  * Also the per-game card values (rulings §1.3) that Mushi, Go-Stop and Higo-Bana count.
  */
-import { cardInfo, GROUPS, monthCards } from './cards.ts';
+import { cardInfo, GROUPS, HANAFUDA_DECK, monthCards } from './cards.ts';
 
 /** A yaku held: its id and what it is worth. */
 export interface Yaku {
@@ -202,20 +202,36 @@ export const GOSTOP_YAKU_DEFAULTS: Required<GoStopYakuOptions> = { bdb: true, sa
 /** Go-Stop chaff units: chaff 1 each, Lightning and coloured Paulownia 2, the sake cup 2 when used as chaff. */
 export function goStopChaffUnits(captured: readonly string[], sakeCupAsChaff: boolean): number {
   let units = 0;
-  for (const id of captured) {
-    const c = cardInfo(id);
-    if (c.cls === 'chaff') units += c.roles.includes('double-chaff') ? 2 : 1;
-    else if (sakeCupAsChaff && c.roles.includes('sake-cup')) units += 2;
+  for (let i = 0; i < captured.length; i++) {
+    const id = captured[i]!;
+    const k = GS_KIND.get(id);
+    if (k === undefined) cardInfo(id); // throws on an unknown card
+    else if (k > 0) units += k;
+    else if (sakeCupAsChaff && k === GS_CUP) units += 2;
   }
   return units;
 }
 
+/** Per card for Go-Stop counting: chaff units (1 or 2), 0 for other cards, GS_CUP for the sake cup, GS_ANIMAL for other animals. */
+const GS_CUP = -1;
+const GS_ANIMAL = -2;
+const GS_KIND: ReadonlyMap<string, number> = new Map(
+  HANAFUDA_DECK.map((id) => {
+    const c = cardInfo(id);
+    if (c.cls === 'chaff') return [id, c.roles.includes('double-chaff') ? 2 : 1];
+    if (c.roles.includes('sake-cup')) return [id, GS_CUP];
+    return [id, c.cls === 'animal' ? GS_ANIMAL : 0];
+  }),
+);
+
 /** Go-Stop animal count, the sake cup included only when used as an animal. */
 export function goStopAnimalCount(captured: readonly string[], sakeCupAsAnimal: boolean): number {
   let n = 0;
-  for (const id of captured) {
-    const c = cardInfo(id);
-    if (c.cls === 'animal' && (sakeCupAsAnimal || !c.roles.includes('sake-cup'))) n++;
+  for (let i = 0; i < captured.length; i++) {
+    const id = captured[i]!;
+    const k = GS_KIND.get(id);
+    if (k === undefined) cardInfo(id); // throws on an unknown card
+    else if (k === GS_ANIMAL || (sakeCupAsAnimal && k === GS_CUP)) n++;
   }
   return n;
 }

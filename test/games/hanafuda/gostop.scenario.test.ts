@@ -14,6 +14,7 @@ import {
 } from '../../../src/games/hanafuda/gostop.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
+import { said } from './said.ts';
 
 /** A stacked deck: the hands in seat order, the field, the top of the stock, then the rest in deck order. */
 function stackDeck(hands: string[][], field: string[], stockTop: string[]): string[] {
@@ -34,7 +35,7 @@ function table(players: number, deck: string[], options: Partial<GoStopOptions> 
     },
     step(seat: number, move: GoStopMove) {
       s = gostop.play(s, seat, move);
-      log.push(s.lastMove ?? '');
+      log.push(said(s.events));
       expect(new Set(gostopCardPlaces(s)).size, 'every card once').toBe(48);
       expect(gostopCardPlaces(s)).toHaveLength(48);
     },
@@ -150,7 +151,7 @@ describe('Go-Stop: President (four of a month dealt to one hand)', () => {
     const field = ['apr-ribbon', 'jun-ribbon', 'jul-ribbon', 'aug-bright', 'sep-animal', 'nov-animal'];
     const s = gostop.setup({ players: 3, seed: 'p3', deck: stackDeck([h0, h1, h2], field, []) });
     expect(s.history[0]).toMatchObject({ outcome: 'president', winner: 1, scores: [-5, 10, -5] });
-    expect(view(s, 0).lastRound!.summary).toBe('Player 2 was dealt all four May cards (President): 5 from each opponent.');
+    expect(said(view(s, 0).lastRound!.events)).toBe('Player 2 was dealt all four May cards (President): 5 from each opponent.');
     expect(view(s, 0).hand).toEqual(h0);
     expect(JSON.stringify(view(s, 0))).not.toContain('"may-animal"');
     const next = gostop.play(s, 2, { type: 'next-round' });
@@ -402,8 +403,9 @@ describe('Go-Stop: go or stop', () => {
         { seat: 1, id: 'score', points: -5 },
       ],
       label: 'Round 1',
-      summary: 'Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 + 1 go = 5. Player 2 pays 5.',
+      events: st.lastRound!.events,
     });
+    expect(said(st.lastRound!.events)).toBe('Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 + 1 go = 5. Player 2 pays 5.');
     // The winner deals the next round.
     const next = gostop.play(t.s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(0);
@@ -476,7 +478,7 @@ describe('Go-Stop: the end of a round', () => {
     expect(s.bombs.some((b) => b > 0)).toBe(true);
     expect(s.field.some((p) => p.length >= 3 && p[0]!.startsWith('oct-'))).toBe(false);
     expect(s.captured[last.seat]!.filter((c) => c.startsWith('oct-'))).toHaveLength(3);
-    expect(s.lastMove).toMatch(/no ppuk on the final turn/);
+    expect(said(s.events)).toMatch(/no ppuk on the final turn/);
   });
 
   const FINAL_SWEEP_3P = ['oct-ribbon', 'oct-chaff-1', 'aug-chaff-1', 'sep-ribbon', 'mar-chaff-1', 'sep-animal', 'dec-chaff-3', 'dec-bright', 'apr-ribbon', 'dec-chaff-2', 'mar-ribbon', 'jul-chaff-1', 'nov-chaff-1', 'apr-animal', 'aug-bright', 'jul-chaff-2', 'may-ribbon', 'jun-chaff-2', 'nov-animal', 'may-chaff-2', 'jun-ribbon', 'sep-chaff-2', 'mar-bright', 'jan-chaff-2', 'jan-bright', 'feb-animal', 'nov-bright', 'jul-animal', 'apr-chaff-2', 'nov-ribbon', 'apr-chaff-1', 'feb-ribbon', 'jan-ribbon', 'jun-animal', 'may-chaff-1', 'sep-chaff-1', 'oct-chaff-2', 'may-animal', 'mar-chaff-2', 'jul-ribbon', 'feb-chaff-2', 'jan-chaff-1', 'aug-animal', 'feb-chaff-1', 'aug-chaff-2', 'dec-chaff-1', 'jun-chaff-1', 'oct-animal'];
@@ -499,7 +501,7 @@ describe('Go-Stop: the end of a round', () => {
   it('is a draw when nobody stops: nobody scores, the dealer deals again, and the next win counts double', () => {
     const { s } = playOut(3, DRAW_3P);
     expect(s.history[0]).toMatchObject({ outcome: 'draw', scores: [0, 0, 0], details: [] });
-    expect(gostop.status(s).lastRound!.summary).toBe('Nobody stopped: a drawn round. The dealer deals again and the next win counts ×2.');
+    expect(said(gostop.status(s).lastRound!.events)).toBe('Nobody stopped: a drawn round. The dealer deals again and the next win counts ×2.');
     const next = gostop.play(s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(0);
     expect(view(next, 1).drawMultiplier).toBe(2);
@@ -514,8 +516,8 @@ describe('Go-Stop: the end of a round', () => {
     expect(h.outcome).toBe('stop');
     expect(h.autoStop).toBe(true);
     expect(s.hands[h.winner!]).toEqual([]);
-    expect(s.lastMove).toMatch(/has no turn left and stops/);
-    expect(h.summary).toMatch(/stops on the last turn/);
+    expect(said(s.events)).toMatch(/has no turn left and stops/);
+    expect(said(h.events)).toMatch(/stops on the last turn/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { monthCards } from '../../../src/games/hanafuda/cards.ts';
 import { drawMultiplier, gostop, goStopYaku, isPiBak, settleStop, type GoStopOptions, type GoStopSettlement, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
+import { said } from './said.ts';
 
 // Months interleaved so that no hand is a President and no field holds four of a month.
 const DECK = [0, 1, 2, 3].flatMap((k) => Array.from({ length: 12 }, (_, m) => monthCards(m + 1)[k]!));
@@ -183,7 +184,7 @@ describe('Go-Stop penalties and payments (rulings G15–G18)', () => {
     // Three Lights 3 + Dregs 1 + 2 gos = 6, ×2 shaken = 12. Seat 1 (no chaff) owes 24 with pi-bak; seat 2 (no bright) owes 24
     // with gwang-bak and, having called go, pays seat 1's share too.
     expect(r.scores).toEqual([48, 0, -48]);
-    expect(r.summary).toBe('Player 1 stops: Three Lights 3 + Dregs (Pi) 1 + 2 gos = 6, ×2 (shaken) = 12. Player 2 pays nothing (Player 3 pays for them); Player 3 pays 48 (gwang-bak, go-bak).');
+    expect(said(r.events)).toBe('Player 1 stops: Three Lights 3 + Dregs (Pi) 1 + 2 gos = 6, ×2 (shaken) = 12. Player 2 pays nothing (Player 3 pays for them); Player 3 pays 48 (gwang-bak, go-bak).');
     expect(r.details).toEqual([
       { seat: 0, id: 'three-lights', points: 3 },
       { seat: 0, id: 'dregs', points: 1 },

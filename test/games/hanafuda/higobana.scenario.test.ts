@@ -12,6 +12,7 @@ import {
 } from '../../../src/games/hanafuda/higobana.ts';
 import { expectRefused, expectViewHides } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
+import { said } from './said.ts';
 
 /** A stacked deck: the hands whole in seat order, the field, the top of the stock, then the rest in deck order. */
 function stackDeck(hands: string[][], field: string[], stockTop: string[] = []): string[] {
@@ -167,7 +168,7 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
     const targets = ['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'nov-animal', 'feb-chaff-1', 'apr-chaff-2', 'jan-chaff-1', 'dec-bright'];
     expect(higobana.legalMoves(s, 0)).toEqual(targets.map((target) => ({ type: 'capture', target })));
     expect(view(s, 1).choice).toEqual({ card: 'nov-chaff-1', source: 'hand', targets, gaji: true });
-    expect(s.lastMove).toBe('Player 1 plays the November lightning (chaff) to take any one field card.');
+    expect(said(s.events)).toBe('Player 1 plays the November lightning (chaff) to take any one field card.');
     s = play(s, 0, { type: 'capture', target: 'mar-ribbon' });
     expect(s.current.pending).toEqual(['nov-chaff-1', 'mar-ribbon']);
     // The two March cards left are single cards again: the next March card must choose.
@@ -216,7 +217,7 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
     s = play(s, 3, { type: 'play', card: 'nov-chaff-1' });
     expect(s.phase).toBe('draw');
     expect(s.field).toEqual([['nov-chaff-1']]);
-    expect(s.lastMove).toBe('Player 4 plays the November lightning (chaff) and leaves it on the field.');
+    expect(said(s.events)).toBe('Player 4 plays the November lightning (chaff) and leaves it on the field.');
     s = play(s, 3, { type: 'draw' }); // July chaff: not a Willow, it cannot take the Gaji.
     expect(s.field).toEqual([['nov-chaff-1'], ['jul-chaff-1']]);
     s = run(s, { type: 'play', card: 'aug-chaff-1' }, { type: 'draw' }); // the November ribbon takes it
@@ -236,7 +237,7 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
       const s1 = play(s0, 0, { type: 'play', card: 'nov-chaff-1' });
       expect(higobana.legalMoves(s1, 0).map((m) => (m as { target: string }).target)).toEqual(['jan-bright', 'feb-animal', 'mar-bright', 'jun-ribbon', 'jul-animal']);
       expect(view(s1, 2).blocked).toEqual([{ seat: 1, month: 5 }]);
-      expect(s1.lastMove).toBe('Player 1 plays the November lightning (chaff) to take any one field card. Player 2 holds a hiki of May: the Gaji cannot take those cards.');
+      expect(said(s1.events)).toBe('Player 1 plays the November lightning (chaff) to take any one field card. Player 2 holds a hiki of May: the Gaji cannot take those cards.');
       expect(higobana.undoable!(s0, { type: 'play', card: 'nov-chaff-1' }, s1, 0)).toBe(false);
       expectRefused(higobana, s1, 0, { type: 'capture', target: 'may-chaff-2' });
       // The hiki holder can then take the month on their turn.
@@ -290,7 +291,7 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
     expect(end.captured[0]).toEqual(['nov-chaff-1', 'jan-bright', 'jan-chaff-2']);
     expect(end.field).toEqual([]);
     expect(end.history[0]!.gajiLeftovers).toBe(1);
-    expect(end.lastMove).toMatch(/The rest of January goes to Player 1, who used the Gaji\.$/);
+    expect(said(end.events)).toMatch(/The rest of January goes to Player 1, who used the Gaji\.$/);
   });
 });
 
@@ -303,7 +304,7 @@ describe('Higo-Bana: hiki', () => {
     const s1 = play(s0, 0, { type: 'hiki', month: 4 });
     expect(s1.phase).toBe('draw');
     expect(s1.hands[0]).toEqual(['feb-ribbon', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'nov-chaff-1']);
-    expect(s1.lastMove).toBe('Player 1 declares a hiki and takes all four April cards.');
+    expect(said(s1.events)).toBe('Player 1 declares a hiki and takes all four April cards.');
     expect(higobana.undoable!(s0, { type: 'hiki', month: 4 }, s1, 0)).toBe(true);
     const s2 = play(s1, 0, { type: 'draw' });
     expect(s2.captured[0]).toEqual(['apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2', 'feb-animal', 'feb-chaff-1']);
@@ -353,7 +354,7 @@ describe('Higo-Bana: the three-card rule', () => {
     let s = run(setup(2, A_DECK), { type: 'play', card: 'feb-ribbon' }, { type: 'draw' });
     expect(s.captured[0]).toEqual([]);
     expect(view(s, 1).field).toContainEqual({ cards: ['feb-ribbon', 'feb-chaff-1', 'feb-animal'], stacked: true });
-    expect(s.lastMove).toBe('Player 1 draws the February bush warbler (animal): it matches the pair just made, so the three stay on the field.');
+    expect(said(s.events)).toBe('Player 1 draws the February bush warbler (animal): it matches the pair just made, so the three stay on the field.');
     s = run(s, { type: 'play', card: 'feb-chaff-2' });
     expect(s.current.pending).toEqual(['feb-chaff-2', 'feb-ribbon', 'feb-chaff-1', 'feb-animal']);
   });
@@ -417,7 +418,7 @@ describe('Higo-Bana: the round', () => {
     expect(st.phase).toBe('round-over');
     expect(st.totals).toEqual([0, 2]);
     expect(st.lastRound).toMatchObject({ scores: [0, 2], label: 'Round 1' });
-    expect(st.lastRound!.summary).toBe(`Player 2 wins 2 victory points (basa: 100 or more ahead). Player 1 ${rec.sides[0]!.score}, Player 2 ${rec.sides[1]!.score}.`);
+    expect(said(st.lastRound!.events)).toBe(`Player 2 wins 2 victory points (basa: 100 or more ahead). Player 1 ${rec.sides[0]!.score}, Player 2 ${rec.sides[1]!.score}.`);
     expect(st.lastRound!.details).toEqual([
       { seat: 0, id: 'cards', points: 70 },
       { seat: 0, id: 'drinking', points: 50 },
@@ -496,7 +497,7 @@ describe('Higo-Bana: teams', () => {
     expect(st.totals[1]).toBe(st.totals[3]);
     expect(st.totals[0]! + st.totals[1]!).toBeGreaterThan(0);
     const rec = s.history[0]!;
-    expect(rec.summary).toMatch(/^Player (1 and Player 3|2 and Player 4) win /);
+    expect(said(rec.events)).toMatch(/^Player (1 and Player 3|2 and Player 4) win /);
   });
 
   it('seats six players as three pairs or two threes, alternately', () => {

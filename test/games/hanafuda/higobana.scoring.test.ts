@@ -7,13 +7,14 @@ import {
   matchWinners,
   roundWinner,
   scoreSides,
-  sideName,
   teamOfSeat,
   teamSeats,
   victoryPoints,
   winKind,
 } from '../../../src/games/hanafuda/higobana.ts';
 import { findYaku, HIGOBANA_YAKU } from '../../../src/games/hanafuda/yaku.ts';
+import { NAMES } from './said.ts';
+import { sideName } from '../../../src/games/hanafuda/words.ts';
 
 const SEED = { values: 'seed' as const, own_yaku: true };
 const HAWAII = { values: 'hawaiian' as const, own_yaku: false };
@@ -134,7 +135,7 @@ describe('Higo-Bana teams', () => {
       [0, 2, 4],
       [1, 3, 5],
     ]);
-    expect(sideName([1])).toBe('Player 2');
-    expect(sideName([0, 2, 4])).toBe('Player 1, Player 3 and Player 5');
+    expect(sideName([1], NAMES)).toBe('Player 2');
+    expect(sideName([0, 2, 4], ['Aiko', 'Ben', 'Cy', 'Dee', 'Eri'])).toBe('Aiko, Cy and Eri');
   });
 });

@@ -3,6 +3,7 @@ import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts'
 import { koikoi, koikoiOptionsSpec, KOIKOI_DEFAULTS, type KoiKoiMove, type KoiKoiOptions, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
+import { said } from './said.ts';
 
 /** A stacked deck: seat 0's hand, seat 1's hand, the field, the top of the stock, then the rest in deck order. */
 function stackDeck(h0: string[], h1: string[], field: string[], stockTop: string[]): string[] {
@@ -26,7 +27,7 @@ function mainRound(lastDraw: string, options: Partial<KoiKoiOptions> = {}) {
   const log: string[] = [];
   const step = (seat: number, move: KoiKoiMove) => {
     s = play(s, seat, move);
-    log.push(s.lastMove ?? '');
+    log.push(said(s.events));
   };
   return { get s() { return s; }, step, log };
 }
@@ -133,8 +134,9 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
         { seat: 1, id: 'koikoi-double', points: 6 },
       ],
       label: 'January',
-      summary: "Player 2 stops: Blue Ribbons (Aotan) 6, ×2 (opponent's koi-koi) = 12.",
+      events: [{ kind: 'koikoi-score', seat: 1, points: 12, data: { yaku: ['aotan'], yakuPoints: [6], base: 6, seven: false, koikoi: true } }],
     });
+    expect(said(st.lastRound!.events)).toBe("Player 2 stops: Blue Ribbons (Aotan) 6, ×2 (opponent's koi-koi) = 12.");
     expect(r.log).toContain('Player 1 plays the March curtain (bright) and takes the March ribbon with poem (ribbon), the March chaff (plain), the March chaff (plain).');
     expect(r.log).toContain('Player 1 calls koi-koi!');
     // Either seat may start the next round; the winner deals it.
@@ -195,7 +197,7 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     for (const [seat, m] of moves) r.step(seat, m);
     r.step(0, { type: 'stop' });
     expect(koikoi.status(r.s).lastRound!.scores).toEqual([8, -8]);
-    expect(koikoi.status(r.s).lastRound!.summary).toBe('Player 1 stops: Four Brights (Shikō) 8.');
+    expect(said(koikoi.status(r.s).lastRound!.events)).toBe('Player 1 stops: Four Brights (Shikō) 8.');
   });
 
   it('counts up from zero with additive scoring', () => {
@@ -378,7 +380,7 @@ describe('Koi-Koi: rounds that end without a stop', () => {
     }
     expect(s.hands[0]).toEqual([]);
     expect(s.history[0]).toMatchObject({ outcome: 'stop', winner: 0 });
-    expect(s.lastMove).toMatch(/no cards left and stops/);
+    expect(said(s.events)).toMatch(/no cards left and stops/);
     expect(lastDecide).toBeLessThan(n - 1);
     expect(s.koikoi[0]).toBeGreaterThan(0);
   });

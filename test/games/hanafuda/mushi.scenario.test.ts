@@ -16,6 +16,7 @@ import {
 import { MUSHI_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { captureOutcome, layField } from '../../../src/games/hanafuda/capture.ts';
 import { expectRefused } from '../../helpers/contract.ts';
+import { said } from './said.ts';
 
 /** A stacked Mushi deck: seat 0's 8, seat 1's 8, the field's 8, then the stock top first (the rest in deck order). */
 function stack(h0: string[], h1: string[], field: string[], stockTop: string[] = []): string[] {
@@ -306,7 +307,7 @@ describe('Mushi: what a seat sees', () => {
     expect(v.standing).toEqual([20.5, -20.5]);
     expect(v.lightning).toEqual({ seat: 0, mate: 'aug-animal', by: 'lightning' });
     expect(v.lastTurn?.seat).toBe(0);
-    expect(v.lastMove).toBe('Player 1 draws the November swallow (animal) and takes the November rain man (bright).');
+    expect(said(v.events)).toBe('Player 1 draws the November swallow (animal) and takes the November rain man (bright).');
     const json = JSON.stringify(v);
     for (const hidden of [...s.hands[0]!, ...s.stock]) expect(json).not.toContain(`"${hidden}"`);
     expect(json).not.toMatch(/"(rng|seed)"/);

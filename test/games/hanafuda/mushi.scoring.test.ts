@@ -15,6 +15,7 @@ import {
 } from '../../../src/games/hanafuda/mushi.ts';
 import { dealerDrawRank, layField } from '../../../src/games/hanafuda/capture.ts';
 import { GROUPS, monthCards, MUSHI_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { said } from './said.ts';
 
 const rest = (pile: string[]) => MUSHI_DECK.filter((c) => !pile.includes(c));
 const ids = (ys: { id: string; points: number }[]) => Object.fromEntries(ys.map((y) => [y.id, y.points]));
@@ -163,10 +164,10 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
       expect(rec.details).toEqual(expected.details);
       expect(s.totals).toEqual(rec.scores);
       expect(rec.label).toBe('Round 1');
-      expect(rec.summary).toMatch(/^Player 1 [+−0][\d]* \(\d+ card points.*\); Player 2 [+−0]/);
+      expect(said(rec.events)).toMatch(/^Player 1 [+−0][\d]* \(\d+ card points.*\); Player 2 [+−0]/);
       const st = mushi.status(s);
       expect(st.phase).toBe('round-over');
-      expect(st.lastRound).toEqual({ scores: rec.scores, details: rec.details, label: 'Round 1', summary: rec.summary });
+      expect(st.lastRound).toEqual({ scores: rec.scores, details: rec.details, label: 'Round 1', events: rec.events });
       const v = mushi.view(s, 1) as MushiView;
       expect(v.lastRound?.handovers).toEqual(rec.handovers);
       expect(v.history[0]).not.toHaveProperty('handovers');
@@ -183,7 +184,7 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
       expect(next.dealer).toBe(sc[0] === sc[1] ? 0 : sc[0]! > sc[1]! ? 0 : 1);
       expect(next.turn).toBe(next.dealer);
       expect(next.round).toBe(2);
-      expect(next.lastMove).toMatch(/^Round 2 is dealt; Player \d deals\./);
+      expect(said(next.events)).toMatch(/^Round 2 is dealt; Player \d deals\./);
     }
     const rec = (scores: number[]) => ({ scores }) as MushiRoundRecord;
     expect(nextMushiDealer({ dealer: 1, history: [rec([0, 0])] })).toBe(1);

@@ -8,7 +8,9 @@
 import { useState } from 'preact/hooks';
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
-import { Banner, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
+import { renderHanafudaEvent } from '../words.ts';
 import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
 import { gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
@@ -67,13 +69,13 @@ export function goStopLineName(id: string): string {
     bomb: 'Bomb (doubles)',
     'seven-animals': 'Seven animals (doubles)',
     'after-draw': 'After a drawn round (doubles)',
-    score: "Winner's score",
+    score: 'Owes the winner’s score',
     'pi-bak': 'Pi-bak: too few chaff (doubles)',
     'gwang-bak': 'Gwang-bak: no bright (doubles)',
     'go-bak': 'Go-bak: called go and lost',
     'go-bak-covered': 'Paid by the go-bak player',
     president: 'President (four of a month dealt)',
-    'score-each': 'Score: each opponent pays',
+    'other-payments': 'Penalty doubles and the other players’ payments',
   };
   return names[id] ?? yakuName(id);
 }
@@ -101,7 +103,7 @@ export function GoStopTable(props: TableProps) {
       ))}
       <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
       <PpukNote v={v} name={name} />
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
       <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
         {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
         {canDraw && v.drawsLeft > 1 && <p class="small" style={{ margin: 0 }}>Bomb: draw {v.drawsLeft} cards, one after the other.</p>}
@@ -113,7 +115,7 @@ export function GoStopTable(props: TableProps) {
       {over && v.lastRound && (
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
-          summary={withNames(v.lastRound.summary, seats)}
+          summary={renderEvents(renderHanafudaEvent, v.lastRound.events, seats.map((x) => x.name))}
           rows={v.handCounts.map((_, s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: roundLines(v, s), cards: v.captured[s]! }))}
           lineName={goStopLineName}
           footer={<MatchLine v={v} name={name} />}
@@ -127,11 +129,15 @@ export function GoStopTable(props: TableProps) {
   );
 }
 
-/** A seat's lines of the round just finished; the winner's end with the score each opponent pays. */
+/**
+ * A seat's lines of the round just finished. The winner's lines add up to the round total: yaku,
+ * bonus and doubles make the score one opponent pays; what the others pay on top (their share and
+ * their pi-bak/gwang-bak/go-bak doubles) is one more line.
+ */
 function roundLines(v: GoStopView, s: number): { seat: number; id: string; points: number }[] {
   const r = v.lastRound!;
   const lines = r.details.filter((d) => d.seat === s);
-  if (r.winner === s && r.settlement && r.settlement.total !== r.settlement.score) lines.push({ seat: s, id: 'score-each', points: r.settlement.score });
+  if (r.winner === s && r.settlement && r.settlement.total !== r.settlement.score) lines.push({ seat: s, id: 'other-payments', points: r.settlement.total - r.settlement.score });
   return lines;
 }
 

@@ -9,7 +9,9 @@ import { useState } from 'preact/hooks';
 import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
-import { Banner, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { Banner, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
+import { renderHanafudaEvent } from '../words.ts';
 import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
 import { GAJI, higoBanaClass, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
 import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
@@ -66,7 +68,7 @@ export function HigoBanaTable(props: TableProps) {
         ))}
       </div>
       <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
       <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
         {hp.myTurn && v.phase === 'play' && <HikiButtons v={v} play={props.play} />}
         {hp.choosing && v.choice?.gaji && <GajiNote v={v} name={name} />}
@@ -175,7 +177,7 @@ function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; se
   return (
     <RoundOverPanel
       title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}
-      summary={withNames(r.summary, seats)}
+      summary={renderEvents(renderHanafudaEvent, r.events, seats.map((x) => x.name))}
       rows={rows}
       lineName={higoBanaLineName}
       classify={pileClass}

@@ -4,7 +4,9 @@
  * again) to play; tap the stock to draw; decide koi-koi or stop in a prompt.
  */
 import type { TableProps } from '../../module.ts';
-import { Banner, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
+import { renderHanafudaEvent } from '../words.ts';
 import { MONTH_NAMES } from '../cards.ts';
 import type { KoiKoiMove, KoiKoiView } from '../koikoi.ts';
 import { koikoiYakuCards, yakuName } from '../yaku.ts';
@@ -23,7 +25,8 @@ export function KoiKoiTable(props: TableProps) {
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0, extra: v.koikoi[s]! > 0 ? <span class="small">koi-koi ×{v.koikoi[s]}</span> : undefined }));
-  const banner = v.lastMove ? withNames(v.lastMove, seats) : '';
+  const names = seats.map((x) => x.name);
+  const banner = renderEvents(renderHanafudaEvent, v.events, names);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
 
   return (
@@ -63,7 +66,7 @@ export function KoiKoiTable(props: TableProps) {
       {over && v.lastRound && (
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
-          summary={withNames(v.lastRound.summary, seats)}
+          summary={renderEvents(renderHanafudaEvent, v.lastRound.events, names)}
           rows={[0, 1].map((s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: v.lastRound!.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
           lineName={koikoiLineName}
           footer={<MatchLine v={v} name={name} />}

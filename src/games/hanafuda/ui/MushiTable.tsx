@@ -8,10 +8,12 @@
 
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
-import { Banner, fmtSigned, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
+import { renderHanafudaEvent } from '../words.ts';
 import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
-  handoverSentence,
+  handoverEvent,
   LIGHTNING,
   mushiHandTargets,
   mushiOptionsSpec,
@@ -69,7 +71,7 @@ export function MushiTable(props: TableProps) {
         owner={name(opp)}
       />
       <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
       <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
         <LightningHint v={v} selected={hp.selected} choosing={hp.choosing} canDraw={canDraw} />
       </TurnHint>
@@ -124,7 +126,7 @@ function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[];
   return (
     <RoundOverPanel
       title={matchOver ? 'Match over' : `${last.label}: over`}
-      summary={withNames(last.summary, seats)}
+      summary={renderEvents(renderHanafudaEvent, last.events, seats.map((x) => x.name))}
       rows={[0, 1].map((s) => ({ key: s, name: name(s), score: last.scores[s] ?? 0, lines: last.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
       lineName={lineName}
       footer={
@@ -162,7 +164,7 @@ function Handovers({ v, seats, labels }: { v: MushiView; seats: TableProps['seat
               <HanaCard key={c} id={c} game={GAME} labels={labels} class="mini" />
             ))}
           </span>
-          <span class="small">{withNames(handoverSentence(h), seats)}</span>
+          <span class="small">{renderHanafudaEvent(handoverEvent(h), seats.map((x) => x.name))}</span>
         </div>
       ))}
     </section>

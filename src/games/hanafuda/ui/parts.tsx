@@ -24,7 +24,6 @@ export interface HanaViewBase {
   stockCount: number;
   drawn?: string;
   choice?: { card: string; targets: string[] };
-  lastMove?: string;
   lastTurn?: { placements: { card: string }[] };
 }
 

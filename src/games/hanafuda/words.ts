@@ -1,0 +1,191 @@
+/**
+ * The Hanafuda family's event renderer (issue 9 §3): the four engines (Koi-Koi, Go-Stop,
+ * Mushi, Higo-Bana) record what happened as `GameEvent`s; this words them with the seats'
+ * names for the table's last-move line, the round-end panel, the score sheet and screen
+ * readers. Exported as `renderEvent` from each Hanafuda `*.module.ts`.
+ */
+import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
+import { cardName, MONTH_NAMES } from './cards.ts';
+import { yakuName } from './yaku.ts';
+
+const month = (m: unknown) => MONTH_NAMES[Number(m) - 1] ?? 'month';
+const cardList = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', the ');
+const strs = (v: unknown): readonly string[] => (Array.isArray(v) ? (v as string[]) : []);
+const nums = (v: unknown): readonly number[] => (Array.isArray(v) ? (v as number[]) : []);
+
+/** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
+export function sideName(seats: readonly number[], names: readonly string[]): string {
+  const list = seats.map((s) => seatName(names, s));
+  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** How a placed card met the field: "and takes the …", "and leaves it on the field", or a pending choice. */
+function placement(e: GameEvent): string {
+  const d = e.data ?? {};
+  switch (d.choice) {
+    case 'match':
+      return ' which matches two cards on the field';
+    case 'match-mushi':
+      return ', which matches two cards on the field';
+    case 'lightning':
+      return `, which may take any one of ${d.targets} cards`;
+    case 'gaji':
+      return ' to take any one field card';
+  }
+  const took = strs(d.took);
+  const whole = d.whole ? ' (the last card of the stock takes everything left)' : '';
+  return (took.length === 0 ? ' and leaves it on the field' : ` and takes the ${cardList(took)}`) + whole;
+}
+
+const STEAL_HEAD: Record<string, string> = { ttadak: 'Ttadak!', jjok: 'Jjok!', sweep: 'Sweep!' };
+
+const MULTIPLIER_WORDS: Record<string, string> = {
+  'go-double': 'gos',
+  shake: 'shaken',
+  bomb: 'bomb',
+  'seven-animals': '7 animals',
+  'after-draw': 'after a draw',
+};
+
+const HANDOVER_WHY: Record<string, string> = {
+  willow: 'holding the other two Willows',
+  'lightning-leftover': "the odd card of the Lightning's month",
+  stranded: 'left on the field, to the dealer',
+};
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** Words one Hanafuda event. */
+export const renderHanafudaEvent: EventRenderer = (e, names) => {
+  const who = seatName(names, e.seat);
+  const d = e.data ?? {};
+  const cards = e.cards ?? [];
+  switch (e.kind) {
+    case 'deal': {
+      if (d.month !== undefined) return `${month(d.month)} is dealt; ${who} deals.`;
+      const redeals = Number(d.redeals ?? 0);
+      const misdeals = strs(d.misdeals);
+      if (d.misdeals !== undefined) return `Round ${d.round} is dealt; ${who} deals.${redeals > 0 ? ` Redealt ${redeals}×: ${misdeals.join(' ')}` : ''}`;
+      const redealt = redeals > 0 ? ` (redealt ${redeals === 1 ? 'once' : `${redeals} times`}: four of a month on the field)` : '';
+      const fours = nums(d.fours);
+      const foursNote = fours.length ? ` All four ${fours.map(month).join(' and ')} cards were dealt to the field: they go to ${who}.` : '';
+      return `Round ${d.round} is dealt${redealt}; ${who} deals.${foursNote}`;
+    }
+    case 'play':
+      return `${who} plays the ${cardName(cards[0]!)}${placement(e)}.`;
+    case 'draw':
+      return `${who} draws the ${cardName(cards[0]!)}${placement(e)}.`;
+    case 'capture':
+      return `${who} takes the ${cardName(cards[1]!)} with the ${cardName(cards[0]!)}.`;
+    case 'koikoi':
+      return `${who} calls koi-koi!`;
+    case 'go': {
+      const n = Number(d.count ?? 1);
+      return `${who} calls ${n === 1 ? 'go' : `go (${n} gos)`}!`;
+    }
+    case 'stop':
+      if (d.why === 'no-cards') return `${who} has no cards left and stops.`;
+      if (d.why === 'no-turn') return `${who} has no turn left and stops.`;
+      return `${who} stops.`;
+    case 'bomb':
+      return `${who} bombs with three ${month(d.month)} cards and takes the ${cardList(cards)}${d.korean ? '; two draw-only turns to come' : '; two stock cards to draw'}.`;
+    case 'shake':
+      return `${who} shakes: shows three ${month(d.month)} cards (${cards.map(cardName).join(', ')}). A win will count ×2.`;
+    case 'draw-only':
+      return `${who} takes a draw-only turn.`;
+    case 'ppuk':
+      return `${who} draws the ${cardName(cards[0]!)}: ppuk! The three ${month(d.month)} cards stay stacked until someone plays the fourth.`;
+    case 'ppuk-final':
+      return `${who} draws the ${cardName(cards[0]!)}: no ppuk on the final turn, so it takes the pair too.`;
+    case 'steal': {
+      const head = d.reason === 'full-month' ? `${who} took all four ${month(d.month)} cards.` : (STEAL_HEAD[String(d.reason)] ?? '');
+      const given = (e.seats ?? []).map((s) => seatName(names, s));
+      if (given.length === 0) return `${head} Nobody has a chaff to give.`;
+      return `${head} ${given.join(' and ')} ${given.length > 1 ? 'each give' : 'gives'} a chaff.`;
+    }
+    case 'hiki':
+      return `${who} declares a hiki and takes all four ${month(d.month)} cards.`;
+    case 'three-card':
+      return `${who} draws the ${cardName(cards[0]!)}: it matches the pair just made, so the three stay on the field.`;
+    case 'three-card-final':
+      return `${who} draws the last card, the ${cardName(cards[0]!)}, and takes it with the pair just made.`;
+    case 'gaji-blocked': {
+      const months = nums(d.months);
+      return `${(e.seats ?? []).map((s, i) => `${seatName(names, s)} holds a hiki of ${month(months[i])}`).join('; ')}: the Gaji cannot take those cards.`;
+    }
+    case 'gaji-rest':
+      return `The rest of ${month(d.month)} goes to ${who}, who used the Gaji.`;
+    case 'handover':
+      return `${who} gets the ${cardList(cards)} (${HANDOVER_WHY[String(d.why)] ?? ''}).`;
+
+    // ---- round endings (RoundResult.events)
+    case 'lucky-hand':
+      return `${who} was dealt ${strs(d.kinds).map(yakuName).join(' and ')}: ${e.points}.`;
+    case 'koikoi-score': {
+      const yaku = strs(d.yaku);
+      const pts = nums(d.yakuPoints);
+      const list = yaku.map((y, i) => `${yakuName(y)} ${pts[i]}`).join(' + ');
+      const parts: string[] = [];
+      if (d.seven) parts.push('×2 (7 or more)');
+      if (d.koikoi) parts.push("×2 (opponent's koi-koi)");
+      return `${who} stops: ${list}${yaku.length > 1 ? ` = ${d.base}` : ''}${parts.length ? `, ${parts.join(', ')} = ${e.points}` : ''}.`;
+    }
+    case 'exhausted':
+      if (e.seat !== undefined) return `Nobody stopped: ${who} takes the dealer's privilege, ${e.points}.`;
+      return 'Nobody stopped: no score, the dealer deals again.';
+    case 'drawn-round':
+      return `Nobody stopped: a drawn round. The dealer deals again and the next win counts ×${d.next}.`;
+    case 'president':
+      return `${who} was dealt all four ${month(d.month)} cards (President): ${e.points} from each opponent.`;
+    case 'gostop-score': {
+      const yaku = strs(d.yaku);
+      const pts = nums(d.yakuPoints);
+      const parts = yaku.map((y, i) => `${yakuName(y)} ${pts[i]}`);
+      const goBonus = Number(d.goBonus ?? 0);
+      if (goBonus > 0) parts.push(`${goBonus} go${goBonus > 1 ? 's' : ''}`);
+      let text = `${who} ${d.auto ? 'stops on the last turn' : 'stops'}: ${parts.join(' + ')}${parts.length > 1 ? ` = ${d.base}` : ''}`;
+      const mult = strs(d.multipliers);
+      const factors = nums(d.factors);
+      if (mult.length > 0) text += `, ${mult.map((m, i) => `×${factors[i]} (${MULTIPLIER_WORDS[m] ?? m})`).join(' ')} = ${e.points}`;
+      const amounts = nums(d.amounts);
+      const why = strs(d.why);
+      const covered = nums(d.coveredBy);
+      const pays = (e.seats ?? []).map((s, i) => {
+        const name = seatName(names, s);
+        if (covered[i]! >= 0) return `${name} pays nothing (${seatName(names, covered[i])} pays for them)`;
+        return `${name} pays ${amounts[i]}${why[i] ? ` (${why[i]!.split(',').join(', ')})` : ''}`;
+      });
+      return `${text}. ${pays.join('; ')}.`;
+    }
+    case 'mushi-score': {
+      const scores = nums(d.scores);
+      const points = nums(d.cardPoints);
+      const ys = nums(d.yakuSeats);
+      const yaku = strs(d.yaku);
+      const yp = nums(d.yakuPoints);
+      const line = (s: number) =>
+        `${seatName(names, s)} ${signed(scores[s]!)} (${points[s]} card points${yaku.map((y, i) => (ys[i] === s ? `, ${yakuName(y)} ${yp[i]}` : '')).join('')})`;
+      return `${scores.map((_, s) => line(s)).join('; ')}.`;
+    }
+    case 'higobana-score': {
+      const sizes = nums(d.sideSizes);
+      const flat = nums(d.sideSeats);
+      const sideScores = nums(d.sideScores);
+      const sides: number[][] = [];
+      let at = 0;
+      for (const n of sizes) {
+        sides.push(flat.slice(at, at + n));
+        at += n;
+      }
+      const scores = sides.map((x, i) => `${sideName(x, names)} ${sideScores[i]}`).join(', ');
+      const winner = sides[Number(d.winner)] ?? [];
+      const verb = winner.length > 1 ? 'win' : 'wins';
+      if (d.cumulative) return `${sideName(winner, names)} ${verb} the round. ${scores}.`;
+      const how = d.kind === 'basa' ? ' (basa: 100 or more ahead)' : d.kind === 'chu' ? ' (chu: 50 or more ahead)' : '';
+      const victory = Number(d.victory);
+      return `${sideName(winner, names)} ${verb} ${victory} victory point${victory === 1 ? '' : 's'}${how}. ${scores}.`;
+    }
+    default:
+      return '';
+  }
+};

@@ -1,0 +1,69 @@
+/**
+ * Moves recorded as data: the engines' views and round results carry events, never English
+ * sentences with "Player N"; the Hanafuda renderer words them with the seats' own names.
+ */
+import { describe, expect, test } from 'vitest';
+import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
+import { renderEvents, type GameEvent } from '../../../src/engine/events.ts';
+import type { AnyGame } from '../../../src/engine/types.ts';
+import { koikoi } from '../../../src/games/hanafuda/koikoi.ts';
+import { gostop } from '../../../src/games/hanafuda/gostop.ts';
+import { mushi } from '../../../src/games/hanafuda/mushi.ts';
+import { higobana } from '../../../src/games/hanafuda/higobana.ts';
+import { renderHanafudaEvent } from '../../../src/games/hanafuda/words.ts';
+import koikoiModule from '../../../src/games/hanafuda/koikoi.module.ts';
+import gostopModule from '../../../src/games/hanafuda/gostop.module.ts';
+import mushiModule from '../../../src/games/hanafuda/mushi.module.ts';
+import higobanaModule from '../../../src/games/hanafuda/higobana.module.ts';
+
+const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan'];
+const cases: [AnyGame, number][] = [[koikoi, 2], [gostop, 3], [mushi, 2], [higobana, 4]];
+
+describe.each(cases.map(([g, p]) => [g.id, g, p] as const))('%s', (_id, game, players) => {
+  test('no view, state or round result holds an English "Player N"; every event is worded with the seat names', () => {
+    let rng = rngFromSeed(`words-${game.id}`);
+    let s = game.setup({ players, seed: `words-${game.id}`, options: game.id === 'mushi' ? {} : { rounds: 3 } });
+    let worded = 0;
+    for (let n = 0; n < 400 && game.status(s).phase !== 'match-over'; n++) {
+      const seat = game.actors(s)[0]!;
+      const legal = game.legalMoves(s, seat);
+      const [k, r] = nextInt(rng, legal.length);
+      rng = r;
+      s = game.play(s, seat, legal[k]);
+      const v = game.view(s, seat) as { events: GameEvent[] };
+      expect(JSON.stringify(v)).not.toMatch(/Player \d/);
+      expect(JSON.stringify(game.status(s))).not.toMatch(/Player \d/);
+      const text = renderEvents(renderHanafudaEvent, v.events, NAMES);
+      expect(text.length).toBeGreaterThan(0);
+      for (const e of v.events) if (e.seat !== undefined && e.kind !== 'mushi-score') expect(text).toContain(NAMES[e.seat]!);
+      worded++;
+    }
+    expect(worded).toBeGreaterThan(50);
+    expect(JSON.stringify(s)).not.toMatch(/Player \d/);
+  });
+});
+
+test('each Hanafuda module exposes the one renderer', () => {
+  for (const m of [koikoiModule, gostopModule, mushiModule, higobanaModule]) expect(m.renderEvent).toBe(renderHanafudaEvent);
+});
+
+test('the renderer words a play, a capture choice and a Go-Stop settlement with the seat names', () => {
+  expect(renderHanafudaEvent({ kind: 'play', seat: 1, cards: ['mar-bright'], data: { took: ['mar-ribbon'] } }, NAMES)).toBe(
+    'Ben plays the March curtain (bright) and takes the March ribbon with poem (ribbon).',
+  );
+  expect(renderHanafudaEvent({ kind: 'draw', seat: 0, cards: ['jan-chaff-1'], data: { choice: 'match', targets: 2 } }, NAMES)).toBe(
+    'Aiko draws the January chaff (plain) which matches two cards on the field.',
+  );
+  expect(
+    renderHanafudaEvent(
+      {
+        kind: 'gostop-score',
+        seat: 2,
+        points: 6,
+        seats: [0, 1],
+        data: { auto: false, yaku: ['five-birds'], yakuPoints: [5], goBonus: 1, base: 6, multipliers: [], factors: [], amounts: [12, 0], why: ['pi-bak', ''], coveredBy: [-1, 0] },
+      },
+      NAMES,
+    ),
+  ).toBe('Chie stops: Five Birds (Godori) 5 + 1 go = 6. Aiko pays 12 (pi-bak); Ben pays nothing (Aiko pays for them).');
+});
