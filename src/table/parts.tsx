@@ -79,6 +79,32 @@ export function Banner({ text }: { text: string }) {
   );
 }
 
+/** A round's result as a table: each seat's scoring lines and round score. */
+export function RoundTable({ result, seats, names }: { result: RoundResult; seats: SeatInfo[]; names: (id: string) => string }) {
+  return (
+    <table class="points-table">
+      <tbody>
+        {seats.map((s, i) => {
+          const lines = result.details.filter((d) => d.seat === i);
+          return [
+            <tr key={`h${i}`}>
+              <th colSpan={2}>{s.name}</th>
+              <th class="n">{fmtSigned(result.scores[i] ?? 0)}</th>
+            </tr>,
+            ...lines.map((d, k) => (
+              <tr key={`${i}-${k}`}>
+                <td style={{ width: '12px' }} />
+                <td>{names(d.id)}</td>
+                <td class="n">{d.points}</td>
+              </tr>
+            )),
+          ];
+        })}
+      </tbody>
+    </table>
+  );
+}
+
 export function fmtSigned(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
