@@ -13,6 +13,7 @@ import { travfudaRunOrJump } from './travfuda/travfuda-run-or-jump.ts';
 import { imperialBaccarat } from './travfuda/imperial-baccarat.ts';
 import { denebianBaccarat } from './travfuda/denebian-baccarat.ts';
 import { higobana } from './hanafuda/higobana.ts';
+import { careerPoker } from './career-poker/career-poker.ts';
 
 /** The game ids fixed by the engine contract. */
 export const GAME_IDS = [
@@ -39,6 +40,7 @@ export const games: Partial<Record<GameId, AnyGame>> = {
   'imperial-baccarat': imperialBaccarat,
   'denebian-baccarat': denebianBaccarat,
   higobana,
+  'career-poker': careerPoker,
 };
 
 export function isGameId(id: string): id is GameId {

@@ -5,8 +5,9 @@
  * mutates its input. The engine calls these very functions.
  *
  * Card ids: `cp-NN-colour-mark`. A card whose colour, mark or number gold has changed is
- * written with the same id form for its new face (it may name a card not in the deck); the
- * rules here only read the number, colour and mark from an id.
+ * written as the id of its new face with the suffix `~g` (e.g. `cp-06-red-cat~g`), so it is
+ * never mistaken for the real card of that face; the rules here only read the number, colour
+ * and mark from an id.
  */
 
 export type Colour = 'red' | 'yellow' | 'green' | 'blue' | 'gray';
@@ -57,7 +58,7 @@ const faceCache = new Map<string, CardFace>();
 export function face(id: string): CardFace {
   const hit = faceCache.get(id);
   if (hit) return hit;
-  const m = /^cp-(\d\d)-([a-z]+)-([a-z]+)$/.exec(id);
+  const m = /^cp-(\d\d)-([a-z]+)-([a-z]+)(~g)?$/.exec(id);
   const n = m ? Number(m[1]) : NaN;
   if (!m || n < 1 || n > 13 || !COLOURS.includes(m[2] as Colour) || !MARKS.includes(m[3] as Mark)) throw new Error(`Not a Career Poker card: "${id}".`);
   const f: CardFace = { n, colour: m[2] as Colour, mark: m[3] as Mark };
@@ -300,7 +301,7 @@ export function judgeMillionairePlay(input: {
     goldCost,
     goesOut,
     after: { revolution, back, binding, energy: state.energy - energyCost, trickEndsNow: cut },
-    faces: faces.map((f) => cardId(f.n, f.colour, f.mark)),
+    faces: faces.map((f, i) => (goldMods[play[i]!] ? `${cardId(f.n, f.colour, f.mark)}~g` : cardId(f.n, f.colour, f.mark))),
     loop,
   };
 }
