@@ -59,7 +59,7 @@ describe('random legal matches to the end', () => {
       const opts = { ...o, onStep: checkStep, deepEvery: 7 };
       const r = playthrough(careerPoker, opts);
       expect(r.finished).toBe(true);
-      const st = careerPoker.status(r.state);
+      const st = careerPoker.status(r.state as CareerPokerState);
       expect(st.round).toBe(o.options?.mode === 'short' ? 1 : 3);
       expect(st.totals.length).toBe(o.players);
       expectReplayDeterministic(careerPoker, o, r);
