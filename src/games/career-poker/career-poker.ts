@@ -17,6 +17,7 @@ import {
   face,
   finalRanking,
   goldNumberCost,
+  ladder,
   interimGold,
   judgeMillionairePlay,
   mustTransferLead,
@@ -273,7 +274,8 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   const out: CareerPokerMove[] = [];
   const seen = new Set<string>();
   const add = (cards: string[], gold: Record<string, GoldMod>) => {
-    for (const cut of [false, true]) {
+    const eight = (gold[cards[0]!]?.n ?? face(cards[0]!).n) === 8;
+    for (const cut of eight ? [false, true] : [false]) {
       const mv: CareerPokerMove = { type: 'play', cards, gold, cut };
       const key = moveKey(mv);
       if (seen.has(key)) continue;
@@ -301,6 +303,7 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   const topFaces = top.map(face);
   const bind = s.mill.binding;
   const reversed = s.mill.revolution !== s.mill.back;
+  const topN = topFaces[0]!.n;
   for (const cards of groups.values()) {
     if (k > cards.length) continue;
     for (const combo of combinations(cards, k)) {
@@ -308,6 +311,8 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
       for (let t = 1; t <= 13; t++) {
         const d = goldNumberCost(n, t);
         if (d === null || d * k > gold) continue;
+        const loopable = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
+        if (!loopable && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
         if (k > 1) {
           if (d > 0) add(combo, Object.fromEntries(combo.map((c) => [c, { n: t }])));
           continue;
@@ -537,13 +542,22 @@ function nextRound(s: CareerPokerState): void {
   s.events.push({ kind: 'deal', seat: s.leader, data: { round: s.round } });
 }
 
+/** Is `move` one of legalMoves(state, seat)? (Gold-free Millionaire plays are judged directly.) */
+function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
+  if (move.type === 'play' && state.phase === 'm-play' && Array.isArray(move.cards) && move.gold && typeof move.gold === 'object' && Object.keys(move.gold).length === 0 && typeof move.cut === 'boolean') {
+    if (!judgeFor(state, seat, move.cards, {}, move.cut).legal) return false;
+    const n = face(move.cards[0]!).n;
+    return state.mill.top !== null || move.cards.length <= 5 || n < 0;
+  }
+  const key = moveKey(move);
+  return legalOf(state, seat).some((m) => moveKey(m) === key);
+}
+
 function play(state: CareerPokerState, seat: number, move: CareerPokerMove): CareerPokerState {
   if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') throw new IllegalMoveError('That is not a move.');
   if (state.phase === 'match-over') throw new IllegalMoveError('The match is over.');
   if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('It is not your turn.');
-  const legal = legalOf(state, seat);
-  const key = moveKey(move);
-  if (!legal.some((m) => moveKey(m) === key)) {
+  if (!isOffered(state, seat, move)) {
     if (move.type === 'play' && state.phase === 'm-play' && Array.isArray(move.cards)) {
       const j = judgeFor(state, seat, move.cards, move.gold ?? {}, !!move.cut);
       if (!j.legal) throw new IllegalMoveError(j.reason);

@@ -55,7 +55,7 @@ const cases: [string, PlaythroughOptions][] = [
 
 describe('random legal matches to the end', () => {
   for (const [name, o] of cases) {
-    test(name, () => {
+    test(name, { timeout: 120_000 }, () => {
       const opts = { ...o, onStep: checkStep, deepEvery: 7 };
       const r = playthrough(careerPoker, opts);
       expect(r.finished).toBe(true);
@@ -65,7 +65,7 @@ describe('random legal matches to the end', () => {
       expectReplayDeterministic(careerPoker, o, r);
     });
   }
-  test('more seeds at every size reach the end', () => {
+  test('more seeds at every size reach the end', { timeout: 120_000 }, () => {
     for (let i = 0; i < 6; i++) {
       const players = 3 + (i % 3);
       const r = playthrough(careerPoker, { players, seed: `many-${i}`, options: { mode: 'short' }, deepEvery: 50 });
