@@ -96,9 +96,9 @@ export function CareerPokerFace({ id, label = true, changed = false }: { id: str
         {f.n}
       </text>
       <Animal mark={f.mark} x={11} y={54} s={0.7} fill={fill} />
-      <Animal mark={f.mark} x={38} y={72} s={1.3} fill={fill} />
+      <Animal mark={f.mark} x={44} y={78} s={1.15} fill={fill} />
       {(f.n === 8 || f.n === 11 || f.n === 3 || f.n === 2) && (
-        <text x="88" y="26" text-anchor="end" font-family={FONT} font-size="13" font-weight="800" fill={INK}>
+        <text x="11" y="106" font-family={FONT} font-size="10.5" font-weight="800" fill={INK}>
           {f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP'}
         </text>
       )}

@@ -66,10 +66,12 @@ export function CareerPokerTable(props: TableProps) {
     seat: s,
     total: v.totals[s] ?? 0,
     extra: (
-      <span class="small cp-seat-x">
-        hand {v.handCounts[s]} · strat {v.strategicCounts[s]} · gold {v.gold[s]}
-        {v.cutUsed[s] ? ' · cut' : ''}
-        {v.options.mode === 'team' ? ` · team ${s % 2 === 0 ? 'A' : 'B'}` : ''}
+      <span class="small cp-seat-x" aria-label={`hand ${v.handCounts[s]}, strategic ${v.strategicCounts[s]}, gold ${v.gold[s]}${v.cutUsed[s] ? ', used a cut' : ''}`}>
+        <span aria-hidden="true">
+          H{v.handCounts[s]} S{v.strategicCounts[s]} G{v.gold[s]}
+          {v.cutUsed[s] ? ' ✂' : ''}
+          {v.options.mode === 'team' ? ` ${s % 2 === 0 ? 'A' : 'B'}` : ''}
+        </span>
       </span>
     ),
   }));
@@ -224,7 +226,7 @@ export function CareerPokerTable(props: TableProps) {
               Animal: {MARK_NAMES[f.mark]}
             </button>
           </div>
-          <button type="button" class="btn ghost" onClick={() => setLeadCard(null)}>
+          <button type="button" class="btn" onClick={() => setLeadCard(null)}>
             Choose another card
           </button>
         </Prompt>
@@ -302,15 +304,22 @@ export function CareerPokerTable(props: TableProps) {
       {!builder && (
         <div class="cp-zone cp-strategic">
           <div class="zone-h">
-            <span>Strategic hand</span>
-            <span class="muted">{v.strategic.length} cards · face down to others · Millionaire phase</span>
+            <span>Strategic hand · {v.strategic.length}</span>
+            <span class="muted">{v.millionaire ? 'play these now' : 'for the Millionaire phase'}</span>
           </div>
           {v.millionaire ? (
             <HandRows cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)} width={56} label="Your strategic hand" />
+          ) : v.strategic.length === 0 ? (
+            <span class="small">Empty so far.</span>
           ) : (
-            <div class="mini-row" aria-label="Your strategic hand">
-              {v.strategic.length === 0 ? <span class="small">Empty so far.</span> : v.strategic.map((c) => <Card key={c} id={c} labels={false} small />)}
-            </div>
+            <details>
+              <summary class="small">Look at it</summary>
+              <div class="mini-row" aria-label="Your strategic hand">
+                {v.strategic.map((c) => (
+                  <Card key={c} id={c} labels={false} small />
+                ))}
+              </div>
+            </details>
           )}
         </div>
       )}
