@@ -13,7 +13,7 @@ import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../ta
 import { renderEvents } from '../../../engine/events.ts';
 import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
-import { COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, type Colour, type GoldMod, type Mark } from '../rules.ts';
+import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { renderCareerPokerEvent } from '../render.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -364,13 +364,30 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
   const ed = editing && sel.includes(editing) ? editing : null;
   const edFace = ed ? { ...face(ed), ...(mods[ed] ?? {}) } : null;
 
+  const topText = v.mill.top ? v.mill.top.map((c) => cardName(c.replace('~g', ''))).join(' + ') : '';
   return (
     <section class="cp-builder prompt" aria-label="Play builder">
-      <h2 class="cp-bh">{v.mill.top ? 'Beat the set or pass' : 'Lead a set'}</h2>
+      <h2 class="cp-bh">{v.mill.top ? `Beat ${topText}, or pass` : 'Lead a set'}</h2>
+      <p class="cp-cost" role="status" aria-live="polite">
+        {j?.legal ? `Cost: ${j.goldCost} gold, ${j.energyCost} energy${j.goesOut ? ' · you go out!' : ''}` : ''}
+        {reason && <span class="cp-reason">{reason}</span>}
+      </p>
+      <div class="grid2">
+        <button type="button" class="btn primary" disabled={!ok} onClick={() => (setSel([]), setMods({}), setCut(false), play(move))}>
+          Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
+        </button>
+        {canPass && (
+          <button type="button" class="btn" onClick={() => (setSel([]), setMods({}), play({ type: 'pass' }))}>
+            Pass
+          </button>
+        )}
+      </div>
       <HandRows
-        cards={v.strategic.map((c) => (
-          <Card key={c} id={c} labels={labels} onClick={() => toggle(c)} selected={sel.includes(c)} changed={!!gold[c]} />
-        ))}
+        cards={v.strategic.map((c) => {
+          const m = gold[c];
+          const shown = m ? cardId(m.n ?? face(c).n, m.colour ?? face(c).colour, m.mark ?? face(c).mark) : c;
+          return <Card key={c} id={shown} labels={labels} onClick={() => toggle(c)} selected={sel.includes(c)} changed={!!m} />;
+        })}
         width={52}
         label="Your strategic hand: tap to choose"
       />
@@ -387,7 +404,7 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
       {ed && edFace && (
         <div class="cp-mod" aria-label={`Gold changes on ${cardName(ed)}`}>
           <label>
-            Colour{' '}
+            Colour
             <select value={edFace.colour} onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}>
               {COLOURS.map((c) => (
                 <option key={c} value={c}>
@@ -398,7 +415,7 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
             </select>
           </label>
           <label>
-            Animal{' '}
+            Animal
             <select value={edFace.mark} onChange={(e) => setMod(ed, { ...mods[ed], mark: (e.target as HTMLSelectElement).value as Mark })}>
               {MARKS.map((m) => (
                 <option key={m} value={m}>
@@ -418,7 +435,7 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
               +
             </button>
           </span>
-          <button type="button" class="btn small ghost" onClick={() => setMod(ed, {})}>
+          <button type="button" class="btn small" onClick={() => setMod(ed, {})}>
             No gold
           </button>
         </div>
@@ -428,20 +445,6 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
           <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} /> Cut (1 energy per 8; wins the trick at once)
         </label>
       )}
-      <p class="cp-cost" role="status" aria-live="polite">
-        {j?.legal ? `Cost: ${j.goldCost} gold, ${j.energyCost} energy${j.goesOut ? ' · you go out!' : ''}` : ''}
-        {reason && <span class="cp-reason">{reason}</span>}
-      </p>
-      <div class="grid2">
-        <button type="button" class="btn primary" disabled={!ok} onClick={() => (setSel([]), setMods({}), setCut(false), play(move))}>
-          Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
-        </button>
-        {canPass && (
-          <button type="button" class="btn" onClick={() => (setSel([]), setMods({}), play({ type: 'pass' }))}>
-            Pass
-          </button>
-        )}
-      </div>
     </section>
   );
 }
