@@ -337,7 +337,20 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   return out;
 }
 
+/** legalMoves per state object (states are never changed once made, so this is safe). */
+const legalCache = new WeakMap<CareerPokerState, Map<number, CareerPokerMove[]>>();
+
 function legalOf(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  let bySeat = legalCache.get(s);
+  const hit = bySeat?.get(seat);
+  if (hit) return hit.slice();
+  const moves = computeLegal(s, seat);
+  if (!bySeat) legalCache.set(s, (bySeat = new Map()));
+  bySeat.set(seat, moves);
+  return moves.slice();
+}
+
+function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
   if (!actorsOf(s).includes(seat)) return [];
   switch (s.phase) {
     case 'round-over':
@@ -550,7 +563,8 @@ function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove)
     return state.mill.top !== null || move.cards.length <= 5 || n < 0;
   }
   const key = moveKey(move);
-  return legalOf(state, seat).some((m) => moveKey(m) === key);
+  const cached = legalCache.get(state)?.get(seat);
+  return (cached ?? computeLegal(state, seat)).some((m) => moveKey(m) === key);
 }
 
 function play(state: CareerPokerState, seat: number, move: CareerPokerMove): CareerPokerState {
