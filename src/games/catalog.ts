@@ -24,7 +24,7 @@ export const CATALOG: CatalogEntry[] = [
   { id: 'travfuda-run-or-jump', title: 'Run or Jump!', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'TravFuda combinations only: run for more, jump to cash in.', load: () => import('./travfuda/travfuda-run-or-jump.module.ts').then((m) => m.default) },
   { id: 'imperial-baccarat', title: 'Imperial Baccarat', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Beat the banker with the TravFuda deck.', load: () => import('./travfuda/imperial-baccarat.module.ts').then((m) => m.default) },
   { id: 'denebian-baccarat', title: 'Denebian Baccarat', family: 'TravFuda', players: { min: 2, max: 6 }, summary: 'Ante up; the best hand takes the pot.', load: () => import('./travfuda/denebian-baccarat.module.ts').then((m) => m.default) },
-  { id: 'career-poker', title: 'Trick-Taking Career Poker', family: 'Career Poker', players: { min: 3, max: 5 }, summary: 'トリテ富豪: score sheet only for now.' },
+  { id: 'career-poker', title: 'Trick-Taking Career Poker', family: 'Career Poker', players: { min: 3, max: 5 }, summary: 'トリテ富豪: win tricks for gold, then shed your strategic hand Daifugō-style.', load: () => import('./career-poker/career-poker.module.ts').then((m) => m.default) },
   { id: 'capture', title: 'Capture', family: 'Universal Card Deck', players: { min: 2, max: 6 }, summary: 'Beat the last card or say No Play; capture the round and the up-card.', load: () => import('./capture/capture.module.ts').then((m) => m.default) },
 ];
 

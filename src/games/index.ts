@@ -14,6 +14,7 @@ import { imperialBaccarat } from './travfuda/imperial-baccarat.ts';
 import { denebianBaccarat } from './travfuda/denebian-baccarat.ts';
 import { higobana } from './hanafuda/higobana.ts';
 import { capture } from './capture/capture.ts';
+import { careerPoker } from './career-poker/career-poker.ts';
 
 /** The game ids fixed by the engine contract. */
 export const GAME_IDS = [
@@ -41,6 +42,7 @@ export const games: Partial<Record<GameId, AnyGame>> = {
   'denebian-baccarat': denebianBaccarat,
   higobana,
   capture,
+  'career-poker': careerPoker,
 };
 
 export function isGameId(id: string): id is GameId {

@@ -1,0 +1,131 @@
+import { test, expect, type Page } from './fixtures.ts';
+
+/**
+ * A Short game of Career Poker, one person (Aiko) and two bots, played through the UI the way a
+ * player taps: direction, lead attribute, following, cut offers, keep-or-give, then the
+ * Millionaire play builder, including one play built with gold.
+ */
+async function playShortGame(page: Page): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const visible = async (name: string | RegExp, exact = false) => {
+    const b = page.getByRole('button', { name, exact }).first();
+    return (await b.isVisible()) ? b : null;
+  };
+  for (let i = 0; i < 1500; i++) {
+    await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
+    if (await page.getByRole('region', { name: 'Round result' }).isVisible()) {
+      seen.add('end');
+      break;
+    }
+    let b = await visible(/^↻ Clockwise/);
+    if (b) {
+      seen.add('direction');
+      await b.click();
+      continue;
+    }
+    b = await visible(/^Colour: /);
+    if (b) {
+      seen.add('lead');
+      await b.click();
+      continue;
+    }
+    b = await visible("Don't cut", true);
+    if (b) {
+      seen.add('cut-offer');
+      await b.click();
+      continue;
+    }
+    b = await visible('Keep it', true);
+    if (b) {
+      seen.add('keep');
+      await b.click();
+      continue;
+    }
+    const hint = page.locator('.cp-hint');
+    if ((await hint.count()) > 0 && /^Your (lead|turn)/.test((await hint.first().textContent()) ?? '')) {
+      const lit = page.locator('.cp-initial button.card:not(.dim)');
+      if ((await lit.count()) > 0) {
+        seen.add('trick-card');
+        await lit.first().click();
+        continue;
+      }
+    }
+    const builder = page.getByRole('region', { name: 'Play builder' });
+    if (await builder.isVisible()) {
+      seen.add('builder');
+      if (await builderTurn(page, seen)) continue;
+    }
+    await page.waitForTimeout(60);
+  }
+  return seen;
+}
+
+/** One Millionaire turn in the play builder; tries a gold play (once) when following a single card. */
+async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
+  const builder = page.getByRole('region', { name: 'Play builder' });
+  const cards = builder.getByRole('region', { name: /Your strategic hand/ }).getByRole('button');
+  const playBtn = builder.getByRole('button', { name: /^Play/ });
+  const passBtn = builder.getByRole('button', { name: 'Pass', exact: true });
+  const n = await cards.count();
+  const following = await passBtn.isVisible();
+  if (!following) {
+    await cards.first().click();
+    seen.add('m-lead');
+    await playBtn.click();
+    return true;
+  }
+  const single = /1 card to beat/.test((await page.getByRole('region', { name: 'Millionaire trick' }).textContent()) ?? '');
+  const myGold = Number(/G(\d+)/.exec((await page.locator('.seat-chip').first().locator('.cp-seat-x').textContent()) ?? '')?.[1] ?? '0');
+  if (!seen.has('gold') && single && myGold > 0) {
+    // the strongest card that cannot beat the set as it is: raise its number with gold
+    for (let k = n - 1; k >= 0; k--) {
+      await cards.nth(k).click();
+      if (await playBtn.isEnabled()) {
+        await cards.nth(k).click();
+        continue;
+      }
+      await expect(builder.locator('.cp-reason')).not.toBeEmpty();
+      await builder.locator('.cp-goldrow button').first().click();
+      const plus = builder.getByRole('button', { name: 'Number one step stronger' });
+      for (let step = 0; step < Math.min(2, myGold) && !(await playBtn.isEnabled()) && (await plus.isEnabled()); step++) await plus.click();
+      if ((await playBtn.isEnabled()) && /Cost: [1-9]\d* gold/.test((await builder.locator('.cp-cost').textContent()) ?? '')) {
+        seen.add('gold');
+        await playBtn.click();
+        return true;
+      }
+      await cards.nth(k).click();
+      break;
+    }
+  }
+  for (let k = 0; k < n; k++) {
+    await cards.nth(k).click();
+    if (await playBtn.isEnabled()) {
+      seen.add('m-play');
+      await playBtn.click();
+      return true;
+    }
+    await cards.nth(k).click();
+  }
+  seen.add('pass');
+  await passBtn.click();
+  return true;
+}
+
+test('Career Poker: a Short game with one person and two bots, a play built with gold, the round on the score sheet', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/#/new?game=career-poker&seed=e2e-cp-1');
+  await page.getByLabel('Seat 1 name').fill('Aiko');
+  await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
+  await page.getByText('Short (1 round)').first().click();
+  await page.getByRole('button', { name: /^Start / }).click();
+  await expect(page.getByRole('region', { name: 'Career Poker table' })).toBeVisible();
+  await expect(page.getByText(/Clockwise/).first()).toBeVisible();
+  const seen = await playShortGame(page);
+  for (const s of ['direction', 'trick-card', 'end']) expect(seen).toContain(s);
+  if (process.env.DEBUG_E2E) console.log([...seen]);
+  expect(seen).toContain('gold');
+  await expect(page.getByRole('region', { name: 'Round result' })).toContainText(/Rank 1/);
+  await page.getByRole('link', { name: 'Score sheet' }).click();
+  await expect(page.getByRole('button', { name: /Edit round 1 \(Round 1\)/ })).toBeVisible();
+});

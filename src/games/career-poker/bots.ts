@@ -1,0 +1,178 @@
+/**
+ * The Career Poker bot: decides from its seat's view and legal moves only.
+ * Trick phase: win tricks it can win cheaply (each is a gold = a point), lose with weak cards,
+ * give weak off-lead cards away and keep the Millionaire-strong ones (13, 1, 2), cut only when
+ * the trick holds strong cards. Millionaire phase: go out when it can, shed the weakest sets
+ * first, cut with energy when offered, keep 1s and 2s for when they matter, and spend gold only
+ * to win the lead with two cards or fewer left.
+ */
+import type { Bot } from '../../engine/bot.ts';
+import { pickBest } from '../../engine/bot.ts';
+import type { Rng } from '../../engine/rng.ts';
+import type { CareerPokerMove, CareerPokerView } from './career-poker.ts';
+import { dealPlan, face, hasAttribute, ladder, mustTransferLead, type LeadAttribute } from './rules.ts';
+
+/** Millionaire value of a card in Normal time: 0 (a 3) … 12 (a 2). */
+const mValue = (c: string) => ladder(face(c).n);
+
+function teammate(v: CareerPokerView, seat: number): boolean {
+  return v.options.mode === 'team' && seat !== v.seat && seat % 2 === v.seat % 2;
+}
+
+const plans = new Map<number, string[]>();
+const planCards = (players: number): string[] => {
+  let p = plans.get(players);
+  if (!p) plans.set(players, (p = dealPlan(players as 3 | 4 | 5).cards));
+  return p;
+};
+
+/** How many cards in play, not in my hand, carry `attr` and a higher number (lower if reversed). */
+function threats(v: CareerPokerView, card: string, attr: LeadAttribute): number {
+  const all = planCards(v.players);
+  const n = face(card).n;
+  const mine = new Set(v.hand);
+  let t = 0;
+  for (const c of all) if (!mine.has(c) && c !== card && hasAttribute(c, attr) && face(c).n > n) t++;
+  return t;
+}
+
+function chooseLead(v: CareerPokerView, legal: CareerPokerMove[]): (m: CareerPokerMove) => number {
+  return (m) => {
+    if (m.type !== 'lead') return -1e9;
+    const f = face(m.card);
+    let score = -threats(v, m.card, m.attr) * 3;
+    if (f.n === 11) score -= 8; // my own 11 reverses the order against my high card
+    if (f.n === 8) score -= 2;
+    score -= mValue(m.card) * 0.3; // keep Millionaire-strong cards when it costs little
+    void legal;
+    return score;
+  };
+}
+
+/** Would `card` be winning the trick now (cards so far + this one)? */
+function winsNow(v: CareerPokerView, card: string): boolean {
+  const lead = v.lead!;
+  const plays = [...v.plays.map((p) => p.card), card];
+  const reversed = plays.filter((c) => face(c).n === 11).length % 2 === 1;
+  let best: string | null = null;
+  for (const c of plays) {
+    if (!hasAttribute(c, lead)) continue;
+    if (!best || (reversed ? face(c).n < face(best).n : face(c).n > face(best).n)) best = c;
+  }
+  return best === card;
+}
+
+function chooseFollow(v: CareerPokerView): (m: CareerPokerMove) => number {
+  const last = v.plays.length === v.players - 1;
+  const partnerWinning = (() => {
+    if (v.options.mode !== 'team' || !v.lead) return false;
+    const reversed = v.plays.filter((p) => face(p.card).n === 11).length % 2 === 1;
+    let best: { player: number; n: number } | null = null;
+    for (const p of v.plays) if (hasAttribute(p.card, v.lead) && (!best || (reversed ? face(p.card).n < best.n : face(p.card).n > best.n))) best = { player: p.player, n: face(p.card).n };
+    return !!best && teammate(v, best.player);
+  })();
+  return (m) => {
+    if (m.type !== 'follow') return -1e9;
+    const on = hasAttribute(m.card, v.lead!);
+    const val = mValue(m.card);
+    if (on && winsNow(v, m.card) && !partnerWinning) {
+      // winning a trick: a gold; more certain when last to play
+      return (last ? 20 : 8) - val * 0.2 - face(m.card).n * 0.05;
+    }
+    // losing: shed the weakest Millionaire card; an off-lead card can be given away
+    return -val - (on ? 1 : 0);
+  };
+}
+
+function choosePlace(v: CareerPokerView): (m: CareerPokerMove) => number {
+  return (m) => {
+    if (m.type !== 'place') return -1e9;
+    const strong = mValue(m.card) >= 10 || face(m.card).n === 8;
+    if (m.to === v.seat) return strong ? 10 : 0;
+    if (teammate(v, m.to)) return strong ? 5 : -5;
+    // weak cards go to the opponent with the fewest strategic cards (it hurts his ranking most)
+    return strong ? -10 : 5 - v.strategicCounts[m.to]! * 0.1;
+  };
+}
+
+function chooseCut(v: CareerPokerView): (m: CareerPokerMove) => number {
+  const cards = v.plays.map((p) => p.card);
+  const strong = cards.filter((c) => mValue(c) >= 11).length;
+  const mine = v.plays.find((p) => p.player === v.seat)?.card;
+  const winning = mine ? winsNow({ ...v, plays: v.plays.filter((p) => p.card !== mine) }, mine) && hasAttribute(mine, v.lead!) : false;
+  const want = !winning && strong >= 1;
+  return (m) => (m.type === 'cut' && m.cut === want ? 1 : 0);
+}
+
+/** Effective strength of a number now (higher = stronger). */
+function strength(v: CareerPokerView, n: number): number {
+  const reversed = v.mill.revolution !== v.mill.back;
+  return reversed ? 12 - ladder(n) : ladder(n);
+}
+
+function chooseMillionaire(v: CareerPokerView, legal: CareerPokerMove[]): (m: CareerPokerMove) => number {
+  const hand = v.strategic;
+  const leading = v.mill.top === null;
+  const others = v.strategicCounts.filter((_, i) => i !== v.seat);
+  const danger = Math.min(...others) <= 2; // someone is close to going out
+  return (m) => {
+    if (m.type === 'pass') {
+      return danger ? -5 : 0;
+    }
+    if (m.type !== 'play') return -1e9;
+    const left = hand.length - m.cards.length;
+    if (left === 0) return 1000; // going out (legal only if not banned)
+    const rest = hand.filter((c) => !m.cards.includes(c));
+    const goldUsed = Object.keys(m.gold).length > 0;
+    const n = m.gold[m.cards[0]!]?.n ?? face(m.cards[0]!).n;
+    const s = strength(v, n);
+    let score = 10 - s + m.cards.length * 2.5;
+    if (m.cut) score += 12; // wins the lead at once
+    else if (face(m.cards[0]!).n === 8 && !m.cut && !leading) score -= 1;
+    if (goldUsed) {
+      // gold is a point each: only to win the lead with the last card still playable
+      const canFinish = left === 1 && !mustTransferLead(rest, v.mill.revolution);
+      score += canFinish ? 6 : -100;
+    }
+    if (!leading && !danger && s >= 10 && hand.length > 4) score -= 9; // keep 1s and 2s
+    if (leading && m.cards.length >= 2 && m.cards.length < 4) score += 1; // shedding with shared energy
+    if (m.cards.length >= 4) score += v.mill.revolution ? 0 : 1;
+    // leave a playable last card: never keep only a banned card
+    if (left === 1 && mustTransferLead(rest, v.mill.revolution)) score -= 6;
+    void legal;
+    return score;
+  };
+}
+
+export const careerPokerBot: Bot<CareerPokerView, CareerPokerMove> = {
+  name: 'career-poker',
+  choose(view: CareerPokerView, legal: readonly CareerPokerMove[], rng: Rng): CareerPokerMove {
+    if (legal.length === 0) throw new Error('career-poker bot: no legal move');
+    if (legal.length === 1) return legal[0]!;
+    const v = view;
+    const moves = legal as CareerPokerMove[];
+    switch (v.phase) {
+      case 'direction':
+        return pickBest(moves, (m) => (m.type === 'direction' && m.dir === 'cw' ? 1 : 0), rng);
+      case 'm-direction': {
+        // the player after me should be the one with the most cards (least likely to beat me and go out)
+        const cw = (v.seat + 1) % v.players;
+        const ccw = (v.seat + v.players - 1) % v.players;
+        const pref = v.strategicCounts[cw]! >= v.strategicCounts[ccw]! ? 'cw' : 'ccw';
+        return pickBest(moves, (m) => (m.type === 'direction' && m.dir === pref ? 1 : 0), rng);
+      }
+      case 'lead':
+        return pickBest(moves, chooseLead(v, moves), rng);
+      case 'follow':
+        return pickBest(moves, chooseFollow(v), rng);
+      case 'place':
+        return pickBest(moves, choosePlace(v), rng);
+      case 'cut':
+        return pickBest(moves, chooseCut(v), rng);
+      case 'm-play':
+        return pickBest(moves, chooseMillionaire(v, moves), rng);
+      default:
+        return moves[0]!;
+    }
+  },
+};

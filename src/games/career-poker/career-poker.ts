@@ -1,0 +1,789 @@
+/**
+ * Trick-Taking Career Poker (トリテ富豪), engine `career-poker`: 3–5 players; Normal (3 rounds),
+ * Short (1 round), Team (4 players, partners opposite, 3 rounds). Each round: 12 tricks of
+ * must-follow trick-taking → interim settlement → the Millionaire (Daifugō) phase played from the
+ * strategic hands → final settlement. Every rule question is answered by the kernel in
+ * `rules.ts`; this file is the state machine around it. Moves and happenings are data
+ * (`GameEvent`s); the family's renderer words them.
+ */
+import type { Game, RoundResult, SetupInit, Status } from '../../engine/types.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { nextInt, rngFor, shuffle, type Rng } from '../../engine/rng.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
+import {
+  canFollow,
+  dealPlan,
+  face,
+  finalRanking,
+  goldNumberCost,
+  ladder,
+  interimGold,
+  judgeMillionairePlay,
+  mustTransferLead,
+  rankingWithoutMillionaire,
+  teamScores,
+  trickEndEnergy,
+  trickResult,
+  type Binding,
+  type GoldMod,
+  type LeadAttribute,
+} from './rules.ts';
+import { sortMillionaireHand, sortTrickHand } from './deck.ts';
+
+export type Dir = 'cw' | 'ccw';
+
+export interface CareerPokerOptions {
+  /** Normal: 3 rounds; Short: 1 round; Team: 4 players, 0+2 against 1+3, 3 rounds. */
+  mode: 'normal' | 'short' | 'team';
+  /** CP-4: who decides where a card without the lead attribute goes. */
+  nonLeadChooser: 'owner' | 'winner';
+  /** CP-12: direction for the final tie rule. */
+  tieDirection: 'playDirection' | 'clockwise';
+  /** CP-13: which columns of the score table 3 players use. */
+  threePlayerColumns: 'symmetric' | 'literal';
+  /** CP-15: who leads rounds 2 and 3. */
+  laterLead: 'lastRanked' | 'random';
+}
+
+export const defaultCareerPokerOptions: CareerPokerOptions = {
+  mode: 'normal',
+  nonLeadChooser: 'owner',
+  tieDirection: 'playDirection',
+  threePlayerColumns: 'symmetric',
+  laterLead: 'lastRanked',
+};
+
+export const careerPokerOptionsSpec: OptionsSpec<CareerPokerOptions> = {
+  presets: [
+    { id: 'normal', label: 'Normal (3 rounds)', description: 'The seed: three rounds, most points wins; our rulings where it is silent.', values: { mode: 'normal' } },
+    { id: 'short', label: 'Short (1 round)', description: 'The seed: one round scored with the round-1 row.', values: { mode: 'short' } },
+    { id: 'team', label: 'Team (4 players)', description: 'The seed: partners sit opposite (seats 1+3 against 2+4), three rounds.', values: { mode: 'team' } },
+  ],
+  fields: [
+    { key: 'mode', label: 'Game', kind: 'choice', help: 'Normal: 3 rounds. Short: 1 round. Team: 4 players only, partners opposite.', choices: [{ value: 'normal', label: 'Normal (3 rounds)' }, { value: 'short', label: 'Short (1 round)' }, { value: 'team', label: 'Team (4 players)' }] },
+    { key: 'nonLeadChooser', label: 'Cards off the lead go where', kind: 'choice', help: 'Ruling CP-4: the player who played the card keeps it or gives it to anyone. Option: the trick winner decides.', choices: [{ value: 'owner', label: 'Its player decides' }, { value: 'winner', label: 'The trick winner decides' }] },
+    { key: 'tieDirection', label: 'Final ties', kind: 'choice', help: 'Ruling CP-12: nearer after the player who went out, in the direction of play then. Option: always clockwise.', choices: [{ value: 'playDirection', label: 'Direction of play' }, { value: 'clockwise', label: 'Clockwise' }] },
+    { key: 'threePlayerColumns', label: '3-player scores', kind: 'choice', help: 'Ruling CP-13: +5/0/−3 (columns 1, 3, 5). Option: the literal layout +5/0/−1.', choices: [{ value: 'symmetric', label: '+5 / 0 / −3' }, { value: 'literal', label: '+5 / 0 / −1 (literal)' }] },
+    { key: 'laterLead', label: 'Lead in rounds 2 and 3', kind: 'choice', help: 'Ruling CP-15: the player ranked last leads. Option: random.', choices: [{ value: 'lastRanked', label: 'Last-ranked player' }, { value: 'random', label: 'Random' }] },
+  ],
+};
+
+export type CareerPokerMove =
+  | { type: 'direction'; dir: Dir }
+  | { type: 'lead'; card: string; attr: LeadAttribute }
+  | { type: 'follow'; card: string }
+  | { type: 'cut'; cut: boolean }
+  | { type: 'place'; card: string; to: number }
+  | { type: 'play'; cards: string[]; gold: Record<string, GoldMod>; cut: boolean }
+  | { type: 'pass' }
+  | { type: 'next-round' };
+
+export type CareerPokerPhase = 'direction' | 'lead' | 'follow' | 'cut' | 'place' | 'm-direction' | 'm-play' | 'round-over' | 'match-over';
+
+export interface Play {
+  player: number;
+  card: string;
+}
+
+export interface MillState {
+  revolution: boolean;
+  back: boolean;
+  /** The faces of the set to beat (gold changes applied), or null when leading. */
+  top: string[] | null;
+  /** The cards of that set as they are. */
+  topCards: string[];
+  binding: Binding;
+  /** Every card played in this trick, face up. */
+  trickCards: string[];
+  lastPlayer: number;
+  passes: number;
+}
+
+export interface CareerPokerState {
+  players: number;
+  options: CareerPokerOptions;
+  seed: string;
+  rng: Rng;
+  round: number;
+  rounds: number;
+  totals: number[];
+  phase: CareerPokerPhase;
+  hands: string[][];
+  strategic: string[][];
+  removed: string[];
+  /** Cut 8s set aside face up during the trick phase. */
+  cutAside: string[];
+  /** Cut 8s removed at the interim settlement. */
+  outOfGame: string[];
+  /** Energy bundles (face down; only their count is public). */
+  energy: string[][];
+  spentEnergy: string[];
+  discard: string[];
+  goldSupply: number;
+  gold: number[];
+  goldSpent: number;
+  cutUsed: boolean[];
+  leader: number;
+  direction: Dir;
+  turn: number;
+  trickNo: number;
+  lead: LeadAttribute | null;
+  plays: Play[];
+  cutOffers: number[];
+  placements: Play[];
+  /** The last finished trick of the trick phase (public while the trick phase lasts). */
+  lastTrick: { plays: Play[]; winner: number; cut: boolean; lead: LeadAttribute } | null;
+  twelfthWinner: number;
+  millionaire: boolean;
+  mill: MillState;
+  wentOut: number | null;
+  events: GameEvent[];
+  lastRound?: RoundResult;
+  /** Seat ranked last in the previous round. */
+  lastRanked: number;
+}
+
+export const TOTAL_GOLD = 14;
+const TRICKS = 12;
+
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+const nextSeat = (s: number, n: number, dir: Dir) => (dir === 'cw' ? (s + 1) % n : (s + n - 1) % n);
+const emptyMill = (revolution = false): MillState => ({ revolution, back: false, top: null, topCards: [], binding: { colour: null, mark: null }, trickCards: [], lastPlayer: -1, passes: 0 });
+
+function roundsFor(o: CareerPokerOptions): number {
+  return o.mode === 'short' ? 1 : 3;
+}
+
+function deal(s: CareerPokerState, deck: string[] | undefined): void {
+  const plan = dealPlan(s.players as 3 | 4 | 5);
+  let order: string[];
+  if (deck) {
+    const want = plan.cards.slice().sort().join();
+    if (deck.length !== plan.cards.length || deck.slice().sort().join() !== want) {
+      throw new Error(`A stacked deck for ${s.players} players must hold exactly the ${plan.cards.length} cards in play, each once.`);
+    }
+    order = deck.slice();
+  } else {
+    const [sh, r] = shuffle(rngFor(s.seed, `deal-${s.round}`), plan.cards);
+    order = sh;
+    void r;
+  }
+  s.hands = Array.from({ length: s.players }, (_, i) => order.slice(i * plan.handSize, (i + 1) * plan.handSize));
+  s.removed = order.slice(s.players * plan.handSize, s.players * plan.handSize + plan.removedFaceDown);
+  s.strategic = s.hands.map(() => []);
+  s.cutAside = [];
+  s.outOfGame = [];
+  s.energy = [];
+  s.spentEnergy = [];
+  s.discard = [];
+  s.goldSupply = TOTAL_GOLD;
+  s.gold = s.hands.map(() => 0);
+  s.goldSpent = 0;
+  s.cutUsed = s.hands.map(() => false);
+  s.trickNo = 1;
+  s.lead = null;
+  s.plays = [];
+  s.cutOffers = [];
+  s.placements = [];
+  s.lastTrick = null;
+  s.millionaire = false;
+  s.mill = emptyMill();
+  s.wentOut = null;
+  s.phase = 'direction';
+  s.turn = s.leader;
+  s.direction = 'cw';
+}
+
+function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
+  const players = init.players;
+  if (!Number.isInteger(players) || players < 3 || players > 5) throw new Error('Career Poker is for 3 to 5 players.');
+  const options: CareerPokerOptions = { ...defaultCareerPokerOptions, ...(init.options ?? {}) };
+  if (options.mode === 'team' && players !== 4) throw new Error('The team game is for exactly 4 players.');
+  let rng = rngFor(init.seed, 'match');
+  let leader = 0;
+  if (!init.deck) {
+    const [k, r] = nextInt(rng, players);
+    leader = k;
+    rng = r;
+  }
+  const s = {
+    players,
+    options,
+    seed: init.seed,
+    rng,
+    round: 1,
+    rounds: roundsFor(options),
+    totals: Array.from({ length: players }, () => 0),
+    leader,
+    lastRanked: 0,
+    twelfthWinner: 0,
+    events: [],
+  } as unknown as CareerPokerState;
+  deal(s, init.deck);
+  s.events = [{ kind: 'deal', seat: leader, data: { round: 1 } }];
+  return s;
+}
+
+// ---------------------------------------------------------------- legal moves
+
+const modKey = (m: GoldMod) => `${m.colour ?? ''}/${m.mark ?? ''}/${m.n ?? ''}`;
+function moveKey(m: CareerPokerMove): string {
+  if (m.type !== 'play') return JSON.stringify(m);
+  const cards = m.cards.slice().sort();
+  const gold = Object.keys(m.gold ?? {})
+    .sort()
+    .map((c) => `${c}=${modKey(m.gold[c]!)}`)
+    .join(',');
+  return `play|${cards.join(',')}|${gold}|${m.cut}`;
+}
+
+function combinations<T>(xs: readonly T[], k: number): T[][] {
+  const out: T[][] = [];
+  const rec = (start: number, acc: T[]) => {
+    if (acc.length === k) {
+      out.push(acc.slice());
+      return;
+    }
+    for (let i = start; i < xs.length; i++) {
+      acc.push(xs[i]!);
+      rec(i + 1, acc);
+      acc.pop();
+    }
+  };
+  rec(0, []);
+  return out;
+}
+
+function judgeFor(s: CareerPokerState, seat: number, cards: string[], gold: Record<string, GoldMod>, cut: boolean) {
+  const m = s.mill;
+  return judgeMillionairePlay({
+    state: { revolution: m.revolution, back: m.back, top: m.top, binding: m.binding, energy: s.energy.length },
+    hand: s.strategic[seat]!,
+    play: cards,
+    goldMods: gold,
+    cut,
+    gold: s.gold[seat]!,
+  });
+}
+
+/** The Millionaire plays offered to a seat: every gold-free legal set, and — when following —
+ *  gold changes that move a set's number, meet the binding in force, or make a loop. */
+function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  const hand = sortMillionaireHand(s.strategic[seat]!);
+  const out: CareerPokerMove[] = [];
+  const seen = new Set<string>();
+  const add = (cards: string[], gold: Record<string, GoldMod>) => {
+    const eight = (gold[cards[0]!]?.n ?? face(cards[0]!).n) === 8;
+    for (const cut of eight ? [false, true] : [false]) {
+      const mv: CareerPokerMove = { type: 'play', cards, gold, cut };
+      const key = moveKey(mv);
+      if (seen.has(key)) continue;
+      if (!judgeFor(s, seat, cards, gold, cut).legal) continue;
+      seen.add(key);
+      out.push(mv);
+    }
+  };
+  const groups = new Map<number, string[]>();
+  for (const c of hand) {
+    const n = face(c).n;
+    groups.set(n, [...(groups.get(n) ?? []), c]);
+  }
+  const top = s.mill.top;
+  const sizes = top ? [top.length] : [1, 2, 3, 4, 5];
+  for (const cards of groups.values()) {
+    for (const k of sizes) {
+      if (k > cards.length) continue;
+      for (const combo of combinations(cards, k)) add(combo, {});
+    }
+  }
+  const gold = s.gold[seat]!;
+  if (!top || gold === 0) return out;
+  const k = top.length;
+  const topFaces = top.map(face);
+  const bind = s.mill.binding;
+  const reversed = s.mill.revolution !== s.mill.back;
+  const topN = topFaces[0]!.n;
+  for (const cards of groups.values()) {
+    if (k > cards.length) continue;
+    for (const combo of combinations(cards, k)) {
+      const n = face(combo[0]!).n;
+      for (let t = 1; t <= 13; t++) {
+        const d = goldNumberCost(n, t);
+        if (d === null || d * k > gold) continue;
+        const loopable = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
+        if (!loopable && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
+        if (k > 1) {
+          if (d > 0) add(combo, Object.fromEntries(combo.map((c) => [c, { n: t }])));
+          continue;
+        }
+        const card = combo[0]!;
+        const f = face(card);
+        const base: GoldMod = {};
+        if (t !== n) base.n = t;
+        if (bind.colour && bind.colour[0] !== f.colour) base.colour = bind.colour[0]!;
+        if (bind.mark && bind.mark[0] !== f.mark) base.mark = bind.mark[0]!;
+        if (Object.keys(base).length) add(combo, { [card]: base });
+        const loopTarget = (!reversed && topFaces[0]!.n === 2 && t === 3) || (reversed && topFaces[0]!.n === 3 && t === 2);
+        if (loopTarget && !bind.colour && !bind.mark) {
+          const lm: GoldMod = { ...base };
+          if (topFaces[0]!.colour !== f.colour) lm.colour = topFaces[0]!.colour;
+          if (topFaces[0]!.mark !== f.mark) lm.mark = topFaces[0]!.mark;
+          if (Object.keys(lm).length) add(combo, { [card]: lm });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** legalMoves per state object (states are never changed once made, so this is safe). */
+const legalCache = new WeakMap<CareerPokerState, Map<number, CareerPokerMove[]>>();
+
+function legalOf(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  let bySeat = legalCache.get(s);
+  const hit = bySeat?.get(seat);
+  if (hit) return hit.slice();
+  const moves = computeLegal(s, seat);
+  if (!bySeat) legalCache.set(s, (bySeat = new Map()));
+  bySeat.set(seat, moves);
+  return moves.slice();
+}
+
+function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  if (!actorsOf(s).includes(seat)) return [];
+  switch (s.phase) {
+    case 'round-over':
+      return [{ type: 'next-round' }];
+    case 'direction':
+    case 'm-direction':
+      return [
+        { type: 'direction', dir: 'cw' },
+        { type: 'direction', dir: 'ccw' },
+      ];
+    case 'lead':
+      return sortTrickHand(s.hands[seat]!).flatMap((card) => {
+        const f = face(card);
+        return [
+          { type: 'lead', card, attr: { type: 'colour', value: f.colour } },
+          { type: 'lead', card, attr: { type: 'mark', value: f.mark } },
+        ] as CareerPokerMove[];
+      });
+    case 'follow':
+      return sortTrickHand(s.hands[seat]!)
+        .filter((card) => canFollow(s.hands[seat]!, s.lead!, card))
+        .map((card) => ({ type: 'follow', card }));
+    case 'cut':
+      return [
+        { type: 'cut', cut: true },
+        { type: 'cut', cut: false },
+      ];
+    case 'place': {
+      const p = s.placements[0]!;
+      const order = [p.player, ...Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== p.player)];
+      return order.map((to) => ({ type: 'place', card: p.card, to }));
+    }
+    case 'm-play': {
+      const plays = millionairePlays(s, seat);
+      return s.mill.top ? [{ type: 'pass' }, ...plays] : plays;
+    }
+    default:
+      return [];
+  }
+}
+
+function actorsOf(s: CareerPokerState): number[] {
+  switch (s.phase) {
+    case 'match-over':
+      return [];
+    case 'round-over':
+      return Array.from({ length: s.players }, (_, i) => i);
+    default:
+      return [s.turn];
+  }
+}
+
+// ---------------------------------------------------------------- transitions
+
+function placementChooser(s: CareerPokerState): number {
+  const p = s.placements[0]!;
+  return s.options.nonLeadChooser === 'winner' ? s.leader : p.player;
+}
+
+function finishTrick(s: CareerPokerState, cutBy: number | null): void {
+  const lead = s.lead!;
+  const r = trickResult(lead, s.plays, cutBy);
+  s.strategic[r.winner]!.push(...r.toWinnerStrategicHand);
+  if (r.goldToWinner) {
+    s.goldSupply -= 1;
+    s.gold[r.winner]! += 1;
+  }
+  if (r.setAside.length) {
+    s.cutAside.push(...r.setAside);
+    s.cutUsed[r.winner] = true;
+  }
+  s.events.push({ kind: 'trick-won', seat: r.winner, data: { gold: r.goldToWinner, cut: cutBy !== null, trick: s.trickNo } });
+  s.placements = s.plays.filter((p) => r.nonLeadCards.includes(p.card));
+  s.lastTrick = { plays: s.plays, winner: r.winner, cut: cutBy !== null, lead };
+  s.plays = [];
+  s.leader = r.winner;
+  if (s.placements.length) {
+    s.phase = 'place';
+    s.turn = placementChooser(s);
+  } else afterTrick(s);
+}
+
+function afterTrick(s: CareerPokerState): void {
+  s.lead = null;
+  if (s.trickNo < TRICKS) {
+    s.trickNo += 1;
+    s.phase = 'direction';
+    s.turn = s.leader;
+    return;
+  }
+  interim(s);
+}
+
+function interim(s: CareerPokerState): void {
+  const gains = interimGold(s.gold, s.cutUsed);
+  gains.forEach((g, seat) => {
+    if (g > 0) {
+      s.gold[seat]! += g;
+      s.goldSupply -= g;
+      s.events.push({ kind: 'interim-gold', seat, data: { gold: g } });
+    }
+  });
+  s.outOfGame.push(...s.cutAside);
+  s.cutAside = [];
+  s.twelfthWinner = s.leader;
+  s.lastTrick = null;
+  if (s.strategic.some((h) => h.length === 0)) {
+    s.events.push({ kind: 'skip-millionaire', seats: s.strategic.map((h, i) => (h.length === 0 ? i : -1)).filter((i) => i >= 0) });
+    const r = rankingWithoutMillionaire({
+      players: s.players as 3 | 4 | 5,
+      round: rowFor(s),
+      strategicHandCounts: s.strategic.map((h) => h.length),
+      twelfthTrickWinner: s.twelfthWinner,
+      direction: tieDir(s),
+      gold: s.gold,
+      threePlayerColumns: s.options.threePlayerColumns,
+    });
+    settle(s, r.ranking, r.points);
+    return;
+  }
+  s.millionaire = true;
+  s.mill = emptyMill(false);
+  s.events.push({ kind: 'millionaire', seat: s.leader });
+  startMillTrick(s, s.leader);
+}
+
+const rowFor = (s: CareerPokerState): 1 | 2 | 3 => (s.options.mode === 'short' ? 1 : (Math.min(3, s.round) as 1 | 2 | 3));
+const tieDir = (s: CareerPokerState): Dir => (s.options.tieDirection === 'clockwise' ? 'cw' : s.direction);
+
+function startMillTrick(s: CareerPokerState, candidate: number): void {
+  s.mill = { ...emptyMill(s.mill.revolution) };
+  let seat = candidate;
+  for (let i = 0; i < s.players; i++) {
+    if (!mustTransferLead(s.strategic[seat]!, s.mill.revolution)) {
+      s.leader = seat;
+      s.turn = seat;
+      s.phase = 'm-direction';
+      return;
+    }
+    const to = nextSeat(seat, s.players, s.direction);
+    s.events.push({ kind: 'lead-transfer', seat, seats: [to] });
+    seat = to;
+  }
+  s.events.push({ kind: 'nobody-can-lead' });
+  const r = finalRanking({
+    players: s.players as 3 | 4 | 5,
+    round: rowFor(s),
+    wentOut: null,
+    handCounts: s.strategic.map((h) => h.length),
+    direction: tieDir(s),
+    gold: s.gold,
+    tieFrom: candidate,
+    threePlayerColumns: s.options.threePlayerColumns,
+  });
+  settle(s, r.ranking, r.points);
+}
+
+function endMillTrick(s: CareerPokerState, winner: number): void {
+  const cards = s.mill.trickCards;
+  const bundle = trickEndEnergy(cards.length);
+  if (bundle) s.energy.push(cards.slice());
+  else s.discard.push(...cards);
+  s.mill.trickCards = [];
+  s.events.push({ kind: 'm-trick-won', seat: winner, data: { energy: bundle } });
+  startMillTrick(s, winner);
+}
+
+function settle(s: CareerPokerState, ranking: number[], points: number[]): void {
+  const row = points.map((p, seat) => p - s.gold[seat]!);
+  const details: RoundResult['details'] = [];
+  const events: GameEvent[] = [];
+  ranking.forEach((seat, i) => {
+    details.push({ seat, id: `rank-${i + 1}`, points: row[seat]! });
+    if (s.gold[seat]! > 0) details.push({ seat, id: 'gold', points: s.gold[seat]! });
+    events.push({ kind: 'rank', seat, points: points[seat]!, data: { rank: i + 1, rankPoints: row[seat]!, gold: s.gold[seat]!, cards: s.strategic[seat]!.length } });
+  });
+  if (s.options.mode === 'team') {
+    const t = teamScores(points);
+    details.push({ seat: 0, id: 'team-02', points: t.team02 }, { seat: 1, id: 'team-13', points: t.team13 });
+    events.push({ kind: 'team', data: { team02: t.team02, team13: t.team13, winner: t.winner } });
+  }
+  s.totals = s.totals.map((t, i) => t + points[i]!);
+  s.lastRanked = ranking[ranking.length - 1]!;
+  s.lastRound = { scores: points.slice(), details, label: `Round ${s.round}`, events };
+  s.events.push({ kind: 'round-end', seats: ranking, data: { wentOut: s.wentOut, millionaire: s.millionaire } });
+  s.phase = s.round >= s.rounds ? 'match-over' : 'round-over';
+  if (s.phase === 'match-over' && s.options.mode === 'team') {
+    const t = teamScores(s.totals);
+    s.events.push({ kind: 'team-result', data: { team02: t.team02, team13: t.team13, winner: t.winner } });
+  }
+}
+
+function nextRound(s: CareerPokerState): void {
+  s.round += 1;
+  if (s.options.laterLead === 'random') {
+    const [k, r] = nextInt(s.rng, s.players);
+    s.rng = r;
+    s.leader = k;
+  } else s.leader = s.lastRanked;
+  delete s.lastRound;
+  deal(s, undefined);
+  s.events.push({ kind: 'deal', seat: s.leader, data: { round: s.round } });
+}
+
+/** Is `move` one of legalMoves(state, seat)? (Gold-free Millionaire plays are judged directly.) */
+function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
+  if (move.type === 'play' && state.phase === 'm-play' && Array.isArray(move.cards) && move.gold && typeof move.gold === 'object' && Object.keys(move.gold).length === 0 && typeof move.cut === 'boolean') {
+    if (!judgeFor(state, seat, move.cards, {}, move.cut).legal) return false;
+    const n = face(move.cards[0]!).n;
+    return state.mill.top !== null || move.cards.length <= 5 || n < 0;
+  }
+  const key = moveKey(move);
+  const cached = legalCache.get(state)?.get(seat);
+  return (cached ?? computeLegal(state, seat)).some((m) => moveKey(m) === key);
+}
+
+function play(state: CareerPokerState, seat: number, move: CareerPokerMove): CareerPokerState {
+  if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') throw new IllegalMoveError('That is not a move.');
+  if (state.phase === 'match-over') throw new IllegalMoveError('The match is over.');
+  if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('It is not your turn.');
+  if (!isOffered(state, seat, move)) {
+    if (move.type === 'play' && state.phase === 'm-play' && Array.isArray(move.cards)) {
+      const j = judgeFor(state, seat, move.cards, move.gold ?? {}, !!move.cut);
+      if (!j.legal) throw new IllegalMoveError(j.reason);
+      throw new IllegalMoveError('Gold changes here are offered only to follow a set: to change its number, to meet the binding, or to loop.');
+    }
+    if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card)) throw new IllegalMoveError('You must follow the lead: play a card with the lead colour or mark.');
+    throw new IllegalMoveError('That move is not allowed now.');
+  }
+  const s = clone(state);
+  s.events = [];
+  switch (move.type) {
+    case 'direction':
+      s.direction = move.dir;
+      s.events.push({ kind: 'direction', seat, data: { dir: move.dir, phase: s.phase === 'direction' ? 'trick' : 'millionaire' } });
+      s.phase = s.phase === 'direction' ? 'lead' : 'm-play';
+      break;
+    case 'lead':
+      s.hands[seat] = s.hands[seat]!.filter((c) => c !== move.card);
+      s.lead = move.attr;
+      s.plays = [{ player: seat, card: move.card }];
+      s.events.push({ kind: 'lead', seat, cards: [move.card], data: { attrType: move.attr.type, attr: move.attr.value } });
+      s.phase = 'follow';
+      s.turn = nextSeat(seat, s.players, s.direction);
+      break;
+    case 'follow':
+      s.hands[seat] = s.hands[seat]!.filter((c) => c !== move.card);
+      s.plays.push({ player: seat, card: move.card });
+      s.events.push({ kind: 'follow', seat, cards: [move.card] });
+      if (s.plays.length < s.players) s.turn = nextSeat(seat, s.players, s.direction);
+      else {
+        s.cutOffers = s.plays.filter((p) => face(p.card).n === 8).map((p) => p.player);
+        if (s.cutOffers.length) {
+          s.phase = 'cut';
+          s.turn = s.cutOffers[0]!;
+        } else finishTrick(s, null);
+      }
+      break;
+    case 'cut':
+      s.events.push({ kind: move.cut ? 'cut' : 'no-cut', seat });
+      s.cutOffers.shift();
+      if (move.cut) {
+        s.cutOffers = [];
+        finishTrick(s, seat);
+      } else if (s.cutOffers.length) s.turn = s.cutOffers[0]!;
+      else finishTrick(s, null);
+      break;
+    case 'place': {
+      const p = s.placements.shift()!;
+      s.strategic[move.to]!.push(p.card);
+      s.events.push({ kind: 'place', seat, cards: [p.card], seats: [move.to], data: { owner: p.player } });
+      if (s.placements.length) s.turn = placementChooser(s);
+      else afterTrick(s);
+      break;
+    }
+    case 'play': {
+      const j = judgeFor(s, seat, move.cards, move.gold, move.cut);
+      if (!j.legal) throw new IllegalMoveError(j.reason);
+      const m = s.mill;
+      const leading = m.top === null;
+      s.strategic[seat] = s.strategic[seat]!.filter((c) => !move.cards.includes(c));
+      m.trickCards.push(...move.cards);
+      m.top = j.faces;
+      m.topCards = move.cards.slice();
+      m.binding = j.after.binding;
+      m.revolution = j.after.revolution;
+      m.back = j.after.back;
+      m.lastPlayer = seat;
+      m.passes = 0;
+      for (let i = 0; i < j.energyCost; i++) s.spentEnergy.push(...s.energy.pop()!);
+      s.gold[seat]! -= j.goldCost;
+      s.goldSpent += j.goldCost;
+      s.events.push({
+        kind: 'm-play',
+        seat,
+        cards: move.cards,
+        data: { faces: j.faces, gold: j.goldCost, energy: j.energyCost, cut: move.cut, loop: j.loop, lead: leading, revolution: j.after.revolution, back: j.after.back },
+      });
+      if (j.goesOut) {
+        s.wentOut = seat;
+        s.events.push({ kind: 'out', seat });
+        // The round ends at once: the last trick's cards stay face up on the table.
+        const r = finalRanking({
+          players: s.players as 3 | 4 | 5,
+          round: rowFor(s),
+          wentOut: seat,
+          handCounts: s.strategic.map((h) => h.length),
+          direction: tieDir(s),
+          gold: s.gold,
+          threePlayerColumns: s.options.threePlayerColumns,
+        });
+        settle(s, r.ranking, r.points);
+      } else if (j.after.trickEndsNow) endMillTrick(s, seat);
+      else s.turn = nextSeat(seat, s.players, s.direction);
+      break;
+    }
+    case 'pass':
+      s.mill.passes += 1;
+      s.events.push({ kind: 'pass', seat });
+      if (s.mill.passes >= s.players - 1) endMillTrick(s, s.mill.lastPlayer);
+      else s.turn = nextSeat(seat, s.players, s.direction);
+      break;
+    case 'next-round':
+      s.events = [];
+      nextRound(s);
+      break;
+  }
+  return s;
+}
+
+// ---------------------------------------------------------------- view and status
+
+export interface CareerPokerView {
+  seat: number;
+  players: number;
+  options: CareerPokerOptions;
+  phase: CareerPokerPhase;
+  actors: number[];
+  turn: number;
+  leader: number;
+  direction: Dir;
+  round: number;
+  rounds: number;
+  trickNo: number;
+  /** My initial hand (trick phase), sorted by colour then number. */
+  hand: string[];
+  /** My strategic hand, sorted by Millionaire strength. */
+  strategic: string[];
+  handCounts: number[];
+  strategicCounts: number[];
+  gold: number[];
+  goldSupply: number;
+  goldSpent: number;
+  energy: number;
+  cutAside: string[];
+  outOfGameCount: number;
+  removedCount: number;
+  cutUsed: boolean[];
+  lead: LeadAttribute | null;
+  plays: Play[];
+  cutOffers: number[];
+  placements: Play[];
+  /** Who decides where the first pending card goes. */
+  placingBy: number | null;
+  lastTrick: CareerPokerState['lastTrick'];
+  millionaire: boolean;
+  mill: MillState;
+  wentOut: number | null;
+  totals: number[];
+  events: GameEvent[];
+  lastRound?: RoundResult;
+}
+
+function view(s: CareerPokerState, seat: number): CareerPokerView {
+  const v: CareerPokerView = {
+    seat,
+    players: s.players,
+    options: { ...s.options },
+    phase: s.phase,
+    actors: actorsOf(s),
+    turn: s.turn,
+    leader: s.leader,
+    direction: s.direction,
+    round: s.round,
+    rounds: s.rounds,
+    trickNo: s.trickNo,
+    hand: sortTrickHand(s.hands[seat] ?? []),
+    strategic: sortMillionaireHand(s.strategic[seat] ?? []),
+    handCounts: s.hands.map((h) => h.length),
+    strategicCounts: s.strategic.map((h) => h.length),
+    gold: s.gold.slice(),
+    goldSupply: s.goldSupply,
+    goldSpent: s.goldSpent,
+    energy: s.energy.length,
+    cutAside: s.cutAside.slice(),
+    outOfGameCount: s.outOfGame.length,
+    removedCount: s.removed.length,
+    cutUsed: s.cutUsed.slice(),
+    lead: s.lead ? { ...s.lead } : null,
+    plays: s.plays.map((p) => ({ ...p })),
+    cutOffers: s.cutOffers.slice(),
+    placements: s.placements.map((p) => ({ ...p })),
+    placingBy: s.phase === 'place' ? s.turn : null,
+    lastTrick: s.lastTrick ? clone(s.lastTrick) : null,
+    millionaire: s.millionaire,
+    mill: clone(s.mill),
+    wentOut: s.wentOut,
+    totals: s.totals.slice(),
+    events: clone(s.events),
+  };
+  if (s.lastRound) v.lastRound = clone(s.lastRound);
+  return v;
+}
+
+function status(s: CareerPokerState): Status {
+  const st: Status = {
+    phase: s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing',
+    round: s.round,
+    totals: s.totals.slice(),
+  };
+  if (s.lastRound) st.lastRound = clone(s.lastRound);
+  return st;
+}
+
+export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOptions> = {
+  id: 'career-poker',
+  title: 'Trick-Taking Career Poker',
+  players: { min: 3, max: 5 },
+  defaultOptions: defaultCareerPokerOptions,
+  setup,
+  actors: actorsOf,
+  legalMoves: legalOf,
+  play,
+  view,
+  status,
+};

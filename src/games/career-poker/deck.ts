@@ -1,0 +1,40 @@
+/**
+ * The Career Poker deck: 65 cards `cp-NN-colour-mark` in the PROPOSED colour/mark layout of
+ * rulings §2.2 (CP-1; not the published layout, which is not public). The layout table itself
+ * lives in `rules.ts` (the kernel deals from it); this module adds names and ordering for the
+ * table and the bots.
+ */
+import { COLOURS, MARKS, face, fullDeck, ladder, type Colour, type Mark } from './rules.ts';
+
+export { COLOURS, MARKS, face, fullDeck, cardId, dealPlan, LAYOUT, REMOVED_NUMBERS } from './rules.ts';
+export type { Colour, Mark } from './rules.ts';
+
+/** All 65 ids. */
+export const CP_DECK: readonly string[] = fullDeck();
+
+export const COLOUR_NAMES: Record<Colour, string> = { red: 'Red', yellow: 'Yellow', green: 'Green', blue: 'Blue', gray: 'Gray' };
+export const MARK_NAMES: Record<Mark, string> = { cat: 'Cat', pig: 'Pig', snake: 'Snake', goldfish: 'Goldfish', owl: 'Owl' };
+
+/** "Red Cat 2". */
+export function cardName(id: string): string {
+  const f = face(id);
+  return `${COLOUR_NAMES[f.colour]} ${MARK_NAMES[f.mark]} ${f.n}`;
+}
+
+/** Trick-phase order: by colour, then number. */
+export function sortTrickHand(cards: readonly string[]): string[] {
+  return cards.slice().sort((a, b) => {
+    const x = face(a);
+    const y = face(b);
+    return COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) || x.n - y.n;
+  });
+}
+
+/** Millionaire order: by strength on the Normal ladder (3 … 13, 1, 2), then colour. */
+export function sortMillionaireHand(cards: readonly string[]): string[] {
+  return cards.slice().sort((a, b) => {
+    const x = face(a);
+    const y = face(b);
+    return ladder(x.n) - ladder(y.n) || COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) || MARKS.indexOf(x.mark) - MARKS.indexOf(y.mark);
+  });
+}

@@ -1,0 +1,392 @@
+/**
+ * Trick-Taking Career Poker (トリテ富豪): the pure rule functions the engine is built on
+ * (shared/spec/rules-kernels.md, Career Poker part; rulings CP-1…CP-16 of
+ * shared/rules/career-poker.md). Each answers one rules question from plain data; none
+ * mutates its input. The engine calls these very functions.
+ *
+ * Card ids: `cp-NN-colour-mark`. A card whose colour, mark or number gold has changed is
+ * written as the id of its new face with the suffix `~g` (e.g. `cp-06-red-cat~g`), so it is
+ * never mistaken for the real card of that face; the rules here only read the number, colour
+ * and mark from an id.
+ */
+
+export type Colour = 'red' | 'yellow' | 'green' | 'blue' | 'gray';
+export type Mark = 'cat' | 'pig' | 'snake' | 'goldfish' | 'owl';
+export type LeadAttribute = { type: 'colour'; value: Colour } | { type: 'mark'; value: Mark };
+export type Binding = { colour: Colour[] | null; mark: Mark[] | null }; // sorted multisets, null = none
+export type GoldMod = { colour?: Colour; mark?: Mark; n?: number }; // what gold changes on one card
+
+export const COLOURS: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'gray'];
+export const MARKS: readonly Mark[] = ['cat', 'pig', 'snake', 'goldfish', 'owl'];
+
+/**
+ * The PROPOSED colour/mark layout of rulings §2.2 (CP-1): for each number 1..13, the mark of
+ * the red, yellow, green, blue and gray card. Not the published layout (none is public).
+ */
+export const LAYOUT: Readonly<Record<number, readonly Mark[]>> = {
+  1: ['owl', 'pig', 'goldfish', 'snake', 'cat'],
+  2: ['cat', 'goldfish', 'pig', 'owl', 'snake'],
+  3: ['cat', 'goldfish', 'pig', 'owl', 'snake'],
+  4: ['goldfish', 'owl', 'snake', 'pig', 'cat'],
+  5: ['snake', 'cat', 'owl', 'goldfish', 'pig'],
+  6: ['cat', 'owl', 'pig', 'snake', 'goldfish'],
+  7: ['snake', 'pig', 'cat', 'goldfish', 'owl'],
+  8: ['snake', 'pig', 'goldfish', 'cat', 'owl'],
+  9: ['owl', 'snake', 'goldfish', 'pig', 'cat'],
+  10: ['goldfish', 'cat', 'owl', 'snake', 'pig'],
+  11: ['pig', 'owl', 'snake', 'cat', 'goldfish'],
+  12: ['owl', 'snake', 'cat', 'pig', 'goldfish'],
+  13: ['pig', 'snake', 'cat', 'goldfish', 'owl'],
+};
+
+/** Numbers left out of the deck by player count. */
+export const REMOVED_NUMBERS: Readonly<Record<3 | 4 | 5, readonly number[]>> = { 3: [6, 7, 9, 12], 4: [7, 9], 5: [] };
+
+export interface CardFace {
+  n: number;
+  colour: Colour;
+  mark: Mark;
+}
+
+/** The id of a face, e.g. `cp-05-yellow-cat`. */
+export function cardId(n: number, colour: Colour, mark: Mark): string {
+  return `cp-${String(n).padStart(2, '0')}-${colour}-${mark}`;
+}
+
+const faceCache = new Map<string, CardFace>();
+/** Number, colour and mark of a card id; throws on a malformed id. */
+export function face(id: string): CardFace {
+  const hit = faceCache.get(id);
+  if (hit) return hit;
+  const m = /^cp-(\d\d)-([a-z]+)-([a-z]+)(~g)?$/.exec(id);
+  const n = m ? Number(m[1]) : NaN;
+  if (!m || n < 1 || n > 13 || !COLOURS.includes(m[2] as Colour) || !MARKS.includes(m[3] as Mark)) throw new Error(`Not a Career Poker card: "${id}".`);
+  const f: CardFace = { n, colour: m[2] as Colour, mark: m[3] as Mark };
+  faceCache.set(id, f);
+  return f;
+}
+
+/** All 65 card ids in number then colour order. */
+export function fullDeck(): string[] {
+  const out: string[] = [];
+  for (let n = 1; n <= 13; n++) COLOURS.forEach((c, i) => out.push(cardId(n, c, LAYOUT[n]![i]!)));
+  return out;
+}
+
+/** The cards in play (45/55/65 ids), how many are removed face down, and the hand size. */
+export function dealPlan(players: 3 | 4 | 5): { cards: string[]; removedFaceDown: number; handSize: number } {
+  if (players !== 3 && players !== 4 && players !== 5) throw new Error('Career Poker is for 3 to 5 players.');
+  const out = REMOVED_NUMBERS[players];
+  const cards = fullDeck().filter((id) => !out.includes(face(id).n));
+  return { cards, removedFaceDown: cards.length - 12 * players, handSize: 12 };
+}
+
+/** Does this card carry the lead attribute? */
+export function hasAttribute(card: string, lead: LeadAttribute): boolean {
+  const f = face(card);
+  return lead.type === 'colour' ? f.colour === lead.value : f.mark === lead.value;
+}
+
+/** Trick phase: may this card be played from this hand under this lead attribute? */
+export function canFollow(hand: string[], lead: LeadAttribute, card: string): boolean {
+  if (!hand.includes(card)) return false;
+  if (hasAttribute(card, lead)) return true;
+  return !hand.some((c) => hasAttribute(c, lead));
+}
+
+/** Trick phase: the outcome of a complete trick. plays are in play order, lead first.
+ *  cutBy = the seat that chose to cut with its 8, or null. */
+export function trickResult(
+  lead: LeadAttribute,
+  plays: { player: number; card: string }[],
+  cutBy: number | null,
+): {
+  winner: number;
+  goldToWinner: 0 | 1;
+  toWinnerStrategicHand: string[];
+  nonLeadCards: string[];
+  setAside: string[];
+} {
+  if (plays.length === 0) throw new Error('A trick needs at least one card.');
+  if (cutBy !== null) {
+    const cutPlay = plays.find((p) => p.player === cutBy);
+    if (!cutPlay || face(cutPlay.card).n !== 8) throw new Error('Only a player who played an 8 can cut.');
+    return {
+      winner: cutBy,
+      goldToWinner: 0,
+      toWinnerStrategicHand: plays.filter((p) => p !== cutPlay).map((p) => p.card),
+      nonLeadCards: [],
+      setAside: [cutPlay.card],
+    };
+  }
+  // CP-6: every 11 played counts, on-attribute or not; an odd number reverses the order.
+  const reversed = plays.filter((p) => face(p.card).n === 11).length % 2 === 1;
+  let best: { player: number; n: number } | null = null;
+  for (const p of plays) {
+    if (!hasAttribute(p.card, lead)) continue;
+    const n = face(p.card).n;
+    // CP-2: on equal numbers the card played first stays the winner (strict comparison).
+    if (!best || (reversed ? n < best.n : n > best.n)) best = { player: p.player, n };
+  }
+  if (!best) throw new Error('The lead card must carry the lead attribute.');
+  return {
+    winner: best.player,
+    goldToWinner: 1,
+    toWinnerStrategicHand: plays.filter((p) => hasAttribute(p.card, lead)).map((p) => p.card),
+    nonLeadCards: plays.filter((p) => !hasAttribute(p.card, lead)).map((p) => p.card),
+    setAside: [],
+  };
+}
+
+/** Interim settlement: gold gained per seat by players with no gold and no cut used. */
+export function interimGold(gold: number[], cutUsed: boolean[]): number[] {
+  const poor = gold.map((g, i) => g === 0 && !cutUsed[i]);
+  const count = poor.filter(Boolean).length;
+  const each = count === 1 ? 2 : count === 2 ? 1 : 0;
+  return poor.map((p) => (p ? each : 0));
+}
+
+// ---------------------------------------------------------------- Millionaire phase
+
+/** Position on the Normal ladder 3 < 4 < … < 13 < 1 < 2 (3 → 0, 2 → 12). */
+export function ladder(n: number): number {
+  return n >= 3 ? n - 3 : n + 10;
+}
+const fromLadder = (p: number): number => (p <= 10 ? p + 3 : p - 10);
+
+/** Gold needed to move a number from fromN to toN along 3-4-…-13-1-2; null when not allowed.
+ *  (CP-10: one gold per step, 13 ↔ 1 is a step, 2 ↔ 3 never.) */
+export function goldNumberCost(fromN: number, toN: number): number | null {
+  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 13;
+  if (!ok(fromN) || !ok(toN)) return null;
+  if ((fromN === 2 && toN === 3) || (fromN === 3 && toN === 2)) return null;
+  return Math.abs(ladder(fromN) - ladder(toN));
+}
+
+/** The number `steps` ladder steps away from n (positive = stronger in Normal time), or null. */
+export function stepNumber(n: number, steps: number): number | null {
+  const p = ladder(n) + steps;
+  return p < 0 || p > 12 ? null : fromLadder(p);
+}
+
+/** Energy bundles formed when a Millionaire trick ends with this many cards played in it. */
+export function trickEndEnergy(cardsPlayedInTrick: number): 0 | 1 {
+  return cardsPlayedInTrick >= 2 ? 1 : 0;
+}
+
+const sorted = <T extends string>(xs: T[]): T[] => xs.slice().sort();
+const sameMultiset = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && sorted([...a]).join() === sorted([...b]).join();
+
+/** The face a card shows once its gold changes apply. */
+export function modifiedFace(card: string, mod: GoldMod | undefined): CardFace {
+  const f = face(card);
+  if (!mod) return f;
+  return { n: mod.n ?? f.n, colour: mod.colour ?? f.colour, mark: mod.mark ?? f.mark };
+}
+
+/** Gold one card's changes cost, or a reason when they are not allowed. */
+export function goldModCost(card: string, mod: GoldMod): number | string {
+  const f = face(card);
+  let cost = 0;
+  if (mod.colour !== undefined) {
+    if (!COLOURS.includes(mod.colour)) return 'That is not a colour of this deck.';
+    if (mod.colour !== f.colour) cost++;
+  }
+  if (mod.mark !== undefined) {
+    if (!MARKS.includes(mod.mark)) return 'That is not a mark of this deck.';
+    if (mod.mark !== f.mark) cost++;
+  }
+  if (mod.n !== undefined) {
+    const c = goldNumberCost(f.n, mod.n);
+    if (c === null) return mod.n === 2 || mod.n === 3 ? 'Gold cannot turn a 2 into a 3 or a 3 into a 2.' : 'Numbers run from 1 to 13.';
+    cost += c;
+  }
+  return cost;
+}
+
+export type MillionaireState = { revolution: boolean; back: boolean; top: string[] | null; binding: Binding; energy: number };
+
+export type Judgement =
+  | {
+      legal: true;
+      energyCost: number;
+      goldCost: number;
+      goesOut: boolean;
+      after: { revolution: boolean; back: boolean; binding: Binding; energy: number; trickEndsNow: boolean };
+      /** Extras for the engine and the table (not part of the kernel spec): the faces played, and whether it looped. */
+      faces: string[];
+      loop: boolean;
+    }
+  | { legal: false; reason: string };
+
+const plural = (n: number) => (n === 1 ? 'one card' : n === 2 ? 'two cards' : n === 3 ? 'three cards' : `${n} cards`);
+const nName = (n: number) => String(n);
+const listWords = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** Millionaire phase: judge one play. top = the set to beat (null when leading).
+ *  `gold` (optional, an extension) is the player's gold; when given, a play costing more is refused.
+ *  `after.energy` is the energy left once this play's costs are paid (a bundle formed when the
+ *  trick ends is counted by `trickEndEnergy`, not here). */
+export function judgeMillionairePlay(input: {
+  state: MillionaireState;
+  hand: string[];
+  play: string[];
+  goldMods: Record<string, GoldMod>;
+  cut: boolean;
+  gold?: number;
+}): Judgement {
+  const { state, hand, play, goldMods, cut } = input;
+  if (play.length === 0) return { legal: false, reason: 'Choose at least one card, or pass.' };
+  if (new Set(play).size !== play.length) return { legal: false, reason: 'Each card can be played only once.' };
+  for (const c of play) if (!hand.includes(c)) return { legal: false, reason: 'You can only play cards from your strategic hand.' };
+  let goldCost = 0;
+  for (const [card, mod] of Object.entries(goldMods)) {
+    if (!play.includes(card)) return { legal: false, reason: 'Gold can only change cards you are playing.' };
+    const c = goldModCost(card, mod);
+    if (typeof c === 'string') return { legal: false, reason: c };
+    goldCost += c;
+  }
+  if (input.gold !== undefined && goldCost > input.gold) return { legal: false, reason: `Those changes cost ${goldCost} gold and you have ${input.gold}.` };
+  const faces = play.map((c) => modifiedFace(c, goldMods[c]));
+  const n = faces[0]!.n;
+  if (faces.some((f) => f.n !== n)) return { legal: false, reason: 'All the cards you play together must show the same number.' };
+  const k = play.length;
+  const reversed = state.revolution !== state.back;
+  const colours = sorted(faces.map((f) => f.colour));
+  const marks = sorted(faces.map((f) => f.mark));
+  let loop = false;
+  let binding: Binding = { colour: state.binding.colour ? state.binding.colour.slice() : null, mark: state.binding.mark ? state.binding.mark.slice() : null };
+  let energyCost = 0;
+  if (state.top === null) {
+    if (k >= 2 && k <= 3 && !state.revolution) energyCost += k;
+  } else {
+    const top = state.top.map(face);
+    if (k !== top.length) return { legal: false, reason: `Play ${plural(top.length)}, as many as the set on the table.` };
+    if (binding.colour && !sameMultiset(colours, binding.colour)) return { legal: false, reason: `This trick is bound to ${listWords(binding.colour)}: your cards must show exactly ${binding.colour.length === 1 ? 'that colour' : 'those colours'}.` };
+    if (binding.mark && !sameMultiset(marks, binding.mark)) return { legal: false, reason: `This trick is bound to ${listWords(binding.mark)}: your cards must show exactly ${binding.mark.length === 1 ? 'that mark' : 'those marks'}.` };
+    const topN = top[0]!.n;
+    const topColours = top.map((f) => f.colour);
+    const topMarks = top.map((f) => f.mark);
+    const sameColours = sameMultiset(colours, topColours);
+    const sameMarks = sameMultiset(marks, topMarks);
+    // Loop (CP-8): 3s on the 2s they twin in Normal order, 2s on 3s in reversed order.
+    loop = sameColours && sameMarks && ((!reversed && topN === 2 && n === 3) || (reversed && topN === 3 && n === 2));
+    const stronger = reversed ? ladder(n) < ladder(topN) : ladder(n) > ladder(topN);
+    if (!loop && !stronger) {
+      return { legal: false, reason: `Your ${nName(n)}${k > 1 ? 's' : ''} ${k > 1 ? 'are' : 'is'} not stronger than the ${nName(topN)}${k > 1 ? 's' : ''} on the table${reversed ? ' (lower numbers are stronger now)' : ''}.` };
+    }
+    if (sameColours) binding.colour = sorted(colours);
+    if (sameMarks) binding.mark = sorted(marks);
+  }
+  if (cut) {
+    if (n !== 8) return { legal: false, reason: 'Only 8s can cut.' };
+    energyCost += k;
+  }
+  if (energyCost > state.energy) {
+    return { legal: false, reason: `That play needs ${energyCost} energy bundle${energyCost === 1 ? '' : 's'} and there ${state.energy === 1 ? 'is' : 'are'} ${state.energy}.` };
+  }
+  const goesOut = k === hand.length;
+  if (goesOut) {
+    if (goldCost > 0) return { legal: false, reason: 'You cannot go out with a play that uses gold.' };
+    if (n === 8) return { legal: false, reason: 'You cannot go out with an 8.' };
+    if (n === 2 && !reversed) return { legal: false, reason: 'You cannot go out with a 2 while 2 is strongest.' };
+    if (n === 3 && reversed) return { legal: false, reason: 'You cannot go out with a 3 while 3 is strongest.' };
+  }
+  binding = { colour: binding.colour, mark: binding.mark };
+  const back = n === 11 ? !state.back : state.back;
+  const revolution = k >= 4 ? !state.revolution : state.revolution;
+  return {
+    legal: true,
+    energyCost,
+    goldCost,
+    goesOut,
+    after: { revolution, back, binding, energy: state.energy - energyCost, trickEndsNow: cut },
+    faces: faces.map((f, i) => (goldMods[play[i]!] ? `${cardId(f.n, f.colour, f.mark)}~g` : cardId(f.n, f.colour, f.mark))),
+    loop,
+  };
+}
+
+// ---------------------------------------------------------------- final settlement
+
+const POINTS_5: readonly (readonly number[])[] = [
+  [5, 1, 0, -1, -3],
+  [7, 2, 0, -2, -5],
+  [10, 3, -1, -4, -8],
+];
+
+/** Points by rank (index 0 = 1st) for a player count and round; 3P columns per CP-13. */
+export function rankPoints(players: 3 | 4 | 5, round: 1 | 2 | 3, threePlayerColumns: 'symmetric' | 'literal' = 'symmetric'): number[] {
+  const row = POINTS_5[round - 1]!;
+  if (players === 5) return row.slice();
+  if (players === 4) return [row[0]!, row[1]!, row[3]!, row[4]!];
+  return threePlayerColumns === 'literal' ? [row[0]!, row[2]!, row[3]!] : [row[0]!, row[2]!, row[4]!];
+}
+
+/** Seats after `from` in direction, `from` itself first (distance 0). */
+export function seatsFrom(from: number, players: number, direction: 'cw' | 'ccw'): number[] {
+  const step = direction === 'cw' ? 1 : players - 1;
+  return Array.from({ length: players }, (_, i) => (from + i * step) % players);
+}
+
+function rankBy(counts: number[], first: number | null, from: number, direction: 'cw' | 'ccw'): number[] {
+  const order = seatsFrom(from, counts.length, direction);
+  const dist = (s: number) => order.indexOf(s);
+  const rest = order.filter((s) => s !== first).sort((a, b) => counts[a]! - counts[b]! || dist(a) - dist(b));
+  return first === null ? rest : [first, ...rest];
+}
+
+function pointsFor(players: 3 | 4 | 5, round: 1 | 2 | 3, ranking: number[], gold: number[], cols: 'symmetric' | 'literal'): number[] {
+  const row = rankPoints(players, round, cols);
+  const points = gold.map((g) => g);
+  ranking.forEach((seat, i) => (points[seat]! += row[i]!));
+  return points;
+}
+
+/** Final settlement after a Millionaire phase. ranking is ordered, best first; points per seat
+ *  include leftover gold. direction = the direction of play in force when the player went out.
+ *  Extensions: `tieFrom` = the seat counted as nearest when nobody went out (the last lead);
+ *  `threePlayerColumns` = CP-13 option. */
+export function finalRanking(input: {
+  players: 3 | 4 | 5;
+  round: 1 | 2 | 3;
+  wentOut: number | null;
+  handCounts: number[];
+  direction: 'cw' | 'ccw';
+  gold: number[];
+  tieFrom?: number;
+  threePlayerColumns?: 'symmetric' | 'literal';
+}): { ranking: number[]; points: number[] } {
+  const from = input.wentOut ?? input.tieFrom ?? 0;
+  const ranking = rankBy(input.handCounts, input.wentOut, from, input.direction);
+  return { ranking, points: pointsFor(input.players, input.round, ranking, input.gold, input.threePlayerColumns ?? 'symmetric') };
+}
+
+/** Final settlement when the Millionaire phase was skipped (CP-14): by strategic-hand size,
+ *  ties counted from the 12th-trick winner, who counts as nearest. */
+export function rankingWithoutMillionaire(input: {
+  players: 3 | 4 | 5;
+  round: 1 | 2 | 3;
+  strategicHandCounts: number[];
+  twelfthTrickWinner: number;
+  direction: 'cw' | 'ccw';
+  gold: number[];
+  threePlayerColumns?: 'symmetric' | 'literal';
+}): { ranking: number[]; points: number[] } {
+  const ranking = rankBy(input.strategicHandCounts, null, input.twelfthTrickWinner, input.direction);
+  return { ranking, points: pointsFor(input.players, input.round, ranking, input.gold, input.threePlayerColumns ?? 'symmetric') };
+}
+
+/** Team game (4 players, seats 0+2 against 1+3). */
+export function teamScores(perPlayer: number[]): { team02: number; team13: number; winner: 'team02' | 'team13' | 'tie' } {
+  const team02 = (perPlayer[0] ?? 0) + (perPlayer[2] ?? 0);
+  const team13 = (perPlayer[1] ?? 0) + (perPlayer[3] ?? 0);
+  return { team02, team13, winner: team02 > team13 ? 'team02' : team13 > team02 ? 'team13' : 'tie' };
+}
+
+/** Must the lead pass on, because every play this hand could make would be a banned last play?
+ *  (CP-11: with two or more cards a single card can always be led without going out.) */
+export function mustTransferLead(hand: string[], revolution: boolean): boolean {
+  if (hand.length !== 1) return false;
+  const n = face(hand[0]!).n;
+  return n === 8 || (n === 2 && !revolution) || (n === 3 && revolution);
+}

@@ -1,0 +1,451 @@
+/**
+ * The Career Poker table, built in TableFrame: players with hand / strategic-hand sizes, gold
+ * and cuts on top; the Progress card (direction), the Assistant indicator (Normal/Revolution +
+ * Back), energy, gold supply and set-aside 8s always visible; the trick or the Millionaire set
+ * in the middle with the strength strip and binding chips; the dock holds the last move, the
+ * dialogs (direction, lead attribute, cut, keep-or-give, the Millionaire play builder) and the
+ * two hand zones, kept apart: the initial hand and the strategic hand.
+ */
+import { useMemo, useState } from 'preact/hooks';
+import type { TableProps } from '../../module.ts';
+import { TableFrame } from '../../../table/frame.tsx';
+import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
+import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
+import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
+import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, type Colour, type GoldMod, type Mark } from '../rules.ts';
+import { renderCareerPokerEvent } from '../render.ts';
+import { CareerPokerFace } from '../art/index.tsx';
+import './cp.css';
+
+const key = (m: CareerPokerMove) =>
+  m.type === 'play'
+    ? `play|${m.cards.slice().sort().join(',')}|${Object.keys(m.gold)
+        .sort()
+        .map((c) => `${c}=${m.gold[c]!.colour ?? ''}/${m.gold[c]!.mark ?? ''}/${m.gold[c]!.n ?? ''}`)
+        .join(',')}|${m.cut}`
+    : JSON.stringify(m);
+
+function Card({ id, labels, onClick, selected, target, dim, small, changed }: { id: string; labels: boolean; onClick?: () => void; selected?: boolean; target?: boolean; dim?: boolean; small?: boolean; changed?: boolean }) {
+  const real = id.replace('~g', '');
+  return (
+    <CardButton
+      name={`${cardName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
+      face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
+      {...(onClick ? { onClick } : {})}
+      {...(selected ? { selected } : {})}
+      {...(target ? { target } : {})}
+      {...(dim ? { dim } : {})}
+      {...(small ? { class: 'mini' } : {})}
+    />
+  );
+}
+
+/** The effective strength order now, strongest first. */
+function strengthStrip(reversed: boolean): string {
+  const order = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2];
+  const strong = reversed ? order : order.slice().reverse();
+  return strong.join(' › ');
+}
+
+export function CareerPokerTable(props: TableProps) {
+  const v = props.view as CareerPokerView;
+  const legal = props.legal as CareerPokerMove[];
+  const { seats, seat, settings } = props;
+  const labels = settings.labels;
+  const name = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
+  const names = seats.map((s) => s.name);
+  const myTurn = legal.length > 0 && !props.busy;
+  const over = v.phase === 'round-over' || v.phase === 'match-over';
+  const play = (m: CareerPokerMove) => props.play(m);
+  const [leadCard, setLeadCard] = useState<string | null>(null);
+  const reversed = v.mill.revolution !== v.mill.back;
+  const line = renderEvents(renderCareerPokerEvent, v.events, names);
+
+  const chips = seats.map((_, s) => ({
+    seat: s,
+    total: v.totals[s] ?? 0,
+    extra: (
+      <span class="small cp-seat-x" aria-label={`hand ${v.handCounts[s]}, strategic ${v.strategicCounts[s]}, gold ${v.gold[s]}${v.cutUsed[s] ? ', used a cut' : ''}`}>
+        <span aria-hidden="true">
+          H{v.handCounts[s]} S{v.strategicCounts[s]} G{v.gold[s]}
+          {v.cutUsed[s] ? ' ✂' : ''}
+          {v.options.mode === 'team' ? ` ${s % 2 === 0 ? 'A' : 'B'}` : ''}
+        </span>
+      </span>
+    ),
+  }));
+
+  const indicators = (
+    <div class="cp-ind" aria-label="Table state">
+      <span class="chip" aria-label={`Progress card: ${v.direction === 'cw' ? 'clockwise' : 'counter-clockwise'}`}>
+        {v.direction === 'cw' ? '↻ Clockwise' : '↺ Counter-clockwise'}
+      </span>
+      <span class={`chip${v.mill.revolution ? ' hot' : ''}`}>{v.mill.revolution ? 'Revolution' : 'Normal'}</span>
+      {v.mill.back && <span class="chip hot">Back</span>}
+      <span class="chip">Energy {v.energy}</span>
+      <span class="chip">Gold supply {v.goldSupply}</span>
+      {v.cutAside.length > 0 && <span class="chip">Cut 8s set aside {v.cutAside.length}</span>}
+      <span class="chip">
+        Round {v.round}/{v.rounds}
+      </span>
+    </div>
+  );
+
+  const top = (
+    <>
+      <SeatStrip seats={seats} chips={chips} turn={over ? [] : v.actors} me={seat} wrap={seats.length > 3} />
+      {indicators}
+    </>
+  );
+
+  // ---------------------------------------------------------------- middle
+  let middle;
+  if (over && v.lastRound) {
+    middle = (
+      <section class="zone" aria-label="Round result">
+        <div class="zone-h">
+          <span>{v.lastRound.label} result</span>
+        </div>
+        <RoundTable result={v.lastRound} seats={seats} names={(id) => (id === 'gold' ? 'Leftover gold' : id.startsWith('rank-') ? `Rank ${id.slice(5)}` : id === 'team-02' ? 'Team A (seats 1+3) this round' : id === 'team-13' ? 'Team B (seats 2+4) this round' : id)} />
+        <p class="small">{renderEvents(renderCareerPokerEvent, v.lastRound.events, names)}</p>
+        {v.options.mode === 'team' && (
+          <p>
+            <b>Team totals:</b> {name(0)} & {name(2)} {(v.totals[0] ?? 0) + (v.totals[2] ?? 0)} · {name(1)} & {name(3)} {(v.totals[1] ?? 0) + (v.totals[3] ?? 0)}
+          </p>
+        )}
+      </section>
+    );
+  } else if (!v.millionaire) {
+    const shown = v.plays.length ? v.plays : v.placements.length ? [] : (v.lastTrick?.plays ?? []);
+    middle = (
+      <section class="zone" aria-label="Trick">
+        <div class="zone-h">
+          <span>
+            Trick {v.trickNo} of 12{v.lead ? ` · lead ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]}` : ''}
+          </span>
+          <span class="muted">{v.plays.filter((p) => face(p.card).n === 11).length % 2 === 1 ? 'Back: low wins' : 'high wins'}</span>
+        </div>
+        <div class="card-row center">
+          {shown.map((p) => (
+            <figure class="cp-play" key={p.card}>
+              <Card id={p.card} labels={labels} />
+              <figcaption>{name(p.player)}</figcaption>
+            </figure>
+          ))}
+          {!v.plays.length && v.lastTrick && !v.placements.length && <p class="small">Last trick: {name(v.lastTrick.winner)} won{v.lastTrick.cut ? ' by a cut' : ''}.</p>}
+        </div>
+        {v.placements.length > 0 && (
+          <>
+            <div class="zone-h">
+              <span>Cards off the lead, to keep or give</span>
+            </div>
+            <div class="card-row center">
+              {v.placements.map((p) => (
+                <figure class="cp-play" key={p.card}>
+                  <Card id={p.card} labels={labels} />
+                  <figcaption>{name(p.player)}</figcaption>
+                </figure>
+              ))}
+            </div>
+          </>
+        )}
+        {v.cutAside.length > 0 && (
+          <div class="card-row tight" aria-label="Cut 8s set aside">
+            <span class="small">Set aside:</span>
+            {v.cutAside.map((c) => (
+              <Card key={c} id={c} labels={false} small />
+            ))}
+          </div>
+        )}
+      </section>
+    );
+  } else {
+    const b = v.mill.binding;
+    middle = (
+      <section class="zone" aria-label="Millionaire trick">
+        <div class="zone-h">
+          <span>Millionaire · {v.mill.top ? `${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat` : `${name(v.leader)} leads`}</span>
+          <span class="muted">{v.mill.trickCards.length} in trick</span>
+        </div>
+        <p class="cp-strip" aria-label="Strength now, strongest first">
+          <b>Strength:</b> {strengthStrip(reversed)}
+        </p>
+        {(b.colour || b.mark) && (
+          <p class="cp-bind">
+            Bound to:{' '}
+            {b.colour?.map((c, i) => (
+              <span key={`c${i}`} class="chip hot">
+                {COLOUR_NAMES[c]}
+              </span>
+            ))}{' '}
+            {b.mark?.map((m, i) => (
+              <span key={`m${i}`} class="chip hot">
+                {MARK_NAMES[m]}
+              </span>
+            ))}
+          </p>
+        )}
+        <div class="card-row center">
+          {(v.mill.top ?? []).map((c, i) => (
+            <Card key={`${c}-${i}`} id={c} labels={labels} />
+          ))}
+          {v.mill.top && <p class="small">by {name(v.mill.lastPlayer)}</p>}
+        </div>
+      </section>
+    );
+  }
+
+  // ---------------------------------------------------------------- prompts
+  let prompt = null;
+  if (myTurn) {
+    if (v.phase === 'direction' || v.phase === 'm-direction') {
+      prompt = (
+        <Prompt title="Direction for this trick">
+          <p class="small">Turn the Progress card: who plays after you?</p>
+          <div class="grid2">
+            <button type="button" class="btn" onClick={() => play({ type: 'direction', dir: 'cw' })}>
+              ↻ Clockwise ({name((seat + 1) % v.players)} next)
+            </button>
+            <button type="button" class="btn" onClick={() => play({ type: 'direction', dir: 'ccw' })}>
+              ↺ Counter-clockwise ({name((seat + v.players - 1) % v.players)} next)
+            </button>
+          </div>
+        </Prompt>
+      );
+    } else if (v.phase === 'lead' && leadCard) {
+      const f = face(leadCard);
+      prompt = (
+        <Prompt title="Name the lead attribute">
+          <p class="small">Lead {cardName(leadCard)}: the others must follow its colour or its animal, as you name it.</p>
+          <div class="grid2">
+            <button type="button" class="btn primary" onClick={() => (setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'colour', value: f.colour } }))}>
+              Colour: {COLOUR_NAMES[f.colour]}
+            </button>
+            <button type="button" class="btn primary" onClick={() => (setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'mark', value: f.mark } }))}>
+              Animal: {MARK_NAMES[f.mark]}
+            </button>
+          </div>
+          <button type="button" class="btn" onClick={() => setLeadCard(null)}>
+            Choose another card
+          </button>
+        </Prompt>
+      );
+    } else if (v.phase === 'lead') {
+      prompt = <p class="cp-hint">Your lead: tap a card in your initial hand.</p>;
+    } else if (v.phase === 'follow') {
+      prompt = <p class="cp-hint">Your turn: tap a lit card{v.lead ? ` (follow ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]} if you can)` : ''}.</p>;
+    } else if (v.phase === 'cut') {
+      prompt = (
+        <Prompt title="Cut with your 8?">
+          <p class="small">Cut: you take every card of the trick (no gold) and lead next; your 8 is set aside. Cuts are offered in play order.</p>
+          <div class="grid2">
+            <button type="button" class="btn primary" onClick={() => play({ type: 'cut', cut: true })}>
+              Cut
+            </button>
+            <button type="button" class="btn" onClick={() => play({ type: 'cut', cut: false })}>
+              Don't cut
+            </button>
+          </div>
+        </Prompt>
+      );
+    } else if (v.phase === 'place') {
+      const p = v.placements[0]!;
+      prompt = (
+        <Prompt title={`Keep or give: ${cardName(p.card)}`}>
+          <p class="small">It did not follow the lead. It goes face down into a strategic hand.</p>
+          <div class="cp-give">
+            {legal.map((m) =>
+              m.type === 'place' ? (
+                <button key={m.to} type="button" class={`btn${m.to === p.player ? ' primary' : ''}`} onClick={() => play(m)}>
+                  {m.to === p.player ? (m.to === seat ? 'Keep it' : `Back to ${name(m.to)}`) : `Give to ${name(m.to)}`}
+                </button>
+              ) : null,
+            )}
+          </div>
+        </Prompt>
+      );
+    } else if (v.phase === 'round-over') {
+      prompt = (
+        <button type="button" class="btn primary block" onClick={() => play({ type: 'next-round' })}>
+          Next round
+        </button>
+      );
+    }
+  } else if (!over && !props.busy && v.actors.length === 1) {
+    prompt = <p class="cp-hint">Waiting for {name(v.actors[0]!)}…</p>;
+  }
+
+  const builder = myTurn && v.phase === 'm-play' ? <PlayBuilder v={v} legal={legal} play={play} labels={labels} /> : null;
+
+  // ---------------------------------------------------------------- hands
+  const leadable = new Set(legal.flatMap((m) => (m.type === 'lead' ? [m.card] : m.type === 'follow' ? [m.card] : [])));
+  const initialCards = v.hand.map((c) => (
+    <Card
+      key={c}
+      id={c}
+      labels={labels}
+      {...(myTurn && leadable.has(c) ? { onClick: () => (v.phase === 'lead' ? setLeadCard(c) : play({ type: 'follow', card: c })), target: settings.hints } : {})}
+      {...(myTurn && (v.phase === 'lead' || v.phase === 'follow') && !leadable.has(c) ? { dim: true } : {})}
+      {...(leadCard === c ? { selected: true } : {})}
+    />
+  ));
+  const hand = (
+    <div class="cp-hands">
+      {!v.millionaire && (
+        <div class="cp-zone cp-initial">
+          <div class="zone-h">
+            <span>Initial hand</span>
+            <span class="muted">{v.hand.length} cards · trick phase</span>
+          </div>
+          <HandRows cards={initialCards} width={56} label="Your initial hand" />
+        </div>
+      )}
+      {!builder && (
+        <div class="cp-zone cp-strategic">
+          <div class="zone-h">
+            <span>Strategic hand · {v.strategic.length}</span>
+            <span class="muted">{v.millionaire ? 'play these now' : 'for the Millionaire phase'}</span>
+          </div>
+          {v.millionaire ? (
+            <HandRows cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)} width={56} label="Your strategic hand" />
+          ) : v.strategic.length === 0 ? (
+            <span class="small">Empty so far.</span>
+          ) : (
+            <details>
+              <summary class="small">Look at it</summary>
+              <div class="mini-row" aria-label="Your strategic hand">
+                {v.strategic.map((c) => (
+                  <Card key={c} id={c} labels={false} small />
+                ))}
+              </div>
+            </details>
+          )}
+        </div>
+      )}
+      {builder}
+    </div>
+  );
+
+  return (
+    <div class="felt cp" data-busy={props.busy ? 'true' : 'false'}>
+      <TableFrame label="Career Poker table" top={top} middle={middle} line={<span role="status" aria-live="polite">{line}</span>} prompt={prompt} hand={hand} />
+    </div>
+  );
+}
+
+/** The Millionaire play builder: pick cards, add gold changes, see the cost or the refusal, confirm. */
+function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: CareerPokerMove[]; play: (m: CareerPokerMove) => void; labels: boolean }) {
+  const [sel, setSel] = useState<string[]>([]);
+  const [mods, setMods] = useState<Record<string, GoldMod>>({});
+  const [cut, setCut] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const canPass = legal.some((m) => m.type === 'pass');
+  const offered = useMemo(() => new Set(legal.map(key)), [legal]);
+  const toggle = (c: string) => {
+    if (sel.includes(c)) {
+      setSel(sel.filter((x) => x !== c));
+      const m = { ...mods };
+      delete m[c];
+      setMods(m);
+      if (editing === c) setEditing(null);
+    } else setSel([...sel, c]);
+  };
+  const gold: Record<string, GoldMod> = {};
+  for (const c of sel) if (mods[c] && Object.keys(mods[c]!).length) gold[c] = mods[c]!;
+  const isEight = sel.length > 0 && (gold[sel[0]!]?.n ?? face(sel[0]!).n) === 8;
+  const move: CareerPokerMove = { type: 'play', cards: sel, gold, cut: cut && isEight };
+  const j = sel.length
+    ? judgeMillionairePlay({ state: { revolution: v.mill.revolution, back: v.mill.back, top: v.mill.top, binding: v.mill.binding, energy: v.energy }, hand: v.strategic, play: sel, goldMods: gold, cut: cut && isEight, gold: v.gold[v.seat]! })
+    : null;
+  const ok = j?.legal && offered.has(key(move));
+  const reason = !j ? (v.mill.top ? `Choose ${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat the set, or pass.` : 'You lead: choose a card (or several of one number).') : !j.legal ? j.reason : !ok ? 'Gold changes are offered only to follow a set: to change its number, meet the binding, or loop.' : '';
+  const setMod = (c: string, m: GoldMod) => setMods({ ...mods, [c]: m });
+  const ed = editing && sel.includes(editing) ? editing : null;
+  const edFace = ed ? { ...face(ed), ...(mods[ed] ?? {}) } : null;
+
+  const topText = v.mill.top ? v.mill.top.map((c) => cardName(c.replace('~g', ''))).join(' + ') : '';
+  return (
+    <section class="cp-builder prompt" aria-label="Play builder">
+      <h2 class="cp-bh">{v.mill.top ? `Beat ${topText}, or pass` : 'Lead a set'}</h2>
+      <p class="cp-cost" role="status" aria-live="polite">
+        {j?.legal ? `Cost: ${j.goldCost} gold, ${j.energyCost} energy${j.goesOut ? ' · you go out!' : ''}` : ''}
+        {reason && <span class="cp-reason">{reason}</span>}
+      </p>
+      <div class="grid2">
+        <button type="button" class="btn primary" disabled={!ok} onClick={() => (setSel([]), setMods({}), setCut(false), play(move))}>
+          Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
+        </button>
+        {canPass && (
+          <button type="button" class="btn" onClick={() => (setSel([]), setMods({}), play({ type: 'pass' }))}>
+            Pass
+          </button>
+        )}
+      </div>
+      <HandRows
+        cards={v.strategic.map((c) => {
+          const m = gold[c];
+          const shown = m ? cardId(m.n ?? face(c).n, m.colour ?? face(c).colour, m.mark ?? face(c).mark) : c;
+          return <Card key={c} id={shown} labels={labels} onClick={() => toggle(c)} selected={sel.includes(c)} changed={!!m} />;
+        })}
+        width={52}
+        label="Your strategic hand: tap to choose"
+      />
+      {sel.length > 0 && (
+        <div class="cp-goldrow">
+          <span class="small">Gold ({v.gold[v.seat]} left) on:</span>
+          {sel.map((c) => (
+            <button key={c} type="button" class={`btn small${ed === c ? ' primary' : ''}`} aria-pressed={ed === c} onClick={() => setEditing(ed === c ? null : c)}>
+              {face(c).n} {COLOUR_NAMES[face(c).colour]} {MARK_NAMES[face(c).mark]}
+            </button>
+          ))}
+        </div>
+      )}
+      {ed && edFace && (
+        <div class="cp-mod" aria-label={`Gold changes on ${cardName(ed)}`}>
+          <label>
+            Colour
+            <select value={edFace.colour} onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}>
+              {COLOURS.map((c) => (
+                <option key={c} value={c}>
+                  {COLOUR_NAMES[c]}
+                  {c === face(ed).colour ? '' : ' (1 gold)'}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Animal
+            <select value={edFace.mark} onChange={(e) => setMod(ed, { ...mods[ed], mark: (e.target as HTMLSelectElement).value as Mark })}>
+              {MARKS.map((m) => (
+                <option key={m} value={m}>
+                  {MARK_NAMES[m]}
+                  {m === face(ed).mark ? '' : ' (1 gold)'}
+                </option>
+              ))}
+            </select>
+          </label>
+          <span class="cp-num">
+            Number
+            <button type="button" class="btn small" aria-label="Number one step weaker" disabled={stepNumber(edFace.n, -1) === null} onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, -1)! })}>
+              −
+            </button>
+            <b>{edFace.n}</b>
+            <button type="button" class="btn small" aria-label="Number one step stronger" disabled={stepNumber(edFace.n, 1) === null} onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, 1)! })}>
+              +
+            </button>
+          </span>
+          <button type="button" class="btn small" onClick={() => setMod(ed, {})}>
+            No gold
+          </button>
+        </div>
+      )}
+      {isEight && (
+        <label class="cp-cut">
+          <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} /> Cut (1 energy per 8; wins the trick at once)
+        </label>
+      )}
+    </section>
+  );
+}
+

@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+/** The Career Poker table: what a player sees and what a tap sends. */
+import { afterEach, describe, expect, it } from 'vitest';
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { CareerPokerTable } from '../../../src/games/career-poker/ui/CareerPokerTable.tsx';
+import { careerPoker, type CareerPokerMove, type CareerPokerState } from '../../../src/games/career-poker/career-poker.ts';
+import { renderCareerPokerEvent } from '../../../src/games/career-poker/render.ts';
+import { dealPlan } from '../../../src/games/career-poker/rules.ts';
+import type { TableProps } from '../../../src/games/module.ts';
+
+let root: HTMLDivElement;
+afterEach(() => {
+  render(null, root);
+  root?.remove();
+});
+function mount(node: preact.ComponentChild) {
+  root = document.createElement('div');
+  document.body.append(root);
+  act(() => render(node, root));
+  return root;
+}
+const SEATS = [
+  { name: 'Aiko', kind: 'human' as const },
+  { name: 'Ben', kind: 'bot' as const },
+  { name: 'Chae', kind: 'bot' as const },
+];
+function table(s: CareerPokerState, played: CareerPokerMove[], seat = 0) {
+  const props: TableProps = {
+    view: careerPoker.view(s, seat),
+    seat,
+    legal: careerPoker.legalMoves(s, seat),
+    seats: SEATS,
+    status: careerPoker.status(s),
+    play: (m) => played.push(m as CareerPokerMove),
+    busy: false,
+    settings: { labels: true, hints: true, motionMs: 0 },
+  };
+  return <CareerPokerTable {...props} />;
+}
+const withText = (el: HTMLElement, text: RegExp) => [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
+const click = (b: Element | undefined | null) => act(() => (b as HTMLElement).click());
+
+const deck = dealPlan(3).cards;
+
+describe('trick phase', () => {
+  it('shows the Progress card, the Normal indicator and two hand zones; the direction is a move', () => {
+    const s = careerPoker.setup({ players: 3, seed: 't', deck }) as CareerPokerState;
+    const played: CareerPokerMove[] = [];
+    const el = mount(table(s, played));
+    expect(el.textContent).toContain('Clockwise');
+    expect(el.textContent).toContain('Normal');
+    expect(el.textContent).toContain('Energy 0');
+    expect(el.textContent).toContain('Initial hand');
+    expect(el.textContent).toContain('Strategic hand');
+    expect(el.querySelectorAll('.cp-initial .card')).toHaveLength(12);
+    click(withText(el, /Counter-clockwise/));
+    expect(played).toEqual([{ type: 'direction', dir: 'ccw' }]);
+  });
+
+  it('a tapped lead card asks for the attribute: colour or animal of that card', () => {
+    let s = careerPoker.setup({ players: 3, seed: 't', deck }) as CareerPokerState;
+    s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' }) as CareerPokerState;
+    const played: CareerPokerMove[] = [];
+    const el = mount(table(s, played));
+    // seat 0 holds the first 12 cards: 1s and 2s and 3s … in deck order; the red owl 1 is among them
+    click(el.querySelector('button[aria-label="Red Owl 1"]'));
+    expect(el.textContent).toContain('Name the lead attribute');
+    click(withText(el, /^Animal: Owl/));
+    expect(played).toEqual([{ type: 'lead', card: 'cp-01-red-owl', attr: { type: 'mark', value: 'owl' } }]);
+  });
+});
+
+describe('Millionaire play builder', () => {
+  function position(): CareerPokerState {
+    const s = careerPoker.setup({ players: 3, seed: 'b', options: { mode: 'short' } }) as CareerPokerState;
+    const mine = ['cp-04-red-goldfish', 'cp-10-yellow-cat'];
+    const used = new Set([...mine, 'cp-05-red-snake', 'cp-13-red-pig', 'cp-01-red-owl', 'cp-03-red-cat']);
+    s.hands = [[], [], []];
+    s.strategic = [mine, ['cp-13-red-pig'], ['cp-01-red-owl', 'cp-03-red-cat']];
+    s.removed = deck.filter((c) => !used.has(c)).slice(0, 9);
+    s.discard = deck.filter((c) => !used.has(c)).slice(9);
+    s.gold = [3, 0, 0];
+    s.goldSupply = 11;
+    s.millionaire = true;
+    s.phase = 'm-play';
+    s.turn = 0;
+    s.mill = { revolution: false, back: false, top: ['cp-05-red-snake'], topCards: ['cp-05-red-snake'], binding: { colour: null, mark: null }, trickCards: ['cp-05-red-snake'], lastPlayer: 2, passes: 0 };
+    return s;
+  }
+  it('shows the strength order and the refusal before confirming; gold makes the play legal and shows its cost', () => {
+    const played: CareerPokerMove[] = [];
+    const el = mount(table(position(), played));
+    expect(el.textContent).toContain('2 › 1 › 13');
+    click(el.querySelector('button[aria-label="Red Goldfish 4"]'));
+    expect(el.querySelector('.cp-reason')?.textContent).toMatch(/not stronger than the 5/);
+    expect(withText(el, /^Play 1 card/)!.disabled).toBe(true);
+    click(withText(el, /^4 Red Goldfish/));
+    click(el.querySelector('button[aria-label="Number one step stronger"]'));
+    click(el.querySelector('button[aria-label="Number one step stronger"]'));
+    expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 2 gold, 0 energy');
+    click(withText(el, /^Play 1 card/));
+    expect(played).toEqual([{ type: 'play', cards: ['cp-04-red-goldfish'], gold: { 'cp-04-red-goldfish': { n: 6 } }, cut: false }]);
+  });
+  it('pass is a move', () => {
+    const played: CareerPokerMove[] = [];
+    const el = mount(table(position(), played));
+    click(withText(el, /^Pass$/));
+    expect(played).toEqual([{ type: 'pass' }]);
+  });
+});
+
+describe('event renderer', () => {
+  it('words moves with the seats’ names, never "Player N"', () => {
+    const names = ['Aiko', 'Ben', 'Chae'];
+    expect(renderCareerPokerEvent({ kind: 'lead', seat: 1, cards: ['cp-05-yellow-cat'], data: { attrType: 'colour', attr: 'yellow' } }, names)).toBe('Ben leads Yellow Cat 5, naming Yellow.');
+    expect(renderCareerPokerEvent({ kind: 'place', seat: 2, cards: ['cp-11-blue-cat'], seats: [0], data: { owner: 2 } }, names)).toBe('Chae gives Blue Cat 11 to Aiko.');
+    expect(renderCareerPokerEvent({ kind: 'm-play', seat: 0, cards: ['cp-04-red-goldfish'], data: { faces: ['cp-06-red-goldfish~g'], gold: 2, energy: 0, cut: false, loop: false, lead: false } }, names)).toBe('Aiko plays Red Goldfish 6 (paid 2 gold).');
+    expect(renderCareerPokerEvent({ kind: 'lead-transfer', seat: 1, seats: [2] }, names)).toContain('the lead passes to Chae');
+  });
+});
