@@ -72,11 +72,13 @@ export function Breakdown({ title, lines }: { title: string; lines: readonly Lin
 }
 
 /** What each player gets, the reason it can't be scored (a refusal), and the Use/Cancel buttons. */
-export function CalcFooter({ players, scores, error, onUse, onCancel, children }: { players: string[]; scores: number[] | null; error?: string | undefined; onUse: () => void; onCancel: () => void; children?: ComponentChildren }) {
+export function CalcFooter({ players, scores, error, pending, onUse, onCancel, children }: { players: string[]; scores: number[] | null; error?: string | undefined; pending?: string | undefined; onUse: () => void; onCancel: () => void; children?: ComponentChildren }) {
   return (
     <div class="calc-footer">
       {children}
-      {error ? (
+      {pending && !error ? (
+        <p class="small muted calc-pending">{pending}</p>
+      ) : error ? (
         <p role="alert" class="notice calc-refusal">
           {error}
         </p>
@@ -95,8 +97,8 @@ export function CalcFooter({ players, scores, error, onUse, onCancel, children }
         <button type="button" class="btn" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" class="btn primary" disabled={!!error || !scores} onClick={onUse}>
-          Use these scores
+        <button type="button" class="btn primary" disabled={!!error || !!pending || !scores} onClick={onUse}>
+          Use scores
         </button>
       </div>
     </div>

@@ -169,7 +169,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
           )}
         </>
       )}
-      <CalcFooter players={players} scores={scores} error={result && !result.ok ? result.error : undefined} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
+      <CalcFooter players={players} scores={scores} error={result && !result.ok && !result.pending ? result.error : undefined} pending={result && !result.ok && result.pending ? result.error : undefined} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
     </>
   );
 }

@@ -24,7 +24,7 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
   const sides = piles.length === seatsOf.length ? piles : seatsOf.map(() => []);
   const taken = sides.reduce((t, p) => t + p.length, 0);
   const r = higoBanaRound(sides, options, n, dealer);
-  const error = taken === 0 ? 'Tap the cards each player captured.' : undefined;
+  const pending = taken === 0 ? 'Tap the cards each player captured.' : undefined;
   const cumulative = options.scoring === 'cumulative';
 
   const lines = (t: number): Line[] => {
@@ -53,8 +53,8 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
       {r.sides.map((_, t) => (
         <Breakdown key={t} title={sideNames[t]!} lines={lines(t)} />
       ))}
-      {!error && <Breakdown title="Round" lines={[{ label: verdict, value: cumulative ? '' : String(r.victory), total: true }]} />}
-      <CalcFooter players={players} scores={error ? null : r.scores} error={error} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
+      {!pending && <Breakdown title="Round" lines={[{ label: verdict, value: cumulative ? '' : String(r.victory), total: true }]} />}
+      <CalcFooter players={players} scores={pending ? null : r.scores} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
     </>
   );
 }

@@ -26,6 +26,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   let lines: Line[] = [];
   let scores: number[] | null = null;
   let error: string | undefined;
+  let pending: string | undefined;
   let note = '';
   if (winner === -1) {
     const r = koikoiExhausted(options, dealer);
@@ -38,11 +39,9 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
     if (stop.yaku.length > 1) lines.push({ label: 'Yaku', value: `= ${stop.base}`, total: true });
     for (const d of stop.doubles) lines.push({ label: `×2 (${d.id === 'koikoi-double' ? `${players[other]} called koi-koi` : DOUBLE_WORDS[d.id]})`, value: `${d.before} → ${d.before * 2}` });
     lines.push({ label: `${players[winner]} scores`, value: String(stop.points), total: true });
-    if (stop.base === 0) {
-      error =
-        pile.length === 0
-          ? `Tap the cards ${players[winner]} captured.`
-          : `${players[winner]}'s ${pile.length} card${pile.length === 1 ? '' : 's'} make no yaku: a round is won by stopping with a yaku. Check the cards, or choose "Nobody".`;
+    if (pile.length === 0) pending = `Tap the cards ${players[winner]} captured.`;
+    else if (stop.base === 0) {
+      error = `${players[winner]}'s ${pile.length === 1 ? 'card makes' : `${pile.length} cards make`} no yaku: a round is won by stopping with a yaku. Check the cards, or choose "Nobody".`;
     } else {
       scores = koikoiGainScores(options, winner, stop.points);
       const doubles = stop.doubles.map((d) => `×2 (${DOUBLE_WORDS[d.id]})`).join(', ');
@@ -97,6 +96,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
         players={players}
         scores={scores}
         error={error}
+        pending={pending}
         onCancel={onCancel}
         onUse={() => scores && onUse(scores, calcNote(note))}
       >

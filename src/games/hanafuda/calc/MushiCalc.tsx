@@ -16,9 +16,10 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
   const [piles, setPiles] = useState<string[][]>([[], []]);
   const free = MUSHI_DECK.filter((c) => !piles[0]!.includes(c) && !piles[1]!.includes(c));
   const r = scoreMushiRound(piles, options);
+  const pending = free.length === 40 ? 'Tap the cards each player ended the round with.' : undefined;
   const error =
     free.length === 40
-      ? "Tap the cards each player ended the round with."
+      ? undefined
       : free.length > 0
         ? `${free.length} card${free.length === 1 ? ' is' : 's are'} in nobody's pile: in Mushi every card ends in a pile (the hand-overs included). Give ${free.length === 1 ? 'it' : 'them'} to a player.`
         : undefined;
@@ -48,7 +49,7 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
       {[0, 1].map((s) => (
         <Breakdown key={s} title={`${players[s]}: ${piles[s]!.length} cards`} lines={lines(s)} />
       ))}
-      <CalcFooter players={players} scores={error ? null : r.scores} error={error} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
+      <CalcFooter players={players} scores={error || pending ? null : r.scores} error={error} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
     </>
   );
 }

@@ -35,7 +35,7 @@ export interface GoStopRoundInput {
   firstGo?: number;
 }
 
-export type GoStopRoundResult = { ok: true; settlement: GoStopSettlement; scores: number[] } | { ok: false; error: string };
+export type GoStopRoundResult = { ok: true; settlement: GoStopSettlement; scores: number[] } | { ok: false; error: string; pending?: boolean };
 
 const isDouble = (c: string) => cardInfo(c).roles.includes('double-chaff');
 
@@ -68,7 +68,7 @@ const unitsIn = (cards: Iterable<string>) => [...cards].reduce((n, c) => n + (ca
 export function goStopRound(input: GoStopRoundInput, names: readonly string[]): GoStopRoundResult {
   const { options, players, winner } = input;
   const w = names[winner]!;
-  if (input.captured.length === 0) return { ok: false, error: `Tap the cards ${w} captured.` };
+  if (input.captured.length === 0) return { ok: false, error: `Tap the cards ${w} captured.`, pending: true };
   const seen = new Set<string>();
   for (const c of input.captured) {
     if (seen.has(c)) return { ok: false, error: `The ${cardName(c)} is counted twice.` };
