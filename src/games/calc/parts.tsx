@@ -72,9 +72,10 @@ export function Breakdown({ title, lines }: { title: string; lines: readonly Lin
 }
 
 /** What each player gets, the reason it can't be scored (a refusal), and the Use/Cancel buttons. */
-export function CalcFooter({ players, scores, error, pending, onUse, onCancel, children }: { players: string[]; scores: number[] | null; error?: string | undefined; pending?: string | undefined; onUse: () => void; onCancel: () => void; children?: ComponentChildren }) {
+export function CalcFooter({ players, scores, error, pending, summary, onUse, onCancel, children }: { players: string[]; scores: number[] | null; error?: string | undefined; pending?: string | undefined; summary?: string | undefined; onUse: () => void; onCancel: () => void; children?: ComponentChildren }) {
   return (
     <div class="calc-footer">
+      {summary && !error && !pending && <p class="small calc-summary">{summary}</p>}
       {children}
       {pending && !error ? (
         <p class="small muted calc-pending">{pending}</p>

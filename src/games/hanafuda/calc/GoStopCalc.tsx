@@ -39,7 +39,7 @@ function winnerLines(s: GoStopSettlement, c: Counts, name: string): Line[] {
   const lines: Line[] = s.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
   if (s.goBonus > 0) lines.push({ label: `+1 per go (${s.goBonus})`, value: String(s.goBonus) });
   let running = s.yakuPoints + s.goBonus;
-  if (lines.length > 1) lines.push({ label: 'Points', value: `= ${running}`, total: true });
+  if (lines.length > 1 && s.multipliers.length > 0) lines.push({ label: 'Points', value: `= ${running}`, total: true });
   for (const m of s.multipliers) {
     lines.push({ label: `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`, value: `${running} → ${running * m.factor}` });
     running *= m.factor;
@@ -169,7 +169,9 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
           )}
         </>
       )}
-      <CalcFooter players={players} scores={scores} error={result && !result.ok && !result.pending ? result.error : undefined} pending={result && !result.ok && result.pending ? result.error : undefined} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
+      <CalcFooter
+        summary={note.split('. ')[0]}
+         players={players} scores={scores} error={result && !result.ok && !result.pending ? result.error : undefined} pending={result && !result.ok && result.pending ? result.error : undefined} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
     </>
   );
 }

@@ -21,6 +21,7 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
   const sideNames = seatsOf.map((seats) => joinNames(seats.map((s) => players[s]!)));
   const [piles, setPiles] = useState<string[][]>(() => seatsOf.map(() => []));
   const [dealer, setDealer] = useState(0);
+  const [active, setActive] = useState(0);
   const sides = piles.length === seatsOf.length ? piles : seatsOf.map(() => []);
   const taken = sides.reduce((t, p) => t + p.length, 0);
   const r = higoBanaRound(sides, options, n, dealer);
@@ -48,13 +49,15 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
 
   return (
     <>
-      <PileGrid deck={HANAFUDA_DECK} owners={sideNames} piles={sides} onChange={setPiles} />
+      <PileGrid deck={HANAFUDA_DECK} owners={sideNames} piles={sides} active={Math.min(active, sides.length - 1)} onActive={setActive} onChange={setPiles} />
       <Choice label="Who dealt? (breaks a tie)" value={dealer} options={players.map((p, i) => ({ value: i, label: p }))} onChange={setDealer} />
       {r.sides.map((_, t) => (
         <Breakdown key={t} title={sideNames[t]!} lines={lines(t)} />
       ))}
       {!pending && <Breakdown title="Round" lines={[{ label: verdict, value: cumulative ? '' : String(r.victory), total: true }]} />}
-      <CalcFooter players={players} scores={pending ? null : r.scores} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
+      <CalcFooter
+        summary={note}
+         players={players} scores={pending ? null : r.scores} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
     </>
   );
 }

@@ -93,6 +93,8 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       )}
       <Breakdown title="Yaku and points" lines={lines} />
       <CalcFooter
+        summary={note}
+        
         players={players}
         scores={scores}
         error={error}

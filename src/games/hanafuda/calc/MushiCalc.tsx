@@ -14,6 +14,7 @@ import { PileGrid } from './PileGrid.tsx';
 
 function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOptions>) {
   const [piles, setPiles] = useState<string[][]>([[], []]);
+  const [active, setActive] = useState(0);
   const free = MUSHI_DECK.filter((c) => !piles[0]!.includes(c) && !piles[1]!.includes(c));
   const r = scoreMushiRound(piles, options);
   const pending = free.length === 40 ? 'Tap the cards each player ended the round with.' : undefined;
@@ -21,7 +22,7 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
     free.length === 40
       ? undefined
       : free.length > 0
-        ? `${free.length} card${free.length === 1 ? ' is' : 's are'} in nobody's pile: in Mushi every card ends in a pile (the hand-overs included). Give ${free.length === 1 ? 'it' : 'them'} to a player.`
+        ? `${free.length} card${free.length === 1 ? ' is' : 's are'} in nobody's pile: every Mushi card ends in a pile.`
         : undefined;
   const lines = (s: number): Line[] => [
     { label: `Card points ${r.points[s]} − 115`, value: signed(r.points[s]! - 115) },
@@ -37,19 +38,22 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
         deck={MUSHI_DECK}
         owners={players}
         piles={piles}
+        active={active}
+        onActive={setActive}
         onChange={setPiles}
-        extra={(active) =>
-          free.length > 0 && free.length < 40 ? (
-            <button type="button" class="btn block" style={{ marginTop: '4px' }} onClick={() => setPiles(piles.map((p, i) => (i === active ? MUSHI_DECK.filter((c) => p.includes(c) || free.includes(c)) : p)))}>
-              Give the other {free.length} to {players[active]}
-            </button>
-          ) : null
-        }
       />
       {[0, 1].map((s) => (
-        <Breakdown key={s} title={`${players[s]}: ${piles[s]!.length} cards`} lines={lines(s)} />
+        <Breakdown key={s} title={`${players[s]}: ${piles[s]!.length} card${piles[s]!.length === 1 ? '' : 's'}`} lines={lines(s)} />
       ))}
-      <CalcFooter players={players} scores={error || pending ? null : r.scores} error={error} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
+      <CalcFooter
+        summary={note}
+         players={players} scores={error || pending ? null : r.scores} error={error} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))}>
+        {free.length > 0 && free.length < 40 && (
+          <button type="button" class="btn block" onClick={() => setPiles(piles.map((p, i) => (i === active ? MUSHI_DECK.filter((c) => p.includes(c) || free.includes(c)) : p)))}>
+            Give the other {free.length} to {players[active]}
+          </button>
+        )}
+      </CalcFooter>
     </>
   );
 }
