@@ -4,6 +4,7 @@
  * (Mushi, Higo-Bana) a card taps into the pile being filled and a card already in another pile
  * is refused with a message: a card is never counted twice.
  */
+import { useMemo } from 'preact/hooks';
 import { HanafudaFace } from '../art/index.tsx';
 import { cardInfo, cardName, MONTH_NAMES, MONTH_PLANTS } from '../cards.ts';
 
@@ -28,6 +29,8 @@ export interface CardGridProps {
 const isChaff = (id: string) => cardInfo(id).cls === 'chaff';
 
 export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: CardGridProps) {
+  // The same face elements on every render: Preact then skips diffing 48 pictures per tap.
+  const faces = useMemo(() => new Map(deck.map((c) => [c, <HanafudaFace id={c} label={false} />])), [deck]);
   const holder = new Map<string, number>();
   piles.forEach((p, i) => p.forEach((c) => holder.set(c, i)));
   const months = [...new Set(deck.map((c) => cardInfo(c).month))];
@@ -79,7 +82,7 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
                   aria-label={`${cardName(c)}${taken ? `, in ${owners[h]}'s pile` : ''}`}
                   onClick={() => toggle([c])}
                 >
-                  <HanafudaFace id={c} label={false} />
+                  {faces.get(c)}
                   {multi && h !== undefined && (
                     <span class="who" aria-hidden="true">
                       {initial(h)}
