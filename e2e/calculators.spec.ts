@@ -3,6 +3,7 @@
  * taps gives the score the engine's scenario and scoring tests give for the same cards
  * (expected numbers worked out by hand in the comments), and impossible input is refused.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures.ts';
 
 async function openCalculator(page: Page, game: string, players: string[]) {
@@ -21,7 +22,16 @@ const card = (page: Page, name: string) => page.getByRole('button', { name, exac
 const scores = (page: Page) => page.getByTestId('calc-scores');
 
 test('Koi-Koi: Aotan and Tan, doubled at 7 and for the koi-koi, under the Nintendo preset', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
   await openCalculator(page, 'koikoi', ['Aiko', 'Ben']);
+  // One-handed at 360 px: nothing scrolls sideways, and the dialog passes axe.
+  const widths = await page.evaluate(() => {
+    const d = document.querySelector('.sheet-dialog')!;
+    return { page: document.documentElement.scrollWidth, dialog: d.scrollWidth - d.clientWidth };
+  });
+  expect(widths).toEqual({ page: 360, dialog: 0 });
+  const axe = await new AxeBuilder({ page }).include('.sheet-dialog').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   // Refusal: a pile without a yaku is not a win.
   await card(page, 'January chaff (plain)').click();
   await expect(page.getByRole('alert').filter({ hasText: "Aiko's card makes no yaku" })).toBeVisible();
