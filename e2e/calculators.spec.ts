@@ -4,7 +4,7 @@
  * (expected numbers worked out by hand in the comments), and impossible input is refused.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from './fixtures.ts';
+import { test, expect, installApp, type Page } from './fixtures.ts';
 
 async function openCalculator(page: Page, game: string, players: string[]) {
   await page.goto('/#/sheets');
@@ -114,7 +114,10 @@ test("Mushi: Fuda Wiki's worked example, each card in one pile only", async ({ p
   await expect(page.getByLabel('Ben score')).toHaveValue('5');
 });
 
-test('Higo-Bana: a three-way round with a tie, broken by who dealt', async ({ page }) => {
+test('Higo-Bana, offline: a three-way round with a tie, broken by who dealt', async ({ page, context }) => {
+  // The calculator's chunk loads from the installed app with the network off.
+  await installApp(page);
+  await context.setOffline(true);
   await openCalculator(page, 'higobana', ['Aiko', 'Ben', 'Chie']);
   const who = page.getByRole('group', { name: 'Tap the cards captured by' });
   await card(page, 'August moon (bright)').click();
