@@ -1,7 +1,7 @@
 /**
  * Round-scoring steps of the Hanafuda engines as plain functions of plain data, so that the
  * score-pad calculators (src/games/hanafuda/calc/) score a round with the very code a game
- * uses. Koi-Koi's `endByStop`/`gainScores`/`endExhausted` and Higo-Bana's `endRound` do these
+ * uses. Koi-Koi's `endByStop`/`gainScores`/`endExhausted`/`endWithLuckyHand` and Higo-Bana's `endRound` do these
  * steps inline today; they should call these functions instead (the arithmetic is the same).
  */
 import { findYaku, yakuTotal, type Yaku } from './yaku.ts';
@@ -55,6 +55,17 @@ export function koikoiGainScores(options: Pick<KoiKoiOptions, 'scoring'>, winner
 export function koikoiExhausted(options: Pick<KoiKoiOptions, 'scoring' | 'oya_ken'>, dealer: number): { scores: number[]; privilege: boolean } {
   if (options.oya_ken) return { scores: koikoiGainScores(options, dealer, 6), privilege: true };
   return { scores: [0, 0], privilege: false };
+}
+
+/** The lucky hands of rulings K3. */
+export type KoiKoiLuckyKind = 'teshi' | 'kuttsuki';
+
+/** A round ended by a dealt lucky hand: 6, or 12 for both patterns when the option says so. */
+export function koikoiLuckyHand(options: Pick<KoiKoiOptions, 'both_lucky_hands' | 'scoring'>, winner: number, kinds: readonly KoiKoiLuckyKind[]): { points: number; items: { id: KoiKoiLuckyKind; points: number }[]; scores: number[] } {
+  const both = kinds.length === 2 && options.both_lucky_hands === 12;
+  const items = both ? kinds.map((id) => ({ id, points: 6 })) : [{ id: kinds[0]!, points: 6 }];
+  const points = both ? 12 : 6;
+  return { points, items, scores: koikoiGainScores(options, winner, points) };
 }
 
 // ---------------------------------------------------------------- Higo-Bana

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { higobana, HIGOBANA_DEFAULTS } from '../../../src/games/hanafuda/higobana.ts';
 import { KOIKOI_DEFAULTS } from '../../../src/games/hanafuda/koikoi.ts';
-import { higoBanaRound, koikoiExhausted, koikoiGainScores, koikoiStop } from '../../../src/games/hanafuda/roundscore.ts';
+import { higoBanaRound, koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop } from '../../../src/games/hanafuda/roundscore.ts';
 
 const BLUE5 = ['jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'jul-ribbon'];
 
@@ -36,6 +36,14 @@ describe('koikoiStop', () => {
     expect(koikoiGainScores({ scoring: 'additive' }, 0, 5)).toEqual([5, 0]);
     expect(koikoiExhausted({ scoring: 'zero-sum', oya_ken: true }, 0)).toEqual({ scores: [6, -6], privilege: true });
     expect(koikoiExhausted({ scoring: 'zero-sum', oya_ken: false }, 0)).toEqual({ scores: [0, 0], privilege: false });
+  });
+});
+
+describe('koikoiLuckyHand', () => {
+  it('pays 6 for a lucky hand; both patterns pay 6, or 12 with that option', () => {
+    expect(koikoiLuckyHand(KOIKOI_DEFAULTS, 1, ['teshi'])).toEqual({ points: 6, items: [{ id: 'teshi', points: 6 }], scores: [-6, 6] });
+    expect(koikoiLuckyHand(KOIKOI_DEFAULTS, 0, ['teshi', 'kuttsuki']).scores).toEqual([6, -6]);
+    expect(koikoiLuckyHand({ ...KOIKOI_DEFAULTS, both_lucky_hands: 12 }, 0, ['teshi', 'kuttsuki']).scores).toEqual([12, -12]);
   });
 });
 

@@ -151,6 +151,18 @@ describe('Koi-Koi calculator', () => {
     expect(c.scores()).toBe('Aiko −6Ben +6');
   });
 
+  it('scores a dealt lucky hand 6, both patterns 12 only with that option', async () => {
+    const c = await open('koikoi', sheetFor('koikoi', ['Aiko', 'Ben']));
+    c.click('Kuttsuki', 'How did Aiko win?');
+    expect(c.scores()).toBe('Aiko +6Ben −6');
+    c.click('Both', 'How did Aiko win?');
+    expect(c.scores()).toBe('Aiko +6Ben −6');
+    c.select('Both lucky hands', '12');
+    expect(c.scores()).toBe('Aiko +12Ben −12');
+    c.use();
+    expect(c.used.note).toBe('Calculated: Aiko was dealt Teshi (four of a month) and Kuttsuki (four pairs): 12');
+  });
+
   it('refuses a win without a yaku and a sheet that is not for two', async () => {
     const c = await open('koikoi', sheetFor('koikoi', ['Aiko', 'Ben']));
     expect(c.useDisabled()).toBe(true);

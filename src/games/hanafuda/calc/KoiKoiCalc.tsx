@@ -8,11 +8,12 @@ import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, type Line } from '../../calc/parts.tsx';
 import { HANAFUDA_DECK, MONTH_NAMES } from '../cards.ts';
 import { KOIKOI_DEFAULTS, koikoiOptionsSpec, roundMonth, type KoiKoiOptions } from '../koikoi.ts';
-import { koikoiExhausted, koikoiGainScores, koikoiStop } from '../roundscore.ts';
+import { koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop, type KoiKoiLuckyKind } from '../roundscore.ts';
 import { yakuName } from '../yaku.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { yakuSum } from './names.ts';
 
+const LUCKY_WORDS: Record<KoiKoiLuckyKind, string> = { teshi: 'Teshi (four of a month)', kuttsuki: 'Kuttsuki (four pairs)' };
 const DOUBLE_WORDS = { 'double-at-7': '7 or more', 'koikoi-double': 'koi-koi' } as const;
 
 function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<KoiKoiOptions>) {
@@ -20,6 +21,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   const [pile, setPile] = useState<string[]>([]);
   const [koikoi, setKoikoi] = useState(false);
   const [dealer, setDealer] = useState(0);
+  const [how, setHow] = useState<'yaku' | 'teshi' | 'kuttsuki' | 'both'>('yaku');
   const [refusal, setRefusal] = useState('');
 
   const other = 1 - winner;
@@ -33,6 +35,12 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
     scores = r.scores;
     lines = [{ label: r.privilege ? `Dealer's privilege (${players[dealer]} dealt)` : 'Nobody stopped: no score', value: r.privilege ? '6' : '0', total: true }];
     note = r.privilege ? `nobody stopped, dealer's privilege to ${players[dealer]} 6` : 'nobody stopped, no score';
+  } else if (how !== 'yaku') {
+    const kinds: KoiKoiLuckyKind[] = how === 'both' ? ['teshi', 'kuttsuki'] : [how];
+    const r = koikoiLuckyHand(options, winner, kinds);
+    scores = r.scores;
+    lines = [...r.items.map((y) => ({ label: `Dealt ${LUCKY_WORDS[y.id]}`, value: String(y.points) })), { label: `${players[winner]} scores`, value: String(r.points), total: true }];
+    note = `${players[winner]} was dealt ${kinds.map((k) => LUCKY_WORDS[k]).join(' and ')}: ${r.points}`;
   } else {
     const stop = koikoiStop(pile, options, round, koikoi ? 1 : 0);
     lines = stop.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
@@ -67,6 +75,19 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
           <p class="small muted">Without the dealer's privilege a round nobody stops scores nothing.</p>
         )
       ) : (
+        <Choice
+          label={`How did ${players[winner]} win?`}
+          value={how}
+          options={[
+            { value: 'yaku', label: 'Yaku' },
+            { value: 'teshi', label: 'Teshi' },
+            { value: 'kuttsuki', label: 'Kuttsuki' },
+            { value: 'both', label: 'Both' },
+          ]}
+          onChange={setHow}
+        />
+      )}
+      {winner === -1 || how !== 'yaku' ? null : (
         <>
           <label class="check">
             <input type="checkbox" checked={koikoi} onChange={(e) => setKoikoi((e.target as HTMLInputElement).checked)} />
@@ -117,7 +138,7 @@ export default roundCalculator<KoiKoiOptions>({
   game: 'Koi-Koi',
   spec: koikoiOptionsSpec,
   defaults: KOIKOI_DEFAULTS,
-  keys: ['goko', 'sanko', 'double_at_7', 'viewing', 'sake_cup', 'groups', 'tsukifuda', 'oya_ken', 'scoring'],
+  keys: ['goko', 'sanko', 'double_at_7', 'viewing', 'sake_cup', 'groups', 'tsukifuda', 'oya_ken', 'both_lucky_hands', 'scoring'],
   players: (n) => (n === 2 ? undefined : `Koi-Koi is a game for two: this sheet has ${n} players, so the calculator can't share out a round.`),
   Body: KoiKoiBody,
 });
