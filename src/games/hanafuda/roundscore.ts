@@ -1,11 +1,13 @@
 /**
  * Round-scoring steps of the Hanafuda engines as plain functions of plain data, so that the
  * score-pad calculators (src/games/hanafuda/calc/) score a round with the very code a game
- * uses. Koi-Koi's `endByStop`/`gainScores`/`endExhausted`/`endWithLuckyHand` and Higo-Bana's `endRound` do these
+ * uses. Koi-Koi's `endByStop`/`gainScores`/`endExhausted`/`endWithLuckyHand`, Go-Stop's `endWithPresident`
+ * and Higo-Bana's `endRound` do these
  * steps inline today; they should call these functions instead (the arithmetic is the same).
  */
 import { findYaku, yakuTotal, type Yaku } from './yaku.ts';
 import { koikoiMultiplier, yakuOptions, type KoiKoiOptions } from './koikoi.ts';
+import { PRESIDENT_POINTS } from './gostop.ts';
 import { roundWinner, scoreSides, teamOfSeat, teamSeats, victoryPoints, winKind, type HigoBanaOptions, type HigoBanaSideResult, type HigoBanaWinKind } from './higobana.ts';
 
 // ---------------------------------------------------------------- Koi-Koi
@@ -66,6 +68,13 @@ export function koikoiLuckyHand(options: Pick<KoiKoiOptions, 'both_lucky_hands' 
   const items = both ? kinds.map((id) => ({ id, points: 6 })) : [{ id: kinds[0]!, points: 6 }];
   const points = both ? 12 : 6;
   return { points, items, scores: koikoiGainScores(options, winner, points) };
+}
+
+// ---------------------------------------------------------------- Go-Stop
+
+/** A dealt President (four of a month in one hand): 5 from each opponent (rulings G4). */
+export function goStopPresidentScores(players: number, seat: number): number[] {
+  return Array.from({ length: players }, (_, s) => (s === seat ? PRESIDENT_POINTS * (players - 1) : -PRESIDENT_POINTS));
 }
 
 // ---------------------------------------------------------------- Higo-Bana

@@ -244,6 +244,14 @@ describe('Go-Stop calculator', () => {
     expect(c.alerts().join()).toContain("Chie can't have 27 chaff units");
   });
 
+  it('pays a dealt President 5 from each opponent, no multipliers', async () => {
+    const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben', 'Chie'], [[0, 0, 0]]));
+    c.click('Chie', 'Who stopped and won?');
+    c.click('President', 'How did Chie win?');
+    // 5 from Aiko and 5 from Ben; the drawn round before does not double it.
+    expect(c.scores()).toBe('Aiko −5Ben −5Chie +10');
+  });
+
   it('refuses a sheet of four', async () => {
     const c = await open('gostop', sheetFor('gostop', ['A', 'B', 'C', 'D']));
     expect(c.alerts().join()).toContain('Go-Stop is played by 2 or 3');

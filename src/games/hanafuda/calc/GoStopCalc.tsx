@@ -12,6 +12,8 @@ import { goStopAnimalCount, goStopChaffUnits, yakuName } from '../yaku.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
 import { shortYakuName } from './names.ts';
+import { goStopPresidentScores } from '../roundscore.ts';
+import { PRESIDENT_POINTS } from '../gostop.ts';
 
 interface Counts {
   gos: number;
@@ -82,6 +84,7 @@ function noteFor(s: GoStopSettlement, names: readonly string[], c: Counts): stri
 function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyProps<GoStopOptions>) {
   const n = players.length;
   const [winner, setWinner] = useState(0);
+  const [how, setHow] = useState<'stop' | 'president'>('stop');
   const [pile, setPile] = useState<string[]>([]);
   const [gos, setGos] = useState(0);
   const [shakes, setShakes] = useState(0);
@@ -93,7 +96,8 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
 
   const others = players.map((_, i) => i).filter((i) => i !== winner);
   const goCallers = others.filter((i) => losers[i]!.calledGo);
-  const result = winner === -1 ? null : goStopRound({ options, players: n, winner, captured: pile, gos, shakes, bombs, drawStreak: draws, losers, ...(firstGo !== undefined ? { firstGo } : {}) }, players);
+  const president = winner !== -1 && how === 'president';
+  const result = winner === -1 || president ? null : goStopRound({ options, players: n, winner, captured: pile, gos, shakes, bombs, drawStreak: draws, losers, ...(firstGo !== undefined ? { firstGo } : {}) }, players);
   const drawX = drawMultiplier(options, draws);
   const counts: Counts = { gos, shakes, bombs, draws };
 
@@ -102,6 +106,9 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
   if (winner === -1) {
     scores = players.map(() => 0);
     note = `Drawn round: nobody scores; the next win counts ×${drawMultiplier(options, draws + 1)}.`;
+  } else if (president) {
+    scores = goStopPresidentScores(n, winner);
+    note = `${players[winner]} was dealt a President (four of a month): ${PRESIDENT_POINTS} from each opponent.`;
   } else if (result?.ok) {
     scores = result.scores;
     note = noteFor(result.settlement, players, counts);
@@ -118,7 +125,23 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
           setFirstGo(undefined);
         }}
       />
-      {winner === -1 ? (
+      {winner !== -1 && (
+        <Choice
+          label={`How did ${players[winner]} win?`}
+          value={how}
+          options={[
+            { value: 'stop', label: 'Stopped' },
+            { value: 'president', label: 'President' },
+          ]}
+          onChange={setHow}
+        />
+      )}
+      {president ? (
+        <Breakdown
+          title="President"
+          lines={[...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(PRESIDENT_POINTS) }])), { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true }]}
+        />
+      ) : winner === -1 ? (
         <p class="small muted">A drawn round scores nothing; the next win counts double{options.draw_doubles === 'stack' ? ', and again for each drawn round in a row' : ''}.</p>
       ) : (
         <>
