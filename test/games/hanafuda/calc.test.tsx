@@ -218,7 +218,7 @@ describe('Go-Stop calculator', () => {
     c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon');
     // Red Poems 3, after one drawn round ×2 = 6.
     expect(c.scores()).toBe('Aiko +6Ben −6');
-    c.click('Nobody', 'Who stopped and won?');
+    c.click('Nobody', 'Who won the round?');
     expect(c.scores()).toBe('Aiko 0Ben 0');
   });
 
@@ -246,7 +246,7 @@ describe('Go-Stop calculator', () => {
 
   it('pays a dealt President 5 from each opponent, no multipliers', async () => {
     const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben', 'Chie'], [[0, 0, 0]]));
-    c.click('Chie', 'Who stopped and won?');
+    c.click('Chie', 'Who won the round?');
     c.click('President', 'How did Chie win?');
     // 5 from Aiko and 5 from Ben; the drawn round before does not double it.
     expect(c.scores()).toBe('Aiko −5Ben −5Chie +10');

@@ -117,7 +117,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
   return (
     <>
       <Choice
-        label="Who stopped and won?"
+        label="Who won the round?"
         value={winner}
         options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: 'Nobody' }]}
         onChange={(w) => {
