@@ -6,6 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, installApp, type Page } from './fixtures.ts';
 
+// Each test taps a dozen cards in a production build; a loaded shared machine needs the time.
+test.describe.configure({ timeout: 180_000 });
+
 async function openCalculator(page: Page, game: string, players: string[]) {
   await page.goto('/#/sheets');
   await page.getByRole('button', { name: 'New score sheet' }).click();
