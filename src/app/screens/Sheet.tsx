@@ -1,16 +1,6 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-
-interface CalcProps {
-  player: string;
-  onUse: (total: number, note: string) => void;
-  onCancel: () => void;
-}
-
-/** Score-sheet calculators for physical decks, loaded on first use. */
-const CALCULATORS: Record<string, () => Promise<ComponentType<CalcProps>>> = {
-  travfuda: () => import('../../games/travfuda/ui/Calculator.tsx').then((m) => m.TravFudaCalculator),
-};
+import { CALCULATORS, type PlayerCalcProps, type RoundCalcProps } from '../../games/calculators.ts';
 import { gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
 import { addRound, deleteRound, editRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
@@ -219,9 +209,11 @@ function RoundDialog(props: {
   const [values, setValues] = useState<string[]>(round ? round.scores.map(String) : sheet.players.map(() => ''));
   const [note, setNote] = useState(round?.note ?? '');
   const [error, setError] = useState('');
-  const [calc, setCalc] = useState<{ i: number; C: ComponentType<CalcProps> } | null>(null);
+  const [calc, setCalc] = useState<{ i: number; C: ComponentType<PlayerCalcProps> } | null>(null);
+  const [roundCalc, setRoundCalc] = useState<ComponentType<RoundCalcProps> | null>(null);
   const index = round ? sheet.rounds.indexOf(round) : sheet.rounds.length;
-  const calculator = CALCULATORS[sheet.gameId];
+  const entry = CALCULATORS[sheet.gameId];
+  const calculator = entry?.kind === 'player' ? entry.load : undefined;
   const openCalc = async (i: number) => {
     if (!calculator) return;
     try {
@@ -230,6 +222,33 @@ function RoundDialog(props: {
       setError('The calculator could not be loaded.');
     }
   };
+  // A round calculator (its own chunk, loaded on first use) fills every player's score.
+  const openRoundCalc = async () => {
+    if (entry?.kind !== 'round') return;
+    try {
+      const C = await entry.load();
+      setRoundCalc(() => C);
+    } catch {
+      setError('The calculator could not be loaded.');
+    }
+  };
+  if (roundCalc) {
+    const RC = roundCalc;
+    return (
+      <Dialog key="round-calc" title={`Calculate round ${index + 1}`} onClose={() => setRoundCalc(null)}>
+        <RC
+          sheet={sheet}
+          roundIndex={index}
+          onCancel={() => setRoundCalc(null)}
+          onUse={(scores, n) => {
+            setValues(scores.map(String));
+            setNote(note.trim() && !note.startsWith('Calculated:') ? `${note.trim()} · ${n}` : n);
+            setRoundCalc(null);
+          }}
+        />
+      </Dialog>
+    );
+  }
   if (calc) {
     const p = sheet.players[calc.i]!;
     return (
@@ -263,6 +282,11 @@ function RoundDialog(props: {
   return (
     <Dialog title={round ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}` : `Round ${index + 1}`} onClose={props.onClose}>
       <form class="stack" onSubmit={submit}>
+        {entry?.kind === 'round' && (
+          <button type="button" class="btn block" onClick={() => void openRoundCalc()}>
+            Calculate this round
+          </button>
+        )}
         <div class="score-inputs">
           {sheet.players.map((p, i) => (
             <label class="field" key={i}>

@@ -218,7 +218,7 @@ export function roundMonth(round: number): number {
 }
 
 /** The yaku options for a round. */
-function yakuOptions(o: KoiKoiOptions, round: number): KoiKoiYakuOptions {
+export function yakuOptions(o: KoiKoiOptions, round: number): KoiKoiYakuOptions {
   return { goko: o.goko, sanko: o.sanko, viewing: o.viewing, sake_cup: o.sake_cup, groups: o.groups, tsukifuda: o.tsukifuda, month: roundMonth(round) };
 }
 

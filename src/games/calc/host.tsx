@@ -1,0 +1,168 @@
+/**
+ * The frame every round calculator of the score pad is built in: it brings the sheet's rules
+ * (the options of the match that keeps the sheet, or the rules chosen for this sheet and
+ * remembered with it), checks the number of players, and gives the calculator's body the
+ * players, the round number and the earlier rounds. A game's calculator is then only its
+ * inputs and the call of its engine's scoring, e.g.:
+ *
+ *   export default roundCalculator({ game: 'Koi-Koi', spec, defaults, keys, players, Body });
+ */
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { OptionsSpec } from '../../engine/options.ts';
+import { matchingPreset, presetOptions } from '../../engine/options.ts';
+import type { RoundCalcProps } from '../calculators.ts';
+import { getStore } from '../../app/state.ts';
+import './calc.css';
+
+/** What a game's calculator body is given. */
+export interface CalcBodyProps<O> {
+  players: string[];
+  /** 1-based number of the round being entered. */
+  round: number;
+  /** Scores of the rounds before this one (e.g. to carry Go-Stop's drawn rounds). */
+  previous: number[][];
+  options: O;
+  onUse: (scores: number[], note: string) => void;
+  onCancel: () => void;
+}
+
+export interface RoundCalculatorDef<O> {
+  /** The game's name, for messages. */
+  game: string;
+  spec: OptionsSpec<O>;
+  defaults: O;
+  /** The rules that change a round's score (shown, and changeable on a sheet without a match). */
+  keys: readonly (keyof O & string)[];
+  /** Why this number of players cannot be scored, if so (given the rules). */
+  players: (n: number, options: O) => string | undefined;
+  Body: ComponentType<CalcBodyProps<O>>;
+}
+
+/** The settings key under which a sheet's chosen rules are kept (backed up with the settings). */
+export const rulesKey = (sheetId: string) => `calc-rules:${sheetId}`;
+
+/** Build the score pad's component for a round calculator. */
+export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): ComponentType<RoundCalcProps> {
+  return function RoundCalculator({ sheet, roundIndex, onUse, onCancel }: RoundCalcProps) {
+    const [rules, setRules] = useState<{ options: O; fixed: boolean } | null>(null);
+    useEffect(() => {
+      let live = true;
+      void loadRules(def, sheet.id, sheet.matchId).then((r) => live && setRules(r));
+      return () => {
+        live = false;
+      };
+    }, [sheet.id, sheet.matchId]);
+    if (!rules) return <p class="muted">Loading the rules…</p>;
+    const change = (options: O) => {
+      setRules({ options, fixed: false });
+      void getStore()
+        .then((s) => s?.setSetting(rulesKey(sheet.id), options))
+        .catch(() => undefined);
+    };
+    const problem = def.players(sheet.players.length, rules.options);
+    return (
+      <div class="calc round-calc">
+        <RulesPanel def={def} options={rules.options} fixed={rules.fixed} onChange={change} />
+        {problem ? (
+          <>
+            <p role="alert" class="notice">
+              {problem}
+            </p>
+            <button type="button" class="btn block" onClick={onCancel}>
+              Back to the round
+            </button>
+          </>
+        ) : (
+          <def.Body
+            players={sheet.players}
+            round={roundIndex + 1}
+            previous={sheet.rounds.slice(0, roundIndex).map((r) => r.scores)}
+            options={rules.options}
+            onUse={onUse}
+            onCancel={onCancel}
+          />
+        )}
+      </div>
+    );
+  };
+}
+
+async function loadRules<O extends object>(def: RoundCalculatorDef<O>, sheetId: string, matchId: string | undefined): Promise<{ options: O; fixed: boolean }> {
+  try {
+    const store = await getStore();
+    if (matchId && store) {
+      const m = await store.loadMatch(matchId);
+      if (m) return { options: { ...def.defaults, ...(m.match.options as Partial<O>) }, fixed: true };
+    }
+    const saved = store ? (await store.getSettings())[rulesKey(sheetId)] : undefined;
+    if (saved && typeof saved === 'object') return { options: { ...def.defaults, ...(saved as Partial<O>) }, fixed: false };
+  } catch {
+    // Storage trouble: score with the defaults; the panel shows which rules are in force.
+  }
+  return { options: { ...def.defaults }, fixed: false };
+}
+
+/** The rules in force, in one line, and (on a sheet without a match) a preset and per-rule choice. */
+function RulesPanel<O extends object>({ def, options, fixed, onChange }: { def: RoundCalculatorDef<O>; options: O; fixed: boolean; onChange: (o: O) => void }) {
+  const presetId = matchingPreset(def.spec, def.defaults, options);
+  const preset = def.spec.presets.find((p) => p.id === presetId);
+  const fields = def.spec.fields.filter((f) => def.keys.includes(f.key as keyof O & string));
+  const values = options as Record<string, unknown>;
+  const set = (key: string, v: unknown) => onChange({ ...options, [key]: v } as O);
+  return (
+    <details class="calc-rules">
+      <summary>
+        Rules: <b>{preset ? preset.label : 'Custom'}</b>
+        {fixed ? ' (from the game)' : ''}
+      </summary>
+      {fixed ? (
+        <p class="small muted">These are the rules the game was played with.</p>
+      ) : (
+        <label class="field">
+          <span class="small">Preset</span>
+          <select
+            value={presetId ?? ''}
+            onChange={(e) => {
+              const p = def.spec.presets.find((x) => x.id === (e.target as HTMLSelectElement).value);
+              if (p) onChange(presetOptions(def.defaults, p));
+            }}
+          >
+            {!presetId && <option value="">Custom</option>}
+            {def.spec.presets.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {fields.map((f) =>
+        f.kind === 'boolean' ? (
+          <label class="check" key={f.key}>
+            <input type="checkbox" checked={values[f.key] === true} disabled={fixed} onChange={(e) => set(f.key, (e.target as HTMLInputElement).checked)} />
+            <span>{f.label}</span>
+          </label>
+        ) : (
+          <label class="field" key={f.key}>
+            <span class="small">{f.label}</span>
+            <select
+              value={String(values[f.key])}
+              disabled={fixed}
+              onChange={(e) => {
+                const c = f.choices.find((x) => String(x.value) === (e.target as HTMLSelectElement).value);
+                if (c) set(f.key, c.value);
+              }}
+            >
+              {f.choices.map((c) => (
+                <option key={String(c.value)} value={String(c.value)}>
+                  {c.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ),
+      )}
+    </details>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The Go-Stop round calculator: the winner's cards, gos, shakes, bombs and the drawn rounds
+ * carried over; for each loser their chaff units, a bright, a go called. The settlement is the
+ * engine's `settleStop`; every factor is a line, and the lines add up to what each one pays.
+ */
+import { useState } from 'preact/hooks';
+import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
+import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { HANAFUDA_DECK } from '../cards.ts';
+import { drawMultiplier, GOSTOP_DEFAULTS, gostopOptionsSpec, isPiBak, type GoStopMultiplier, type GoStopOptions, type GoStopSettlement } from '../gostop.ts';
+import { goStopAnimalCount, goStopChaffUnits, yakuName } from '../yaku.ts';
+import { CardGrid } from './CardGrid.tsx';
+import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
+import { shortYakuName } from './names.ts';
+import { goStopPresidentScores } from '../roundscore.ts';
+import { PRESIDENT_POINTS } from '../gostop.ts';
+
+interface Counts {
+  gos: number;
+  shakes: number;
+  bombs: number;
+  draws: number;
+}
+const times = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+const MULTIPLIER_LABEL: Record<GoStopMultiplier['id'], (c: Counts) => string> = {
+  'go-double': (c) => times(c.gos, 'go'),
+  shake: (c) => times(c.shakes, 'shake'),
+  bomb: (c) => times(c.bombs, 'bomb'),
+  'seven-animals': () => 'meong-bak: 7 or more animals',
+  'after-draw': (c) => `after ${times(c.draws, 'drawn round')}`,
+};
+
+/** Drawn rounds in a row at the end of the sheet (rounds where everyone scored 0). */
+function trailingDraws(previous: readonly number[][]): number {
+  let n = 0;
+  for (let i = previous.length - 1; i >= 0 && previous[i]!.every((s) => s === 0); i--) n++;
+  return n;
+}
+
+function winnerLines(s: GoStopSettlement, c: Counts, name: string): Line[] {
+  const lines: Line[] = s.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
+  if (s.goBonus > 0) lines.push({ label: `+1 per go (${s.goBonus})`, value: String(s.goBonus) });
+  let running = s.yakuPoints + s.goBonus;
+  if (lines.length > 1 && s.multipliers.length > 0) lines.push({ label: 'Points', value: `= ${running}`, total: true });
+  for (const m of s.multipliers) {
+    lines.push({ label: `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`, value: `${running} → ${running * m.factor}` });
+    running *= m.factor;
+  }
+  lines.push({ label: `${name}'s score`, value: String(s.score), total: true });
+  return lines;
+}
+
+function loserLines(s: GoStopSettlement, seat: number, names: readonly string[], players: number): Line[] {
+  const p = s.payments.find((x) => x.seat === seat)!;
+  const lines: Line[] = [{ label: `${names[s.winner]}'s score`, value: String(s.score) }];
+  let owed = s.score;
+  const double = (on: boolean, label: string) => {
+    if (!on) return;
+    lines.push({ label: `×2 (${label})`, value: `${owed} → ${owed * 2}` });
+    owed *= 2;
+  };
+  double(p.piBak, 'pi-bak: too few chaff');
+  double(p.gwangBak, 'gwang-bak: no bright');
+  if (players === 2) double(p.goBak, 'go-bak: called go');
+  if (p.covers !== undefined) lines.push({ label: `+ ${names[p.covers]}'s share (go-bak: called go first)`, value: `${p.owed} → ${p.amount}` });
+  if (p.coveredBy !== undefined) lines.push({ label: `Paid by ${names[p.coveredBy]} (go-bak)`, value: `${p.owed} → 0` });
+  lines.push({ label: `${names[seat]} pays`, value: String(p.amount), total: true });
+  return lines;
+}
+
+function noteFor(s: GoStopSettlement, names: readonly string[], c: Counts): string {
+  const parts = s.yaku.map((y) => `${shortYakuName(y.id, 'gostop')} ${y.points}`);
+  if (s.goBonus > 0) parts.push(`${s.goBonus} go${s.goBonus > 1 ? 's' : ''}`);
+  let text = `${names[s.winner]} stops: ${parts.join(' + ')}${parts.length > 1 ? ` = ${s.yakuPoints + s.goBonus}` : ''}`;
+  if (s.multipliers.length) text += `, ${s.multipliers.map((m) => `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`).join(' ')} = ${s.score}`;
+  const pays = s.payments.map((p) => {
+    if (p.coveredBy !== undefined) return `${names[p.seat]} pays 0 (${names[p.coveredBy]} pays for them)`;
+    const why = [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && 'go-bak'].filter(Boolean);
+    return `${names[p.seat]} pays ${p.amount}${why.length ? ` (${why.join(', ')})` : ''}`;
+  });
+  return `${text}. ${pays.join('; ')}.`;
+}
+
+function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyProps<GoStopOptions>) {
+  const n = players.length;
+  const [winner, setWinner] = useState(0);
+  const [how, setHow] = useState<'stop' | 'president'>('stop');
+  const [pile, setPile] = useState<string[]>([]);
+  const [gos, setGos] = useState(0);
+  const [shakes, setShakes] = useState(0);
+  const [bombs, setBombs] = useState(0);
+  const [draws, setDraws] = useState(() => trailingDraws(previous));
+  const [losers, setLosers] = useState<GoStopLoserInput[]>(() => players.map(() => ({ chaffUnits: 10, bright: false, calledGo: false })));
+  const [firstGo, setFirstGo] = useState<number | undefined>(undefined);
+  const setLoser = (seat: number, change: Partial<GoStopLoserInput>) => setLosers(losers.map((l, i) => (i === seat ? { ...l, ...change } : l)));
+
+  const others = players.map((_, i) => i).filter((i) => i !== winner);
+  const goCallers = others.filter((i) => losers[i]!.calledGo);
+  const president = winner !== -1 && how === 'president';
+  const result = winner === -1 || president ? null : goStopRound({ options, players: n, winner, captured: pile, gos, shakes, bombs, drawStreak: draws, losers, ...(firstGo !== undefined ? { firstGo } : {}) }, players);
+  const drawX = drawMultiplier(options, draws);
+  const counts: Counts = { gos, shakes, bombs, draws };
+
+  let scores: number[] | null = null;
+  let note = '';
+  if (winner === -1) {
+    scores = players.map(() => 0);
+    note = `Drawn round: nobody scores; the next win counts ×${drawMultiplier(options, draws + 1)}.`;
+  } else if (president) {
+    scores = goStopPresidentScores(n, winner);
+    note = `${players[winner]} was dealt a President (four of a month): ${PRESIDENT_POINTS} from each opponent.`;
+  } else if (result?.ok) {
+    scores = result.scores;
+    note = noteFor(result.settlement, players, counts);
+  }
+
+  return (
+    <>
+      <Choice
+        label="Who won the round?"
+        value={winner}
+        options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: 'Nobody' }]}
+        onChange={(w) => {
+          setWinner(w);
+          setFirstGo(undefined);
+        }}
+      />
+      {winner !== -1 && (
+        <Choice
+          label={`How did ${players[winner]} win?`}
+          value={how}
+          options={[
+            { value: 'stop', label: 'Stopped' },
+            { value: 'president', label: 'President' },
+          ]}
+          onChange={setHow}
+        />
+      )}
+      {president ? (
+        <Breakdown
+          title="President"
+          lines={[...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(PRESIDENT_POINTS) }])), { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true }]}
+        />
+      ) : winner === -1 ? (
+        <p class="small muted">A drawn round scores nothing; the next win counts double{options.draw_doubles === 'stack' ? ', and again for each drawn round in a row' : ''}.</p>
+      ) : (
+        <>
+          <section class="calc-section" aria-label={`Cards ${players[winner]} captured`}>
+            <h3>
+              Tap the cards {players[winner]} captured <span class="small muted">({pile.length})</span>
+            </h3>
+            <p class="small muted" style={{ margin: 0 }}>
+              Chaff units {goStopChaffUnits(pile, false)} · animals {goStopAnimalCount(pile, true)} (the sake cup counts the better way)
+            </p>
+            <CardGrid deck={HANAFUDA_DECK} piles={[pile]} active={0} owners={[players[winner]!]} onChange={(p) => setPile(p[0]!)} onRefuse={() => undefined} />
+          </section>
+          <section class="calc-section" aria-label={`${players[winner]}'s round`}>
+            <h3>{players[winner]}'s round</h3>
+            <Stepper label="Gos called" value={gos} max={10} onChange={setGos} />
+            <Stepper label="Shakes" value={shakes} max={3} onChange={setShakes} />
+            <Stepper label="Bombs" value={bombs} max={3} onChange={setBombs} />
+            <Stepper label="Drawn rounds just before" value={draws} max={10} onChange={setDraws} hint={drawX > 1 ? `(×${drawX})` : undefined} />
+          </section>
+          {others.map((seat) => {
+            const l = losers[seat]!;
+            return (
+              <section class="calc-section" key={seat} aria-label={`What ${players[seat]} holds`}>
+                <h3>{players[seat]}</h3>
+                <Stepper label={`${players[seat]}'s chaff units`} value={l.chaffUnits} max={28} onChange={(u) => setLoser(seat, { chaffUnits: u })} hint={isPiBak(l.chaffUnits, options, n) ? '(pi-bak if Dregs)' : undefined} />
+                <label class="check">
+                  <input type="checkbox" checked={l.bright} onChange={(e) => setLoser(seat, { bright: (e.target as HTMLInputElement).checked })} />
+                  <span>{players[seat]} holds a bright</span>
+                </label>
+                <label class="check">
+                  <input type="checkbox" checked={l.calledGo} onChange={(e) => setLoser(seat, { calledGo: (e.target as HTMLInputElement).checked })} />
+                  <span>{players[seat]} called go</span>
+                </label>
+              </section>
+            );
+          })}
+          {n === 3 && goCallers.length === 2 && (
+            <Choice label="Who called go first?" value={firstGo ?? goCallers[0]!} options={goCallers.map((s) => ({ value: s, label: players[s]! }))} onChange={setFirstGo} />
+          )}
+          {result?.ok && (
+            <>
+              <Breakdown title={`${players[winner]}'s score`} lines={winnerLines(result.settlement, counts, players[winner]!)} />
+              {others.map((seat) => (
+                <Breakdown key={seat} title={`${players[seat]} pays`} lines={loserLines(result.settlement, seat, players, n)} />
+              ))}
+              <Breakdown title="Round" lines={[{ label: `${players[winner]} collects`, value: signed(result.settlement.total), total: true }]} />
+            </>
+          )}
+        </>
+      )}
+      <CalcFooter
+        summary={note.split('. ')[0]}
+         players={players} scores={scores} error={result && !result.ok && !result.pending ? result.error : undefined} pending={result && !result.ok && result.pending ? result.error : undefined} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
+    </>
+  );
+}
+
+export default roundCalculator<GoStopOptions>({
+  game: 'Go-Stop',
+  spec: gostopOptionsSpec,
+  defaults: GOSTOP_DEFAULTS,
+  keys: ['bdb', 'stop_minimum_2p', 'pi_bak', 'go_bonus', 'draw_doubles', 'rain_four_lights'],
+  players: (n) => (n === 2 || n === 3 ? undefined : `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`),
+  Body: GoStopBody,
+});

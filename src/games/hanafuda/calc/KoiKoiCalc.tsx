@@ -1,0 +1,144 @@
+/**
+ * The Koi-Koi round calculator: who won (or nobody), the winner's captured cards on the month
+ * grid, whether the other player had called koi-koi; the yaku and the doublings come from the
+ * engine's own scoring (`koikoiStop`, `findYaku`) under the sheet's rules.
+ */
+import { useState } from 'preact/hooks';
+import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
+import { Breakdown, CalcFooter, calcNote, Choice, type Line } from '../../calc/parts.tsx';
+import { HANAFUDA_DECK, MONTH_NAMES } from '../cards.ts';
+import { KOIKOI_DEFAULTS, koikoiOptionsSpec, roundMonth, type KoiKoiOptions } from '../koikoi.ts';
+import { koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop, type KoiKoiLuckyKind } from '../roundscore.ts';
+import { yakuName } from '../yaku.ts';
+import { CardGrid } from './CardGrid.tsx';
+import { yakuSum } from './names.ts';
+
+const LUCKY_WORDS: Record<KoiKoiLuckyKind, string> = { teshi: 'Teshi (four of a month)', kuttsuki: 'Kuttsuki (four pairs)' };
+const DOUBLE_WORDS = { 'double-at-7': '7 or more', 'koikoi-double': 'koi-koi' } as const;
+
+function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<KoiKoiOptions>) {
+  const [winner, setWinner] = useState<number>(0);
+  const [pile, setPile] = useState<string[]>([]);
+  const [koikoi, setKoikoi] = useState(false);
+  const [dealer, setDealer] = useState(0);
+  const [how, setHow] = useState<'yaku' | 'teshi' | 'kuttsuki' | 'both'>('yaku');
+  const [refusal, setRefusal] = useState('');
+
+  const other = 1 - winner;
+  let lines: Line[] = [];
+  let scores: number[] | null = null;
+  let error: string | undefined;
+  let pending: string | undefined;
+  let note = '';
+  if (winner === -1) {
+    const r = koikoiExhausted(options, dealer);
+    scores = r.scores;
+    lines = [{ label: r.privilege ? `Dealer's privilege (${players[dealer]} dealt)` : 'Nobody stopped: no score', value: r.privilege ? '6' : '0', total: true }];
+    note = r.privilege ? `nobody stopped, dealer's privilege to ${players[dealer]} 6` : 'nobody stopped, no score';
+  } else if (how !== 'yaku') {
+    const kinds: KoiKoiLuckyKind[] = how === 'both' ? ['teshi', 'kuttsuki'] : [how];
+    const r = koikoiLuckyHand(options, winner, kinds);
+    scores = r.scores;
+    lines = [...r.items.map((y) => ({ label: `Dealt ${LUCKY_WORDS[y.id]}`, value: String(y.points) })), { label: `${players[winner]} scores`, value: String(r.points), total: true }];
+    note = `${players[winner]} was dealt ${kinds.map((k) => LUCKY_WORDS[k]).join(' and ')}: ${r.points}`;
+  } else {
+    const stop = koikoiStop(pile, options, round, koikoi ? 1 : 0);
+    lines = stop.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
+    if (stop.yaku.length > 1) lines.push({ label: 'Yaku', value: `= ${stop.base}`, total: true });
+    for (const d of stop.doubles) lines.push({ label: `×2 (${d.id === 'koikoi-double' ? `${players[other]} called koi-koi` : DOUBLE_WORDS[d.id]})`, value: `${d.before} → ${d.before * 2}` });
+    lines.push({ label: `${players[winner]} scores`, value: String(stop.points), total: true });
+    if (pile.length === 0) pending = `Tap the cards ${players[winner]} captured.`;
+    else if (stop.base === 0) {
+      error = `${players[winner]}'s ${pile.length === 1 ? 'card makes' : `${pile.length} cards make`} no yaku: a round is won by stopping with a yaku. Check the cards, or choose "Nobody".`;
+    } else {
+      scores = koikoiGainScores(options, winner, stop.points);
+      const doubles = stop.doubles.map((d) => `×2 (${DOUBLE_WORDS[d.id]})`).join(', ');
+      note = `${players[winner]} stops: ${yakuSum(stop.yaku, 'koikoi')}${doubles ? `, ${doubles} = ${stop.points}` : ''}`;
+    }
+  }
+
+  return (
+    <>
+      <Choice
+        label="Who won the round?"
+        value={winner}
+        options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: 'Nobody' }]}
+        onChange={(w) => {
+          setWinner(w);
+          setRefusal('');
+        }}
+      />
+      {winner === -1 ? (
+        options.oya_ken ? (
+          <Choice label="Who dealt this round?" value={dealer} options={players.map((p, i) => ({ value: i, label: p }))} onChange={setDealer} />
+        ) : (
+          <p class="small muted">Without the dealer's privilege a round nobody stops scores nothing.</p>
+        )
+      ) : (
+        <Choice
+          label={`How did ${players[winner]} win?`}
+          value={how}
+          options={[
+            { value: 'yaku', label: 'Yaku' },
+            { value: 'teshi', label: 'Teshi' },
+            { value: 'kuttsuki', label: 'Kuttsuki' },
+            { value: 'both', label: 'Both' },
+          ]}
+          onChange={setHow}
+        />
+      )}
+      {winner === -1 || how !== 'yaku' ? null : (
+        <>
+          <label class="check">
+            <input type="checkbox" checked={koikoi} onChange={(e) => setKoikoi((e.target as HTMLInputElement).checked)} />
+            <span>{players[other]} had called koi-koi</span>
+          </label>
+          <section class="calc-section" aria-label={`Cards ${players[winner]} captured`}>
+            <h3>
+              Tap the cards {players[winner]} captured <span class="small muted">({pile.length})</span>
+            </h3>
+            {options.tsukifuda && <p class="small muted" style={{ margin: 0 }}>Round {round}: the month is {MONTH_NAMES[roundMonth(round) - 1]} (Cards of the Month).</p>}
+            <CardGrid
+              deck={HANAFUDA_DECK}
+              piles={[pile]}
+              active={0}
+              owners={[players[winner]!]}
+              onChange={(p) => {
+                setPile(p[0]!);
+                setRefusal('');
+              }}
+              onRefuse={setRefusal}
+            />
+          </section>
+        </>
+      )}
+      <Breakdown title="Yaku and points" lines={lines} />
+      <CalcFooter
+        summary={note}
+        
+        players={players}
+        scores={scores}
+        error={error}
+        pending={pending}
+        onCancel={onCancel}
+        onUse={() => scores && onUse(scores, calcNote(note))}
+      >
+        {refusal && (
+          <p role="alert" class="notice calc-refusal">
+            {refusal}
+          </p>
+        )}
+        {scores && options.scoring === 'additive' && <p class="small muted" style={{ margin: 0 }}>Scores count up from zero (the sheet's rules).</p>}
+      </CalcFooter>
+    </>
+  );
+}
+
+export default roundCalculator<KoiKoiOptions>({
+  game: 'Koi-Koi',
+  spec: koikoiOptionsSpec,
+  defaults: KOIKOI_DEFAULTS,
+  keys: ['goko', 'sanko', 'double_at_7', 'viewing', 'sake_cup', 'groups', 'tsukifuda', 'oya_ken', 'both_lucky_hands', 'scoring'],
+  players: (n) => (n === 2 ? undefined : `Koi-Koi is a game for two: this sheet has ${n} players, so the calculator can't share out a round.`),
+  Body: KoiKoiBody,
+});
