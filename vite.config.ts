@@ -60,5 +60,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],
     globals: true,
+    // Generous: component tests render whole tables, and a 2-core CI machine may be busy.
+    testTimeout: 30_000,
   },
 });

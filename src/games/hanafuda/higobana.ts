@@ -497,19 +497,9 @@ function roundEvent(sides: readonly HigoBanaSideResult[], winnerTeam: number, ki
 /** Score the round and move to round-over or match-over. */
 function endRound(state: HigoBanaState): HigoBanaState {
   const left = gajiLeftovers(state);
-  const seatsOf = teamSeats(state.players, state.options.teams);
-  const sides = scoreSides(left.captured, state.options, seatsOf);
+  const { sides, win, kind, victory, scores } = higoBanaRound(left.captured, state.options, state.players, state.dealer);
   const teamScores = sides.map((x) => x.score);
-  const win = roundWinner(teamScores, state.dealer, state.players, state.options.teams);
-  const kind = winKind(teamScores, win.team, state.options.scoring);
-  const victory = victoryPoints(kind, state.options.scoring);
   const cumulativeScoring = state.options.scoring === 'cumulative';
-  const seatScore = (seat: number) => {
-    const team = teamOfSeat(seat, state.players, state.options.teams);
-    if (cumulativeScoring) return teamScores[team]!;
-    return team === win.team ? victory : 0;
-  };
-  const scores = Array.from({ length: state.players }, (_, seat) => seatScore(seat));
   const details: RoundResult['details'] = [];
   for (const x of sides) {
     const seat = x.seats[0]!;
@@ -922,4 +912,37 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function higoBanaCardPlaces(state: HigoBanaState): string[] {
   return roundCardPlaces(state);
+}
+
+/** A Higo-Bana round worked out from the sides' final piles (rulings H11–H12). */
+export interface HigoBanaRound {
+  sides: HigoBanaSideResult[];
+  /** The winning side and its member who deals next. */
+  win: { team: number; seat: number };
+  kind: HigoBanaWinKind;
+  /** Victory points the winning side gains (0 with cumulative scoring). */
+  victory: number;
+  /** What each seat writes on the sheet: victory points, or its side's round score when cumulative. */
+  scores: number[];
+}
+
+/** Score a round from one final pile per side (per seat without teams). */
+export function higoBanaRound(
+  piles: readonly (readonly string[])[],
+  options: Pick<HigoBanaOptions, 'values' | 'own_yaku' | 'teams' | 'scoring'>,
+  players: number,
+  dealer: number,
+): HigoBanaRound {
+  const seatsOf = teamSeats(players, options.teams);
+  const sides = scoreSides(piles, options, seatsOf);
+  const teamScores = sides.map((x) => x.score);
+  const win = roundWinner(teamScores, dealer, players, options.teams);
+  const kind = winKind(teamScores, win.team, options.scoring);
+  const victory = victoryPoints(kind, options.scoring);
+  const scores = Array.from({ length: players }, (_, seat) => {
+    const team = teamOfSeat(seat, players, options.teams);
+    if (options.scoring === 'cumulative') return teamScores[team]!;
+    return team === win.team ? victory : 0;
+  });
+  return { sides, win, kind, victory, scores };
 }

@@ -2,13 +2,13 @@
  * Round-scoring steps of the Hanafuda engines as plain functions of plain data, so that the
  * score-pad calculators (src/games/hanafuda/calc/) score a round with the very code a game
  * uses. Koi-Koi's `endByStop`/`gainScores`/`endExhausted`/`endWithLuckyHand`, Go-Stop's `endWithPresident`
- * and Higo-Bana's `endRound` do these
- * steps inline today; they should call these functions instead (the arithmetic is the same).
+ * do these steps inline
+ * today; they should call these functions instead. Higo-Bana's round scoring lives in
+ * higobana.ts (`higoBanaRound`), which its engine calls.
  */
 import { findYaku, yakuTotal, type Yaku } from './yaku.ts';
 import { koikoiMultiplier, yakuOptions, type KoiKoiOptions } from './koikoi.ts';
 import { PRESIDENT_POINTS } from './gostop.ts';
-import { roundWinner, scoreSides, teamOfSeat, teamSeats, victoryPoints, winKind, type HigoBanaOptions, type HigoBanaSideResult, type HigoBanaWinKind } from './higobana.ts';
 
 // ---------------------------------------------------------------- Koi-Koi
 
@@ -79,35 +79,4 @@ export function goStopPresidentScores(players: number, seat: number): number[] {
 
 // ---------------------------------------------------------------- Higo-Bana
 
-/** A Higo-Bana round worked out from the sides' final piles (rulings H11–H12). */
-export interface HigoBanaRound {
-  sides: HigoBanaSideResult[];
-  /** The winning side and its member who deals next. */
-  win: { team: number; seat: number };
-  kind: HigoBanaWinKind;
-  /** Victory points the winning side gains (0 with cumulative scoring). */
-  victory: number;
-  /** What each seat writes on the sheet: victory points, or its side's round score when cumulative. */
-  scores: number[];
-}
-
-/** Score a round from one final pile per side (per seat without teams). */
-export function higoBanaRound(
-  piles: readonly (readonly string[])[],
-  options: Pick<HigoBanaOptions, 'values' | 'own_yaku' | 'teams' | 'scoring'>,
-  players: number,
-  dealer: number,
-): HigoBanaRound {
-  const seatsOf = teamSeats(players, options.teams);
-  const sides = scoreSides(piles, options, seatsOf);
-  const teamScores = sides.map((x) => x.score);
-  const win = roundWinner(teamScores, dealer, players, options.teams);
-  const kind = winKind(teamScores, win.team, options.scoring);
-  const victory = victoryPoints(kind, options.scoring);
-  const scores = Array.from({ length: players }, (_, seat) => {
-    const team = teamOfSeat(seat, players, options.teams);
-    if (options.scoring === 'cumulative') return teamScores[team]!;
-    return team === win.team ? victory : 0;
-  });
-  return { sides, win, kind, victory, scores };
-}
+export { higoBanaRound, type HigoBanaRound } from './higobana.ts';
