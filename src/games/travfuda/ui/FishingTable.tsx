@@ -6,25 +6,31 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
-import { Banner, fmtSigned, HandRows, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { Banner, fmtSigned, HandRows, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
 import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
 import { cardName } from '../deck.ts';
-import type { FishMove, FishView } from '../fishing.ts';
-import { combinationScore, scoreTravFuda } from '../scoring.ts';
+import type { FishMove } from '../fishing.ts';
+import type { TravFudaView } from '../travfuda.ts';
+import { isRunOrJumpView, type RunOrJumpView } from '../travfuda-run-or-jump.ts';
+import { renderEvent } from '../words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
 
 type PlayMove = Extract<FishMove, { type: 'play' }>;
+/** The view of either fishing game (`isRunOrJumpView` tells them apart). */
+export type AnyFishView = TravFudaView | RunOrJumpView;
 
 export function FishingTable(props: TableProps & { game: string }) {
-  const v = props.view as FishView;
+  const v = props.view as AnyFishView;
   const legal = props.legal as FishMove[];
   const { seats, seat, settings, game } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
   const [selected, setSelected] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
-  const roj = game === 'Run or Jump!';
+  const roj = isRunOrJumpView(v);
+  const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
 
   useEffect(() => setSelected(null), [v.phase, v.turn, v.myHand.length]);
@@ -43,10 +49,10 @@ export function FishingTable(props: TableProps & { game: string }) {
     if (v.phase === 'place') return props.play({ type: 'place', pile });
     if (selected) props.play({ type: 'play', card: selected, pile });
   };
-  const sheetTotal = (s: number) => (roj ? combinationScore(v.captured[s]!, v.options) : scoreTravFuda(v.captured[s]!, v.declarations[s] ?? {}, v.options).total);
+  const sheetTotal = (s: number) => v.scores[s] ?? 0;
   const others = Array.from({ length: v.players }, (_, i) => (seat + 1 + i) % v.players).filter((s) => s !== seat);
-  const markers = (v.extra.markers as number[][] | undefined) ?? [];
-  const runners = (v.extra.runners as number[] | undefined) ?? [];
+  const markers = roj ? v.extra.markers : [];
+  const runners = roj ? v.extra.runners : [];
   const selectedPlays = selected ? playsOf(selected) : [];
 
   return (
@@ -54,7 +60,7 @@ export function FishingTable(props: TableProps & { game: string }) {
       <SeatStrip seats={seats} chips={[...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
       <p class="small" style={{ margin: 0, textAlign: 'center' }}>
         <b>Hand {v.hand}</b> of {v.hands} · stock {v.stockCount}
-        {roj && ` · next Run marker: ${Number(v.extra.nextMarker) <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
+        {roj && ` · next Run marker: ${v.extra.nextMarker <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
       </p>
 
       <section class="zone" aria-label="Other players">
@@ -136,7 +142,7 @@ export function FishingTable(props: TableProps & { game: string }) {
         </div>
       </section>
 
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
+      <Banner text={renderEvents(renderEvent, v.events, names)} />
 
       {myTurn && (
         <div class="actions">
@@ -176,8 +182,8 @@ export function FishingTable(props: TableProps & { game: string }) {
       <HandRows width={60} cards={v.myHand.map((c) => <TravCard key={c} id={c} game={game} labels={settings.labels} selected={selected === c} {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})} />)} />
 
       {myTurn && v.phase === 'declare' && <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />}
-      {myTurn && v.phase === 'decide' && <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} />}
-      {over && v.lastRound && <HandOver v={v} props={props} roj={roj} />}
+      {myTurn && v.phase === 'decide' && roj && <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} />}
+      {over && v.lastRound && <HandOver v={v} props={props} roj={roj} names={names} />}
       {v.phase === 'dealer-draw' && (
         <div class="overlay">
           <Prompt title="Who deals first?">
@@ -205,7 +211,7 @@ export function FishingTable(props: TableProps & { game: string }) {
   );
 }
 
-function Declare({ v, legal, play, busy, game }: { v: FishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
+function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
   const can = (e: boolean, a: boolean) => legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
   return (
     <div class="overlay">
@@ -241,15 +247,15 @@ function Declare({ v, legal, play, busy, game }: { v: FishView; legal: FishMove[
   );
 }
 
-function RunOrJump({ v, legal, play, busy }: { v: FishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean }) {
+function RunOrJump({ v, legal, play, busy }: { v: RunOrJumpView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean }) {
   const has = (t: string) => legal.some((m) => m.type === t);
-  const jump = Number(v.extra.jumpValue ?? 0);
+  const jump = v.extra.jumpValue ?? 0;
   const pirate = v.extra.pirateValue;
-  const marker = Number(v.extra.nextMarker);
+  const marker = v.extra.nextMarker;
   return (
     <div class="overlay">
       <Prompt title={v.extra.mustDeclare ? 'You reached 3: Run or Jump!' : 'Your combinations rose'}>
-        <p style={{ marginTop: 0 }}>Your combinations score {combinationScore(v.captured[v.seat]!, v.options)} now.</p>
+        <p style={{ marginTop: 0 }}>Your combinations score {v.scores[v.seat]} now.</p>
         <table class="points-table">
           <tbody>
             <tr>
@@ -291,7 +297,7 @@ function RunOrJump({ v, legal, play, busy }: { v: FishView; legal: FishMove[]; p
   );
 }
 
-function HandOver({ v, props, roj }: { v: FishView; props: TableProps & { game: string }; roj: boolean }) {
+function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps & { game: string }; roj: boolean; names: string[] }) {
   const r = v.lastRound!;
   const { seats } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
@@ -299,7 +305,7 @@ function HandOver({ v, props, roj }: { v: FishView; props: TableProps & { game: 
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}>
-        <p style={{ marginTop: 0 }}>{withNames(r.summary, seats)}</p>
+        <p style={{ marginTop: 0 }}>{renderEvents(renderEvent, r.events, names)}</p>
         {Array.from({ length: v.players }, (_, s) => (
           <details key={s} open={s === v.seat || (r.scores[s] ?? 0) !== 0}>
             <summary class="spread" style={{ minHeight: '44px', alignItems: 'center', cursor: 'pointer' }}>
