@@ -233,7 +233,12 @@ export function finishHand<O extends FishingOptions, X>(s: FishState<O, X>, r: O
 
 function playCard<O extends FishingOptions, X>(s: FishState<O, X>, seat: number, card: string, pileId: string | undefined): FishState<O, X> {
   const hands = s.hands.slice();
-  hands[seat] = without(hands[seat]!, card, 'your hand');
+  const held = hands[seat]!;
+  const at = held.indexOf(card);
+  if (at < 0) without(held, card, 'your hand'); // throws the readable refusal
+  const rest = new Array<string>(held.length - 1);
+  for (let i = 0, k = 0; i < held.length; i++) if (i !== at) rest[k++] = held[i]!;
+  hands[seat] = rest;
   const laid = layCard(s.piles, s.nextPile, card, pileId);
   const id = pileId ?? `p${s.nextPile}`;
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
@@ -272,8 +277,15 @@ function actorsOf(s: FishState<FishingOptions, unknown>): number[] {
   return [s.turn];
 }
 
+/** `actorsOf(s).includes(seat)` without building the list. */
+function isActor(s: FishState<FishingOptions, unknown>, seat: number): boolean {
+  if (s.phase === 'match-over') return false;
+  if (s.phase === 'round-over' || s.phase === 'dealer-draw') return seat >= 0 && seat < s.players && Number.isInteger(seat);
+  return seat === s.turn;
+}
+
 function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>, seat: number): FishMove[] {
-  if (!actorsOf(s).includes(seat)) return [];
+  if (!isActor(s, seat)) return [];
   switch (s.phase) {
     case 'dealer-draw':
     case 'round-over':
