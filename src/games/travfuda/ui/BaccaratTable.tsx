@@ -6,6 +6,7 @@
 import type { TableProps } from '../../module.ts';
 import { fmtSigned, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
+import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderEvent } from '../words.ts';
 import type { BacHandView, Showdown } from '../baccarat.ts';
@@ -58,7 +59,7 @@ export function BaccaratTable(props: TableProps & { game: string }) {
 
       {deal && (
         <section class="zone" aria-label="Hands">
-          {deal.order.map((s) => (
+          {deal.order.filter((s) => s !== seat).map((s) => (
             <div key={s} class="bac-seat">
               <span class="nm">
                 {name(s)}
@@ -89,6 +90,20 @@ export function BaccaratTable(props: TableProps & { game: string }) {
           </>
         }
         line={<span role="status" aria-live="polite">{renderEvents(renderEvent, v.events, names)}</span>}
+        hand={
+          deal && deal.order.includes(seat) ? (
+            <section aria-label="Your hand" class="bac-seat mine">
+              <span class="nm">
+                Your cards{seat === v.dealer ? ' (dealer)' : ''}
+              </span>
+              <span class="card-row tight">
+                {deal.mine[0] && card(deal.mine[0])}
+                {deal.taken[seat] ? card(deal.taken[seat]!) : null}
+                {deal.mine[1] ? card(deal.mine[1]) : null}
+              </span>
+            </section>
+          ) : undefined
+        }
         prompt={
           <>
       {deal?.myValue && (
