@@ -267,8 +267,19 @@ export function recordHand<S extends BacCommon & { phase: string }>(s: S, record
   return { ...s, ...extra, phase: last ? 'match-over' : 'round-over', totals: s.totals.map((t, i) => t + (full.scores[i] ?? 0)), history: [...s.history, full], events: full.events };
 }
 
+/** Each finished hand's `lastRound`, built once; detail lines and events shared, read-only (records never change). */
+const ROUND_CACHE = new WeakMap<BacRecord, NonNullable<Status['lastRound']>>();
+
 export function bacStatus(s: BacCommon & { phase: string }): Status {
-  return statusFrom(s.phase, s.hand, s.totals, s.history);
+  const last = s.history[s.history.length - 1];
+  const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
+  if (!last) return { phase, round: s.hand, totals: s.totals.slice() };
+  let lastRound = ROUND_CACHE.get(last);
+  if (!lastRound) {
+    lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
+    ROUND_CACHE.set(last, lastRound);
+  }
+  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: { ...lastRound, scores: lastRound.scores.slice() } };
 }
 
 /** The seat count both games accept. */
