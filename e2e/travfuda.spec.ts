@@ -124,3 +124,80 @@ test('Denebian Baccarat: ante, match, showdown for the pot', async ({ page }) =>
   await expect(page.getByRole('region', { name: /showdown/ })).toContainText(/pot/);
   await sheetHasRound(page);
 });
+
+/** Every box inside the viewport (a pixel of rounding allowed), and no sideways scroll. */
+async function expectOnScreen(page: Page, what: string, boxes: { x: number; y: number; width: number; height: number }[]) {
+  const vp = page.viewportSize()!;
+  for (const b of boxes) {
+    expect(b.x, `${what}: left edge`).toBeGreaterThanOrEqual(-1);
+    expect(b.y, `${what}: top edge`).toBeGreaterThanOrEqual(-1);
+    expect(b.x + b.width, `${what}: right edge`).toBeLessThanOrEqual(vp.width + 1);
+    expect(b.y + b.height, `${what}: bottom edge`).toBeLessThanOrEqual(vp.height + 1);
+  }
+  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(sideways, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+for (const [id, title, players, w, h] of [
+  ['travfuda', 'TravFuda', 2, 360, 640],
+  ['travfuda', 'TravFuda', 6, 360, 640],
+  ['travfuda-run-or-jump', 'Run or Jump!', 4, 360, 640],
+  ['travfuda', 'TravFuda', 3, 390, 844],
+] as const) {
+  test(`${title}, ${players} players at ${w}×${h}: the whole hand and every lit pile are on screen when a turn begins`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width: w, height: h });
+    await start(page, id, title, players);
+    let turns = 0;
+    let lit = 0;
+    for (let i = 0; i < 300 && turns < 4; i++) {
+      await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
+      if (await page.getByRole('heading', { name: /over$/ }).isVisible()) break;
+      const deal = page.getByRole('button', { name: 'Deal the cards' });
+      if (await deal.isVisible()) { await deal.click(); continue; }
+      const none = page.getByRole('button', { name: 'No declaration' });
+      if (await none.isVisible()) { await none.click(); continue; }
+      const jump = page.getByRole('button', { name: /^Jump/ });
+      if (await jump.isVisible()) { await jump.click(); continue; }
+      const draw = page.getByRole('button', { name: 'Draw from the stock' }).first();
+      if (await draw.isVisible()) { await draw.click(); continue; }
+      const piles = page.getByRole('group', { name: 'Piles' }).getByRole('button');
+      if ((await piles.count()) > 0) {
+        await expectOnScreen(page, 'lit piles for the drawn card', await piles.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())));
+        lit++;
+        await piles.first().click();
+        continue;
+      }
+      if (await page.getByText('Your turn: tap a card').isVisible()) {
+        turns++;
+        const hand = page.getByRole('region', { name: 'Your hand' }).getByRole('button');
+        await expectOnScreen(page, 'hand cards', await hand.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())));
+        // Try the cards until one lights piles; check those too, then play it.
+        const n = await hand.count();
+        let played = false;
+        for (let k = 0; k < n && !played; k++) {
+          await hand.nth(k).click();
+          const targets = page.getByRole('group', { name: 'Piles' }).getByRole('button');
+          if ((await targets.count()) > 1) {
+            await expectOnScreen(page, 'lit piles', await targets.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())));
+            lit++;
+            // Tapping the card again says what to do and keeps the choice.
+            await hand.nth(k).click();
+            await expect(page.getByText(/Tap one of the (two|\d+) lit piles/)).toBeVisible();
+            await targets.first().click();
+            played = true;
+          } else {
+            const act = page.getByRole('button', { name: /Start a new pile|Put it on the lit pile/ });
+            if (k === n - 1 || (await targets.count()) === 0) {
+              await act.click();
+              played = true;
+            }
+          }
+        }
+        continue;
+      }
+      await page.waitForTimeout(100);
+    }
+    expect(turns).toBeGreaterThan(2);
+  });
+}

@@ -4,7 +4,9 @@
  * face-down card each, N+1 face-up table cards), the two rounds (take a table card; then an
  * optional hidden draw), and the showdown.
  */
-import { IllegalMoveError } from '../../engine/types.ts';
+import { IllegalMoveError, type Status } from '../../engine/types.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { statusFrom } from '../../engine/tally.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { cardName, isJoker, KIND_ORDER, travCard, TRAVFUDA_DECK } from './deck.ts';
@@ -156,3 +158,131 @@ export function bacCardPlaces(h: BacHand): string[] {
 
 export const describeCard = cardName;
 export { rngFromSeed };
+
+// ---------------------------------------------------------------- the shared round machine
+
+/** A finished baccarat hand on the match's record. */
+export interface BacRecord {
+  hand: number;
+  label: string;
+  dealer: number;
+  scores: number[];
+  details: { seat: number; id: string; points: number }[];
+  /** The showdown as data (worded by `words.ts`). */
+  events: GameEvent[];
+}
+
+/** What both baccarat states hold. */
+export interface BacCommon {
+  players: number;
+  hand: number;
+  dealer: number;
+  reveal?: Showdown[] | undefined;
+  /** Who must take the deal next (two Jokers), if anyone. */
+  mustDeal?: number | undefined;
+  totals: number[];
+  history: BacRecord[];
+  /** What the last move did (public), as data. */
+  events: GameEvent[];
+}
+
+/** The moves of a deal, common to both games. */
+export type BacDealMove = { type: 'take'; card: string } | { type: 'draw' } | { type: 'stand' };
+
+/** Legal moves in the two rounds of a deal: take a face-up card, then draw or stand. */
+export function dealMoves(phase: string, h: BacHand, mustDraw?: boolean): BacDealMove[] {
+  if (phase === 'take') return h.table.map((card) => ({ type: 'take', card }));
+  if (phase === 'draw') {
+    if (mustDraw !== undefined) return mustDraw && h.stock.length > 0 ? [{ type: 'draw' }] : [{ type: 'stand' }];
+    return h.stock.length > 0 ? [{ type: 'draw' }, { type: 'stand' }] : [{ type: 'stand' }];
+  }
+  return [];
+}
+
+/**
+ * Play a take/draw/stand move on the deal. Returns the new deal, the next phase, the public
+ * event, and whether the deal is over (everyone has drawn or stood: time for the showdown).
+ */
+export function playDealMove(h: BacHand, seat: number, m: BacDealMove): { deal: BacHand; phase: 'take' | 'draw'; event: GameEvent; done: boolean } {
+  if (m.type === 'take') {
+    const deal = takeCard(h, seat, m.card);
+    const last = deal.at >= deal.order.length;
+    return { deal: last ? { ...deal, at: 0 } : deal, phase: last ? 'draw' : 'take', event: { kind: 'take', seat, cards: [m.card] }, done: false };
+  }
+  const deal = drawOrStand(h, seat, m.type === 'draw');
+  // The drawn card stays face down: the event names no card.
+  return { deal, phase: 'draw', event: { kind: m.type, seat }, done: deal.at >= deal.order.length };
+}
+
+/** Words for the moves both games share (for refusals and logs). */
+export function describeDealMove(m: BacDealMove | { type: 'next-round'; passDeal?: boolean }): string {
+  switch (m.type) {
+    case 'take':
+      return `Take the ${cardName(m.card)}`;
+    case 'draw':
+      return 'Draw a card';
+    case 'stand':
+      return 'Stand';
+    case 'next-round':
+      return m.passDeal ? 'Pass the deal to the left' : 'Deal the next hand';
+  }
+}
+
+/** The public parts of the match every baccarat view carries. */
+export interface BacViewCommon {
+  seat: number;
+  players: number;
+  hand: number;
+  hands: number;
+  dealer: number;
+  actors: number[];
+  reveal?: Showdown[];
+  mustDeal?: number;
+  totals: number[];
+  history: BacRecord[];
+  /** What the last move did (public), as data; `renderEvent` words it. */
+  events: GameEvent[];
+}
+
+export function bacViewCommon(s: BacCommon, seat: number, hands: number, actors: number[]): BacViewCommon {
+  const v: BacViewCommon = {
+    seat,
+    players: s.players,
+    hand: s.hand,
+    hands,
+    dealer: s.dealer,
+    actors,
+    totals: s.totals.slice(),
+    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    events: s.events.map((e) => ({ ...e })),
+  };
+  if (s.reveal) v.reveal = s.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));
+  if (s.mustDeal !== undefined) v.mustDeal = s.mustDeal;
+  return v;
+}
+
+/** Record a finished hand: totals, history, the next phase. */
+export function recordHand<S extends BacCommon & { phase: string }>(s: S, record: Omit<BacRecord, 'hand' | 'label' | 'dealer'>, last: boolean, extra: Partial<S> = {}): S {
+  const full: BacRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...record };
+  return { ...s, ...extra, phase: last ? 'match-over' : 'round-over', totals: s.totals.map((t, i) => t + (full.scores[i] ?? 0)), history: [...s.history, full], events: full.events };
+}
+
+/** Each finished hand's `lastRound`, built once; detail lines and events shared, read-only (records never change). */
+const ROUND_CACHE = new WeakMap<BacRecord, NonNullable<Status['lastRound']>>();
+
+export function bacStatus(s: BacCommon & { phase: string }): Status {
+  const last = s.history[s.history.length - 1];
+  const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
+  if (!last) return { phase, round: s.hand, totals: s.totals.slice() };
+  let lastRound = ROUND_CACHE.get(last);
+  if (!lastRound) {
+    lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
+    ROUND_CACHE.set(last, lastRound);
+  }
+  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: { ...lastRound, scores: lastRound.scores.slice() } };
+}
+
+/** The seat count both games accept. */
+export function checkSeats(title: string, players: number): void {
+  if (!Number.isInteger(players) || players < 2 || players > 6) throw new IllegalMoveError(`${title} is played by 2 to 6 players.`);
+}

@@ -14,6 +14,7 @@ import { combinationScore } from './scoring.ts';
 import { handValue } from './baccarat.ts';
 import type { ImperialMove, ImperialView } from './imperial-baccarat.ts';
 import type { DenebianMove, DenebianView } from './denebian-baccarat.ts';
+import { isRunOrJumpView, type RunOrJumpView } from './travfuda-run-or-jump.ts';
 
 /** What capturing `cards` is worth to me: their points plus the gain in combinations. */
 function gain(v: FishView, cards: readonly string[]): number {
@@ -48,7 +49,7 @@ function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishM
   }
   if (first.type === 'play') return pickBest(legal as Extract<FishMove, { type: 'play' }>[], (m) => scorePlay(v, m), rng);
   if (first.type === 'place') return pickBest(legal as Extract<FishMove, { type: 'place' }>[], (m) => scorePlace(v, m.pile), rng);
-  if (legal.some((m) => m.type === 'jump')) return runOrJump(v, legal);
+  if (isRunOrJumpView(v) && legal.some((m) => m.type === 'jump')) return runOrJump(v, legal);
   return first;
 }
 
@@ -56,9 +57,9 @@ function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishM
  * Run or Jump!: cash in as soon as it pays (self-play found no waiting rule that beats it),
  * as a Pirate when that pays more than a Jump.
  */
-function runOrJump(v: FishView, legal: readonly FishMove[]): FishMove {
-  const jump = Number(v.extra.jumpValue ?? 0);
-  const pirate = v.extra.pirateValue === null || v.extra.pirateValue === undefined ? -Infinity : Number(v.extra.pirateValue);
+function runOrJump(v: RunOrJumpView, legal: readonly FishMove[]): FishMove {
+  const jump = v.extra.jumpValue ?? 0;
+  const pirate = v.extra.pirateValue ?? -Infinity;
   if (pirate > jump && legal.some((m) => m.type === 'pirate')) return { type: 'pirate' };
   if (jump > 0) return { type: 'jump' };
   return legal.some((m) => m.type === 'pass') ? { type: 'pass' } : { type: 'run' };

@@ -62,6 +62,7 @@ for (let suit = 1; suit <= 10; suit++) {
 CARDS.push({ id: 'joker-1', suit: 0, kind: 'J', points: 1, plain: 0 }, { id: 'joker-2', suit: 0, kind: 'J', points: 1, plain: 0 });
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
+const INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 
 /** All 62 card ids in deck order. */
 export const TRAVFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
@@ -77,8 +78,15 @@ export function travCard(id: string): TravCard {
   return c;
 }
 
-export const isJoker = (id: string) => id.startsWith('joker-');
-export const suitOf = (id: string) => travCard(id).suit;
+/** A card's index in deck order (0–61), for the engines' hot paths; -1 for an unknown id. */
+export const cardIndex = (id: string): number => INDEX.get(id) ?? -1;
+
+export const isJoker = (id: string) => id.charCodeAt(0) === 106; /* 'j' */
+/** The suit number (0 for a Joker), read from the id without a lookup: `tNN-…`. */
+export const suitOf = (id: string): number => {
+  if (id.charCodeAt(0) !== 116 /* 't' */) return isJoker(id) ? 0 : travCard(id).suit;
+  return (id.charCodeAt(1) - 48) * 10 + (id.charCodeAt(2) - 48);
+};
 export const kindOf = (id: string) => travCard(id).kind;
 
 /** The designer's label: "6 R F", "3 D", "4" for a plain, "J" for a Joker. */
@@ -103,12 +111,10 @@ export const KIND_ORDER: readonly Kind[] = ['S', 'C', 'F', 'D', 'P', 'J'];
 
 /** Sort for a hand: by suit, then kind order (Jokers last). */
 export function sortTrav(ids: readonly string[]): string[] {
-  const key = (id: string) => {
-    const c = travCard(id);
-    return (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind);
-  };
-  return ids.slice().sort((a, b) => key(a) - key(b) || a.localeCompare(b));
+  return ids.slice().sort((a, b) => SORT_KEY.get(a)! - SORT_KEY.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
 }
+/** Suit, then kind order; Jokers after suit 10. */
+const SORT_KEY = new Map(CARDS.map((c) => [c.id, (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind)]));
 
 /** The cards of one suit. */
 export function suitCards(suit: number): string[] {

@@ -4,14 +4,36 @@
  * takes the pot. A tie goes to the better single card (Starburst > Cutlass > Flag > Double >
  * Plain > Joker); still tied, the pot rides into the next hand.
  */
-import { statusFrom } from '../../engine/tally.ts';
-import type { Game, Status } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
+import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
+import type { GameEvent } from '../../engine/events.ts';
 import { assertLegal } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName } from './deck.ts';
-import { bacCardPlaces, bestKind, current, dealBaccarat, drawOrStand, handView, holdsBothJokers, kindProfile, rngFromSeed, showdown, takeCard, type BacHand, type BacHandView, type Showdown } from './baccarat.ts';
+import {
+  bacCardPlaces,
+  bacStatus,
+  bacViewCommon,
+  bestKind,
+  checkSeats,
+  current,
+  dealBaccarat,
+  dealMoves,
+  describeDealMove,
+  handView,
+  holdsBothJokers,
+  kindProfile,
+  playDealMove,
+  recordHand,
+  rngFromSeed,
+  showdown,
+  type BacCommon,
+  type BacDealMove,
+  type BacHand,
+  type BacHandView,
+  type BacRecord,
+  type BacViewCommon,
+  type Showdown,
+} from './baccarat.ts';
 import { order } from './fishing.ts';
 
 export interface DenebianOptions {
@@ -31,24 +53,15 @@ export const denebianOptionsSpec: OptionsSpec<DenebianOptions> = {
   ],
 };
 
-export type DenebianMove = { type: 'ante'; amount: number } | { type: 'match' } | { type: 'sit-out' } | { type: 'take'; card: string } | { type: 'draw' } | { type: 'stand' } | { type: 'next-round' };
+export type DenebianMove = { type: 'ante'; amount: number } | { type: 'match' } | { type: 'sit-out' } | BacDealMove | { type: 'next-round' };
 
-export interface DenebianRecord {
-  hand: number;
-  label: string;
-  dealer: number;
-  scores: number[];
-  details: { seat: number; id: string; points: number }[];
-  summary: string;
-}
+/** A finished Denebian hand (the shared baccarat record). */
+export type DenebianRecord = BacRecord;
 
-export interface DenebianState {
+export interface DenebianState extends BacCommon {
   options: DenebianOptions;
   rng: Rng;
-  players: number;
   phase: 'ante' | 'join' | 'take' | 'draw' | 'round-over' | 'match-over';
-  hand: number;
-  dealer: number;
   ante: number;
   /** Seats asked whether they match, in order; `joinAt` indexes it. */
   joinOrder: number[];
@@ -65,21 +78,25 @@ export interface DenebianState {
   change: number[];
   deal: BacHand | null;
   /** A stacked deck for the first deal (tests). */
-  stacked?: string[];
-  reveal?: Showdown[];
-  mustDeal?: number;
-  totals: number[];
-  history: DenebianRecord[];
-  lastMove?: string;
+  stacked?: string[] | undefined;
 }
 
-const player = (s: number) => `Player ${s + 1}`;
-
 function newHand(s: DenebianState, hand: number, dealer: number): DenebianState {
-  const next: DenebianState = { ...s, phase: 'ante', hand, dealer, ante: 0, joinOrder: order((dealer + 1) % s.players, s.players).filter((x) => x !== dealer), joinAt: 0, active: [], change: new Array(s.players).fill(0), deal: null, lastMove: `Hand ${hand}: ${player(dealer)} deals and names the ante.` };
-  delete next.reveal;
-  delete next.mustDeal;
-  return next;
+  return {
+    ...s,
+    phase: 'ante',
+    hand,
+    dealer,
+    ante: 0,
+    joinOrder: order((dealer + 1) % s.players, s.players).filter((x) => x !== dealer),
+    joinAt: 0,
+    active: [],
+    change: new Array(s.players).fill(0),
+    deal: null,
+    reveal: undefined,
+    mustDeal: undefined,
+    events: [{ kind: 'hand-start', seat: dealer, data: { hand, role: 'dealer' } }],
+  };
 }
 
 /** Compare two showdown hands for the pot: value, then card types. Positive if a wins. */
@@ -93,23 +110,16 @@ function compare(a: Showdown, b: Showdown, o: DenebianOptions): number {
 }
 
 function endHand(s: DenebianState, record: Omit<DenebianRecord, 'hand' | 'label' | 'dealer'>, extra: Partial<DenebianState>): DenebianState {
-  let full: DenebianRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...record };
+  let full = record;
   const last = s.hand >= s.options.hands;
   const riding = extra.carried ?? s.carried;
   if (last && riding > 0) {
-    // The match ends with a pot riding: it goes back to those who paid into it, so the chips add up.
+    // The match ends with a pot riding: it goes back to those who paid in, so the chips add up.
     const shares = extra.shares ?? s.shares;
-    full = { ...full, scores: full.scores.map((x, i) => x + (shares[i] ?? 0)), summary: `${full.summary} The match ends: the riding pot goes back to those who paid in.` };
+    full = { ...full, scores: full.scores.map((x, i) => x + (shares[i] ?? 0)), events: [...full.events, { kind: 'pot-returned', points: riding }] };
     extra = { ...extra, carried: 0, pot: 0, shares: new Array(s.players).fill(0) };
   }
-  return {
-    ...s,
-    ...extra,
-    phase: last ? 'match-over' : 'round-over',
-    totals: s.totals.map((t, i) => t + full.scores[i]!),
-    history: [...s.history, full],
-    lastMove: full.summary,
-  };
+  return recordHand(s, full, last, extra);
 }
 
 function showdownHand(s: DenebianState): DenebianState {
@@ -121,12 +131,14 @@ function showdownHand(s: DenebianState): DenebianState {
   const jokers = hands.find((h) => holdsBothJokers(s.deal!, h.seat));
   const extra: Partial<DenebianState> = { reveal: hands };
   if (jokers) extra.mustDeal = jokers.seat;
+  const shown: GameEvent[] = hands.map((h) => ({ kind: 'showdown', seat: h.seat, points: scores[h.seat]! + (winners.length === 1 && winners[0]!.seat === h.seat ? s.pot : 0), data: { value: h.value, banker: false } }));
+  const tail: GameEvent[] = jokers ? [{ kind: 'must-deal', seat: jokers.seat }] : [];
   if (winners.length === 1) {
     const w = winners[0]!.seat;
     scores[w] = scores[w]! + s.pot;
-    return endHand(s, { scores, details, summary: `${player(w)} wins the pot of ${s.pot} with ${best.value}.` }, { ...extra, pot: 0, carried: 0, shares: new Array(s.players).fill(0) });
+    return endHand(s, { scores, details, events: [{ kind: 'pot-won', seat: w, points: s.pot, data: { value: best.value } }, ...shown, ...tail] }, { ...extra, pot: 0, carried: 0, shares: new Array(s.players).fill(0) });
   }
-  return endHand(s, { scores, details, summary: `A tie at ${best.value}: the pot of ${s.pot} rides into the next hand.` }, { ...extra, carried: s.pot });
+  return endHand(s, { scores, details, events: [{ kind: 'pot-rides', points: s.pot, data: { value: best.value } }, ...shown, ...tail] }, { ...extra, carried: s.pot });
 }
 
 function actorsOf(s: DenebianState): number[] {
@@ -154,9 +166,8 @@ function legalOf(s: DenebianState, seat: number): DenebianMove[] {
     case 'join':
       return [{ type: 'match' }, { type: 'sit-out' }];
     case 'take':
-      return s.deal!.table.map((card) => ({ type: 'take', card }));
     case 'draw':
-      return s.deal!.stock.length > 0 ? [{ type: 'draw' }, { type: 'stand' }] : [{ type: 'stand' }];
+      return dealMoves(s.phase, s.deal!);
     default:
       return [];
   }
@@ -170,14 +181,8 @@ export function describeDenebianMove(m: DenebianMove): string {
       return 'Match the ante';
     case 'sit-out':
       return 'Sit this hand out';
-    case 'take':
-      return `Take the ${cardName(m.card)}`;
-    case 'draw':
-      return 'Draw a card';
-    case 'stand':
-      return 'Stand';
-    case 'next-round':
-      return 'Deal the next hand';
+    default:
+      return describeDealMove(m);
   }
 }
 
@@ -185,7 +190,7 @@ export function describeDenebianMove(m: DenebianMove): string {
 function afterJoin(s: DenebianState): DenebianState {
   const joined = s.active;
   if (joined.length === 0) {
-    return endHand(s, { scores: new Array(s.players).fill(0), details: [], summary: `Nobody matched the ante of ${s.ante}: it is returned and the deal passes left.` }, { pot: s.carried });
+    return endHand(s, { scores: new Array(s.players).fill(0), details: [], events: [...s.events, { kind: 'no-match', data: { ante: s.ante } }] }, { pot: s.carried });
   }
   const active = [...joined, s.dealer];
   const change = s.change.slice();
@@ -195,56 +200,34 @@ function afterJoin(s: DenebianState): DenebianState {
     shares[a] = shares[a]! + s.ante;
   }
   const { hand: deal, rng } = dealBaccarat(s.rng, s.players, s.dealer, active, s.stacked);
-  const next: DenebianState = { ...s, rng, active, change, shares, pot: s.carried + s.ante * active.length, deal, phase: 'take' };
-  delete next.stacked;
-  return next;
+  return { ...s, rng, active, change, shares, pot: s.carried + s.ante * active.length, deal, phase: 'take', stacked: undefined };
 }
 
-export interface DenebianView {
-  seat: number;
+export interface DenebianView extends BacViewCommon {
+  /** Which baccarat: tables choose their parts by it. */
+  variant: 'denebian';
   phase: DenebianState['phase'];
-  players: number;
-  hand: number;
-  hands: number;
-  dealer: number;
   ante: number;
   active: number[];
   pot: number;
   carried: number;
-  actors: number[];
+  /** Seats still to answer the ante, in order (during 'join'). */
+  toAnswer: number[];
   deal: BacHandView | null;
-  reveal?: Showdown[];
-  mustDeal?: number;
-  totals: number[];
-  history: DenebianRecord[];
-  lastMove?: string;
 }
 
 function viewOf(s: DenebianState, seat: number): DenebianView {
-  const v: DenebianView = {
-    seat,
+  return {
+    ...bacViewCommon(s, seat, s.options.hands, actorsOf(s)),
+    variant: 'denebian',
     phase: s.phase,
-    players: s.players,
-    hand: s.hand,
-    hands: s.options.hands,
-    dealer: s.dealer,
     ante: s.ante,
     active: s.active.slice(),
     pot: s.pot,
     carried: s.carried,
-    actors: actorsOf(s),
+    toAnswer: s.phase === 'join' ? s.joinOrder.slice(s.joinAt) : [],
     deal: s.deal && s.phase !== 'round-over' && s.phase !== 'match-over' ? handView(s.deal, seat, null) : null,
-    totals: s.totals.slice(),
-    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
   };
-  if (s.reveal) v.reveal = s.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));
-  if (s.mustDeal !== undefined) v.mustDeal = s.mustDeal;
-  if (s.lastMove) v.lastMove = s.lastMove;
-  return v;
-}
-
-function statusOf(s: DenebianState): Status {
-  return statusFrom(s.phase, s.hand, s.totals, s.history);
 }
 
 /** The Denebian Baccarat engine. */
@@ -254,18 +237,28 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
   players: { min: 2, max: 6 },
   defaultOptions: DENEBIAN_DEFAULTS,
   setup(init) {
-    if (init.players < 2 || init.players > 6) throw new IllegalMoveError('Denebian Baccarat is played by 2 to 6 players.');
-    const base = {
+    checkSeats('Denebian Baccarat', init.players);
+    const base: DenebianState = {
       options: { ...DENEBIAN_DEFAULTS, ...(init.options ?? {}) },
       rng: rngFromSeed(init.seed),
       players: init.players,
+      phase: 'ante',
+      hand: 1,
+      dealer: 0,
+      ante: 0,
+      joinOrder: [],
+      joinAt: 0,
+      active: [],
       pot: 0,
       carried: 0,
       shares: new Array(init.players).fill(0),
+      change: new Array(init.players).fill(0),
+      deal: null,
       totals: new Array(init.players).fill(0),
       history: [],
+      events: [],
       ...(init.deck ? { stacked: init.deck.slice() } : {}),
-    } as unknown as DenebianState;
+    };
     return newHand(base, 1, 0);
   },
   actors: actorsOf,
@@ -274,29 +267,26 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
     const m = assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeDenebianMove);
     switch (m.type) {
       case 'ante':
-        return { ...s, ante: m.amount, phase: 'join', lastMove: `${player(seat)} names an ante of ${m.amount}.` };
+        return { ...s, ante: m.amount, phase: 'join', events: [{ kind: 'ante', seat, points: m.amount }] };
       case 'match':
       case 'sit-out': {
-        const next: DenebianState = { ...s, joinAt: s.joinAt + 1, active: m.type === 'match' ? [...s.active, seat] : s.active, lastMove: `${player(seat)} ${m.type === 'match' ? 'matches' : 'sits out'}.` };
+        // The answers of this round of the ante accumulate, so the line shows who is in so far.
+        const next: DenebianState = { ...s, joinAt: s.joinAt + 1, active: m.type === 'match' ? [...s.active, seat] : s.active, events: [...s.events, { kind: m.type, seat, ...(m.type === 'match' ? { points: s.ante } : {}) }] };
         return next.joinAt >= next.joinOrder.length ? afterJoin(next) : next;
       }
-      case 'take': {
-        const deal = takeCard(s.deal!, seat, m.card);
-        const done = deal.at >= deal.order.length;
-        return { ...s, deal: done ? { ...deal, at: 0 } : deal, phase: done ? 'draw' : 'take', lastMove: `${player(seat)} takes the ${cardName(m.card)}.` };
-      }
+      case 'take':
       case 'draw':
       case 'stand': {
-        const deal = drawOrStand(s.deal!, seat, m.type === 'draw');
-        const next: DenebianState = { ...s, deal, lastMove: `${player(seat)} ${m.type === 'draw' ? 'draws a card' : 'stands'}.` };
-        return deal.at >= deal.order.length ? showdownHand(next) : next;
+        const r = playDealMove(s.deal!, seat, m);
+        const next: DenebianState = { ...s, deal: r.deal, phase: r.phase, events: [r.event] };
+        return r.done ? showdownHand(next) : next;
       }
       case 'next-round':
         return newHand(s, s.hand + 1, s.mustDeal ?? (s.dealer + 1) % s.players);
     }
   },
   view: viewOf,
-  status: statusOf,
+  status: bacStatus,
   describe: describeDenebianMove,
 };
 

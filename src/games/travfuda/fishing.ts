@@ -10,8 +10,10 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { cardName, isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
+import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
-import { layCard, matchingPiles, takeEvenPiles, type JokerMatching, type Pile } from './piles.ts';
+import { countMatching, layCard, matchingPiles, pileSuit, suitMatches, takeEvenPiles, type JokerMatching, type Pile } from './piles.ts';
+import { isJoker as jokerId, suitOf } from './deck.ts';
 import { captureCounts, type ScoreOptions } from './scoring.ts';
 
 /** Options every fishing variant has. */
@@ -54,7 +56,8 @@ export interface Declaration {
 export interface FishRoundRecord extends RoundResult {
   hand: number;
   label: string;
-  summary: string;
+  /** The hand's outcome as data (worded by `words.ts`). */
+  events: GameEvent[];
   dealer: number;
   /** How the hand ended (Run or Jump!: jump, pirate or exhausted). */
   ending: string;
@@ -75,24 +78,23 @@ export interface FishState<O extends FishingOptions = FishingOptions, X = unknow
   stock: string[];
   captured: string[][];
   /** A drawn card waiting for the player to choose its pile. */
-  drawn?: string;
+  drawn?: string | undefined;
   declarations: (Declaration | null)[];
   /** Seats still to decide on a declaration, in turn order. */
   declareQueue: number[];
   totals: number[];
   history: FishRoundRecord[];
-  dealerDraw?: TravDealerDraw;
-  lastMove?: string;
+  dealerDraw?: TravDealerDraw | undefined;
+  /** What happened this turn so far (public), as data. */
+  events: GameEvent[];
   /** Piles touched this turn (for highlighting). */
   touched: string[];
   /** The variant's own data (Run or Jump!'s markers and runners). */
   extra: X;
 }
 
-const player = (s: number) => `Player ${s + 1}`;
-
 /** What a variant adds to the shared game. */
-export interface FishingVariant<O extends FishingOptions, X> {
+export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
   id: string;
   title: string;
   defaultOptions: O;
@@ -100,15 +102,21 @@ export interface FishingVariant<O extends FishingOptions, X> {
   newExtra(players: number): X;
   /** Are Emperor/Archduke declarations used? */
   declarations(o: O): boolean;
-  /** After a turn's captures: pass the turn (`pass`), or ask the player a decision. */
+  /**
+   * After a turn's captures: pass the turn (`pass`), or ask the player a decision. `s` is a
+   * fresh copy owned by this move; `pass` changes the state it is given, so give it `s` or a copy.
+   */
   afterCapture(s: FishState<O, X>, seat: number, pass: (s: FishState<O, X>) => FishState<O, X>): FishState<O, X>;
   /** Moves of the variant's 'decide' phase. */
   decideMoves(s: FishState<O, X>, seat: number): FishMove[];
+  /** `s` is the state passed to `play` (never change it); hand `pass` a copy. */
   applyDecision(s: FishState<O, X>, seat: number, move: FishMove, pass: (s: FishState<O, X>) => FishState<O, X>): FishState<O, X>;
   /** Score a hand that ended because the cards ran out. */
   scoreExhausted(s: FishState<O, X>): Omit<FishRoundRecord, 'hand' | 'label' | 'dealer'>;
-  /** Extra public facts for the view. */
-  viewExtra(s: FishState<O, X>, seat: number): Record<string, unknown>;
+  /** The live score of a capture area shown on the table: the sheet total, or Run or Jump!'s combinations. */
+  liveScore(s: FishState<O, X>, seat: number): number;
+  /** Extra public facts for the view (typed: `FishView<XV>['extra']`). */
+  viewExtra(s: FishState<O, X>, seat: number): XV;
 }
 
 // ---------------------------------------------------------------- dealing
@@ -150,12 +158,17 @@ function dealHand<O extends FishingOptions, X>(v: FishingVariant<O, X>, base: Fi
     declarations: hands.map(() => null),
     declareQueue: [],
     touched: [],
+    events: [{ kind: 'deal', seat: dealer, data: { hand } }],
     extra: v.newExtra(n),
+    // Cleared by assignment, not `delete` (which would slow every later copy of the state).
+    drawn: undefined,
+    dealerDraw: undefined,
   };
-  delete s.drawn;
-  delete s.dealerDraw;
   if (v.declarations(base.options)) {
-    const queue = order(dealer, n).filter((seat) => eligible(hands[seat]!).emperor || eligible(hands[seat]!).archduke);
+    const queue = order(dealer, n).filter((seat) => {
+      const e = eligible(hands[seat]!);
+      return e.emperor || e.archduke;
+    });
     if (queue.length > 0) return { ...s, phase: 'declare', declareQueue: queue, turn: queue[0]! };
   }
   return s;
@@ -174,26 +187,36 @@ export function eligible(hand: readonly string[]): { emperor: boolean; archduke:
 
 // ---------------------------------------------------------------- the turn
 
-function describeLay(card: string, pile: Pile | undefined, newPile: boolean): string {
-  if (newPile) return `the ${cardName(card)}, starting a new pile`;
-  return `the ${cardName(card)} on the pile of ${pile ? pile.cards.length : 0}`;
+/** A card laid on the table, as an event: `size` is the pile's size after it (1 = a new pile). */
+function layEvent(kind: 'play' | 'draw', seat: number, card: string, size: number): GameEvent {
+  return { kind, seat, cards: [card], data: { size } };
 }
 
+/** Take the even piles for the player whose turn it is, then let the variant go on. */
 function endOfTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
   const seat = s.turn;
   const { piles, taken } = takeEvenPiles(s.piles);
-  const captured = s.captured.slice();
-  captured[seat] = [...captured[seat]!, ...taken];
-  const took = taken.length ? ` ${player(seat)} takes ${taken.length} card${taken.length > 1 ? 's' : ''}.` : '';
-  const next: FishState<O, X> = { ...s, piles, captured, lastMove: `${s.lastMove ?? ''}${took}` };
-  delete next.drawn;
-  return v.afterCapture(next, seat, (x) => passTurn(v, x));
+  if (taken.length > 0) {
+    const captured = s.captured.slice();
+    captured[seat] = captured[seat]!.concat(taken);
+    s.piles = piles;
+    s.captured = captured;
+    s.events = s.events.concat({ kind: 'capture', seat, cards: taken });
+  }
+  s.drawn = undefined;
+  return v.afterCapture(s, seat, (x) => passTurn(v, x));
 }
 
-/** The turn passes; when every hand is empty the hand ends. */
+/** The turn passes; when every hand is empty the hand ends. `s` is a copy this move owns (it is changed). */
 function passTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
-  if (s.hands.every((h) => h.length === 0)) return finishHand(s, v.scoreExhausted(s));
-  return { ...s, phase: 'play', turn: (s.turn + 1) % s.players };
+  for (const h of s.hands) {
+    if (h.length > 0) {
+      s.phase = 'play';
+      s.turn = (s.turn + 1) % s.players;
+      return s;
+    }
+  }
+  return finishHand(s, v.scoreExhausted(s));
 }
 
 /** Record a finished hand and move on to round-over or match-over. */
@@ -210,29 +233,40 @@ export function finishHand<O extends FishingOptions, X>(s: FishState<O, X>, r: O
 
 function playCard<O extends FishingOptions, X>(s: FishState<O, X>, seat: number, card: string, pileId: string | undefined): FishState<O, X> {
   const hands = s.hands.slice();
-  hands[seat] = without(hands[seat]!, card, 'your hand');
-  const pile = s.piles.find((p) => p.id === pileId);
+  const held = hands[seat]!;
+  const at = held.indexOf(card);
+  if (at < 0) without(held, card, 'your hand'); // throws the readable refusal
+  const rest = new Array<string>(held.length - 1);
+  for (let i = 0, k = 0; i < held.length; i++) if (i !== at) rest[k++] = held[i]!;
+  hands[seat] = rest;
   const laid = layCard(s.piles, s.nextPile, card, pileId);
   const id = pileId ?? `p${s.nextPile}`;
-  return { ...s, hands, ...laid, touched: [id], phase: 'draw', lastMove: `${player(seat)} plays ${describeLay(card, pile, !pileId)}.` };
+  const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
+  return { ...s, hands, piles: laid.piles, nextPile: laid.nextPile, touched: [id], phase: 'draw', events: [layEvent('play', seat, card, size)] };
 }
 
-function placeDrawn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>, card: string, pileId: string | undefined): FishState<O, X> {
-  const pile = s.piles.find((p) => p.id === pileId);
-  const laid = layCard(s.piles, s.nextPile, card, pileId);
-  const id = pileId ?? `p${s.nextPile}`;
-  const next: FishState<O, X> = { ...s, ...laid, touched: [...s.touched, id], lastMove: `${s.lastMove ?? ''} Draws ${describeLay(card, pile, !pileId)}.` };
-  delete next.drawn;
+/** Lay the drawn card (on `pileId`, or as a new pile) and end the turn. `next` is a fresh copy. */
+function placeDrawn<O extends FishingOptions, X>(v: FishingVariant<O, X>, next: FishState<O, X>, card: string, pileId: string | undefined): FishState<O, X> {
+  const laid = layCard(next.piles, next.nextPile, card, pileId);
+  const id = pileId ?? `p${next.nextPile}`;
+  const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
+  next.piles = laid.piles;
+  next.nextPile = laid.nextPile;
+  next.touched = next.touched.concat(id);
+  // After a chooser, the 'draw-choice' event is replaced by where the card went.
+  const events = next.events.length > 0 && next.events[next.events.length - 1]!.kind === 'draw-choice' ? next.events.slice(0, -1) : next.events;
+  next.events = events.concat(layEvent('draw', next.turn, card, size));
+  next.drawn = undefined;
   return endOfTurn(v, next);
 }
 
 function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
-  const [card, ...stock] = s.stock;
-  if (!card) return endOfTurn(v, s);
-  const piles = matchingPiles(card, s.piles, s.options.jokerMatching);
-  const next = { ...s, stock };
-  if (piles.length > 1) return { ...next, drawn: card, phase: 'place', lastMove: `${s.lastMove ?? ''} Draws the ${cardName(card)}, which may go on ${piles.length} piles.` };
-  return placeDrawn(v, next, card, piles[0]?.id);
+  const card = s.stock[0];
+  if (!card) return endOfTurn(v, { ...s });
+  const next = { ...s, stock: s.stock.slice(1) };
+  const n = countMatching(card, s.piles, s.options.jokerMatching);
+  if (n > 1) return { ...next, drawn: card, phase: 'place', events: s.events.concat({ kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } }) };
+  return placeDrawn(v, next, card, n === 1 ? matchingPiles(card, s.piles, s.options.jokerMatching)[0]!.id : undefined);
 }
 
 // ---------------------------------------------------------------- contract
@@ -243,8 +277,15 @@ function actorsOf(s: FishState<FishingOptions, unknown>): number[] {
   return [s.turn];
 }
 
+/** `actorsOf(s).includes(seat)` without building the list. */
+function isActor(s: FishState<FishingOptions, unknown>, seat: number): boolean {
+  if (s.phase === 'match-over') return false;
+  if (s.phase === 'round-over' || s.phase === 'dealer-draw') return seat >= 0 && seat < s.players && Number.isInteger(seat);
+  return seat === s.turn;
+}
+
 function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>, seat: number): FishMove[] {
-  if (!actorsOf(s).includes(seat)) return [];
+  if (!isActor(s, seat)) return [];
   switch (s.phase) {
     case 'dealer-draw':
     case 'round-over':
@@ -257,11 +298,26 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
       if (e.emperor && e.archduke) out.push({ type: 'declare', emperor: true, archduke: true });
       return out;
     }
-    case 'play':
-      return s.hands[seat]!.flatMap((card) => {
-        const piles = matchingPiles(card, s.piles, s.options.jokerMatching);
-        return piles.length === 0 ? [{ type: 'play', card } as FishMove] : piles.map((p) => ({ type: 'play', card, pile: p.id }) as FishMove);
-      });
+    case 'play': {
+      const out: FishMove[] = [];
+      const hand = s.hands[seat]!;
+      const piles = s.piles;
+      const suits = piles.map(pileSuit);
+      const jm = s.options.jokerMatching;
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
+        const suit = jokerId(card) ? 0 : suitOf(card);
+        let any = false;
+        for (let k = 0; k < piles.length; k++) {
+          if (suitMatches(suit, suits[k]!, jm)) {
+            out.push({ type: 'play', card, pile: piles[k]!.id });
+            any = true;
+          }
+        }
+        if (!any) out.push({ type: 'play', card });
+      }
+      return out;
+    }
     case 'draw':
       return [{ type: 'draw' }];
     case 'place':
@@ -297,7 +353,7 @@ export function describeFishMove(m: FishMove): string {
 }
 
 /** The public parts of a fishing view (the variant adds its own). */
-export interface FishView {
+export interface FishView<X = unknown> {
   seat: number;
   phase: FishPhase;
   players: number;
@@ -315,19 +371,24 @@ export interface FishView {
   /** For a chooser: the piles the drawn card (or each hand card) may join. */
   placeable: string[];
   captured: string[][];
+  /** Each capture area's live score, from the engine (TravFuda: the sheet total; Run or Jump!: combinations). */
+  scores: number[];
+  /** Which fishing game: 'travfuda' or 'travfuda-run-or-jump'. */
+  game: string;
   declarations: (Declaration | null)[];
   totals: number[];
   history: FishRoundRecord[];
   lastRound?: FishRoundRecord;
-  lastMove?: string;
+  /** What happened this turn so far (public), as data; `renderEvent` words it. */
+  events: GameEvent[];
   dealerDraw?: TravDealerDraw;
   options: FishingOptions;
-  extra: Record<string, unknown>;
+  extra: X;
 }
 
-function viewOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>, seat: number): FishView {
+function viewOf<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>, s: FishState<O, X>, seat: number): FishView<XV> {
   const last = s.history[s.history.length - 1];
-  const out: FishView = {
+  const out: FishView<XV> = {
     seat,
     phase: s.phase,
     players: s.players,
@@ -343,21 +404,67 @@ function viewOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSta
     stockCount: s.stock.length,
     placeable: s.drawn ? matchingPiles(s.drawn, s.piles, s.options.jokerMatching).map((p) => p.id) : [],
     captured: s.captured.map(sortTrav),
+    scores: s.captured.map((_, i) => v.liveScore(s, i)),
+    game: v.id,
     declarations: s.declarations.map((d) => (d ? { ...d, shown: d.shown.slice() } : null)),
     totals: s.totals.slice(),
-    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
+    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
     options: { ...s.options },
+    events: s.events.map((e) => ({ ...e })),
     extra: v.viewExtra(s, seat),
   };
   if (s.drawn) out.drawn = s.drawn;
   if ((s.phase === 'round-over' || s.phase === 'match-over') && last) out.lastRound = out.history[out.history.length - 1]!;
-  if (s.lastMove) out.lastMove = s.lastMove.trim();
   if (s.phase === 'dealer-draw' && s.dealerDraw) out.dealerDraw = { dealer: s.dealerDraw.dealer, rounds: s.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
   return out;
 }
 
+/** Each finished hand's `lastRound`, built once; its detail lines and events are shared, read-only (records never change once written). */
+const ROUND_CACHE = new WeakMap<FishRoundRecord, Status['lastRound']>();
+
 function statusOf(s: FishState<FishingOptions, unknown>): Status {
-  return statusFrom(s.phase, s.hand, s.totals, s.history);
+  const last = s.history[s.history.length - 1];
+  const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
+  if (!last) return { phase, round: s.hand, totals: s.totals.slice() };
+  let lastRound = ROUND_CACHE.get(last);
+  if (!lastRound) {
+    lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
+    ROUND_CACHE.set(last, lastRound);
+  }
+  // The score list is the one part callers keep (score sheets): a fresh copy each time.
+  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: { ...lastRound, scores: lastRound.scores.slice() } };
+}
+
+/** Own keys of a move object, for the exact-shape check (undefined values don't count, as in `sameData`). */
+function keyCount(m: object): number {
+  let n = 0;
+  for (const k in m) if ((m as Record<string, unknown>)[k] !== undefined) n++;
+  return n;
+}
+
+/**
+ * The common moves (play, draw, place) checked directly against the state, without building
+ * every legal move. True only when the move is exactly one that `legalOf` lists; anything else
+ * goes through `assertLegal`, which refuses it with the usual reason.
+ */
+function fastLegal(s: FishState<FishingOptions, unknown>, seat: number, move: unknown): boolean {
+  if (move === null || typeof move !== 'object' || seat !== s.turn) return false;
+  const m = move as Record<string, unknown>;
+  if (s.phase === 'play' && m.type === 'play') {
+    const card = m.card;
+    if (typeof card !== 'string' || !s.hands[seat]!.includes(card)) return false;
+    const pile = m.pile;
+    if (pile === undefined) return keyCount(m) === 2 && countMatching(card, s.piles, s.options.jokerMatching) === 0;
+    if (typeof pile !== 'string' || keyCount(m) !== 3) return false;
+    const p = s.piles.find((x) => x.id === pile);
+    return !!p && suitMatches(jokerId(card) ? 0 : suitOf(card), pileSuit(p), s.options.jokerMatching);
+  }
+  if (s.phase === 'draw' && m.type === 'draw') return keyCount(m) === 1;
+  if (s.phase === 'place' && m.type === 'place' && typeof m.pile === 'string' && keyCount(m) === 2) {
+    const p = s.piles.find((x) => x.id === m.pile);
+    return !!p && !!s.drawn && suitMatches(jokerId(s.drawn) ? 0 : suitOf(s.drawn), pileSuit(p), s.options.jokerMatching);
+  }
+  return false;
 }
 
 /** Every card's place, for conservation checks. */
@@ -369,7 +476,7 @@ export function fishCardPlaces(s: FishState<FishingOptions, unknown>): string[] 
 }
 
 /** Build a fishing game from a variant. */
-export function makeFishingGame<O extends FishingOptions, X>(v: FishingVariant<O, X>): Game<FishState<O, X>, FishMove, O> {
+export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>): Game<FishState<O, X>, FishMove, O> {
   const game: Game<FishState<O, X>, FishMove, O> = {
     id: v.id,
     title: v.title,
@@ -396,6 +503,7 @@ export function makeFishingGame<O extends FishingOptions, X>(v: FishingVariant<O
         totals: new Array(init.players).fill(0),
         history: [],
         touched: [],
+        events: [],
         extra: v.newExtra(init.players),
       };
       if (init.deck) return dealHand(v, base, 1, 0, init.deck);
@@ -405,22 +513,21 @@ export function makeFishingGame<O extends FishingOptions, X>(v: FishingVariant<O
     actors: actorsOf,
     legalMoves: (s, seat) => legalOf(v, s, seat),
     play(s, seat, move) {
-      const m = assertLegal(legalOf(v, s, seat), move, seat, actorsOf(s).includes(seat), describeFishMove);
+      const m = fastLegal(s, seat, move) ? (move as FishMove) : assertLegal(legalOf(v, s, seat), move, seat, actorsOf(s).includes(seat), describeFishMove);
       switch (m.type) {
         case 'next-round': {
           const hand = s.phase === 'dealer-draw' ? 1 : s.hand + 1;
           const dealer = s.phase === 'dealer-draw' ? s.dealer : (s.dealer + 1) % s.players;
-          const next = dealHand(v, s, hand, dealer);
-          return { ...next, lastMove: `Hand ${hand} is dealt; ${player(dealer)} deals and plays first.` };
+          return dealHand(v, s, hand, dealer);
         }
         case 'declare': {
           const decl: Declaration = { emperor: m.emperor, archduke: m.archduke, shown: s.hands[seat]!.filter((c) => (m.emperor && travCard(c).kind === 'S') || (m.archduke && travCard(c).kind === 'D')) };
           const declarations = s.declarations.slice();
           declarations[seat] = m.emperor || m.archduke ? decl : null;
           const queue = s.declareQueue.slice(1);
-          const said = m.emperor || m.archduke ? `${player(seat)} declares ${describeFishMove(m).slice(8)} and shows ${decl.shown.map(cardName).join(', ')}.` : `${player(seat)} declares nothing.`;
-          if (queue.length > 0) return { ...s, declarations, declareQueue: queue, turn: queue[0]!, lastMove: said };
-          return { ...s, declarations, declareQueue: [], phase: 'play', turn: s.dealer, lastMove: said };
+          const said: GameEvent[] = [{ kind: 'declare', seat, cards: decl.shown, data: { emperor: m.emperor, archduke: m.archduke } }];
+          if (queue.length > 0) return { ...s, declarations, declareQueue: queue, turn: queue[0]!, events: said };
+          return { ...s, declarations, declareQueue: [], phase: 'play', turn: s.dealer, events: said };
         }
         case 'play': {
           const next = playCard(s, seat, m.card, m.pile);
@@ -430,7 +537,7 @@ export function makeFishingGame<O extends FishingOptions, X>(v: FishingVariant<O
         case 'draw':
           return draw(v, s);
         case 'place':
-          return placeDrawn(v, s, s.drawn!, m.pile);
+          return placeDrawn(v, { ...s }, s.drawn!, m.pile);
         default:
           return v.applyDecision(s, seat, m, (x) => passTurn(v, x));
       }

@@ -5,14 +5,35 @@
  * house mode the banker seat is the house: it never passes, draws on 0–5 and stands on 6+,
  * and its pair of Jokers counts 5.
  */
-import { statusFrom } from '../../engine/tally.ts';
-import type { Game, Status } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
+import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
+import type { GameEvent } from '../../engine/events.ts';
 import { assertLegal } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName } from './deck.ts';
-import { bacCardPlaces, cardsOf, current, dealBaccarat, drawOrStand, handValue, handView, holdsBothJokers, rngFromSeed, showdown, takeCard, type BacHand, type BacHandView, type Showdown } from './baccarat.ts';
+import {
+  bacCardPlaces,
+  bacStatus,
+  bacViewCommon,
+  cardsOf,
+  checkSeats,
+  current,
+  dealBaccarat,
+  dealMoves,
+  describeDealMove,
+  handValue,
+  handView,
+  holdsBothJokers,
+  playDealMove,
+  recordHand,
+  rngFromSeed,
+  showdown,
+  type BacCommon,
+  type BacDealMove,
+  type BacHand,
+  type BacHandView,
+  type BacRecord,
+  type BacViewCommon,
+} from './baccarat.ts';
 
 export interface ImperialOptions {
   /** Hands in a match. */
@@ -34,44 +55,24 @@ export const imperialOptionsSpec: OptionsSpec<ImperialOptions> = {
   ],
 };
 
-export type ImperialMove = { type: 'take'; card: string } | { type: 'draw' } | { type: 'stand' } | { type: 'next-round'; passDeal?: boolean };
+export type ImperialMove = BacDealMove | { type: 'next-round'; passDeal?: boolean };
 
-export interface ImperialRecord {
-  hand: number;
-  label: string;
-  dealer: number;
-  scores: number[];
-  details: { seat: number; id: string; points: number }[];
-  summary: string;
-}
+/** A finished Imperial hand (the shared baccarat record). */
+export type ImperialRecord = BacRecord;
 
-export interface ImperialState {
+export interface ImperialState extends BacCommon {
   options: ImperialOptions;
   rng: Rng;
-  players: number;
   phase: 'take' | 'draw' | 'round-over' | 'match-over';
-  hand: number;
-  dealer: number;
   deal: BacHand;
-  /** The finished hand's cards and values, shown until the next deal. */
-  reveal?: Showdown[];
-  /** Who must take the deal next (two Jokers), if anyone. */
-  mustDeal?: number;
-  totals: number[];
-  history: ImperialRecord[];
-  lastMove?: string;
 }
 
-const player = (s: number) => `Player ${s + 1}`;
 const houseSeat = (s: ImperialState) => (s.options.house ? s.dealer : null);
 
 function startHand(s: ImperialState, hand: number, dealer: number, stacked?: readonly string[]): ImperialState {
   const all = Array.from({ length: s.players }, (_, i) => i);
   const { hand: deal, rng } = dealBaccarat(s.rng, s.players, dealer, all, stacked);
-  const next: ImperialState = { ...s, rng, phase: 'take', hand, dealer, deal, lastMove: `Hand ${hand}: ${player(dealer)} is the banker.` };
-  delete next.reveal;
-  delete next.mustDeal;
-  return next;
+  return { ...s, rng, phase: 'take', hand, dealer, deal, reveal: undefined, mustDeal: undefined, events: [{ kind: 'hand-start', seat: dealer, data: { hand, role: s.options.house ? 'house' : 'banker' } }] };
 }
 
 /** Settle the showdown: each player against the banker, 1 point to the higher hand. */
@@ -88,28 +89,13 @@ function settle(s: ImperialState): ImperialState {
     details.push({ seat: h.seat, id: 'hand-value', points: h.value });
   }
   details.push({ seat: s.dealer, id: 'hand-value', points: bank.value });
-  const jokerHolder = hands.find((h) => holdsBothJokers(s.deal, h.seat) && !s.options.house);
-  const record: ImperialRecord = {
-    hand: s.hand,
-    label: `Hand ${s.hand}`,
-    dealer: s.dealer,
-    scores,
-    details,
-    summary: `The banker (${player(s.dealer)}) has ${bank.value}. ${hands
-      .filter((h) => h.seat !== s.dealer)
-      .map((h) => `${player(h.seat)} ${h.value}: ${scores[h.seat]! > 0 ? 'wins' : scores[h.seat]! < 0 ? 'loses' : 'ties'}`)
-      .join('; ')}.`,
-  };
-  const next: ImperialState = {
-    ...s,
-    phase: s.hand >= s.options.hands ? 'match-over' : 'round-over',
-    reveal: hands,
-    totals: s.totals.map((t, i) => t + scores[i]!),
-    history: [...s.history, record],
-    lastMove: record.summary,
-  };
-  if (jokerHolder) next.mustDeal = jokerHolder.seat;
-  return next;
+  const jokerHolder = s.options.house ? undefined : hands.find((h) => holdsBothJokers(s.deal, h.seat));
+  const events: GameEvent[] = [
+    { kind: 'showdown', seat: s.dealer, points: scores[s.dealer]!, data: { value: bank.value, banker: true } },
+    ...hands.filter((h) => h.seat !== s.dealer).map((h): GameEvent => ({ kind: 'showdown', seat: h.seat, points: scores[h.seat]!, data: { value: h.value, banker: false } })),
+  ];
+  if (jokerHolder) events.push({ kind: 'must-deal', seat: jokerHolder.seat });
+  return recordHand(s, { scores, details, events }, s.hand >= s.options.hands, { reveal: hands, ...(jokerHolder ? { mustDeal: jokerHolder.seat } : {}) });
 }
 
 function actorsOf(s: ImperialState): number[] {
@@ -124,69 +110,23 @@ function legalOf(s: ImperialState, seat: number): ImperialMove[] {
     if (s.options.house || s.mustDeal !== undefined) return [{ type: 'next-round' }];
     return [{ type: 'next-round' }, { type: 'next-round', passDeal: true }];
   }
-  if (s.phase === 'take') return s.deal.table.map((card) => ({ type: 'take', card }));
-  if (s.phase === 'draw') {
-    if (s.options.house && seat === s.dealer) {
-      // The house draws on 0–5 and stands on 6 or more.
-      return handValue(cardsOf(s.deal, seat), true).value <= 5 && s.deal.stock.length > 0 ? [{ type: 'draw' }] : [{ type: 'stand' }];
-    }
-    return s.deal.stock.length > 0 ? [{ type: 'draw' }, { type: 'stand' }] : [{ type: 'stand' }];
-  }
-  return [];
+  // The house draws on 0–5 and stands on 6 or more.
+  const house = s.options.house && seat === s.dealer;
+  return dealMoves(s.phase, s.deal, house ? handValue(cardsOf(s.deal, seat), true).value <= 5 : undefined);
 }
 
-export function describeImperialMove(m: ImperialMove): string {
-  switch (m.type) {
-    case 'take':
-      return `Take the ${cardName(m.card)}`;
-    case 'draw':
-      return 'Draw a card';
-    case 'stand':
-      return 'Stand';
-    case 'next-round':
-      return m.passDeal ? 'Pass the deal to the left' : 'Deal the next hand';
-  }
-}
+export const describeImperialMove: (m: ImperialMove) => string = describeDealMove;
 
-export interface ImperialView {
-  seat: number;
+export interface ImperialView extends BacViewCommon {
+  /** Which baccarat: tables choose their parts by it. */
+  variant: 'imperial';
   phase: ImperialState['phase'];
-  players: number;
-  hand: number;
-  hands: number;
-  dealer: number;
   house: boolean;
-  actors: number[];
   deal: BacHandView;
-  reveal?: Showdown[];
-  mustDeal?: number;
-  totals: number[];
-  history: ImperialRecord[];
-  lastMove?: string;
 }
 
 function viewOf(s: ImperialState, seat: number): ImperialView {
-  const v: ImperialView = {
-    seat,
-    phase: s.phase,
-    players: s.players,
-    hand: s.hand,
-    hands: s.options.hands,
-    dealer: s.dealer,
-    house: s.options.house,
-    actors: actorsOf(s),
-    deal: handView(s.deal, seat, houseSeat(s)),
-    totals: s.totals.slice(),
-    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
-  };
-  if (s.reveal) v.reveal = s.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));
-  if (s.mustDeal !== undefined) v.mustDeal = s.mustDeal;
-  if (s.lastMove) v.lastMove = s.lastMove;
-  return v;
-}
-
-function statusOf(s: ImperialState): Status {
-  return statusFrom(s.phase, s.hand, s.totals, s.history);
+  return { ...bacViewCommon(s, seat, s.options.hands, actorsOf(s)), variant: 'imperial', phase: s.phase, house: s.options.house, deal: handView(s.deal, seat, houseSeat(s)) };
 }
 
 /** The Imperial Baccarat engine. */
@@ -196,34 +136,35 @@ export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions
   players: { min: 2, max: 6 },
   defaultOptions: IMPERIAL_DEFAULTS,
   setup(init) {
-    if (init.players < 2 || init.players > 6) throw new IllegalMoveError('Imperial Baccarat is played by 2 to 6 players.');
-    const base = { options: { ...IMPERIAL_DEFAULTS, ...(init.options ?? {}) }, rng: rngFromSeed(init.seed), players: init.players, hand: 1, dealer: 0, totals: new Array(init.players).fill(0), history: [] } as unknown as ImperialState;
+    checkSeats('Imperial Baccarat', init.players);
+    const base: ImperialState = {
+      options: { ...IMPERIAL_DEFAULTS, ...(init.options ?? {}) },
+      rng: rngFromSeed(init.seed),
+      players: init.players,
+      phase: 'take',
+      hand: 1,
+      dealer: 0,
+      deal: { order: [], at: 0, hidden: [], taken: [], drawn: [], table: [], stock: [] },
+      totals: new Array(init.players).fill(0),
+      history: [],
+      events: [],
+    };
     return startHand(base, 1, 0, init.deck);
   },
   actors: actorsOf,
   legalMoves: legalOf,
   play(s, seat, move) {
     const m = assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeImperialMove);
-    switch (m.type) {
-      case 'take': {
-        const deal = takeCard(s.deal, seat, m.card);
-        const done = deal.at >= deal.order.length;
-        return { ...s, deal: done ? { ...deal, at: 0 } : deal, phase: done ? 'draw' : 'take', lastMove: `${player(seat)} takes the ${cardName(m.card)}.` };
-      }
-      case 'draw':
-      case 'stand': {
-        const deal = drawOrStand(s.deal, seat, m.type === 'draw');
-        const next: ImperialState = { ...s, deal, lastMove: `${player(seat)} ${m.type === 'draw' ? 'draws a card' : 'stands'}.` };
-        return deal.at >= deal.order.length ? settle(next) : next;
-      }
-      case 'next-round': {
-        const dealer = s.options.house ? s.dealer : (s.mustDeal ?? (m.passDeal ? (s.dealer + 1) % s.players : s.dealer));
-        return startHand(s, s.hand + 1, dealer);
-      }
+    if (m.type === 'next-round') {
+      const dealer = s.options.house ? s.dealer : (s.mustDeal ?? (m.passDeal ? (s.dealer + 1) % s.players : s.dealer));
+      return startHand(s, s.hand + 1, dealer);
     }
+    const r = playDealMove(s.deal, seat, m);
+    const next: ImperialState = { ...s, deal: r.deal, phase: r.phase, events: [r.event] };
+    return r.done ? settle(next) : next;
   },
   view: viewOf,
-  status: statusOf,
+  status: bacStatus,
   describe: describeImperialMove,
   // No undo: every move hands the turn to the next player.
 };

@@ -15,36 +15,68 @@ export type JokerMatching = 'wild' | 'pairOnly';
 
 /** The suit of a pile (0 for a pile of Jokers only). */
 export function pileSuit(p: Pile): number {
-  const numbered = p.cards.find((c) => !isJoker(c));
-  return numbered ? suitOf(numbered) : 0;
+  const cards = p.cards;
+  for (let i = 0; i < cards.length; i++) if (!isJoker(cards[i]!)) return suitOf(cards[i]!);
+  return 0;
 }
 
 /** May `card` be laid on pile `p`? Matching is by suit number only; Jokers per the option. */
 export function matchesPile(card: string, p: Pile, jokers: JokerMatching): boolean {
-  const suit = pileSuit(p);
-  if (isJoker(card)) return jokers === 'wild' ? true : suit === 0;
-  if (suit === 0) return jokers === 'wild';
-  return suitOf(card) === suit;
+  return suitMatches(isJoker(card) ? 0 : suitOf(card), pileSuit(p), jokers);
+}
+
+/** The matching rule on suit numbers (0 = a Joker, or a pile of Jokers only). */
+export function suitMatches(cardSuit: number, pileSuitNo: number, jokers: JokerMatching): boolean {
+  if (cardSuit === 0) return jokers === 'wild' ? true : pileSuitNo === 0;
+  if (pileSuitNo === 0) return jokers === 'wild';
+  return cardSuit === pileSuitNo;
 }
 
 /** The piles `card` must be laid on (one of them; none means it starts a new pile). */
 export function matchingPiles(card: string, piles: readonly Pile[], jokers: JokerMatching): Pile[] {
-  return piles.filter((p) => matchesPile(card, p, jokers));
+  const suit = isJoker(card) ? 0 : suitOf(card);
+  const out: Pile[] = [];
+  for (let i = 0; i < piles.length; i++) if (suitMatches(suit, pileSuit(piles[i]!), jokers)) out.push(piles[i]!);
+  return out;
+}
+
+/** How many piles `card` may go on, without building a list. */
+export function countMatching(card: string, piles: readonly Pile[], jokers: JokerMatching): number {
+  const suit = isJoker(card) ? 0 : suitOf(card);
+  let n = 0;
+  for (let i = 0; i < piles.length; i++) if (suitMatches(suit, pileSuit(piles[i]!), jokers)) n++;
+  return n;
 }
 
 /** Lay `card` on pile `pileId`, or start a new pile with the next id. */
 export function layCard(piles: readonly Pile[], nextPile: number, card: string, pileId?: string): { piles: Pile[]; nextPile: number } {
-  if (pileId === undefined) return { piles: [...piles, { id: `p${nextPile}`, cards: [card] }], nextPile: nextPile + 1 };
-  return { piles: piles.map((p) => (p.id === pileId ? { id: p.id, cards: [...p.cards, card] } : p)), nextPile };
+  const out = piles.slice();
+  if (pileId === undefined) {
+    out.push({ id: `p${nextPile}`, cards: [card] });
+    return { piles: out, nextPile: nextPile + 1 };
+  }
+  for (let i = 0; i < out.length; i++) {
+    const p = out[i]!;
+    if (p.id === pileId) {
+      const cards = p.cards.slice();
+      cards.push(card);
+      out[i] = { id: p.id, cards };
+    }
+  }
+  return { piles: out, nextPile };
 }
 
-/** Take every even pile: returns what stays and what was taken. */
+/** Take every even pile: returns what stays and what was taken (the same array when nothing is). */
 export function takeEvenPiles(piles: readonly Pile[]): { piles: Pile[]; taken: string[] } {
   const taken: string[] = [];
-  const stay: Pile[] = [];
-  for (const p of piles) {
-    if (p.cards.length > 0 && p.cards.length % 2 === 0) taken.push(...p.cards);
-    else stay.push(p);
+  let stay: Pile[] | null = null;
+  for (let i = 0; i < piles.length; i++) {
+    const p = piles[i]!;
+    const n = p.cards.length;
+    if (n > 0 && n % 2 === 0) {
+      if (!stay) stay = piles.slice(0, i);
+      for (let k = 0; k < n; k++) taken.push(p.cards[k]!);
+    } else if (stay) stay.push(p);
   }
-  return { piles: stay, taken };
+  return { piles: stay ?? (piles as Pile[]), taken };
 }

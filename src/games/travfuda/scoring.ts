@@ -73,37 +73,84 @@ export function captureCounts(captured: readonly string[]) {
   return { S, C, F, D, P, J, plain: P + 2 * D };
 }
 
+/** What the combination lines need from a capture area, counted in one pass. */
+interface Tally {
+  wholeSuits: number[];
+  guidons: Colour[];
+  uniforms: Colour[];
+  S: number;
+  C: number;
+  F: number;
+  D: number;
+  plain: number;
+}
+
+function tally(captured: readonly string[]): Tally {
+  const perSuit = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const flagsOf: Record<string, number> = { R: 0, G: 0, P: 0, Y: 0, B: 0 };
+  const symbolsOf: Record<string, number> = { R: 0, G: 0, P: 0, Y: 0, B: 0 }; // bit 1 S, 2 C, 4 F
+  let S = 0,
+    C = 0,
+    F = 0,
+    D = 0,
+    plain = 0;
+  for (let i = 0; i < captured.length; i++) {
+    const c = travCard(captured[i]!);
+    perSuit[c.suit]!++;
+    plain += c.plain;
+    if (c.kind === 'S') S++;
+    else if (c.kind === 'C') C++;
+    else if (c.kind === 'F') F++;
+    else if (c.kind === 'D') D++;
+    if (c.colour) {
+      if (c.kind === 'F') flagsOf[c.colour]!++;
+      symbolsOf[c.colour]! |= c.kind === 'S' ? 1 : c.kind === 'C' ? 2 : 4;
+    }
+  }
+  const wholeSuits: number[] = [];
+  for (let s = 1; s <= 10; s++) if (perSuit[s] === 6) wholeSuits.push(s);
+  return { wholeSuits, guidons: COLOURS.filter((col) => flagsOf[col] === 3), uniforms: COLOURS.filter((col) => symbolsOf[col] === 7), S, C, F, D, plain };
+}
+
+/** The combination lines (id, points, count) from a tally, in sheet order. */
+function comboLines(t: Tally, options: ScoreOptions): { id: string; points: number; count: number }[] {
+  const out: { id: string; points: number; count: number }[] = [];
+  if (t.wholeSuits.length) out.push({ id: 'whole-suit', points: t.wholeSuits.length, count: t.wholeSuits.length });
+  if (t.guidons.length) out.push({ id: 'guidon', points: 2 * t.guidons.length, count: t.guidons.length });
+  if (t.uniforms.length) out.push({ id: 'uniform', points: 3 * t.uniforms.length, count: t.uniforms.length });
+  if (t.S >= 3) {
+    const ladder = [
+      { id: 'hero', need: 3, points: 5 },
+      { id: 'major-hero', need: 4, points: 10 },
+      { id: 'grand-hero', need: 5, points: 15 },
+    ].filter((h) => t.S >= h.need);
+    const steps = options.heroStacking === 'cumulative' ? ladder : ladder.slice(-1);
+    for (const h of steps) out.push({ id: h.id, points: h.points, count: t.S });
+  }
+  if (t.F >= 5) out.push({ id: 'five-flags', points: t.F - 4, count: t.F });
+  if (t.C >= 5) out.push({ id: 'five-cutlasses', points: t.C - 3, count: t.C });
+  if (t.plain >= 20) out.push({ id: 'twenty-plain', points: t.plain - 18, count: t.plain });
+  if (t.D === 4 && t.plain < 20) out.push({ id: 'double-trouble', points: -10, count: 4 });
+  return out;
+}
+
 /** Combination lines only (step 2 of §1.3), each with its cards. */
-export function combinationItems(captured: readonly string[], options: ScoreOptions = {}): ScoreItem[] {
-  const cards = captured.map(travCard);
-  const n = captureCounts(captured);
-  const items: ScoreItem[] = [];
-  const of = (pred: (c: ReturnType<typeof travCard>) => boolean) => cards.filter(pred).map((c) => c.id);
-
-  const suits: number[] = [];
-  for (let s = 1; s <= 10; s++) if (cards.filter((c) => c.suit === s).length === 6) suits.push(s);
-  if (suits.length) items.push({ id: 'whole-suit', points: suits.length, count: suits.length, cards: of((c) => suits.includes(c.suit)) });
-
-  const guidons = COLOURS.filter((col) => cards.filter((c) => c.kind === 'F' && c.colour === col).length === 3);
-  if (guidons.length) items.push({ id: 'guidon', points: 2 * guidons.length, count: guidons.length, cards: of((c) => c.kind === 'F' && guidons.includes(c.colour as Colour)) });
-
-  const uniforms = COLOURS.filter((col) => (['S', 'C', 'F'] as const).every((k) => cards.some((c) => c.kind === k && c.colour === col)));
-  if (uniforms.length) items.push({ id: 'uniform', points: 3 * uniforms.length, count: uniforms.length, cards: of((c) => !!c.colour && uniforms.includes(c.colour)) });
-
-  const stars = of((c) => c.kind === 'S');
-  const ladder = [
-    { id: 'hero', need: 3, points: 5 },
-    { id: 'major-hero', need: 4, points: 10 },
-    { id: 'grand-hero', need: 5, points: 15 },
-  ].filter((h) => n.S >= h.need);
-  const steps = options.heroStacking === 'cumulative' ? ladder : ladder.slice(-1);
-  for (const h of steps) items.push({ id: h.id, points: h.points, count: n.S, cards: stars });
-
-  if (n.F >= 5) items.push({ id: 'five-flags', points: n.F - 4, count: n.F, cards: of((c) => c.kind === 'F') });
-  if (n.C >= 5) items.push({ id: 'five-cutlasses', points: n.C - 3, count: n.C, cards: of((c) => c.kind === 'C') });
-  if (n.plain >= 20) items.push({ id: 'twenty-plain', points: n.plain - 18, count: n.plain, cards: of((c) => c.plain > 0) });
-  if (n.D === 4 && n.plain < 20) items.push({ id: 'double-trouble', points: -10, count: 4, cards: of((c) => c.kind === 'D') });
-  return items;
+export function combinationItems(captured: readonly string[], options: ScoreOptions = {}, withCards = true): ScoreItem[] {
+  const t = tally(captured);
+  const of = (pred: (c: ReturnType<typeof travCard>) => boolean) => captured.filter((id) => pred(travCard(id)));
+  const cardsOf: Record<string, () => string[]> = {
+    'whole-suit': () => of((c) => t.wholeSuits.includes(c.suit)),
+    guidon: () => of((c) => c.kind === 'F' && t.guidons.includes(c.colour as Colour)),
+    uniform: () => of((c) => !!c.colour && t.uniforms.includes(c.colour)),
+    hero: () => of((c) => c.kind === 'S'),
+    'major-hero': () => of((c) => c.kind === 'S'),
+    'grand-hero': () => of((c) => c.kind === 'S'),
+    'five-flags': () => of((c) => c.kind === 'F'),
+    'five-cutlasses': () => of((c) => c.kind === 'C'),
+    'twenty-plain': () => of((c) => c.plain > 0),
+    'double-trouble': () => of((c) => c.kind === 'D'),
+  };
+  return comboLines(t, options).map((l) => (withCards ? { id: l.id, points: l.points, count: l.count, cards: cardsOf[l.id]!() } : { id: l.id, points: l.points, count: l.count }));
 }
 
 /** Double Good: all four Doubles and 20+ plain. */
@@ -117,17 +164,21 @@ export function isDoubleGood(captured: readonly string[]): boolean {
  * when Double Good applies (rulings §1.5.2).
  */
 export function combinationScore(captured: readonly string[], options: ScoreOptions = {}): number {
-  const sum = combinationItems(captured, options).reduce((t, i) => t + i.points, 0);
-  return isDoubleGood(captured) ? sum * 2 : sum;
+  const t = tally(captured);
+  let sum = 0;
+  for (const l of comboLines(t, options)) sum += l.points;
+  return t.D === 4 && t.plain >= 20 ? sum * 2 : sum;
 }
 
-/** Score a capture area exactly as the printed sheet does (contract: src/games/travfuda/scoring.ts). */
-export function scoreTravFuda(captured: string[], declared: Declared = {}, options: ScoreOptions = {}): { total: number; items: ScoreItem[] } {
-  const n = captureCounts(captured);
-  const of = (k: string) => captured.filter((id) => travCard(id).kind === k);
+/** Score a capture area exactly as the printed sheet does (contract: src/games/travfuda/scoring.ts). `withCards` false leaves out each line's card list (engines only need the points). */
+export function scoreTravFuda(captured: string[], declared: Declared = {}, options: ScoreOptions = {}, withCards = true): { total: number; items: ScoreItem[] } {
+  const byKind: Record<string, string[]> = { S: [], C: [], F: [], D: [], P: [], J: [] };
+  for (let i = 0; i < captured.length; i++) byKind[travCard(captured[i]!).kind]!.push(captured[i]!);
+  const n = { S: byKind.S!.length, C: byKind.C!.length, F: byKind.F!.length, D: byKind.D!.length, P: byKind.P!.length, J: byKind.J!.length, plain: byKind.P!.length + 2 * byKind.D!.length };
+  const of = (k: string) => byKind[k]!.slice();
   const items: ScoreItem[] = [];
   const card = (id: string, kind: string, each: number, count: number) => {
-    if (count > 0) items.push({ id, points: each * count, count, cards: of(kind) });
+    if (count > 0) items.push(withCards ? { id, points: each * count, count, cards: of(kind) } : { id, points: each * count, count });
   };
   card('starbursts', 'S', 20, n.S);
   card('cutlasses', 'C', 10, n.C);
@@ -135,7 +186,7 @@ export function scoreTravFuda(captured: string[], declared: Declared = {}, optio
   card('doubles', 'D', 2, n.D);
   card('plains', 'P', 1, n.P);
   card('jokers', 'J', 1, n.J);
-  items.push(...combinationItems(captured, options));
+  items.push(...combinationItems(captured, options, withCards));
   let total = items.reduce((t, i) => t + i.points, 0);
 
   const declarations: ScoreItem[] = [];
@@ -149,7 +200,7 @@ export function scoreTravFuda(captured: string[], declared: Declared = {}, optio
   }
   const declTotal = declarations.reduce((t, i) => t + i.points, 0);
 
-  if (isDoubleGood(captured)) {
+  if (n.D === 4 && n.plain >= 20) {
     const base = options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
     items.push({ id: 'double-good', points: base, cards: captured.filter((id) => travCard(id).plain > 0) });
     total += base;

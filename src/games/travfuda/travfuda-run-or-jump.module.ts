@@ -1,5 +1,6 @@
 /** The Run or Jump! chunk: engine, options, bot, table, rules. */
 import { rulesFrom, type GameModule, type TableProps } from '../module.ts';
+import { renderEvent } from './words.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
@@ -8,6 +9,7 @@ const module: GameModule = {
   game: travfudaRunOrJump,
   options: runOrJumpOptionsSpec,
   bot: travfudaBot as GameModule['bot'],
+  renderEvent,
   Table: (p: TableProps) => FishingTable({ ...p, game: 'Run or Jump!' }),
   rules: rulesFrom(() => import('../../../docs/rules/travfuda-run-or-jump.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),

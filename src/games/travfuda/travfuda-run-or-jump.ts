@@ -5,7 +5,7 @@
  * marker), Pirate (end it and collect the other runners' combinations), or stay silent.
  */
 import type { OptionsSpec } from '../../engine/options.ts';
-import { finishHand, makeFishingGame, type FishingOptions, type FishingVariant, type FishState } from './fishing.ts';
+import { finishHand, makeFishingGame, type FishingOptions, type FishingVariant, type FishState, type FishView } from './fishing.ts';
 import { combinationItems, combinationScore, isDoubleGood, scoreTravFuda } from './scoring.ts';
 import { FISHING_FIELDS } from './travfuda.ts';
 
@@ -58,8 +58,29 @@ export interface RunOrJumpExtra {
   before?: number;
 }
 
+/** What a Run or Jump! view adds: markers, runners, and for the deciding seat the payouts. */
+export interface RunOrJumpViewExtra {
+  combos: number[];
+  markers: number[][];
+  nextMarker: number;
+  declared: boolean;
+  runners: number[];
+  /** Only for the seat deciding now: what a Jump would pay. */
+  jumpValue?: number;
+  /** Only for the seat deciding now: what a Pirate would pay (null: not allowed). */
+  pirateValue?: number | null;
+  /** Only for the seat deciding now: the first declaration of the hand (Run or Jump, no silence). */
+  mustDeclare?: boolean;
+}
+
+export type RunOrJumpView = FishView<RunOrJumpViewExtra>;
+
+/** Is this fishing view a Run or Jump! view (with markers and payouts)? */
+export function isRunOrJumpView(v: FishView<unknown>): v is RunOrJumpView {
+  return v.game === 'travfuda-run-or-jump';
+}
+
 type S = FishState<RunOrJumpOptions, RunOrJumpExtra>;
-const player = (s: number) => `Player ${s + 1}`;
 const sum = (xs: readonly number[]) => xs.reduce((t, x) => t + x, 0);
 
 /** The parts of a Jump or Pirate payout for `seat` now. */
@@ -89,7 +110,7 @@ export function pirateValue(s: S, seat: number): number {
 function declarationValue(s: S, seat: number): number {
   const d = s.declarations[seat];
   if (!s.options.declarations || !d) return 0;
-  const full = scoreTravFuda(s.captured[seat]!, d, s.options);
+  const full = scoreTravFuda(s.captured[seat]!, d, s.options, false);
   return sum(full.items.filter((i) => i.id.startsWith('emperor') || i.id.startsWith('archduke')).map((i) => i.points));
 }
 
@@ -102,10 +123,10 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   if (isDoubleGood(s.captured[seat]!)) combos.push({ seat, id: 'double-good', points: p.own / 2 });
   const extras = how === 'jump' ? [{ seat, id: 'run-markers', points: p.allMarkers }] : [{ seat, id: 'runners-combinations', points: p.otherRunners }, { seat, id: 'own-markers', points: p.ownMarkers }];
   const details = [...combos, ...extras, { seat, id: 'declarations', points: p.declarations }].filter((d) => d.points !== 0);
-  return { scores, details, summary: `${player(seat)} ${how === 'jump' ? 'jumps' : 'turns pirate'}: ${value}.`, ending: how };
+  return { scores, details, events: [{ kind: how, seat, points: value }], ending: how };
 }
 
-export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra> = {
+export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
   id: 'travfuda-run-or-jump',
   title: 'Run or Jump!',
   defaultOptions: RUN_OR_JUMP_DEFAULTS,
@@ -131,22 +152,23 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra> 
       const marker = s.extra.nextMarker;
       if (marker <= 6) markers[seat]!.push(marker);
       const runners = s.extra.runners.includes(seat) ? s.extra.runners : [...s.extra.runners, seat];
-      return pass({ ...s, extra: { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners }, lastMove: marker <= 6 ? `${player(seat)} runs and takes the ${ordinal(marker)} Run marker (+${marker} on a Jump).` : `${player(seat)} runs (no markers are left).` });
+      return pass({ ...s, extra: { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners }, events: s.events.concat({ kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } }) });
     }
-    if (move.type === 'pass') return pass({ ...s, lastMove: `${player(seat)} stays silent.` });
+    if (move.type === 'pass') return pass({ ...s, events: s.events.concat({ kind: 'silent', seat }) });
     const how = move.type === 'jump' ? 'jump' : 'pirate';
     const hand = endBy(s, seat, how);
-    return finishHand({ ...s, lastMove: hand.summary }, hand);
+    return finishHand({ ...s, events: s.events.concat(hand.events) }, hand);
   },
   scoreExhausted(s) {
     const scores = s.captured.map((pile, seat) => (s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.includes(seat) ? combinationScore(pile, s.options) : 0));
     return {
       scores,
       details: scores.flatMap((points, seat) => (points ? [{ seat, id: 'own-combinations', points }] : [])),
-      summary: s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.length ? 'The cards ran out: runners score their own combinations.' : 'The cards ran out with nobody jumping: nobody scores.',
+      events: [{ kind: 'exhausted', data: { runnersScore: s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.length > 0 } }, ...scores.flatMap((points, seat) => (points ? [{ kind: 'hand-score', seat, points }] : []))],
       ending: 'exhausted',
     };
   },
+  liveScore: (s, seat) => combinationScore(s.captured[seat]!, s.options),
   viewExtra(s, seat) {
     const deciding = s.phase === 'decide' && s.turn === seat;
     return {
@@ -159,10 +181,6 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra> 
     };
   },
 };
-
-function ordinal(n: number): string {
-  return ['1st', '2nd', '3rd', '4th', '5th', '6th'][n - 1] ?? `${n}th`;
-}
 
 /** The Run or Jump! engine. */
 export const travfudaRunOrJump = makeFishingGame(runOrJumpVariant);

@@ -3,7 +3,7 @@
  * with the printed score sheet, Emperor and Archduke declarations, one hand per player.
  */
 import type { OptionsSpec } from '../../engine/options.ts';
-import { makeFishingGame, type FishingOptions, type FishingVariant } from './fishing.ts';
+import { makeFishingGame, type FishingOptions, type FishingVariant, type FishView } from './fishing.ts';
 import { scoreTravFuda } from './scoring.ts';
 
 export type TravFudaOptions = FishingOptions;
@@ -30,9 +30,10 @@ export const travfudaOptionsSpec: OptionsSpec<TravFudaOptions> = {
   fields: FISHING_FIELDS,
 };
 
-const player = (s: number) => `Player ${s + 1}`;
+/** The base game's view: nothing beyond the shared fishing view. */
+export type TravFudaView = FishView<Record<string, never>>;
 
-export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, never>> = {
+export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, never>, Record<string, never>> = {
   id: 'travfuda',
   title: 'TravFuda',
   defaultOptions: TRAVFUDA_DEFAULTS,
@@ -42,14 +43,15 @@ export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, nev
   decideMoves: () => [],
   applyDecision: (s) => s,
   scoreExhausted(s) {
-    const sheets = s.captured.map((pile, seat) => scoreTravFuda(pile, s.declarations[seat] ?? {}, s.options));
+    const sheets = s.captured.map((pile, seat) => scoreTravFuda(pile, s.declarations[seat] ?? {}, s.options, false));
     return {
       scores: sheets.map((r) => r.total),
       details: sheets.flatMap((r, seat) => r.items.map((i) => ({ seat, id: i.id, points: i.points }))),
-      summary: sheets.map((r, seat) => `${player(seat)} ${r.total}`).join(', ') + '.',
+      events: sheets.map((r, seat) => ({ kind: 'hand-score', seat, points: r.total })),
       ending: 'exhausted',
     };
   },
+  liveScore: (s, seat) => scoreTravFuda(s.captured[seat]!, s.declarations[seat] ?? {}, s.options, false).total,
   viewExtra: () => ({}),
 };
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { renderEvents } from '../../../src/engine/events.ts';
+import { renderEvent } from '../../../src/games/travfuda/words.ts';
 import { travfuda, travfudaVariant } from '../../../src/games/travfuda/travfuda.ts';
 import { travfudaRunOrJump, jumpValue, pirateValue } from '../../../src/games/travfuda/travfuda-run-or-jump.ts';
 import { imperialBaccarat } from '../../../src/games/travfuda/imperial-baccarat.ts';
@@ -214,7 +216,7 @@ describe('Denebian Baccarat', () => {
     const tie = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-P1', 't09-P1']), [[1, 't03-P1'], [0, 't02-P1']], 1);
     expect(tie.phase).toBe('match-over');
     expect(tie.totals).toEqual([0, 0]);
-    expect(tie.history.at(-1)!.summary).toMatch(/goes back/);
+    expect(renderEvents(renderEvent, tie.history.at(-1)!.events, ['Aiko', 'Ben'])).toMatch(/goes back to those who paid in/);
   });
 
   it('when nobody matches the ante, it is returned and the deal passes left', () => {

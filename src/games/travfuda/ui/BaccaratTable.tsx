@@ -4,21 +4,26 @@
  * banker or the pot; take, draw or stand; ante and match for Denebian; the showdown.
  */
 import type { TableProps } from '../../module.ts';
-import { Banner, fmtSigned, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { fmtSigned, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { TableFrame } from '../../../table/frame.tsx';
+import './travfuda.css';
+import { renderEvents } from '../../../engine/events.ts';
+import { renderEvent } from '../words.ts';
 import type { BacHandView, Showdown } from '../baccarat.ts';
 import type { DenebianMove, DenebianView } from '../denebian-baccarat.ts';
 import type { ImperialMove, ImperialView } from '../imperial-baccarat.ts';
 import { TravBack, TravCard } from './TravCard.tsx';
 
-type AnyView = (ImperialView & { kind: 'imperial' }) | (DenebianView & { kind: 'denebian' });
+/** Either baccarat's view; `variant` tells them apart. */
+type AnyView = ImperialView | DenebianView;
 type Move = ImperialMove | DenebianMove;
 
 export function BaccaratTable(props: TableProps & { game: string }) {
-  const kind = props.game === 'Imperial Baccarat' ? 'imperial' : 'denebian';
-  const v = { ...(props.view as object), kind } as AnyView;
+  const v = props.view as AnyView;
   const legal = props.legal as Move[];
   const { seats, seat, settings, game } = props;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const deal: BacHandView | null = v.deal;
@@ -26,12 +31,20 @@ export function BaccaratTable(props: TableProps & { game: string }) {
 
   return (
     <div class="felt baccarat" data-busy={props.busy ? 'true' : 'false'}>
+      <TableFrame
+        label={`${game} table`}
+        top={
+          <>
       <SeatStrip seats={seats} chips={seats.map((_, s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : v.actors.length === 1 ? v.actors : []} dealer={v.dealer} me={seat} />
       <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-        <b>Hand {v.hand}</b> of {v.hands} · {name(v.dealer)} {v.kind === 'imperial' ? (v.house ? 'is the house' : 'is the banker') : 'deals'}
-        {v.kind === 'denebian' && ` · pot ${v.pot}${v.carried ? ` (${v.carried} carried over)` : ''}${v.ante ? ` · ante ${v.ante}` : ''}`}
+        <b>Hand {v.hand}</b> of {v.hands} · {name(v.dealer)} {v.variant === 'imperial' ? (v.house ? 'is the house' : 'is the banker') : 'deals'}
+        {v.variant === 'denebian' && ` · pot ${v.pot}${v.carried ? ` (${v.carried} carried over)` : ''}${v.ante ? ` · ante ${v.ante}` : ''}`}
       </p>
 
+          </>
+        }
+        middle={
+          <>
       {deal && (
         <section class="zone" aria-label="Table cards">
           <div class="zone-h">
@@ -46,7 +59,7 @@ export function BaccaratTable(props: TableProps & { game: string }) {
 
       {deal && (
         <section class="zone" aria-label="Hands">
-          {deal.order.map((s) => (
+          {deal.order.filter((s) => s !== seat).map((s) => (
             <div key={s} class="bac-seat">
               <span class="nm">
                 {name(s)}
@@ -63,16 +76,36 @@ export function BaccaratTable(props: TableProps & { game: string }) {
         </section>
       )}
 
-      {v.kind === 'denebian' && !deal && !over && (
+      {v.variant === 'denebian' && !deal && !over && (
         <section class="zone" aria-label="Ante">
           <p style={{ margin: 0 }}>
-            {v.phase === 'ante' ? `${name(v.dealer)} names the ante.` : `Ante ${v.ante}: in so far — ${[...v.active].map(name).join(', ') || 'nobody yet'}.`}
+            {v.phase === 'ante'
+              ? `Waiting for ${name(v.dealer)} to name the ante.`
+              : `Ante ${v.ante}. Playing: ${[v.dealer, ...v.active].map(name).join(', ')}${v.toAnswer.length ? `. Still to answer: ${v.toAnswer.map(name).join(', ')}` : ''}.`}
           </p>
         </section>
       )}
 
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
 
+          </>
+        }
+        line={<span role="status" aria-live="polite">{renderEvents(renderEvent, v.events, names)}</span>}
+        hand={
+          deal && deal.order.includes(seat) ? (
+            <section aria-label="Your hand" class="bac-seat mine">
+              <span class="nm">
+                Your cards{seat === v.dealer ? ' (dealer)' : ''}
+              </span>
+              <span class="card-row tight">
+                {deal.mine[0] && card(deal.mine[0])}
+                {deal.taken[seat] ? card(deal.taken[seat]!) : null}
+                {deal.mine[1] ? card(deal.mine[1]) : null}
+              </span>
+            </section>
+          ) : undefined
+        }
+        prompt={
+          <>
       {deal?.myValue && (
         <p style={{ margin: 0, textAlign: 'center' }}>
           Your hand is worth <b>{deal.myValue.value}</b>
@@ -118,26 +151,30 @@ export function BaccaratTable(props: TableProps & { game: string }) {
         </p>
       )}
 
-      {over && <Showdown v={v} props={props} card={card} />}
+          </>
+        }
+      />
+      {over && <Showdown v={v} props={props} card={card} names={names} />}
     </div>
   );
 }
 
-function Showdown({ v, props, card }: { v: AnyView; props: TableProps; card: (id: string) => preact.JSX.Element }) {
+function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps; card: (id: string) => preact.JSX.Element; names: string[] }) {
   const { seats } = props;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const last = v.history[v.history.length - 1]!;
   const legal = props.legal as Move[];
   const reveal: Showdown[] = v.reveal ?? [];
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${last.label}: showdown`}>
-        <p style={{ marginTop: 0 }}>{withNames(last.summary, seats)}</p>
+        <p style={{ marginTop: 0 }}>{renderEvents(renderEvent, last.events.filter((e) => e.kind !== 'showdown'), names)}</p>
         {reveal.map((h) => (
           <div key={h.seat} class="bac-seat">
             <span class="nm">
-              {name(h.seat)}: <b>{h.value}</b>
-              {h.jokers.length ? ` (Jokers as ${h.jokers.join(', ')})` : ''} {fmtSigned(last.scores[h.seat] ?? 0)}
+              {name(h.seat)}
+              {h.seat === v.dealer && v.variant === 'imperial' ? ' (banker)' : ''}: <b>hand {h.value}</b> · <b>{fmtSigned(last.scores[h.seat] ?? 0)}</b>
+              {h.jokers.length ? ` (Joker${h.jokers.length > 1 && h.jokers[0] !== 5 ? 's' : ''} as ${h.jokers[0] === 5 ? 'a pair worth 5' : h.jokers.join(' and ')})` : ''}
             </span>
             <span class="card-row tight">{h.cards.map((c) => card(c))}</span>
           </div>
@@ -148,7 +185,7 @@ function Showdown({ v, props, card }: { v: AnyView; props: TableProps; card: (id
           {legal.map((m, i) =>
             m.type === 'next-round' ? (
               <button key={i} type="button" class={`btn ${i === 0 ? 'primary' : ''}`} disabled={props.busy} onClick={() => props.play(m)}>
-                {'passDeal' in m && m.passDeal ? 'Pass the deal to the left' : v.kind === 'imperial' && legal.length > 1 ? 'Keep the deal: next hand' : `Deal hand ${v.hand + 1}`}
+                {'passDeal' in m && m.passDeal ? 'Pass the deal to the left' : v.variant === 'imperial' && legal.length > 1 ? 'Keep the deal: next hand' : `Deal hand ${v.hand + 1}`}
               </button>
             ) : null,
           )}

@@ -6,78 +6,104 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
-import { Banner, fmtSigned, HandRows, Prompt, SeatStrip, withNames } from '../../../table/parts.tsx';
+import { fmtSigned, HandRows, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { TableFrame } from '../../../table/frame.tsx';
+import './travfuda.css';
+import { renderEvents } from '../../../engine/events.ts';
 import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
 import { cardName } from '../deck.ts';
-import type { FishMove, FishView } from '../fishing.ts';
-import { combinationScore, scoreTravFuda } from '../scoring.ts';
+import type { FishMove } from '../fishing.ts';
+import type { TravFudaView } from '../travfuda.ts';
+import { isRunOrJumpView, type RunOrJumpView } from '../travfuda-run-or-jump.ts';
+import { renderEvent } from '../words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
 
 type PlayMove = Extract<FishMove, { type: 'play' }>;
+/** The view of either fishing game (`isRunOrJumpView` tells them apart). */
+export type AnyFishView = TravFudaView | RunOrJumpView;
 
 export function FishingTable(props: TableProps & { game: string }) {
-  const v = props.view as FishView;
+  const v = props.view as AnyFishView;
   const legal = props.legal as FishMove[];
   const { seats, seat, settings, game } = props;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
+  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const [selected, setSelected] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
+  const [hint, setHint] = useState<string | null>(null);
+  const [flash, setFlash] = useState(0);
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
-  const roj = game === 'Run or Jump!';
+  const roj = isRunOrJumpView(v);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
 
-  useEffect(() => setSelected(null), [v.phase, v.turn, v.myHand.length]);
+  useEffect(() => {
+    setSelected(null);
+    setHint(null);
+  }, [v.phase, v.turn, v.myHand.length]);
 
   const playsOf = (card: string) => legal.filter((m): m is PlayMove => m.type === 'play' && m.card === card);
   const lit = new Set<string>(
     v.phase === 'place' && myTurn ? v.placeable : selected && myTurn && v.phase === 'play' ? playsOf(selected).flatMap((m) => (m.pile ? [m.pile] : [])) : [],
   );
+  // A lit pile is brought into view (the field may scroll on a small phone).
+  useEffect(() => {
+    if (lit.size === 0) return;
+    const el = document.querySelector('.travfuda .piles .card.target');
+    el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected, v.phase, lit.size]);
   const onHand = (card: string) => {
     if (!myTurn || v.phase !== 'play') return;
-    if (selected !== card) return setSelected(card);
+    if (selected !== card) {
+      setHint(null);
+      return setSelected(card);
+    }
     const plays = playsOf(card);
-    if (plays.length === 1) props.play(plays[0]);
+    if (plays.length === 1) return props.play(plays[0]);
+    // Tapped again while it may go on several piles: say so and flash them.
+    setHint(`Tap one of the ${plays.length === 2 ? 'two' : plays.length} lit piles.`);
+    setFlash((f) => f + 1);
   };
   const onPile = (pile: string) => {
     if (v.phase === 'place') return props.play({ type: 'place', pile });
     if (selected) props.play({ type: 'play', card: selected, pile });
   };
-  const sheetTotal = (s: number) => (roj ? combinationScore(v.captured[s]!, v.options) : scoreTravFuda(v.captured[s]!, v.declarations[s] ?? {}, v.options).total);
   const others = Array.from({ length: v.players }, (_, i) => (seat + 1 + i) % v.players).filter((s) => s !== seat);
-  const markers = (v.extra.markers as number[][] | undefined) ?? [];
-  const runners = (v.extra.runners as number[] | undefined) ?? [];
+  const markers = roj ? v.extra.markers : [];
+  const runners = roj ? v.extra.runners : [];
   const selectedPlays = selected ? playsOf(selected) : [];
+  const scoreWord = roj ? 'combinations' : 'sheet';
 
-  return (
-    <div class="felt travfuda" data-busy={props.busy ? 'true' : 'false'}>
-      <SeatStrip seats={seats} chips={[...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
+  const top = (
+    <>
+      <SeatStrip seats={seats} chips={[...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} wrap />
       <p class="small" style={{ margin: 0, textAlign: 'center' }}>
         <b>Hand {v.hand}</b> of {v.hands} · stock {v.stockCount}
-        {roj && ` · next Run marker: ${Number(v.extra.nextMarker) <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
+        {roj && ` · next Run marker: ${v.extra.nextMarker <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
       </p>
-
-      <section class="zone" aria-label="Other players">
+      <section class="zone opp-zone" aria-label="Other players">
         {others.map((s) => (
           <div key={s} class="opp-row">
             <button type="button" class="expander" aria-expanded={open === s} onClick={() => setOpen(open === s ? null : s)}>
               <span class="spread">
-                <b>
+                <b class="nm">
                   {name(s)} · {v.handCounts[s]} in hand
                   {runners.includes(s) ? ' · runner' : ''}
                   {markers[s]?.length ? ` · markers ${markers[s]!.map((m) => `+${m}`).join(' ')}` : ''}
+                  {v.declarations[s] ? ` · ${[v.declarations[s]!.emperor && 'Emperor', v.declarations[s]!.archduke && 'Archduke'].filter(Boolean).join(' + ')} declared` : ''}
                 </b>
-                <span>{roj ? `combos ${sheetTotal(s)}` : `sheet ${sheetTotal(s)}`}</span>
+                <span>
+                  {scoreWord} {v.scores[s]}
+                </span>
               </span>
               <Counters cards={v.captured[s]!} />
-              {v.declarations[s] && <span class="chip">{[v.declarations[s]!.emperor && 'Emperor', v.declarations[s]!.archduke && 'Archduke'].filter(Boolean).join(' + ')} declared</span>}
             </button>
             {open === s && (
               <div>
-                <MiniCards cards={v.captured[s]!} game={game} size={26} />
+                <MiniCards cards={v.captured[s]!} game={game} size={30} />
                 {v.declarations[s] && (
                   <p class="small" style={{ margin: '4px 0' }}>
-                    Shown: <MiniCards cards={v.declarations[s]!.shown} game={game} size={26} />
+                    Shown: <MiniCards cards={v.declarations[s]!.shown} game={game} size={30} />
                   </p>
                 )}
               </div>
@@ -85,68 +111,76 @@ export function FishingTable(props: TableProps & { game: string }) {
           </div>
         ))}
       </section>
+    </>
+  );
 
-      <section class="zone" aria-label="Table">
-        <div class="zone-h">
-          <span>Table: {v.piles.length} piles</span>
-          <span class="muted">even piles get taken</span>
-        </div>
-        <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
-          <div class="stock">
-            {myTurn && v.phase === 'draw' ? (
-              <button type="button" class="card target" style={{ '--w': '46px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={() => props.play({ type: 'draw' })}>
-                <TravFudaBack />
-                <span class="badge" aria-hidden="true">
-                  {v.stockCount}
-                </span>
-              </button>
-            ) : (
-              <span class="card static" style={{ '--w': '46px' } as never} role="img" aria-label={`Stock: ${v.stockCount} cards`}>
-                <TravFudaBack />
-                <span class="badge" aria-hidden="true">
-                  {v.stockCount}
-                </span>
+  const middle = (
+    <section class="zone" aria-label="Table">
+      <div class="zone-h">
+        <span>Table: {v.piles.length} piles</span>
+        <span class="muted">even piles get taken</span>
+      </div>
+      <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
+        <div class="stock">
+          {myTurn && v.phase === 'draw' ? (
+            <button type="button" class="card target" style={{ '--w': '44px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={() => props.play({ type: 'draw' })}>
+              <TravFudaBack />
+              <span class="badge" aria-hidden="true">
+                {v.stockCount}
               </span>
-            )}
-            {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
-          </div>
-          <div class="field piles" role="group" aria-label="Piles">
-            {v.piles.map((p) => {
-              const top = p.cards[p.cards.length - 1]!;
-              const odd = p.cards.length % 2 === 1;
-              const label = `Pile of ${p.cards.length} (${odd ? 'odd' : 'even'}): ${p.cards.map(cardName).join(', ')}`;
-              return (
-                <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
-                  {lit.has(p.id) ? (
-                    <button type="button" class="card target" style={{ '--w': '46px' } as never} aria-label={`Put it on: ${label}`} onClick={() => onPile(p.id)}>
-                      <TravFudaFace id={top} label={settings.labels} />
-                      {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
-                    </button>
-                  ) : (
-                    <span class="card static" style={{ '--w': '46px' } as never} role="img" aria-label={label}>
-                      <TravFudaFace id={top} label={settings.labels} />
-                      {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
-                    </span>
-                  )}
-                </span>
-              );
-            })}
-            {v.piles.length === 0 && <span class="small">The table is empty.</span>}
-          </div>
+            </button>
+          ) : (
+            <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={`Stock: ${v.stockCount} cards`}>
+              <TravFudaBack />
+              <span class="badge" aria-hidden="true">
+                {v.stockCount}
+              </span>
+            </span>
+          )}
+          {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
         </div>
-      </section>
+        <div class="field piles" role="group" aria-label="Piles">
+          {v.piles.map((p) => {
+            const top = p.cards[p.cards.length - 1]!;
+            const odd = p.cards.length % 2 === 1;
+            const label = `Pile of ${p.cards.length} (${odd ? 'odd' : 'even'}): ${p.cards.map(cardName).join(', ')}`;
+            return (
+              <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
+                {lit.has(p.id) ? (
+                  <button type="button" key={`lit-${flash}`} class={`card target${flash ? ' flash' : ''}`} style={{ '--w': '44px' } as never} aria-label={`Put it on: ${label}`} onClick={() => onPile(p.id)}>
+                    <TravFudaFace id={top} label={settings.labels} />
+                    {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
+                  </button>
+                ) : (
+                  <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={label}>
+                    <TravFudaFace id={top} label={settings.labels} />
+                    {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
+                  </span>
+                )}
+              </span>
+            );
+          })}
+          {v.piles.length === 0 && <span class="small">The table is empty.</span>}
+        </div>
+      </div>
+    </section>
+  );
 
-      <Banner text={v.lastMove ? withNames(v.lastMove, seats) : ''} />
-
+  const prompt = (
+    <>
       {myTurn && (
-        <div class="actions">
+        <div class="actions" style={{ justifyContent: 'center' }}>
           {v.phase === 'play' && !selected && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
           {v.phase === 'play' && selected && selectedPlays.length === 1 && (
             <button type="button" class="btn primary" onClick={() => props.play(selectedPlays[0])}>
               {selectedPlays[0]!.pile ? 'Put it on the lit pile' : 'Start a new pile'}
             </button>
           )}
-          {v.phase === 'play' && selected && selectedPlays.length > 1 && <p style={{ margin: 0 }}>It matches {selectedPlays.length} piles: tap the one to put it on.</p>}
+          {v.phase === 'play' && selected && selectedPlays.length > 1 && (
+            <p style={{ margin: 0 }} role="status">
+              {hint ?? `It matches ${selectedPlays.length} piles: tap the one to put it on.`}
+            </p>
+          )}
           {v.phase === 'draw' && (
             <button type="button" class="btn primary" onClick={() => props.play({ type: 'draw' })}>
               Draw from the stock
@@ -160,24 +194,38 @@ export function FishingTable(props: TableProps & { game: string }) {
           {name(v.turn)} is {v.phase === 'declare' ? 'deciding on a declaration' : 'playing'}…
         </p>
       )}
-
-      <section class="zone" aria-label="Your captures">
-        <div class="zone-h">
-          <span>
-            Your captures{runners.includes(seat) ? ' · you are running' : ''}
-            {markers[seat]?.length ? ` · markers ${markers[seat]!.map((m) => `+${m}`).join(' ')}` : ''}
-          </span>
-          <span class="muted">{roj ? `combinations ${sheetTotal(seat)}` : `sheet ${sheetTotal(seat)}`}</span>
-        </div>
-        <Counters cards={v.captured[seat]!} />
-        {v.captured[seat]!.length > 0 && <MiniCards cards={v.captured[seat]!} game={game} size={26} />}
+      <section class="zone mine" aria-label="Your captures">
+        <Counters
+          cards={v.captured[seat]!}
+          legend
+          lead={`You${runners.includes(seat) ? ' (running)' : ''}${markers[seat]?.length ? ` ${markers[seat]!.map((m) => `+${m}`).join(' ')}` : ''}:`}
+          tail={`${scoreWord} ${v.scores[seat]}`}
+          more={v.captured[seat]!.length > 0 ? <MiniCards cards={v.captured[seat]!} game={game} size={30} /> : <span class="small">Nothing captured yet.</span>}
+        />
       </section>
+    </>
+  );
 
-      <HandRows width={60} cards={v.myHand.map((c) => <TravCard key={c} id={c} game={game} labels={settings.labels} selected={selected === c} {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})} />)} />
+  const hand = <HandRows width={v.myHand.length > 6 ? 48 : 56} cards={v.myHand.map((c) => <TravCard key={c} id={c} game={game} labels={settings.labels} selected={selected === c} {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})} />)} />;
+
+  return (
+    <div class="felt travfuda" data-busy={props.busy ? 'true' : 'false'}>
+      <TableFrame
+        label={`${game} table`}
+        top={top}
+        middle={middle}
+        line={
+          <span role="status" aria-live="polite">
+            {renderEvents(renderEvent, v.events, names)}
+          </span>
+        }
+        prompt={prompt}
+        hand={hand}
+      />
 
       {myTurn && v.phase === 'declare' && <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />}
-      {myTurn && v.phase === 'decide' && <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} />}
-      {over && v.lastRound && <HandOver v={v} props={props} roj={roj} />}
+      {myTurn && v.phase === 'decide' && roj && <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} game={game} />}
+      {over && v.lastRound && <HandOver v={v} props={props} roj={roj} names={names} />}
       {v.phase === 'dealer-draw' && (
         <div class="overlay">
           <Prompt title="Who deals first?">
@@ -205,7 +253,7 @@ export function FishingTable(props: TableProps & { game: string }) {
   );
 }
 
-function Declare({ v, legal, play, busy, game }: { v: FishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
+function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
   const can = (e: boolean, a: boolean) => legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
   return (
     <div class="overlay">
@@ -241,15 +289,17 @@ function Declare({ v, legal, play, busy, game }: { v: FishView; legal: FishMove[
   );
 }
 
-function RunOrJump({ v, legal, play, busy }: { v: FishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean }) {
+function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
   const has = (t: string) => legal.some((m) => m.type === t);
-  const jump = Number(v.extra.jumpValue ?? 0);
+  const jump = v.extra.jumpValue ?? 0;
   const pirate = v.extra.pirateValue;
-  const marker = Number(v.extra.nextMarker);
+  const marker = v.extra.nextMarker;
   return (
     <div class="overlay">
       <Prompt title={v.extra.mustDeclare ? 'You reached 3: Run or Jump!' : 'Your combinations rose'}>
-        <p style={{ marginTop: 0 }}>Your combinations score {combinationScore(v.captured[v.seat]!, v.options)} now.</p>
+        <p style={{ marginTop: 0 }}>Your combinations score {v.scores[v.seat]} now. Your captures:</p>
+        <Counters cards={v.captured[v.seat]!} />
+        <MiniCards cards={v.captured[v.seat]!} game={game} size={34} />
         <table class="points-table">
           <tbody>
             <tr>
@@ -291,7 +341,7 @@ function RunOrJump({ v, legal, play, busy }: { v: FishView; legal: FishMove[]; p
   );
 }
 
-function HandOver({ v, props, roj }: { v: FishView; props: TableProps & { game: string }; roj: boolean }) {
+function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps & { game: string }; roj: boolean; names: string[] }) {
   const r = v.lastRound!;
   const { seats } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
@@ -299,7 +349,7 @@ function HandOver({ v, props, roj }: { v: FishView; props: TableProps & { game: 
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}>
-        <p style={{ marginTop: 0 }}>{withNames(r.summary, seats)}</p>
+        <p style={{ marginTop: 0 }}>{renderEvents(renderEvent, r.events, names)}</p>
         {Array.from({ length: v.players }, (_, s) => (
           <details key={s} open={s === v.seat || (r.scores[s] ?? 0) !== 0}>
             <summary class="spread" style={{ minHeight: '44px', alignItems: 'center', cursor: 'pointer' }}>

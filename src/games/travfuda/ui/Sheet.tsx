@@ -8,17 +8,46 @@ import { MiniCards } from './TravCard.tsx';
 
 const LABEL = new Map(SHEET_LINES.map((l) => [l.id, l.label]));
 
-/** Live counters of a capture area: S/C/F/D/plain (doubles count 2)/Jokers. */
-export function Counters({ cards }: { cards: readonly string[] }) {
+/**
+ * Live counters of a capture area, one per card line of the printed sheet (S, C, F, D, P =
+ * single plains, J), then the plain count toward 20 (plains + 2 per double). Tap the strip for
+ * a legend.
+ */
+export function Counters({ cards, legend: tappable = false, lead, tail, more }: { cards: readonly string[]; legend?: boolean; lead?: string; tail?: string; more?: preact.ComponentChildren }) {
   const n = captureCounts(cards);
-  return (
-    <span class="counts" aria-label={`${n.S} starbursts, ${n.C} cutlasses, ${n.F} flags, ${n.D} doubles, ${n.plain} plain, ${n.J} jokers`}>
+  const [legend, setLegend] = useState(false);
+  const label = `${n.S} starbursts, ${n.C} cutlasses, ${n.F} flags, ${n.D} doubles, ${n.P} plains, ${n.J} jokers; plain count ${n.plain} of 20`;
+  const strip = (
+    <>
+      {lead && <b class="counts-lead">{lead}</b>}
       <span>S <b>{n.S}</b></span>
       <span>C <b>{n.C}</b></span>
       <span>F <b>{n.F}</b></span>
       <span>D <b>{n.D}</b></span>
-      <span>plain <b>{n.plain}</b></span>
+      <span>P <b>{n.P}</b></span>
       <span>J <b>{n.J}</b></span>
+      <span>plain <b>{n.plain}</b>/20</span>
+      {tail && <b class="counts-tail">{tail}</b>}
+    </>
+  );
+  if (!tappable)
+    return (
+      <span class="counts" role="img" aria-label={label}>
+        {strip}
+      </span>
+    );
+  return (
+    <span class="counts-wrap">
+      <button type="button" class="counts" aria-expanded={legend} aria-label={`${lead ? `${lead}: ` : ''}${label}${tail ? `; ${tail}` : ''}. Tap for what the letters mean.`} onClick={() => setLegend(!legend)}>
+        {strip}
+        <span aria-hidden="true" class="counts-q">?</span>
+      </button>
+      {legend && (
+        <span class="counts-legend small" role="note">
+          S Starburst 20 · C Cutlass 10 · F Flag 5 · D Double plain 2 · P Plain 1 · J Joker 1 (the sheet's card lines). Plain = P + 2 × D; from 20 it scores the 20 Plain line.
+        </span>
+      )}
+      {legend && more}
     </span>
   );
 }
