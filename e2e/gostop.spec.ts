@@ -72,7 +72,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
         await expect(page.getByText('Your turn: tap a card in your hand.')).toBeVisible({ timeout: 30_000 });
         await hand(page).first().click();
-        const toggle = page.getByRole('button', { name: /^Show .*'s cards$/ });
+        const toggle = page.getByRole('button', { name: /^Show .*'s captures$/ });
         if (players === '3' && (await toggle.count()) > 0) await toggle.first().click();
         for (const width of [360, 390]) {
           await page.setViewportSize({ width, height: 740 });

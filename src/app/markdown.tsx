@@ -60,7 +60,7 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
       }
       const [head, ...body] = rows;
       blocks.push(
-        <table key={key++}>
+        <table key={key++} tabIndex={0}>
           {head && (
             <thead>
               <tr>

@@ -1,16 +1,81 @@
-/** Service-worker registration through workbox-window (vite-plugin-pwa, prompt mode). */
+/**
+ * Service-worker registration through workbox-window (vite-plugin-pwa, prompt mode), and the
+ * install offer: `beforeinstallprompt` where the browser has it, "Add to Home screen" words elsewhere.
+ * Toasts about the service worker wait while a table is on screen: they would cover the seat
+ * strip (whose turn it is); they show as soon as the player is on any other screen.
+ */
+import { effect, signal } from '@preact/signals';
 import { registerSW } from 'virtual:pwa-register';
+import { route } from './router.ts';
 import { toast } from './state.ts';
 
+/** The browser's install prompt, kept until used (Chromium-based browsers only). */
+interface InstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const installEvent = signal<InstallPromptEvent | null>(null);
+export const installed = signal(false);
+
+/** How this browser installs the app: already installed, our own button, or by hand (iOS Share sheet / browser menu). */
+export type InstallWay = 'installed' | 'prompt' | 'ios' | 'menu';
+
+export function installWay(): InstallWay {
+  if (installed.value || isStandalone()) return 'installed';
+  if (installEvent.value) return 'prompt';
+  return isIos() ? 'ios' : 'menu';
+}
+
+function isStandalone(): boolean {
+  if (typeof window === 'undefined') return false;
+  return window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true;
+}
+
+function isIos(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+}
+
+/** Show the browser's install dialog; true when the player accepted. */
+export async function promptInstall(): Promise<boolean> {
+  const e = installEvent.value;
+  if (!e) return false;
+  installEvent.value = null;
+  await e.prompt();
+  const { outcome } = await e.userChoice;
+  if (outcome === 'accepted') installed.value = true;
+  return outcome === 'accepted';
+}
+
+/** Run `show` now, or once the player has left the table (never over a game in progress). */
+function whenOffTable(show: () => void): void {
+  if (route.value.name !== 'play') return show();
+  const stop = effect(() => {
+    if (route.value.name !== 'play') {
+      queueMicrotask(() => stop());
+      show();
+    }
+  });
+}
+
 export function setupPwa(): void {
+  window.addEventListener('beforeinstallprompt', (e) => {
+    e.preventDefault();
+    installEvent.value = e as InstallPromptEvent;
+  });
+  window.addEventListener('appinstalled', () => {
+    installed.value = true;
+    installEvent.value = null;
+  });
   if (!('serviceWorker' in navigator)) return;
   const updateSW = registerSW({
     immediate: true,
     onOfflineReady() {
-      toast('Ready to work offline');
+      whenOffTable(() => toast('Ready to work offline'));
     },
     onNeedRefresh() {
-      toast('Update available', { action: { label: 'Reload', run: () => void updateSW(true) } });
+      whenOffTable(() => toast('Update available', { action: { label: 'Reload', run: () => void updateSW(true) } }));
     },
   });
 }

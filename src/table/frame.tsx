@@ -2,7 +2,8 @@
  * The one-screen table: opponents compact at the top, the field in the middle (the only part
  * that may scroll, and only when it must), and the dock at the bottom under the thumb: the
  * last move as one short line, the prompt or decision, and your hand, whole, on every turn.
- * In landscape the dock moves to the right-hand side. Every game's table is built in it.
+ * In landscape (and on large screens) the dock moves to the right-hand side. Every game's
+ * table is built in it, inside its `.felt` (the felt's own padding is then dropped).
  */
 import type { ComponentChildren } from 'preact';
 import './table.css';
@@ -29,7 +30,7 @@ export function TableFrame({ top, middle, line, prompt, hand, label = 'Table' }:
       <div class="tframe-mid">{middle}</div>
       <div class="tframe-dock">
         {line !== undefined && <div class="tframe-line">{line}</div>}
-        {prompt}
+        {prompt !== undefined && <div class="tframe-prompt">{prompt}</div>}
         {hand}
       </div>
     </div>

@@ -2,6 +2,7 @@
 import type { ComponentChildren, JSX, VNode } from 'preact';
 import type { SeatInfo } from '../engine/match.ts';
 import type { RoundResult } from '../engine/types.ts';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import './table.css';
 
 export interface CardButtonProps {
@@ -43,29 +44,44 @@ export interface SeatChip {
   extra?: ComponentChildren;
 }
 
-/** Names, match points, whose turn, the dealer. `wrap` lays many seats out in rows of four instead of one narrow row. */
-export function SeatStrip({ seats, chips, turn, dealer, me, wrap }: { seats: SeatInfo[]; chips: SeatChip[]; turn: number[]; dealer?: number; me: number; wrap?: boolean }) {
+/** Seats per row of the strip: one row up to four, then rows of three (five or six seats), then four. */
+export function seatsPerRow(n: number): number {
+  return n <= 4 ? Math.max(1, n) : n <= 6 ? 3 : 4;
+}
+
+/**
+ * Names, match points, whose turn, the dealer. Names wrap instead of being cut (up to six seats
+ * fit 360 px in two rows of three); "you", "bot" and the dealer are short tags. `wrap` is kept for
+ * callers that asked for rows before: the strip now always wraps when it has more than four seats.
+ */
+export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[]; chips: SeatChip[]; turn: number[]; dealer?: number; me: number; wrap?: boolean }) {
   return (
-    <div class={wrap ? 'seats wrap' : 'seats'} role="list" aria-label="Players">
-      {chips.map((c) => (
-        <div role="listitem" key={c.seat} class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}`} aria-current={turn.includes(c.seat) ? 'true' : undefined}>
-          <span class="nm">
-            {seats[c.seat]?.name}
-            {c.seat === me ? ' (you)' : ''}
-            {seats[c.seat]?.kind === 'bot' ? ' (bot)' : ''}
-            {dealer === c.seat && (
-              <span class="token" title="Dealer">
-                DEALER
-              </span>
-            )}
-          </span>
-          <span class="pts">
-            {c.total} <span class="visually-hidden">points</span>
-          </span>
-          {c.extra}
-          {turn.includes(c.seat) && <span class="visually-hidden">, to play</span>}
-        </div>
-      ))}
+    <div class="seats" role="list" aria-label="Players" style={{ '--per': seatsPerRow(chips.length) } as never}>
+      {chips.map((c) => {
+        const s = seats[c.seat];
+        const name = s?.name ?? `Seat ${c.seat + 1}`;
+        // "Bot 2 (bot)" says it twice: the tag only when the name does not.
+        const botTag = s?.kind === 'bot' && !/\bbot\b/i.test(name);
+        return (
+          <div role="listitem" key={c.seat} class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}`} aria-current={turn.includes(c.seat) ? 'true' : undefined}>
+            <span class="nm">
+              <span class="nm-t">{name}</span>
+              {c.seat === me && <span class="token you">you</span>}
+              {botTag && <span class="token">bot</span>}
+              {dealer === c.seat && (
+                <span class="token dealer" title="Dealer">
+                  dealer
+                </span>
+              )}
+            </span>
+            <span class="pts">
+              {c.total} <span class="visually-hidden">points</span>
+            </span>
+            {c.extra !== undefined && <span class="ex">{c.extra}</span>}
+            {turn.includes(c.seat) && <span class="visually-hidden">, to play</span>}
+          </div>
+        );
+      })}
     </div>
   );
 }
@@ -124,16 +140,37 @@ export { withNames } from '../engine/match.ts';
 
 /**
  * A hand of cards, fanned so it fits the row. Cards overlap only as far as leaves at least
- * 44 px of each to tap; a long hand (more than 7) is split into even rows.
+ * 44 px of each to tap; a hand too long for one row (measured: the row's width and the card
+ * width the screen gives) is split into even rows, so it is always whole.
  */
 export function HandRows({ cards, width = 62, label = 'Your hand' }: { cards: VNode[]; width?: number; label?: string }) {
-  const rows = Math.max(1, Math.ceil(cards.length / 7));
+  const ref = useRef<HTMLElement>(null);
+  const [perRow, setPerRow] = useState(7);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = () => {
+      const w = el.clientWidth;
+      const card = el.querySelector<HTMLElement>('.card');
+      const cw = card?.offsetWidth || width;
+      if (w <= 0) return;
+      // n cards fit one row when the first is whole and each other shows 44 px (plus 2 px air).
+      const fit = Math.max(1, Math.floor((w - cw) / 46) + 1);
+      setPerRow((p) => (p === fit ? p : fit));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [width, cards.length]);
+  const rows = Math.max(1, Math.ceil(cards.length / perRow));
   const per = Math.ceil(cards.length / rows);
   const chunks = Array.from({ length: rows }, (_, r) => cards.slice(r * per, (r + 1) * per));
   return (
-    <section aria-label={label} class="hand-rows">
+    <section aria-label={label} class="hand-rows" ref={ref}>
       {chunks.map((row, i) => (
-        <div key={i} class="hand-fan" style={{ '--hw': `${width}px`, '--n': row.length } as never}>
+        <div key={i} class="hand-fan" style={{ '--hw-base': `${width}px`, '--n': row.length } as never}>
           {row}
         </div>
       ))}

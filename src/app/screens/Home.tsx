@@ -3,6 +3,7 @@ import { gameTitle } from '../../games/catalog.ts';
 import type { MatchRecord } from '../../store/records.ts';
 import { getStore, reportError, storageProblem } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
+import { InstallHint } from '../InstallCard.tsx';
 
 export function Home() {
   const [matches, setMatches] = useState<MatchRecord[] | null>(null);
@@ -58,6 +59,7 @@ export function Home() {
           </div>
         </section>
         {storageProblem.value && <p class="notice" role="alert">{storageProblem.value} Games and sheets are kept only until the app closes.</p>}
+        <InstallHint />
         {problems.map((p) => (
           <p class="notice" key={p}>
             {p}

@@ -93,9 +93,13 @@ export function NewMatch() {
   const spec = module?.options;
   // The engine itself says whether these seats and options make a game (e.g. teams need 4 or 6 players).
   let setupError = '';
+  // Whether a draw for the deal (not seat 1) decides who plays first.
+  let dealerDrawn = false;
   if (module) {
     try {
-      module.game.setup({ players: seats.length, seed: 'check', options });
+      const state = module.game.setup({ players: seats.length, seed: 'check', options });
+      const first = module.game.view(state, 0) as { phase?: string; dealerDraw?: unknown } | null;
+      dealerDrawn = first?.phase === 'dealer-draw' || (first?.dealerDraw ?? undefined) !== undefined;
     } catch (e) {
       setupError = e instanceof Error ? e.message : String(e);
     }
@@ -171,7 +175,7 @@ export function NewMatch() {
                   ))}
                 </ol>
                 {!seats.some((s) => s.kind === 'human') && <p class="notice">At least one seat must be a person.</p>}
-                <p class="small muted">Seat 1 is first in turn order. With two or more people, a hand-off screen hides each hand between turns.</p>
+                <p class="small muted">{dealerDrawn ? 'A draw for the deal decides who plays first.' : 'Seat 1 is first in turn order.'} With two or more people, a hand-off screen hides each hand between turns.</p>
               </fieldset>
               {spec && (spec.presets.length > 0 || spec.fields.length > 0) && (
                 <fieldset>
@@ -219,9 +223,11 @@ export function NewMatch() {
                   {setupError}
                 </p>
               )}
-              <button class="btn primary big block" type="submit" disabled={starting || !!setupError || !seats.some((s) => s.kind === 'human')}>
-                Start {entry?.title}
-              </button>
+              <div class="start-bar">
+                <button class="btn primary big block" type="submit" disabled={starting || !!setupError || !seats.some((s) => s.kind === 'human')}>
+                  Start {entry?.title}
+                </button>
+              </div>
             </>
           )}
         </form>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { getStore, reportError, settings, toast, updateSettings, type Speed, type Theme } from '../state.ts';
 import { download, Page, TopBar } from '../ui.tsx';
+import { InstallSection } from '../InstallCard.tsx';
 
 export function SettingsScreen() {
   const s = settings.value;
@@ -123,6 +124,7 @@ export function SettingsScreen() {
               )}
             </div>
           </fieldset>
+          <InstallSection />
           <p class="small muted">Carriage {__APP_VERSION__}. No account, no tracking: nothing leaves this device.</p>
         </div>
       </Page>

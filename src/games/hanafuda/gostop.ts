@@ -97,7 +97,7 @@ const choice = <T extends string | number>(values: readonly T[], label: (v: T) =
 /** Presets and per-rule toggles for the new-match screen. */
 export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
   presets: [
-    { id: 'carriage', label: 'Carriage / seed', description: "The booklet's rules as settled in our rulings.", values: {} },
+    { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings.", values: {} },
     {
       id: 'korean',
       label: 'Korean standard',

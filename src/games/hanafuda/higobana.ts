@@ -86,7 +86,7 @@ export const HIGOBANA_ROUND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24] 
 /** Presets and per-rule toggles for the new-match screen. */
 export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
   presets: [
-    { id: 'carriage', label: 'Carriage / seed', description: "The booklet's rules as settled in our rulings: chaff 1, +50 for your own yaku, the three-card rule.", values: {} },
+    { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings: chaff 1, +50 for your own yaku, the three-card rule.", values: {} },
     {
       id: 'hawaiian',
       label: 'Hawaiian standard',

@@ -75,7 +75,7 @@ export const KOIKOI_DEFAULTS: KoiKoiOptions = {
 /** Presets and per-rule toggles for the new-match screen. */
 export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
   presets: [
-    { id: 'carriage', label: 'Carriage / seed', description: "The booklet's rules as settled in our rulings.", values: {} },
+    { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings.", values: {} },
     {
       id: 'nintendo',
       label: 'Nintendo',

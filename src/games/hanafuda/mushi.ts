@@ -61,7 +61,7 @@ export const MUSHI_DEFAULTS: MushiOptions = { rounds: 12, five_lights: true, fou
 /** Presets and per-rule toggles for the new-match screen. */
 export const mushiOptionsSpec: OptionsSpec<MushiOptions> = {
   presets: [
-    { id: 'carriage', label: 'Carriage / seed', description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.', values: {} },
+    { id: 'carriage', label: 'Booklet rules', description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.', values: {} },
     { id: 'short', label: 'Short match', description: 'Six rounds, as Fuda Wiki also plays it.', values: { rounds: 6 } },
     { id: 'three-yaku', label: 'Three yaku', description: 'Without Five Lights, a variant Fuda Wiki mentions.', values: { five_lights: false } },
   ],

@@ -46,7 +46,7 @@ export const DENEBIAN_DEFAULTS: DenebianOptions = { hands: 8, denebianTieBreak: 
 export const ANTES = [1, 2, 3, 5] as const;
 
 export const denebianOptionsSpec: OptionsSpec<DenebianOptions> = {
-  presets: [{ id: 'designer', label: 'Designer / seed', description: 'Best single card breaks a tie; otherwise the pot rides.', values: {} }],
+  presets: [{ id: 'designer', label: "Designer's rules", description: 'Best single card breaks a tie; otherwise the pot rides.', values: {} }],
   fields: [
     { key: 'hands', label: 'Match length', kind: 'choice', help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
     { key: 'denebianTieBreak', label: 'Ties', kind: 'choice', help: 'Ruling: the best single card decides. Option: then the second best, and so on, before the pot rides.', choices: [{ value: 'bestCard', label: 'Best card only' }, { value: 'fullLexicographic', label: 'Card by card' }] },

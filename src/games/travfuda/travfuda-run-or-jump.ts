@@ -27,7 +27,7 @@ export const RUN_OR_JUMP_DEFAULTS: RunOrJumpOptions = {
 };
 
 export const runOrJumpOptionsSpec: OptionsSpec<RunOrJumpOptions> = {
-  presets: [{ id: 'designer', label: 'Designer / seed', description: 'Combinations only; the first to 3 must Run or Jump; six Run markers.', values: {} }],
+  presets: [{ id: 'designer', label: "Designer's rules", description: 'Combinations only; the first to 3 must Run or Jump; six Run markers.', values: {} }],
   fields: [
     ...FISHING_FIELDS,
     { key: 'declarations', label: 'Emperor and Archduke', kind: 'boolean', help: 'Off by the ruling (the hand may end early). On: scored only by the player who Jumps or Pirates.' },

@@ -26,7 +26,7 @@ export const FISHING_FIELDS: OptionsSpec<FishingOptions>['fields'] = [
 ];
 
 export const travfudaOptionsSpec: OptionsSpec<TravFudaOptions> = {
-  presets: [{ id: 'designer', label: 'Designer / seed', description: "Hostman's rules with our rulings where they are silent: wild Jokers, one hand per player.", values: {} }],
+  presets: [{ id: 'designer', label: "Designer's rules", description: "Hostman's rules with our rulings where they are silent: wild Jokers, one hand per player.", values: {} }],
   fields: FISHING_FIELDS,
 };
 

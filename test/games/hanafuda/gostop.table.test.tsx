@@ -90,7 +90,7 @@ describe('the Go-Stop table', () => {
     expect(aiko.textContent).toContain('Shown (shaken)');
     expect(aiko.innerHTML).toContain('Go-Stop: May bridge (animal)');
     expect(el.textContent).toContain('shook 1');
-    const expand = aiko.querySelector<HTMLButtonElement>('button[aria-label="Show Aiko\'s cards"]')!;
+    const expand = aiko.querySelector<HTMLButtonElement>('button[aria-label="Show Aiko\'s captures"]')!;
     expect(expand.getAttribute('aria-expanded')).toBe('false');
     expect(aiko.querySelectorAll('.cap-row').length).toBe(0);
     act(() => expand.click());

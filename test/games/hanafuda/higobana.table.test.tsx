@@ -56,10 +56,11 @@ describe('the Higo-Bana table', () => {
     expect(names).toContain('Higo-Bana: November lightning (chaff)');
     // No card of the other two hands appears anywhere (their names are unlike every card on show).
     for (const c of [...h1, ...h2]) expect(el.innerHTML).not.toContain(`Higo-Bana: ${cardName(c)}`);
+    // The other sides sit compact at the top; mine is docked by my hand.
     const rows = el.querySelectorAll('[aria-label="Captures"] [role="listitem"]');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('Ben');
-    expect(rows[2]!.textContent).toContain('You');
+    expect(el.querySelector('[aria-label="Your captures"] [role="listitem"]')!.textContent).toContain('You');
     expect(rows[0]!.textContent).toMatch(/Brights\s*0/);
     const expander = rows[0]!.querySelector<HTMLButtonElement>('button.expander')!;
     expect(expander.getAttribute('aria-expanded')).toBe('false');

@@ -326,7 +326,7 @@ describe('Mushi: what a seat sees', () => {
 describe('Mushi: options as data', () => {
   it('lists the rulings defaults first, then the variants, and a toggle per rule with its source', async () => {
     const { mushiOptionsSpec } = await import('../../../src/games/hanafuda/mushi.ts');
-    expect(mushiOptionsSpec.presets[0]).toMatchObject({ id: 'carriage', label: 'Carriage / seed', values: {} });
+    expect(mushiOptionsSpec.presets[0]).toMatchObject({ id: 'carriage', label: 'Booklet rules', values: {} });
     expect(mushiOptionsSpec.presets.map((p) => p.id)).toEqual(['carriage', 'short', 'three-yaku']);
     for (const f of mushiOptionsSpec.fields) {
       expect(Object.keys(MUSHI_DEFAULTS)).toContain(f.key);

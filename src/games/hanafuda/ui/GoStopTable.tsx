@@ -5,9 +5,9 @@
  * stock to draw; bomb, shake and draw-only turns are buttons; go or stop in a prompt that
  * shows what is at stake. Also the Go-Stop yaku sheet for the rules page.
  */
-import { useState } from 'preact/hooks';
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
+import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
@@ -15,7 +15,7 @@ import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
 import { gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
-import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
+import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Go-Stop';
 const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-lights'];
@@ -96,20 +96,37 @@ export function GoStopTable(props: TableProps) {
 
   return (
     <div class={`felt gostop players-${v.players}`} data-busy={props.busy ? 'true' : 'false'}>
-      <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
-      <StatusLine v={v} />
-      {others.map((o) => (
-        <GoStopSide key={o} v={v} s={o} owner={name(o)} label={`${name(o)}'s side`} title={`${name(o)} · ${plural(v.handCounts[o]!, 'card')} in hand`} compact={v.players > 2} labels={settings.labels} hints={settings.hints} />
-      ))}
-      <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
-      <PpukNote v={v} name={name} />
-      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
-      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
-        {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
-        {canDraw && v.drawsLeft > 1 && <p class="small" style={{ margin: 0 }}>Bomb: draw {v.drawsLeft} cards, one after the other.</p>}
-      </TurnHint>
-      <GoStopSide v={v} s={seat} owner="You" label="Your side" title="Your captures" compact={false} labels={settings.labels} hints={settings.hints} />
-      <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+      <TableFrame
+        label={`${GAME} table`}
+        top={
+          <>
+            <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
+            <StatusLine v={v} />
+            {others.map((o) => (
+              <GoStopSide key={o} v={v} s={o} owner={name(o)} label={`${name(o)}'s side`} title={`${name(o)} · ${plural(v.handCounts[o]!, 'card')} in hand`} compact={v.players > 2} labels={settings.labels} hints={settings.hints} />
+            ))}
+          </>
+        }
+        middle={
+          <>
+            <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
+            <PpukNote v={v} name={name} />
+          </>
+        }
+        line={<Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />}
+        prompt={
+          <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
+            {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
+            {canDraw && v.drawsLeft > 1 && <p class="small" style={{ margin: 0 }}>Bomb: draw {v.drawsLeft} cards, one after the other.</p>}
+          </TurnHint>
+        }
+        hand={
+          <>
+            <GoStopSide v={v} s={seat} owner="You" label="Your side" title="Your captures" compact={false} labels={settings.labels} hints={settings.hints} />
+            <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+          </>
+        }
+      />
 
       {hp.myTurn && v.phase === 'decide' && <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />}
       {over && v.lastRound && (
@@ -129,11 +146,7 @@ export function GoStopTable(props: TableProps) {
   );
 }
 
-/**
- * A seat's lines of the round just finished. The winner's lines add up to the round total: yaku,
- * bonus and doubles make the score one opponent pays; what the others pay on top (their share and
- * their pi-bak/gwang-bak/go-bak doubles) is one more line.
- */
+/** A seat's lines of the round just finished; the winner's end with the score each opponent pays. */
 function roundLines(v: GoStopView, s: number): { seat: number; id: string; points: number }[] {
   const r = v.lastRound!;
   const lines = r.details.filter((d) => d.seat === s);
@@ -147,7 +160,7 @@ function StatusLine({ v }: { v: GoStopView }) {
   if (v.drawMultiplier > 1) parts.push(`next win ×${v.drawMultiplier} (after a draw)`);
   if (v.redeals > 0) parts.push(`redealt ${v.redeals}×`);
   return (
-    <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+    <p class="status">
       {parts.join(' · ')}
     </p>
   );
@@ -181,53 +194,41 @@ function shakenInHand(v: GoStopView, s: number): { month: number; cards: string[
   return v.shaken.filter((x) => x.seat === s).map((x) => ({ month: x.month, cards: x.cards.filter((c) => !out.has(c)) })).filter((x) => x.cards.length > 0);
 }
 
-/** One seat's captures with Go-Stop counts, yaku, shown (shaken) cards and warnings; compact ones expand on tap. */
+/** One seat's captures with Go-Stop counts, yaku, shown (shaken) cards and warnings: compact, the cards open on tap. */
 function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string; title: string; compact: boolean; labels: boolean; hints: boolean }) {
   const { v, s } = p;
-  const [open, setOpen] = useState(!p.compact);
   const c = v.counts[s]!;
   const stop = v.stopNow[s];
   const shown = s === v.seat ? [] : shakenInHand(v, s);
   const warn = p.hints ? dangers(v, s) : [];
   const right = stop && s === v.seat ? `Stop now: +${stop.total}` : v.yakuTotals[s]! > 0 ? `${plural(v.yakuTotals[s]!, 'point')}` : '';
   return (
-    <section class="zone" aria-label={p.label}>
-      <div class="zone-h">
-        <span>{p.title}</span>
-        <span class="muted">{right}</span>
-      </div>
-      <CapturePile
-        cards={v.captured[s]!}
-        game={GAME}
-        labels={p.labels}
-        owner={p.owner}
-        size={p.compact ? 28 : s === v.seat ? 30 : 26}
-        cardsHidden={!open}
-        extra={
-          <>
-            <span>
-              ({plural(c.chaffUnits, 'unit')}
-              {c.sakeCup ? ' + cup' : ''})
-            </span>
-            {p.compact && v.captured[s]!.length > 0 && (
-              <button type="button" class="btn ghost" style={{ marginLeft: 'auto', padding: '4px 12px', fontSize: '0.8rem' }} aria-expanded={open} aria-label={open ? `Hide ${p.owner}'s cards` : `Show ${p.owner}'s cards`} onClick={() => setOpen(!open)}>
-                {open ? 'Hide cards ▴' : 'Show cards ▾'}
-              </button>
-            )}
-          </>
-        }
-      />
-      {(v.yaku[s]!.length > 0 || warn.length > 0) && (
-        <div class="yaku-chips">
-          <YakuChips yaku={v.yaku[s]!} />
-          {warn.map((w) => (
-            <span class="chip hot" key={w}>
-              {w}
-            </span>
-          ))}
-        </div>
-      )}
-      {shown.map((x) => (
+    <SideZone
+      label={p.label}
+      title={p.title}
+      right={right}
+      cards={v.captured[s]!}
+      yaku={v.yaku[s]!}
+      game={GAME}
+      labels={p.labels}
+      owner={p.owner}
+      size={p.compact ? 28 : s === v.seat ? 30 : 26}
+      extra={
+        <span>
+          ({plural(c.chaffUnits, 'unit')}
+          {c.sakeCup ? ' + cup' : ''})
+        </span>
+      }
+      {...(warn.length > 0
+        ? {
+            chips: warn.map((w) => (
+              <span class="chip hot" key={w}>
+                {w}
+              </span>
+            )),
+          }
+        : {})}
+      below={shown.map((x) => (
         <div class="row small" key={x.month} style={{ gap: '4px', alignItems: 'center', marginTop: '4px' }}>
           Shown (shaken):
           <span class="mini-row" style={{ '--w': '22px' } as never}>
@@ -237,7 +238,7 @@ function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string;
           </span>
         </div>
       ))}
-    </section>
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { useState } from 'preact/hooks';
 import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
+import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
@@ -51,30 +52,48 @@ export function HigoBanaTable(props: TableProps) {
   }));
   // Other sides first, in turn order after mine; my side last, next to my hand.
   const order = v.sides.map((_, i) => (v.myTeam + 1 + i) % v.sides.length);
-  const [open, setOpen] = useState<Set<number>>(() => new Set(v.sides.length <= 2 ? v.sides.map((x) => x.team) : []));
+  const [open, setOpen] = useState<Set<number>>(() => new Set());
   const toggle = (t: number) => setOpen((o) => (o.has(t) ? new Set([...o].filter((x) => x !== t)) : new Set([...o, t])));
 
   return (
     <div class="felt higobana" data-busy={props.busy ? 'true' : 'false'}>
-      <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} wrap={v.players > 4} />
-      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-        Round {v.round} of {v.rounds}
-        {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
-        {v.gaji ? ` · ${name(v.gaji.seat)}'s Gaji took ${MONTH_NAMES[v.gaji.month - 1]}` : ''}
-      </p>
-      <div role="list" aria-label="Captures" style={{ display: 'flex', flexDirection: 'column', gap: '6px' }}>
-        {order.map((t) => (
-          <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={t === v.myTeam} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} />
-        ))}
-      </div>
-      <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
-      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
-      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
-        {hp.myTurn && v.phase === 'play' && <HikiButtons v={v} play={props.play} />}
-        {hp.choosing && v.choice?.gaji && <GajiNote v={v} name={name} />}
-        {canDraw && v.hand.length === 0 && <p class="small" style={{ margin: 0 }}>Your hand is empty: you only draw.</p>}
-      </TurnHint>
-      <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+      <TableFrame
+        label={`${GAME} table`}
+        top={
+          <>
+            <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} wrap={v.players > 4} />
+            <p class="status">
+              Round {v.round} of {v.rounds}
+              {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
+              {v.gaji ? ` · ${name(v.gaji.seat)}'s Gaji took ${MONTH_NAMES[v.gaji.month - 1]}` : ''}
+            </p>
+            <div role="list" aria-label="Captures" class="side-list">
+              {order
+                .filter((t) => t !== v.myTeam)
+                .map((t) => (
+                  <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={false} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} />
+                ))}
+            </div>
+          </>
+        }
+        middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
+        line={<Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />}
+        prompt={
+          <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
+            {hp.myTurn && v.phase === 'play' && <HikiButtons v={v} play={props.play} />}
+            {hp.choosing && v.choice?.gaji && <GajiNote v={v} name={name} />}
+            {canDraw && v.hand.length === 0 && <p class="small" style={{ margin: 0 }}>Your hand is empty: you only draw.</p>}
+          </TurnHint>
+        }
+        hand={
+          <>
+            <div role="list" aria-label="Your captures" class="side-list">
+              <SideRow side={v.sides[v.myTeam]!} v={v} seats={seats} mine open={open.has(v.myTeam)} onToggle={() => toggle(v.myTeam)} labels={settings.labels} />
+            </div>
+            <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+          </>
+        }
+      />
 
       {over && v.lastRound && <RoundEnd v={v} seats={seats} legal={legal} play={props.play} busy={props.busy} labels={settings.labels} />}
       {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
@@ -99,7 +118,7 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels }: { side: HigoB
             {side.cardPoints} pts{side.yaku.length ? ` · ${side.yaku.length} yaku` : ''} · now <b>{side.score}</b>
           </span>
         </span>
-        {!open && (
+        {!open && (mine || v.sides.length <= 3) && (
           <span class="counts" aria-hidden="true">
             <span>
               Brights <b>{c.bright}</b>
@@ -117,7 +136,11 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels }: { side: HigoB
         )}
       </button>
       {open && <CapturePile cards={side.captured} game={GAME} labels={labels} owner={title} size={v.sides.length > 2 ? 24 : 28} classify={pileClass} />}
-      <YakuChips yaku={side.yaku} />
+      {side.yaku.length > 0 && (
+        <div class="yaku-chips">
+          <YakuChips yaku={side.yaku} />
+        </div>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@
  * again) to play; tap the stock to draw; decide koi-koi or stop in a prompt.
  */
 import type { TableProps } from '../../module.ts';
+import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
@@ -31,36 +32,47 @@ export function KoiKoiTable(props: TableProps) {
 
   return (
     <div class="felt koikoi" data-busy={props.busy ? 'true' : 'false'}>
-      <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
-      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-        <b>{v.monthName}</b>, round {v.round} of {v.rounds}
-        {v.redeals > 0 ? ` · redealt ${v.redeals}×` : ''}
-      </p>
-      <SideZone
-        label={`${name(opp)}'s side`}
-        title={`${name(opp)} · ${v.opponentHandCount} card${v.opponentHandCount === 1 ? '' : 's'} in hand`}
-        right={v.yakuTotals[opp]! > 0 ? `yaku ${v.yakuTotals[opp]}` : ''}
-        cards={v.captured[opp]!}
-        yaku={v.yaku[opp]!}
-        game={GAME}
-        labels={settings.labels}
-        size={26}
-        owner={name(opp)}
+      <TableFrame
+        label={`${GAME} table`}
+        top={
+          <>
+            <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
+            <p class="status">
+              <b>{v.monthName}</b>, round {v.round} of {v.rounds}
+              {v.redeals > 0 ? ` · redealt ${v.redeals}×` : ''}
+            </p>
+            <SideZone
+              label={`${name(opp)}'s side`}
+              title={`${name(opp)} · ${v.opponentHandCount} card${v.opponentHandCount === 1 ? '' : 's'} in hand`}
+              right={v.yakuTotals[opp]! > 0 ? `yaku ${v.yakuTotals[opp]}` : ''}
+              cards={v.captured[opp]!}
+              yaku={v.yaku[opp]!}
+              game={GAME}
+              labels={settings.labels}
+              size={26}
+              owner={name(opp)}
+            />
+          </>
+        }
+        middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
+        line={<Banner text={banner} />}
+        prompt={<TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw} />}
+        hand={
+          <>
+            <SideZone
+              label="Your side"
+              title="Your captures"
+              right={v.yakuTotals[seat]! > 0 ? `Stop now: ${v.stopValue}` : ''}
+              cards={v.captured[seat]!}
+              yaku={v.yaku[seat]!}
+              game={GAME}
+              labels={settings.labels}
+              owner="You"
+            />
+            <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+          </>
+        }
       />
-      <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
-      <Banner text={banner} />
-      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw} />
-      <SideZone
-        label="Your side"
-        title="Your captures"
-        right={v.yakuTotals[seat]! > 0 ? `Stop now: ${v.stopValue}` : ''}
-        cards={v.captured[seat]!}
-        yaku={v.yaku[seat]!}
-        game={GAME}
-        labels={settings.labels}
-        owner="You"
-      />
-      <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
 
       {hp.myTurn && v.phase === 'decide' && <Decide v={v} seat={seat} play={props.play} busy={props.busy} />}
       {over && v.lastRound && (

@@ -8,6 +8,7 @@
 
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
+import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
@@ -56,27 +57,40 @@ export function MushiTable(props: TableProps) {
 
   return (
     <div class="felt mushi" data-busy={props.busy ? 'true' : 'false'}>
-      <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
-      <RoundLineInfo v={v} name={name} />
-      <SideZone
-        label={`${name(opp)}'s side`}
-        title={`${name(opp)} · ${v.opponentHandCount} in hand`}
-        right={side(opp)}
-        cards={v.captured[opp]!}
-        highlight={taken(opp)}
-        yaku={v.yaku[opp]!}
-        game={GAME}
-        labels={settings.labels}
-        size={26}
-        owner={name(opp)}
+      <TableFrame
+        label={`${GAME} table`}
+        top={
+          <>
+            <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
+            <RoundLineInfo v={v} name={name} />
+            <SideZone
+              label={`${name(opp)}'s side`}
+              title={`${name(opp)} · ${v.opponentHandCount} in hand`}
+              right={side(opp)}
+              cards={v.captured[opp]!}
+              highlight={taken(opp)}
+              yaku={v.yaku[opp]!}
+              game={GAME}
+              labels={settings.labels}
+              size={26}
+              owner={name(opp)}
+            />
+          </>
+        }
+        middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
+        line={<Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />}
+        prompt={
+          <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
+            <LightningHint v={v} selected={hp.selected} choosing={hp.choosing} canDraw={canDraw} />
+          </TurnHint>
+        }
+        hand={
+          <>
+            <SideZone label="Your side" title="Your captures" right={side(seat)} cards={v.captured[seat]!} highlight={taken(seat)} yaku={v.yaku[seat]!} game={GAME} labels={settings.labels} owner="You" />
+            <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
+          </>
+        }
       />
-      <FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />
-      <Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />
-      <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
-        <LightningHint v={v} selected={hp.selected} choosing={hp.choosing} canDraw={canDraw} />
-      </TurnHint>
-      <SideZone label="Your side" title="Your captures" right={side(seat)} cards={v.captured[seat]!} highlight={taken(seat)} yaku={v.yaku[seat]!} game={GAME} labels={settings.labels} owner="You" />
-      <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
       {over && v.lastRound && <RoundEnd v={v} legal={legal} props={props} name={name} />}
       {v.phase === 'dealer-draw' && (
         <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />
@@ -89,7 +103,7 @@ export function MushiTable(props: TableProps) {
 function RoundLineInfo({ v, name }: { v: MushiView; name: (s: number) => string }) {
   const onField = v.field.some((p) => p.cards.includes(LIGHTNING));
   return (
-    <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+    <p class="status">
       <b>Round {v.round}</b> of {v.rounds}
       {v.redeals > 0 && ` · redealt ${v.redeals}×: ${v.misdeals.join(' ')}`}
       {v.lightning && ` · ${name(v.lightning.seat)} paired the Lightning with the ${cardName(v.lightning.mate)}`}

@@ -86,18 +86,21 @@ export type HandPlay = ReturnType<typeof useHandPlay>;
 /** The stock (a button when it is time to draw), the drawn card, and the field piles. */
 export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaViewBase; game: string; labels: boolean; hp: HandPlay; canDraw: boolean; onDraw: () => void }) {
   const fresh = new Set(v.lastTurn?.placements.map((p) => p.card) ?? []);
+  const ref = useRef<HTMLElement>(null);
+  const litKey = [...hp.lit].join();
+  // A lit card must be on screen: if the field scrolls, bring the first one into view.
+  useEffect(() => {
+    if (!litKey) return;
+    ref.current?.querySelector('.card.target:not(.stock-btn)')?.scrollIntoView?.({ block: 'nearest' });
+  }, [litKey]);
   const count = v.field.reduce((n, p) => n + p.cards.length, 0);
   const card = (c: string) => <HanaCard key={c} id={c} game={game} labels={labels} target={hp.lit.has(c)} fresh={fresh.has(c)} {...(hp.lit.has(c) ? { onClick: () => hp.onField(c) } : {})} />;
   return (
-    <section class="zone" aria-label="Field">
-      <div class="zone-h">
-        <span>Field</span>
-        <span class="muted">stock {v.stockCount}</span>
-      </div>
+    <section class="zone field-zone" aria-label="Field" ref={ref}>
       <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
         <div class="stock">
           {canDraw ? (
-            <button type="button" class="card target" style={{ '--w': '50px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={onDraw}>
+            <button type="button" class="card target stock-btn" style={{ '--w': '50px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={onDraw}>
               <HanafudaBack />
               <span class="badge" aria-hidden="true">
                 {v.stockCount}
@@ -135,11 +138,11 @@ export function HandZone({ hand, game, labels, hp }: { hand: string[]; game: str
   return <HandRows width={64} cards={hand.map((c) => <HanaCard key={c} id={c} game={game} labels={labels} selected={hp.selected === c} {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})} />)} />;
 }
 
-/** The prompt line under the field: what to do now. */
+/** The prompt next to the hand: what to do now. */
 export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandPlay; v: HanaViewBase; name: (s: number) => string; canDraw: boolean; onDraw: () => void; children?: ComponentChildren }) {
   if (!hp.myTurn) {
     return v.phase === 'round-over' || v.phase === 'match-over' || v.phase === 'dealer-draw' ? null : (
-      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+      <p class="small turn-hint" style={{ margin: 0, textAlign: 'center' }}>
         {name(v.turn)} is playing…
       </p>
     );
@@ -164,16 +167,36 @@ export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandP
   );
 }
 
-/** One player's (or team's) captures and yaku; `highlight` marks cards (e.g. taken this turn). */
-export function SideZone(p: { label: string; title: ComponentChildren; right?: ComponentChildren; cards: string[]; yaku: Yaku[]; game: string; labels: boolean; size?: number; owner: string; highlight?: string[] }) {
+/**
+ * One player's (or team's) captures and yaku, compact: the title, the counts per class and the
+ * yaku in a line or two; the cards open on tap (`open` starts them shown). `highlight` marks cards
+ * (e.g. taken this turn). `extra` joins the counts line; `below` goes under the chips.
+ */
+export function SideZone(p: { label: string; title: ComponentChildren; right?: ComponentChildren; cards: string[]; yaku: Yaku[]; game: string; labels: boolean; size?: number; owner: string; highlight?: string[]; open?: boolean; extra?: ComponentChildren; below?: ComponentChildren; chips?: ComponentChildren; classify?: (id: string) => CardClass }) {
+  const [open, setOpen] = useState(p.open ?? false);
   return (
-    <section class="zone" aria-label={p.label}>
-      <div class="zone-h">
-        <span>{p.title}</span>
-        <span class="muted">{p.right}</span>
+    <section class="zone side" aria-label={p.label}>
+      <div class="side-sum">
+        <div class="side-text">
+          <div class="zone-h">
+            <span>{p.title}</span>
+            <span class="muted">{p.right}</span>
+          </div>
+          <CapturePile cards={p.cards} game={p.game} labels={p.labels} owner={p.owner} size={p.size ?? 30} cardsHidden={!open} {...(p.highlight ? { highlight: p.highlight } : {})} {...(p.extra !== undefined ? { extra: p.extra } : {})} {...(p.classify ? { classify: p.classify } : {})} />
+        </div>
+        {p.cards.length > 0 && (
+          <button type="button" class="side-toggle" aria-expanded={open} aria-label={open ? `Hide ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures` : `Show ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures`} onClick={() => setOpen(!open)}>
+            <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          </button>
+        )}
       </div>
-      <CapturePile cards={p.cards} game={p.game} labels={p.labels} owner={p.owner} size={p.size ?? 30} {...(p.highlight ? { highlight: p.highlight } : {})} />
-      <YakuChips yaku={p.yaku} />
+      {(p.yaku.length > 0 || p.chips) && (
+        <div class="yaku-chips">
+          <YakuChips yaku={p.yaku} />
+          {p.chips}
+        </div>
+      )}
+      {p.below}
     </section>
   );
 }
@@ -181,13 +204,13 @@ export function SideZone(p: { label: string; title: ComponentChildren; right?: C
 export function YakuChips({ yaku }: { yaku: Yaku[] }) {
   if (yaku.length === 0) return null;
   return (
-    <div class="yaku-chips">
+    <>
       {yaku.map((y) => (
         <span class="chip" key={y.id}>
           {yakuName(y.id)} {y.points}
         </span>
       ))}
-    </div>
+    </>
   );
 }
 
