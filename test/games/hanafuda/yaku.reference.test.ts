@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findYaku, goStopChaffUnits, higoBanaCardPoints, mushiCardPoints, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import { findYaku, goStopChaffUnits, higoBanaCardPoints, koikoiYakuCards, mushiCardPoints, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
 import {
   REF_DECK,
   refChaffUnits,
@@ -137,5 +137,48 @@ describe('the reference scorer itself, on hand-computed piles', () => {
     expect(refChaffUnits(nineUnits, false)).toBe(9);
     expect(table(refGoStop([...nineUnits, 'sep-animal']))).toEqual({ dregs: 2 });
     expect(table(refGoStop([...nineUnits, 'sep-animal'], { sake_cup: 'animal' }))).toEqual({});
+  });
+});
+
+describe('the cards shown for a Koi-Koi yaku (hand-computed)', () => {
+  const pile = [
+    'jan-bright', 'mar-bright', 'aug-bright', 'nov-bright', // 3 dry brights + the Rain Man
+    'jun-animal', 'jul-animal', 'oct-animal', 'sep-animal', 'feb-animal', // BDB, the cup, a bird
+    'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon',
+    'jan-chaff-1', 'dec-chaff-1', 'nov-chaff-1',
+    'oct-chaff-1', 'oct-chaff-2',
+  ];
+  const cards = (id: string, month?: number) => [...koikoiYakuCards(id, pile, month)].sort();
+  const sorted = (xs: string[]) => [...xs].sort();
+
+  it('shows the brights of a bright yaku (the Rain Man only where it counts)', () => {
+    expect(cards('ame-shiko')).toEqual(sorted(['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright']));
+    expect(cards('goko')).toEqual(sorted(['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright']));
+    expect(cards('sanko')).toEqual(sorted(['jan-bright', 'mar-bright', 'aug-bright']));
+    expect(cards('shiko')).toEqual(sorted(['jan-bright', 'mar-bright', 'aug-bright']));
+  });
+
+  it('shows the animals, ribbons and chaff of the counting yaku', () => {
+    expect(cards('inoshikacho')).toEqual(sorted(['jun-animal', 'jul-animal', 'oct-animal']));
+    expect(cards('tane')).toEqual(sorted(['jun-animal', 'jul-animal', 'oct-animal', 'sep-animal', 'feb-animal']));
+    expect(cards('akatan')).toEqual(sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon']));
+    expect(cards('aotan')).toEqual(sorted(['jun-ribbon', 'sep-ribbon', 'oct-ribbon']));
+    expect(cards('akatan-aotan')).toEqual(sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon']));
+    expect(cards('tan')).toEqual(sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon']));
+    expect(cards('kasu')).toEqual(sorted(['jan-chaff-1', 'dec-chaff-1', 'nov-chaff-1', 'oct-chaff-1', 'oct-chaff-2', 'sep-animal']));
+  });
+
+  it('shows the cup with its bright for a viewing, the month for tsukifuda, nothing for an unknown id', () => {
+    expect(cards('hanami-zake')).toEqual(sorted(['mar-bright', 'sep-animal']));
+    expect(cards('tsukimi-zake')).toEqual(sorted(['aug-bright', 'sep-animal']));
+    expect(cards('tsukifuda', 10)).toEqual(sorted(['oct-animal', 'oct-ribbon', 'oct-chaff-1', 'oct-chaff-2']));
+    expect(cards('tsukifuda')).toEqual([]);
+    expect(cards('no-such-yaku')).toEqual([]);
+  });
+});
+
+describe('findYaku refuses what it does not know', () => {
+  it('names the unknown game', () => {
+    expect(() => findYaku('poker' as never, [])).toThrow('findYaku: unknown game "poker"');
   });
 });
