@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
+    // Mutated code is instrumented and the machine is shared: be patient.
+    testTimeout: 60_000,
     include: [
       'test/games/hanafuda/yaku*.test.ts',
       'test/games/hanafuda/*.scoring.test.ts',
