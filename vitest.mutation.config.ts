@@ -13,7 +13,7 @@ export default defineConfig({
     include: [
       'test/games/hanafuda/yaku*.test.ts',
       'test/games/hanafuda/*.scoring.test.ts',
-      'test/games/hanafuda/capture.test.ts',
+      'test/games/hanafuda/capture*.test.ts',
       'test/games/hanafuda/*.scenario.test.ts',
       'test/games/travfuda/scenarios.test.ts',
       'test/games/travfuda/scoring*.test.ts',
