@@ -6,7 +6,7 @@ import { Markdown } from '../../src/app/markdown.tsx';
 import { HandOff } from '../../src/app/screens/Play.tsx';
 import { KoiKoiTable } from '../../src/games/hanafuda/ui/KoiKoiTable.tsx';
 import { koikoi, type KoiKoiMove, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts';
-import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
+import { cardName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../src/games/module.ts';
 
 let root: HTMLDivElement;
@@ -74,7 +74,19 @@ describe('the Koi-Koi table', () => {
     const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
     expect(names).toContain('Koi-Koi: March curtain (bright)');
     expect(names).toHaveLength(8);
-    expect(el.innerHTML).not.toContain('Koi-Koi: December phoenix');
+    // None of the opponent's eight cards, nor any stock card, shows: not by id, and every card
+    // name on the table belongs to a card I may see (plain chaff of one month share a name).
+    const visible = [...hand0, ...field];
+    const labelled = (name: string) => el.querySelectorAll(`[aria-label="Koi-Koi: ${name}"]`).length;
+    expect(labelled(cardName('mar-bright')), 'one named element per card').toBe(1);
+    const html = el.innerHTML;
+    for (const c of [...hand1, ...rest]) {
+      expect(html, c).not.toContain(c);
+      const name = cardName(c);
+      const seen = visible.filter((v) => cardName(v) === name).length;
+      if (seen === 0) expect(html, name).not.toContain(name);
+      else expect(labelled(name), name).toBe(seen);
+    }
     expect(el.textContent).toContain('8 cards in hand');
   });
 

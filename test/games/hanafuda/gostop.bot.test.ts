@@ -9,7 +9,7 @@ import { monthCards } from '../../../src/games/hanafuda/cards.ts';
 type AnyBot = Bot<GoStopView, GoStopMove>;
 const random = randomBot as AnyBot;
 
-/** Play a whole match between bots; checks every bot move is legal and decided in well under 20 ms. */
+/** Play a whole match between bots; checks every bot move is legal (decision times are measured by `npm run bench`, bench/engines.bench.ts). */
 function botMatch(seed: string, bots: AnyBot[], rounds: 3 | 6 | 9 | 12 = 12): GoStopState {
   let s = gostop.setup({ players: bots.length, seed, options: { rounds } });
   let rng = rngFromSeed(`bots:${seed}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gostop, gostopCardPlaces, goStopYaku, stopMinimum, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, gostopCardPlaces, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
-import { findYaku, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import { refGoStop, refTotal, type RefYaku } from './yaku.reference.ts';
+import { refGoStopStop } from './settlement.reference.ts';
 import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 
@@ -20,8 +21,19 @@ function check(ok: boolean, what: string, detail?: unknown): void {
   if (!ok) expect(detail ?? ok, what).toBe('(see above)');
 }
 
+const table = (ys: readonly RefYaku[]) => Object.fromEntries(ys.map((y) => [y.id, y.points]));
+/** The stop minimum of the rulings (G11): 3, or the 2-player option. */
+const minimumOf = (o: GoStopOptions, players: number) => (players === 2 ? o.stop_minimum_2p : 3);
+/** The reference yaku of a pile, the sake cup counted the better way (equal: animal). */
+const refYakuOf = (pile: readonly string[], o: GoStopOptions) => refGoStop(pile, { bdb: o.bdb, rain_four_lights: o.rain_four_lights, sake_cup: 'best' });
+
+/** Seats in the order of their first go this round (the engine keeps this in its state; we watch the moves). */
+let goOrder: number[] = [];
+
 /** Invariants checked after every move of a random match. */
 function checkStep(before: GoStopState, seat: number, move: { type: string }, after: GoStopState): void {
+  if (move.type === 'next-round' || after.round !== before.round) goOrder = [];
+  if (move.type === 'go' && !goOrder.includes(seat)) goOrder.push(seat);
   const places = gostopCardPlaces(after);
   check(places.length === 48 && new Set(places).size === 48, 'every card is in exactly one place', places.length);
   check(places.every((c) => DECK.has(c)), 'only cards of the deck', places);
@@ -31,17 +43,21 @@ function checkStep(before: GoStopState, seat: number, move: { type: string }, af
     expectViewHides(v, hiddenFrom(after, s), `view of seat ${s}`);
     check(sum(v.handCounts) === sum(after.hands.map((h) => h.length)), 'hand counts', v.handCounts);
   }
+  const v = gostop.view(after, seat) as GoStopView;
   if (after.lastTurn !== before.lastTurn) {
-    // At the end of each turn the view's yaku are the pile's yaku.
-    const v = gostop.view(after, seat) as GoStopView;
-    for (let s = 0; s < after.players; s++) expect(v.yaku[s]).toEqual(findYaku('gostop', after.captured[s]!, { bdb: after.options.bdb, rain_four_lights: after.options.rain_four_lights }));
+    // At the end of each turn the view's yaku are the pile's yaku (the reference scorer's).
+    for (let s = 0; s < after.players; s++) {
+      const want = refYakuOf(v.captured[s]!, v.options);
+      if (JSON.stringify(table(v.yaku[s]!)) !== JSON.stringify(table(want))) expect(table(v.yaku[s]!), `yaku of seat ${s}`).toEqual(table(want));
+      check(v.yakuTotals[s] === refTotal(want), 'yaku totals', [v.yakuTotals[s], refTotal(want)]);
+    }
   }
   if (after.phase === 'play') check(after.hands[after.turn]!.length + after.drawOnly[after.turn]! > 0, 'the seat to play has something to play');
   if (after.phase === 'decide') {
     // Go or stop is offered only at the stop minimum, and after a go only for a higher score.
-    const total = yakuTotal(goStopYaku(after, seat));
+    const total = refTotal(refYakuOf(v.captured[seat]!, v.options));
     check(after.turn === seat, 'the decider is the player whose turn ended');
-    check(total >= stopMinimum(after.options, after.players), 'decision at the stop minimum', total);
+    check(total >= minimumOf(v.options, v.players), 'decision at the stop minimum', total);
     if (after.gos[seat]! > 0) check(total > after.lastGoTotals[seat]!, 'after a go, only a higher score asks again', [total, after.lastGoTotals[seat]]);
     check(after.hands[seat]!.length + after.drawOnly[seat]! > 0, 'a player with no turn left stops by itself');
   }
@@ -51,12 +67,31 @@ function checkStep(before: GoStopState, seat: number, move: { type: string }, af
     expect(after.round).toBe(before.round + 1);
     expect(after.drawStreak).toBe(last.outcome === 'draw' ? before.drawStreak + 1 : 0);
   }
-  if (after.history.length > before.history.length) checkRound(after);
+  if (after.history.length > before.history.length) checkRound(after, v);
 }
 
-/** A finished round: zero-sum, the detail lines add up, only the winner gains. */
-function checkRound(after: GoStopState): void {
+/** A finished round: zero-sum, the detail lines add up, only the winner gains, and a stop pays what the rulings say. */
+function checkRound(after: GoStopState, v: GoStopView): void {
   const r = after.history[after.history.length - 1]!;
+  const status = gostop.status(after);
+  expect(status.lastRound?.scores).toEqual(r.scores);
+  if (r.outcome === 'stop') {
+    const drawn = v.history.slice(0, -1);
+    let drawStreak = 0;
+    while (drawStreak < drawn.length && drawn[drawn.length - 1 - drawStreak]!.outcome === 'draw') drawStreak++;
+    const want = refGoStopStop({
+      players: v.players,
+      winner: r.winner!,
+      piles: v.captured,
+      gos: v.gos,
+      goOrder,
+      shakes: Array.from({ length: v.players }, (_, s) => v.shaken.filter((x) => x.seat === s).length),
+      bombs: v.bombs,
+      drawStreak,
+      options: v.options,
+    });
+    expect(status.lastRound!.scores, 'the stop pays what the rulings say (G13–G18)').toEqual(want.scores);
+  }
   expect(sum(r.scores), 'zero-sum round').toBe(0);
   if (r.outcome === 'draw') expect(r.scores.every((x) => x === 0)).toBe(true);
   if (r.outcome === 'president') expect(r.scores[r.winner!]).toBe(5 * (after.players - 1));
@@ -70,7 +105,7 @@ function checkRound(after: GoStopState): void {
     expect(r.scores[p.seat], 'a loser loses what it pays').toBe(0 - p.amount);
     expect(p.amount === 0 || p.amount >= st.score).toBe(true);
   }
-  expect(st.yakuPoints).toBeGreaterThanOrEqual(stopMinimum(after.options, after.players));
+  expect(st.yakuPoints).toBeGreaterThanOrEqual(minimumOf(after.options, after.players));
 }
 
 function randomOptions(seed: string): Partial<GoStopOptions> {
@@ -95,6 +130,7 @@ function randomOptions(seed: string): Partial<GoStopOptions> {
 }
 
 function run(o: PlaythroughOptions) {
+  goOrder = [];
   const result = playthrough(gostop, { ...o, deepEvery: 6, onStep: (b, seat, m, a) => checkStep(b as GoStopState, seat, m as { type: string }, a as GoStopState) });
   expect(result.finished).toBe(true);
   return result;
@@ -102,7 +138,7 @@ function run(o: PlaythroughOptions) {
 
 describe('Go-Stop random matches', () => {
   for (const players of [2, 3]) {
-    it(`keep every contract invariant over 45 three-round matches with ${players} players and the default rules`, { timeout: 60_000 }, () => {
+    it(`keep every contract invariant over 45 three-round matches with ${players} players and the default rules`, { timeout: 180_000 }, () => {
       const outcomes = new Set<string>();
       const moves = new Set<string>();
       for (let i = 0; i < 45; i++) {
@@ -119,7 +155,7 @@ describe('Go-Stop random matches', () => {
     });
   }
 
-  it('keep every contract invariant with random option sets', { timeout: 60_000 }, () => {
+  it('keep every contract invariant with random option sets', { timeout: 180_000 }, () => {
     for (let i = 0; i < 30; i++) {
       const seed = `opt-${i}`;
       const o: PlaythroughOptions = { players: 2 + (i % 2), seed, options: randomOptions(seed) };
@@ -128,7 +164,7 @@ describe('Go-Stop random matches', () => {
     }
   });
 
-  it('play a whole twelve-round match from a stacked first deal at both player counts', { timeout: 60_000 }, () => {
+  it('play a whole twelve-round match from a stacked first deal at both player counts', { timeout: 180_000 }, () => {
     let r = rngFromSeed('stacked');
     for (let i = 0; i < 4; i++) {
       const deck = [...HANAFUDA_DECK];

@@ -4,7 +4,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
 import { gostop, type GoStopMove, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
-import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
 let root: HTMLDivElement;
@@ -55,8 +55,19 @@ describe('the Go-Stop table', () => {
     const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
     expect(names).toContain('Go-Stop: March curtain (bright)');
     expect(names).toHaveLength(7);
-    for (const c of [...H1, ...H2]) expect(el.innerHTML).not.toContain(`Go-Stop: ${c}`);
-    expect(el.innerHTML).not.toContain('December phoenix');
+    // None of the 14 cards in the other hands, nor any stock card, shows: not by id, and every
+    // card name on the table belongs to a card I may see (plain chaff of one month share a name).
+    const visible = [...H0, ...FIELD];
+    const labelled = (name: string) => el.querySelectorAll(`[aria-label="Go-Stop: ${name}"]`).length;
+    expect(labelled(cardName('mar-bright')), 'one named element per card').toBe(1);
+    const html = el.innerHTML;
+    for (const c of deck.filter((x) => !visible.includes(x))) {
+      expect(html, c).not.toContain(c);
+      const name = cardName(c);
+      const seen = visible.filter((v) => cardName(v) === name).length;
+      if (seen === 0) expect(html, name).not.toContain(name);
+      else expect(labelled(name), name).toBe(seen);
+    }
     expect(el.textContent).toContain('Ben · 7 cards in hand');
     expect(el.textContent).toContain('Chae · 7 cards in hand');
     expect(el.textContent).toContain('Round 1 of 12 · stop at 3');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthOf } from '../../../src/games/hanafuda/cards.ts';
 import { fieldCards } from '../../../src/games/hanafuda/capture.ts';
 import { higobana, higoBanaCardPlaces, teamOfSeat, type HigoBanaOptions, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
+import { refHigoBana, refHigoBanaCardPoints, type RefYaku } from './yaku.reference.ts';
 import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 
@@ -42,9 +43,26 @@ function checkStep(before: HigoBanaState, seat: number, move: { type: string }, 
   if (after.history.length > before.history.length) checkRoundEnd(after);
 }
 
+const table = (ys: readonly RefYaku[]) => Object.fromEntries(ys.map((y) => [y.id, y.points]));
+
+/** Each side's round score by the rulings (H4, H6, H11), from the piles a player sees. */
+function refSides(v: HigoBanaView): { cardPoints: number; yaku: Record<string, number>; score: number }[] {
+  const yaku = v.sides.map((x) => refHigoBana(x.captured));
+  const all = yaku.reduce((n, y) => n + y.length, 0);
+  return v.sides.map((x, t) => {
+    const cardPoints = x.captured.reduce((sum, c) => sum + refHigoBanaCardPoints(c, v.options.values), 0);
+    const own = v.options.own_yaku ? 50 * yaku[t]!.length : 0;
+    return { cardPoints, yaku: table(yaku[t]!), score: cardPoints + own - 50 * (all - yaku[t]!.length) };
+  });
+}
+
 /** What a finished round must look like. */
 function checkRoundEnd(s: HigoBanaState): void {
   const r = s.history[s.history.length - 1]!;
+  const v = higobana.view(s, 0) as HigoBanaView;
+  const want = refSides(v);
+  expect(r.sides.map((x) => ({ cardPoints: x.cardPoints, yaku: table(x.yaku), score: x.score })), 'the round scores of the rulings').toEqual(want);
+  expect(v.sides.map((x) => ({ cardPoints: x.cardPoints, yaku: table(x.yaku), score: x.score }))).toEqual(want);
   expect(s.stock, 'a round ends with the stock empty').toEqual([]);
   if (s.gaji) expect(fieldCards(s.field).filter((c) => monthOf(c) === s.gaji!.month), 'the Gaji user took the rest of its month').toEqual([]);
   const scores = r.sides.map((x) => x.score);
