@@ -140,7 +140,7 @@ const mutation: fc.Arbitrary<Mut> = fc.oneof(
   fc.array(fc.integer({ min: -9, max: 9 }), { minLength: 0, maxLength: 5 }).filter((a) => a.length !== 2).map((a): Mut => (b) => (b.sheets[0].rounds[1].scores = a)),
   fc.tuple(fc.constantFrom('at', 'action', 'roundId', 'before', 'after'), junk).map(([k, x]): Mut => (b) => (b.sheets[0].history[0][k] = x)),
   longText.map((t): Mut => (b) => (b.sheets[0].title = t)),
-  longText.map((t): Mut => (b) => (b.sheets[0].rounds[0].note = t)),
+  fc.integer({ min: 501, max: 3000 }).map((k): Mut => (b) => (b.sheets[0].rounds[0].note = 'n'.repeat(k))),
   fc.tuple(fc.nat(1), fc.oneof(fc.constant(''), longText, junk)).map(([i, x]): Mut => (b) => (b.sheets[0].players[i] = x)),
   fc.tuple(fc.nat(1), fc.oneof(fc.constant(''), longText)).map(([i, x]): Mut => (b) => (b.matches[0].seats[i].name = x)),
   fc.constantFrom('human ', 'robot', '').map((k): Mut => (b) => (b.matches[0].seats[0].kind = k)),
