@@ -121,8 +121,8 @@ export const storagePersisted = signal<'persisted' | 'best-effort' | 'unknown'>(
 let persistAsked = false;
 
 /** Ask once per session that the browser keep our data (when the first match is saved). */
-export function requestPersistence(): void {
-  if (persistAsked || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+export function requestPersistence(again = false): void {
+  if ((persistAsked && !again) || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
   persistAsked = true;
   void (async () => {
     try {
