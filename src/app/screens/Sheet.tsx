@@ -105,8 +105,9 @@ export function SheetScreen({ id }: { id: string }) {
                     <tr class="data" data-testid={`round-${i + 1}`} data-saved={ok ? 'yes' : 'no'}>
                       <th scope="row" class="rnd" style={{ padding: 0 }}>
                         {locked ? (
-                          <span class="rowbtn" style={{ minWidth: '44px', minHeight: '44px' }} title="Written by the game">
-                            <span>{i + 1}</span>
+                          <span class="rowbtn" style={{ minWidth: '44px', minHeight: '44px' }}>
+                            <span class="visually-hidden">Round {i + 1}{r.label ? ` (${r.label})` : ''}, kept by the game</span>
+                            <span aria-hidden="true">{i + 1}</span>
                             {r.label && <span class="note">{r.label}</span>}
                           </span>
                         ) : (
@@ -126,7 +127,7 @@ export function SheetScreen({ id }: { id: string }) {
                       ))}
                     </tr>
                     {(r.note || r.adjust || !ok) && (
-                      <tr class="note-row">
+                      <tr class="note-row" data-testid={`round-${i + 1}-note`}>
                         <td colSpan={cols} class="small" style={{ textAlign: 'left', paddingTop: 0 }}>
                           {r.adjust && <strong>Adjustment{r.note ? ': ' : ''}</strong>}
                           {r.note}
