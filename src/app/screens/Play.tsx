@@ -24,6 +24,8 @@ export function Play({ id }: { id: string }) {
       .then((x) => {
         if (!live) return x.dispose();
         s = x;
+        // The soak script (scripts/soak.mjs) drives the open match through this handle.
+        (globalThis as { __carriageSession?: MatchSession }).__carriageSession = x;
         setSession(x);
         x.scheduleBot();
       })
@@ -145,7 +147,7 @@ function Table({ session }: { session: MatchSession }) {
 /** This tab follows another one that plays the match; it may take over. */
 function FollowNotice({ session }: { session: MatchSession }) {
   return (
-    <p class="notice" role="status" style={{ margin: '8px' }} data-testid="read-only">
+    <p class="notice" role="status" style={{ margin: '8px' }} data-testid="read-only" data-moves={session.moves.value.length}>
       This game is open in another tab or window, so this one only follows it.{' '}
       <button class="btn" onClick={() => void session.takeOver()}>
         Play here instead
