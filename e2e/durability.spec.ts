@@ -155,7 +155,7 @@ test('4. a second tab on the same match only follows; it takes over explicitly a
   const before = await savedMoves(page, id);
   await playMoves(page, id, 2);
   // Tab B follows the live tab: it shows the saved log as it grows.
-  await expect.poll(async () => Number(await b.getByTestId('read-only').getAttribute('data-moves'))).toBe(await savedMoves(page, id));
+  await expect.poll(async () => Number(await b.getByTestId('read-only').getAttribute('data-moves')) === (await savedMoves(page, id))).toBe(true);
   await b.getByRole('button', { name: 'Play here instead' }).click();
   await expect(b.getByTestId('read-only')).toHaveCount(0);
   await expect(page.getByTestId('read-only')).toBeVisible();

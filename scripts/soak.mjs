@@ -179,6 +179,7 @@ async function main() {
       st.kills++;
       st.shown += shown;
       st.lost += Math.max(0, shown - saved);
+      if (process.env.SOAK_VERBOSE) console.log(`kill ${n + 1}: ${sc.name} shown ${shown} saved ${saved}`);
       kill(dir);
     } finally {
       kill(dir);
