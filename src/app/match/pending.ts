@@ -94,7 +94,7 @@ export function allPending(): Queue {
 
 /** Reread localStorage (tests; another tab wrote). */
 export function reloadPending(): void {
-  memory = null;
+  if (typeof localStorage !== 'undefined') memory = null;
   const q = read();
   pendingCount.value = Object.values(q.moves).reduce((n, p) => n + p.moves.length, 0) + Object.keys(q.sheets).length;
 }
