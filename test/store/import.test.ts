@@ -118,7 +118,7 @@ describe('importing merges and never goes back', () => {
     await expect(bad((b) => ((b.sheets[0]!.history[0] as unknown as Record<string, unknown>).after = { scores: 'x', note: '' }))).rejects.toThrow(/history\[0\]\.after\.scores/);
     await expect(bad((b) => (b.sheets[0]!.rounds[0]!.scores = [1e7, 0]))).rejects.toThrow(/at most 1000000/);
     store.close();
-  });
+  }, 60_000);
 });
 
 /** Ways to break one part of a good backup; every one must make the file invalid. */
