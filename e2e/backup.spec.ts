@@ -45,7 +45,10 @@ test('a backup exported from one phone imports on another', async ({ page }) => 
   await expect(page.getByText('No score sheets yet')).toBeVisible();
   await page.goto('/#/settings');
   await page.getByLabel('Import backup file').setInputFiles(file);
-  await expect(page.getByTestId('import-result')).toContainText('Imported 1 score sheets');
+  // The preview says what the import would do before anything is written.
+  await expect(page.getByTestId('import-preview')).toContainText('This backup would add 1, update 0 and skip 0');
+  await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('import-result')).toContainText('Imported: 1 score sheet and 0 games');
   await page.goto('/#/sheets');
   await page.getByRole('link', { name: /Moved sheet/ }).click();
   await expect(page.getByTestId('total-1')).toHaveText(/^4/);

@@ -19,8 +19,8 @@ test('a person plays a round of Higo-Bana against two bots by tapping cards, and
   const summary = (await panel.locator('p').first().textContent())!;
   expect(summary).toMatch(/^(Aiko|Bot \d) wins [12] victory points?/);
   await page.getByRole('link', { name: 'Score sheet' }).click();
-  await expect(page.getByRole('button', { name: 'Edit round 1 (Round 1)' })).toBeVisible();
-  await expect(page.getByRole('row', { name: /Edit round 1/ })).toContainText(summary.slice(0, 30));
+  await expect(page.getByRole('row', { name: /Round 1 \(Round 1\), kept by the game/ })).toBeVisible();
+  await expect(page.getByTestId('round-1-note')).toContainText(summary.slice(0, 30));
   // One side won 1 or 2 victory points; the others none.
   const totals = await Promise.all([0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)));
   expect(totals.filter((t) => t > 0)).toHaveLength(1);

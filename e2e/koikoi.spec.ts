@@ -29,11 +29,11 @@ test('two people play a round of Koi-Koi by tapping cards, passing the phone bet
   // The round's result is on the match's score sheet.
   const summary = await page.getByRole('region', { name: /round over/ }).locator('p').first().textContent();
   await page.getByRole('link', { name: 'Score sheet' }).click();
-  const row = page.getByRole('button', { name: 'Edit round 1 (January)' });
+  const row = page.getByRole('row', { name: /Round 1 \(January\), kept by the game/ });
   await expect(row).toBeVisible();
   // The sheet's note is the round's summary, with the players' names.
   expect(summary).toMatch(/^(Aiko|Ben) stops|no score|lucky/);
-  await expect(page.getByRole('row', { name: /Edit round 1/ })).toContainText(summary!.replace(/\.$/, ''));
+  await expect(page.getByTestId('round-1-note')).toContainText(summary!.replace(/\.$/, ''));
 });
 
 test('reloading in the middle of a turn comes back to the same moment, hand-off first', async ({ page }) => {

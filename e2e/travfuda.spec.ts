@@ -75,7 +75,7 @@ async function start(page: Page, id: string, title: string, players: number) {
 
 async function sheetHasRound(page: Page) {
   await page.getByRole('link', { name: 'Score sheet' }).click();
-  await expect(page.getByRole('button', { name: /Edit round 1 \(Hand 1\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Round 1 \(Hand 1\), kept by the game/ })).toBeVisible();
 }
 
 test('TravFuda: a person and two bots play a hand; the sheet of every capture area shows, and the hand lands on the score sheet', async ({ page }) => {

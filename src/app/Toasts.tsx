@@ -1,7 +1,14 @@
+import { useEffect } from 'preact/hooks';
+import { startDurability } from './match/durability.ts';
+import { pendingCount } from './match/pending.ts';
+import { openMatches } from './session.ts';
 import { dismissToast, toasts } from './state.ts';
 
 /** Toasts: polite live region; errors are announced assertively. */
 export function Toasts() {
+  // The app-wide guard for unsaved writes starts with the shell (Toasts is always mounted).
+  useEffect(() => startDurability(openMatches), []);
+  void pendingCount.value;
   return (
     <div class="toasts">
       <div role="status" aria-live="polite" class="stack" style={{ width: '100%', alignItems: 'center' }}>

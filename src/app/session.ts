@@ -1,51 +1,57 @@
 /**
- * A match being played: its record and move log, every state by replay (for undo), the
- * seat whose cards are on screen, bots, saving, and the score sheet rows it writes.
+ * A match being played, composed of small parts (src/app/match/): replay (the one
+ * `replayLog` of src/engine/match.ts), persistence with a pending-write queue, the hand-off
+ * policy, bot scheduling, score-sheet rows, undo truncation and one writer per match.
  */
 import { computed, signal } from '@preact/signals';
-import { initialState, nextActor, ReplayError, undoableCount, withNames, type LoggedMove } from '../engine/match.ts';
+import { replayLog, undoableCount, type LoggedMove } from '../engine/match.ts';
 import { rngFor } from '../engine/rng.ts';
-import { leaders } from '../engine/tally.ts';
 import type { Status } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
 import type { MatchRecord, ScoreSheet } from '../store/records.ts';
-import { addRound } from '../store/sheets.ts';
+import { ConflictError } from '../store/repo.ts';
+import { BotTimer, botToMove } from './match/bots.ts';
+import { holderOf, mustHandOff } from './match/handoff.ts';
+import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
+import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
+import { MatchWriter, type Meta } from './match/persistence.ts';
+import { sheetAfterRound } from './match/sheetRows.ts';
+import { truncate } from './match/undo.ts';
 import { loadSheet, saveSheet } from './sheetsData.ts';
-import { getStore, reportError } from './state.ts';
+import { getStore, reportError, requestPersistence } from './state.ts';
+
+/** Matches open in this tab (the background flush leaves their pending moves to them). */
+export const openMatches = new Set<string>();
 
 export class MatchSession {
   readonly moves = signal<LoggedMove[]>([]);
   readonly state = signal<unknown>(undefined);
   /** The seat whose hand is on screen; null until someone takes the phone. */
   readonly viewer = signal<number | null>(null);
+  /** A move is being applied and saved: taps are ignored. */
   readonly busy = signal(false);
-  /** Moves played but not yet saved (a failed write); play goes on in memory. */
-  readonly unsaved = signal(0);
   readonly problem = signal<string | null>(null);
+  /** Another tab holds this match: this one shows it and follows, but does not play. */
+  readonly readOnly = signal(false);
+  /** The last round's row could not be saved on the score sheet yet (kept, retried). */
+  readonly sheetUnsaved = signal(false);
+  readonly writer: MatchWriter;
   private states: unknown[] = [];
-  private persisted = 0;
   private queue: Promise<void> = Promise.resolve();
-  private botTimer: ReturnType<typeof setTimeout> | undefined;
+  private bots = new BotTimer();
+  private retryTimer: ReturnType<typeof setInterval> | undefined;
+  private lock: MatchLock | null = null;
+  private unlisten: () => void = () => undefined;
   private disposed = false;
 
   readonly status = computed<Status>(() => this.module.game.status(this.state.value));
   readonly humans: number[];
-
-  /** The human seat that should hold the phone now. */
-  readonly holder = computed<number | null>(() => {
-    const st = this.state.value;
-    const actors = this.module.game.actors(st);
-    const human = actors.find((a) => this.record.seats[a]?.kind === 'human');
-    if (human !== undefined) {
-      // Between rounds (everyone may start the next one) the current holder keeps the phone.
-      if (this.status.value.phase !== 'playing' && this.viewer.value !== null) return this.viewer.value;
-      return human;
-    }
-    return this.viewer.value ?? this.humans[0] ?? null;
-  });
-
-  /** True when the phone must be passed before anything private is shown. */
-  readonly needsHandOff = computed(() => this.humans.length >= 2 && this.holder.value !== null && this.holder.value !== this.viewer.value);
+  readonly holder = computed<number | null>(() => holderOf(this.module.game, this.state.value, this.record.seats, this.viewer.value));
+  readonly needsHandOff = computed(() => mustHandOff(this.humans.length, this.holder.value, this.viewer.value));
+  /** Moves shown but not committed yet. */
+  get unsaved() {
+    return this.writer.unsaved;
+  }
 
   constructor(
     readonly record: MatchRecord,
@@ -53,36 +59,30 @@ export class MatchSession {
     moves: LoggedMove[],
     private sheet: ScoreSheet | undefined,
     private readonly botDelay: () => number,
+    persisted = moves.length,
   ) {
     this.humans = record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     this.rebuild(moves);
-    this.persisted = this.moves.value.length;
+    this.writer = new MatchWriter(record.id, Math.min(persisted, this.moves.value.length), getStore, reportError, (moveCount) => {
+      announce({ matchId: record.id, moveCount });
+      requestPersistence();
+    });
     if (this.humans.length === 1) this.viewer.value = this.humans[0]!;
   }
 
   /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
   private rebuild(moves: LoggedMove[]): void {
-    const game = this.module.game;
-    const states = [initialState(game, this.record)];
-    const kept: LoggedMove[] = [];
-    for (const [i, m] of moves.entries()) {
-      try {
-        states.push(game.play(states[states.length - 1], m.seat, m.move));
-        kept.push(m);
-      } catch (e) {
-        this.problem.value = new ReplayError(i, e).message + ' The game continues from the move before.';
-        break;
-      }
-    }
-    this.states = states;
-    this.moves.value = kept;
-    this.state.value = states[states.length - 1];
+    const r = replayLog(this.module.game, this.record, moves);
+    if (r.error) this.problem.value = r.error.message + ' The game continues from the move before.';
+    this.states = r.states;
+    this.moves.value = r.moves;
+    this.state.value = r.states[r.states.length - 1];
   }
 
   /** The viewer's view and legal moves. */
   viewFor(seat: number): { view: unknown; legal: unknown[] } {
     const g = this.module.game;
-    return { view: g.view(this.state.value, seat), legal: g.legalMoves(this.state.value, seat) };
+    return { view: g.view(this.state.value, seat), legal: this.readOnly.value ? [] : g.legalMoves(this.state.value, seat) };
   }
 
   takePhone(seat: number): void {
@@ -93,24 +93,39 @@ export class MatchSession {
   /** How many moves the viewer may take back now. */
   undoable(): number {
     const v = this.viewer.value;
-    if (v === null) return 0;
+    if (v === null || this.readOnly.value) return 0;
     return undoableCount(this.module.game, this.states, this.moves.value, v);
   }
 
-  /** Play a move; it is saved before it is shown as done. Illegal moves are refused with a reason. */
-  play(seat: number, move: unknown): Promise<void> {
+  private meta(state: unknown): Meta {
+    const st = this.module.game.status(state);
+    return { progress: this.module.progress?.(st, this.record.options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
+  }
+
+  /**
+   * Play a move. Ignored while another move is being applied (a double tap) or in a
+   * read-only tab; an illegal move throws IllegalMoveError. The move is shown once its
+   * write committed or, when the write fails, once it waits in the pending queue.
+   */
+  play(seat: number, move: unknown, byBot = false): Promise<void> {
+    if (this.disposed || this.readOnly.value || (this.busy.value && !byBot)) return Promise.resolve();
+    const game = this.module.game;
+    const next = game.play(this.state.value, seat, move);
+    this.busy.value = true;
     const run = async () => {
-      if (this.disposed) return;
-      const game = this.module.game;
-      const next = game.play(this.state.value, seat, move);
-      this.busy.value = true;
-      const log = [...this.moves.value, { seat, move }];
-      await this.persist(log, next);
-      this.states.push(next);
-      this.moves.value = log;
-      this.state.value = next;
-      this.busy.value = false;
-      await this.afterMove();
+      try {
+        const log = [...this.moves.value, { seat, move }];
+        await this.writer.save(log, this.meta(next));
+        this.states.push(next);
+        this.moves.value = log;
+        this.state.value = next;
+        await this.afterMove();
+      } catch (e) {
+        if (e instanceof ConflictError) await this.conflict(e);
+        else throw e;
+      } finally {
+        this.busy.value = false;
+      }
       this.scheduleBot();
     };
     const p = this.queue.then(run);
@@ -120,25 +135,22 @@ export class MatchSession {
 
   /** Take back the viewer's last move. */
   undo(): Promise<void> {
+    if (this.busy.value || this.readOnly.value) return Promise.resolve();
     const run = async () => {
       if (this.undoable() < 1) return;
       const count = this.moves.value.length - 1;
-      this.states.length = count + 1;
-      this.moves.value = this.moves.value.slice(0, count);
-      this.state.value = this.states[count];
-      const store = await getStore();
-      if (!store) {
-        memoryMatches.set(this.record.id, { record: this.record, moves: this.moves.value });
-        return;
-      }
+      this.busy.value = true;
       try {
-        if (this.persisted > count) {
-          await store.truncateMoves(this.record.id, count, { progress: this.progress() }, Date.now());
-          this.persisted = count;
-          this.unsaved.value = 0;
-        }
+        const t = truncate(this.states, this.moves.value, count);
+        await this.writer.truncate(this.moves.value, count, this.meta(t.states[count]));
+        this.states = t.states;
+        this.moves.value = t.moves;
+        this.state.value = t.states[count];
       } catch (e) {
-        reportError(e);
+        if (e instanceof ConflictError) await this.conflict(e);
+        else reportError(e);
+      } finally {
+        this.busy.value = false;
       }
     };
     const p = this.queue.then(run);
@@ -146,64 +158,62 @@ export class MatchSession {
     return p;
   }
 
-  private progress(state = this.state.value): string {
-    const st = this.module.game.status(state);
-    return this.module.progress?.(st, this.record.options) ?? `Round ${st.round}`;
+  /** The saved log moved on elsewhere: show the saved game again. */
+  private async conflict(e: ConflictError): Promise<void> {
+    this.problem.value = e.message;
+    await this.reloadFromStore();
   }
 
-  private async persist(log: LoggedMove[], next: unknown): Promise<void> {
+  /** Reread the saved log (following another tab, or after a conflict). */
+  async reloadFromStore(): Promise<void> {
     const store = await getStore();
-    if (!store) {
-      this.unsaved.value = log.length - this.persisted;
-      memoryMatches.set(this.record.id, { record: this.record, moves: log });
-      return;
-    }
-    const st = this.module.game.status(next);
-    try {
-      await store.appendMoves(this.record.id, this.persisted, log.slice(this.persisted), { progress: this.progress(next), finished: st.phase === 'match-over' }, Date.now());
-      this.persisted = log.length;
-      this.unsaved.value = 0;
-    } catch (e) {
-      this.unsaved.value = log.length - this.persisted;
-      reportError(e);
-    }
+    const loaded = store ? await store.loadMatch(this.record.id).catch(() => undefined) : undefined;
+    if (!loaded || this.disposed) return;
+    this.rebuild(loaded.moves);
+    this.writer.persisted = this.moves.value.length;
+    this.writer.unsaved.value = 0;
+    this.scheduleBot();
+  }
+
+  /** Retry pending moves and the sheet row. */
+  async retry(): Promise<void> {
+    if (this.readOnly.value || this.disposed) return;
+    const run = async () => {
+      try {
+        if (this.writer.unsaved.value > 0) await this.writer.save(this.moves.value, this.meta(this.state.value));
+      } catch (e) {
+        if (e instanceof ConflictError) await this.conflict(e);
+      }
+      if (this.sheetUnsaved.value && this.sheet) this.sheetUnsaved.value = !(await saveSheet(this.sheet, true));
+    };
+    const p = this.queue.then(run);
+    this.queue = p.catch(() => undefined);
+    return p;
   }
 
   /** Write the round's row on the score sheet when a round has just ended. */
   private async afterMove(): Promise<void> {
-    const st = this.status.value;
-    if (st.phase === 'playing' || !st.lastRound || !this.sheet) return;
-    let sheet = addRound(
-      this.sheet,
-      { id: `round-${st.round}`, scores: st.lastRound.scores, note: withNames(st.lastRound.summary ?? '', this.record.seats), ...(st.lastRound.label ? { label: st.lastRound.label } : {}) },
-      Date.now(),
-    );
-    if (st.phase === 'match-over' && !sheet.finished) sheet = { ...sheet, finished: { winners: leaders(st.totals) } };
-    if (sheet !== this.sheet) {
-      this.sheet = sheet;
-      await saveSheet(sheet);
-    }
+    if (!this.sheet) return;
+    const sheet = sheetAfterRound(this.sheet, this.module, this.status.value, this.record.seats, Date.now());
+    if (sheet === this.sheet) return;
+    this.sheet = sheet;
+    this.sheetUnsaved.value = !(await saveSheet(sheet));
   }
 
   /** If only bots may act, let one move after a short pause. */
   scheduleBot(): void {
-    clearTimeout(this.botTimer);
-    if (this.disposed) return;
+    this.bots.cancel();
+    if (this.disposed || this.readOnly.value) return;
     const g = this.module.game;
     const st = this.state.value;
-    if (g.status(st).phase === 'match-over') return;
-    const actors = g.actors(st);
-    if (actors.some((a) => this.record.seats[a]?.kind === 'human')) return;
-    const seat = nextActor(g, st, this.record.seats);
+    const seat = botToMove(g, st, this.record.seats);
     if (seat === undefined) return;
     this.busy.value = true;
-    this.botTimer = setTimeout(() => {
+    this.bots.schedule(this.botDelay(), () => {
       if (this.disposed || this.state.value !== st) return;
       try {
-        const view = g.view(st, seat);
-        const legal = g.legalMoves(st, seat);
-        const move = this.module.bot.choose(view, legal, rngFor(this.record.seed, `bot:${this.moves.value.length}`));
-        void this.play(seat, move).catch((e: unknown) => {
+        const move = this.module.bot.choose(g.view(st, seat), g.legalMoves(st, seat), rngFor(this.record.seed, `bot:${this.moves.value.length}`));
+        void this.play(seat, move, true).catch((e: unknown) => {
           this.busy.value = false;
           reportError(e);
         });
@@ -211,27 +221,77 @@ export class MatchSession {
         this.busy.value = false;
         reportError(e);
       }
-    }, this.botDelay());
+    });
+  }
+
+  /** Claim the match for this tab; without the lock the tab follows the one that has it. */
+  async claim(steal = false): Promise<void> {
+    if (this.disposed) return;
+    this.lock?.release();
+    const lock = await claimMatch(this.record.id, steal, () => {
+      // Another tab took over: stop playing here and follow it.
+      this.lock = null;
+      this.readOnly.value = true;
+      this.bots.cancel();
+      this.busy.value = false;
+    });
+    if (this.disposed) return lock?.release();
+    this.lock = lock;
+    this.readOnly.value = lock === null;
+    if (lock) {
+      if (steal) await this.reloadFromStore();
+      this.scheduleBot();
+    } else {
+      this.bots.cancel();
+      this.busy.value = false;
+    }
+  }
+
+  /** Play here instead of in the other tab. */
+  takeOver(): Promise<void> {
+    return this.claim(true);
+  }
+
+  /** Start following other tabs and retrying pending writes. */
+  start(): void {
+    openMatches.add(this.record.id);
+    this.unlisten = onLogChanged((msg) => {
+      if (msg.matchId === this.record.id && msg.moveCount !== this.writer.persisted && this.readOnly.value) void this.reloadFromStore();
+    });
+    this.retryTimer = setInterval(() => {
+      if (this.writer.unsaved.value > 0 || this.sheetUnsaved.value) void this.retry();
+    }, 3000);
   }
 
   dispose(): void {
     this.disposed = true;
-    clearTimeout(this.botTimer);
+    this.bots.cancel();
+    clearInterval(this.retryTimer);
+    this.unlisten();
+    this.lock?.release();
+    openMatches.delete(this.record.id);
   }
 
-  /** Open a stored match: load, replay, and attach its score sheet. */
+  /** Open a stored match: load, join any pending moves, replay, attach its sheet, claim it. */
   static async open(id: string, loadModule: (gameId: string) => Promise<GameModule>, botDelay: () => number): Promise<MatchSession> {
     const store = await getStore();
     const loaded = store ? await store.loadMatch(id) : undefined;
     const mem = memoryMatches.get(id);
     const record = loaded?.match ?? mem?.record;
     if (!record) throw new Error('This game is not on this device.');
-    const moves = loaded?.moves ?? mem?.moves ?? [];
+    const saved = loaded?.moves ?? mem?.moves ?? [];
+    const joined = joinPending(saved, pendingMoves(id));
+    if (joined.conflict) clearMoves(id);
     const module = await loadModule(record.gameId);
     const sheet = await loadSheet(record.sheetId);
-    const s = new MatchSession(record, module, moves, sheet, botDelay);
+    const s = new MatchSession(record, module, joined.moves, sheet, botDelay, loaded ? saved.length : 0);
     if (loaded?.problems.length) s.problem.value = loaded.problems.join(' ');
+    if (joined.conflict) s.problem.value = 'Some moves kept from before could not be joined to this game (it was played on elsewhere); the saved game is shown.';
+    s.writer.unsaved.value = s.moves.value.length - s.writer.persisted;
     memoryMatches.set(id, { record, moves: s.moves.value });
+    s.start();
+    await s.claim();
+    if (s.writer.unsaved.value > 0 && !s.readOnly.value) void s.retry();
     return s;
   }
 }

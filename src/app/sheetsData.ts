@@ -1,36 +1,68 @@
 /**
- * Score sheets as the screens see them: a write-through cache over the store, so a
- * failed write (full disk, private mode) is reported while the sheet stays usable.
+ * Score sheets as the screens see them. A change counts as saved only once IndexedDB
+ * committed it; until then the newest version waits in the pending queue (localStorage,
+ * so a reload keeps it), is retried, and `unsavedSheets` names it so the screen can say so.
  */
+import { signal } from '@preact/signals';
 import type { ScoreSheet } from '../store/records.ts';
+import { allPending, clearSheet, inFlight, keepSheet, pendingSheet } from './match/pending.ts';
 import { getStore, reportError } from './state.ts';
 
-const memory = new Map<string, ScoreSheet>();
+/** Sheet id → the version last committed to IndexedDB (what the screen can call saved). */
+const committed = new Map<string, ScoreSheet | null>();
+/** Ids of sheets with changes not committed yet. */
+export const unsavedSheets = signal<ReadonlySet<string>>(new Set());
 
-export async function loadSheet(id: string): Promise<ScoreSheet | undefined> {
-  const cached = memory.get(id);
-  if (cached) return cached;
-  const store = await getStore();
-  try {
-    return (await store?.getSheet(id)) ?? undefined;
-  } catch (e) {
-    reportError(e);
-    return undefined;
-  }
+function markUnsaved(id: string, unsaved: boolean): void {
+  const next = new Set(unsavedSheets.value);
+  if (unsaved) next.add(id);
+  else next.delete(id);
+  unsavedSheets.value = next;
 }
 
-/** Keep the sheet; returns false when it could only be kept in memory. */
-export async function saveSheet(sheet: ScoreSheet): Promise<boolean> {
-  memory.set(sheet.id, sheet);
+/** The version last committed, as far as this tab knows (null: never saved). */
+export function committedSheet(id: string): ScoreSheet | null | undefined {
+  return committed.get(id);
+}
+
+export async function loadSheet(id: string): Promise<ScoreSheet | undefined> {
   const store = await getStore();
-  if (!store) return false;
+  let stored: ScoreSheet | undefined;
   try {
-    await store.putSheet(sheet);
-    memory.delete(sheet.id);
-    return true;
+    stored = (await store?.getSheet(id)) ?? undefined;
   } catch (e) {
     reportError(e);
+  }
+  committed.set(id, stored ?? null);
+  const pending = pendingSheet(id);
+  if (pending && (!stored || pending.updatedAt > stored.updatedAt)) {
+    markUnsaved(id, true);
+    void saveSheet(pending, true);
+    return pending;
+  }
+  if (pending) clearSheet(id, stored!.updatedAt);
+  markUnsaved(id, false);
+  return stored;
+}
+
+/** Keep the sheet; true once committed. A failure keeps it pending (and reports, unless quiet). */
+export async function saveSheet(sheet: ScoreSheet, quiet = false): Promise<boolean> {
+  keepSheet(sheet);
+  markUnsaved(sheet.id, true);
+  const store = await getStore();
+  if (!store) return false;
+  inFlight.value++;
+  try {
+    await store.putSheet(sheet);
+    committed.set(sheet.id, sheet);
+    clearSheet(sheet.id, sheet.updatedAt);
+    if (!pendingSheet(sheet.id)) markUnsaved(sheet.id, false);
+    return true;
+  } catch (e) {
+    if (!quiet) reportError(e);
     return false;
+  } finally {
+    inFlight.value--;
   }
 }
 
@@ -43,15 +75,17 @@ export async function listSheets(): Promise<{ items: ScoreSheet[]; problems: str
   } catch (e) {
     reportError(e);
   }
+  const pend = allPending().sheets;
   const ids = new Set(items.map((s) => s.id));
-  const extra = [...memory.values()].filter((s) => !ids.has(s.id));
-  const merged = [...extra, ...items.map((s) => memory.get(s.id) ?? s)];
+  const extra = Object.values(pend).filter((s) => !ids.has(s.id));
+  const merged = [...extra, ...items.map((s) => (pend[s.id] && pend[s.id]!.updatedAt > s.updatedAt ? pend[s.id]! : s))];
   merged.sort((a, b) => b.updatedAt - a.updatedAt);
   return { items: merged, problems };
 }
 
 export async function removeSheet(id: string): Promise<void> {
-  memory.delete(id);
+  clearSheet(id, Number.MAX_SAFE_INTEGER);
+  markUnsaved(id, false);
   const store = await getStore();
   try {
     await store?.deleteSheet(id);

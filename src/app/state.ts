@@ -23,6 +23,11 @@ export function toast(message: string, opts: Partial<Omit<Toast, 'id' | 'message
   return t.id;
 }
 
+/** Clear toasts (at a hand-off nothing from the last player's turn stays on screen). */
+export function clearToasts(): void {
+  if (toasts.value.length) toasts.value = [];
+}
+
 export function dismissToast(id: number): void {
   toasts.value = toasts.value.filter((t) => t.id !== id);
 }
@@ -108,6 +113,33 @@ export function motionMs(s: Settings): number {
   if (s.speed === 'off') return 0;
   if (typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
   return s.speed === 'fast' ? 120 : s.speed === 'slow' ? 400 : 220;
+}
+
+// ---------- storage persistence ----------
+/** 'persisted' | 'best-effort' (may be cleared when space is low) | 'unknown' (no API). */
+export const storagePersisted = signal<'persisted' | 'best-effort' | 'unknown'>('unknown');
+let persistAsked = false;
+
+/** Ask once per session that the browser keep our data (when the first match is saved). */
+export function requestPersistence(again = false): void {
+  if ((persistAsked && !again) || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  persistAsked = true;
+  void (async () => {
+    try {
+      const already = (await navigator.storage.persisted?.()) ?? false;
+      storagePersisted.value = already || (await navigator.storage.persist()) ? 'persisted' : 'best-effort';
+    } catch {
+      storagePersisted.value = 'unknown';
+    }
+  })();
+}
+
+/** The sentence a player reads for a refused move: names, never engine internals. */
+export function readableMoveError(message: string, seats: readonly { name: string }[]): string {
+  const turn = /It is not seat (\d+)'s turn/.exec(message);
+  if (turn) return `Not yet: it is not ${seats[Number(turn[1]) - 1]?.name ?? 'this player'}'s turn.`;
+  if (/Allowed now|with those details|malformed|not a move|\bseat \d|\bPlayer \d/i.test(message)) return 'That move is not possible right now.';
+  return message;
 }
 
 /** A random id (matches, sheets). */

@@ -58,30 +58,45 @@ export function applyMove(game: AnyGame, state: unknown, seat: number, move: unk
   return game.play(state, seat, move);
 }
 
+/** The outcome of replaying a log: every state, the moves that replayed, and the first failure. */
+export interface Replayed {
+  /** states[0] is the start; states[k] follows move k-1 of `moves`. */
+  states: unknown[];
+  /** The moves that replayed (the whole log unless `error` is set). */
+  moves: LoggedMove[];
+  /** The first move that did not replay; the log stops before it. */
+  error?: ReplayError;
+}
+
+/**
+ * The one replay of the app: the session (open, resume, follow another tab, undo), imports
+ * (a backup's log is replayed before it is accepted) and the tests all use it. Never throws
+ * for a bad move: it stops there and says which.
+ */
+export function replayLog(game: AnyGame, setup: MatchSetup, moves: readonly LoggedMove[]): Replayed {
+  const states: unknown[] = [initialState(game, setup)];
+  const kept: LoggedMove[] = [];
+  for (const [i, m] of moves.entries()) {
+    try {
+      states.push(game.play(states[states.length - 1], m.seat, m.move));
+      kept.push(m);
+    } catch (e) {
+      return { states, moves: kept, error: new ReplayError(i, e) };
+    }
+  }
+  return { states, moves: kept };
+}
+
 /** Rebuild the state after the whole log. Throws ReplayError naming the bad move. */
 export function replay(game: AnyGame, log: MatchLog): unknown {
-  let state = initialState(game, log);
-  log.moves.forEach((m, i) => {
-    try {
-      state = game.play(state, m.seat, m.move);
-    } catch (e) {
-      throw new ReplayError(i, e);
-    }
-  });
-  return state;
+  return replayAll(game, log)[log.moves.length];
 }
 
 /** Every state of the match: states[0] is the start, states[k] follows move k-1. */
 export function replayAll(game: AnyGame, log: MatchLog): unknown[] {
-  const states: unknown[] = [initialState(game, log)];
-  log.moves.forEach((m, i) => {
-    try {
-      states.push(game.play(states[states.length - 1], m.seat, m.move));
-    } catch (e) {
-      throw new ReplayError(i, e);
-    }
-  });
-  return states;
+  const r = replayLog(game, log, log.moves);
+  if (r.error) throw r.error;
+  return r.states;
 }
 
 /**

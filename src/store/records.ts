@@ -1,10 +1,30 @@
 /**
- * The records Carriage stores, and their validators. Everything read from IndexedDB or a
- * backup file goes through a validator: a record that fails is reported and skipped.
+ * The records Carriage stores, and one schema per record type (valibot: small, tree-shakable,
+ * typed). Everything from outside — backup files, records read back from IndexedDB after an
+ * upgrade, URL parameters — goes through a schema: strings and numbers are bounded, and a
+ * failure is a sentence naming the record and the field.
  */
+import * as v from 'valibot';
 import type { SeatInfo } from '../engine/match.ts';
 
 export const SCHEMA_VERSION = 2;
+
+/** Bounds for everything stored (the score pad enforces the tighter input rules). */
+export const LIMITS = {
+  id: 100,
+  name: 64,
+  title: 120,
+  note: 500,
+  /** A score on a sheet: ±1,000,000. */
+  score: 1_000_000,
+  seats: 8,
+  rounds: 2000,
+  history: 10_000,
+  /** Characters of one move as JSON. */
+  moveJson: 2000,
+  moves: 100_000,
+  deck: 200,
+} as const;
 
 /** A match: its setup plus bookkeeping. The move log lives in the `moves` store. */
 export interface MatchRecord {
@@ -41,6 +61,8 @@ export interface SheetRound {
   scores: number[];
   note: string;
   at: number;
+  /** An explicit correction on a sheet kept by a game (the game's own rounds are read-only). */
+  adjust?: boolean;
 }
 
 export interface SheetChange {
@@ -76,120 +98,152 @@ export interface SettingRecord {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isStr = (x: unknown): x is string => typeof x === 'string';
-const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
-const isInt = (x: unknown): x is number => Number.isInteger(x);
+// ---------- building blocks ----------
+const str = (max: number, min = 0) => v.pipe(v.string('must be text'), v.minLength(min, `must not be empty`), v.maxLength(max, `is longer than ${max} characters`));
+const time = v.pipe(v.number('must be a date'), v.finite('must be a date'), v.minValue(0, 'must be a date'), v.maxValue(8.64e15, 'must be a date'));
+const count = (max: number) => v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'), v.maxValue(max, `must be at most ${max}`));
+const score = v.pipe(
+  v.number('must be a number'),
+  v.finite('must be a number'),
+  v.minValue(-LIMITS.score, `must be at least -${LIMITS.score}`),
+  v.maxValue(LIMITS.score, `must be at most ${LIMITS.score}`),
+);
+/** A plain JSON object of bounded size (game options, a move). */
+const jsonObject = (max: number) =>
+  v.pipe(
+    v.record(v.string(), v.unknown(), 'must be an object'),
+    v.check((o) => {
+      try {
+        return JSON.stringify(o).length <= max;
+      } catch {
+        return false;
+      }
+    }, `is too large (over ${max} characters)`),
+  );
 
-function fail(what: string, why: string): { ok: false; error: string } {
-  return { ok: false, error: `${what}: ${why}` };
+export const SeatSchema = v.object({ name: str(LIMITS.name, 1), kind: v.picklist(['human', 'bot'], 'must be human or bot') });
+
+export const MatchSchema = v.object({
+  id: str(LIMITS.id, 1),
+  gameId: str(LIMITS.id, 1),
+  options: jsonObject(4000),
+  presetId: v.optional(str(LIMITS.id)),
+  seed: str(LIMITS.id),
+  seats: v.pipe(v.array(SeatSchema, 'must be a list'), v.minLength(1, 'must list at least one seat'), v.maxLength(LIMITS.seats, `must list at most ${LIMITS.seats} seats`)),
+  deck: v.optional(v.pipe(v.array(str(LIMITS.id, 1), 'must be a list of card ids'), v.maxLength(LIMITS.deck, 'is too long'))),
+  createdAt: time,
+  updatedAt: time,
+  moveCount: count(LIMITS.moves),
+  finished: v.boolean('must be true or false'),
+  sheetId: str(LIMITS.id),
+  progress: v.optional(str(LIMITS.title)),
+});
+
+export const MoveSchema = v.object({
+  matchId: str(LIMITS.id, 1),
+  seq: count(LIMITS.moves),
+  seat: count(LIMITS.seats - 1),
+  move: v.pipe(
+    jsonObject(LIMITS.moveJson),
+    v.check((m) => typeof m.type === 'string' && m.type.length > 0 && m.type.length <= 40, 'is not a move (it has no type)'),
+  ),
+  at: v.optional(time, 0),
+});
+
+const Snapshot = v.object({ scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)), note: str(LIMITS.note) });
+
+export const SheetChangeSchema = v.object({
+  at: time,
+  action: v.picklist(['add', 'edit', 'delete'], 'must be add, edit or delete'),
+  roundId: str(LIMITS.id, 1),
+  before: v.optional(Snapshot),
+  after: v.optional(Snapshot),
+});
+
+export const SheetRoundSchema = v.object({
+  id: str(LIMITS.id, 1),
+  label: v.optional(str(40)),
+  scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)),
+  note: v.optional(str(LIMITS.note), ''),
+  at: v.optional(time, 0),
+  adjust: v.optional(v.boolean()),
+});
+
+export const SheetSchema = v.pipe(
+  v.object({
+    id: str(LIMITS.id, 1),
+    title: str(LIMITS.title),
+    gameId: str(LIMITS.id, 1),
+    players: v.pipe(v.array(str(LIMITS.name, 1), 'must be a list of names'), v.minLength(1, 'must name a player'), v.maxLength(LIMITS.seats, `must name at most ${LIMITS.seats} players`)),
+    rounds: v.pipe(v.array(SheetRoundSchema, 'must be a list'), v.maxLength(LIMITS.rounds, 'has too many rounds')),
+    history: v.optional(v.pipe(v.array(SheetChangeSchema, 'must be a list'), v.maxLength(LIMITS.history, 'is too long')), []),
+    createdAt: time,
+    updatedAt: time,
+    matchId: v.optional(str(LIMITS.id)),
+    finished: v.optional(v.object({ winners: v.pipe(v.array(count(LIMITS.seats - 1)), v.maxLength(LIMITS.seats)) })),
+    lowWins: v.optional(v.boolean()),
+  }),
+  v.check((s) => s.rounds.every((r) => r.scores.length === s.players.length), 'a round does not have one score per player'),
+  v.check((s) => new Set(s.rounds.map((r) => r.id)).size === s.rounds.length, 'two rounds share an id'),
+);
+
+export const SettingSchema = v.object({ key: str(40, 1), value: v.unknown() });
+
+/** The app settings a backup may carry (applied after an import). */
+export const AppSettingsSchema = v.object({
+  theme: v.optional(v.picklist(['system', 'light', 'dark'])),
+  labels: v.optional(v.boolean()),
+  hints: v.optional(v.boolean()),
+  speed: v.optional(v.picklist(['off', 'fast', 'normal', 'slow'])),
+  names: v.optional(v.pipe(v.array(str(LIMITS.name)), v.maxLength(LIMITS.seats))),
+});
+
+/** The first problem as "what: field why". */
+export function describeIssues(what: string, issues: readonly v.BaseIssue<unknown>[]): string {
+  const i = issues[0];
+  if (!i) return `${what}: malformed`;
+  const path = v.getDotPath(i);
+  return `${what}: ${path ? `${path.replace(/\.(\d+)/g, '[$1]')} ` : ''}${i.message}`;
 }
 
-function parseSeats(x: unknown): SeatInfo[] | undefined {
-  if (!Array.isArray(x) || x.length < 1 || x.length > 8) return undefined;
-  const out: SeatInfo[] = [];
-  for (const s of x) {
-    if (!isObj(s) || !isStr(s.name) || (s.kind !== 'human' && s.kind !== 'bot')) return undefined;
-    out.push({ name: s.name, kind: s.kind });
+function parseWith<T>(schema: v.GenericSchema<unknown, T>, what: (x: unknown) => string, x: unknown): Parsed<T> {
+  const r = v.safeParse(schema, x);
+  if (r.success) return { ok: true, value: stripUndefined(r.output) };
+  return { ok: false, error: describeIssues(what(x), r.issues) };
+}
+
+/** Optional keys absent in the input stay absent (exactOptionalPropertyTypes, equal records). */
+function stripUndefined<T>(x: T): T {
+  if (Array.isArray(x)) return x.map(stripUndefined) as T;
+  if (x && typeof x === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, val] of Object.entries(x)) if (val !== undefined) out[k] = stripUndefined(val);
+    return out as T;
   }
-  return out;
+  return x;
 }
+
+const field = (x: unknown, k: string): string | undefined => {
+  if (typeof x !== 'object' || x === null) return undefined;
+  const val = (x as Record<string, unknown>)[k];
+  return typeof val === 'string' ? val.slice(0, 40) : undefined;
+};
 
 export function parseMatch(x: unknown): Parsed<MatchRecord> {
-  const what = `match ${isObj(x) && isStr(x.id) ? x.id : '(no id)'}`;
-  if (!isObj(x)) return fail(what, 'not an object');
-  if (!isStr(x.id) || x.id === '') return fail(what, 'missing id');
-  if (!isStr(x.gameId)) return fail(what, 'missing game');
-  if (!isObj(x.options)) return fail(what, 'options are not an object');
-  if (!isStr(x.seed)) return fail(what, 'missing seed');
-  const seats = parseSeats(x.seats);
-  if (!seats) return fail(what, 'seats are malformed');
-  if (x.deck !== undefined && !(Array.isArray(x.deck) && x.deck.every(isStr))) return fail(what, 'deck is malformed');
-  if (!isNum(x.createdAt) || !isNum(x.updatedAt)) return fail(what, 'dates are malformed');
-  if (!isInt(x.moveCount) || x.moveCount < 0) return fail(what, 'move count is malformed');
-  if (typeof x.finished !== 'boolean') return fail(what, 'finished flag is malformed');
-  if (!isStr(x.sheetId)) return fail(what, 'missing score sheet');
-  const value: MatchRecord = {
-    id: x.id,
-    gameId: x.gameId,
-    options: x.options,
-    seed: x.seed,
-    seats,
-    createdAt: x.createdAt,
-    updatedAt: x.updatedAt,
-    moveCount: x.moveCount,
-    finished: x.finished,
-    sheetId: x.sheetId,
-  };
-  if (isStr(x.presetId)) value.presetId = x.presetId;
-  if (Array.isArray(x.deck)) value.deck = x.deck as string[];
-  if (isStr(x.progress)) value.progress = x.progress;
-  return { ok: true, value };
+  return parseWith(MatchSchema as v.GenericSchema<unknown, MatchRecord>, (r) => `match ${field(r, 'id') ?? '(no id)'}`, x);
 }
 
 export function parseMove(x: unknown): Parsed<MoveRecord> {
-  if (!isObj(x)) return fail('move', 'not an object');
-  if (!isStr(x.matchId) || !isInt(x.seq) || x.seq < 0) return fail('move', 'missing match or sequence number');
-  if (!isInt(x.seat) || x.seat < 0) return fail(`move ${x.seq} of ${x.matchId}`, 'seat is malformed');
-  if (!isObj(x.move)) return fail(`move ${x.seq} of ${x.matchId}`, 'the move is not an object');
-  return { ok: true, value: { matchId: x.matchId, seq: x.seq, seat: x.seat, move: x.move, at: isNum(x.at) ? x.at : 0 } };
-}
-
-function parseScores(x: unknown, n: number): number[] | undefined {
-  if (!Array.isArray(x) || x.length !== n || !x.every(isNum)) return undefined;
-  return x as number[];
+  return parseWith(MoveSchema as v.GenericSchema<unknown, MoveRecord>, (r) => {
+    const seq = typeof r === 'object' && r !== null ? (r as { seq?: unknown }).seq : undefined;
+    return typeof seq === 'number' ? `move ${seq} of ${field(r, 'matchId') ?? '(no match)'}` : 'move';
+  }, x);
 }
 
 export function parseSheet(x: unknown): Parsed<ScoreSheet> {
-  const what = `score sheet ${isObj(x) && isStr(x.title) ? `"${x.title}"` : isObj(x) && isStr(x.id) ? x.id : '(no id)'}`;
-  if (!isObj(x)) return fail(what, 'not an object');
-  if (!isStr(x.id) || x.id === '') return fail(what, 'missing id');
-  if (!isStr(x.title)) return fail(what, 'missing title');
-  if (!isStr(x.gameId)) return fail(what, 'missing game');
-  if (!Array.isArray(x.players) || x.players.length < 1 || x.players.length > 8 || !x.players.every(isStr)) {
-    return fail(what, 'players are malformed');
-  }
-  const n = x.players.length;
-  if (!Array.isArray(x.rounds)) return fail(what, 'rounds are malformed');
-  const rounds: SheetRound[] = [];
-  for (const r of x.rounds) {
-    if (!isObj(r) || !isStr(r.id)) return fail(what, 'a round is malformed');
-    const scores = parseScores(r.scores, n);
-    if (!scores) return fail(what, `round ${rounds.length + 1} does not have one score per player`);
-    const round: SheetRound = { id: r.id, scores, note: isStr(r.note) ? r.note : '', at: isNum(r.at) ? r.at : 0 };
-    if (isStr(r.label)) round.label = r.label;
-    rounds.push(round);
-  }
-  const history: SheetChange[] = [];
-  if (x.history !== undefined) {
-    if (!Array.isArray(x.history)) return fail(what, 'history is malformed');
-    for (const h of x.history) {
-      if (!isObj(h) || !isNum(h.at) || !isStr(h.roundId) || !['add', 'edit', 'delete'].includes(h.action as string)) {
-        return fail(what, 'a history entry is malformed');
-      }
-      history.push(h as unknown as SheetChange);
-    }
-  }
-  if (!isNum(x.createdAt) || !isNum(x.updatedAt)) return fail(what, 'dates are malformed');
-  const value: ScoreSheet = {
-    id: x.id,
-    title: x.title,
-    gameId: x.gameId,
-    players: x.players as string[],
-    rounds,
-    history,
-    createdAt: x.createdAt,
-    updatedAt: x.updatedAt,
-  };
-  if (isStr(x.matchId)) value.matchId = x.matchId;
-  if (x.lowWins === true) value.lowWins = true;
-  if (isObj(x.finished) && Array.isArray(x.finished.winners) && x.finished.winners.every(isInt)) {
-    value.finished = { winners: x.finished.winners as number[] };
-  }
-  return { ok: true, value };
+  return parseWith(SheetSchema as v.GenericSchema<unknown, ScoreSheet>, (r) => `score sheet ${field(r, 'title') !== undefined ? `"${field(r, 'title')}"` : field(r, 'id') ?? '(no id)'}`, x);
 }
 
 export function parseSetting(x: unknown): Parsed<SettingRecord> {
-  if (!isObj(x) || !isStr(x.key)) return fail('setting', 'malformed');
-  return { ok: true, value: { key: x.key, value: x.value } };
+  return parseWith(SettingSchema as v.GenericSchema<unknown, SettingRecord>, () => 'setting', x);
 }

@@ -23,15 +23,16 @@ export function newSheet(init: { id: string; title: string; gameId: string; play
 
 function checkScores(sheet: ScoreSheet, scores: readonly number[]): void {
   if (scores.length !== sheet.players.length) throw new RangeError(`A round needs ${sheet.players.length} scores.`);
-  if (!scores.every((s) => Number.isFinite(s))) throw new RangeError('Every score must be a number.');
+  if (!scores.every((s) => Number.isFinite(s) && Math.abs(s) <= 1_000_000)) throw new RangeError('Every score must be a number within ±1,000,000.');
 }
 
 /** Append a round (idempotent for a given round id: an existing id is left as it is). */
-export function addRound(sheet: ScoreSheet, r: { id: string; scores: number[]; note?: string; label?: string }, now: number): ScoreSheet {
+export function addRound(sheet: ScoreSheet, r: { id: string; scores: number[]; note?: string; label?: string; adjust?: boolean }, now: number): ScoreSheet {
   checkScores(sheet, r.scores);
   if (sheet.rounds.some((x) => x.id === r.id)) return sheet;
   const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
   if (r.label) round.label = r.label;
+  if (r.adjust) round.adjust = true;
   return {
     ...sheet,
     rounds: [...sheet.rounds, round],
@@ -64,6 +65,11 @@ export function deleteRound(sheet: ScoreSheet, roundId: string, now: number): Sc
     history: [...sheet.history, { at: now, action: 'delete', roundId, before: { scores: old.scores, note: old.note } }],
     updatedAt: now,
   };
+}
+
+/** A round the game itself wrote on a sheet it keeps: read-only (corrections are "adjust" rows). */
+export function isGameRound(sheet: ScoreSheet, r: SheetRound): boolean {
+  return !!sheet.matchId && !r.adjust && r.id.startsWith('round-');
 }
 
 /** Totals per player. */

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchSession } from '../../src/app/session.ts';
-import { getStore, toasts } from '../../src/app/state.ts';
+import { getStore, readableMoveError, toasts } from '../../src/app/state.ts';
+import { pendingMoves, reloadPending, joinPending } from '../../src/app/match/pending.ts';
+import { roundNote } from '../../src/app/match/sheetRows.ts';
 import { randomBot } from '../../src/engine/bot.ts';
 import type { GameModule } from '../../src/games/module.ts';
 import { Store } from '../../src/store/repo.ts';
@@ -93,8 +95,8 @@ describe('a match session', () => {
   it('refuses an illegal move with a reason and changes nothing', async () => {
     const s = await open((await newMatch(['human', 'human'])).id);
     const before = s.state.value;
-    await expect(s.play(1, { type: 'draw' } as ToyMove)).rejects.toThrow(/not seat 2's turn/);
-    await expect(s.play(0, { type: 'play', card: 'nope' })).rejects.toThrow(/not allowed/);
+    expect(() => s.play(1, { type: 'draw' } as ToyMove)).toThrow(/not seat 2's turn/);
+    expect(() => s.play(0, { type: 'play', card: 'nope' })).toThrow(/not allowed/);
     expect(s.state.value).toBe(before);
   });
 
@@ -132,5 +134,103 @@ describe('a match session', () => {
     expect(s.unsaved.value).toBe(0);
     const again = await open(rec.id);
     expect(again.moves.value).toHaveLength(2);
+  });
+
+  it('the undo-in-one-tab-while-moving-in-another race never forks the log', async () => {
+    // Two tabs as two sessions (no Web Locks here, so both try to write; the store decides).
+    const rec = await newMatch(['human', 'human']);
+    const first = await open(rec.id);
+    first.takePhone(0);
+    await first.play(0, { type: 'play', card: hand(first, 0)[1]! });
+    const a = await open(rec.id);
+    const b = await open(rec.id);
+    a.takePhone(0);
+    b.takePhone(0);
+    // Tab A undoes, then stale tab B draws on top of the move A took back.
+    await a.undo();
+    await b.play(0, { type: 'draw' });
+    expect(b.problem.value).toMatch(/changed in another tab/);
+    expect(b.moves.value).toHaveLength(0);
+    expect((await (await getStore())!.loadMatch(rec.id))?.moves).toHaveLength(0);
+    // The other order: both tabs at the same move, B moves first, then A's undo is refused and A shows B's game.
+    await a.play(0, { type: 'play', card: hand(a, 0)[1]! });
+    await b.reloadFromStore();
+    await b.play(0, { type: 'draw' });
+    expect(a.undoable()).toBe(1);
+    await a.undo();
+    expect(a.problem.value).toMatch(/changed in another tab/);
+    expect(a.moves.value).toHaveLength(2);
+    expect(a.moves.value).toEqual(b.moves.value);
+    const saved = (await (await getStore())!.loadMatch(rec.id))?.moves;
+    expect(saved).toEqual(b.moves.value);
+    [first, a, b].forEach((x) => x.dispose());
+  });
+
+  it('moves that could not be saved wait in the pending queue and are saved when the game is opened again', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    const spy = vi.spyOn(Store.prototype, 'appendMoves').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
+    expect(s.unsaved.value).toBe(1);
+    expect(pendingMoves(rec.id)?.moves).toHaveLength(1);
+    s.dispose();
+    spy.mockRestore();
+    reloadPending(); // as after a reload: the queue is read back from localStorage
+    const again = await open(rec.id);
+    expect(again.moves.value).toHaveLength(1);
+    await vi.waitFor(async () => expect((await (await getStore())!.loadMatch(rec.id))?.moves).toHaveLength(1));
+    expect(pendingMoves(rec.id)).toBeUndefined();
+    again.dispose();
+  });
+
+  it('a round that could not be written on the sheet is not called saved, and is saved on retry', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    const spy = vi.spyOn(Store.prototype, 'putSheet').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    for (const seat of [0, 1]) {
+      await s.play(seat, { type: 'play', card: hand(s, seat)[0]! });
+      await s.play(seat, { type: 'draw' });
+    }
+    expect(s.sheetUnsaved.value).toBe(true);
+    expect((await (await getStore())!.getSheet(rec.sheetId))?.rounds).toHaveLength(0);
+    spy.mockRestore();
+    await s.retry();
+    expect(s.sheetUnsaved.value).toBe(false);
+    expect((await (await getStore())!.getSheet(rec.sheetId))?.rounds).toHaveLength(1);
+    s.dispose();
+  });
+
+  it('a second tap while a move is applied is ignored, not played twice or refused', async () => {
+    const rec = await newMatch(['human', 'human']);
+    const s = await open(rec.id);
+    const card = hand(s, 0)[0]!;
+    const p1 = s.play(0, { type: 'play', card });
+    const p2 = s.play(0, { type: 'play', card });
+    await Promise.all([p1, p2]);
+    expect(s.moves.value).toHaveLength(1);
+    s.dispose();
+  });
+});
+
+describe('the parts of a session', () => {
+  it('refusals read as a player would say them', () => {
+    const seats = [{ name: 'Aiko' }, { name: 'Ben' }];
+    expect(readableMoveError("It is not seat 1's turn.", seats)).toBe("Not yet: it is not Aiko's turn.");
+    expect(readableMoveError('"play" with those details is not allowed now. Allowed now: x.', seats)).toBe('That move is not possible right now.');
+  });
+
+  it('pending moves join a saved log: already saved ones are dropped, a log that went elsewhere is refused', () => {
+    const m = (k: number) => ({ seat: 0, move: { type: 'play', card: `c${k}` } });
+    expect(joinPending([m(0), m(1)], { first: 1, moves: [m(1), m(2)], meta: {} })).toEqual({ moves: [m(0), m(1), m(2)], extra: 1, conflict: false });
+    expect(joinPending([m(0), m(9)], { first: 1, moves: [m(1), m(2)], meta: {} }).conflict).toBe(true);
+    expect(joinPending([m(0)], { first: 3, moves: [m(3)], meta: {} }).conflict).toBe(true);
+  });
+
+  it("a sheet row's note words the round's events with the seats' names, else the old summary", () => {
+    const seats = [{ name: 'Aiko', kind: 'human' as const }, { name: 'Ben', kind: 'bot' as const }];
+    const st = { phase: 'round-over' as const, round: 1, totals: [5, -5], lastRound: { scores: [5, -5], summary: 'Player 2 stops.', events: [{ kind: 'stop', seat: 1, points: 5 }] } };
+    const render = (e: { kind: string; seat?: number; points?: number }, names: readonly string[]) => `${names[e.seat!]} stops for ${e.points}.`;
+    expect(roundNote({ renderEvent: render }, st as never, seats)).toBe('Ben stops for 5.');
+    expect(roundNote({}, st as never, seats)).toBe('Ben stops.');
   });
 });

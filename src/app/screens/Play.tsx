@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'preact/hooks';
+import { pendingDurable } from '../match/pending.ts';
 import { catalogEntry, gameTitle } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { MatchSession } from '../session.ts';
-import { motionMs, reportError, settings, toast } from '../state.ts';
+import { clearToasts, motionMs, readableMoveError, reportError, settings, toast } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
 
 async function loadModule(gameId: string): Promise<GameModule> {
@@ -23,6 +24,8 @@ export function Play({ id }: { id: string }) {
       .then((x) => {
         if (!live) return x.dispose();
         s = x;
+        // The soak script (scripts/soak.mjs) drives the open match through this handle.
+        (globalThis as { __carriageSession?: MatchSession }).__carriageSession = x;
         setSession(x);
         x.scheduleBot();
       })
@@ -63,10 +66,20 @@ function Table({ session }: { session: MatchSession }) {
   const status = session.status.value;
   const title = gameTitle(record.gameId);
 
-  if (session.needsHandOff.value) {
+  if (session.needsHandOff.value && !session.readOnly.value) {
     const seat = session.holder.value!;
     const note = module.seatNote?.(record.options, record.seats, seat);
     return <HandOff name={record.seats[seat]!.name} onReady={() => session.takePhone(seat)} title={title} {...(note ? { note } : {})} />;
+  }
+  // Another tab plays this match: show the table from the last player's side, hidden hands stay hidden.
+  const readOnly = session.readOnly.value;
+  if (readOnly && session.humans.length >= 2) {
+    return (
+      <>
+        <TopBar title={title} back="/" />
+        <FollowNotice session={session} />
+      </>
+    );
   }
   const viewer = session.viewer.value ?? session.holder.value ?? 0;
   const { view, legal } = session.viewFor(viewer);
@@ -75,11 +88,14 @@ function Table({ session }: { session: MatchSession }) {
   const s = settings.value;
 
   const play = (move: unknown) => {
-    session.play(viewer, move).catch((e: unknown) => {
-      if (e instanceof IllegalMoveError) toast(e.message, { kind: 'error' });
+    try {
+      session.play(viewer, move).catch((e: unknown) => reportError(e));
+    } catch (e) {
+      if (e instanceof IllegalMoveError) toast(readableMoveError(e.message, record.seats), { kind: 'error' });
       else reportError(e);
-    });
+    }
   };
+  const unsaved = session.unsaved.value;
 
   return (
     <>
@@ -99,9 +115,19 @@ function Table({ session }: { session: MatchSession }) {
           {session.problem.value}
         </p>
       )}
-      {session.unsaved.value > 0 && (
-        <p class="notice" style={{ margin: '8px' }}>
-          {session.unsaved.value} move{session.unsaved.value > 1 ? 's' : ''} not saved yet; the game goes on and will save when it can.
+      {readOnly && <FollowNotice session={session} />}
+      {unsaved > 0 && (
+        <p class="notice" role="status" style={{ margin: '8px' }} data-testid="unsaved">
+          {unsaved} move{unsaved > 1 ? 's' : ''} not saved yet.{' '}
+          {pendingDurable.value ? 'They are kept on this device and saving is retried every few seconds.' : 'They are kept only while this page stays open: do not close it.'}{' '}
+          <button class="btn" onClick={() => void session.retry()}>
+            Try again
+          </button>
+        </p>
+      )}
+      {session.sheetUnsaved.value && (
+        <p class="notice" role="status" style={{ margin: '8px' }} data-testid="sheet-unsaved">
+          The last round is not saved on the score sheet yet; it is kept and saving is retried.
         </p>
       )}
       <Board
@@ -111,15 +137,29 @@ function Table({ session }: { session: MatchSession }) {
         seats={record.seats}
         status={status}
         play={play}
-        busy={session.busy.value}
+        busy={session.busy.value || readOnly}
         settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
       />
     </>
   );
 }
 
+/** This tab follows another one that plays the match; it may take over. */
+function FollowNotice({ session }: { session: MatchSession }) {
+  return (
+    <p class="notice" role="status" style={{ margin: '8px' }} data-testid="read-only" data-moves={session.moves.value.length}>
+      This game is open in another tab or window, so this one only follows it.{' '}
+      <button class="btn" onClick={() => void session.takeOver()}>
+        Play here instead
+      </button>
+    </p>
+  );
+}
+
 /** The screen between two people's turns: nothing private is on screen. */
 export function HandOff({ name, title, note, onReady }: { name: string; title: string; note?: string; onReady: () => void }) {
+  // Nothing from the last player's turn (an error, a hint) stays on screen for the next one.
+  useEffect(() => clearToasts(), [name]);
   return (
     <>
       <TopBar title={title} back="/" />

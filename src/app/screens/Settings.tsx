@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
-import { getStore, reportError, settings, toast, updateSettings, type Speed, type Theme } from '../state.ts';
+import * as v from 'valibot';
+import { replayLog, type LoggedMove } from '../../engine/match.ts';
+import { AppSettingsSchema, type MatchRecord } from '../../store/records.ts';
+import type { ImportPlan } from '../../store/repo.ts';
+import { getStore, reportError, requestPersistence, settings, storagePersisted, toast, updateSettings, type Settings, type Speed, type Theme } from '../state.ts';
 import { download, Page, TopBar } from '../ui.tsx';
 import { InstallSection } from '../InstallCard.tsx';
 
@@ -7,15 +11,18 @@ export function SettingsScreen() {
   const s = settings.value;
   const [storage, setStorage] = useState<string>('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
+  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [canUndo, setCanUndo] = useState(false);
 
+  const refreshStorage = async () => {
+    if (navigator.storage?.persisted) storagePersisted.value = (await navigator.storage.persisted()) ? 'persisted' : 'best-effort';
+    if (!navigator.storage?.estimate) return;
+    const est = await navigator.storage.estimate();
+    setStorage(`${((est.usage ?? 0) / 1e6).toFixed(1)} MB used.`);
+  };
   useEffect(() => {
-    void (async () => {
-      if (!navigator.storage?.estimate) return;
-      const est = await navigator.storage.estimate();
-      const persisted = (await navigator.storage.persisted?.()) ?? false;
-      const mb = ((est.usage ?? 0) / 1e6).toFixed(1);
-      setStorage(`${mb} MB used${persisted ? ', kept safe from automatic clean-up' : ''}.`);
-    })();
+    void refreshStorage();
+    void getStore().then(async (st) => setCanUndo(!!(await st?.lastImport().catch(() => undefined))));
   }, []);
 
   const exportAll = async () => {
@@ -34,14 +41,42 @@ export function SettingsScreen() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     setImportMsg(null);
+    setPlan(null);
     const store = await getStore();
     if (!store) return setImportMsg({ ok: false, text: 'Saving is not available on this device, so a backup cannot be imported.' });
     try {
       const text = await file.text();
-      const r = await store.importBackup(text);
-      setImportMsg({ ok: true, text: `Imported ${r.sheets} score sheets and ${r.matches} games (${r.moves} moves).` });
+      setPlan(await store.planImport(text, checkReplay));
     } catch (e) {
       setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  const confirmImport = async () => {
+    if (!plan) return;
+    const store = await getStore();
+    if (!store) return;
+    try {
+      const r = await store.applyImport(plan, Date.now());
+      const app = plan.settings ? v.safeParse(AppSettingsSchema, plan.settings) : null;
+      if (app?.success) await updateSettings(app.output as Partial<Settings>);
+      setImportMsg({ ok: true, text: `Imported: ${r.sheets} score sheet${r.sheets === 1 ? '' : 's'} and ${r.matches} game${r.matches === 1 ? '' : 's'} added or brought up to date (${r.moves} moves); ${plan.skip.length} skipped. You can undo this import.` });
+      setCanUndo(true);
+    } catch (e) {
+      setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+    setPlan(null);
+  };
+
+  const undoImport = async () => {
+    const store = await getStore();
+    if (!store) return;
+    try {
+      const r = await store.undoImport();
+      setImportMsg({ ok: true, text: `Import undone (${r.undone} put back${r.kept ? `; ${r.kept} changed since and kept as they are` : ''}).` });
+      setCanUndo(false);
+    } catch (e) {
+      reportError(e);
     }
   };
 
@@ -117,6 +152,12 @@ export function SettingsScreen() {
                   }}
                 />
               </label>
+              {plan && <ImportPreview plan={plan} onImport={() => void confirmImport()} onCancel={() => setPlan(null)} />}
+              {canUndo && !plan && (
+                <button class="btn" onClick={() => void undoImport()}>
+                  Undo the last import
+                </button>
+              )}
               {importMsg && (
                 <p role={importMsg.ok ? 'status' : 'alert'} class="notice" data-testid="import-result">
                   {importMsg.text}
@@ -125,6 +166,28 @@ export function SettingsScreen() {
             </div>
           </fieldset>
           <InstallSection />
+          <fieldset>
+            <legend>Storage</legend>
+            <p class="small" data-testid="storage-state" style={{ marginTop: 0 }}>
+              {storagePersisted.value === 'persisted'
+                ? 'Kept: this browser will not clear Carriage’s data to free space.'
+                : storagePersisted.value === 'best-effort'
+                  ? 'Not protected yet: when the device runs low on space, the browser may clear saved games. Export a backup now and then.'
+                  : 'This browser does not say whether it keeps saved games when space runs low. Export a backup now and then.'}{' '}
+              {storage}
+            </p>
+            {storagePersisted.value !== 'persisted' && (
+              <button
+                class="btn"
+                onClick={() => {
+                  requestPersistence(true);
+                  setTimeout(() => void refreshStorage(), 300);
+                }}
+              >
+                Ask to keep saved games
+              </button>
+            )}
+          </fieldset>
           <p class="small muted">Carriage {__APP_VERSION__}. No account, no tracking: nothing leaves this device.</p>
         </div>
       </Page>
@@ -141,5 +204,56 @@ function Segmented<T extends string>(p: { label: string; value: T; options: [T, 
         </button>
       ))}
     </div>
+  );
+}
+
+/** Replays an imported game's moves through its engine before the import accepts it (engines load lazily). */
+async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<string | null> {
+  const { getGame } = await import('../../games/index.ts');
+  let game: ReturnType<typeof getGame>;
+  try {
+    game = getGame(match.gameId);
+  } catch {
+    return `its game (${match.gameId.slice(0, 40)}) is not one this version knows`;
+  }
+  try {
+    const r = replayLog(game, match, moves);
+    return r.error ? r.error.message : null;
+  } catch (e) {
+    return `it cannot be set up (${e instanceof Error ? e.message : String(e)})`;
+  }
+}
+
+function ImportPreview({ plan, onImport, onCancel }: { plan: ImportPlan; onImport: () => void; onCancel: () => void }) {
+  const line = (i: ImportPlan['add'][number]) => `${i.kind === 'game' ? 'Game' : 'Sheet'} “${i.title}”: ${i.reason}`;
+  const nothing = plan.add.length + plan.update.length === 0;
+  return (
+    <section class="notice" aria-label="What this import would do" data-testid="import-preview">
+      <p style={{ marginTop: 0 }}>
+        <strong>
+          This backup would add {plan.add.length}, update {plan.update.length} and skip {plan.skip.length}.
+        </strong>{' '}
+        Nothing newer on this phone is replaced.
+      </p>
+      <ul class="small">
+        {plan.add.map((i) => (
+          <li key={`a${i.id}`}>Add — {line(i)}</li>
+        ))}
+        {plan.update.map((i) => (
+          <li key={`u${i.id}`}>Update — {line(i)}</li>
+        ))}
+        {plan.skip.map((i) => (
+          <li key={`s${i.id}`}>Skip — {line(i)}</li>
+        ))}
+      </ul>
+      <div class="grid2">
+        <button class="btn" onClick={onCancel}>
+          Cancel
+        </button>
+        <button class="btn primary" onClick={onImport}>
+          {nothing ? 'Import settings only' : 'Import'}
+        </button>
+      </div>
+    </section>
   );
 }

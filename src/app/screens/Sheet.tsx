@@ -1,16 +1,18 @@
 import type { ComponentType } from 'preact';
+import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CALCULATORS, type PlayerCalcProps, type RoundCalcProps } from '../../games/calculators.ts';
 import { gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
-import { addRound, deleteRound, editRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
-import { loadSheet, saveSheet } from '../sheetsData.ts';
+import { notePlaceholder, parseScore } from '../../store/pad.ts';
+import { addRound, deleteRound, editRound, isGameRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
+import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsData.ts';
 import { newId, toast } from '../state.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
-  const [editing, setEditing] = useState<SheetRound | 'new' | null>(null);
+  const [editing, setEditing] = useState<SheetRound | 'new' | 'adjust' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
 
   useEffect(() => {
@@ -33,6 +35,11 @@ export function SheetScreen({ id }: { id: string }) {
     setSheet(next);
     await saveSheet(next);
   };
+  // A row shows as saved only when the version IndexedDB committed has it as shown.
+  const saved = committedSheet(sheet.id);
+  const unsaved = unsavedSheets.value.has(sheet.id);
+  const rowSaved = (r: SheetRound) => !unsaved || !!saved?.rounds.some((x) => x.id === r.id && JSON.stringify(x) === JSON.stringify(r));
+  const cols = sheet.players.length + 1;
   const totals = sheetTotals(sheet);
   const running = sheetRunning(sheet);
   const lead = new Set(sheetLeaders(sheet));
@@ -45,6 +52,11 @@ export function SheetScreen({ id }: { id: string }) {
           {gameTitle(sheet.gameId)} · {sheet.players.length} players{sheet.matchId ? ' · kept by the game' : ''}
           {sheet.finished ? ` · finished, won by ${sheet.finished.winners.map((w) => sheet.players[w]).join(' and ')}` : ''}
         </p>
+        {unsaved && (
+          <p class="notice" role="status" data-testid="sheet-unsaved">
+            Not saved yet: the marked rows are kept on this device and saving is retried every few seconds.
+          </p>
+        )}
         {sheet.matchId && !sheet.finished && (
           <p>
             <a class="btn" href={`#/play/${sheet.matchId}`}>
@@ -74,25 +86,48 @@ export function SheetScreen({ id }: { id: string }) {
                   </td>
                 </tr>
               )}
-              {sheet.rounds.map((r, i) => (
-                <tr class="data" key={r.id}>
-                  <th scope="row" class="rnd" style={{ padding: 0 }}>
-                    <button class="rowbtn" aria-label={`Edit round ${i + 1}${r.label ? ` (${r.label})` : ''}`} onClick={() => setEditing(r)}>
-                      <span>{i + 1}</span>
-                      {r.label && <span class="note">{r.label}</span>}
-                    </button>
-                  </th>
-                  {r.scores.map((s, j) => (
-                    <td key={j}>
-                      <span class="cell">
-                        <span class={s < 0 ? 'neg' : ''}>{fmt(s)}</span>
-                        <span class="note">Σ {running[i]?.[j]}</span>
-                        {j === 0 && r.note && <span class="note">{r.note}</span>}
-                      </span>
-                    </td>
-                  ))}
-                </tr>
-              ))}
+              {sheet.rounds.map((r, i) => {
+                const locked = isGameRound(sheet, r);
+                const ok = rowSaved(r);
+                const name = `round ${i + 1}${r.label ? ` (${r.label})` : ''}`;
+                return (
+                  <Fragment key={r.id}>
+                    <tr class="data" data-testid={`round-${i + 1}`} data-saved={ok ? 'yes' : 'no'}>
+                      <th scope="row" class="rnd" style={{ padding: 0 }}>
+                        {locked ? (
+                          <span class="rowbtn" style={{ minWidth: '44px', minHeight: '44px' }}>
+                            <span class="visually-hidden">Round {i + 1}{r.label ? ` (${r.label})` : ''}, kept by the game</span>
+                            <span aria-hidden="true">{i + 1}</span>
+                            {r.label && <span class="note">{r.label}</span>}
+                          </span>
+                        ) : (
+                          <button class="rowbtn" style={{ minWidth: '44px', minHeight: '44px' }} aria-label={`Edit ${r.adjust ? 'adjustment' : name}`} onClick={() => setEditing(r)}>
+                            <span>{r.adjust ? 'adj.' : i + 1}</span>
+                            {r.label && !r.adjust && <span class="note">{r.label}</span>}
+                          </button>
+                        )}
+                      </th>
+                      {r.scores.map((sc, j) => (
+                        <td key={j}>
+                          <span class="cell">
+                            <span class={sc < 0 ? 'neg' : ''}>{fmt(sc)}</span>
+                            <span class="note">Σ {running[i]?.[j]}</span>
+                          </span>
+                        </td>
+                      ))}
+                    </tr>
+                    {(r.note || r.adjust || !ok) && (
+                      <tr class="note-row" data-testid={`round-${i + 1}-note`}>
+                        <td colSpan={cols} class="small" style={{ textAlign: 'left', paddingTop: 0 }}>
+                          {r.adjust && <strong>Adjustment{r.note ? ': ' : ''}</strong>}
+                          {r.note}
+                          {!ok && <strong class="neg"> · not saved yet</strong>}
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </tbody>
             <tfoot>
               <tr>
@@ -116,10 +151,20 @@ export function SheetScreen({ id }: { id: string }) {
           </table>
         </div>
         <div class="stack" style={{ marginTop: '12px' }}>
-          {!sheet.finished && (
+          {!sheet.finished && !sheet.matchId && (
             <button class="btn primary big block" onClick={() => setEditing('new')}>
               Add round {sheet.rounds.length + 1}
             </button>
+          )}
+          {sheet.matchId && (
+            <>
+              <p class="small muted" style={{ margin: 0 }}>
+                The game writes its rounds here and they cannot be edited. A correction is an adjustment row, counted in the totals.
+              </p>
+              <button class="btn" onClick={() => setEditing('adjust')}>
+                Add adjustment
+              </button>
+            </>
           )}
           <div class="grid2">
             <button class="btn" onClick={() => download(`${safeName(sheet.title)}.csv`, sheetToCsv(sheet), 'text/csv')}>
@@ -134,16 +179,20 @@ export function SheetScreen({ id }: { id: string }) {
         {editing && (
           <RoundDialog
             sheet={sheet}
-            round={editing === 'new' ? null : editing}
+            round={editing === 'new' || editing === 'adjust' ? null : editing}
+            adjust={editing === 'adjust' || (typeof editing === 'object' && !!editing.adjust)}
             onClose={() => setEditing(null)}
             onSave={async (scores, note) => {
               const now = Date.now();
-              const next = editing === 'new' ? addRound(sheet, { id: newId('r'), scores, note }, now) : editRound(sheet, editing.id, { scores, note }, now);
+              const next =
+                editing === 'new' || editing === 'adjust'
+                  ? addRound(sheet, { id: newId(editing === 'adjust' ? 'adj' : 'r'), scores, note, ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}) }, now)
+                  : editRound(sheet, editing.id, { scores, note }, now);
               setEditing(null);
               await change(next);
             }}
             onDelete={async () => {
-              if (editing === 'new') return;
+              if (editing === 'new' || editing === 'adjust') return;
               setEditing(null);
               await change(deleteRound(sheet, editing.id, Date.now()));
               toast('Round deleted. It stays in the history.');
@@ -201,6 +250,7 @@ function History({ sheet }: { sheet: ScoreSheet }) {
 function RoundDialog(props: {
   sheet: ScoreSheet;
   round: SheetRound | null;
+  adjust?: boolean;
   onClose: () => void;
   onSave: (scores: number[], note: string) => void;
   onDelete: () => void;
@@ -268,19 +318,19 @@ function RoundDialog(props: {
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const scores = values.map((v) => (v.trim() === '' || v.trim() === '-' ? 0 : Number(v.trim().replace(',', '.'))));
-    const bad = scores.findIndex((s) => !Number.isFinite(s));
-    if (bad >= 0) {
-      setError(`The score for ${sheet.players[bad]} is not a number.`);
-      return;
+    const scores: number[] = [];
+    for (const [i, v] of values.entries()) {
+      const r = parseScore(v, sheet.players[i]!);
+      if (!r.ok) return setError(r.error);
+      scores.push(r.value);
     }
-    props.onSave(scores, note.trim());
+    props.onSave(scores, note.trim().slice(0, 500));
   };
   const flip = (i: number) =>
     setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
 
   return (
-    <Dialog title={round ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}` : `Round ${index + 1}`} onClose={props.onClose}>
+    <Dialog title={props.adjust ? 'Adjustment' : round ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}` : `Round ${index + 1}`} onClose={props.onClose}>
       <form class="stack" onSubmit={submit}>
         {entry?.kind === 'round' && (
           <button type="button" class="btn block" onClick={() => void openRoundCalc()}>
@@ -300,7 +350,7 @@ function RoundDialog(props: {
                   aria-label={`${p} score`}
                   onInput={(e) => setValues(values.map((v, j) => (j === i ? (e.target as HTMLInputElement).value : v)))}
                 />
-                <button type="button" class="icon-btn" aria-label={`Make ${p}'s score negative or positive`} onClick={() => flip(i)}>
+                <button type="button" class="icon-btn" style={{ minWidth: '44px', minHeight: '44px' }} aria-label={`Make ${p}'s score negative or positive`} onClick={() => flip(i)}>
                   ±
                 </button>
                 {calculator && (
@@ -314,7 +364,7 @@ function RoundDialog(props: {
         </div>
         <label class="field">
           Note
-          <input type="text" value={note} placeholder="e.g. sanko, koi-koi x2" onInput={(e) => setNote((e.target as HTMLInputElement).value)} />
+          <input type="text" value={note} maxLength={500} placeholder={props.adjust ? 'Why the correction, e.g. a yaku we missed' : notePlaceholder(sheet.gameId)} onInput={(e) => setNote((e.target as HTMLInputElement).value)} />
         </label>
         {error && (
           <p role="alert" class="notice">
@@ -326,7 +376,7 @@ function RoundDialog(props: {
             Cancel
           </button>
           <button type="submit" class="btn primary">
-            Save round
+            {props.adjust ? 'Save adjustment' : 'Save round'}
           </button>
         </div>
         {round && (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet } from '../../store/records.ts';
+import { checkNames, NAME_MAX } from '../../store/pad.ts';
 import { newSheet, sheetLeaders, sheetTotals } from '../../store/sheets.ts';
 import { navigate } from '../router.ts';
 import { listSheets, saveSheet } from '../sheetsData.ts';
@@ -73,16 +74,22 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
   const [count, setCount] = useState(2);
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '', '', '']);
   const [title, setTitle] = useState('');
+  const [error, setError] = useState('');
+  // The pad offers the player counts of its game (Career Poker 3–5, Capture 2–6, …).
+  const range = CATALOG.find((g) => g.id === gameId)?.players ?? { min: 2, max: 8 };
+  const counts = Array.from({ length: range.max - range.min + 1 }, (_, k) => range.min + k);
+  const players = Math.min(Math.max(count, range.min), range.max);
 
   const create = async (e: Event) => {
     e.preventDefault();
-    const players = names.slice(0, count).map((n, i) => n.trim() || `Player ${i + 1}`);
+    const checked = checkNames(names.slice(0, players).map((n, i) => n.trim() || `Player ${i + 1}`));
+    if (!checked.ok) return setError(checked.error);
     const now = Date.now();
     const sheet = newSheet({
       id: newId('sheet'),
       title: title.trim() || `${gameTitle(gameId)} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
       gameId,
-      players,
+      players: checked.value,
       now,
     });
     await saveSheet(sheet);
@@ -104,12 +111,12 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
       </label>
       <label class="field">
         Title (optional)
-        <input type="text" value={title} placeholder={gameTitle(gameId)} onInput={(e) => setTitle((e.target as HTMLInputElement).value)} />
+        <input type="text" value={title} maxLength={120} placeholder={gameTitle(gameId)} onInput={(e) => setTitle((e.target as HTMLInputElement).value)} />
       </label>
       <label class="field">
         Players
-        <select value={count} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
-          {[2, 3, 4, 5, 6, 7, 8].map((n) => (
+        <select value={players} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
+          {counts.map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
@@ -117,7 +124,7 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
         </select>
       </label>
       <div class="grid2">
-        {names.slice(0, count).map((n, i) => (
+        {names.slice(0, players).map((n, i) => (
           <label class="field" key={i}>
             <span class="small">Player {i + 1}</span>
             <input
@@ -125,11 +132,17 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
               value={n}
               placeholder={`Player ${i + 1}`}
               autocomplete="off"
+              maxLength={NAME_MAX}
               onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
             />
           </label>
         ))}
       </div>
+      {error && (
+        <p role="alert" class="notice">
+          {error}
+        </p>
+      )}
       <div class="grid2">
         <button type="button" class="btn" onClick={onCancel}>
           Cancel

@@ -1,0 +1,84 @@
+/**
+ * Persistence of one match's log. A move counts as saved only once its IndexedDB transaction
+ * committed; until then it waits in the pending queue (see pending.ts), is retried, and is
+ * counted in `unsaved`. A log changed by another tab is a ConflictError, never overwritten.
+ */
+import { signal } from '@preact/signals';
+import type { LoggedMove } from '../../engine/match.ts';
+import type { MatchRecord } from '../../store/records.ts';
+import { ConflictError, type Store } from '../../store/repo.ts';
+import { clearMoves, inFlight, keepMoves } from './pending.ts';
+
+export type Meta = Partial<Pick<MatchRecord, 'progress' | 'finished'>>;
+
+export class MatchWriter {
+  /** Moves shown but not committed yet. */
+  readonly unsaved = signal(0);
+
+  constructor(
+    readonly matchId: string,
+    /** How many moves of the log are committed. */
+    public persisted: number,
+    private readonly store: () => Promise<Store | null>,
+    private readonly report: (e: unknown) => void,
+    private readonly committed: (moveCount: number) => void = () => undefined,
+  ) {}
+
+  /** Write everything after `persisted`. True when the whole log is committed. Throws ConflictError. */
+  async save(log: readonly LoggedMove[], meta: Meta): Promise<boolean> {
+    const tail = log.slice(this.persisted);
+    if (tail.length === 0) {
+      this.unsaved.value = 0;
+      return true;
+    }
+    const first = this.persisted;
+    keepMoves(this.matchId, { first, moves: tail, meta });
+    inFlight.value++;
+    try {
+      const store = await this.store();
+      if (!store) {
+        this.unsaved.value = tail.length;
+        return false;
+      }
+      await store.appendMoves(this.matchId, first, tail, meta, Date.now());
+      this.persisted = first + tail.length;
+      this.unsaved.value = log.length - this.persisted;
+      if (this.unsaved.value === 0) clearMoves(this.matchId);
+      this.committed(this.persisted);
+      return this.unsaved.value === 0;
+    } catch (e) {
+      if (e instanceof ConflictError) {
+        clearMoves(this.matchId);
+        throw e;
+      }
+      this.unsaved.value = tail.length;
+      this.report(e);
+      return false;
+    } finally {
+      inFlight.value--;
+    }
+  }
+
+  /** Keep only the first `count` moves (undo). Unsaved moves past `count` are simply dropped. */
+  async truncate(log: readonly LoggedMove[], count: number, meta: Meta): Promise<void> {
+    if (count >= this.persisted) {
+      const tail = log.slice(this.persisted, count);
+      if (tail.length) keepMoves(this.matchId, { first: this.persisted, moves: tail, meta });
+      else clearMoves(this.matchId);
+      this.unsaved.value = tail.length;
+      return;
+    }
+    const store = await this.store();
+    if (!store) return;
+    inFlight.value++;
+    try {
+      await store.truncateMoves(this.matchId, count, meta, Date.now(), this.persisted);
+      this.persisted = count;
+      clearMoves(this.matchId);
+      this.unsaved.value = 0;
+      this.committed(count);
+    } finally {
+      inFlight.value--;
+    }
+  }
+}
