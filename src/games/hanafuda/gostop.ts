@@ -59,6 +59,8 @@ export interface GoStopOptions {
   draw_doubles: 'once' | 'stack';
   /** Four lights with the Rain Man: 4 (seed, Korean) or 3 (variant). */
   rain_four_lights: 4 | 3;
+  /** What a dealt President (four of a month) wins from each opponent: 5 (seed) or 7 / 10 (Korean apps). */
+  president_points: 5 | 7 | 10;
   /** Match length in rounds (when no target is set). */
   rounds: 3 | 6 | 9 | 12;
   /** Play to a target score instead (0 = off): the match ends after the round in which a total reaches it. */
@@ -75,6 +77,7 @@ export const GOSTOP_DEFAULTS: GoStopOptions = {
   go_bonus: true,
   draw_doubles: 'once',
   rain_four_lights: 4,
+  president_points: 5,
   rounds: 12,
   target: 0,
 };
@@ -90,6 +93,7 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   pi_bak: 'korean',
   final_turn_steals: false,
   draw_doubles: 'stack',
+  president_points: 7,
 };
 
 const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
@@ -101,7 +105,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
     {
       id: 'korean',
       label: 'Korean standard',
-      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack.',
+      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack, President pays 7.',
       values: KOREAN_STANDARD,
     },
   ],
@@ -147,6 +151,13 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'once', label: '×2 once' },
         { value: 'stack', label: '×2 per drawn round' },
       ],
+    },
+    {
+      key: 'president_points',
+      label: 'President (four of a month dealt)',
+      kind: 'choice',
+      help: 'Seed: the holder wins the round, 5 from each opponent. Korean apps pay 7 or 10.',
+      choices: choice([5, 7, 10] as const),
     },
     { key: 'rain_four_lights', label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
   ],
@@ -366,6 +377,7 @@ function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions 
     go_bonus: [true, false],
     draw_doubles: ['once', 'stack'],
     rain_four_lights: [4, 3],
+    president_points: [5, 7, 10],
     rounds: [3, 6, 9, 12],
     target: [0, 10, 20, 50, 100],
   });
@@ -603,10 +615,11 @@ function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round'
   return { ...state, phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] };
 }
 
-/** The points a President wins from each opponent (no multipliers). */
+/** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
 export const PRESIDENT_POINTS = 5;
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
+  const PRESIDENT_POINTS = state.options.president_points;
   const losers = seatsAfter(state.players, p.seat);
   const scores = new Array<number>(state.players).fill(0);
   scores[p.seat] = PRESIDENT_POINTS * losers.length;

@@ -445,11 +445,6 @@ export const RULE_NOTE_NAMES: Readonly<Record<string, string>> = {
   'moon-viewing-off': 'Moon Viewing is switched off',
   'viewing-cancelled-rain': 'Viewings cancelled: the Rain Man or the Lightning is in the pile',
   'viewing-cancelled-willow': 'Viewings cancelled: "Willow is rain", a Willow card is in the pile',
-  'president-points': 'President',
-  'nagari-cap': 'Drawn-round doubles capped',
-  'last-card-no-ppuk': "No ppuk on a player's last card",
-  'last-card-no-steal': "No steal on a player's last card",
-  'self-ppuk': 'Own ppuk taken back',
 };
 
 /** The player-facing name of a yaku id or rule note (the id itself when unknown). */
