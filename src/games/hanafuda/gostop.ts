@@ -57,6 +57,8 @@ export interface GoStopOptions {
   go_bonus: boolean;
   /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
   draw_doubles: 'once' | 'stack';
+  /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4 or ×8 (Pmang). */
+  nagari_cap: 'none' | 4 | 8;
   /** Four lights with the Rain Man: 4 (seed, Korean) or 3 (variant). */
   rain_four_lights: 4 | 3;
   /** What a dealt President (four of a month) wins from each opponent: 5 (seed) or 7 / 10 (Korean apps). */
@@ -76,6 +78,7 @@ export const GOSTOP_DEFAULTS: GoStopOptions = {
   final_turn_steals: true,
   go_bonus: true,
   draw_doubles: 'once',
+  nagari_cap: 'none',
   rain_four_lights: 4,
   president_points: 5,
   rounds: 12,
@@ -93,6 +96,7 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   pi_bak: 'korean',
   final_turn_steals: false,
   draw_doubles: 'stack',
+  nagari_cap: 8,
   president_points: 7,
 };
 
@@ -105,7 +109,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
     {
       id: 'korean',
       label: 'Korean standard',
-      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack, President pays 7.',
+      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack up to ×8, President pays 7.',
       values: KOREAN_STANDARD,
     },
   ],
@@ -158,6 +162,13 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
       kind: 'choice',
       help: 'Seed: the holder wins the round, 5 from each opponent. Korean apps pay 7 or 10.',
       choices: choice([5, 7, 10] as const),
+    },
+    {
+      key: 'nagari_cap',
+      label: 'Cap on stacked drawn-round doubles',
+      kind: 'choice',
+      help: 'With ×2 per drawn round: no cap (Fuda Wiki), or at most ×8 (Pmang, Korean standard) or ×4.',
+      choices: choice(['none', 4, 8] as const, (v) => (v === 'none' ? 'No cap' : `×${v}`)),
     },
     { key: 'rain_four_lights', label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
   ],
@@ -376,6 +387,7 @@ function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions 
     final_turn_steals: [true, false],
     go_bonus: [true, false],
     draw_doubles: ['once', 'stack'],
+    nagari_cap: ['none', 4, 8],
     rain_four_lights: [4, 3],
     president_points: [5, 7, 10],
     rounds: [3, 6, 9, 12],
@@ -394,7 +406,9 @@ export function isPiBak(units: number, options: GoStopOptions, players: number):
 /** The draw multiplier of a round played after `streak` drawn rounds. */
 export function drawMultiplier(options: GoStopOptions, streak: number): number {
   if (streak <= 0) return 1;
-  return options.draw_doubles === 'stack' ? 2 ** streak : 2;
+  if (options.draw_doubles !== 'stack') return 2;
+  const cap = options.nagari_cap;
+  return cap === 4 || cap === 8 ? Math.min(2 ** streak, cap) : 2 ** streak;
 }
 
 /** The multipliers a win by `seat` with this pile would get now. */

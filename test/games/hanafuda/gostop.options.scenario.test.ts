@@ -49,3 +49,32 @@ describe('Go-Stop option: President points (president_points)', () => {
     expect(s.history[0]).toMatchObject({ scores: [-5, 5] });
   });
 });
+
+describe('Go-Stop option: cap on stacked drawn-round doubles (nagari_cap)', () => {
+  // A stacked deal, then four drawn rounds behind it and the three Red Poems (3 points) in seat 0's pile.
+  const deck = stackDeck([], [], []);
+  const after4Draws = (options: Partial<GoStopOptions>): GoStopState => ({
+    ...gostop.setup({ players: 2, seed: 'nagari', deck, options: { draw_doubles: 'stack', ...options } }),
+    captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], []],
+    drawStreak: 4,
+  });
+  const won = (s: GoStopState) => {
+    const after = gostop.play({ ...s, phase: 'decide', turn: 0 }, 0, { type: 'stop' });
+    return after.history[after.history.length - 1]!.scores[0]!;
+  };
+  it('no cap (default): four drawn rounds double four times, 3 × 16 = 48', () => {
+    expect(won(after4Draws({}))).toBe(48);
+  });
+  it('capped at ×8 (Korean standard) or ×4: 24 or 12', () => {
+    expect(won(after4Draws({ nagari_cap: 8 }))).toBe(24);
+    expect(won(after4Draws({ nagari_cap: 4 }))).toBe(12);
+    expect(presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean'))).toMatchObject({ nagari_cap: 8, draw_doubles: 'stack' });
+  });
+  it('a stored match without the key keeps stacking without limit', () => {
+    const old: Record<string, unknown> = { ...GOSTOP_DEFAULTS, draw_doubles: 'stack' };
+    delete old.nagari_cap;
+    const s = after4Draws(old as Partial<GoStopOptions>);
+    expect(s.options.nagari_cap).toBe('none');
+    expect(won(s)).toBe(48);
+  });
+});
