@@ -32,7 +32,7 @@ function read(view: KoiKoiView): Reading {
   return {
     me: view.seat,
     opp: 1 - view.seat,
-    yakuOptions: { goko: o.goko, sanko: o.sanko, viewing: o.viewing, sake_cup: o.sake_cup, groups: o.groups, tsukifuda: o.tsukifuda, month: view.month },
+    yakuOptions: { goko: o.goko, sanko: o.sanko, viewing: o.viewing, flower_viewing: o.flower_viewing, moon_viewing: o.moon_viewing, rainy_four: o.rainy_four, sake_cup: o.sake_cup, groups: o.groups, tsukifuda: o.tsukifuda, month: view.month },
     field: view.field.map((p) => p.cards),
     unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
     piles: view.captured.map((p) => p.slice()),
@@ -66,8 +66,8 @@ function progress(r: Reading, seat: number, card: string): number {
   v += groupBonus(GROUPS.poetryRibbons, 1.5, 1.5);
   v += groupBonus(GROUPS.blueRibbons, 1.5, 1.5);
   if (r.yakuOptions.viewing !== 'off') {
-    v += groupBonus([GROUPS.sakeCup, GROUPS.curtain], 1.5, 2);
-    v += groupBonus([GROUPS.sakeCup, GROUPS.moon], 1.5, 2);
+    if (r.yakuOptions.flower_viewing !== false) v += groupBonus([GROUPS.sakeCup, GROUPS.curtain], 1.5, 2);
+    if (r.yakuOptions.moon_viewing !== false) v += groupBonus([GROUPS.sakeCup, GROUPS.moon], 1.5, 2);
   }
   return v;
 }

@@ -57,8 +57,12 @@ export interface GoStopOptions {
   go_bonus: boolean;
   /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
   draw_doubles: 'once' | 'stack';
+  /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4 or ×8 (Pmang). */
+  nagari_cap: 'none' | 4 | 8;
   /** Four lights with the Rain Man: 4 (seed, Korean) or 3 (variant). */
   rain_four_lights: 4 | 3;
+  /** What a dealt President (four of a month) wins from each opponent: 5 (seed) or 7 / 10 (Korean apps). */
+  president_points: 5 | 7 | 10;
   /** Match length in rounds (when no target is set). */
   rounds: 3 | 6 | 9 | 12;
   /** Play to a target score instead (0 = off): the match ends after the round in which a total reaches it. */
@@ -74,7 +78,9 @@ export const GOSTOP_DEFAULTS: GoStopOptions = {
   final_turn_steals: true,
   go_bonus: true,
   draw_doubles: 'once',
+  nagari_cap: 'none',
   rain_four_lights: 4,
+  president_points: 5,
   rounds: 12,
   target: 0,
 };
@@ -90,6 +96,8 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   pi_bak: 'korean',
   final_turn_steals: false,
   draw_doubles: 'stack',
+  nagari_cap: 8,
+  president_points: 7,
 };
 
 const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
@@ -101,7 +109,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
     {
       id: 'korean',
       label: 'Korean standard',
-      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack.',
+      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack up to ×8, President pays 7.',
       values: KOREAN_STANDARD,
     },
   ],
@@ -147,6 +155,20 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'once', label: '×2 once' },
         { value: 'stack', label: '×2 per drawn round' },
       ],
+    },
+    {
+      key: 'president_points',
+      label: 'President (four of a month dealt)',
+      kind: 'choice',
+      help: 'Seed: the holder wins the round, 5 from each opponent. Korean apps pay 7 or 10.',
+      choices: choice([5, 7, 10] as const),
+    },
+    {
+      key: 'nagari_cap',
+      label: 'Cap on stacked drawn-round doubles',
+      kind: 'choice',
+      help: 'With ×2 per drawn round: no cap (Fuda Wiki), or at most ×8 (Pmang, Korean standard) or ×4.',
+      choices: choice(['none', 4, 8] as const, (v) => (v === 'none' ? 'No cap' : `×${v}`)),
     },
     { key: 'rain_four_lights', label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
   ],
@@ -365,7 +387,9 @@ function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions 
     final_turn_steals: [true, false],
     go_bonus: [true, false],
     draw_doubles: ['once', 'stack'],
+    nagari_cap: ['none', 4, 8],
     rain_four_lights: [4, 3],
+    president_points: [5, 7, 10],
     rounds: [3, 6, 9, 12],
     target: [0, 10, 20, 50, 100],
   });
@@ -382,7 +406,9 @@ export function isPiBak(units: number, options: GoStopOptions, players: number):
 /** The draw multiplier of a round played after `streak` drawn rounds. */
 export function drawMultiplier(options: GoStopOptions, streak: number): number {
   if (streak <= 0) return 1;
-  return options.draw_doubles === 'stack' ? 2 ** streak : 2;
+  if (options.draw_doubles !== 'stack') return 2;
+  const cap = options.nagari_cap;
+  return cap === 4 || cap === 8 ? Math.min(2 ** streak, cap) : 2 ** streak;
 }
 
 /** The multipliers a win by `seat` with this pile would get now. */
@@ -603,10 +629,11 @@ function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round'
   return { ...state, phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] };
 }
 
-/** The points a President wins from each opponent (no multipliers). */
+/** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
 export const PRESIDENT_POINTS = 5;
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
+  const PRESIDENT_POINTS = state.options.president_points;
   const losers = seatsAfter(state.players, p.seat);
   const scores = new Array<number>(state.players).fill(0);
   scores[p.seat] = PRESIDENT_POINTS * losers.length;

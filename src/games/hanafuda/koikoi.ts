@@ -30,7 +30,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+import { findYaku, koikoiRuleNotes, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -43,6 +43,12 @@ export interface KoiKoiOptions {
   /** Double a score of 7 or more (Nintendo, Hanafubuki). */
   double_at_7: boolean;
   viewing: ViewingMode;
+  /** Flower viewing scores (switched apart from moon viewing; issue 14). */
+  flower_viewing: boolean;
+  /** Moon viewing scores. */
+  moon_viewing: boolean;
+  /** Rain Man + three brights is Rainy Four (7); off: Three Brights (some scorers). */
+  rainy_four: boolean;
   sake_cup: SakeCupMode;
   groups: GroupsMode;
   /** Cards of the Month: all four cards of the round's month score 4. */
@@ -63,6 +69,9 @@ export const KOIKOI_DEFAULTS: KoiKoiOptions = {
   sanko: 5,
   double_at_7: false,
   viewing: 'on',
+  flower_viewing: true,
+  moon_viewing: true,
+  rainy_four: true,
   sake_cup: 'both',
   groups: 'stack-with-bonus',
   tsukifuda: false,
@@ -80,7 +89,7 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
       id: 'nintendo',
       label: 'Nintendo',
       description: "Nintendo's rules as its leaflet and games play them: goko 10, sanko 5, double at 7+, dealer's privilege.",
-      values: { goko: 10, sanko: 5, double_at_7: true, oya_ken: true, viewing: 'on', sake_cup: 'both', groups: 'stack-with-bonus' },
+      values: { goko: 10, sanko: 5, double_at_7: true, oya_ken: true, viewing: 'on', flower_viewing: true, moon_viewing: true, rainy_four: true, sake_cup: 'both', groups: 'stack-with-bonus' },
     },
     {
       id: 'fudawiki',
@@ -104,8 +113,12 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
         { value: 'off', label: 'Off' },
         { value: 'with-another-yaku', label: 'Only with another yaku' },
         { value: 'weather', label: 'Cancelled by the Rain Man or Lightning' },
+        { value: 'willow', label: 'Cancelled by any Willow card ("Willow is rain")' },
       ],
     },
+    { key: 'flower_viewing', label: 'Flower viewing', kind: 'boolean', help: 'Seed: curtain + sake cup scores 5. Some tables switch flower viewing off but keep moon viewing.' },
+    { key: 'moon_viewing', label: 'Moon viewing', kind: 'boolean', help: 'Seed: moon + sake cup scores 5. Some tables switch moon viewing off but keep flower viewing.' },
+    { key: 'rainy_four', label: 'Rainy Four Brights', kind: 'boolean', help: 'Seed: Rain Man + three brights is Rainy Four (7). Off: some scorers count it as Three Brights (5).' },
     {
       key: 'sake_cup',
       label: 'Sake cup',
@@ -219,7 +232,18 @@ export function roundMonth(round: number): number {
 
 /** The yaku options for a round. */
 export function yakuOptions(o: KoiKoiOptions, round: number): KoiKoiYakuOptions {
-  return { goko: o.goko, sanko: o.sanko, viewing: o.viewing, sake_cup: o.sake_cup, groups: o.groups, tsukifuda: o.tsukifuda, month: roundMonth(round) };
+  return {
+    goko: o.goko,
+    sanko: o.sanko,
+    viewing: o.viewing,
+    flower_viewing: o.flower_viewing,
+    moon_viewing: o.moon_viewing,
+    rainy_four: o.rainy_four,
+    sake_cup: o.sake_cup,
+    groups: o.groups,
+    tsukifuda: o.tsukifuda,
+    month: roundMonth(round),
+  };
 }
 
 /** A seat's current yaku (public: capture piles are face up). */
@@ -243,7 +267,10 @@ function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions 
     goko: [10, 15],
     sanko: [5, 6],
     double_at_7: [true, false],
-    viewing: ['on', 'off', 'with-another-yaku', 'weather'],
+    viewing: ['on', 'off', 'with-another-yaku', 'weather', 'willow'],
+    flower_viewing: [true, false],
+    moon_viewing: [true, false],
+    rainy_four: [true, false],
     sake_cup: ['both', 'animal-only', 'either'],
     groups: ['stack-with-bonus', 'exclusive', 'flat-stack'],
     tsukifuda: [true, false],
@@ -367,6 +394,8 @@ function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
   const yaku = koikoiYaku(state, seat);
   const base = yakuTotal(yaku);
   const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
+  // Rule switches that changed this score name themselves (0-point lines; issue 14).
+  for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round))) details.push({ seat, id, points: 0 });
   let points = base;
   const seven = state.options.double_at_7 && base >= 7;
   if (seven) {

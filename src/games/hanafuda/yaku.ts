@@ -16,8 +16,11 @@ export type HanafudaGame = 'koikoi' | 'gostop' | 'mushi' | 'higobana';
 
 // ---------------------------------------------------------------- Koi-Koi
 
-/** Viewing yaku: on; off; only when another yaku is held; cancelled by rain (Rain Man or Lightning in the pile). */
-export type ViewingMode = 'on' | 'off' | 'with-another-yaku' | 'weather';
+/**
+ * Viewing yaku: on; off; only when another yaku is held; cancelled by rain (Rain Man or
+ * Lightning in the pile); cancelled by any Willow card in the pile ("Willow is rain").
+ */
+export type ViewingMode = 'on' | 'off' | 'with-another-yaku' | 'weather' | 'willow';
 /** The sake cup counts as an animal and a chaff at once; as an animal only; or as either (the owner's best). */
 export type SakeCupMode = 'both' | 'animal-only' | 'either';
 /** How ribbon/animal yaku combine (rulings K9). */
@@ -34,6 +37,12 @@ export interface KoiKoiYakuOptions {
   tsukifuda?: boolean;
   /** The round's month, 1–12 (round 1 = January), for tsukifuda. */
   month?: number;
+  /** Rain Man + three dry brights is Rainy Four (7; default true); false: it counts as Three Brights. */
+  rainy_four?: boolean;
+  /** Flower viewing scores (default true); switched apart from moon viewing. */
+  flower_viewing?: boolean;
+  /** Moon viewing scores (default true). */
+  moon_viewing?: boolean;
 }
 
 /** The Koi-Koi yaku defaults of the rulings. */
@@ -44,6 +53,9 @@ export const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = 
   sake_cup: 'both',
   groups: 'stack-with-bonus',
   tsukifuda: false,
+  rainy_four: true,
+  flower_viewing: true,
+  moon_viewing: true,
 };
 
 /** Counts of a pile used by several games. */
@@ -101,7 +113,7 @@ const countYaku = (count: number, need: number, base = 1) => (count >= need ? ba
 function koikoiBrights(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
   if (f.dry === 4 && f.rain) return [{ id: 'goko', points: o.goko }];
   if (f.dry === 4) return [{ id: 'shiko', points: 8 }];
-  if (f.dry === 3 && f.rain) return [{ id: 'ame-shiko', points: 7 }];
+  if (f.dry === 3 && f.rain) return [o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko }];
   if (f.dry === 3) return [{ id: 'sanko', points: o.sanko }];
   return [];
 }
@@ -135,11 +147,14 @@ function koikoiRibbons(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
 function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
   if (o.viewing === 'off' || !has(f, O.cup)) return [];
   if (o.viewing === 'weather' && (f.rain || has(f, O.lightning))) return [];
+  if (o.viewing === 'willow' && hasWillow(f)) return [];
   const out: Yaku[] = [];
-  if (has(f, O.curtain)) out.push({ id: 'hanami-zake', points: 5 });
-  if (has(f, O.moon)) out.push({ id: 'tsukimi-zake', points: 5 });
+  if (o.flower_viewing && has(f, O.curtain)) out.push({ id: 'hanami-zake', points: 5 });
+  if (o.moon_viewing && has(f, O.moon)) out.push({ id: 'tsukimi-zake', points: 5 });
   return out;
 }
+
+const hasWillow = (f: PileFacts) => O.months[11]!.some((o) => f.present[o] === 1);
 
 /** Koi-Koi yaku with the sake cup counted as `cupAnimal` and/or `cupChaff`. */
 function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boolean, cupChaff: boolean): Yaku[] {
@@ -154,6 +169,24 @@ function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boo
   const viewing = koikoiViewing(f, o);
   const withViewing = o.viewing === 'with-another-yaku' && out.length + others.length === 0 ? [] : viewing;
   return [...out, ...withViewing, ...others];
+}
+
+/**
+ * The Koi-Koi rule switches that changed what this pile scores against the rulings'
+ * defaults (issue 14), as round-end line ids worded by `yakuName`: 'rainy-four-off',
+ * 'flower-viewing-off', 'moon-viewing-off', 'viewing-cancelled-rain', 'viewing-cancelled-willow'.
+ */
+export function koikoiRuleNotes(captured: readonly string[], options: KoiKoiYakuOptions = {}): string[] {
+  const f = pileFacts(captured);
+  const out: string[] = [];
+  if (options.rainy_four === false && f.dry === 3 && f.rain) out.push('rainy-four-off');
+  const viewing = options.viewing ?? KOIKOI_YAKU_DEFAULTS.viewing;
+  if (viewing === 'off' || !has(f, O.cup) || !(has(f, O.curtain) || has(f, O.moon))) return out;
+  if (viewing === 'weather' && (f.rain || has(f, O.lightning))) return [...out, 'viewing-cancelled-rain'];
+  if (viewing === 'willow' && hasWillow(f)) return [...out, 'viewing-cancelled-willow'];
+  if (options.flower_viewing === false && has(f, O.curtain)) out.push('flower-viewing-off');
+  if (options.moon_viewing === false && has(f, O.moon)) out.push('moon-viewing-off');
+  return out;
 }
 
 /** Total points of a yaku list. */
@@ -172,6 +205,9 @@ function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}
     groups: options.groups ?? KOIKOI_YAKU_DEFAULTS.groups,
     tsukifuda: options.tsukifuda ?? KOIKOI_YAKU_DEFAULTS.tsukifuda,
     month: options.month ?? 0,
+    rainy_four: options.rainy_four ?? KOIKOI_YAKU_DEFAULTS.rainy_four,
+    flower_viewing: options.flower_viewing ?? KOIKOI_YAKU_DEFAULTS.flower_viewing,
+    moon_viewing: options.moon_viewing ?? KOIKOI_YAKU_DEFAULTS.moon_viewing,
   };
   const f = pileFacts(captured);
   if (o.sake_cup === 'both') return koikoiWith(f, o, true, true);
@@ -402,9 +438,18 @@ export const YAKU_NAMES: Readonly<Record<string, string>> = {
   'boar-deer-geese': 'Boar, Deer, Geese (Inoshikagan)',
 };
 
-/** The player-facing name of a yaku id (the id itself when unknown). */
+/** Round-end lines that name a rule switch which changed the score (issue 14); no points of their own. */
+export const RULE_NOTE_NAMES: Readonly<Record<string, string>> = {
+  'rainy-four-off': 'Rainy Four Brights off: the Rain Man with three brights counts as Three Brights',
+  'flower-viewing-off': 'Flower Viewing is switched off',
+  'moon-viewing-off': 'Moon Viewing is switched off',
+  'viewing-cancelled-rain': 'Viewings cancelled: the Rain Man or the Lightning is in the pile',
+  'viewing-cancelled-willow': 'Viewings cancelled: "Willow is rain", a Willow card is in the pile',
+};
+
+/** The player-facing name of a yaku id or rule note (the id itself when unknown). */
 export function yakuName(id: string): string {
-  return YAKU_NAMES[id] ?? id;
+  return YAKU_NAMES[id] ?? RULE_NOTE_NAMES[id] ?? id;
 }
 
 /**
