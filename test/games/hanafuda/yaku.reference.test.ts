@@ -35,7 +35,10 @@ describe('findYaku agrees with the reference scorer on random piles', () => {
       {
         goko: fc.constantFrom(10, 15),
         sanko: fc.constantFrom(5, 6),
-        viewing: fc.constantFrom('on', 'off', 'with-another-yaku', 'weather'),
+        viewing: fc.constantFrom('on', 'off', 'with-another-yaku', 'weather', 'willow'),
+        rainy_four: fc.boolean(),
+        flower_viewing: fc.boolean(),
+        moon_viewing: fc.boolean(),
         sake_cup: fc.constantFrom('both', 'animal-only', 'either'),
         groups: fc.constantFrom('stack-with-bonus', 'exclusive', 'flat-stack'),
         tsukifuda: fc.boolean(),
@@ -123,6 +126,11 @@ describe('the reference scorer itself, on hand-computed piles', () => {
     expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'aug-bright']))).toEqual({ 'hanami-zake': 5, 'tsukimi-zake': 5 });
     expect(table(refKoiKoi(['sep-animal', 'mar-bright'], { viewing: 'with-another-yaku' }))).toEqual({});
     expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'nov-chaff-1'], { viewing: 'weather' }))).toEqual({});
+    // Willow is rain: the swallow (a November animal) cancels both viewings; off that mode it does not.
+    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'aug-bright', 'nov-animal'], { viewing: 'willow' }))).toEqual({});
+    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'nov-animal'], { viewing: 'weather' }))).toEqual({ 'hanami-zake': 5 });
+    expect(table(refKoiKoi(['sep-animal', 'aug-bright'], { moon_viewing: false }))).toEqual({});
+    expect(table(refKoiKoi(['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'], { rainy_four: false }))).toEqual({ sanko: 5 });
     const nineChaff = REF_DECK.filter((c) => c.includes('chaff')).slice(0, 9);
     expect(table(refKoiKoi([...nineChaff, 'sep-animal']))).toEqual({ kasu: 1 });
     expect(table(refKoiKoi([...nineChaff, 'sep-animal'], { sake_cup: 'animal-only' }))).toEqual({});

@@ -53,7 +53,11 @@ const total = (ys: readonly RefYaku[]) => ys.reduce((t, y) => t + y.points, 0);
 export interface RefKoiKoiOptions {
   goko?: number;
   sanko?: number;
-  viewing?: 'on' | 'off' | 'with-another-yaku' | 'weather';
+  viewing?: 'on' | 'off' | 'with-another-yaku' | 'weather' | 'willow';
+  /** Rain Man + three dry brights: Rainy Four (7) when on, else Three Brights. */
+  rainy_four?: boolean;
+  flower_viewing?: boolean;
+  moon_viewing?: boolean;
   sake_cup?: 'both' | 'animal-only' | 'either';
   groups?: 'stack-with-bonus' | 'exclusive' | 'flat-stack';
   tsukifuda?: boolean;
@@ -69,7 +73,7 @@ function koikoiAs(pile: readonly string[], o: Required<RefKoiKoiOptions>, cupAni
   // Brights: only the best one.
   if (dry === 4 && rain) out.push({ id: 'goko', points: o.goko });
   else if (dry === 4) out.push({ id: 'shiko', points: 8 });
-  else if (dry === 3 && rain) out.push({ id: 'ame-shiko', points: 7 });
+  else if (dry === 3 && rain) out.push(o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko });
   else if (dry === 3) out.push({ id: 'sanko', points: o.sanko });
 
   // Animals.
@@ -108,9 +112,11 @@ function koikoiAs(pile: readonly string[], o: Required<RefKoiKoiOptions>, cupAni
   const viewing: RefYaku[] = [];
   if (o.viewing !== 'off' && cup) {
     const rained = pile.includes(RAIN_MAN) || pile.includes(LIGHTNING);
-    if (!(o.viewing === 'weather' && rained)) {
-      if (pile.includes('mar-bright')) viewing.push({ id: 'hanami-zake', points: 5 });
-      if (pile.includes('aug-bright')) viewing.push({ id: 'tsukimi-zake', points: 5 });
+    // "Willow is rain": any November (Willow) card in the pile cancels both viewings.
+    const willow = pile.some((c) => c.startsWith('nov-'));
+    if (!(o.viewing === 'weather' && rained) && !(o.viewing === 'willow' && willow)) {
+      if (o.flower_viewing && pile.includes('mar-bright')) viewing.push({ id: 'hanami-zake', points: 5 });
+      if (o.moon_viewing && pile.includes('aug-bright')) viewing.push({ id: 'tsukimi-zake', points: 5 });
     }
   }
 
@@ -134,6 +140,9 @@ export function refKoiKoi(pile: readonly string[], options: RefKoiKoiOptions = {
     goko: options.goko ?? 10,
     sanko: options.sanko ?? 5,
     viewing: options.viewing ?? 'on',
+    rainy_four: options.rainy_four ?? true,
+    flower_viewing: options.flower_viewing ?? true,
+    moon_viewing: options.moon_viewing ?? true,
     sake_cup: options.sake_cup ?? 'both',
     groups: options.groups ?? 'stack-with-bonus',
     tsukifuda: options.tsukifuda ?? false,
