@@ -37,4 +37,6 @@ export const CALCULATORS: Readonly<Record<string, CalculatorEntry>> = {
   gostop: { kind: 'round', load: () => import('./hanafuda/calc/GoStopCalc.tsx').then((m) => m.default) },
   mushi: { kind: 'round', load: () => import('./hanafuda/calc/MushiCalc.tsx').then((m) => m.default) },
   higobana: { kind: 'round', load: () => import('./hanafuda/calc/HigoBanaCalc.tsx').then((m) => m.default) },
+  'career-poker': { kind: 'round', load: () => import('./career-poker/calc/CareerPokerCalc.tsx').then((m) => m.default) },
+  capture: { kind: 'round', load: () => import('./capture/calc/CaptureCalc.tsx').then((m) => m.default) },
 };

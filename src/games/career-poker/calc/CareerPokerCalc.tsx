@@ -1,0 +1,107 @@
+/**
+ * The Career Poker round calculator: the finishing order (tap the players in order), the round
+ * (which row of the points table; the short game always uses round 1's, CP-15) and each
+ * player's leftover gold. The points come from the rules kernel's `finalRanking` (its points
+ * table, 3-player columns per the sheet's rules, CP-13) and the team totals from `teamScores`.
+ * The sheet's rules are the engine's own options (mode, threePlayerColumns).
+ */
+import { useState } from 'preact/hooks';
+import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
+import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { careerPokerOptionsSpec, defaultCareerPokerOptions, type CareerPokerOptions } from '../career-poker.ts';
+import { finalRanking, teamScores } from '../rules.ts';
+
+const ORD = ['1st', '2nd', '3rd', '4th', '5th'];
+/** Gold cubes in the box (rulings §1). */
+const GOLD_CUBES = 14;
+
+function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyProps<CareerPokerOptions>) {
+  const n = players.length as 3 | 4 | 5;
+  const short = options.mode === 'short';
+  const [order, setOrder] = useState<number[]>([]);
+  const [chosenRound, setRoundNo] = useState<1 | 2 | 3>((((round - 1) % 3) + 1) as 1 | 2 | 3);
+  const roundNo: 1 | 2 | 3 = short ? 1 : chosenRound;
+  const [gold, setGold] = useState<number[]>(() => players.map(() => 0));
+  const missing = players.filter((_, i) => !order.includes(i));
+  const goldTotal = gold.reduce((a, b) => a + b, 0);
+  const error = goldTotal > GOLD_CUBES ? `There are only ${GOLD_CUBES} gold cubes: the players hold ${goldTotal}.` : undefined;
+  const pending =
+    order.length === 0
+      ? 'Tap the players in finishing order, first out first.'
+      : missing.length > 0
+        ? `A ranking needs every player: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not ranked yet.`
+        : undefined;
+  let scores: number[] | null = null;
+  let lines: Line[] = [];
+  let note = '';
+  if (!pending && !error) {
+    // The tapped order as the kernel's input: the first went out, the others hold one card more
+    // per place (so no tie rule is needed: the order is the one the players saw).
+    const handCounts = players.map((_, seat) => order.indexOf(seat));
+    const r = finalRanking({ players: n, round: roundNo, wentOut: order[0]!, handCounts, direction: 'cw', gold, threePlayerColumns: options.threePlayerColumns });
+    const pts = r.points;
+    scores = pts;
+    const item = (seat: number, place: number) => {
+      const g = gold[seat]!;
+      return `${ORD[place]} ${players[seat]} ${g ? `${signed(pts[seat]! - g)} + ${g} gold = ${signed(pts[seat]!)}` : signed(pts[seat]!)}`;
+    };
+    lines = r.ranking.map((seat, place) => ({ label: `${ORD[place]} ${players[seat]}${gold[seat] ? ` (rank ${signed(pts[seat]! - gold[seat]!)}, gold +${gold[seat]})` : ''}`, value: signed(pts[seat]!) }));
+    note = `Round ${roundNo}${short ? ' (short game)' : ''}, ${n} players: ${r.ranking.map(item).join(', ')}`;
+    if (options.mode === 'team' && n === 4) {
+      const t = teamScores(pts);
+      const a = `${players[0]} and ${players[2]}`;
+      const b = `${players[1]} and ${players[3]}`;
+      lines.push({ label: `Team ${a}`, value: signed(t.team02), total: true }, { label: `Team ${b}`, value: signed(t.team13), total: true });
+      note += `; teams: ${a} ${signed(t.team02)}, ${b} ${signed(t.team13)}`;
+    }
+  }
+  return (
+    <>
+      {short ? (
+        <p class="small muted">Short game: scored with the round-1 row.</p>
+      ) : (
+        <Choice label="Round of the game (row of the points table)" value={roundNo} options={[1, 2, 3].map((v) => ({ value: v as 1 | 2 | 3, label: `Round ${v}` }))} onChange={setRoundNo} />
+      )}
+      <section class="calc-section" aria-label="Finishing order">
+        <h3>Tap the players in finishing order</h3>
+        <div class="segmented" role="group" aria-label="Finishing order: tap first out first">
+          {players.map((p, i) => {
+            const place = order.indexOf(i);
+            return (
+              <button type="button" key={i} aria-pressed={place >= 0} onClick={() => setOrder(place >= 0 ? order.filter((x) => x !== i) : [...order, i])}>
+                {place >= 0 ? `${ORD[place]} ` : ''}
+                {p}
+              </button>
+            );
+          })}
+        </div>
+        {order.length > 0 && (
+          <button type="button" class="btn" onClick={() => setOrder([])}>
+            Start the order again
+          </button>
+        )}
+      </section>
+      <section class="calc-section" aria-label="Leftover gold">
+        <h3>Leftover gold (1 point each)</h3>
+        {players.map((p, i) => (
+          <Stepper key={i} label={`${p}'s gold`} value={gold[i]!} max={GOLD_CUBES} onChange={(g) => setGold(gold.map((x, j) => (j === i ? g : x)))} />
+        ))}
+      </section>
+      {lines.length > 0 && <Breakdown title={`Round ${roundNo}, ${n} players`} lines={lines} />}
+      <CalcFooter summary={note} players={players} scores={scores} error={error} pending={pending} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
+    </>
+  );
+}
+
+export default roundCalculator<CareerPokerOptions>({
+  game: 'Career Poker',
+  spec: careerPokerOptionsSpec,
+  defaults: defaultCareerPokerOptions,
+  keys: ['mode', 'threePlayerColumns'],
+  players: (n, o) => {
+    if (n < 3 || n > 5) return `Career Poker is played by 3 to 5: this sheet has ${n} players.`;
+    if (o.mode === 'team' && n !== 4) return `The team game needs 4 players: this sheet has ${n}.`;
+    return undefined;
+  },
+  Body: CareerPokerBody,
+});
