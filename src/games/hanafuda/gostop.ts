@@ -632,12 +632,15 @@ function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round'
 /** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
 export const PRESIDENT_POINTS = 5;
 
+/** A dealt President's round scores: `points` from each opponent to its holder (no multipliers). The score pad uses it too. */
+export function presidentScores(players: number, seat: number, points: number = PRESIDENT_POINTS): number[] {
+  return Array.from({ length: players }, (_, s) => (s === seat ? points * (players - 1) : -points));
+}
+
 function endWithPresident(state: GoStopState, p: President): GoStopState {
   const PRESIDENT_POINTS = state.options.president_points;
   const losers = seatsAfter(state.players, p.seat);
-  const scores = new Array<number>(state.players).fill(0);
-  scores[p.seat] = PRESIDENT_POINTS * losers.length;
-  for (const l of losers) scores[l] = -PRESIDENT_POINTS;
+  const scores = presidentScores(state.players, p.seat, PRESIDENT_POINTS);
   return finishRound(state, {
     outcome: 'president',
     winner: p.seat,

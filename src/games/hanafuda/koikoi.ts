@@ -369,65 +369,42 @@ function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round'
 }
 
 /** Scores for a gain of `points` by `winner` under the scoring option. */
-function gainScores(o: KoiKoiOptions, winner: number, points: number): number[] {
-  const scores = [0, 0];
-  scores[winner] = points;
-  scores[OTHER(winner)] = o.scoring === 'zero-sum' ? -points : 0;
-  return scores;
-}
+const gainScores = (o: KoiKoiOptions, winner: number, points: number): number[] => koikoiGainScores(o, winner, points);
 
 function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
-  const both = lucky.kinds.length === 2 && state.options.both_lucky_hands === 12;
-  const details = both ? lucky.kinds.map((id) => ({ seat: lucky.seat, id, points: 6 })) : [{ seat: lucky.seat, id: lucky.kinds[0]!, points: 6 }];
-  const points = both ? 12 : 6;
+  const paid = koikoiLuckyHand(state.options, lucky.seat, lucky.kinds);
   return finishRound(state, {
     outcome: 'lucky-hand',
     winner: lucky.seat,
     luckyHand: lucky,
-    scores: gainScores(state.options, lucky.seat, points),
-    details,
-    events: [{ kind: 'lucky-hand', seat: lucky.seat, points, data: { kinds: lucky.kinds.slice() } }],
+    scores: paid.scores,
+    details: paid.items.map((x) => ({ seat: lucky.seat, id: x.id, points: x.points })),
+    events: [{ kind: 'lucky-hand', seat: lucky.seat, points: paid.points, data: { kinds: lucky.kinds.slice() } }],
   });
 }
 
 function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
-  const yaku = koikoiYaku(state, seat);
-  const base = yakuTotal(yaku);
+  const { yaku, base, doubles, points } = koikoiStop(state.captured[seat]!, state.options, state.round, state.koikoi[OTHER(seat)]!);
   const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
   // Rule switches that changed this score name themselves (0-point lines; issue 14).
   for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round))) details.push({ seat, id, points: 0 });
-  let points = base;
-  const seven = state.options.double_at_7 && base >= 7;
-  if (seven) {
-    details.push({ seat, id: 'double-at-7', points });
-    points *= 2;
-  }
-  const doubled = state.koikoi[OTHER(seat)]! > 0;
-  if (doubled) {
-    details.push({ seat, id: 'koikoi-double', points });
-    points *= 2;
-  }
+  for (const d of doubles) details.push({ seat, id: d.id, points: d.before });
   const event: GameEvent = {
     kind: 'koikoi-score',
     seat,
     points,
-    data: { yaku: yaku.map((y) => y.id), yakuPoints: yaku.map((y) => y.points), base, seven, koikoi: doubled },
+    data: { yaku: yaku.map((y) => y.id), yakuPoints: yaku.map((y) => y.points), base, seven: doubles.some((d) => d.id === 'double-at-7'), koikoi: doubles.some((d) => d.id === 'koikoi-double') },
   };
   return finishRound(state, { outcome: 'stop', winner: seat, scores: gainScores(state.options, seat, points), details, events: [event] });
 }
 
 function endExhausted(state: KoiKoiState): KoiKoiState {
-  if (state.options.oya_ken) {
-    const d = state.dealer;
-    return finishRound(state, {
-      outcome: 'exhausted',
-      winner: d,
-      scores: gainScores(state.options, d, 6),
-      details: [{ seat: d, id: 'oya-ken', points: 6 }],
-      events: [{ kind: 'exhausted', seat: d, points: 6 }],
-    });
+  const d = state.dealer;
+  const paid = koikoiExhausted(state.options, d);
+  if (paid.privilege) {
+    return finishRound(state, { outcome: 'exhausted', winner: d, scores: paid.scores, details: [{ seat: d, id: 'oya-ken', points: 6 }], events: [{ kind: 'exhausted', seat: d, points: 6 }] });
   }
-  return finishRound(state, { outcome: 'exhausted', scores: [0, 0], details: [], events: [{ kind: 'exhausted' }] });
+  return finishRound(state, { outcome: 'exhausted', scores: paid.scores, details: [], events: [{ kind: 'exhausted' }] });
 }
 
 /** Who deals the next round: the round's winner; after a round without a winner, the same dealer. */
@@ -724,4 +701,64 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function koikoiCardPlaces(state: KoiKoiState): string[] {
   return roundCardPlaces(state);
+}
+
+// ---------------------------------------------------------------- round scoring (the engine and the score-pad calculator call these)
+
+/** A doubling applied to a Koi-Koi stop, in the order the engine applies them. */
+export interface KoiKoiDouble {
+  id: 'double-at-7' | 'koikoi-double';
+  /** The points before this doubling. */
+  before: number;
+}
+
+/** A stop worked out: the yaku, their total, the doublings and what the winner gains. */
+export interface KoiKoiStop {
+  yaku: Yaku[];
+  base: number;
+  doubles: KoiKoiDouble[];
+  points: number;
+}
+
+/**
+ * What a stop pays (rulings K5–K7): the yaku of the winner's pile under the options and the
+ * round's month, doubled at 7 or more (option) and doubled when the opponent had called koi-koi.
+ */
+export function koikoiStop(captured: readonly string[], options: KoiKoiOptions, round: number, opponentCalls: number): KoiKoiStop {
+  const yaku = findYaku('koikoi', captured, yakuOptions(options, round));
+  const base = yakuTotal(yaku);
+  const points = base * koikoiMultiplier(options, base, opponentCalls);
+  const doubles: KoiKoiDouble[] = [];
+  let running = base;
+  if (options.double_at_7 && base >= 7) {
+    doubles.push({ id: 'double-at-7', before: running });
+    running *= 2;
+  }
+  if (opponentCalls > 0) doubles.push({ id: 'koikoi-double', before: running });
+  return { yaku, base, doubles, points };
+}
+
+/** The two seats' round scores for a gain of `points` by `winner` (zero-sum or additive). */
+export function koikoiGainScores(options: Pick<KoiKoiOptions, 'scoring'>, winner: number, points: number): number[] {
+  const scores = [0, 0];
+  scores[winner] = points;
+  scores[1 - winner] = options.scoring === 'zero-sum' ? -points : 0;
+  return scores;
+}
+
+/** A round nobody stopped: the dealer's privilege pays the dealer 6 (option), else nothing. */
+export function koikoiExhausted(options: Pick<KoiKoiOptions, 'scoring' | 'oya_ken'>, dealer: number): { scores: number[]; privilege: boolean } {
+  if (options.oya_ken) return { scores: koikoiGainScores(options, dealer, 6), privilege: true };
+  return { scores: [0, 0], privilege: false };
+}
+
+/** The lucky hands of rulings K3. */
+export type KoiKoiLuckyKind = 'teshi' | 'kuttsuki';
+
+/** A round ended by a dealt lucky hand: 6, or 12 for both patterns when the option says so. */
+export function koikoiLuckyHand(options: Pick<KoiKoiOptions, 'both_lucky_hands' | 'scoring'>, winner: number, kinds: readonly KoiKoiLuckyKind[]): { points: number; items: { id: KoiKoiLuckyKind; points: number }[]; scores: number[] } {
+  const both = kinds.length === 2 && options.both_lucky_hands === 12;
+  const items = both ? kinds.map((id) => ({ id, points: 6 })) : [{ id: kinds[0]!, points: 6 }];
+  const points = both ? 12 : 6;
+  return { points, items, scores: koikoiGainScores(options, winner, points) };
 }

@@ -107,8 +107,8 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
     scores = players.map(() => 0);
     note = `Drawn round: nobody scores; the next win counts ×${drawMultiplier(options, draws + 1)}.`;
   } else if (president) {
-    scores = goStopPresidentScores(n, winner);
-    note = `${players[winner]} was dealt a President (four of a month): ${PRESIDENT_POINTS} from each opponent.`;
+    scores = goStopPresidentScores(n, winner, options.president_points ?? PRESIDENT_POINTS);
+    note = `${players[winner]} was dealt a President (four of a month): ${options.president_points ?? PRESIDENT_POINTS} from each opponent.`;
   } else if (result?.ok) {
     scores = result.scores;
     note = noteFor(result.settlement, players, counts);
@@ -139,7 +139,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
       {president ? (
         <Breakdown
           title="President"
-          lines={[...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(PRESIDENT_POINTS) }])), { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true }]}
+          lines={[...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(options.president_points ?? PRESIDENT_POINTS) }])), { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true }]}
         />
       ) : winner === -1 ? (
         <p class="small muted">A drawn round scores nothing; the next win counts double{options.draw_doubles === 'stack' ? ', and again for each drawn round in a row' : ''}.</p>
