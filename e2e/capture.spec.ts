@@ -61,5 +61,5 @@ test('Capture: a person and two bots play a hand through the table; the hand lan
   await page.screenshot({ path: 'test-results/capture-hand-over.png' });
 
   await page.getByRole('link', { name: 'Score sheet' }).click();
-  await expect(page.getByRole('button', { name: /Edit round 1 \(Hand 1\)/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /Round 1 \(Hand 1\), kept by the game/ })).toBeVisible();
 });

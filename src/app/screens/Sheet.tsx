@@ -64,7 +64,8 @@ export function SheetScreen({ id }: { id: string }) {
             </a>
           </p>
         )}
-        <div class="sheet-wrap">
+        {/* Focusable so a keyboard can scroll a wide sheet sideways even when no row has a button. */}
+        <div class="sheet-wrap" tabIndex={0} role="region" aria-label={`Score table for ${sheet.title}`}>
           <table class="sheet" aria-label={`Scores for ${sheet.title}`}>
             <thead>
               <tr>
