@@ -4,8 +4,8 @@
  * A bot sees only its view. To look ahead it samples full states consistent with that view
  * (a game's sampler deals the hidden cards at random, counts respected), tries each legal
  * move on every sample and plays the round out with a rollout policy (the game's Normal bot,
- * for every seat). The move with the best average result for this seat wins; ties go to the
- * rollout policy's own choice. Every move is tried on the same samples and the same rollout
+ * for every seat). Hard leaves the rollout policy's own move only for a move whose average
+ * gain over it, paired sample by sample, clears a margin of standard errors. Every move is tried on the same samples and the same rollout
  * chance (common random numbers), so differences come from the move, not from luck.
  *
  * Deterministic for a given RNG and playout budget. An optional time budget is checked between
@@ -27,6 +27,8 @@ export interface SearchSpec<State, Move, View> {
   seatOf(view: View): number;
   /** Safety cap on rollout length (moves). */
   maxSteps?: number;
+  /** How many standard errors a move's paired gain over Normal's move must clear (default 1). */
+  margin?: number;
 }
 
 export interface SearchOptions {
@@ -116,8 +118,9 @@ export function makeSearchBot<State, Move, View>(
       const now = opts.now ?? defaultNow;
       const start = opts.timeMs !== undefined ? now() : 0;
       const samples = Math.max(1, Math.ceil(opts.playouts / legal.length));
-      const sums = new Array<number>(legal.length).fill(0);
-      const counts = new Array<number>(legal.length).fill(0);
+      const fallbackIndex = Math.max(0, legal.indexOf(fallback) >= 0 ? legal.indexOf(fallback) : legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(fallback)));
+      // Per sample, each move's result minus the Normal move's result (paired by sample).
+      const diffs: number[][] = legal.map(() => []);
       let r = r0;
       for (let i = 0; i < samples; i++) {
         if (i > 0 && opts.timeMs !== undefined && now() - start > opts.timeMs) break;
@@ -132,30 +135,36 @@ export function makeSearchBot<State, Move, View>(
         }
         const before = spec.game.status(state).totals.slice();
         bot.lastStats.samples++;
-        legal.forEach((m, k) => {
-          let after: State;
+        const values = legal.map((m) => {
           try {
-            after = spec.game.play(state, seat, m);
+            const after = spec.game.play(state, seat, m);
+            bot.lastStats.rollouts++;
+            return rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps);
           } catch {
-            return;
+            return undefined;
           }
-          sums[k] = sums[k]! + rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps);
-          counts[k] = counts[k]! + 1;
-          bot.lastStats.rollouts++;
+        });
+        const base = values[fallbackIndex];
+        if (base === undefined) continue;
+        values.forEach((v, k) => {
+          if (v !== undefined) diffs[k]!.push(v - base);
         });
       }
-      const fallbackIndex = legal.indexOf(fallback);
-      let best = -1;
-      let bestValue = -Infinity;
-      for (let k = 0; k < legal.length; k++) {
-        if (counts[k] === 0) continue;
-        const v = sums[k]! / counts[k]!;
-        if (v > bestValue + 1e-9 || (Math.abs(v - bestValue) <= 1e-9 && k === fallbackIndex)) {
+      // Leave Normal's move only for one whose paired gain is clearly positive (mean above
+      // `margin` standard errors), so noise in a small budget never makes Hard weaker.
+      const margin = spec.margin ?? 1;
+      let best = fallbackIndex;
+      let bestValue = 0;
+      diffs.forEach((d, k) => {
+        if (k === fallbackIndex || d.length < 2) return;
+        const mean = d.reduce((a, b) => a + b, 0) / d.length;
+        const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1));
+        if (mean > margin * (sd / Math.sqrt(d.length)) && mean > bestValue + 1e-9) {
           best = k;
-          bestValue = v;
+          bestValue = mean;
         }
-      }
-      return best < 0 ? fallback : legal[best]!;
+      });
+      return legal[best]!;
     },
   };
   return bot;
