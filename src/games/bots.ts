@@ -64,11 +64,11 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 160, gostop: 120 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 100, gostop: 60 };
 const FALLBACK_PLAYOUTS = 100;
 
 /** How often Easy slips. */
-export const EASY_SLIP = 0.35;
+export const EASY_SLIP = 0.5;
 
 /** Easy: Normal with a chance of another move of the same kind. */
 export function makeEasyBot(normal: Bot, name: string, slip = EASY_SLIP): Bot {
