@@ -87,7 +87,6 @@ describe('samplers keep every public fact and conserve the deck', () => {
           const all = [...fake.hands.flat(), ...fake.field.flat(), ...fake.stock, ...fake.captured.flat(), ...fake.current.pending, ...(fake.current.choice ? [fake.current.choice.card] : [])];
           expect(all.length).toBe(48);
           expect(new Set(all)).toEqual(new Set(HANAFUDA_DECK));
-          // The hidden cards really move between samples (the real hands are not copied).
           checked++;
         }
       }
