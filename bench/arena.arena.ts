@@ -1,0 +1,44 @@
+/**
+ * The arena (`npm run arena`): seeded matches between two levels of every game, seats rotated.
+ * Prints match win rate with its 95 % interval, points per round, decision time median and p95
+ * per level, and Hard's rollouts per second. A script that prints figures, not a test.
+ *
+ * Environment: ARENA_GAMES (comma list, default all with an engine), ARENA_MATCHES (default 40),
+ * ARENA_ROUNDS (rounds per match where the game has a `rounds` option, default 3),
+ * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy).
+ */
+import { runArena, quantile, type ArenaSide } from '../src/engine/arena.ts';
+import { botsFor, type BotLevel } from '../src/games/bots.ts';
+import { games, GAME_IDS, type GameId } from '../src/games/index.ts';
+
+const env = (typeof process !== 'undefined' ? process.env : {}) as Record<string, string | undefined>;
+const ids = (env.ARENA_GAMES ? env.ARENA_GAMES.split(',') : GAME_IDS.filter((g) => games[g])) as GameId[];
+const matches = Number(env.ARENA_MATCHES ?? 40);
+const rounds = Number(env.ARENA_ROUNDS ?? 3);
+const playouts = env.ARENA_PLAYOUTS ? Number(env.ARENA_PLAYOUTS) : undefined;
+const pairs = (env.ARENA_PAIRS ?? 'hard-normal,normal-easy').split(',').map((p) => p.split('-') as [BotLevel, BotLevel]);
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+const ms = (x: number) => `${x.toFixed(x < 1 ? 3 : 1)} ms`;
+
+test('arena', () => {
+  const lines: string[] = ['| game | pair | matches | A wins | 95 % interval | pts/round A / B | A median / p95 | B median / p95 | playouts/s |', '|---|---|---|---|---|---|---|---|---|'];
+  for (const id of ids) {
+    const game = games[id];
+    if (!game) continue;
+    const opts: Record<string, unknown> = id === 'koikoi' || id === 'gostop' ? { rounds } : {};
+    if (id === 'gostop') opts.target = 0;
+    for (const [la, lb] of pairs) {
+      const setA = botsFor(id, playouts ? { playouts } : {});
+      const setB = botsFor(id, playouts ? { playouts } : {});
+      const a: ArenaSide = { label: la, bot: setA[la], ...(la === 'hard' ? { rollouts: () => (setA.hard as unknown as { lastStats?: { rollouts: number } }).lastStats?.rollouts ?? 0 } : {}) };
+      const b: ArenaSide = { label: lb, bot: setB[lb] };
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts });
+      const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
+      const line = `| ${id} | ${la} vs ${lb} | ${matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
+      console.log(line);
+      lines.push(line);
+    }
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+});

@@ -1,0 +1,111 @@
+/**
+ * The arena: seeded matches between two bots of a game, seats rotated, with the figures the
+ * issue asks for (match win rate with a 95 % interval, points per round, decision times).
+ * Used by `npm run arena` (bench/arena.arena.ts) and by a small smoke test.
+ */
+import type { Bot } from './bot.ts';
+import { rngFor } from './rng.ts';
+import type { AnyGame } from './types.ts';
+
+export interface ArenaSide {
+  label: string;
+  bot: Bot;
+  /** For search bots: rollouts of the last decision. */
+  rollouts?: () => number;
+}
+
+export interface ArenaResult {
+  matches: number;
+  /** Match wins of side A (a draw counts half). */
+  winsA: number;
+  rate: number;
+  low: number;
+  high: number;
+  /** Average points per round, per side (match total change / rounds). */
+  pointsPerRound: [number, number];
+  /** Decision times in ms, per side (only decisions with a real choice). */
+  times: [number[], number[]];
+  rollouts: number;
+  rolloutMs: number;
+}
+
+/** Wilson score interval at 95 %. */
+export function wilson(wins: number, n: number): [number, number] {
+  if (n === 0) return [0, 1];
+  const z = 1.96;
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const c = p + (z * z) / (2 * n);
+  const m = z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [(c - m) / d, (c + m) / d];
+}
+
+export function quantile(xs: readonly number[], q: number): number {
+  if (xs.length === 0) return 0;
+  const s = xs.slice().sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/**
+ * `matches` seeded matches of `game` between side A and side B. In match i side A sits at
+ * seat i mod players; every other seat is side B. Options override the game's defaults
+ * (e.g. fewer rounds).
+ */
+export function runArena(
+  game: AnyGame,
+  a: ArenaSide,
+  b: ArenaSide,
+  { matches, seed, players, options = {}, maxMoves = 20_000 }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number },
+): ArenaResult {
+  const n = players ?? game.players.min;
+  let winsA = 0;
+  const times: [number[], number[]] = [[], []];
+  const points: [number, number] = [0, 0];
+  const seatsCount: [number, number] = [0, 0];
+  let rollouts = 0;
+  let rolloutMs = 0;
+  for (let i = 0; i < matches; i++) {
+    const aSeat = i % n;
+    const side = (seat: number) => (seat === aSeat ? 0 : 1);
+    let state = game.setup({ players: n, seed: `${seed}:${i}`, options });
+    let rng = rngFor(`${seed}:bots`, i);
+    for (let step = 0; step < maxMoves; step++) {
+      const st = game.status(state);
+      if (st.phase === 'match-over') break;
+      const actor = game.actors(state)[0];
+      if (actor === undefined) break;
+      const legal = game.legalMoves(state, actor);
+      const who = side(actor);
+      const s = who === 0 ? a : b;
+      rng = rngFor(`${seed}:bots:${i}`, step);
+      let move;
+      if (legal.length === 1) move = legal[0];
+      else {
+        const t0 = now();
+        move = s.bot.choose(game.view(state, actor), legal, rng);
+        const dt = now() - t0;
+        times[who].push(dt);
+        const ro = s.rollouts?.() ?? 0;
+        if (ro > 0) {
+          rollouts += ro;
+          rolloutMs += dt;
+        }
+      }
+      state = game.play(state, actor, move);
+    }
+    const st = game.status(state);
+    const totals = st.totals;
+    const mine = totals[aSeat]!;
+    const best = Math.max(...totals.filter((_, k) => k !== aSeat));
+    winsA += mine > best ? 1 : mine === best ? 0.5 : 0;
+    totals.forEach((t, k) => {
+      points[side(k)] += t / Math.max(1, st.round);
+      seatsCount[side(k)] += 1;
+    });
+  }
+  const [low, high] = wilson(winsA, matches);
+  const perRound = (k: 0 | 1) => (seatsCount[k] ? points[k] / seatsCount[k] : 0);
+  return { matches, winsA, rate: winsA / matches, low, high, pointsPerRound: [perRound(0), perRound(1)], times, rollouts, rolloutMs };
+}

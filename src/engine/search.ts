@@ -1,0 +1,171 @@
+/**
+ * Determinized search over a seat's view (the Hard bots).
+ *
+ * A bot sees only its view. To look ahead it samples full states consistent with that view
+ * (a game's sampler deals the hidden cards at random, counts respected), tries each legal
+ * move on every sample and plays the round out with a rollout policy (the game's Normal bot,
+ * for every seat). Hard leaves the rollout policy's own move only for a move whose average
+ * gain over it, paired sample by sample, clears a margin of standard errors. Every move is tried on the same samples and the same rollout
+ * chance (common random numbers), so differences come from the move, not from luck.
+ *
+ * Deterministic for a given RNG and playout budget. An optional time budget is checked between
+ * samples (never inside one); when it runs out the search answers with what it has, which makes
+ * the answer depend on the clock: the arena and tests use the playout budget only.
+ */
+import type { Bot } from './bot.ts';
+import { nextUint32, type Rng } from './rng.ts';
+import type { Game } from './types.ts';
+
+export interface SearchSpec<State, Move, View> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: Game<State, Move, any>;
+  /** A full state consistent with `view`, hidden cards dealt from `rng`; never reads the real state. */
+  sample(view: View, rng: Rng): State;
+  /** The rollout policy, for every seat (the game's Normal bot). */
+  policy: Bot<unknown, unknown>;
+  /** The deciding seat. */
+  seatOf(view: View): number;
+  /** Safety cap on rollout length (moves). */
+  maxSteps?: number;
+  /** How many standard errors a move's paired gain over Normal's move must clear (default 1). */
+  margin?: number;
+}
+
+export interface SearchOptions {
+  /** Rollouts per decision, shared among the legal moves (at least one sample each). */
+  playouts: number;
+  /** Optional time budget per decision in ms, checked between samples. */
+  timeMs?: number;
+  /** The clock for the time budget (defaults to performance.now / Date.now). */
+  now?: () => number;
+}
+
+/** Figures of the last decision, for the arena. */
+export interface SearchStats {
+  samples: number;
+  rollouts: number;
+}
+
+const defaultNow = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
+
+/** An independent RNG split from `r` (the caller's stream advances by one draw per split). */
+function split(r: Rng): [Rng, Rng] {
+  const [a, r1] = nextUint32(r);
+  const [b, r2] = nextUint32(r1);
+  const [c, r3] = nextUint32(r2);
+  const [d, r4] = nextUint32(r3);
+  return [[a ^ 0x9e3779b9, b, c ^ 0x85ebca6b, d | 1], r4];
+}
+
+/**
+ * Play `state` out with `policy` until the round is over (or the match, or `maxSteps`).
+ * Returns how much better this round went for `seat` than for the average other seat.
+ */
+export function rollout<State, Move>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  game: Game<State, Move, any>,
+  state: State,
+  seat: number,
+  before: readonly number[],
+  policy: Bot<unknown, unknown>,
+  rng: Rng,
+  maxSteps: number,
+): number {
+  let s = state;
+  let r = rng;
+  const round = game.status(s).round;
+  for (let step = 0; step < maxSteps; step++) {
+    const st = game.status(s);
+    if (st.phase !== 'playing' || st.round !== round) break;
+    const actor = game.actors(s)[0];
+    if (actor === undefined) break;
+    const legal = game.legalMoves(s, actor);
+    if (legal.length === 0) break;
+    let move: Move;
+    if (legal.length === 1) move = legal[0]!;
+    else {
+      const [sub, next] = split(r);
+      r = next;
+      move = policy.choose(game.view(s, actor), legal, sub) as Move;
+    }
+    s = game.play(s, actor, move);
+  }
+  const totals = game.status(s).totals;
+  const gain = totals.map((t, i) => t - (before[i] ?? 0));
+  const mine = gain[seat] ?? 0;
+  const others = gain.filter((_, i) => i !== seat);
+  const avg = others.length ? others.reduce((a, b) => a + b, 0) / others.length : 0;
+  return mine - avg;
+}
+
+/** A Hard bot: determinized rollouts over samples of its view. */
+export function makeSearchBot<State, Move, View>(
+  name: string,
+  spec: SearchSpec<State, Move, View>,
+  opts: SearchOptions,
+): Bot<View, Move> & { lastStats: SearchStats } {
+  const maxSteps = spec.maxSteps ?? 400;
+  const bot = {
+    name,
+    lastStats: { samples: 0, rollouts: 0 } as SearchStats,
+    choose(view: View, legal: readonly Move[], rng: Rng): Move {
+      if (legal.length === 0) throw new Error(`${name}: no legal move`);
+      const [policyRng, r0] = split(rng);
+      const fallback = spec.policy.choose(view, legal, policyRng) as Move;
+      bot.lastStats = { samples: 0, rollouts: 0 };
+      if (legal.length === 1) return legal[0]!;
+      const seat = spec.seatOf(view);
+      const now = opts.now ?? defaultNow;
+      const start = opts.timeMs !== undefined ? now() : 0;
+      const samples = Math.max(1, Math.ceil(opts.playouts / legal.length));
+      const fallbackIndex = Math.max(0, legal.indexOf(fallback) >= 0 ? legal.indexOf(fallback) : legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(fallback)));
+      // Per sample, each move's result minus the Normal move's result (paired by sample).
+      const diffs: number[][] = legal.map(() => []);
+      let r = r0;
+      for (let i = 0; i < samples; i++) {
+        if (i > 0 && opts.timeMs !== undefined && now() - start > opts.timeMs) break;
+        const [sampleRng, r1] = split(r);
+        const [rollRng, r2] = split(r1);
+        r = r2;
+        let state: State;
+        try {
+          state = spec.sample(view, sampleRng);
+        } catch {
+          continue;
+        }
+        const before = spec.game.status(state).totals.slice();
+        bot.lastStats.samples++;
+        const values = legal.map((m) => {
+          try {
+            const after = spec.game.play(state, seat, m);
+            bot.lastStats.rollouts++;
+            return rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps);
+          } catch {
+            return undefined;
+          }
+        });
+        const base = values[fallbackIndex];
+        if (base === undefined) continue;
+        values.forEach((v, k) => {
+          if (v !== undefined) diffs[k]!.push(v - base);
+        });
+      }
+      // Leave Normal's move only for one whose paired gain is clearly positive (mean above
+      // `margin` standard errors), so noise in a small budget never makes Hard weaker.
+      const margin = spec.margin ?? 1;
+      let best = fallbackIndex;
+      let bestValue = 0;
+      diffs.forEach((d, k) => {
+        if (k === fallbackIndex || d.length < 2) return;
+        const mean = d.reduce((a, b) => a + b, 0) / d.length;
+        const sd = Math.sqrt(d.reduce((a, b) => a + (b - mean) ** 2, 0) / (d.length - 1));
+        if (mean > margin * (sd / Math.sqrt(d.length)) && mean > bestValue + 1e-9) {
+          best = k;
+          bestValue = mean;
+        }
+      });
+      return legal[best]!;
+    },
+  };
+  return bot;
+}

@@ -1,0 +1,116 @@
+/**
+ * The bot registry: three levels for every game of the contract (issue 15). Headless: it
+ * imports engines and bots, no UI.
+ *
+ * - Easy: the Normal bot with human-like slips: now and then it picks another move of the
+ *   same kind (another card to play, another pile to take), never a different kind of move
+ *   (it never stops, calls or passes by mistake), so it stays legal and never absurd.
+ * - Normal: the game's existing heuristic bot.
+ * - Hard: determinized rollouts over samples of its view (`src/engine/search.ts`) with Normal
+ *   as the rollout policy, where the game has a sampler; elsewhere Hard plays as Normal
+ *   (the registry says so through the bot's name, `…-hard=normal`).
+ *
+ * A game id whose engine is not in `games` yet (career-poker until its branch lands) gets
+ * three random-legal bots, so the registry never throws for a contract id. Adding a game:
+ * one entry in `NORMAL` (and one in `SAMPLERS` for a Hard that searches).
+ */
+import { randomBot, type Bot } from '../engine/bot.ts';
+import { nextInt, nextUint32, type Rng } from '../engine/rng.ts';
+import { makeSearchBot } from '../engine/search.ts';
+import type { AnyGame } from '../engine/types.ts';
+import { games, GAME_IDS, type GameId } from './index.ts';
+import { koikoiGreedyBot } from './hanafuda/bots.ts';
+import { gostopGreedyBot } from './hanafuda/gostop-bot.ts';
+import { mushiBot } from './hanafuda/mushi-bot.ts';
+import { higoBanaGreedyBot } from './hanafuda/higobana-bot.ts';
+import { travfudaBot, imperialBot, denebianBot } from './travfuda/bots.ts';
+import { captureBot } from './capture/bot.ts';
+import { careerPokerBot } from './career-poker/bots.ts';
+import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
+
+export type BotLevel = 'easy' | 'normal' | 'hard';
+export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+
+export interface BotSet {
+  easy: Bot;
+  normal: Bot;
+  hard: Bot;
+}
+
+export interface BotOptions {
+  /** Hard's rollouts per decision (default: `DEFAULT_PLAYOUTS` of the game). */
+  playouts?: number;
+  /** Hard's time budget per decision in ms (checked between samples; off by default, so results replay). */
+  timeMs?: number;
+}
+
+/** Each game's Normal bot (today's heuristic). */
+const NORMAL: Partial<Record<GameId, Bot>> = {
+  koikoi: koikoiGreedyBot as Bot,
+  gostop: gostopGreedyBot as Bot,
+  mushi: mushiBot as Bot,
+  higobana: higoBanaGreedyBot as Bot,
+  travfuda: travfudaBot as Bot,
+  'travfuda-run-or-jump': travfudaBot as Bot,
+  'imperial-baccarat': imperialBot as Bot,
+  'denebian-baccarat': denebianBot as Bot,
+  capture: captureBot as Bot,
+  'career-poker': careerPokerBot as Bot,
+};
+
+/** Games whose Hard searches: a sampler of a full state from a seat's view. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
+  koikoi: sampleKoiKoi,
+  gostop: sampleGoStop,
+};
+
+/** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 100, gostop: 60 };
+const FALLBACK_PLAYOUTS = 100;
+
+/** How often Easy slips. */
+export const EASY_SLIP = 0.5;
+
+/** Easy: Normal with a chance of another move of the same kind. */
+export function makeEasyBot(normal: Bot, name: string, slip = EASY_SLIP): Bot {
+  return {
+    name,
+    choose(view, legal, rng) {
+      const [v, r1] = nextUint32(rng);
+      const pick = normal.choose(view, legal, r1);
+      if (v / 0x100000000 >= slip) return pick;
+      const kind = (m: unknown) => (m && typeof m === 'object' && 'type' in m ? (m as { type: unknown }).type : undefined);
+      const same = legal.filter((m) => kind(m) === kind(pick));
+      if (same.length < 2) return pick;
+      const [i] = nextInt(nextUint32(r1)[1], same.length);
+      return same[i]!;
+    },
+  };
+}
+
+/** Easy, Normal and Hard for `gameId`; a contract id without an engine yet gets random-legal bots. */
+export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
+  const id = gameId as GameId;
+  if (!(GAME_IDS as readonly string[]).includes(gameId)) throw new Error(`Unknown game "${gameId}".`);
+  const game: AnyGame | undefined = games[id];
+  const normal = NORMAL[id];
+  if (!game || !normal) {
+    const r = { ...randomBot, name: `${gameId}-random` };
+    return { easy: r, normal: r, hard: r };
+  }
+  const easy = makeEasyBot(normal, `${gameId}-easy`);
+  const sample = SAMPLERS[id];
+  if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
+  const hard = makeSearchBot(
+    `${gameId}-hard`,
+    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat },
+    { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
+  );
+  return { easy, normal, hard: hard as Bot };
+}
+
+/** Does `gameId`'s Hard search (rather than play as Normal)? */
+export function hardSearches(gameId: string): boolean {
+  return gameId in SAMPLERS && !!games[gameId as GameId];
+}

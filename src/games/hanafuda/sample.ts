@@ -1,0 +1,136 @@
+/**
+ * Samplers for the Hanafuda games: a full engine state consistent with one seat's view.
+ *
+ * Everything public is copied from the view (my hand, the field, capture piles, the turn in
+ * progress, calls, totals). The cards the view hides (other hands and the stock) are the deck
+ * minus every card the view shows; they are shuffled with the given RNG and dealt to the hidden
+ * places by the counts the view gives. Cards a rule made public (Go-Stop shaken triplets still
+ * held) go back to their holder first. The real state and its seed are never read: the state's
+ * own RNG (used only for later deals) is drawn from the sampling RNG.
+ */
+import { shuffle, nextUint32, type Rng } from '../../engine/rng.ts';
+import { HANAFUDA_DECK, monthOf, sortCards } from './cards.ts';
+import type { TurnCaptures } from './capture.ts';
+import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
+import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
+
+function rngFrom(r: Rng): [Rng, Rng] {
+  const [a, r1] = nextUint32(r);
+  const [b, r2] = nextUint32(r1);
+  return [[a, b, a ^ 0x5bd1e995, b | 1], r2];
+}
+
+function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
+  const t: TurnCaptures = {
+    pending: view.pending.slice(),
+    placements: view.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) })),
+  };
+  if (view.choice) t.choice = { card: view.choice.card, source: view.choice.source, targets: view.choice.targets.slice() };
+  return t;
+}
+
+/** The cards a view shows anywhere (hand, field, piles, this turn's captures, a pending choice). */
+function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
+  const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending]);
+  if (view.choice) seen.add(view.choice.card);
+  return seen;
+}
+
+/** Deal `unknown` (shuffled) into hidden hands of `counts` (my seat skipped) and a stock of `stockCount`. */
+function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
+  const need = counts.reduce((a, c, i) => a + (i === me ? 0 : c - known[i]!.length), 0) + stockCount;
+  if (need !== unknown.length) throw new Error(`sample: the view hides ${need} cards but ${unknown.length} are unseen`);
+  const [deck] = shuffle(rng, unknown);
+  let at = 0;
+  const hands = counts.map((c, i) => {
+    if (i === me) return [];
+    const extra = c - known[i]!.length;
+    const h = [...known[i]!, ...deck.slice(at, at + extra)];
+    at += extra;
+    return sortCards(h);
+  });
+  return { hands, stock: deck.slice(at, at + stockCount) };
+}
+
+/** A Koi-Koi state consistent with `view`. */
+export function sampleKoiKoi(view: KoiKoiView, rng: Rng): KoiKoiState {
+  const seen = seenCards(view);
+  const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
+  const [stateRng, r1] = rngFrom(rng);
+  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, [[], []], r1);
+  hands[view.seat] = view.hand.slice();
+  const s: KoiKoiState = {
+    options: { ...view.options },
+    rng: stateRng,
+    phase: view.phase,
+    round: view.round,
+    dealer: view.dealer,
+    redeals: view.redeals,
+    hands,
+    field: view.field.map((p) => p.cards.slice()),
+    stock,
+    captured: view.captured.map((c) => c.slice()),
+    turn: view.turn,
+    current: turnOf(view),
+    koikoi: view.koikoi.slice(),
+    yakuTotals: view.yakuTotals.slice(),
+    totals: view.totals.slice(),
+    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
+    events: view.events.map((e) => ({ ...e })),
+  };
+  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })) };
+  return s;
+}
+
+/** A Go-Stop state consistent with `view` (shaken triplets still held stay with their holder). */
+export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
+  const seen = seenCards(view);
+  const known: string[][] = view.handCounts.map(() => []);
+  for (const sh of view.shaken) {
+    if (sh.seat === view.seat) continue;
+    for (const c of sh.cards) {
+      if (!seen.has(c)) {
+        known[sh.seat]!.push(c);
+        seen.add(c);
+      }
+    }
+  }
+  const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
+  const [stateRng, r1] = rngFrom(rng);
+  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, known, r1);
+  hands[view.seat] = view.hand.slice();
+  const dealt = dealSizes(view.players).hand;
+  let drawStreak = 0;
+  while (drawStreak < 8 && drawMultiplier(view.options, drawStreak) !== view.drawMultiplier) drawStreak++;
+  const s: GoStopState = {
+    options: { ...view.options },
+    players: view.players,
+    rng: stateRng,
+    phase: view.phase,
+    round: view.round,
+    dealer: view.dealer,
+    redeals: view.redeals,
+    hands,
+    field: view.field.map((p) => p.cards.slice()),
+    stock,
+    captured: view.captured.map((c) => c.slice()),
+    turn: view.turn,
+    current: turnOf(view),
+    drawsLeft: view.drawsLeft,
+    turnEvents: [],
+    drawOnly: view.drawOnly.slice(),
+    played: view.handCounts.map((c, i) => c < dealt || view.bombs[i]! > 0 || view.drawOnly[i]! > 0 || (i === view.turn && view.placements.length > 0)),
+    shaken: view.shaken.map((x) => ({ ...x, cards: x.cards.slice() })),
+    bombs: view.bombs.slice(),
+    ppuks: view.field.filter((p) => p.ppukBy !== undefined).map((p) => ({ month: monthOf(p.cards[0]!), seat: p.ppukBy! })),
+    gos: view.gos.slice(),
+    lastGoTotals: view.lastGoTotals.slice(),
+    goOrder: view.gos.map((g, i) => (g > 0 ? i : -1)).filter((i) => i >= 0),
+    drawStreak,
+    totals: view.totals.slice(),
+    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
+    events: view.events.map((e) => ({ ...e })),
+  };
+  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })), events: view.lastTurn.events.map((e) => ({ ...e })) };
+  return s;
+}

@@ -1,0 +1,164 @@
+/**
+ * The bot levels (issue 15): every level answers legally from real positions of every game,
+ * the samplers keep every public fact of a view and conserve the deck, Hard decides from the
+ * view alone and replays for the same RNG, and a tiny arena runs.
+ */
+import { describe, expect, it } from 'vitest';
+import { rngFor, type Rng } from '../../src/engine/rng.ts';
+import type { AnyGame } from '../../src/engine/types.ts';
+import { runArena, wilson } from '../../src/engine/arena.ts';
+import { botsFor, hardSearches, BOT_LEVELS } from '../../src/games/bots.ts';
+import { games, GAME_IDS } from '../../src/games/index.ts';
+import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
+import { sampleGoStop, sampleKoiKoi } from '../../src/games/hanafuda/sample.ts';
+import type { KoiKoiState, KoiKoiView } from '../../src/games/hanafuda/koikoi.ts';
+import type { GoStopState, GoStopView } from '../../src/games/hanafuda/gostop.ts';
+
+/** Positions (state, actor) from a game played by Normal bots, one per distinct phase and a few more. */
+function positions(game: AnyGame, seed: string, players: number, max = 40): { state: unknown; actor: number; phase: string }[] {
+  const normal = botsFor(game.id).normal;
+  let state = game.setup({ players, seed, options: ['koikoi', 'gostop'].includes(game.id) ? { rounds: 3 } : {} });
+  const out: { state: unknown; actor: number; phase: string }[] = [];
+  const phases = new Set<string>();
+  for (let step = 0; step < 3000 && out.length < max; step++) {
+    if (game.status(state).phase === 'match-over') break;
+    const actor = game.actors(state)[0]!;
+    const legal = game.legalMoves(state, actor);
+    const phase = String((state as { phase?: unknown }).phase ?? game.status(state).phase);
+    if (!phases.has(phase) || (legal.length > 1 && step % 7 === 0)) {
+      phases.add(phase);
+      out.push({ state, actor, phase });
+    }
+    state = game.play(state, actor, normal.choose(game.view(state, actor), legal, rngFor(seed, step)));
+  }
+  return out;
+}
+
+const available = GAME_IDS.filter((id) => games[id]);
+const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+describe('botsFor', () => {
+  it('gives three bots for every contract id, random-legal for a game whose engine is not here yet', () => {
+    for (const id of GAME_IDS) {
+      const set = botsFor(id, { playouts: 4 });
+      for (const level of BOT_LEVELS) expect(typeof set[level].choose).toBe('function');
+    }
+    expect(() => botsFor('chess')).toThrow(/Unknown game/);
+    expect(hardSearches('koikoi')).toBe(true);
+    expect(hardSearches('gostop')).toBe(true);
+  });
+
+  for (const id of available) {
+    it(`${id}: every level returns a legal move from real positions of every phase`, () => {
+      const game = games[id]!;
+      const set = botsFor(id, { playouts: 6 });
+      const seen = new Set<string>();
+      for (const { state, actor, phase } of positions(game, `legal:${id}`, game.players.min, 10)) {
+        seen.add(phase);
+        const legal = game.legalMoves(state, actor);
+        for (const level of BOT_LEVELS) {
+          const move = set[level].choose(game.view(state, actor), legal, rngFor(`${id}:${level}`, phase));
+          expect(legal.some((m) => sameMove(m, move)), `${id} ${level} in ${phase}`).toBe(true);
+        }
+      }
+      expect(seen.size).toBeGreaterThan(1);
+    });
+  }
+});
+
+describe('samplers keep every public fact and conserve the deck', () => {
+  const cases: [string, (v: never, r: Rng) => unknown, number][] = [
+    ['koikoi', sampleKoiKoi as never, 2],
+    ['gostop', sampleGoStop as never, 2],
+    ['gostop', sampleGoStop as never, 3],
+  ];
+  for (const [id, sample, players] of cases) {
+    it(`${id} (${players} players): the sample's view for the seat equals the real view; 48 distinct cards`, () => {
+      const game = games[id as 'koikoi']! as AnyGame;
+      let checked = 0;
+      for (const { state, actor } of positions(game, `sample:${id}:${players}`, players, 30)) {
+        const st = state as KoiKoiState | GoStopState;
+        if (['dealer-draw', 'round-over', 'match-over'].includes(st.phase)) continue;
+        const seat = (actor + 1) % players; // a seat that is not acting sees a hand and counts
+        for (const s of [seat, actor]) {
+          const view = game.view(state, s) as KoiKoiView | GoStopView;
+          const fake = sample(view as never, rngFor('s', checked)) as KoiKoiState | GoStopState;
+          expect(game.view(fake, s)).toEqual(view);
+          const all = [...fake.hands.flat(), ...fake.field.flat(), ...fake.stock, ...fake.captured.flat(), ...fake.current.pending, ...(fake.current.choice ? [fake.current.choice.card] : [])];
+          expect(all.length).toBe(48);
+          expect(new Set(all)).toEqual(new Set(HANAFUDA_DECK));
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(10);
+    });
+  }
+
+  it('deals the hidden cards differently for different RNGs', () => {
+    const game = games.koikoi!;
+    const state = game.setup({ players: 2, seed: 'differ' });
+    let s = state;
+    while (s.phase !== 'play') s = game.play(s, game.actors(s)[0]!, game.legalMoves(s, game.actors(s)[0]!)[0]!);
+    const view = game.view(s, 0) as KoiKoiView;
+    const a = sampleKoiKoi(view, rngFor('a', 1));
+    const b = sampleKoiKoi(view, rngFor('b', 1));
+    expect(a.hands[0]).toEqual(view.hand);
+    expect(a.hands[1]).not.toEqual(b.hands[1]);
+  });
+});
+
+describe('Hard decides from the view alone', () => {
+  for (const id of ['koikoi', 'gostop'] as const) {
+    it(`${id}: two states that differ only in hidden cards give the same move; same view + RNG replays`, { timeout: 20_000 }, () => {
+      const game = games[id]! as AnyGame;
+      const hard = botsFor(id, { playouts: 10 }).hard;
+      let tested = 0;
+      for (const { state, actor } of positions(game, `hidden:${id}`, 2, 12)) {
+        const st = state as KoiKoiState;
+        const legal = game.legalMoves(state, actor);
+        if (legal.length < 2 || st.stock.length < 2) continue;
+        // Swap the opponent's first hand card with the top of the stock: nothing the actor sees changes.
+        const opp = 1 - actor;
+        const hands = st.hands.map((h) => h.slice());
+        const stock = st.stock.slice();
+        const tmp = hands[opp]![0]!;
+        hands[opp]![0] = stock[0]!;
+        stock[0] = tmp;
+        const other = { ...st, hands, stock };
+        const view = game.view(state, actor);
+        expect(game.view(other, actor)).toEqual(view);
+        const r = rngFor(`hard:${id}`, tested);
+        const m1 = hard.choose(view, legal, r);
+        const m2 = hard.choose(game.view(other, actor), game.legalMoves(other, actor), r);
+        const m3 = hard.choose(structuredClone(view), legal, r);
+        expect(m2).toEqual(m1);
+        expect(m3).toEqual(m1);
+        tested++;
+        if (tested >= 2) break;
+      }
+      expect(tested).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('arena', () => {
+  it('wilson interval around a rate', () => {
+    const [lo, hi] = wilson(62, 100);
+    expect(lo).toBeGreaterThan(0.52);
+    expect(lo).toBeLessThan(0.53);
+    expect(hi).toBeGreaterThan(0.70);
+    expect(hi).toBeLessThan(0.71);
+  });
+
+  it('a tiny Koi-Koi arena: two short matches, seats rotated, figures recorded', () => {
+    const set = botsFor('koikoi', { playouts: 6 });
+    const r = runArena(games.koikoi!, { label: 'hard', bot: set.hard }, { label: 'easy', bot: set.easy }, { matches: 2, seed: 'smoke', options: { rounds: 3 } });
+    expect(r.matches).toBe(2);
+    expect(r.winsA).toBeGreaterThanOrEqual(0);
+    expect(r.winsA).toBeLessThanOrEqual(2);
+    expect(r.times[0].length).toBeGreaterThan(0);
+    expect(r.times[1].length).toBeGreaterThan(0);
+    // Zero-sum Koi-Koi: what one side gains per round the other loses.
+    expect(r.pointsPerRound[0] + r.pointsPerRound[1]).toBeCloseTo(0, 6);
+  });
+});
