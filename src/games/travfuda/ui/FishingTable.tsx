@@ -52,6 +52,12 @@ export function FishingTable(props: TableProps & { game: string }) {
     const el = document.querySelector('.travfuda .piles .card.target');
     el?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected, v.phase, lit.size]);
+  // When it is time to draw, the lit stock is brought into view too (the field may have scrolled to a pile).
+  const drawNow = myTurn && v.phase === 'draw';
+  useEffect(() => {
+    if (!drawNow) return;
+    document.querySelector('.travfuda .stock .card.target')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [drawNow, v.turn]);
   const onHand = (card: string) => {
     if (!myTurn || v.phase !== 'play') return;
     if (selected !== card) {
