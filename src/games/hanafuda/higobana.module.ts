@@ -17,7 +17,7 @@ const module: GameModule = {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;
     if (teams === 'none') return undefined;
     const t = teamOfSeat(seat, seats.length, teams);
-    const mates = teamSeats(seats.length, teams)[t]!.filter((s) => s !== seat).map((s) => seats[s]?.name ?? `Player ${s + 1}`);
+    const mates = teamSeats(seats.length, teams)[t]!.filter((s) => s !== seat).map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
     return `Team ${t + 1}, with ${mates.join(' and ')}`;
   },
   progress: (status, options) => {
