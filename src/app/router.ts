@@ -6,13 +6,34 @@ export interface Route {
   params: Record<string, string>;
 }
 
+/**
+ * A value from the address bar: at most 100 characters, no control characters. Anything else is
+ * dropped. (Two rules need no schema library in the first-visit bundle; stored and imported records
+ * are checked by the valibot schemas of src/store/records.ts.)
+ */
+const isParam = (s: string): boolean => s.length <= 100 && !/[\u0000-\u001f\u007f]/u.test(s);
+/** The query parameters a route may carry (others are ignored): a game id, a deal code, a preset id. */
+const QUERY_KEYS = new Set(['game', 'seed', 'preset']);
+
+/** Decode one path part; a malformed escape gives undefined rather than an exception. */
+function decodePart(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
+}
+
 export function parseHash(hash: string): Route {
   const raw = hash.replace(/^#/, '') || '/';
   const [path = '/', query = ''] = raw.split('?');
   const params: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(query)) params[k] = v;
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
-  const [head, id] = parts;
+  for (const [k, val] of new URLSearchParams(query)) {
+    if (QUERY_KEYS.has(k) && isParam(val)) params[k] = val;
+  }
+  const parts = path.split('/').filter(Boolean).map(decodePart);
+  if (parts.some((p) => p === undefined || !isParam(p))) return { name: 'notfound', params: {} };
+  const [head, id] = parts as string[];
   if (!head) return { name: 'home', params };
   if (head === 'new') return { name: 'new', params };
   if (head === 'play' && id) return { name: 'play', params: { ...params, id } };
