@@ -131,7 +131,6 @@ test('3. unsaved moves survive a reload (kept and retried) and leaving warns fir
   await failWrites(page, true);
   for (let i = 0; i < 40 && !(await page.getByTestId('unsaved').isVisible()); i++) await hanaStep(page, 'Koi-Koi');
   await expect(page.getByTestId('unsaved')).toContainText(/not saved yet\. They are kept on this device/);
-  const shown = Number(/(\d+) moves? not saved/.exec((await page.getByTestId('unsaved').textContent())!)![1]);
   expect(await savedMoves(page, id)).toBe(before);
   let warned = false;
   page.on('dialog', (d) => {
@@ -139,6 +138,9 @@ test('3. unsaved moves survive a reload (kept and retried) and leaving warns fir
     void d.accept();
   });
   await page.mouse.click(5, 5); // a gesture: Chromium asks before leaving only after one
+  // Read the count once the table has settled (a move still being applied would add one more).
+  await page.waitForTimeout(500);
+  const shown = Number(/(\d+) moves? not saved/.exec((await page.getByTestId('unsaved').textContent())!)![1]);
   await page.reload();
   expect(warned).toBe(true);
   await expect.poll(() => savedMoves(page, id)).toBe(before + shown);
