@@ -5,103 +5,10 @@
  * card left, the bonus suit 2, the bid paid unless its bidder went out, halving at the thresholds).
  */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, type ComponentType } from 'preact';
-import { act } from 'preact/test-utils';
-import type { RoundCalcProps } from '../../../src/games/calculators.ts';
-import { CALCULATORS } from '../../../src/games/calculators.ts';
-import { newSheet } from '../../../src/store/sheets.ts';
-import type { ScoreSheet } from '../../../src/store/records.ts';
+import { describe, expect, it } from 'vitest';
+import { open, sheetFor } from '../../helpers/calc.tsx';
 
 // happy-dom on a shared machine: generous time per test.
-vi.setConfig({ testTimeout: 30_000 });
-
-let root: HTMLDivElement | undefined;
-afterEach(() => {
-  if (root) render(null, root);
-  root?.remove();
-  root = undefined;
-});
-
-const flush = async () => {
-  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
-};
-
-interface Used {
-  scores?: number[];
-  note?: string;
-}
-
-let sheetSeq = 0;
-function sheetFor(gameId: string, players: string[], rounds: number[][] = []): ScoreSheet {
-  const s = newSheet({ id: `sheet-${gameId}-${++sheetSeq}`, title: 't', gameId, players, now: 1 });
-  return { ...s, rounds: rounds.map((scores, i) => ({ id: `r${i}`, scores, note: '', at: 1 })) };
-}
-
-/** Mount a game's calculator for a sheet and wait for its rules. */
-async function open(gameId: string, sheet: ScoreSheet) {
-  const entry = CALCULATORS[gameId]!;
-  if (entry.kind !== 'round') throw new Error('not a round calculator');
-  const C: ComponentType<RoundCalcProps> = await entry.load();
-  const used: Used = {};
-  root = document.createElement('div');
-  document.body.append(root);
-  const el = root;
-  act(() =>
-    render(
-      <C
-        sheet={sheet}
-        roundIndex={sheet.rounds.length}
-        onCancel={() => {}}
-        onUse={(scores, note) => {
-          used.scores = scores;
-          used.note = note;
-        }}
-      />,
-      el,
-    ),
-  );
-  await flush();
-  expect(el.textContent).not.toContain('Loading the rules');
-  const buttons = () => [...el.querySelectorAll('button')];
-  const named = (label: string) => buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);
-  const click = (label: string, within?: string) => {
-    const scope = within ? el.querySelector(`[role=group][aria-label="${within}"]`) : el;
-    const b = within ? [...scope!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(label)) : named(label);
-    if (!b) throw new Error(`no button ${label}`);
-    act(() => b.click());
-  };
-  return {
-    el,
-    used,
-    click,
-    check: (text: string) => {
-      const label = [...el.querySelectorAll('label.check')].find((l) => l.textContent!.includes(text));
-      const input = label?.querySelector('input') as HTMLInputElement | undefined;
-      if (!input) throw new Error(`no checkbox ${text}`);
-      act(() => input.click());
-    },
-    type: (label: string, value: string) => {
-      const input = el.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement;
-      act(() => {
-        input.value = value;
-        input.dispatchEvent(new Event('input', { bubbles: true }));
-      });
-    },
-    select: (label: string, value: string) => {
-      const field = [...el.querySelectorAll('label.field')].find((l) => l.querySelector('span')?.textContent === label);
-      const sel = field!.querySelector('select')!;
-      act(() => {
-        sel.value = value;
-        sel.dispatchEvent(new Event('change', { bubbles: true }));
-      });
-    },
-    scores: () => el.querySelector('[data-testid=calc-scores]')?.textContent ?? null,
-    alerts: () => [...el.querySelectorAll('[role=alert]')].map((a) => a.textContent),
-    use: () => click('Use scores'),
-    useDisabled: () => (named('Use scores') as HTMLButtonElement).disabled,
-  };
-}
 
 type Calc = Awaited<ReturnType<typeof open>>;
 const setCount = (c: Calc, label: string, n: number) => c.type(label, String(n));

@@ -1,0 +1,102 @@
+/**
+ * Drive a score-pad round calculator in happy-dom as a player would: mount it for a sheet,
+ * tap, tick, type and select, then read the scores and the note it would use.
+ * (Used by the Career Poker and Capture calculator tests; the caller's file sets
+ * `// @vitest-environment happy-dom` and imports 'fake-indexeddb/auto'.)
+ */
+import { afterEach, expect, vi } from 'vitest';
+import { render, type ComponentType } from 'preact';
+import { act } from 'preact/test-utils';
+import type { RoundCalcProps } from '../../src/games/calculators.ts';
+import { CALCULATORS } from '../../src/games/calculators.ts';
+import { newSheet } from '../../src/store/sheets.ts';
+import type { ScoreSheet } from '../../src/store/records.ts';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let root: HTMLDivElement | undefined;
+afterEach(() => {
+  if (root) render(null, root);
+  root?.remove();
+  root = undefined;
+});
+
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await act(async () => new Promise((r) => setTimeout(r, 0)));
+};
+
+export interface Used {
+  scores?: number[];
+  note?: string;
+}
+
+let sheetSeq = 0;
+export function sheetFor(gameId: string, players: string[], rounds: number[][] = []): ScoreSheet {
+  const s = newSheet({ id: `sheet-${gameId}-${++sheetSeq}`, title: 't', gameId, players, now: 1 });
+  return { ...s, rounds: rounds.map((scores, i) => ({ id: `r${i}`, scores, note: '', at: 1 })) };
+}
+
+/** Mount a game's calculator for a sheet and wait for its rules. */
+export async function open(gameId: string, sheet: ScoreSheet) {
+  const entry = CALCULATORS[gameId]!;
+  if (entry.kind !== 'round') throw new Error('not a round calculator');
+  const C: ComponentType<RoundCalcProps> = await entry.load();
+  const used: Used = {};
+  root = document.createElement('div');
+  document.body.append(root);
+  const el = root;
+  act(() =>
+    render(
+      <C
+        sheet={sheet}
+        roundIndex={sheet.rounds.length}
+        onCancel={() => {}}
+        onUse={(scores, note) => {
+          used.scores = scores;
+          used.note = note;
+        }}
+      />,
+      el,
+    ),
+  );
+  await flush();
+  expect(el.textContent).not.toContain('Loading the rules');
+  const buttons = () => [...el.querySelectorAll('button')];
+  const named = (label: string) => buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);
+  const click = (label: string, within?: string) => {
+    const scope = within ? el.querySelector(`[role=group][aria-label="${within}"]`) : el;
+    const b = within ? [...scope!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(label)) : named(label);
+    if (!b) throw new Error(`no button ${label}`);
+    act(() => b.click());
+  };
+  return {
+    el,
+    used,
+    click,
+    check: (text: string) => {
+      const label = [...el.querySelectorAll('label.check')].find((l) => l.textContent!.includes(text));
+      const input = label?.querySelector('input') as HTMLInputElement | undefined;
+      if (!input) throw new Error(`no checkbox ${text}`);
+      act(() => input.click());
+    },
+    type: (label: string, value: string) => {
+      const input = el.querySelector(`input[aria-label="${label}"]`) as HTMLInputElement;
+      act(() => {
+        input.value = value;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      });
+    },
+    select: (label: string, value: string) => {
+      const field = [...el.querySelectorAll('label.field')].find((l) => l.querySelector('span')?.textContent === label);
+      const sel = field!.querySelector('select')!;
+      act(() => {
+        sel.value = value;
+        sel.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    },
+    scores: () => el.querySelector('[data-testid=calc-scores]')?.textContent ?? null,
+    alerts: () => [...el.querySelectorAll('[role=alert]')].map((a) => a.textContent),
+    use: () => click('Use scores'),
+    useDisabled: () => (named('Use scores') as HTMLButtonElement).disabled,
+  };
+}
