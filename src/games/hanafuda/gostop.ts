@@ -41,6 +41,9 @@ import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, typ
 
 // ---------------------------------------------------------------- options
 
+/** What gos pay the winner: see `GoStopOptions.go_scale` and `goScale`. */
+export type GoScale = 'plus-and-double' | 'double-only';
+
 /** Go-Stop options (rulings §5 and §9). */
 export interface GoStopOptions {
   /** Boar-Deer-Butterfly scores 5 (seed only; Korean Go-Stop has no such yaku). */
@@ -53,8 +56,13 @@ export interface GoStopOptions {
   pi_bak: 'seed' | 'korean';
   /** Ttadak, jjok and sweeps also steal chaff on the final turn (seed); off = Korean rule. */
   final_turn_steals: boolean;
-  /** +1 point per go (Korean services; fills a seed gap). */
-  go_bonus: boolean;
+  /**
+   * What gos pay the winner (rulings G13; issue 14): 'plus-and-double' = +1 per go, and from the
+   * third go ×2, ×4… on top (Korean services; the default); 'double-only' = no point for a go,
+   * ×2 from the third go, doubling for each further go (the seed's words). Replaces the old
+   * boolean `go_bonus` (false = 'double-only'), which stored matches may still carry.
+   */
+  go_scale: GoScale;
   /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
   draw_doubles: 'once' | 'stack';
   /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4 or ×8 (Pmang). */
@@ -76,7 +84,7 @@ export const GOSTOP_DEFAULTS: GoStopOptions = {
   bomb_draws: 'two-at-once',
   pi_bak: 'seed',
   final_turn_steals: true,
-  go_bonus: true,
+  go_scale: 'plus-and-double',
   draw_doubles: 'once',
   nagari_cap: 'none',
   rain_four_lights: 4,
@@ -98,6 +106,7 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   draw_doubles: 'stack',
   nagari_cap: 8,
   president_points: 7,
+  go_scale: 'plus-and-double',
 };
 
 const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
@@ -145,7 +154,16 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
       ],
     },
     { key: 'final_turn_steals', label: 'Steals on the final turn', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the final turn.' },
-    { key: 'go_bonus', label: '+1 point per go', kind: 'boolean', help: 'Korean services add 1 point per go (the seed is silent).' },
+    {
+      key: 'go_scale',
+      label: 'What gos pay',
+      kind: 'choice',
+      help: 'Korean services: +1 per go, and from the third go ×2, ×4… on top. The seed: no point for a go, only ×2 from the third go.',
+      choices: [
+        { value: 'plus-and-double', label: '+1 per go, ×2 from the 3rd' },
+        { value: 'double-only', label: '×2 from the 3rd go only' },
+      ],
+    },
     {
       key: 'draw_doubles',
       label: 'After drawn rounds',
@@ -231,7 +249,7 @@ export interface GoStopSettlement {
   winner: number;
   yaku: Yaku[];
   yakuPoints: number;
-  /** +1 per go (0 with the option off). */
+  /** +1 per go (0 under the 'double-only' go scale). */
   goBonus: number;
   multipliers: GoStopMultiplier[];
   /** The score each opponent pays before penalties. */
@@ -378,6 +396,23 @@ function isFinalTurn(state: GoStopState): boolean {
   return state.drawsLeft === 0 && state.hands.every((_, s) => !hasTurnsLeft(state, s));
 }
 
+/** Options as stored by older versions: the go scale was the boolean `go_bonus`. */
+type StoredGoStopOptions = Partial<GoStopOptions> & { go_bonus?: unknown };
+
+/**
+ * The options of a match, complete and checked. A stored `go_bonus` (before the go scale was a
+ * choice) keeps its meaning: false = 'double-only', true = 'plus-and-double'; it is dropped.
+ */
+export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoStopOptions {
+  const given: StoredGoStopOptions = { ...(o ?? {}) };
+  if (given.go_scale === undefined && given.go_bonus !== undefined) {
+    if (given.go_bonus !== true && given.go_bonus !== false) throw new IllegalMoveError(`Go-Stop option go_bonus cannot be ${JSON.stringify(given.go_bonus)}.`);
+    given.go_scale = given.go_bonus ? 'plus-and-double' : 'double-only';
+  }
+  delete given.go_bonus;
+  return normaliseOptions(given);
+}
+
 function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
   return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, {
     bdb: [true, false],
@@ -385,7 +420,7 @@ function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions 
     bomb_draws: ['two-at-once', 'draw-only-turns'],
     pi_bak: ['seed', 'korean'],
     final_turn_steals: [true, false],
-    go_bonus: [true, false],
+    go_scale: ['plus-and-double', 'double-only'],
     draw_doubles: ['once', 'stack'],
     nagari_cap: ['none', 4, 8],
     rain_four_lights: [4, 3],
@@ -411,11 +446,21 @@ export function drawMultiplier(options: GoStopOptions, streak: number): number {
   return cap === 4 || cap === 8 ? Math.min(2 ** streak, cap) : 2 ** streak;
 }
 
+/**
+ * What `gos` gos pay the winner under the go scale (rulings G13): points added to the yaku
+ * points, then a factor. 'plus-and-double': +gos, ×2^(gos−2) from 3 gos; 'double-only': +0,
+ * the same factor. The table's go prompt and the score pad read it from here.
+ */
+export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): { bonus: number; factor: number } {
+  const factor = gos >= 3 ? 2 ** (gos - 2) : 1;
+  return { bonus: options.go_scale === 'double-only' ? 0 : gos, factor };
+}
+
 /** The multipliers a win by `seat` with this pile would get now. */
 function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
   const out: GoStopMultiplier[] = [];
-  const gos = state.gos[seat]!;
-  if (gos >= 3) out.push({ id: 'go-double', factor: 2 ** (gos - 2) });
+  const go = goScale(state.options, state.gos[seat]!);
+  if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
   const shakes = state.shaken.filter((s) => s.seat === seat).length;
   if (shakes > 0) out.push({ id: 'shake', factor: 2 ** shakes });
   const bombs = state.bombs[seat]!;
@@ -446,7 +491,7 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   const pile = state.captured[winner]!;
   const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
   const yakuPoints = yakuTotal(yaku);
-  const goBonus = o.go_bonus ? state.gos[winner]! : 0;
+  const goBonus = goScale(o, state.gos[winner]!).bonus;
   const multipliers = winnerMultipliers(state, winner, cupAsAnimal);
   const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
   const dregs = yaku.some((y) => y.id === 'dregs');
@@ -656,7 +701,10 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   const scores = new Array<number>(state.players).fill(0);
   scores[seat] = s.total;
   for (const p of s.payments) scores[p.seat] = 0 - p.amount;
-  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details: settlementDetails(s), events: [settlementEvent(s, auto)] };
+  const details = settlementDetails(s);
+  // The go scale names itself when it took the points of the winner's gos (a 0-point line; issue 14).
+  if (state.options.go_scale === 'double-only' && state.gos[seat]! > 0) details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
+  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details, events: [settlementEvent(s, auto)] };
   if (auto) record.autoStop = true;
   return finishRound(state, record);
 }
@@ -1130,7 +1178,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
   setup(init) {
     if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
     const n = init.players;
-    const options = normaliseOptions(init.options);
+    const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);
     const base: GoStopState = {
       options,

@@ -78,3 +78,54 @@ describe('Go-Stop option: cap on stacked drawn-round doubles (nagari_cap)', () =
     expect(won(s)).toBe(48);
   });
 });
+
+describe('Go-Stop option: the go scale (go_scale)', () => {
+  // A stacked deal; seat 0 holds the three Red Poems (3 points) and has called `gos` gos, then stops.
+  const deck = stackDeck([], [], []);
+  const withGos = (gos: number, options: Record<string, unknown>): GoStopState => ({
+    ...gostop.setup({ players: 2, seed: 'goscale', deck, options: options as Partial<GoStopOptions> }),
+    captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], []],
+    gos: [gos, 0],
+  });
+  const stop = (s: GoStopState) => gostop.play({ ...s, phase: 'decide', turn: 0 }, 0, { type: 'stop' });
+  const won = (s: GoStopState) => stop(s).history[0]!.scores[0]!;
+
+  it('default (+1 per go, ×2 from the third go): 1..6 gos on 3 points pay 4, 5, 12, 28, 64, 144', () => {
+    // (3+1), (3+2), (3+3)×2, (3+4)×4, (3+5)×8, (3+6)×16
+    expect([1, 2, 3, 4, 5, 6].map((n) => won(withGos(n, {})))).toEqual([4, 5, 12, 28, 64, 144]);
+  });
+  it('"×2 from the third go only" (the seed): 3, 3, 6, 12, 24, 48, and the breakdown says why the gos added nothing', () => {
+    // 3, 3, 3×2, 3×4, 3×8, 3×16
+    expect([1, 2, 3, 4, 5, 6].map((n) => won(withGos(n, { go_scale: 'double-only' })))).toEqual([3, 3, 6, 12, 24, 48]);
+    const s = stop(withGos(3, { go_scale: 'double-only' }));
+    expect(gostop.status(s).lastRound!.details).toEqual([
+      { seat: 0, id: 'red-poems', points: 3 },
+      { seat: 0, id: 'go-scale-double-only', points: 0 },
+      { seat: 0, id: 'go-double', points: 3 },
+      { seat: 1, id: 'score', points: -6 },
+    ]);
+    // The default names no such rule.
+    expect(gostop.status(stop(withGos(3, {}))).lastRound!.details.map((d) => d.id)).toEqual(['red-poems', 'go-bonus', 'go-double', 'score']);
+  });
+  it('the Korean standard preset keeps +1 per go and the doubling; one options line', () => {
+    expect(presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean'))).toMatchObject({ go_scale: 'plus-and-double' });
+    expect(gostopOptionsSpec.fields.filter((f) => f.key === 'go_scale')).toHaveLength(1);
+    expect(gostopOptionsSpec.fields.some((f) => f.key === 'go_bonus')).toBe(false);
+  });
+  it('a stored match with the old "+1 per go" switch keeps its meaning: off = ×2 from the third go only, on = the default', () => {
+    const old = (goBonus: boolean): Record<string, unknown> => {
+      const o: Record<string, unknown> = { ...GOSTOP_DEFAULTS, go_bonus: goBonus };
+      delete o.go_scale;
+      return o;
+    };
+    const off = gostop.setup({ players: 2, seed: 'old', deck, options: old(false) as Partial<GoStopOptions> });
+    expect(off.options.go_scale).toBe('double-only');
+    expect('go_bonus' in off.options).toBe(false);
+    expect(won(withGos(4, old(false)))).toBe(12);
+    expect(gostop.setup({ players: 2, seed: 'old', deck, options: old(true) as Partial<GoStopOptions> }).options.go_scale).toBe('plus-and-double');
+    expect(won(withGos(4, old(true)))).toBe(28);
+    // A choice made now wins over a leftover key, and nonsense is refused.
+    expect(gostop.setup({ players: 2, seed: 'old', deck, options: { ...old(false), go_scale: 'plus-and-double' } as Partial<GoStopOptions> }).options.go_scale).toBe('plus-and-double');
+    expect(() => gostop.setup({ players: 2, seed: 'old', deck, options: { go_bonus: 'yes' } as never })).toThrow(/go_bonus/);
+  });
+});
