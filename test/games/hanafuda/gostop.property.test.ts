@@ -121,6 +121,8 @@ function randomOptions(seed: string): Partial<GoStopOptions> {
     bomb_draws: pick(['two-at-once', 'draw-only-turns'] as const),
     pi_bak: pick(['seed', 'korean'] as const),
     final_turn_steals: pick([true, false]),
+    last_card: pick(['round-final-turn', 'each-players-last-card'] as const),
+    self_ppuk_chaff: pick([1, 2] as const),
     go_scale: pick(['plus-and-double', 'double-only'] as const),
     draw_doubles: pick(['once', 'stack'] as const),
     nagari_cap: pick(['none', 4, 8] as const),
