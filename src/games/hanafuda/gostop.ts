@@ -1027,6 +1027,8 @@ export interface GoStopView {
   /** Draw-only turns each seat still has (Korean bombs). */
   drawOnly: number[];
   field: GoStopPileView[];
+  /** Ppuk stacks taken in the turn in progress, with who made them (the steal step still needs them). */
+  ppuksTaken: { month: number; seat: number }[];
   stockCount: number;
   /** Stock cards still to turn this turn (2 right after a seed-rule bomb). */
   drawsLeft: number;
@@ -1125,6 +1127,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
       if (by) pile.ppukBy = by.seat;
       return pile;
     }),
+    ppuksTaken: state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length).map((p) => ({ ...p })),
     stockCount: state.stock.length,
     drawsLeft: state.drawsLeft,
     pending: state.current.pending.slice(),

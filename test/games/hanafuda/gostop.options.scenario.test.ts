@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts';
-import { gostop, gostopCardPlaces, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopOptions, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, gostopCardPlaces, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { sampleGoStop } from '../../../src/games/hanafuda/sample.ts';
+import { rngFromSeed } from '../../../src/engine/rng.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
 
@@ -280,6 +282,17 @@ describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
     expect(words[2]).toMatch(/Player 1 took back their own January ppuk\. Player 2 gives 2 chaff\.$/);
     expect(KOREAN).toMatchObject({ self_ppuk_chaff: 2 });
     expect(gostopOptionsSpec.fields.filter((f) => f.key === 'self_ppuk_chaff')).toHaveLength(1);
+  });
+
+  it('between taking the stack and the draw, the view says whose ppuk was taken, so a sampled state (Hard bot) steals 2 as well', () => {
+    let s = gostop.setup({ players: 2, seed: 'self', deck, options: { self_ppuk_chaff: 2 } });
+    for (const [seat, card] of [[0, 'jan-bright'], [1, 'feb-ribbon']] as const) s = gostop.play(gostop.play(s, seat, { type: 'play', card }), seat, { type: 'draw' });
+    s = gostop.play(s, 0, { type: 'play', card: 'jan-chaff-2' });
+    const v = gostop.view(s, 0) as GoStopView;
+    expect(v.ppuksTaken).toEqual([{ month: 1, seat: 0 }]);
+    expect(v.field.some((p) => p.ppukBy !== undefined)).toBe(false);
+    const fake = gostop.play(sampleGoStop(v, rngFromSeed('sample')), 0, { type: 'draw' });
+    expect(fake.lastTurn!.events.find((e) => e.kind === 'self-ppuk')!.steals).toHaveLength(2);
   });
 
   it("someone else's ppuk taken is still 1 chaff with the option at 2", () => {
