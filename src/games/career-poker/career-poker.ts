@@ -371,7 +371,7 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
       const ranked = order.slice().sort((a, b) => rough(a) - rough(b) || a - b);
       for (const k of sizes) {
         if (k > hand.length - 1) break;
-        const pick = ranked.slice(0, k);
+        const pick = ranked.slice(0, k).sort((a, b) => a - b); // in hand order
         let lower = 0;
         for (const i of pick) lower += rough(i);
         if (lower > gold) break; // a lower bound; larger sets only cost more
@@ -863,6 +863,21 @@ function status(s: CareerPokerState): Status {
   return st;
 }
 
+/**
+ * May `seat` take back `move`? Yes when the turn stayed with that seat (it is the only seat to act
+ * after it) within the same round. Nothing hidden is ever revealed inside a round of Career Poker:
+ * every card a move shows is face up on the table (the trick, the keep-or-give, a Millionaire set)
+ * or stays face down (a strategic hand, an energy bundle, the removed cards), so such a move, say a
+ * direction, a keep-or-give when the same player places the next card, or a Millionaire cut that
+ * wins the lead, can be taken back. A round's end (going out, scoring) and a new deal cannot.
+ */
+function undoable(before: CareerPokerState, move: CareerPokerMove, after: CareerPokerState, seat: number): boolean {
+  if (move.type === 'next-round' || before.phase === 'round-over' || before.round !== after.round) return false;
+  if (after.phase === 'round-over' || after.phase === 'match-over') return false;
+  const a = actorsOf(after);
+  return a.length === 1 && a[0] === seat;
+}
+
 export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOptions> = {
   id: 'career-poker',
   title: 'Trick-Taking Career Poker',
@@ -874,4 +889,5 @@ export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOpt
   play,
   view,
   status,
+  undoable,
 };
