@@ -18,7 +18,8 @@ function match(players: number, seed: string, botSeats: number[]): { totals: num
       expect(legal).toContainEqual(mv);
       if (mv.type === 'play' && Object.keys(mv.gold).length > 0) {
         // gold only on the way out: what is left must be one set of a single number
-        const rest = s.strategic[seat]!.filter((c) => !mv.cards.includes(c));
+        const played = mv.cards;
+        const rest = s.strategic[seat]!.filter((c) => !played.includes(c));
         if (rest.length === 0 || new Set(rest.map((c) => c.slice(3, 5))).size > 1) goldWasted++;
         goldSpent++;
       }
