@@ -353,16 +353,27 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
     if (!bind.mark) shapes.push({ colour: bind.colour, mark: tm });
     if (!bind.colour && !bind.mark) shapes.push({ colour: tc, mark: tm });
   }
-  const sizes = topFaces ? [topFaces.length] : Array.from({ length: hand.length - 1 }, (_, i) => i + 1);
+  const reversed = s.mill.revolution !== s.mill.back;
+  const stronger = (a: number, b: number) => (reversed ? ladder(a) < ladder(b) : ladder(a) > ladder(b));
+  // a single card led: each card raised to every stronger number within reach (lowering a lone
+  // lead only weakens it); sets of 2 or more are made by the search below
+  if (!topFaces) {
+    faces.forEach((f, i) => {
+      for (let t = 1; t <= 13; t++) {
+        const c = goldNumberCost(f.n, t);
+        if (c !== null && c > 0 && c <= gold && stronger(t, f.n)) add([hand[i]!], { [hand[i]!]: { n: t } });
+      }
+    });
+  }
+  const sizes = topFaces ? [topFaces.length] : Array.from({ length: hand.length - 2 }, (_, i) => i + 2);
   const costs = new Array<number>(hand.length);
   const order = hand.map((_, i) => i);
-  const reversed = s.mill.revolution !== s.mill.back;
   for (let t = 1; t <= 13; t++) {
     if (topFaces) {
       // only a stronger number, or the loop twin, can follow
       const topN = topFaces[0]!.n;
       const loop = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
-      if (!loop && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
+      if (!loop && !stronger(t, topN)) continue;
     }
     for (let i = 0; i < hand.length; i++) costs[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
     for (const shape of shapes) {

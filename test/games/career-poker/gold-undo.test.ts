@@ -47,6 +47,8 @@ describe('leading with gold', () => {
     expect(legal(s, 0)).toContainEqual(mv);
     // one step (a 1) is listed too; three steps are out of reach
     expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 1 } }));
+    // lowering a lone lead only weakens it: not suggested (but allowed)
+    expect(legal(s, 0)).not.toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 12 } }));
     expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 8 } }))).toBe('Those changes cost 3 gold and you have 2.');
     s = careerPoker.play(s, 0, mv);
     expect(s.gold).toEqual([0, 0, 0]);

@@ -432,7 +432,7 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
         label="Your strategic hand: tap to choose"
       />
       {suggestions.length > 0 && (
-        <div class="cp-goldrow cp-sugg" aria-label="Gold suggestions">
+        <div class="cp-goldrow cp-sugg" role="group" aria-label="Gold suggestions">
           <span class="small">With gold:</span>
           {suggestions.map(({ move: m, cost }) => (
             <button key={key(m)} type="button" class="btn small" onClick={() => setMods({ ...Object.fromEntries(sel.map((c) => [c, {}])), ...m.gold })}>
