@@ -13,7 +13,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, classOf, fullMonths, isFourPairs, MONTH_NAMES, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
+import { cardName, classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
@@ -132,9 +132,9 @@ export interface MushiState {
   /** 1-based round. */
   round: number;
   dealer: number;
-  /** Redeals of this round and why (public sentences: the misdealt field was face up). */
+  /** Redeals of this round and why (public: the misdealt field was face up). */
   redeals: number;
-  misdeals: string[];
+  misdeals: MushiMisdeal[];
   /** Both hands, each kept sorted by month. */
   hands: string[][];
   field: Field;
@@ -227,12 +227,18 @@ function splitBrokenStacks(field: Field): Field {
 
 // ---------------------------------------------------------------- dealing (M3, M4)
 
-/** Why a dealt field is a misdeal (M4), as a public sentence; undefined when it is fine. */
-export function mushiMisdeal(field: readonly string[], o: Pick<MushiOptions, 'four_pairs_misdeal'>): string | undefined {
+/** Why a field was redealt (M4), as data: four of a month, the three Willows, or four pairs (option). */
+export type MushiMisdeal = { reason: 'full-month'; month: number } | { reason: 'willows' } | { reason: 'four-pairs' };
+
+/** A misdeal as one word for an event's data: 'full-month:1', 'willows', 'four-pairs'. */
+export const misdealCode = (m: MushiMisdeal): string => (m.reason === 'full-month' ? `full-month:${m.month}` : m.reason);
+
+/** Why a dealt field is a misdeal (M4); undefined when it is fine. */
+export function mushiMisdeal(field: readonly string[], o: Pick<MushiOptions, 'four_pairs_misdeal'>): MushiMisdeal | undefined {
   const full = fullMonths(field);
-  if (full.length > 0) return `All four ${MONTH_NAMES[full[0]! - 1]} cards were dealt to the field.`;
-  if (WILLOWS.every((c) => field.includes(c))) return 'The Rain Man, the swallow and the willow ribbon were all dealt to the field.';
-  if (o.four_pairs_misdeal && isFourPairs(field)) return 'Four pairs were dealt to the field.';
+  if (full.length > 0) return { reason: 'full-month', month: full[0]! };
+  if (WILLOWS.every((c) => field.includes(c))) return { reason: 'willows' };
+  if (o.four_pairs_misdeal && isFourPairs(field)) return { reason: 'four-pairs' };
   return undefined;
 }
 
@@ -244,7 +250,7 @@ export function isMushiMisdeal(field: readonly string[], o: Pick<MushiOptions, '
 /** Deal round `round` for `dealer` (8/8/8, stock 16), redealing misdeals with the same dealer. */
 function startRound(base: MushiState, round: number, dealer: number, stacked?: readonly string[]): MushiState {
   let r = base.rng;
-  const misdeals: string[] = [];
+  const misdeals: MushiMisdeal[] = [];
   let stack = stacked;
   for (;;) {
     const [deck, r1] = prepareDeck(MUSHI_DECK, r, stack);
@@ -456,8 +462,8 @@ export interface MushiView {
   rounds: number;
   dealer: number;
   redeals: number;
-  /** Why this round was redealt (public sentences). */
-  misdeals: string[];
+  /** Why this round was redealt (as data; `misdealWords` in words.ts says it). */
+  misdeals: MushiMisdeal[];
   /** My hand, sorted by month. */
   hand: string[];
   opponentHandCount: number;
@@ -623,7 +629,7 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     case 'next-round': {
       const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
       const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
-      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.slice() } }] };
+      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }] };
     }
   }
 }

@@ -55,6 +55,21 @@ const HANDOVER_WHY: Record<string, string> = {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
+/**
+ * Why a Mushi field was redealt, as a sentence: a `MushiMisdeal` or its event code ('full-month:1',
+ * 'willows', 'four-pairs'). Events written before misdeals were data hold the sentence itself,
+ * which is shown as it is.
+ */
+export function misdealWords(m: unknown): string {
+  if (typeof m === 'string' && /\s/.test(m)) return m;
+  const code = typeof m === 'string' ? /^([a-z-]+)(?::(\d+))?$/.exec(m) : null;
+  const r = (code ? { reason: code[1], month: Number(code[2]) } : (m ?? {})) as { reason?: string; month?: number };
+  if (r.reason === 'full-month') return `All four ${month(Number(r.month))} cards were dealt to the field.`;
+  if (r.reason === 'willows') return 'The Rain Man, the swallow and the willow ribbon were all dealt to the field.';
+  if (r.reason === 'four-pairs') return 'Four pairs were dealt to the field.';
+  return 'The field was misdealt.';
+}
+
 /** Words one Hanafuda event. */
 export const renderHanafudaEvent: EventRenderer = (e, names) => {
   const who = seatName(names, e.seat);
@@ -64,8 +79,10 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
     case 'deal': {
       if (d.month !== undefined) return `${month(d.month)} is dealt; ${who} deals.`;
       const redeals = Number(d.redeals ?? 0);
-      const misdeals = strs(d.misdeals);
-      if (d.misdeals !== undefined) return `Round ${d.round} is dealt; ${who} deals.${redeals > 0 ? ` Redealt ${redeals}×: ${misdeals.join(' ')}` : ''}`;
+      if (Array.isArray(d.misdeals)) {
+        const why = (d.misdeals as unknown[]).map(misdealWords).join(' ');
+        return `Round ${d.round} is dealt; ${who} deals.${redeals > 0 ? ` Redealt ${redeals}×: ${why}` : ''}`;
+      }
       const redealt = redeals > 0 ? ` (redealt ${redeals === 1 ? 'once' : `${redeals} times`}: four of a month on the field)` : '';
       const fours = nums(d.fours);
       const foursNote = fours.length ? ` All four ${fours.map(month).join(' and ')} cards were dealt to the field: they go to ${who}.` : '';

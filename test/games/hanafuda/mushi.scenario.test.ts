@@ -17,6 +17,7 @@ import { MUSHI_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { captureOutcome, layField } from '../../../src/games/hanafuda/capture.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { said } from './said.ts';
+import { misdealWords } from '../../../src/games/hanafuda/words.ts';
 
 /** A stacked Mushi deck: seat 0's 8, seat 1's 8, the field's 8, then the stock top first (the rest in deck order). */
 function stack(h0: string[], h1: string[], field: string[], stockTop: string[] = []): string[] {
@@ -89,7 +90,8 @@ describe('Mushi: misdeals (M4)', () => {
     const field = ['jan-bright', 'jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', 'feb-ribbon', 'sep-ribbon', 'aug-animal', 'may-ribbon'];
     const s = deal(H0.filter((c) => c !== 'jan-bright').concat('oct-ribbon'), H1.filter((c) => c !== 'jan-chaff-1').concat('oct-chaff-1'), field);
     expect(s.redeals).toBeGreaterThanOrEqual(1);
-    expect(s.misdeals[0]).toBe('All four January cards were dealt to the field.');
+    expect(s.misdeals[0]).toEqual({ reason: 'full-month', month: 1 });
+    expect(misdealWords(s.misdeals[0])).toBe('All four January cards were dealt to the field.');
     expect(s.dealer).toBe(0);
     expect(s.phase).toBe('play');
     expect(mushiMisdeal(s.field.flat(), s.options)).toBeUndefined();
@@ -100,7 +102,8 @@ describe('Mushi: misdeals (M4)', () => {
     const field = ['nov-bright', 'nov-animal', 'nov-ribbon', 'jan-ribbon', 'feb-ribbon', 'sep-ribbon', 'aug-animal', 'may-ribbon'];
     const s = deal(H0, H1, field);
     expect(s.redeals).toBeGreaterThanOrEqual(1);
-    expect(s.misdeals[0]).toMatch(/Rain Man, the swallow and the willow ribbon/);
+    expect(s.misdeals[0]).toEqual({ reason: 'willows' });
+    expect(misdealWords(s.misdeals[0])).toMatch(/Rain Man, the swallow and the willow ribbon/);
     expect(WILLOW_TRIO_ON(s.field.flat())).toBe(false);
   });
 
@@ -109,7 +112,8 @@ describe('Mushi: misdeals (M4)', () => {
     expect(deal(H0, H1, field).redeals).toBe(0);
     const s = deal(H0, H1, field, [], { four_pairs_misdeal: true });
     expect(s.redeals).toBeGreaterThanOrEqual(1);
-    expect(s.misdeals[0]).toBe('Four pairs were dealt to the field.');
+    expect(s.misdeals[0]).toEqual({ reason: 'four-pairs' });
+    expect(misdealWords(s.misdeals[0])).toBe('Four pairs were dealt to the field.');
   });
 });
 

@@ -67,3 +67,17 @@ test('the renderer words a play, a capture choice and a Go-Stop settlement with 
     ),
   ).toBe('Chie stops: Five Birds (Godori) 5 + 1 go = 6. Aiko pays 12 (pi-bak); Ben pays nothing (Aiko pays for them).');
 });
+
+describe('Mushi misdeals are data, worded with the seats names', () => {
+  test('a redeal says which field was misdealt; a log saved with the old sentence still reads', () => {
+    const names = ['Aiko', 'Ben'];
+    const now: GameEvent = { kind: 'deal', seat: 1, data: { round: 2, redeals: 2, misdeals: ['full-month:3', 'willows'] } };
+    expect(renderHanafudaEvent(now, names)).toBe(
+      'Round 2 is dealt; Ben deals. Redealt 2×: All four March cards were dealt to the field. The Rain Man, the swallow and the willow ribbon were all dealt to the field.',
+    );
+    const old: GameEvent = { kind: 'deal', seat: 0, data: { round: 1, redeals: 1, misdeals: ['Four pairs were dealt to the field.'] } };
+    expect(renderHanafudaEvent(old, names)).toBe('Round 1 is dealt; Aiko deals. Redealt 1×: Four pairs were dealt to the field.');
+    const none: GameEvent = { kind: 'deal', seat: 0, data: { round: 3, redeals: 0, misdeals: [] } };
+    expect(renderHanafudaEvent(none, names)).toBe('Round 3 is dealt; Aiko deals.');
+  });
+});

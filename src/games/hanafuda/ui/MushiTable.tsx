@@ -11,7 +11,7 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { renderHanafudaEvent } from '../words.ts';
+import { misdealWords, renderHanafudaEvent } from '../words.ts';
 import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
   handoverEvent,
@@ -105,7 +105,7 @@ function RoundLineInfo({ v, name }: { v: MushiView; name: (s: number) => string 
   return (
     <p class="status">
       <b>Round {v.round}</b> of {v.rounds}
-      {v.redeals > 0 && ` · redealt ${v.redeals}×: ${v.misdeals.join(' ')}`}
+      {v.redeals > 0 && ` · redealt ${v.redeals}×: ${v.misdeals.map(misdealWords).join(' ')}`}
       {v.lightning && ` · ${name(v.lightning.seat)} paired the Lightning with the ${cardName(v.lightning.mate)}`}
       {!v.lightning && onField && ' · The Lightning goes to the next non-Willow card drawn'}
     </p>
