@@ -5,6 +5,7 @@ import {
   goStopAnimalCount,
   goStopChaffUnits,
   higoBanaCardPoints,
+  koikoiRuleNotes,
   mushiCardPoints,
   yakuName,
   type GoStopYakuOptions,
@@ -122,6 +123,34 @@ describe('Koi-Koi yaku options', () => {
     expect(ko([moon, cup, 'nov-animal'], { viewing: 'weather' })).toEqual({ 'tsukimi-zake': 5 });
   });
 
+  it('viewing: "Willow is rain" cancels the viewings only when a Willow card is in the pile', () => {
+    expect(ko([curtain, moon, cup], { viewing: 'willow' })).toEqual({ 'hanami-zake': 5, 'tsukimi-zake': 5 });
+    expect(ko([curtain, moon, cup, 'nov-ribbon'], { viewing: 'willow' })).toEqual({});
+  });
+
+  it('names the rule switch that changed the score in the breakdown, and only then', () => {
+    // Rainy Four off: the Rain Man with three dry brights; not with two, not with the option on.
+    expect(koikoiRuleNotes([rain, crane, curtain, moon], { rainy_four: false })).toEqual(['rainy-four-off']);
+    expect(koikoiRuleNotes([rain, crane, curtain], { rainy_four: false })).toEqual([]);
+    expect(koikoiRuleNotes([rain, crane, curtain, moon])).toEqual([]);
+    // Weather: the Rain Man or the Lightning cancels the viewings the pile would score.
+    expect(koikoiRuleNotes([curtain, cup, rain], { viewing: 'weather' })).toEqual(['viewing-cancelled-rain']);
+    expect(koikoiRuleNotes([moon, cup, 'nov-chaff-1'], { viewing: 'weather' })).toEqual(['viewing-cancelled-rain']);
+    expect(koikoiRuleNotes([moon, cup, 'nov-animal'], { viewing: 'weather' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, cup, rain], { viewing: 'on' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, cup, rain], { viewing: 'willow' })).toEqual(['viewing-cancelled-willow']);
+    expect(koikoiRuleNotes([curtain, cup], { viewing: 'willow' })).toEqual([]);
+    // Nothing is cancelled when there was no viewing to score: no cup, no curtain nor moon, or viewings off.
+    expect(koikoiRuleNotes([cup, rain, crane], { viewing: 'weather' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, rain], { viewing: 'weather' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, moon, cup], { viewing: 'off', flower_viewing: false, moon_viewing: false })).toEqual([]);
+    // Flower and moon viewing switched off separately.
+    expect(koikoiRuleNotes([curtain, moon, cup], { flower_viewing: false })).toEqual(['flower-viewing-off']);
+    expect(koikoiRuleNotes([curtain, moon, cup], { moon_viewing: false })).toEqual(['moon-viewing-off']);
+    expect(koikoiRuleNotes([moon, cup], { flower_viewing: false })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, cup], { moon_viewing: false })).toEqual([]);
+  });
+
   it('groups: exclusive keeps only the best of each group', () => {
     const o: KoiKoiYakuOptions = { groups: 'exclusive' };
     expect(ko([...BDB, 'feb-animal', 'apr-animal'], o)).toEqual({ inoshikacho: 7 });
@@ -189,6 +218,11 @@ describe('Go-Stop yaku', () => {
     expect(gs([...plain.slice(0, 8), 'nov-chaff-1', 'dec-chaff-1'])).toEqual({ dregs: 3 });
     expect(goStopChaffUnits(['nov-chaff-1', 'dec-chaff-1', 'jan-chaff-1'], false)).toBe(5);
     expect(goStopChaffUnits([cup], true)).toBe(2);
+  });
+
+  it('refuses a card that is not in the deck when counting chaff units or animals', () => {
+    expect(() => goStopChaffUnits(['jan-chaff-1', 'jan-chaff-9'], false)).toThrow('Unknown Hanafuda card "jan-chaff-9"');
+    expect(() => goStopAnimalCount(['feb-animal', 'feb-animal-2'], true)).toThrow('Unknown Hanafuda card "feb-animal-2"');
   });
 
   it('uses the sake cup as one animal or two chaff units, never both, picking the better', () => {
