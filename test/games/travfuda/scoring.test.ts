@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, cardName, COLOURS, TRAVFUDA_DECK, travCard } from '../../../src/games/travfuda/deck.ts';
-import { captureCounts, combinationItems, combinationScore, lineNote, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
+import { captureCounts, combinationItems, combinationScore, isDoubleGood, lineNote, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
 
 const all = [...TRAVFUDA_DECK];
 const line = (r: ReturnType<typeof scoreTravFuda>, id: string) => r.items.find((i) => i.id === id)?.points;
@@ -76,6 +76,16 @@ describe('the score sheet', () => {
     expect(line(good, 'twenty-plain')).toBe(2);
     expect(line(good, 'double-trouble')).toBeUndefined();
     expect(good.total).toBe((8 + 12 + 2) * 2);
+  });
+
+  it('Double Good (the Run or Jump! check) needs all four Doubles and 20 plain: exactly 20 is enough, 19 is not', () => {
+    const doubles = ['t03-D', 't04-D', 't05-D', 't10-D'];
+    const plains = all.filter((c) => travCard(c).kind === 'P');
+    // 4 doubles count 8 plain; 12 single plains make 20, 11 make 19.
+    expect(isDoubleGood([...doubles, ...plains.slice(0, 12)])).toBe(true);
+    expect(isDoubleGood([...doubles, ...plains.slice(0, 11)])).toBe(false);
+    // Three doubles and 20 plain from single cards: no Double Good.
+    expect(isDoubleGood([...doubles.slice(0, 3), ...plains.slice(0, 14)])).toBe(false);
   });
 
   it('5+ Flags and 5+ Cutlasses give 1 and 2 plus one per extra; Jokers are not plain', () => {
