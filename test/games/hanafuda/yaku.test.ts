@@ -118,6 +118,8 @@ describe('Koi-Koi yaku options', () => {
     expect(ko([curtain, moon, cup], { viewing: 'off' })).toEqual({});
     expect(ko([curtain, cup], { viewing: 'with-another-yaku' })).toEqual({});
     expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon'], { viewing: 'with-another-yaku' })).toEqual({ tan: 1, 'hanami-zake': 5 });
+    // Two other yaku, one of each kind (Tan from the ribbons, Kasu from 9 chaff + the cup as chaff): Hanami counts.
+    expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon', ...CHAFF.slice(0, 9)], { viewing: 'with-another-yaku' })).toEqual({ tan: 1, kasu: 1, 'hanami-zake': 5 });
     expect(ko([curtain, cup, rain], { viewing: 'weather' })).toEqual({});
     expect(ko([moon, cup, 'nov-chaff-1'], { viewing: 'weather' })).toEqual({});
     expect(ko([moon, cup, 'nov-animal'], { viewing: 'weather' })).toEqual({ 'tsukimi-zake': 5 });
