@@ -94,6 +94,9 @@ describe('the capture step with any game rules (mutation-found gaps)', () => {
     expect(done.field).toEqual([['jan-chaff-1']]);
     expect(done.turn.pending).toEqual(['apr-chaff-1', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2']);
     expect(done.turn.placements[0]!.took).toEqual(['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2']);
+    // The position before the choice is left as it was (undo and replay go back to it).
+    expect(placed.turn.placements[0]!.took).toEqual([]);
+    expect(placed.field).toEqual(field);
   });
 
   it('a wild card whose choice its rules make (a Mushi Lightning) records every card it could take as matched', () => {
@@ -109,6 +112,8 @@ describe('the capture step with any game rules (mutation-found gaps)', () => {
   it('refuses, naming the card, a choice not offered and a card not on the field', () => {
     const placed = placeCard([['jan-chaff-1'], ['jan-ribbon'], ['feb-animal']], NEW_TURN, 'jan-bright', SAME_MONTH, { source: 'hand' });
     expect(() => resolveChoice(placed.field, placed.turn, 'feb-animal')).toThrow('feb-animal is not one of the choices');
+    // A choice offered earlier whose pile is no longer on the field is refused, not half-done.
+    expect(() => resolveChoice([['feb-animal']], placed.turn, 'jan-chaff-1')).toThrow('jan-chaff-1 is not on the field');
     expect(() => removeFromField([['jan-chaff-1']], ['jan-chaff-1', 'feb-animal'])).toThrow('feb-animal is not on the field');
     expect(pileOf([['jan-chaff-1'], ['mar-ribbon', 'mar-chaff-1']], 'mar-chaff-1')).toEqual(['mar-ribbon', 'mar-chaff-1']);
     expect(pileOf([['jan-chaff-1']], 'feb-animal')).toBeUndefined();
