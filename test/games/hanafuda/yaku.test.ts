@@ -234,6 +234,9 @@ describe('Go-Stop yaku', () => {
     expect(gs(pile, { sake_cup: 'animal' })).toEqual({ animals: 1 });
     expect(gs(pile, { sake_cup: 'chaff' })).toEqual({ dregs: 2 });
     expect(gs([...plain.slice(0, 8), cup, ...GS_ANIMALS])).toEqual({ animals: 3 });
+    // Fixed as chaff even where the animal reading is at least as good: 8 chaff + the cup's 2 units
+    // = 10 (dregs 1), and the six other animals give 2.
+    expect(gs([...plain.slice(0, 8), cup, ...GS_ANIMALS], { sake_cup: 'chaff' })).toEqual({ animals: 2, dregs: 1 });
     expect(goStopAnimalCount([cup, 'feb-animal'], false)).toBe(1);
   });
 });
