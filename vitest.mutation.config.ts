@@ -4,19 +4,37 @@ import { defineConfig } from 'vitest/config';
 // Mutation runs (`npm run mutation`, see stryker.config.mjs and docs/testing.md): only the fast,
 // focused tests of the scoring and rule modules. Random-match property tests are too slow to
 // rerun for every mutant; they run in the ordinary suite.
+//
+// MUTATION_TESTS=yaku|travfuda|capture narrows the run to the tests of one mutated file, so a
+// one-file run (`MUTATION_TESTS=travfuda npx stryker run --mutate src/games/travfuda/scoring.ts`)
+// does not load the other games' tests. Unset: all of them.
+const SETS: Record<string, string[]> = {
+  yaku: [
+    'test/games/hanafuda/yaku*.test.ts',
+    'test/games/hanafuda/*.scoring.test.ts',
+    'test/games/hanafuda/calc.roundscore.test.ts',
+    'test/games/hanafuda/*.scenario.test.ts',
+  ],
+  capture: [
+    'test/games/hanafuda/capture*.test.ts',
+    'test/games/hanafuda/*.scenario.test.ts',
+  ],
+  travfuda: [
+    'test/games/travfuda/scenarios.test.ts',
+    'test/games/travfuda/scoring*.test.ts',
+  ],
+};
+const chosen = process.env.MUTATION_TESTS;
+if (chosen !== undefined && !(chosen in SETS)) {
+  throw new Error(`MUTATION_TESTS must be one of ${Object.keys(SETS).join(', ')}, not "${chosen}"`);
+}
+
 export default defineConfig({
   test: {
     environment: 'node',
     globals: true,
     // Mutated code is instrumented and the machine is shared: be patient.
     testTimeout: 60_000,
-    include: [
-      'test/games/hanafuda/yaku*.test.ts',
-      'test/games/hanafuda/*.scoring.test.ts',
-      'test/games/hanafuda/capture*.test.ts',
-      'test/games/hanafuda/*.scenario.test.ts',
-      'test/games/travfuda/scenarios.test.ts',
-      'test/games/travfuda/scoring*.test.ts',
-    ],
+    include: chosen ? SETS[chosen]! : [...new Set(Object.values(SETS).flat())],
   },
 });

@@ -5,6 +5,7 @@ import {
   goStopAnimalCount,
   goStopChaffUnits,
   higoBanaCardPoints,
+  koikoiRuleNotes,
   mushiCardPoints,
   yakuName,
   type GoStopYakuOptions,
@@ -117,9 +118,39 @@ describe('Koi-Koi yaku options', () => {
     expect(ko([curtain, moon, cup], { viewing: 'off' })).toEqual({});
     expect(ko([curtain, cup], { viewing: 'with-another-yaku' })).toEqual({});
     expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon'], { viewing: 'with-another-yaku' })).toEqual({ tan: 1, 'hanami-zake': 5 });
+    // Two other yaku, one of each kind (Tan from the ribbons, Kasu from 9 chaff + the cup as chaff): Hanami counts.
+    expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon', ...CHAFF.slice(0, 9)], { viewing: 'with-another-yaku' })).toEqual({ tan: 1, kasu: 1, 'hanami-zake': 5 });
     expect(ko([curtain, cup, rain], { viewing: 'weather' })).toEqual({});
     expect(ko([moon, cup, 'nov-chaff-1'], { viewing: 'weather' })).toEqual({});
     expect(ko([moon, cup, 'nov-animal'], { viewing: 'weather' })).toEqual({ 'tsukimi-zake': 5 });
+  });
+
+  it('viewing: "Willow is rain" cancels the viewings only when a Willow card is in the pile', () => {
+    expect(ko([curtain, moon, cup], { viewing: 'willow' })).toEqual({ 'hanami-zake': 5, 'tsukimi-zake': 5 });
+    expect(ko([curtain, moon, cup, 'nov-ribbon'], { viewing: 'willow' })).toEqual({});
+  });
+
+  it('names the rule switch that changed the score in the breakdown, and only then', () => {
+    // Rainy Four off: the Rain Man with three dry brights; not with two, not with the option on.
+    expect(koikoiRuleNotes([rain, crane, curtain, moon], { rainy_four: false })).toEqual(['rainy-four-off']);
+    expect(koikoiRuleNotes([rain, crane, curtain], { rainy_four: false })).toEqual([]);
+    expect(koikoiRuleNotes([rain, crane, curtain, moon])).toEqual([]);
+    // Weather: the Rain Man or the Lightning cancels the viewings the pile would score.
+    expect(koikoiRuleNotes([curtain, cup, rain], { viewing: 'weather' })).toEqual(['viewing-cancelled-rain']);
+    expect(koikoiRuleNotes([moon, cup, 'nov-chaff-1'], { viewing: 'weather' })).toEqual(['viewing-cancelled-rain']);
+    expect(koikoiRuleNotes([moon, cup, 'nov-animal'], { viewing: 'weather' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, cup, rain], { viewing: 'on' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, cup, rain], { viewing: 'willow' })).toEqual(['viewing-cancelled-willow']);
+    expect(koikoiRuleNotes([curtain, cup], { viewing: 'willow' })).toEqual([]);
+    // Nothing is cancelled when there was no viewing to score: no cup, no curtain nor moon, or viewings off.
+    expect(koikoiRuleNotes([cup, rain, crane], { viewing: 'weather' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, rain], { viewing: 'weather' })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, moon, cup], { viewing: 'off', flower_viewing: false, moon_viewing: false })).toEqual([]);
+    // Flower and moon viewing switched off separately.
+    expect(koikoiRuleNotes([curtain, moon, cup], { flower_viewing: false })).toEqual(['flower-viewing-off']);
+    expect(koikoiRuleNotes([curtain, moon, cup], { moon_viewing: false })).toEqual(['moon-viewing-off']);
+    expect(koikoiRuleNotes([moon, cup], { flower_viewing: false })).toEqual([]);
+    expect(koikoiRuleNotes([curtain, cup], { moon_viewing: false })).toEqual([]);
   });
 
   it('groups: exclusive keeps only the best of each group', () => {
@@ -191,6 +222,11 @@ describe('Go-Stop yaku', () => {
     expect(goStopChaffUnits([cup], true)).toBe(2);
   });
 
+  it('refuses a card that is not in the deck when counting chaff units or animals', () => {
+    expect(() => goStopChaffUnits(['jan-chaff-1', 'jan-chaff-9'], false)).toThrow('Unknown Hanafuda card "jan-chaff-9"');
+    expect(() => goStopAnimalCount(['feb-animal', 'feb-animal-2'], true)).toThrow('Unknown Hanafuda card "feb-animal-2"');
+  });
+
   it('uses the sake cup as one animal or two chaff units, never both, picking the better', () => {
     const plain = CHAFF.filter((c) => !GROUPS.doubleChaff.includes(c as never));
     const pile = [...plain.slice(0, 9), cup, ...GS_ANIMALS.slice(0, 4)];
@@ -198,6 +234,9 @@ describe('Go-Stop yaku', () => {
     expect(gs(pile, { sake_cup: 'animal' })).toEqual({ animals: 1 });
     expect(gs(pile, { sake_cup: 'chaff' })).toEqual({ dregs: 2 });
     expect(gs([...plain.slice(0, 8), cup, ...GS_ANIMALS])).toEqual({ animals: 3 });
+    // Fixed as chaff even where the animal reading is at least as good: 8 chaff + the cup's 2 units
+    // = 10 (dregs 1), and the six other animals give 2.
+    expect(gs([...plain.slice(0, 8), cup, ...GS_ANIMALS], { sake_cup: 'chaff' })).toEqual({ animals: 2, dregs: 1 });
     expect(goStopAnimalCount([cup, 'feb-animal'], false)).toBe(1);
   });
 });

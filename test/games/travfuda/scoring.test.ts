@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, cardName, COLOURS, TRAVFUDA_DECK, travCard } from '../../../src/games/travfuda/deck.ts';
-import { captureCounts, combinationScore, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
+import { captureCounts, combinationItems, combinationScore, isDoubleGood, lineNote, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
 
 const all = [...TRAVFUDA_DECK];
 const line = (r: ReturnType<typeof scoreTravFuda>, id: string) => r.items.find((i) => i.id === id)?.points;
@@ -78,6 +78,16 @@ describe('the score sheet', () => {
     expect(good.total).toBe((8 + 12 + 2) * 2);
   });
 
+  it('Double Good (the Run or Jump! check) needs all four Doubles and 20 plain: exactly 20 is enough, 19 is not', () => {
+    const doubles = ['t03-D', 't04-D', 't05-D', 't10-D'];
+    const plains = all.filter((c) => travCard(c).kind === 'P');
+    // 4 doubles count 8 plain; 12 single plains make 20, 11 make 19.
+    expect(isDoubleGood([...doubles, ...plains.slice(0, 12)])).toBe(true);
+    expect(isDoubleGood([...doubles, ...plains.slice(0, 11)])).toBe(false);
+    // Three doubles and 20 plain from single cards: no Double Good.
+    expect(isDoubleGood([...doubles.slice(0, 3), ...plains.slice(0, 14)])).toBe(false);
+  });
+
   it('5+ Flags and 5+ Cutlasses give 1 and 2 plus one per extra; Jokers are not plain', () => {
     const flags = all.filter((c) => travCard(c).kind === 'F').slice(0, 6);
     expect(line(scoreTravFuda(flags), 'five-flags')).toBe(2);
@@ -94,6 +104,29 @@ describe('the score sheet', () => {
     expect(r.total).toBe(790 + 10);
     expect(scoreTravFuda(all, { archduke: true }, { doubleGoodScope: 'grandTotal' }).total).toBe((395 + 10) * 2);
     expect(line(scoreTravFuda(['t03-D'], { archduke: true }), 'archduke-failed')).toBe(-20);
+  });
+
+  it('the points-only sheet the engines use scores the same lines, without card lists', () => {
+    // Hand-computed: the whole deck with an Archduke made scores 790 + 10 (see above).
+    const r = scoreTravFuda(all, { archduke: true }, {}, false);
+    expect(r.total).toBe(800);
+    expect(line(r, 'guidon')).toBe(10);
+    expect(line(r, 'grand-hero')).toBe(15);
+    expect(line(r, 'double-good')).toBe(395);
+    const guidon = r.items.find((i) => i.id === 'guidon')!;
+    expect(guidon).toEqual({ id: 'guidon', points: 10, count: 5 });
+    expect(r.items.find((i) => i.id === 'flags')).toEqual({ id: 'flags', points: 75, count: 15 });
+  });
+
+  it('combination lines come with the cards that made them (for the sheet to show)', () => {
+    const red = ['t03-RF', 't05-RF', 't06-RF', 't02-RS'];
+    expect(combinationItems(red)).toEqual([{ id: 'guidon', points: 2, count: 1, cards: ['t03-RF', 't05-RF', 't06-RF'] }]);
+  });
+
+  it('a line note counts the cards of a line, and names the suits only for Whole Suit', () => {
+    const r = scoreTravFuda(['t03-RF', 't05-RF', 't06-RF']);
+    expect(lineNote(r.items.find((i) => i.id === 'flags')!)).toBe('×3');
+    expect(lineNote(r.items.find((i) => i.id === 'guidon')!)).toBe('×1');
   });
 
   it('the Run or Jump! combination score ignores card points and doubles with Double Good', () => {
