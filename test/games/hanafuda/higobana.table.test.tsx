@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { HigoBanaTable } from '../../../src/games/hanafuda/ui/HigoBanaTable.tsx';
-import { higobana, type HigoBanaMove, type HigoBanaState } from '../../../src/games/hanafuda/higobana.ts';
+import { higobana, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
 import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
@@ -100,7 +100,7 @@ describe('the Higo-Bana table with seven seats', () => {
   it('shows the six other sides as cells carrying the turn, the dealer and the match total, with no seat strip above them', () => {
     const s7 = higobana.setup({ players: 7, seed: 't7' });
     const seats = Array.from({ length: 7 }, (_, i) => ({ name: i === 0 ? 'Aiko' : `Bot ${i + 1}`, kind: (i === 0 ? 'human' : 'bot') as 'human' | 'bot' }));
-    const v = higobana.view(s7, 0);
+    const v = higobana.view(s7, 0) as HigoBanaView;
     const props: TableProps = { view: v, seat: 0, legal: higobana.legalMoves(s7, 0), seats, status: higobana.status(s7), play: () => undefined, busy: false, settings: { labels: true, hints: true, motionMs: 0 } };
     const el = mount(<HigoBanaTable {...props} />);
     expect(el.querySelector('[aria-label="Players"]')).toBeNull();
