@@ -17,20 +17,26 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const test = base.extend<{ context: BrowserContext; page: Page }>({
+/** A fresh persistent profile: a phone (390×844, touch) in Debian's Chromium. */
+async function launch(colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined): Promise<{ context: BrowserContext; dir: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: colorScheme ?? 'light',
+    baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
+  });
+  return { context, dir };
+}
+
+export const test = base.extend<{ context: BrowserContext; page: Page; tour: Page }, { tourPage: Page }>({
   context: async ({ colorScheme }, use) => {
-    const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
-    const context = await chromium.launchPersistentContext(dir, {
-      executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      colorScheme: colorScheme ?? 'light',
-      baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
-    });
+    const { context, dir } = await launch(colorScheme);
     await use(context);
     await context.close();
     rmSync(dir, { recursive: true, force: true });
@@ -38,6 +44,29 @@ export const test = base.extend<{ context: BrowserContext; page: Page }>({
   page: async ({ context }, use) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await use(page);
+  },
+  /**
+   * One page kept for the whole worker, for tests that only start matches and look (the layout
+   * and axe tours): launching a browser per test cost more than the look itself. A test using it
+   * must not depend on empty storage, and sets the viewport and media it needs.
+   */
+  tourPage: [
+    async ({}, use) => {
+      const { context, dir } = await launch('light');
+      const page = context.pages()[0] ?? (await context.newPage());
+      await use(page);
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  tour: async ({ tourPage }, use) => {
+    // Each test starts from the home screen in light, full motion off, phone portrait.
+    await tourPage.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await tourPage.setViewportSize({ width: 390, height: 844 });
+    await use(tourPage);
+    // Leave any table (its bots stop) so the next test starts clean.
+    await tourPage.goto('/#/').catch(() => undefined);
   },
 });
 

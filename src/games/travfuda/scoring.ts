@@ -51,6 +51,25 @@ export const SHEET_LINES: readonly { id: string; label: string }[] = [
   { id: 'archduke-failed', label: 'Archduke failed (−20)' },
 ];
 
+/** The other lines a hand's result may carry (Run or Jump!'s payouts), with their titles. */
+const EXTRA_TITLES: Record<string, string> = {
+  'run-markers': 'Run markers',
+  'own-markers': 'Own Run markers',
+  'runners-combinations': "Runners' combinations",
+  'own-combinations': 'Own combinations',
+  declarations: 'Declarations',
+};
+
+/**
+ * A result line's title, capitalised as on the printed sheet and without its rate ("Whole Suit",
+ * "Hero", "Guidon Set", "5 Flags"): the rate is in the points column beside it.
+ */
+export function lineTitle(id: string): string {
+  const label = SHEET_LINES.find((l) => l.id === id)?.label;
+  if (label) return label.split(/ \(|:/)[0]!;
+  return EXTRA_TITLES[id] ?? id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+}
+
 const CARD_LINES = new Set(['starbursts', 'cutlasses', 'flags', 'doubles', 'plains', 'jokers']);
 
 /** Counts of a capture area that the sheet uses. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { HigoBanaTable } from '../../../src/games/hanafuda/ui/HigoBanaTable.tsx';
-import { higobana, type HigoBanaMove, type HigoBanaState } from '../../../src/games/hanafuda/higobana.ts';
+import { higobana, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
 import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
@@ -93,5 +93,25 @@ describe('the Higo-Bana table', () => {
     const el = mount(table(state, [], 1));
     expect(el.textContent).toContain('Aiko is playing…');
     expect(el.querySelectorAll('[aria-label="Your hand"] button')).toHaveLength(0);
+  });
+});
+
+describe('the Higo-Bana table with seven seats', () => {
+  it('shows the six other sides as cells carrying the turn, the dealer and the match total, with no seat strip above them', () => {
+    const s7 = higobana.setup({ players: 7, seed: 't7' });
+    const seats = Array.from({ length: 7 }, (_, i) => ({ name: i === 0 ? 'Aiko' : `Bot ${i + 1}`, kind: (i === 0 ? 'human' : 'bot') as 'human' | 'bot' }));
+    const v = higobana.view(s7, 0) as HigoBanaView;
+    const props: TableProps = { view: v, seat: 0, legal: higobana.legalMoves(s7, 0), seats, status: higobana.status(s7), play: () => undefined, busy: false, settings: { labels: true, hints: true, motionMs: 0 } };
+    const el = mount(<HigoBanaTable {...props} />);
+    expect(el.querySelector('[aria-label="Players"]')).toBeNull();
+    const cells = [...el.querySelectorAll<HTMLElement>('[aria-label="Captures"] .side-cell')];
+    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual(['Bot 2: captures', 'Bot 3: captures', 'Bot 4: captures', 'Bot 5: captures', 'Bot 6: captures', 'Bot 7: captures']);
+    for (const c of cells) expect(c.querySelector('button')!.getAttribute('aria-label')).toMatch(/, match total 0: \d+ in hand, 0 cards captured/);
+    const dealerCells = cells.filter((c) => c.querySelector('.token.dealer'));
+    expect(dealerCells.length).toBe(v.dealer === 0 ? 0 : 1);
+    const current = cells.filter((c) => c.getAttribute('aria-current') === 'true');
+    expect(current.length).toBe(v.phase !== 'round-over' && v.turn !== 0 ? 1 : 0);
+    // My own row, by my hand, says my match total.
+    expect(el.querySelector('[aria-label="Your captures"] button')!.getAttribute('aria-label')).toMatch(/^You, match total 0: |^You, dealer, match total 0: |^You, (dealer, )?to play, match total 0: /);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, cardName, COLOURS, TRAVFUDA_DECK, travCard } from '../../../src/games/travfuda/deck.ts';
-import { captureCounts, combinationItems, combinationScore, isDoubleGood, lineNote, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
+import { captureCounts, combinationItems, combinationScore, isDoubleGood, lineNote, lineTitle, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
 
 const all = [...TRAVFUDA_DECK];
 const line = (r: ReturnType<typeof scoreTravFuda>, id: string) => r.items.find((i) => i.id === id)?.points;
@@ -132,5 +132,22 @@ describe('the score sheet', () => {
   it('the Run or Jump! combination score ignores card points and doubles with Double Good', () => {
     expect(combinationScore(['t02-RS', 't04-BS', 't06-GS'])).toBe(5);
     expect(combinationScore(all)).toBe(84 * 2);
+  });
+});
+
+describe('result line titles', () => {
+  it('are capitalised as on the printed sheet, without the rate (the points column has it)', () => {
+    expect(['whole-suit', 'hero', 'guidon', 'five-flags', 'twenty-plain', 'double-good', 'emperor-failed'].map(lineTitle)).toEqual([
+      'Whole Suit',
+      'Hero',
+      'Guidon Set',
+      '5 Flags',
+      '20 Plain',
+      'Double Good',
+      'Emperor failed',
+    ]);
+  });
+  it("name Run or Jump!'s payout lines in words", () => {
+    expect(['run-markers', 'runners-combinations', 'own-markers', 'declarations'].map(lineTitle)).toEqual(['Run markers', "Runners' combinations", 'Own Run markers', 'Declarations']);
   });
 });

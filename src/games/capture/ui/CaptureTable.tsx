@@ -23,7 +23,7 @@ function Card({ id, labels, ...rest }: { id: string; labels: boolean; onClick?: 
 /** The suit ranks, highest first, Primary and Secondary marked. */
 function SuitStrip({ bonus }: { bonus: string | null }) {
   return (
-    <p class="cap-suits" aria-label="Suit rank, highest first: Earth, Jupiter, Mars (Primary), Neptune, Saturn, Venus (Secondary)">
+    <p class="cap-suits" role="img" aria-label="Suit rank, highest first: Earth, Jupiter, Mars (Primary), Neptune, Saturn, Venus (Secondary)">
       <span class="grp pri">
         <span class="tag">Primary</span>
         {SUITS.slice(0, 3).map((s) => (

@@ -66,19 +66,26 @@ export function CareerPokerTable(props: TableProps) {
     seat: s,
     total: v.totals[s] ?? 0,
     extra: (
-      <span class="small cp-seat-x" aria-label={`hand ${v.handCounts[s]}, strategic ${v.strategicCounts[s]}, gold ${v.gold[s]}${v.cutUsed[s] ? ', used a cut' : ''}`}>
+      <span class="small cp-seat-x">
         <span aria-hidden="true">
           H{v.handCounts[s]} S{v.strategicCounts[s]} G{v.gold[s]}
           {v.cutUsed[s] ? ' ✂' : ''}
           {v.options.mode === 'team' ? ` ${s % 2 === 0 ? 'A' : 'B'}` : ''}
+        </span>
+        {/* a span cannot carry an aria-label (axe: aria-prohibited-attr): the words are hidden text */}
+        <span class="visually-hidden">
+          , hand {v.handCounts[s]}, strategic {v.strategicCounts[s]}, gold {v.gold[s]}
+          {v.cutUsed[s] ? ', used a cut' : ''}
+          {v.options.mode === 'team' ? `, team ${s % 2 === 0 ? 'A' : 'B'}` : ''}
         </span>
       </span>
     ),
   }));
 
   const indicators = (
-    <div class="cp-ind" aria-label="Table state">
-      <span class="chip" aria-label={`Progress card: ${v.direction === 'cw' ? 'clockwise' : 'counter-clockwise'}`}>
+    <div class="cp-ind" role="group" aria-label="Table state">
+      <span class="chip">
+        <span class="visually-hidden">Progress card: </span>
         {v.direction === 'cw' ? '↻ Clockwise' : '↺ Counter-clockwise'}
       </span>
       <span class={`chip${v.mill.revolution ? ' hot' : ''}`}>{v.mill.revolution ? 'Revolution' : 'Normal'}</span>
@@ -151,7 +158,7 @@ export function CareerPokerTable(props: TableProps) {
           </>
         )}
         {v.cutAside.length > 0 && (
-          <div class="card-row tight" aria-label="Cut 8s set aside">
+          <div class="card-row tight" role="group" aria-label="Cut 8s set aside">
             <span class="small">Set aside:</span>
             {v.cutAside.map((c) => (
               <Card key={c} id={c} labels={false} small />
@@ -168,7 +175,7 @@ export function CareerPokerTable(props: TableProps) {
           <span>Millionaire · {v.mill.top ? `${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat` : `${name(v.leader)} leads`}</span>
           <span class="muted">{v.mill.trickCards.length} in trick</span>
         </div>
-        <p class="cp-strip" aria-label="Strength now, strongest first">
+        <p class="cp-strip" role="group" aria-label="Strength now, strongest first">
           <b>Strength:</b> {strengthStrip(reversed)}
         </p>
         {(b.colour || b.mark) && (
@@ -314,7 +321,7 @@ export function CareerPokerTable(props: TableProps) {
           ) : (
             <details>
               <summary class="small">Look at it</summary>
-              <div class="mini-row" aria-label="Your strategic hand">
+              <div class="mini-row" role="group" aria-label="Your strategic hand">
                 {v.strategic.map((c) => (
                   <Card key={c} id={c} labels={false} small />
                 ))}
@@ -455,7 +462,7 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
         </div>
       )}
       {ed && edFace && (
-        <div class="cp-mod" aria-label={`Gold changes on ${cardName(ed)}`}>
+        <div class="cp-mod" role="group" aria-label={`Gold changes on ${cardName(ed)}`}>
           <label>
             Colour
             <select value={edFace.colour} onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}>

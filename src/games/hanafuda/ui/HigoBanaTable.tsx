@@ -53,6 +53,11 @@ export function HigoBanaTable(props: TableProps) {
   // Other sides first, in turn order after mine; my side last, next to my hand.
   const order = v.sides.map((_, i) => (v.myTeam + 1 + i) % v.sides.length);
   const [open, setOpen] = useState<Set<number>>(() => new Set());
+  // Five or more sides (five to seven seats, no teams): each other side is a small cell, three to a
+  // row, that opens across the row on tap; the cells carry the seat strip's marks (whose turn, the
+  // dealer, the match total), so the strip is left out and the top is one screen's share, not a list.
+  const compact = v.sides.length >= 5;
+  const turn = over ? [] : [v.turn];
   const toggle = (t: number) => setOpen((o) => (o.has(t) ? new Set([...o].filter((x) => x !== t)) : new Set([...o, t])));
 
   return (
@@ -61,17 +66,17 @@ export function HigoBanaTable(props: TableProps) {
         label={`${GAME} table`}
         top={
           <>
-            <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} wrap={v.players > 4} />
+            {!compact && <SeatStrip seats={seats} chips={chips} turn={turn} dealer={v.dealer} me={seat} wrap={v.players > 4} />}
             <p class="status">
               Round {v.round} of {v.rounds}
               {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
               {v.gaji ? ` · ${name(v.gaji.seat)}'s Gaji took ${MONTH_NAMES[v.gaji.month - 1]}` : ''}
             </p>
-            <div role="list" aria-label="Captures" class="side-list">
+            <div role="list" aria-label="Captures" class={compact ? 'side-list side-grid' : 'side-list'}>
               {order
                 .filter((t) => t !== v.myTeam)
                 .map((t) => (
-                  <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={false} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} />
+                  <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={false} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} compact={compact} turn={turn} />
                 ))}
             </div>
           </>
@@ -88,7 +93,7 @@ export function HigoBanaTable(props: TableProps) {
         hand={
           <>
             <div role="list" aria-label="Your captures" class="side-list">
-              <SideRow side={v.sides[v.myTeam]!} v={v} seats={seats} mine open={open.has(v.myTeam)} onToggle={() => toggle(v.myTeam)} labels={settings.labels} />
+              <SideRow side={v.sides[v.myTeam]!} v={v} seats={seats} mine open={open.has(v.myTeam)} onToggle={() => toggle(v.myTeam)} labels={settings.labels} total={compact} turn={turn} />
             </div>
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
@@ -102,20 +107,61 @@ export function HigoBanaTable(props: TableProps) {
 }
 
 /** One side's captures: a row that opens to show the cards. */
-function SideRow({ side, v, seats, mine, open, onToggle, labels }: { side: HigoBanaSideView; v: HigoBanaView; seats: SeatInfo[]; mine: boolean; open: boolean; onToggle: () => void; labels: boolean }) {
+function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false, total = false, turn = [] }: { side: HigoBanaSideView; v: HigoBanaView; seats: SeatInfo[]; mine: boolean; open: boolean; onToggle: () => void; labels: boolean; compact?: boolean; total?: boolean; turn?: number[] }) {
   const title = mine ? (side.label ? `${sideTitle(side, seats)} · you` : 'You') : sideTitle(side, seats);
   const inHand = side.seats.map((s) => v.handCounts[s] ?? 0).join('+');
   const c = side.counts;
   const n = side.captured.length;
+  // The match total of the side (its seats' totals; a side is one seat when cells are shown).
+  const matchTotal = side.seats.reduce((a, s) => a + (v.totals[s] ?? 0), 0);
+  const toPlay = side.seats.some((s) => turn.includes(s));
+  const dealer = side.seats.includes(v.dealer);
+  const marks = `${dealer ? ', dealer' : ''}${toPlay ? ', to play' : ''}`;
+  const name = `${title}${marks}${compact || total ? `, match total ${matchTotal}` : ''}: ${inHand} in hand, ${n} cards captured, ${side.cardPoints} points${side.yaku.length ? `, yaku ${side.yaku.map((y) => yakuName(y.id)).join(', ')}` : ''}, score now ${side.score}. ${open ? 'Hide' : 'Show'} the cards.`;
+  if (compact)
+    return (
+      <section class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}`} role="listitem" aria-label={`${sideTitle(side, seats)}: captures`} aria-current={toPlay ? 'true' : undefined}>
+        <button type="button" class="expander" aria-expanded={open} aria-label={name} onClick={onToggle}>
+          <span class="sc-1" aria-hidden="true">
+            <span class="sc-nm">
+              {open ? '▾' : '▸'} {title}
+            </span>
+            <b class="sc-now" title="Match total">
+              {matchTotal}
+            </b>
+          </span>
+          <span class="sc-2" aria-hidden="true">
+            {inHand} in hand · {side.cardPoints} pts
+          </span>
+          <span class="sc-2" aria-hidden="true">
+            now {side.score}
+            {side.yaku.length ? ` · ${side.yaku.length} yaku` : ''}
+            {dealer && <span class="token dealer">dealer</span>}
+          </span>
+        </button>
+        {open && <CapturePile cards={side.captured} game={GAME} labels={labels} owner={title} size={24} classify={pileClass} />}
+        {open && side.yaku.length > 0 && (
+          <div class="yaku-chips">
+            <YakuChips yaku={side.yaku} />
+          </div>
+        )}
+      </section>
+    );
   return (
     <section class="zone" role="listitem" aria-label={`${mine ? 'Your side' : sideTitle(side, seats)}: captures`}>
-      <button type="button" class="expander" aria-expanded={open} aria-label={`${title}: ${inHand} in hand, ${n} cards captured, ${side.cardPoints} points, score now ${side.score}. ${open ? 'Hide' : 'Show'} the cards.`} onClick={onToggle}>
+      <button type="button" class="expander" aria-expanded={open} aria-label={name} onClick={onToggle}>
         <span class="zone-h" style={{ marginBottom: 0 }}>
           <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {inHand} in hand</span>
           </span>
           <span class="muted" style={{ whiteSpace: 'nowrap' }}>
             {side.cardPoints} pts{side.yaku.length ? ` · ${side.yaku.length} yaku` : ''} · now <b>{side.score}</b>
+            {total && (
+              <>
+                {' '}
+                · match <b>{matchTotal}</b>
+              </>
+            )}
           </span>
         </span>
         {!open && (mine || v.sides.length <= 3) && (

@@ -15,6 +15,7 @@ import { cardName } from '../deck.ts';
 import type { FishMove } from '../fishing.ts';
 import type { TravFudaView } from '../travfuda.ts';
 import { isRunOrJumpView, type RunOrJumpView } from '../travfuda-run-or-jump.ts';
+import { lineTitle } from '../scoring.ts';
 import { renderEvent } from '../words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
@@ -369,7 +370,7 @@ function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps 
                     .filter((d) => d.seat === s)
                     .map((d) => (
                       <tr key={d.id}>
-                        <td>{d.id.replace(/-/g, ' ')}</td>
+                        <td>{lineTitle(d.id)}</td>
                         <td class="n">{d.points}</td>
                       </tr>
                     ))}
