@@ -103,7 +103,8 @@ export function CareerPokerFace({ id, label = true, changed = false }: { id: str
         </text>
       )}
       {label && (
-        <text x="50" y="151" text-anchor="middle" font-family={FONT} font-size="12.5" font-weight="800" fill={LABEL_INK[f.colour]}>
+        // long labels ("YELLOW GOLDFISH") are squeezed to the card's width instead of running into the next card
+        <text x="50" y="151" text-anchor="middle" font-family={FONT} font-size="12.5" font-weight="800" fill={LABEL_INK[f.colour]} {...(`${SHORT[f.colour]} ${f.mark}`.length > 11 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}>
           {SHORT[f.colour]} {f.mark.toUpperCase()}
         </text>
       )}
