@@ -45,10 +45,17 @@ export function statusFrom(phase: string, round: number, totals: readonly number
   };
   const last = history[history.length - 1];
   if (last) {
-    st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })) };
+    // Called after every move (a random playout calls it each time): copies cheaply. The
+    // events are shared: a finished round's events are never changed (the copy was shallow before too).
+    const details: RoundRecordLike['details'] = [];
+    for (let i = 0; i < last.details.length; i++) {
+      const d = last.details[i]!;
+      details.push({ seat: d.seat, id: d.id, points: d.points });
+    }
+    st.lastRound = { scores: last.scores.slice(), details };
     if (last.label !== undefined) st.lastRound.label = last.label;
     if (last.summary !== undefined) st.lastRound.summary = last.summary;
-    if (last.events !== undefined) st.lastRound.events = last.events.map((e) => ({ ...e }));
+    if (last.events !== undefined) st.lastRound.events = last.events.slice();
   }
   return st;
 }

@@ -107,7 +107,8 @@ export function removeFromField(field: Field, cards: readonly string[]): Field {
       if (hit < p.length) out.push(p.filter((c) => !cards.includes(c)));
     }
   }
-  if (found < new Set(cards).size) {
+  if (found < cards.length) {
+    // Some card is absent (or named twice, which is fine when it is there).
     for (const c of cards) if (!pileOf(field, c)) throw new RangeError(`${c} is not on the field`);
   }
   return out;
@@ -116,6 +117,15 @@ export function removeFromField(field: Field, cards: readonly string[]): Field {
 /** The piles `card` matches under `rules` (a pile matches when its first card does). */
 export function matchingPiles(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): Pile[] {
   const out: Pile[] = [];
+  if (rules.matches === SAME_MONTH.matches) {
+    // The standard rule, without a call per pile (the hot path of every random playout).
+    const month = monthOf(card);
+    for (let i = 0; i < field.length; i++) {
+      const p = field[i]!;
+      if (p.length > 0 && monthOf(p[0]!) === month) out.push(p);
+    }
+    return out;
+  }
   for (let i = 0; i < field.length; i++) {
     const p = field[i]!;
     if (p.length > 0 && rules.matches(card, p[0]!, ctx)) out.push(p);

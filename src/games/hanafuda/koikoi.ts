@@ -441,10 +441,14 @@ function nextDealer(state: KoiKoiState): number {
 function endTurn(state: KoiKoiState): KoiKoiState {
   const seat = state.turn;
   const s = state;
-  s.captured = replaced(state.captured, seat, state.captured[seat]!.concat(state.current.pending));
-  const total = yakuTotal(findYaku('koikoi', s.captured[seat]!, yakuOptions(state.options, state.round)));
-  const rose = total > state.yakuTotals[seat]!;
-  s.yakuTotals = replaced(state.yakuTotals, seat, total);
+  let rose = false;
+  // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
+  if (state.current.pending.length > 0) {
+    s.captured = replaced(state.captured, seat, state.captured[seat]!.concat(state.current.pending));
+    const total = yakuTotal(findYaku('koikoi', s.captured[seat]!, yakuOptions(state.options, state.round)));
+    rose = total > state.yakuTotals[seat]!;
+    s.yakuTotals = replaced(state.yakuTotals, seat, total);
+  }
   s.lastTurn = { seat, placements: state.current.placements };
   s.current = NEW_TURN;
   if (!rose) return passTurn(s);

@@ -60,8 +60,9 @@ export const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = 
 
 /** Counts of a pile used by several games. */
 interface PileFacts {
-  /** present[order] = 1 when the card at that deck position is in the pile. */
-  present: Uint8Array;
+  /** Bit `order` set when the card at that deck position is in the pile: orders 0–23 in `low`, 24–47 in `high` (no array to allocate). */
+  low: number;
+  high: number;
   dry: number;
   rain: boolean;
   animals: number; // sake cup included
@@ -86,10 +87,11 @@ const O = {
 };
 
 function pileFacts(captured: readonly string[]): PileFacts {
-  const f: PileFacts = { present: new Uint8Array(48), dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
+  const f: PileFacts = { low: 0, high: 0, dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
   for (const id of captured) {
     const c = cardInfo(id);
-    f.present[c.order] = 1;
+    if (c.order < 24) f.low |= 1 << c.order;
+    else f.high |= 1 << (c.order - 24);
     if (c.cls === 'bright') {
       if (c.roles.includes('rain-bright')) f.rain = true;
       else f.dry++;
@@ -104,8 +106,11 @@ function pileFacts(captured: readonly string[]): PileFacts {
   return f;
 }
 
-const has = (f: PileFacts, order: number) => f.present[order] === 1;
-const hasAll = (f: PileFacts, group: readonly number[]) => group.every((o) => f.present[o] === 1);
+const has = (f: PileFacts, order: number) => ((order < 24 ? f.low >> order : f.high >> (order - 24)) & 1) === 1;
+const hasAll = (f: PileFacts, group: readonly number[]) => {
+  for (let i = 0; i < group.length; i++) if (!has(f, group[i]!)) return false;
+  return true;
+};
 
 /** "base +1 per card beyond `need`", or nothing below `need`. */
 const countYaku = (count: number, need: number, base = 1) => (count >= need ? base + (count - need) : 0);
@@ -154,7 +159,7 @@ function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
   return out;
 }
 
-const hasWillow = (f: PileFacts) => O.months[11]!.some((o) => f.present[o] === 1);
+const hasWillow = (f: PileFacts) => O.months[11]!.some((o) => has(f, o));
 
 /** Koi-Koi yaku with the sake cup counted as `cupAnimal` and/or `cupChaff`. */
 function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boolean, cupChaff: boolean): Yaku[] {
