@@ -284,7 +284,7 @@ export interface GoStopState {
   round: number;
   dealer: number;
   /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw;
+  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (four of a month on the field). */
   redeals: number;
   hands: string[][];
@@ -321,7 +321,47 @@ export interface GoStopState {
   /** The public events of the last move. */
   events: GameEvent[];
   /** The last finished turn of this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
+  lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] } | undefined;
+}
+
+/** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
+function copy(s: GoStopState): GoStopState {
+  return {
+    options: s.options,
+    players: s.players,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    hands: s.hands,
+    field: s.field,
+    stock: s.stock,
+    captured: s.captured,
+    turn: s.turn,
+    current: s.current,
+    drawsLeft: s.drawsLeft,
+    turnEvents: s.turnEvents,
+    drawOnly: s.drawOnly,
+    played: s.played,
+    shaken: s.shaken,
+    bombs: s.bombs,
+    ppuks: s.ppuks,
+    gos: s.gos,
+    lastGoTotals: s.lastGoTotals,
+    goOrder: s.goOrder,
+    drawStreak: s.drawStreak,
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
+}
+
+/** `s` with some fields changed, as a fresh state of the one shape (instead of a spread). */
+function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
+  return Object.assign(copy(s), changes);
 }
 
 // ---------------------------------------------------------------- small helpers
@@ -585,8 +625,9 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
 function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = base.players;
   const d = deal(n, base.rng, stacked);
-  const s: GoStopState = {
-    ...base,
+  const s: GoStopState = changed(base, {
+    dealerDraw: undefined,
+    lastTurn: undefined,
     rng: d.rng,
     phase: 'play',
     round,
@@ -608,9 +649,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     gos: new Array<number>(n).fill(0),
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
-  };
-  delete s.dealerDraw;
-  delete s.lastTurn;
+  });
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }
@@ -626,7 +665,7 @@ function matchOver(state: GoStopState, totals: readonly number[]): boolean {
 function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'>): GoStopState {
   const full: GoStopRoundRecord = { round: state.round, label: `Round ${state.round}`, dealer: state.dealer, ...record };
   const totals = state.totals.map((t, i) => t + full.scores[i]!);
-  return { ...state, phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] };
+  return changed(state, { phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] });
 }
 
 /** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
@@ -685,14 +724,14 @@ function playFromHand(state: GoStopState, seat: number, card: string): GoStopSta
   played[seat] = true;
   const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
   const events = [placedEvent('play', seat, card, turn)];
-  const s: GoStopState = { ...state, hands, played, field: field, current: turn, turnEvents: [], ppuks: dropTakenPpuks(state.ppuks, field), events };
-  if (turn.choice) return { ...s, phase: 'choose-hand' };
+  const s: GoStopState = changed(state, { hands, played, field: field, current: turn, turnEvents: [], ppuks: dropTakenPpuks(state.ppuks, field), events });
+  if (turn.choice) return changed(s, { phase: 'choose-hand' });
   return startDraws(s, 1);
 }
 
 /** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
 function startDraws(state: GoStopState, draws: number): GoStopState {
-  const s: GoStopState = { ...state, drawsLeft: Math.min(draws, state.stock.length) };
+  const s: GoStopState = changed(state, { drawsLeft: Math.min(draws, state.stock.length) });
   if (s.drawsLeft === 0) return endTurn(s);
   s.phase = 'draw';
   return s;
@@ -712,20 +751,20 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
   const took = turn.placements[0]!.took;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
-  const s: GoStopState = { ...state, hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], ppuks: dropTakenPpuks(state.ppuks, field), events };
+  const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], ppuks: dropTakenPpuks(state.ppuks, field), events });
   return startDraws(s, korean ? 1 : 2);
 }
 
 function shake(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
   const shaken = [...state.shaken, { seat, month, cards }];
-  return { ...state, shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] };
+  return changed(state, { shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] });
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   const drawOnly = state.drawOnly.slice();
   drawOnly[seat] = drawOnly[seat]! - 1;
-  return startDraws({ ...state, drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }, 1);
+  return startDraws(changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }), 1);
 }
 
 /** Forget ppuk marks whose stack has left the field. */
@@ -737,12 +776,12 @@ function drawFromStock(state: GoStopState, seat: number): GoStopState {
   const card = state.stock[0];
   const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s: GoStopState = { ...state, stock, drawsLeft: state.drawsLeft - 1 };
+  const s: GoStopState = changed(state, { stock, drawsLeft: state.drawsLeft - 1 });
   const hand = s.current.placements.find((p) => p.source === 'hand');
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
   const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const next: GoStopState = { ...s, field, current: turn, ppuks: dropTakenPpuks(s.ppuks, field), events: [placedEvent('draw', seat, card, turn)] };
-  return turn.choice ? { ...next, phase: 'choose-draw' } : afterDraw(next);
+  const next: GoStopState = changed(s, { field, current: turn, ppuks: dropTakenPpuks(s.ppuks, field), events: [placedEvent('draw', seat, card, turn)] });
+  return turn.choice ? changed(next, { phase: 'choose-draw' }) : afterDraw(next);
 }
 
 /** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
@@ -752,11 +791,11 @@ function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: strin
     const pair = [hand.card, ...hand.took];
     const current: TurnCaptures = { ...state.current, pending: [...state.current.pending, card], placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }] };
     const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data: { month } }];
-    return afterDraw({ ...state, current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events });
+    return afterDraw(changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }));
   }
   const { field, turn } = makePpuk(state.field, state.current, hand, card);
   const events: GameEvent[] = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
-  return afterDraw({ ...state, field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events });
+  return afterDraw(changed(state, { field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events }));
 }
 
 /** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
@@ -772,7 +811,7 @@ function afterDraw(state: GoStopState): GoStopState {
 function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
   const card = state.current.choice!.card;
   const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: GoStopState = { ...state, field, current: turn, ppuks: dropTakenPpuks(state.ppuks, field), events: [{ kind: 'capture', seat, cards: [card, target] }] };
+  const s: GoStopState = changed(state, { field, current: turn, ppuks: dropTakenPpuks(state.ppuks, field), events: [{ kind: 'capture', seat, cards: [card, target] }] });
   return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
@@ -826,7 +865,7 @@ function endTurn(state: GoStopState): GoStopState {
   const steals = applySteals(captured, seat, reasons);
   const events = [...state.turnEvents, ...steals];
   const moveEvents = steals.length ? [...state.events, ...steals.map((e) => stealEvent(seat, e))] : state.events;
-  const s: GoStopState = { ...state, captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents };
+  const s: GoStopState = changed(state, { captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents });
   const total = yakuTotal(goStopYaku(s, seat));
   const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
@@ -854,7 +893,7 @@ function callGo(state: GoStopState, seat: number): GoStopState {
   lastGoTotals[seat] = yakuTotal(goStopYaku(state, seat));
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
   const n = gos[seat]!;
-  return passTurn({ ...state, gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] });
+  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] }));
 }
 
 // ---------------------------------------------------------------- the view
@@ -1092,7 +1131,7 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
     case 'go':
       return callGo(state, seat);
     case 'stop':
-      return endByStop({ ...state, events: [{ kind: 'stop', seat }] }, seat, false);
+      return endByStop(changed(state, { events: [{ kind: 'stop', seat }] }), seat, false);
     case 'next-round':
       return nextRound(state);
   }
@@ -1102,9 +1141,9 @@ function nextRound(state: GoStopState): GoStopState {
   const first = state.phase === 'dealer-draw';
   const last = state.history[state.history.length - 1];
   const drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
-  const s = startRound({ ...state, drawStreak }, first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
+  const s = startRound(changed(state, { drawStreak }), first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
   const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-  return { ...s, events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] };
+  return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
 }
 
 function statusOf(state: GoStopState): Status {
@@ -1163,7 +1202,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, n);
-    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+    return changed(base, { rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw });
   },
 
   actors: actorsOf,
