@@ -71,6 +71,15 @@ async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
   if (!following) {
     await cards.first().click();
     seen.add('m-lead');
+    // once: lead with gold through a suggestion, if one is offered for this card
+    const sugg = builder.getByRole('group', { name: 'Gold suggestions' }).getByRole('button');
+    if (!seen.has('gold-lead') && (await sugg.count()) > 0) {
+      await sugg.first().click();
+      await expect(builder.locator('.cp-cost')).toContainText(/Cost: [1-9]\d* gold/);
+      if (process.env.CP_SHOT) await page.screenshot({ path: process.env.CP_SHOT });
+      seen.add('gold-lead');
+      seen.add('gold');
+    }
     await playBtn.click();
     return true;
   }
@@ -85,7 +94,7 @@ async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
         continue;
       }
       await expect(builder.locator('.cp-reason')).not.toBeEmpty();
-      await builder.locator('.cp-goldrow button').first().click();
+      await builder.locator('.cp-goldrow:not(.cp-sugg) button').first().click();
       const plus = builder.getByRole('button', { name: 'Number one step stronger' });
       for (let step = 0; step < Math.min(2, myGold) && !(await playBtn.isEnabled()) && (await plus.isEnabled()); step++) await plus.click();
       if ((await playBtn.isEnabled()) && /Cost: [1-9]\d* gold/.test((await builder.locator('.cp-cost').textContent()) ?? '')) {

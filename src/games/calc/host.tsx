@@ -34,6 +34,8 @@ export interface RoundCalculatorDef<O> {
   defaults: O;
   /** The rules that change a round's score (shown, and changeable on a sheet without a match). */
   keys: readonly (keyof O & string)[];
+  /** Complete stored rules (a match's frozen options, a sheet's saved rules) the way the engine reads them; default: on top of `defaults`. */
+  normalise?: (stored: Partial<O>) => O;
   /** Why this number of players cannot be scored, if so (given the rules). */
   players: (n: number, options: O) => string | undefined;
   Body: ComponentType<CalcBodyProps<O>>;
@@ -89,14 +91,15 @@ export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): C
 }
 
 async function loadRules<O extends object>(def: RoundCalculatorDef<O>, sheetId: string, matchId: string | undefined): Promise<{ options: O; fixed: boolean }> {
+  const complete = (stored: Partial<O>): O => (def.normalise ? def.normalise(stored) : { ...def.defaults, ...stored });
   try {
     const store = await getStore();
     if (matchId && store) {
       const m = await store.loadMatch(matchId);
-      if (m) return { options: { ...def.defaults, ...(m.match.options as Partial<O>) }, fixed: true };
+      if (m) return { options: complete(m.match.options as Partial<O>), fixed: true };
     }
     const saved = store ? (await store.getSettings())[rulesKey(sheetId)] : undefined;
-    if (saved && typeof saved === 'object') return { options: { ...def.defaults, ...(saved as Partial<O>) }, fixed: false };
+    if (saved && typeof saved === 'object') return { options: complete(saved as Partial<O>), fixed: false };
   } catch {
     // Storage trouble: score with the defaults; the panel shows which rules are in force.
   }

@@ -3,14 +3,15 @@
  * Trick phase: win tricks it can win cheaply (each is a gold = a point), lose with weak cards,
  * give weak off-lead cards away and keep the Millionaire-strong ones (13, 1, 2), cut only when
  * the trick holds strong cards. Millionaire phase: go out when it can, shed the weakest sets
- * first, cut with energy when offered, keep 1s and 2s for when they matter, and spend gold only
- * to win the lead with two cards or fewer left.
+ * first, cut with energy when offered, keep 1s and 2s for when they matter, and spend gold only on
+ * a trick that matters: one the gold play surely wins (a cut, the strongest number, or a set too
+ * big for anyone to follow) when what is left can then go out in one play.
  */
 import type { Bot } from '../../engine/bot.ts';
 import { pickBest } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { CareerPokerMove, CareerPokerView } from './career-poker.ts';
-import { dealPlan, face, hasAttribute, ladder, mustTransferLead, type LeadAttribute } from './rules.ts';
+import { dealPlan, face, hasAttribute, judgeMillionairePlay, ladder, mustTransferLead, type LeadAttribute } from './rules.ts';
 
 /** Millionaire value of a card in Normal time: 0 (a 3) … 12 (a 2). */
 const mValue = (c: string) => ladder(face(c).n);
@@ -110,6 +111,26 @@ function strength(v: CareerPokerView, n: number): number {
   return reversed ? 12 - ladder(n) : ladder(n);
 }
 
+/** Does this play surely win the trick, and can what is left then go out in one play? Returns the
+ *  play's gold cost when it does, else null. */
+function winsWayOut(v: CareerPokerView, m: CareerPokerMove & { type: 'play' }): number | null {
+  const hand = v.strategic;
+  const rest = hand.filter((c) => !m.cards.includes(c));
+  const mill = v.mill;
+  const j = judgeMillionairePlay({ state: { revolution: mill.revolution, back: mill.back, top: mill.top, binding: mill.binding, energy: v.energy }, hand, play: m.cards, goldMods: m.gold, cut: m.cut, gold: v.gold[v.seat]! });
+  if (!j.legal || rest.length === 0) return null;
+  const k = m.cards.length;
+  const n = face(j.faces[0]!).n;
+  const strongest = j.after.revolution !== j.after.back ? 3 : 2;
+  const nobodyCanFollow = v.strategicCounts.every((c, seat) => seat === v.seat || c < k);
+  const wins = m.cut || n === strongest || nobodyCanFollow;
+  if (!wins) return null;
+  // the next trick: I lead what is left, with the energy there will be then (this trick's bundle included)
+  const energy = j.after.energy + (mill.trickCards.length + k >= 2 ? 1 : 0);
+  const out = judgeMillionairePlay({ state: { revolution: j.after.revolution, back: false, top: null, binding: { colour: null, mark: null }, energy }, hand: rest, play: rest, goldMods: {}, cut: false });
+  return out.legal && out.goesOut ? j.goldCost : null;
+}
+
 function chooseMillionaire(v: CareerPokerView, legal: CareerPokerMove[]): (m: CareerPokerMove) => number {
   const hand = v.strategic;
   const leading = v.mill.top === null;
@@ -124,16 +145,17 @@ function chooseMillionaire(v: CareerPokerView, legal: CareerPokerMove[]): (m: Ca
     if (left === 0) return 1000; // going out (legal only if not banned)
     const rest = hand.filter((c) => !m.cards.includes(c));
     const goldUsed = Object.keys(m.gold).length > 0;
-    const n = m.gold[m.cards[0]!]?.n ?? face(m.cards[0]!).n;
+    // a play that surely wins the trick and leaves a hand that goes out next: the way out
+    const wayOut = left <= 4 ? winsWayOut(v, m) : null;
+    // gold is a point each: spent only on the way out, the cheaper the better, and never when a
+    // play without gold wins the way out too (that one scores higher)
+    if (goldUsed) return wayOut === null ? -1e6 : 500 - wayOut;
+    if (wayOut !== null) return 600 - m.cards.length * 0.01;
+    const n = face(m.cards[0]!).n;
     const s = strength(v, n);
     let score = 10 - s + m.cards.length * 2.5;
     if (m.cut) score += 12; // wins the lead at once
-    else if (face(m.cards[0]!).n === 8 && !m.cut && !leading) score -= 1;
-    if (goldUsed) {
-      // gold is a point each: only to win the lead with the last card still playable
-      const canFinish = left === 1 && !mustTransferLead(rest, v.mill.revolution);
-      score += canFinish ? 6 : -100;
-    }
+    else if (n === 8 && !leading) score -= 1;
     if (!leading && !danger && s >= 10 && hand.length > 4) score -= 9; // keep 1s and 2s
     if (leading && m.cards.length >= 2 && m.cards.length < 4) score += 1; // shedding with shared energy
     if (m.cards.length >= 4) score += v.mill.revolution ? 0 : 1;

@@ -26,6 +26,8 @@ import {
   trickEndEnergy,
   trickResult,
   type Binding,
+  type CardFace,
+  type MillionaireState,
   type GoldMod,
   type LeadAttribute,
 } from './rules.ts';
@@ -148,6 +150,37 @@ export const TOTAL_GOLD = 14;
 const TRICKS = 12;
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+const copyPlays = (ps: Play[]): Play[] => ps.map((p) => ({ player: p.player, card: p.card }));
+const copyBinding = (b: Binding): Binding => ({ colour: b.colour ? b.colour.slice() : null, mark: b.mark ? b.mark.slice() : null });
+
+/** A copy of a state for `play` to change. What a move changes in place is copied; what is only
+ *  ever replaced, never changed (the options, each hand and strategic hand, each energy bundle,
+ *  the removed cards, the last finished trick, the last round result), is shared: states are never
+ *  changed once made. (JSON cloning was most of the time of a move.) The events start empty. */
+function copyState(s: CareerPokerState): CareerPokerState {
+  const m = s.mill;
+  const c: CareerPokerState = {
+    ...s,
+    rng: s.rng.slice() as Rng,
+    totals: s.totals.slice(),
+    hands: s.hands.slice(),
+    strategic: s.strategic.slice(),
+    cutAside: s.cutAside.slice(),
+    outOfGame: s.outOfGame.slice(),
+    energy: s.energy.slice(),
+    spentEnergy: s.spentEnergy.slice(),
+    discard: s.discard.slice(),
+    gold: s.gold.slice(),
+    cutUsed: s.cutUsed.slice(),
+    lead: s.lead ? { ...s.lead } : null,
+    plays: copyPlays(s.plays),
+    cutOffers: s.cutOffers.slice(),
+    placements: copyPlays(s.placements),
+    mill: { ...m, top: m.top ? m.top.slice() : null, topCards: m.topCards.slice(), binding: copyBinding(m.binding), trickCards: m.trickCards.slice() },
+    events: [],
+  };
+  return c;
+}
 const nextSeat = (s: number, n: number, dir: Dir) => (dir === 'cw' ? (s + 1) % n : (s + n - 1) % n);
 const emptyMill = (revolution = false): MillState => ({ revolution, back: false, top: null, topCards: [], binding: { colour: null, mark: null }, trickCards: [], lastPlayer: -1, passes: 0 });
 
@@ -267,74 +300,125 @@ function judgeFor(s: CareerPokerState, seat: number, cards: string[], gold: Reco
   });
 }
 
-/** The Millionaire plays offered to a seat: every gold-free legal set, and — when following —
- *  gold changes that move a set's number, meet the binding in force, or make a loop. */
+/**
+ * The Millionaire plays listed for a seat. Every gold-free legal set is listed. Gold changes are
+ * too many to list (a card can take any colour, any animal and any number within reach, and any
+ * cards can be made one number), so the list holds, for every target number and set size, the
+ * cheapest legal way there with gold, in each of these shapes: number changes only; meeting the
+ * binding in force; and, when following, also copying the colours, the animals or both of the set
+ * on the table (binding it, or making a loop). An 8 so made is listed with and without a cut.
+ * `play` accepts every gold change the kernel (`judgeMillionairePlay`) finds legal, listed or not
+ * (docs/rules/career-poker.md, choices).
+ */
 function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] {
   const hand = sortMillionaireHand(s.strategic[seat]!);
   const out: CareerPokerMove[] = [];
   const seen = new Set<string>();
-  const add = (cards: string[], gold: Record<string, GoldMod>) => {
-    const eight = (gold[cards[0]!]?.n ?? face(cards[0]!).n) === 8;
+  const mstate: MillionaireState = { revolution: s.mill.revolution, back: s.mill.back, top: s.mill.top, binding: s.mill.binding, energy: s.energy.length };
+  const gold = s.gold[seat]!;
+  const add = (cards: string[], g: Record<string, GoldMod>) => {
+    const eight = (g[cards[0]!]?.n ?? face(cards[0]!).n) === 8;
     for (const cut of eight ? [false, true] : [false]) {
-      const mv: CareerPokerMove = { type: 'play', cards, gold, cut };
+      const mv: CareerPokerMove = { type: 'play', cards, gold: g, cut };
       const key = moveKey(mv);
       if (seen.has(key)) continue;
-      if (!judgeFor(s, seat, cards, gold, cut).legal) continue;
       seen.add(key);
+      if (!judgeMillionairePlay({ state: mstate, hand, play: cards, goldMods: g, cut, gold }).legal) continue;
       out.push(mv);
     }
   };
   const groups = new Map<number, string[]>();
   for (const c of hand) {
     const n = face(c).n;
-    groups.set(n, [...(groups.get(n) ?? []), c]);
+    const g = groups.get(n);
+    if (g) g.push(c);
+    else groups.set(n, [c]);
   }
   const top = s.mill.top;
-  const sizes = top ? [top.length] : [1, 2, 3, 4, 5];
   for (const cards of groups.values()) {
-    for (const k of sizes) {
-      if (k > cards.length) continue;
-      for (const combo of combinations(cards, k)) add(combo, {});
-    }
+    if (top) {
+      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) add(combo, {});
+    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) add(combo, {});
   }
-  const gold = s.gold[seat]!;
-  if (!top || gold === 0) return out;
-  const k = top.length;
-  const topFaces = top.map(face);
+  if (gold === 0 || hand.length < 2) return out; // a play with gold may not empty the hand
+  const faces = hand.map(face);
+  const topFaces = top ? top.map(face) : null;
   const bind = s.mill.binding;
+  // shapes: which colour / animal multisets the set must show (null = keep the cards' own)
+  const shapes: { colour: string[] | null; mark: string[] | null }[] = [{ colour: bind.colour, mark: bind.mark }];
+  if (topFaces) {
+    const tc = topFaces.map((f) => f.colour).sort();
+    const tm = topFaces.map((f) => f.mark).sort();
+    if (!bind.colour) shapes.push({ colour: tc, mark: bind.mark });
+    if (!bind.mark) shapes.push({ colour: bind.colour, mark: tm });
+    if (!bind.colour && !bind.mark) shapes.push({ colour: tc, mark: tm });
+  }
   const reversed = s.mill.revolution !== s.mill.back;
-  const topN = topFaces[0]!.n;
-  for (const cards of groups.values()) {
-    if (k > cards.length) continue;
-    for (const combo of combinations(cards, k)) {
-      const n = face(combo[0]!).n;
+  const stronger = (a: number, b: number) => (reversed ? ladder(a) < ladder(b) : ladder(a) > ladder(b));
+  // a single card led: each card raised to every stronger number within reach (lowering a lone
+  // lead only weakens it); sets of 2 or more are made by the search below
+  if (!topFaces) {
+    faces.forEach((f, i) => {
       for (let t = 1; t <= 13; t++) {
-        const d = goldNumberCost(n, t);
-        if (d === null || d * k > gold) continue;
-        const loopable = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
-        if (!loopable && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
-        if (k > 1) {
-          if (d > 0) add(combo, Object.fromEntries(combo.map((c) => [c, { n: t }])));
-          continue;
-        }
-        const card = combo[0]!;
-        const f = face(card);
-        const base: GoldMod = {};
-        if (t !== n) base.n = t;
-        if (bind.colour && bind.colour[0] !== f.colour) base.colour = bind.colour[0]!;
-        if (bind.mark && bind.mark[0] !== f.mark) base.mark = bind.mark[0]!;
-        if (Object.keys(base).length) add(combo, { [card]: base });
-        const loopTarget = (!reversed && topFaces[0]!.n === 2 && t === 3) || (reversed && topFaces[0]!.n === 3 && t === 2);
-        if (loopTarget && !bind.colour && !bind.mark) {
-          const lm: GoldMod = { ...base };
-          if (topFaces[0]!.colour !== f.colour) lm.colour = topFaces[0]!.colour;
-          if (topFaces[0]!.mark !== f.mark) lm.mark = topFaces[0]!.mark;
-          if (Object.keys(lm).length) add(combo, { [card]: lm });
-        }
+        const c = goldNumberCost(f.n, t);
+        if (c !== null && c > 0 && c <= gold && stronger(t, f.n)) add([hand[i]!], { [hand[i]!]: { n: t } });
+      }
+    });
+  }
+  const sizes = topFaces ? [topFaces.length] : Array.from({ length: hand.length - 2 }, (_, i) => i + 2);
+  const costs = new Array<number>(hand.length);
+  const order = hand.map((_, i) => i);
+  for (let t = 1; t <= 13; t++) {
+    if (topFaces) {
+      // only a stronger number, or the loop twin, can follow
+      const topN = topFaces[0]!.n;
+      const loop = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
+      if (!loop && !stronger(t, topN)) continue;
+    }
+    for (let i = 0; i < hand.length; i++) costs[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
+    for (const shape of shapes) {
+      // rough per-card cost: the number steps, plus a colour / animal outside the wanted multiset
+      const rough = (i: number) => costs[i]! + (shape.colour && !shape.colour.includes(faces[i]!.colour) ? 1 : 0) + (shape.mark && !shape.mark.includes(faces[i]!.mark) ? 1 : 0);
+      const ranked = order.slice().sort((a, b) => rough(a) - rough(b) || a - b);
+      for (const k of sizes) {
+        if (k > hand.length - 1) break;
+        const pick = ranked.slice(0, k).sort((a, b) => a - b); // in hand order
+        let lower = 0;
+        for (const i of pick) lower += rough(i);
+        if (lower > gold) break; // a lower bound; larger sets only cost more
+        const g = goldFor(pick.map((i) => hand[i]!), pick.map((i) => faces[i]!), t, shape);
+        if (g && Object.keys(g).length) add(pick.map((i) => hand[i]!), g);
       }
     }
   }
   return out;
+}
+
+/** The gold changes that turn these cards into a set of number t showing the wanted colour and
+ *  animal multisets (each card keeps what it can), or null if the shape cannot be met. */
+function goldFor(cards: string[], faces: CardFace[], t: number, shape: { colour: string[] | null; mark: string[] | null }): Record<string, GoldMod> | null {
+  const mods: GoldMod[] = cards.map(() => ({}));
+  faces.forEach((f, i) => {
+    if (f.n !== t) mods[i]!.n = t;
+  });
+  for (const attr of ['colour', 'mark'] as const) {
+    const want = shape[attr];
+    if (!want) continue;
+    if (want.length !== cards.length) return null;
+    const left = want.slice();
+    const need: number[] = [];
+    faces.forEach((f, i) => {
+      const at = left.indexOf(f[attr]);
+      if (at >= 0) left.splice(at, 1);
+      else need.push(i);
+    });
+    need.forEach((i, j) => ((mods[i] as Record<string, string>)[attr] = left[j]!));
+  }
+  const g: Record<string, GoldMod> = {};
+  cards.forEach((c, i) => {
+    if (Object.keys(mods[i]!).length) g[c] = mods[i]!;
+  });
+  return g;
 }
 
 /** legalMoves per state object (states are never changed once made, so this is safe). */
@@ -413,7 +497,7 @@ function placementChooser(s: CareerPokerState): number {
 function finishTrick(s: CareerPokerState, cutBy: number | null): void {
   const lead = s.lead!;
   const r = trickResult(lead, s.plays, cutBy);
-  s.strategic[r.winner]!.push(...r.toWinnerStrategicHand);
+  s.strategic[r.winner] = [...s.strategic[r.winner]!, ...r.toWinnerStrategicHand];
   if (r.goldToWinner) {
     s.goldSupply -= 1;
     s.gold[r.winner]! += 1;
@@ -555,13 +639,30 @@ function nextRound(s: CareerPokerState): void {
   s.events.push({ kind: 'deal', seat: s.leader, data: { round: s.round } });
 }
 
-/** Is `move` one of legalMoves(state, seat)? (Gold-free Millionaire plays are judged directly.) */
-function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
-  if (move.type === 'play' && state.phase === 'm-play' && Array.isArray(move.cards) && move.gold && typeof move.gold === 'object' && Object.keys(move.gold).length === 0 && typeof move.cut === 'boolean') {
-    if (!judgeFor(state, seat, move.cards, {}, move.cut).legal) return false;
-    const n = face(move.cards[0]!).n;
-    return state.mill.top !== null || move.cards.length <= 5 || n < 0;
+const MOD_KEYS = new Set(['colour', 'mark', 'n']);
+
+/** A Millionaire play as submitted: its shape checked, then judged by the kernel. Returns the
+ *  reason it is refused, or null when it is legal. (Gold changes need not be listed to be played.) */
+function refusePlay(state: CareerPokerState, seat: number, move: CareerPokerMove & { type: 'play' }): string | null {
+  const { cards, gold, cut } = move as { cards: unknown; gold: unknown; cut: unknown };
+  if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return 'Choose the cards to play.';
+  if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return 'That is not a move.';
+  if (Object.keys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut')) return 'That is not a move.';
+  for (const [card, mod] of Object.entries(gold as Record<string, unknown>)) {
+    if (!mod || typeof mod !== 'object' || Array.isArray(mod)) return 'That is not a gold change.';
+    const keys = Object.keys(mod);
+    if (keys.length === 0 || keys.some((k) => !MOD_KEYS.has(k))) return 'A gold change names a new colour, animal or number.';
+    if (!cards.includes(card)) return 'Gold can only change cards you are playing.';
+    const f = face(card);
+    const m = mod as GoldMod;
+    if (m.colour === f.colour || m.mark === f.mark || m.n === f.n) return 'A gold change must change something: that card already shows it.';
   }
+  const j = judgeFor(state, seat, cards as string[], gold as Record<string, GoldMod>, cut);
+  return j.legal ? null : j.reason;
+}
+
+/** Is `move` one of legalMoves(state, seat)? */
+function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
   const key = moveKey(move);
   const cached = legalCache.get(state)?.get(seat);
   return (cached ?? computeLegal(state, seat)).some((m) => moveKey(m) === key);
@@ -571,17 +672,15 @@ function play(state: CareerPokerState, seat: number, move: CareerPokerMove): Car
   if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') throw new IllegalMoveError('That is not a move.');
   if (state.phase === 'match-over') throw new IllegalMoveError('The match is over.');
   if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('It is not your turn.');
-  if (!isOffered(state, seat, move)) {
-    if (move.type === 'play' && state.phase === 'm-play' && Array.isArray(move.cards)) {
-      const j = judgeFor(state, seat, move.cards, move.gold ?? {}, !!move.cut);
-      if (!j.legal) throw new IllegalMoveError(j.reason);
-      throw new IllegalMoveError('Gold changes here are offered only to follow a set: to change its number, to meet the binding, or to loop.');
-    }
+  if (move.type === 'play' && state.phase === 'm-play') {
+    const why = refusePlay(state, seat, move);
+    if (why) throw new IllegalMoveError(why);
+  } else if (!isOffered(state, seat, move)) {
+    if (move.type === 'pass' && state.phase === 'm-play') throw new IllegalMoveError('You lead this trick: play a set; passing comes after a set is on the table.');
     if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card)) throw new IllegalMoveError('You must follow the lead: play a card with the lead colour or mark.');
     throw new IllegalMoveError('That move is not allowed now.');
   }
-  const s = clone(state);
-  s.events = [];
+  const s = copyState(state);
   switch (move.type) {
     case 'direction':
       s.direction = move.dir;
@@ -620,7 +719,7 @@ function play(state: CareerPokerState, seat: number, move: CareerPokerMove): Car
       break;
     case 'place': {
       const p = s.placements.shift()!;
-      s.strategic[move.to]!.push(p.card);
+      s.strategic[move.to] = [...s.strategic[move.to]!, p.card];
       s.events.push({ kind: 'place', seat, cards: [p.card], seats: [move.to], data: { owner: p.player } });
       if (s.placements.length) s.turn = placementChooser(s);
       else afterTrick(s);
@@ -775,6 +874,21 @@ function status(s: CareerPokerState): Status {
   return st;
 }
 
+/**
+ * May `seat` take back `move`? Yes when the turn stayed with that seat (it is the only seat to act
+ * after it) within the same round. Nothing hidden is ever revealed inside a round of Career Poker:
+ * every card a move shows is face up on the table (the trick, the keep-or-give, a Millionaire set)
+ * or stays face down (a strategic hand, an energy bundle, the removed cards), so such a move, say a
+ * direction, a keep-or-give when the same player places the next card, or a Millionaire cut that
+ * wins the lead, can be taken back. A round's end (going out, scoring) and a new deal cannot.
+ */
+function undoable(before: CareerPokerState, move: CareerPokerMove, after: CareerPokerState, seat: number): boolean {
+  if (move.type === 'next-round' || before.phase === 'round-over' || before.round !== after.round) return false;
+  if (after.phase === 'round-over' || after.phase === 'match-over') return false;
+  const a = actorsOf(after);
+  return a.length === 1 && a[0] === seat;
+}
+
 export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOptions> = {
   id: 'career-poker',
   title: 'Trick-Taking Career Poker',
@@ -786,4 +900,5 @@ export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOpt
   play,
   view,
   status,
+  undoable,
 };

@@ -41,6 +41,9 @@ import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, typ
 
 // ---------------------------------------------------------------- options
 
+/** What gos pay the winner: see `GoStopOptions.go_scale` and `goScale`. */
+export type GoScale = 'plus-and-double' | 'double-only';
+
 /** Go-Stop options (rulings §5 and §9). */
 export interface GoStopOptions {
   /** Boar-Deer-Butterfly scores 5 (seed only; Korean Go-Stop has no such yaku). */
@@ -51,10 +54,27 @@ export interface GoStopOptions {
   bomb_draws: 'two-at-once' | 'draw-only-turns';
   /** Pi-bak: fewer than 5 chaff units, none included (seed); or 1–7 units with 2 players, 1–5 with 3 (Korean). */
   pi_bak: 'seed' | 'korean';
-  /** Ttadak, jjok and sweeps also steal chaff on the final turn (seed); off = Korean rule. */
+  /**
+   * Ttadak, jjok and sweeps also steal chaff on the last card (seed); off = Korean rule: on the
+   * last card (see `last_card`) they hand over nothing. Full months taken (a bomb, a dealt stack,
+   * a ppuk stack, one's own ppuk) steal on every turn either way.
+   */
   final_turn_steals: boolean;
-  /** +1 point per go (Korean services; fills a seed gap). */
-  go_bonus: boolean;
+  /**
+   * Which turn is "the last card", on which no ppuk is made (the player takes all three) and,
+   * with `final_turn_steals` off, ttadak, jjok and sweeps steal nothing: the round's final turn
+   * (rulings G9, the default) or each player's last turn of the round (Korean services).
+   */
+  last_card: 'round-final-turn' | 'each-players-last-card';
+  /** Chaff each opponent hands over when a player takes back their own ppuk stack: 1 (a full month, rulings G10) or 2 (Korean). */
+  self_ppuk_chaff: 1 | 2;
+  /**
+   * What gos pay the winner (rulings G13; issue 14): 'plus-and-double' = +1 per go, and from the
+   * third go ×2, ×4… on top (Korean services; the default); 'double-only' = no point for a go,
+   * ×2 from the third go, doubling for each further go (the seed's words). Replaces the old
+   * boolean `go_bonus` (false = 'double-only'), which stored matches may still carry.
+   */
+  go_scale: GoScale;
   /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
   draw_doubles: 'once' | 'stack';
   /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4 or ×8 (Pmang). */
@@ -76,7 +96,9 @@ export const GOSTOP_DEFAULTS: GoStopOptions = {
   bomb_draws: 'two-at-once',
   pi_bak: 'seed',
   final_turn_steals: true,
-  go_bonus: true,
+  last_card: 'round-final-turn',
+  self_ppuk_chaff: 1,
+  go_scale: 'plus-and-double',
   draw_doubles: 'once',
   nagari_cap: 'none',
   rain_four_lights: 4,
@@ -98,6 +120,9 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   draw_doubles: 'stack',
   nagari_cap: 8,
   president_points: 7,
+  go_scale: 'plus-and-double',
+  last_card: 'each-players-last-card',
+  self_ppuk_chaff: 2,
 };
 
 const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
@@ -109,7 +134,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
     {
       id: 'korean',
       label: 'Korean standard',
-      description: 'As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no last-turn steals, draws stack up to ×8, President pays 7.',
+      description: "As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no ppuk or steals on each player's last card, own ppuk taken back 2 chaff, draws stack up to ×8, President pays 7.",
       values: KOREAN_STANDARD,
     },
   ],
@@ -144,8 +169,34 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'korean', label: 'Korean thresholds' },
       ],
     },
-    { key: 'final_turn_steals', label: 'Steals on the final turn', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the final turn.' },
-    { key: 'go_bonus', label: '+1 point per go', kind: 'boolean', help: 'Korean services add 1 point per go (the seed is silent).' },
+    {
+      key: 'last_card',
+      label: 'The last card',
+      kind: 'choice',
+      help: "No ppuk on the last card (you take all three): the round's final turn (rulings), or each player's last turn (Korean).",
+      choices: [
+        { value: 'round-final-turn', label: "The round's final turn" },
+        { value: 'each-players-last-card', label: "Each player's last turn" },
+      ],
+    },
+    { key: 'final_turn_steals', label: 'Steals on the last card', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the last card; taking a stack still steals.' },
+    {
+      key: 'self_ppuk_chaff',
+      label: 'Own ppuk taken back',
+      kind: 'choice',
+      help: 'Taking back your own ppuk stack: 1 chaff from each opponent, as any full month (rulings); Korean: 2.',
+      choices: choice([1, 2] as const, (v) => `${v} chaff from each`),
+    },
+    {
+      key: 'go_scale',
+      label: 'What gos pay',
+      kind: 'choice',
+      help: 'Korean services: +1 per go, and from the third go ×2, ×4… on top. The seed: no point for a go, only ×2 from the third go.',
+      choices: [
+        { value: 'plus-and-double', label: '+1 per go, ×2 from the 3rd' },
+        { value: 'double-only', label: '×2 from the 3rd go only' },
+      ],
+    },
     {
       key: 'draw_doubles',
       label: 'After drawn rounds',
@@ -192,13 +243,13 @@ export type GoStopMove =
   | { type: 'next-round' };
 
 /** Why chaff was handed over at the end of a turn (rulings G10). */
-export type StealReason = 'full-month' | 'ttadak' | 'jjok' | 'sweep';
+export type StealReason = 'full-month' | 'ttadak' | 'jjok' | 'sweep' | 'self-ppuk';
 
 /** What happened at the end of a turn, in public. */
 export interface TurnEvent {
   kind: StealReason | 'ppuk' | 'ppuk-final' | 'bomb';
   month?: number;
-  /** The chaff each opponent handed over for this event (no card when they had none). */
+  /** The chaff each opponent handed over for this event (no card when they had none); 'self-ppuk' may take two from each. */
   steals?: { from: number; card?: string }[];
 }
 
@@ -231,7 +282,7 @@ export interface GoStopSettlement {
   winner: number;
   yaku: Yaku[];
   yakuPoints: number;
-  /** +1 per go (0 with the option off). */
+  /** +1 per go (0 under the 'double-only' go scale). */
   goBonus: number;
   multipliers: GoStopMultiplier[];
   /** The score each opponent pays before penalties. */
@@ -413,9 +464,31 @@ function hasTurnsLeft(state: GoStopState, seat: number): boolean {
   return state.hands[seat]!.length > 0 || state.drawOnly[seat]! > 0;
 }
 
-/** After the turn in progress, will nobody have a turn left (the final turn of the round)? */
-function isFinalTurn(state: GoStopState): boolean {
-  return state.drawsLeft === 0 && state.hands.every((_, s) => !hasTurnsLeft(state, s));
+/**
+ * Is the turn in progress (its draws done) the last card of `seat` (option `last_card`): the
+ * round's final turn (nobody has a turn left after it), or that seat's own last turn?
+ */
+function isLastCard(state: GoStopState, seat: number): boolean {
+  if (state.drawsLeft > 0) return false;
+  if (state.options.last_card === 'each-players-last-card') return !hasTurnsLeft(state, seat);
+  return state.hands.every((_, s) => !hasTurnsLeft(state, s));
+}
+
+/** Options as stored by older versions: the go scale was the boolean `go_bonus`. */
+type StoredGoStopOptions = Partial<GoStopOptions> & { go_bonus?: unknown };
+
+/**
+ * The options of a match, complete and checked. A stored `go_bonus` (before the go scale was a
+ * choice) keeps its meaning: false = 'double-only', true = 'plus-and-double'; it is dropped.
+ */
+export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoStopOptions {
+  const given: StoredGoStopOptions = { ...(o ?? {}) };
+  if (given.go_scale === undefined && given.go_bonus !== undefined) {
+    if (given.go_bonus !== true && given.go_bonus !== false) throw new IllegalMoveError(`Go-Stop option go_bonus cannot be ${JSON.stringify(given.go_bonus)}.`);
+    given.go_scale = given.go_bonus ? 'plus-and-double' : 'double-only';
+  }
+  delete given.go_bonus;
+  return normaliseOptions(given);
 }
 
 function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
@@ -425,7 +498,9 @@ function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions 
     bomb_draws: ['two-at-once', 'draw-only-turns'],
     pi_bak: ['seed', 'korean'],
     final_turn_steals: [true, false],
-    go_bonus: [true, false],
+    last_card: ['round-final-turn', 'each-players-last-card'],
+    self_ppuk_chaff: [1, 2],
+    go_scale: ['plus-and-double', 'double-only'],
     draw_doubles: ['once', 'stack'],
     nagari_cap: ['none', 4, 8],
     rain_four_lights: [4, 3],
@@ -451,11 +526,21 @@ export function drawMultiplier(options: GoStopOptions, streak: number): number {
   return cap === 4 || cap === 8 ? Math.min(2 ** streak, cap) : 2 ** streak;
 }
 
+/**
+ * What `gos` gos pay the winner under the go scale (rulings G13): points added to the yaku
+ * points, then a factor. 'plus-and-double': +gos, ×2^(gos−2) from 3 gos; 'double-only': +0,
+ * the same factor. The table's go prompt and the score pad read it from here.
+ */
+export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): { bonus: number; factor: number } {
+  const factor = gos >= 3 ? 2 ** (gos - 2) : 1;
+  return { bonus: options.go_scale === 'double-only' ? 0 : gos, factor };
+}
+
 /** The multipliers a win by `seat` with this pile would get now. */
 function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
   const out: GoStopMultiplier[] = [];
-  const gos = state.gos[seat]!;
-  if (gos >= 3) out.push({ id: 'go-double', factor: 2 ** (gos - 2) });
+  const go = goScale(state.options, state.gos[seat]!);
+  if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
   const shakes = state.shaken.filter((s) => s.seat === seat).length;
   if (shakes > 0) out.push({ id: 'shake', factor: 2 ** shakes });
   const bombs = state.bombs[seat]!;
@@ -486,7 +571,7 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   const pile = state.captured[winner]!;
   const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
   const yakuPoints = yakuTotal(yaku);
-  const goBonus = o.go_bonus ? state.gos[winner]! : 0;
+  const goBonus = goScale(o, state.gos[winner]!).bonus;
   const multipliers = winnerMultipliers(state, winner, cupAsAnimal);
   const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
   const dregs = yaku.some((y) => y.id === 'dregs');
@@ -695,7 +780,10 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   const scores = new Array<number>(state.players).fill(0);
   scores[seat] = s.total;
   for (const p of s.payments) scores[p.seat] = 0 - p.amount;
-  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details: settlementDetails(s), events: [settlementEvent(s, auto)] };
+  const details = settlementDetails(s);
+  // The go scale names itself when it took the points of the winner's gos (a 0-point line; issue 14).
+  if (state.options.go_scale === 'double-only' && state.gos[seat]! > 0) details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
+  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details, events: [settlementEvent(s, auto)] };
   if (auto) record.autoStop = true;
   return finishRound(state, record);
 }
@@ -724,7 +812,7 @@ function playFromHand(state: GoStopState, seat: number, card: string): GoStopSta
   played[seat] = true;
   const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
   const events = [placedEvent('play', seat, card, turn)];
-  const s: GoStopState = changed(state, { hands, played, field: field, current: turn, turnEvents: [], ppuks: dropTakenPpuks(state.ppuks, field), events });
+  const s: GoStopState = changed(state, { hands, played, field: field, current: turn, turnEvents: [], events });
   if (turn.choice) return changed(s, { phase: 'choose-hand' });
   return startDraws(s, 1);
 }
@@ -751,7 +839,7 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
   const took = turn.placements[0]!.took;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
-  const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], ppuks: dropTakenPpuks(state.ppuks, field), events });
+  const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], events });
   return startDraws(s, korean ? 1 : 2);
 }
 
@@ -767,7 +855,10 @@ function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   return startDraws(changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }), 1);
 }
 
-/** Forget ppuk marks whose stack has left the field. */
+/**
+ * Forget ppuk marks whose stack has left the field. Marks are kept through the turn (so the steal
+ * step knows whose ppuk was taken) and dropped when it ends.
+ */
 function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState['ppuks'] {
   return ppuks.filter((p) => field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === p.month));
 }
@@ -780,17 +871,18 @@ function drawFromStock(state: GoStopState, seat: number): GoStopState {
   const hand = s.current.placements.find((p) => p.source === 'hand');
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
   const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const next: GoStopState = changed(s, { field, current: turn, ppuks: dropTakenPpuks(s.ppuks, field), events: [placedEvent('draw', seat, card, turn)] });
+  const next: GoStopState = changed(s, { field, current: turn, events: [placedEvent('draw', seat, card, turn)] });
   return turn.choice ? changed(next, { phase: 'choose-draw' }) : afterDraw(next);
 }
 
 /** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
 function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
   const month = monthOf(card);
-  if (isFinalTurn(state)) {
+  if (isLastCard(state, seat)) {
     const pair = [hand.card, ...hand.took];
     const current: TurnCaptures = { ...state.current, pending: [...state.current.pending, card], placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }] };
-    const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data: { month } }];
+    const data = state.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
+    const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data }];
     return afterDraw(changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }));
   }
   const { field, turn } = makePpuk(state.field, state.current, hand, card);
@@ -811,17 +903,34 @@ function afterDraw(state: GoStopState): GoStopState {
 function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
   const card = state.current.choice!.card;
   const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: GoStopState = changed(state, { field, current: turn, ppuks: dropTakenPpuks(state.ppuks, field), events: [{ kind: 'capture', seat, cards: [card, target] }] });
+  const s: GoStopState = changed(state, { field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] });
   return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
-/** The steal events of a finished turn (rulings G10), before the Korean final-turn rule. */
-function stealReasons(state: GoStopState, field: Field): { kind: StealReason; month?: number }[] {
+/** Why chaff is handed over, and how many from each opponent (1 unless said). */
+interface StealCause {
+  kind: StealReason;
+  month?: number;
+  count?: number;
+}
+
+/**
+ * The steal events of a finished turn (rulings G10), before the last-card rule. A full month that
+ * was the player's own ppuk stack is 'self-ppuk' when the option takes 2 chaff for it.
+ */
+function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const ps = state.current.placements;
   const hand = ps.find((p) => p.source === 'hand');
   const draw = ps.find((p) => p.source === 'draw');
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
-  const out: { kind: StealReason; month?: number }[] = fullMonths(state.current.pending).map((month) => ({ kind: month === ttadak ? 'ttadak' : 'full-month', month }));
+  const seat = state.turn;
+  // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
+  const ownTaken = (month: number) => state.ppuks.some((p) => p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month));
+  const out: StealCause[] = fullMonths(state.current.pending).map((month): StealCause => {
+    if (month === ttadak) return { kind: 'ttadak', month };
+    if (state.options.self_ppuk_chaff === 2 && ownTaken(month)) return { kind: 'self-ppuk', month, count: 2 };
+    return { kind: 'full-month', month };
+  });
   if (isJjok(hand, draw)) out.push({ kind: 'jjok', month: monthOf(hand!.card) });
   if (isSweep(field)) out.push({ kind: 'sweep' });
   return out;
@@ -833,25 +942,37 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
   return chaff.find((c) => !cardInfo(c).roles.includes('double-chaff')) ?? chaff[0];
 }
 
-/** Hand over one chaff from each opponent per event; returns the events with what was given. */
-function applySteals(captured: string[][], seat: number, reasons: { kind: StealReason; month?: number }[]): TurnEvent[] {
-  return reasons.map((r) => {
-    const steals = seatsAfter(captured.length, seat).map((from) => {
-      const card = chaffToGive(captured[from]!);
-      if (!card) return { from };
-      captured[from] = without(captured[from]!, card, 'that pile');
-      captured[seat] = [...captured[seat]!, card];
-      return { from, card };
-    });
+/** Hand over one chaff (or `count`) from each opponent per event; returns the events with what was given. */
+function applySteals(captured: string[][], seat: number, reasons: StealCause[]): TurnEvent[] {
+  return reasons.map(({ count = 1, ...r }) => {
+    const steals = seatsAfter(captured.length, seat).flatMap((from) =>
+      Array.from({ length: count }, () => {
+        const card = chaffToGive(captured[from]!);
+        if (!card) return { from };
+        captured[from] = without(captured[from]!, card, 'that pile');
+        captured[seat] = [...captured[seat]!, card];
+        return { from, card };
+      }),
+    );
     return { ...r, steals };
   });
 }
 
-/** A steal as an event: the reason, and the seats that gave a chaff. */
+/** A steal as an event: the reason, the seats that gave a chaff and (own ppuk) how many each gave. */
 function stealEvent(seat: number, e: TurnEvent): GameEvent {
-  const data: Record<string, string | number> = { reason: e.kind };
+  const data: Record<string, string | number | number[]> = { reason: e.kind };
   if (e.month !== undefined) data.month = e.month;
-  return { kind: 'steal', seat, seats: (e.steals ?? []).filter((x) => x.card).map((x) => x.from), data };
+  const givers = (e.steals ?? []).filter((x) => x.card).map((x) => x.from);
+  const seats = givers.filter((s, i) => givers.indexOf(s) === i);
+  if (e.kind === 'self-ppuk') data.given = seats.map((s) => givers.filter((g) => g === s).length);
+  return { kind: 'steal', seat, seats, data };
+}
+
+/** A steal the last-card rule cancelled (ttadak, jjok, sweep), as an event. */
+function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_card']): GameEvent {
+  const data: Record<string, string | number> = { reason: r.kind, scope: scope === 'each-players-last-card' ? 'last-card' : 'final-turn' };
+  if (r.month !== undefined) data.month = r.month;
+  return { kind: 'no-steal', seat, data };
 }
 
 /** Collect the turn's captures, hand over stolen chaff, then offer go/stop, stop by itself, or pass the turn. */
@@ -859,13 +980,17 @@ function endTurn(state: GoStopState): GoStopState {
   const seat = state.turn;
   const captured = state.captured.slice();
   captured[seat] = [...captured[seat]!, ...state.current.pending];
-  const final = state.hands.every((_, s) => !hasTurnsLeft(state, s));
   let reasons = stealReasons(state, state.field);
-  if (final && !state.options.final_turn_steals) reasons = reasons.filter((r) => r.kind === 'full-month');
+  // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal.
+  const kept = (r: StealCause) => r.kind === 'full-month' || r.kind === 'self-ppuk';
+  const denied = isLastCard(state, seat) && !state.options.final_turn_steals ? reasons.filter((r) => !kept(r)) : [];
+  if (denied.length) reasons = reasons.filter(kept);
   const steals = applySteals(captured, seat, reasons);
   const events = [...state.turnEvents, ...steals];
-  const moveEvents = steals.length ? [...state.events, ...steals.map((e) => stealEvent(seat, e))] : state.events;
-  const s: GoStopState = changed(state, { captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents });
+  const said = [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, state.options.last_card))];
+  const moveEvents = said.length ? [...state.events, ...said] : state.events;
+  const ppuks = dropTakenPpuks(state.ppuks, state.field);
+  const s: GoStopState = changed(state, { captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], ppuks, lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents });
   const total = yakuTotal(goStopYaku(s, seat));
   const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
@@ -941,6 +1066,8 @@ export interface GoStopView {
   /** Draw-only turns each seat still has (Korean bombs). */
   drawOnly: number[];
   field: GoStopPileView[];
+  /** Ppuk stacks taken in the turn in progress, with who made them (the steal step still needs them). */
+  ppuksTaken: { month: number; seat: number }[];
   stockCount: number;
   /** Stock cards still to turn this turn (2 right after a seed-rule bomb). */
   drawsLeft: number;
@@ -1039,6 +1166,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
       if (by) pile.ppukBy = by.seat;
       return pile;
     }),
+    ppuksTaken: state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length).map((p) => ({ ...p })),
     stockCount: state.stock.length,
     drawsLeft: state.drawsLeft,
     pending: state.current.pending.slice(),
@@ -1169,7 +1297,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
   setup(init) {
     if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
     const n = init.players;
-    const options = normaliseOptions(init.options);
+    const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);
     const base: GoStopState = {
       options,

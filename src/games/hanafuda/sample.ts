@@ -122,7 +122,7 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
     played: view.handCounts.map((c, i) => c < dealt || view.bombs[i]! > 0 || view.drawOnly[i]! > 0 || (i === view.turn && view.placements.length > 0)),
     shaken: view.shaken.map((x) => ({ ...x, cards: x.cards.slice() })),
     bombs: view.bombs.slice(),
-    ppuks: view.field.filter((p) => p.ppukBy !== undefined).map((p) => ({ month: monthOf(p.cards[0]!), seat: p.ppukBy! })),
+    ppuks: [...view.field.filter((p) => p.ppukBy !== undefined).map((p) => ({ month: monthOf(p.cards[0]!), seat: p.ppukBy! })), ...(view.ppuksTaken ?? []).map((p) => ({ ...p }))],
     gos: view.gos.slice(),
     lastGoTotals: view.lastGoTotals.slice(),
     goOrder: view.gos.map((g, i) => (g > 0 ? i : -1)).filter((i) => i >= 0),

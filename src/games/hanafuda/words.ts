@@ -96,13 +96,21 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
     case 'ppuk':
       return `${who} draws the ${cardName(cards[0]!)}: ppuk! The three ${month(d.month)} cards stay stacked until someone plays the fourth.`;
     case 'ppuk-final':
-      return `${who} draws the ${cardName(cards[0]!)}: no ppuk on the final turn, so it takes the pair too.`;
+      return `${who} draws the ${cardName(cards[0]!)}: no ppuk on ${d.scope === 'last-card' ? "a player's last card" : 'the final turn'}, so it takes the pair too.`;
     case 'steal': {
+      if (d.reason === 'self-ppuk') {
+        const head = `${who} took back their own ${month(d.month)} ppuk.`;
+        const counts = nums(d.given);
+        const given = (e.seats ?? []).map((s, i) => `${seatName(names, s)} gives ${counts[i] ?? 1} chaff`);
+        return given.length === 0 ? `${head} Nobody has a chaff to give.` : `${head} ${given.join(' and ')}.`;
+      }
       const head = d.reason === 'full-month' ? `${who} took all four ${month(d.month)} cards.` : (STEAL_HEAD[String(d.reason)] ?? '');
       const given = (e.seats ?? []).map((s) => seatName(names, s));
       if (given.length === 0) return `${head} Nobody has a chaff to give.`;
       return `${head} ${given.join(' and ')} ${given.length > 1 ? 'each give' : 'gives'} a chaff.`;
     }
+    case 'no-steal':
+      return `${STEAL_HEAD[String(d.reason)] ?? ''} But on ${d.scope === 'last-card' ? "a player's last card" : 'the final turn'} it steals no chaff.`;
     case 'hiki':
       return `${who} declares a hiki and takes all four ${month(d.month)} cards.`;
     case 'three-card':

@@ -4,10 +4,11 @@ import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPo
 import { careerPokerBot } from '../../../src/games/career-poker/bots.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../../src/engine/rng.ts';
 
-function match(players: number, seed: string, botSeats: number[]): { totals: number[]; goldWasted: number } {
+function match(players: number, seed: string, botSeats: number[]): { totals: number[]; goldWasted: number; goldSpent: number } {
   let s = careerPoker.setup({ players, seed, options: { mode: 'short' } }) as CareerPokerState;
   let rng: Rng = rngFromSeed(`bot-${seed}`);
   let goldWasted = 0;
+  let goldSpent = 0;
   while (careerPoker.status(s).phase !== 'match-over') {
     const seat = careerPoker.actors(s)[0]!;
     const legal = careerPoker.legalMoves(s, seat) as CareerPokerMove[];
@@ -15,7 +16,13 @@ function match(players: number, seed: string, botSeats: number[]): { totals: num
     if (botSeats.includes(seat)) {
       mv = careerPokerBot.choose(careerPoker.view(s, seat) as CareerPokerView, legal, rng);
       expect(legal).toContainEqual(mv);
-      if (mv.type === 'play' && Object.keys(mv.gold).length > 0 && s.strategic[seat]!.length - mv.cards.length > 1) goldWasted++;
+      if (mv.type === 'play' && Object.keys(mv.gold).length > 0) {
+        // gold only on the way out: what is left must be one set of a single number
+        const played = mv.cards;
+        const rest = s.strategic[seat]!.filter((c) => !played.includes(c));
+        if (rest.length === 0 || new Set(rest.map((c) => c.slice(3, 5))).size > 1) goldWasted++;
+        goldSpent++;
+      }
     } else {
       const [k, r] = nextInt(rng, legal.length);
       rng = r;
@@ -24,23 +31,26 @@ function match(players: number, seed: string, botSeats: number[]): { totals: num
     rng = nextInt(rng, 7)[1];
     s = careerPoker.play(s, seat, mv);
   }
-  return { totals: careerPoker.status(s).totals, goldWasted };
+  return { totals: careerPoker.status(s).totals, goldWasted, goldSpent };
 }
 
 describe('career-poker bot', () => {
-  test('one bot against random players scores more on average (4 players, 16 short games)', { timeout: 120_000 }, () => {
+  test('one bot against random players scores more on average and spends gold only on the way out (4 players, 16 short games)', { timeout: 120_000 }, () => {
     let bot = 0;
     let rand = 0;
     let wasted = 0;
+    let spent = 0;
     for (let i = 0; i < 16; i++) {
       const seat = i % 4;
       const r = match(4, `b${i}`, [seat]);
       bot += r.totals[seat]!;
       rand += (r.totals.reduce((a, b) => a + b, 0) - r.totals[seat]!) / 3;
       wasted += r.goldWasted;
+      spent += r.goldSpent;
     }
     expect(bot / 16).toBeGreaterThan(rand / 16 + 1);
-    expect(wasted, 'gold only spent to leave a single last card').toBe(0);
+    expect(wasted, 'gold only spent on the way out').toBe(0);
+    expect(spent, 'and it does spend gold on the way out').toBeGreaterThan(0);
   });
 
   test('bots play whole matches at 3 and 5 players', { timeout: 60_000 }, () => {
@@ -59,5 +69,32 @@ describe('career-poker bot', () => {
     const legal = careerPoker.legalMoves(s, 1) as CareerPokerMove[];
     const mv = careerPokerBot.choose(careerPoker.view(s, 1) as CareerPokerView, legal, rngFromSeed('x'));
     expect(mv).toEqual({ type: 'play', cards: ['cp-13-red-pig'], gold: {}, cut: false });
+  });
+
+  function prepared(strategic: string[][], gold: number[], turn: number, top: string[] | null): CareerPokerState {
+    const s = careerPoker.setup({ players: 3, seed: 'gold', options: { mode: 'short' } }) as CareerPokerState;
+    s.hands = [[], [], []];
+    s.strategic = strategic;
+    s.gold = gold;
+    s.goldSupply = 14 - gold.reduce((a, b) => a + b, 0);
+    s.millionaire = true;
+    s.phase = 'm-play';
+    s.turn = turn;
+    s.mill = { revolution: false, back: false, top, topCards: top ?? [], binding: { colour: null, mark: null }, trickCards: top ?? [], lastPlayer: top ? (turn + 2) % 3 : -1, passes: 0 };
+    return s;
+  }
+  const choose = (s: CareerPokerState, seat: number) => careerPokerBot.choose(careerPoker.view(s, seat) as CareerPokerView, careerPoker.legalMoves(s, seat) as CareerPokerMove[], rngFromSeed('g'));
+
+  test('spends gold to win the way out: leads its 13 as a 2 (2 gold), then the 5 goes out', () => {
+    const s = prepared([['cp-05-red-snake', 'cp-13-red-pig'], ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'], ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish']], [3, 0, 0], 0, null);
+    expect(choose(s, 0)).toEqual({ type: 'play', cards: ['cp-13-red-pig'], gold: { 'cp-13-red-pig': { n: 2 } }, cut: false });
+  });
+
+  test('no gold when a play without it wins the way out too (its own 2), nor with many cards left', () => {
+    const a = prepared([['cp-05-red-snake', 'cp-02-blue-owl'], ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'], ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish']], [3, 0, 0], 0, null);
+    expect(choose(a, 0)).toEqual({ type: 'play', cards: ['cp-02-blue-owl'], gold: {}, cut: false });
+    const b = prepared([['cp-05-red-snake', 'cp-13-red-pig', 'cp-04-blue-pig', 'cp-10-green-owl'], ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'], ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish']], [3, 0, 0], 0, null);
+    const mv = choose(b, 0);
+    expect(mv.type === 'play' && Object.keys(mv.gold)).toEqual([]);
   });
 });

@@ -132,6 +132,50 @@ describe('trick phase', () => {
   });
 });
 
+describe('direction and keep-or-give (CP-3, CP-4)', () => {
+  // Seat 0 leads the yellow 13 naming yellow, counter-clockwise: seat 2 plays next (no yellow: the green 8),
+  // then seat 1 (must follow yellow: the yellow 8). Seat 0's 13 wins over the yellow 8.
+  function trick(options: Record<string, unknown> = {}) {
+    let s = S(careerPoker.setup({ players: 3, seed: 'cp3', deck: dominantDeck(), options }));
+    s = act(s, 0, { type: 'direction', dir: 'ccw' });
+    s = act(s, 0, { type: 'lead', card: 'cp-13-yellow-snake', attr: { type: 'colour', value: 'yellow' } });
+    expect(careerPoker.actors(s)).toEqual([2]);
+    s = act(s, 2, { type: 'follow', card: 'cp-08-green-goldfish' });
+    expect(careerPoker.actors(s)).toEqual([1]);
+    s = act(s, 1, { type: 'follow', card: 'cp-08-yellow-pig' });
+    return s;
+  }
+
+  test('CP-3: the lead’s direction orders the play, then the cut offers (seat 2 before seat 1)', () => {
+    let s = trick();
+    expect(s.phase).toBe('cut');
+    expect(careerPoker.actors(s)).toEqual([2]);
+    s = act(s, 2, { type: 'cut', cut: false });
+    expect(careerPoker.actors(s)).toEqual([1]);
+    s = act(s, 1, { type: 'cut', cut: false });
+    expect(s.leader).toBe(0);
+    expect(s.gold).toEqual([1, 0, 0]);
+  });
+
+  test('CP-4: the card off the lead is placed by its player, who may give it to anyone; option: the winner places it', () => {
+    let s = trick();
+    s = act(s, 2, { type: 'cut', cut: false });
+    s = act(s, 1, { type: 'cut', cut: false });
+    expect(s.phase).toBe('place');
+    expect(careerPoker.actors(s)).toEqual([2]);
+    expect((careerPoker.legalMoves(s, 2) as CareerPokerMove[]).map((m) => (m.type === 'place' ? m.to : -1))).toEqual([2, 0, 1]);
+    s = act(s, 2, { type: 'place', card: 'cp-08-green-goldfish', to: 0 });
+    expect(s.strategic[0]!.slice().sort()).toEqual(['cp-08-green-goldfish', 'cp-08-yellow-pig', 'cp-13-yellow-snake']);
+    let w = trick({ nonLeadChooser: 'winner' });
+    w = act(w, 2, { type: 'cut', cut: false });
+    w = act(w, 1, { type: 'cut', cut: false });
+    expect(careerPoker.actors(w)).toEqual([0]);
+    expect(expectRefused(careerPoker, w, 2, { type: 'place', card: 'cp-08-green-goldfish', to: 2 })).toMatch(/not your turn/);
+    w = act(w, 0, { type: 'place', card: 'cp-08-green-goldfish', to: 1 });
+    expect(w.strategic[1]).toEqual(['cp-08-green-goldfish']);
+  });
+});
+
 describe('interim settlement', () => {
   test('2 goldless players (seat 0 wins all 12): 1 gold each; cards given away leave them empty → Millionaire skipped', () => {
     let s = S(careerPoker.setup({ players: 3, seed: 'i2', deck: dominantDeck() }));

@@ -102,6 +102,45 @@ describe('Millionaire play builder', () => {
     click(withText(el, /^Play 1 card/));
     expect(played).toEqual([{ type: 'play', cards: ['cp-04-red-goldfish'], gold: { 'cp-04-red-goldfish': { n: 6 } }, cut: false }]);
   });
+  it('leading: a card picked offers its gold plays; one tap fills the builder, the cost shows, Play sends it', () => {
+    const played: CareerPokerMove[] = [];
+    const s = position();
+    s.mill = { ...s.mill, top: null, topCards: [], trickCards: [], lastPlayer: -1 };
+    s.strategic[0] = ['cp-13-red-pig', 'cp-04-red-goldfish'];
+    s.strategic[1] = ['cp-10-yellow-cat'];
+    s.gold = [2, 0, 0];
+    s.goldSupply = 12;
+    const el = mount(table(s, played));
+    expect(el.textContent).toContain('Lead a set');
+    expect(withText(el, /^Pass$/)).toBeUndefined();
+    click(el.querySelector('button[aria-label="Red Pig 13"]'));
+    // without gold the 13 may be led as it is
+    expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 0 gold, 0 energy');
+    const sugg = el.querySelector('[aria-label="Gold suggestions"]')!;
+    expect(sugg.textContent).toContain('13 → 1 (1 gold)');
+    expect(sugg.textContent).toContain('13 → 2 (2 gold)');
+    click(withText(el, /^13 → 2 \(2 gold\)/));
+    expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 2 gold, 0 energy');
+    click(withText(el, /^Play 1 card/));
+    expect(played).toEqual([{ type: 'play', cards: ['cp-13-red-pig'], gold: { 'cp-13-red-pig': { n: 2 } }, cut: false }]);
+  });
+  it('a gold change it cannot afford, or one going out, shows the reason and Play stays off', () => {
+    const played: CareerPokerMove[] = [];
+    const s = position();
+    s.gold = [1, 0, 0];
+    const el = mount(table(s, played));
+    click(el.querySelector('button[aria-label="Red Goldfish 4"]'));
+    click(withText(el, /^4 Red Goldfish/));
+    click(el.querySelector('button[aria-label="Number one step stronger"]'));
+    click(el.querySelector('button[aria-label="Number one step stronger"]'));
+    expect(el.querySelector('.cp-reason')?.textContent).toBe('Those changes cost 2 gold and you have 1.');
+    expect(withText(el, /^Play 1 card/)!.disabled).toBe(true);
+    // back to the 4's own number: no gold, the plain refusal again
+    click(el.querySelector('button[aria-label="Number one step weaker"]'));
+    click(el.querySelector('button[aria-label="Number one step weaker"]'));
+    expect(el.querySelector('.cp-reason')?.textContent).toMatch(/not stronger than the 5/);
+    expect(played).toEqual([]);
+  });
   it('pass is a move', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(position(), played));

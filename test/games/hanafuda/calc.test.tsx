@@ -252,6 +252,35 @@ describe('Go-Stop calculator', () => {
     expect(c.scores()).toBe('Aiko −5Ben −5Chie +10');
   });
 
+  it('pays gos by the sheet\'s go scale, through the engine\'s settlement (issue 14)', async () => {
+    const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben']));
+    c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon');
+    c.type('Gos called', '4');
+    // Default: Red Poems 3 + 4 gos = 7, ×4 from the fourth go = 28.
+    expect(c.scores()).toBe('Aiko +28Ben −28');
+    c.select('What gos pay', 'double-only');
+    // ×2 from the third go only: 3 ×4 = 12.
+    expect(c.scores()).toBe('Aiko +12Ben −12');
+    c.type('Gos called', '2');
+    expect(c.scores()).toBe('Aiko +3Ben −3');
+    c.use();
+    expect(c.used.note).toBe('Calculated: Aiko stops: Red Poems 3. Ben pays 3.');
+  });
+
+  it('reads a sheet\'s rules saved with the old "+1 per go" switch off as "×2 from the third go only"', async () => {
+    const sheet = sheetFor('gostop', ['Aiko', 'Ben']);
+    const store = (await getStore())!;
+    const old: Record<string, unknown> = { bdb: true, stop_minimum_2p: 3, pi_bak: 'seed', go_bonus: false, draw_doubles: 'once', rain_four_lights: 4 };
+    await store.setSetting(`calc-rules:${sheet.id}`, old);
+    const c = await open('gostop', sheet);
+    c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon');
+    c.type('Gos called', '3');
+    // 3 ×2 = 6 (the default scale would pay (3+3)×2 = 12).
+    expect(c.scores()).toBe('Aiko +6Ben −6');
+    const field = [...c.el.querySelectorAll('label.field')].find((l) => l.querySelector('span')?.textContent === 'What gos pay')!;
+    expect(field.querySelector('select')!.value).toBe('double-only');
+  });
+
   it('refuses a sheet of four', async () => {
     const c = await open('gostop', sheetFor('gostop', ['A', 'B', 'C', 'D']));
     expect(c.alerts().join()).toContain('Go-Stop is played by 2 or 3');

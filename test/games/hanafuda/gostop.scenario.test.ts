@@ -413,12 +413,19 @@ describe('Go-Stop: go or stop', () => {
     expect(view(next, 0).gos).toEqual([0, 0]);
   });
 
-  it('without the go bonus a go adds no point', () => {
-    const t = table(2, deck, { go_bonus: false });
-    for (const [seat, m] of opening) t.step(seat, m);
-    t.step(0, { type: 'go' });
-    for (const [seat, m] of [[1, { type: 'play', card: 'jun-animal' }], [1, { type: 'draw' }], [0, { type: 'play', card: 'sep-ribbon' }], [0, { type: 'draw' }], [1, { type: 'play', card: 'jul-animal' }], [1, { type: 'draw' }], [0, { type: 'play', card: 'oct-ribbon' }], [0, { type: 'draw' }]] as [number, GoStopMove][]) t.step(seat, m);
-    expect(view(t.s, 0).stopNow[0]).toMatchObject({ yakuPoints: 4, goBonus: 0, score: 4 });
+  it('with the go scale "×2 from the third go only" a go adds no point; so does a saved match whose options say "+1 per go" off', () => {
+    // The second: a match saved before the go scale was a choice (its frozen options have go_bonus: false).
+    for (const options of [{ go_scale: 'double-only' }, { go_bonus: false }] as Partial<GoStopOptions>[]) {
+      const t = table(2, deck, options);
+      for (const [seat, m] of opening) t.step(seat, m);
+      t.step(0, { type: 'go' });
+      for (const [seat, m] of [[1, { type: 'play', card: 'jun-animal' }], [1, { type: 'draw' }], [0, { type: 'play', card: 'sep-ribbon' }], [0, { type: 'draw' }], [1, { type: 'play', card: 'jul-animal' }], [1, { type: 'draw' }], [0, { type: 'play', card: 'oct-ribbon' }], [0, { type: 'draw' }]] as [number, GoStopMove][]) t.step(seat, m);
+      expect(view(t.s, 0).stopNow[0]).toMatchObject({ yakuPoints: 4, goBonus: 0, score: 4 });
+      t.step(0, { type: 'stop' });
+      // Red Poems 3 + Ribbons 1, the go adds nothing: 4.
+      expect(gostop.status(t.s).totals).toEqual([4, -4]);
+      expect(said(gostop.status(t.s).lastRound!.events)).toBe('Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 = 4. Player 2 pays 4.');
+    }
   });
 
   it('with the Korean stop minimum of 7 for two players, 3 points are not enough to stop', () => {

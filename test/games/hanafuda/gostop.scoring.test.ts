@@ -71,7 +71,7 @@ describe('Go-Stop winner score (rulings G13–G14)', () => {
     expect(score(3)).toBe((3 + 3) * 2);
     expect(score(4)).toBe((3 + 4) * 4);
     expect(score(6)).toBe((3 + 6) * 16);
-    expect(settleStop(round({ captured: [POEMS, []], gos: [3, 0], options: { go_bonus: false } }), 0).score).toBe(3 * 2);
+    expect(settleStop(round({ captured: [POEMS, []], gos: [3, 0], options: { go_scale: 'double-only' } }), 0).score).toBe(3 * 2);
   });
 
   it('doubles per shake and per bomb, for 7 or more animals, and after a drawn round; they all multiply', () => {

@@ -132,4 +132,19 @@ describe('the Go-Stop table', () => {
     act(() => buttonWithText(el, /^Go \(first go\)$/)!.click());
     expect(played).toEqual([{ type: 'stop' }, { type: 'go' }]);
   });
+
+  it('says what the next go pays under the match\'s go scale', () => {
+    const at = (gos: number, go_scale: GoStopState['options']['go_scale']) => {
+      const s: GoStopState = { ...state, options: { ...state.options, go_scale }, phase: 'decide', captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], [], []], gos: [gos, 0, 0], goOrder: gos ? [0] : [] };
+      const el = mount(table(s, []));
+      const text = el.querySelector('[aria-labelledby="prompt-go-or-stop-"]')!.textContent!;
+      render(null, el);
+      el.remove();
+      return text;
+    };
+    expect(at(0, 'plus-and-double')).toContain('Go and play on: +1 point per go, doubling from the third go.');
+    expect(at(3, 'plus-and-double')).toContain('Go and play on: +1 point per go, and go 4 doubles your score ×4.');
+    expect(at(0, 'double-only')).toContain('Go and play on: a go adds no points, doubling from the third go.');
+    expect(at(2, 'double-only')).toContain('Go and play on: a go adds no points, and go 3 doubles your score ×2.');
+  });
 });

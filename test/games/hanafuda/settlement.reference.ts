@@ -41,7 +41,7 @@ export interface RefGoStopTable {
   bombs: readonly number[];
   /** Drawn rounds right before this one. */
   drawStreak: number;
-  options: RefGoStopOptions & { go_bonus: boolean; pi_bak: 'seed' | 'korean'; draw_doubles: 'once' | 'stack' };
+  options: RefGoStopOptions & { go_scale: 'plus-and-double' | 'double-only'; pi_bak: 'seed' | 'korean'; draw_doubles: 'once' | 'stack'; nagari_cap?: 'none' | 4 | 8 };
 }
 
 const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-lights'];
@@ -54,7 +54,8 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
   for (const cup of designations) {
     const yaku = refGoStop(pile, { bdb: t.options.bdb ?? true, rain_four_lights: t.options.rain_four_lights ?? 4, sake_cup: cup });
     const yakuPoints = refTotal(yaku);
-    let score = yakuPoints + (t.options.go_bonus ? t.gos[t.winner]! : 0);
+    // Go scale (G13, issue 14): +1 per go unless 'double-only'; ×2^(gos−2) from the third go either way.
+    let score = yakuPoints + (t.options.go_scale === 'double-only' ? 0 : t.gos[t.winner]!);
     const gos = t.gos[t.winner]!;
     if (gos >= 3) score *= 2 ** (gos - 2);
     score *= 2 ** t.shakes[t.winner]!;
@@ -62,7 +63,8 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
     let animals = pile.filter((c) => c.endsWith('-animal')).length;
     if (cup === 'chaff' && pile.includes('sep-animal')) animals -= 1;
     if (animals >= 7) score *= 2;
-    if (t.drawStreak > 0) score *= t.options.draw_doubles === 'stack' ? 2 ** t.drawStreak : 2;
+    const cap = t.options.nagari_cap === 4 || t.options.nagari_cap === 8 ? t.options.nagari_cap : Infinity;
+    if (t.drawStreak > 0) score *= t.options.draw_doubles === 'stack' ? Math.min(2 ** t.drawStreak, cap) : 2;
 
     const wonWithDregs = yaku.some((y) => y.id === 'dregs');
     const wonWithLights = yaku.some((y) => LIGHT_YAKU.includes(y.id));

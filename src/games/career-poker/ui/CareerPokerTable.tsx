@@ -334,14 +334,38 @@ export function CareerPokerTable(props: TableProps) {
   );
 }
 
-/** The Millionaire play builder: pick cards, add gold changes, see the cost or the refusal, confirm. */
+/** A gold change with the fields that change nothing left out. */
+function cleanMod(card: string, m: GoldMod | undefined): GoldMod {
+  const f = face(card);
+  const out: GoldMod = {};
+  if (m?.colour !== undefined && m.colour !== f.colour) out.colour = m.colour;
+  if (m?.mark !== undefined && m.mark !== f.mark) out.mark = m.mark;
+  if (m?.n !== undefined && m.n !== f.n) out.n = m.n;
+  return out;
+}
+
+/** "13 → 2, Blue" for a card's gold changes. */
+function modWords(card: string, m: GoldMod): string {
+  const f = face(card);
+  const parts: string[] = [];
+  if (m.n !== undefined) parts.push(`${f.n} → ${m.n}`);
+  if (m.colour) parts.push(`${COLOUR_NAMES[f.colour]} → ${COLOUR_NAMES[m.colour]}`);
+  if (m.mark) parts.push(`${MARK_NAMES[f.mark]} → ${MARK_NAMES[m.mark]}`);
+  return parts.join(', ');
+}
+
+/**
+ * The Millionaire play builder: pick cards, add gold changes (colour, animal, number) to any of
+ * them, leading or following, see the cost or the kernel's reason for refusing before confirming.
+ * For the cards picked it also offers the engine's listed gold plays as one-tap suggestions.
+ */
 function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: CareerPokerMove[]; play: (m: CareerPokerMove) => void; labels: boolean }) {
-  const [sel, setSel] = useState<string[]>([]);
+  const [picked, setSel] = useState<string[]>([]);
   const [mods, setMods] = useState<Record<string, GoldMod>>({});
   const [cut, setCut] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
+  const sel = picked.filter((c) => v.strategic.includes(c));
   const canPass = legal.some((m) => m.type === 'pass');
-  const offered = useMemo(() => new Set(legal.map(key)), [legal]);
   const toggle = (c: string) => {
     if (sel.includes(c)) {
       setSel(sel.filter((x) => x !== c));
@@ -352,17 +376,33 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
     } else setSel([...sel, c]);
   };
   const gold: Record<string, GoldMod> = {};
-  for (const c of sel) if (mods[c] && Object.keys(mods[c]!).length) gold[c] = mods[c]!;
+  for (const c of sel) {
+    const m = cleanMod(c, mods[c]);
+    if (Object.keys(m).length) gold[c] = m;
+  }
   const isEight = sel.length > 0 && (gold[sel[0]!]?.n ?? face(sel[0]!).n) === 8;
   const move: CareerPokerMove = { type: 'play', cards: sel, gold, cut: cut && isEight };
   const j = sel.length
     ? judgeMillionairePlay({ state: { revolution: v.mill.revolution, back: v.mill.back, top: v.mill.top, binding: v.mill.binding, energy: v.energy }, hand: v.strategic, play: sel, goldMods: gold, cut: cut && isEight, gold: v.gold[v.seat]! })
     : null;
-  const ok = j?.legal && offered.has(key(move));
-  const reason = !j ? (v.mill.top ? `Choose ${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat the set, or pass.` : 'You lead: choose a card (or several of one number).') : !j.legal ? j.reason : !ok ? 'Gold changes are offered only to follow a set: to change its number, meet the binding, or loop.' : '';
+  const ok = !!j?.legal;
+  const reason = !j ? (v.mill.top ? `Choose ${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat the set, or pass.` : 'You lead: choose a card (or several of one number); gold can change any of them.') : !j.legal ? j.reason : '';
+  // the engine's listed gold plays with exactly these cards, cheapest first (at most three)
+  const selKey = sel.slice().sort().join();
+  const suggestions = useMemo(() => {
+    if (!selKey) return [];
+    const out: { move: CareerPokerMove & { type: 'play' }; cost: number }[] = [];
+    for (const m of legal) {
+      if (m.type !== 'play' || !Object.keys(m.gold).length || m.cut || m.cards.slice().sort().join() !== selKey) continue;
+      const jj = judgeMillionairePlay({ state: { revolution: v.mill.revolution, back: v.mill.back, top: v.mill.top, binding: v.mill.binding, energy: v.energy }, hand: v.strategic, play: m.cards, goldMods: m.gold, cut: false });
+      if (jj.legal) out.push({ move: m, cost: jj.goldCost });
+    }
+    return out.sort((a, b) => a.cost - b.cost).slice(0, 3);
+  }, [legal, selKey, v]);
   const setMod = (c: string, m: GoldMod) => setMods({ ...mods, [c]: m });
   const ed = editing && sel.includes(editing) ? editing : null;
-  const edFace = ed ? { ...face(ed), ...(mods[ed] ?? {}) } : null;
+  const edFace = ed ? { ...face(ed), ...cleanMod(ed, mods[ed]) } : null;
+  const reset = () => (setSel([]), setMods({}), setCut(false), setEditing(null));
 
   const topText = v.mill.top ? v.mill.top.map((c) => cardName(c.replace('~g', ''))).join(' + ') : '';
   return (
@@ -373,11 +413,11 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
         {reason && <span class="cp-reason">{reason}</span>}
       </p>
       <div class="grid2">
-        <button type="button" class="btn primary" disabled={!ok} onClick={() => (setSel([]), setMods({}), setCut(false), play(move))}>
+        <button type="button" class="btn primary" disabled={!ok} onClick={() => (reset(), play(move))}>
           Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
         </button>
         {canPass && (
-          <button type="button" class="btn" onClick={() => (setSel([]), setMods({}), play({ type: 'pass' }))}>
+          <button type="button" class="btn" onClick={() => (reset(), play({ type: 'pass' }))}>
             Pass
           </button>
         )}
@@ -391,6 +431,19 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
         width={52}
         label="Your strategic hand: tap to choose"
       />
+      {suggestions.length > 0 && (
+        <div class="cp-goldrow cp-sugg" role="group" aria-label="Gold suggestions">
+          <span class="small">With gold:</span>
+          {suggestions.map(({ move: m, cost }) => (
+            <button key={key(m)} type="button" class="btn small" onClick={() => setMods({ ...Object.fromEntries(sel.map((c) => [c, {}])), ...m.gold })}>
+              {Object.entries(m.gold)
+                .map(([c, g]) => modWords(c, g))
+                .join('; ')}{' '}
+              ({cost} gold)
+            </button>
+          ))}
+        </div>
+      )}
       {sel.length > 0 && (
         <div class="cp-goldrow">
           <span class="small">Gold ({v.gold[v.seat]} left) on:</span>

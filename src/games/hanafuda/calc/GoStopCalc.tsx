@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
 import { HANAFUDA_DECK } from '../cards.ts';
-import { drawMultiplier, GOSTOP_DEFAULTS, gostopOptionsSpec, isPiBak, type GoStopMultiplier, type GoStopOptions, type GoStopSettlement } from '../gostop.ts';
+import { drawMultiplier, GOSTOP_DEFAULTS, gostopOptionsSpec, isPiBak, normaliseGoStopOptions, type GoStopMultiplier, type GoStopOptions, type GoStopSettlement } from '../gostop.ts';
 import { goStopAnimalCount, goStopChaffUnits, yakuName } from '../yaku.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
@@ -203,7 +203,9 @@ export default roundCalculator<GoStopOptions>({
   game: 'Go-Stop',
   spec: gostopOptionsSpec,
   defaults: GOSTOP_DEFAULTS,
-  keys: ['bdb', 'stop_minimum_2p', 'pi_bak', 'go_bonus', 'draw_doubles', 'rain_four_lights'],
+  keys: ['bdb', 'stop_minimum_2p', 'pi_bak', 'go_scale', 'draw_doubles', 'nagari_cap', 'president_points', 'rain_four_lights'],
+  // A sheet's stored rules may still say `go_bonus` (before the go scale): the engine maps it.
+  normalise: normaliseGoStopOptions,
   players: (n) => (n === 2 || n === 3 ? undefined : `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`),
   Body: GoStopBody,
 });

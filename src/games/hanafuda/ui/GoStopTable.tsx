@@ -12,7 +12,7 @@ import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
-import { gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
+import { goScale, gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
@@ -64,6 +64,7 @@ const MULTIPLIER_NAMES: Record<GoStopMultiplier['id'], string> = {
 export function goStopLineName(id: string): string {
   const names: Record<string, string> = {
     'go-bonus': 'Go bonus (+1 per go)',
+    'go-scale-double-only': 'Gos add no points (go scale: ×2 from the third go only)',
     'go-double': 'Three gos or more (doubles)',
     shake: 'Shaken triplet (doubles)',
     bomb: 'Bomb (doubles)',
@@ -360,7 +361,7 @@ function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; na
           </tfoot>
         </table>
         <p class="small">
-          Go and play on: +1 point per go{nextGo >= 3 ? `, and go ${nextGo} doubles your score ×${2 ** (nextGo - 2)}` : ', doubling from the third go'}. But if another player stops before you, {risk}. {plural(v.handCounts[seat]!, 'card')} left in your hand.
+          Go and play on: {goPromptText(v.options, nextGo)}. But if another player stops before you, {risk}. {plural(v.handCounts[seat]!, 'card')} left in your hand.
         </p>
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'go' })}>
@@ -373,6 +374,13 @@ function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; na
       </Prompt>
     </div>
   );
+}
+
+/** What the next go pays under the match's go scale (the engine's `goScale`). */
+function goPromptText(options: GoStopView['options'], nextGo: number): string {
+  const go = goScale(options, nextGo);
+  const plus = go.bonus > 0 ? '+1 point per go' : 'a go adds no points';
+  return go.factor > 1 ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}` : `${plus}, doubling from the third go`;
 }
 
 function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) {
