@@ -591,6 +591,27 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   return out;
 }
 
+/** A penalty double a seat would pay if another seat stopped now (shown as a warning). */
+export type GoStopDanger = 'pi-bak' | 'gwang-bak' | 'meong-bak';
+
+/**
+ * The dangers of `seat` now, from what the other seats' piles score: pi-bak when one has Dregs
+ * and this pile is in pi-bak however its sake cup counts (rulings G15), gwang-bak when one has a
+ * lights yaku and this pile no bright, meong-bak when one's win would double for seven animals.
+ * `yaku` and `multipliers` are every seat's current yaku and win multipliers (as the view has them).
+ */
+export function goStopDangers(seat: number, captured: readonly (readonly string[])[], yaku: readonly (readonly Yaku[])[], multipliers: readonly (readonly GoStopMultiplier[])[], options: GoStopOptions): GoStopDanger[] {
+  const players = captured.length;
+  const others = (test: (o: number) => boolean) => captured.some((_, o) => o !== seat && test(o));
+  const pile = captured[seat]!;
+  const out: GoStopDanger[] = [];
+  const inPiBak = isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
+  if (inPiBak && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
+  if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id)))) out.push('gwang-bak');
+  if (others((o) => multipliers[o]!.some((m) => m.id === 'seven-animals'))) out.push('meong-bak');
+  return out;
+}
+
 /** Three players: the first loser who called go pays the other loser's share too (rulings G17). */
 function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): void {
   const liableSeat = state.goOrder.find((s) => payments.some((p) => p.seat === s));
@@ -1095,6 +1116,8 @@ export interface GoStopView {
   multipliers: GoStopMultiplier[][];
   /** What stopping now would pay, for each seat at or above the stop minimum (null otherwise). */
   stopNow: (GoStopSettlement | null)[];
+  /** The penalty doubles each seat would pay if another stopped now (`goStopDangers`). */
+  dangers: GoStopDanger[][];
   /** The multiplier this round carries from drawn rounds before it. */
   drawMultiplier: number;
   totals: number[];
@@ -1140,6 +1163,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const seats = state.hands.map((_, i) => i);
   const yaku = seats.map((s) => goStopYaku(state, s));
   const yakuTotals = yaku.map(yakuTotal);
+  const multipliers = seats.map((s) => goStopMultipliers(state, s));
   const min = stopMinimum(state.options, state.players);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
@@ -1180,7 +1204,8 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     lastGoTotals: state.lastGoTotals.slice(),
     shaken: state.shaken.map((s) => ({ ...s, cards: s.cards.slice() })),
     bombs: state.bombs.slice(),
-    multipliers: seats.map((s) => goStopMultipliers(state, s)),
+    multipliers,
+    dangers: seats.map((s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
     stopNow: seats.map((s) => (live && yakuTotals[s]! >= min ? settleStop(state, s) : null)),
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
     totals: state.totals.slice(),
