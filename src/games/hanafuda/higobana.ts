@@ -437,6 +437,15 @@ export function higoBanaRules(blockedMonths: ReadonlySet<number> = new Set()): C
   };
 }
 
+/**
+ * May `card` from the hand take `fieldCard`, as far as its player can know (the table's hints):
+ * the Gaji any card (a hiki that keeps it off a month is only announced when it is played),
+ * other cards their own month.
+ */
+export function higoBanaHint(card: string, fieldCard: string): boolean {
+  return card === GAJI || monthOf(card) === monthOf(fieldCard);
+}
+
 /** Field cards the Gaji may take. */
 function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[] {
   return fieldCards(field).filter((c) => !blockedMonths.has(monthOf(c)));
