@@ -37,6 +37,9 @@ export interface RoundRecordLike {
  * The contract's `status` from what every engine keeps: its own phase name (anything but
  * 'round-over' and 'match-over' counts as playing), the round, the totals and the history.
  */
+/** Each finished round's `lastRound`, built once: its detail lines and events are shared, read-only (records never change once written). */
+const LAST_ROUND = new WeakMap<RoundRecordLike, NonNullable<import('./types.ts').Status['lastRound']>>();
+
 export function statusFrom(phase: string, round: number, totals: readonly number[], history: readonly RoundRecordLike[]): import('./types.ts').Status {
   const st: import('./types.ts').Status = {
     phase: phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing',
@@ -45,17 +48,22 @@ export function statusFrom(phase: string, round: number, totals: readonly number
   };
   const last = history[history.length - 1];
   if (last) {
-    // Called after every move (a random playout calls it each time): copies cheaply. The
-    // events are shared: a finished round's events are never changed (the copy was shallow before too).
-    const details: RoundRecordLike['details'] = [];
-    for (let i = 0; i < last.details.length; i++) {
-      const d = last.details[i]!;
-      details.push({ seat: d.seat, id: d.id, points: d.points });
+    // Called after every move (a random playout calls it each time): the round's result is
+    // built once per record, and each status gets its own `scores`.
+    let r = LAST_ROUND.get(last);
+    if (!r) {
+      const details: RoundRecordLike['details'] = [];
+      for (let i = 0; i < last.details.length; i++) {
+        const d = last.details[i]!;
+        details.push({ seat: d.seat, id: d.id, points: d.points });
+      }
+      r = { scores: last.scores.slice(), details };
+      if (last.label !== undefined) r.label = last.label;
+      if (last.summary !== undefined) r.summary = last.summary;
+      if (last.events !== undefined) r.events = last.events.slice();
+      LAST_ROUND.set(last, r);
     }
-    st.lastRound = { scores: last.scores.slice(), details };
-    if (last.label !== undefined) st.lastRound.label = last.label;
-    if (last.summary !== undefined) st.lastRound.summary = last.summary;
-    if (last.events !== undefined) st.lastRound.events = last.events.slice();
+    st.lastRound = { ...r, scores: r.scores.slice() };
   }
   return st;
 }
