@@ -219,6 +219,7 @@ export interface PlaceResult {
  * sets `turn.choice` when the player must choose (finish with `resolveChoice`).
  */
 export function placeCard(field: Field, turn: TurnCaptures, card: string, rules: CaptureRules, ctx: CaptureContext): PlaceResult {
+  if (rules === SAME_MONTH) return placeSameMonth(field, turn, card, ctx.source);
   const { outcome, piles } = outcomeAndMatches(card, field, rules, ctx);
   let matched: string[];
   if (outcome.kind === 'choose') {
@@ -239,6 +240,52 @@ export function placeCard(field: Field, turn: TurnCaptures, card: string, rules:
   pending.push(card);
   for (let i = 0; i < took.length; i++) pending.push(took[i]!);
   return { field: removeFromField(field, took), turn: { pending, placements } };
+}
+
+/**
+ * `placeCard` under the standard rule, in one pass over the field with no intermediate outcome
+ * (the hot path of Koi-Koi and Go-Stop): the same placements, field and turn.
+ */
+function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: CardSource): PlaceResult {
+  const month = monthOf(card);
+  const matched: string[] = [];
+  let piles = 0;
+  let oneMonth = true;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length === 0 || monthOf(p[0]!) !== month) continue;
+    piles++;
+    for (let j = 0; j < p.length; j++) {
+      const c = p[j]!;
+      if (j > 0 && monthOf(c) !== month) oneMonth = false;
+      matched.push(c);
+    }
+  }
+  const placements = turn.placements.slice();
+  if (piles === 0) {
+    placements.push({ card, source, matched, took: [] });
+    return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
+  }
+  if (piles >= 2 && !(matched.length >= 3 && oneMonth)) {
+    const targets: string[] = [];
+    for (let i = 0; i < field.length; i++) {
+      const p = field[i]!;
+      if (p.length > 0 && monthOf(p[0]!) === month) targets.push(p[0]!);
+    }
+    placements.push({ card, source, matched, took: [] });
+    return { field, turn: { pending: turn.pending, placements, choice: { card, source, targets } } };
+  }
+  // Take every matching pile whole (one pile, or three or more cards of the month).
+  placements.push({ card, source, matched, took: matched.slice() });
+  const pending = turn.pending.slice();
+  pending.push(card);
+  for (let i = 0; i < matched.length; i++) pending.push(matched[i]!);
+  const rest: Field = [];
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length === 0 || monthOf(p[0]!) !== month) rest.push(p);
+  }
+  return { field: rest, turn: { pending, placements } };
 }
 
 /** Finish a pending choice: the chosen target's pile is taken with the waiting card. */

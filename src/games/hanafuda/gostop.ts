@@ -1025,8 +1025,13 @@ function endTurn(state: GoStopState): GoStopState {
 
 /** Pass the turn to the next seat with something to play (the state is the caller's fresh copy), or end a drawn round. */
 function passTurn(state: GoStopState): GoStopState {
-  const next = seatsAfter(state.players, state.turn).concat(state.turn).find((s) => hasTurnsLeft(state, s));
-  if (next === undefined) return endDrawn(state);
+  // The seats after this one in turn order, then this one.
+  let next = -1;
+  for (let i = 1; i <= state.players && next < 0; i++) {
+    const s = (state.turn + i) % state.players;
+    if (hasTurnsLeft(state, s)) next = s;
+  }
+  if (next < 0) return endDrawn(state);
   state.phase = 'play';
   state.turn = next;
   return state;
