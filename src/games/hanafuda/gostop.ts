@@ -832,15 +832,24 @@ function playFromHand(state: GoStopState, seat: number, card: string): GoStopSta
   const played = state.played.slice();
   played[seat] = true;
   const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  const events = [placedEvent('play', seat, card, turn)];
-  const s: GoStopState = changed(state, { hands, played, field: field, current: turn, turnEvents: [], events });
-  if (turn.choice) return changed(s, { phase: 'choose-hand' });
+  const s = copy(state);
+  s.hands = hands;
+  s.played = played;
+  s.field = field;
+  s.current = turn;
+  s.turnEvents = [];
+  s.events = [placedEvent('play', seat, card, turn)];
+  if (turn.choice) {
+    s.phase = 'choose-hand';
+    return s;
+  }
   return startDraws(s, 1);
 }
 
 /** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
 function startDraws(state: GoStopState, draws: number): GoStopState {
-  const s: GoStopState = changed(state, { drawsLeft: Math.min(draws, state.stock.length) });
+  const s = copy(state);
+  s.drawsLeft = Math.min(draws, state.stock.length);
   if (s.drawsLeft === 0) return endTurn(s);
   s.phase = 'draw';
   return s;
@@ -888,12 +897,27 @@ function drawFromStock(state: GoStopState, seat: number): GoStopState {
   const card = state.stock[0];
   const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s: GoStopState = changed(state, { stock, drawsLeft: state.drawsLeft - 1 });
-  const hand = s.current.placements.find((p) => p.source === 'hand');
+  const s = copy(state);
+  s.stock = stock;
+  s.drawsLeft = state.drawsLeft - 1;
+  const hand = handPlacement(s.current);
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
   const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const next: GoStopState = changed(s, { field, current: turn, events: [placedEvent('draw', seat, card, turn)] });
-  return turn.choice ? changed(next, { phase: 'choose-draw' }) : afterDraw(next);
+  s.field = field;
+  s.current = turn;
+  s.events = [placedEvent('draw', seat, card, turn)];
+  if (turn.choice) {
+    s.phase = 'choose-draw';
+    return s;
+  }
+  return afterDraw(s);
+}
+
+/** The turn's placement of the played hand card, if any. */
+function handPlacement(turn: TurnCaptures): Placement | undefined {
+  const ps = turn.placements;
+  for (let i = 0; i < ps.length; i++) if (ps[i]!.source === 'hand') return ps[i];
+  return undefined;
 }
 
 /** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
@@ -941,13 +965,14 @@ interface StealCause {
  */
 function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const ps = state.current.placements;
-  const hand = ps.find((p) => p.source === 'hand');
-  const draw = ps.find((p) => p.source === 'draw');
+  const hand = handPlacement(state.current);
+  let draw: Placement | undefined;
+  for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
   const ownTaken = (month: number) => state.ppuks.some((p) => p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month));
-  const out: StealCause[] = fullMonths(state.current.pending).map((month): StealCause => {
+  const out: StealCause[] = (state.current.pending.length < 4 ? [] : fullMonths(state.current.pending)).map((month): StealCause => {
     if (month === ttadak) return { kind: 'ttadak', month };
     if (state.options.self_ppuk_chaff === 2 && ownTaken(month)) return { kind: 'self-ppuk', month, count: 2 };
     return { kind: 'full-month', month };
@@ -1000,18 +1025,23 @@ function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_ca
 function endTurn(state: GoStopState): GoStopState {
   const seat = state.turn;
   const captured = state.captured.slice();
-  captured[seat] = [...captured[seat]!, ...state.current.pending];
+  if (state.current.pending.length > 0) captured[seat] = captured[seat]!.concat(state.current.pending);
   let reasons = stealReasons(state, state.field);
   // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal.
   const kept = (r: StealCause) => r.kind === 'full-month' || r.kind === 'self-ppuk';
   const denied = isLastCard(state, seat) && !state.options.final_turn_steals ? reasons.filter((r) => !kept(r)) : [];
   if (denied.length) reasons = reasons.filter(kept);
-  const steals = applySteals(captured, seat, reasons);
-  const events = [...state.turnEvents, ...steals];
-  const said = [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, state.options.last_card))];
-  const moveEvents = said.length ? [...state.events, ...said] : state.events;
-  const ppuks = dropTakenPpuks(state.ppuks, state.field);
-  const s: GoStopState = changed(state, { captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], ppuks, lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents });
+  const steals = reasons.length ? applySteals(captured, seat, reasons) : [];
+  const events = steals.length ? state.turnEvents.concat(steals) : state.turnEvents.slice();
+  const said = steals.length || denied.length ? [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, state.options.last_card))] : [];
+  const s = copy(state);
+  s.captured = captured;
+  s.current = NEW_TURN;
+  s.drawsLeft = 0;
+  s.turnEvents = [];
+  s.ppuks = state.ppuks.length ? dropTakenPpuks(state.ppuks, state.field) : state.ppuks;
+  s.lastTurn = { seat, placements: state.current.placements, events };
+  s.events = said.length ? state.events.concat(said) : state.events;
   const total = yakuTotal(goStopYaku(s, seat));
   const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
