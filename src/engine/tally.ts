@@ -63,7 +63,11 @@ export function statusFrom(phase: string, round: number, totals: readonly number
       if (last.events !== undefined) r.events = last.events.slice();
       LAST_ROUND.set(last, r);
     }
-    st.lastRound = { ...r, scores: r.scores.slice() };
+    const out: NonNullable<import('./types.ts').Status['lastRound']> = { scores: r.scores.slice(), details: r.details };
+    if (r.label !== undefined) out.label = r.label;
+    if (r.summary !== undefined) out.summary = r.summary;
+    if (r.events !== undefined) out.events = r.events;
+    st.lastRound = out;
   }
   return st;
 }

@@ -249,18 +249,22 @@ export function placeCard(field: Field, turn: TurnCaptures, card: string, rules:
 function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: CardSource): PlaceResult {
   const month = monthOf(card);
   const matched: string[] = [];
+  // Which piles matched, as bits (a field of more than 30 piles asks monthOf again).
+  let mask = 0;
   let piles = 0;
   let oneMonth = true;
   for (let i = 0; i < field.length; i++) {
     const p = field[i]!;
     if (p.length === 0 || monthOf(p[0]!) !== month) continue;
     piles++;
+    if (i < 30) mask |= 1 << i;
     for (let j = 0; j < p.length; j++) {
       const c = p[j]!;
       if (j > 0 && monthOf(c) !== month) oneMonth = false;
       matched.push(c);
     }
   }
+  const hit = (i: number, p: Pile) => (i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOf(p[0]!) === month);
   const placements = turn.placements.slice();
   if (piles === 0) {
     placements.push({ card, source, matched, took: [] });
@@ -268,10 +272,7 @@ function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: 
   }
   if (piles >= 2 && !(matched.length >= 3 && oneMonth)) {
     const targets: string[] = [];
-    for (let i = 0; i < field.length; i++) {
-      const p = field[i]!;
-      if (p.length > 0 && monthOf(p[0]!) === month) targets.push(p[0]!);
-    }
+    for (let i = 0; i < field.length; i++) if (hit(i, field[i]!)) targets.push(field[i]![0]!);
     placements.push({ card, source, matched, took: [] });
     return { field, turn: { pending: turn.pending, placements, choice: { card, source, targets } } };
   }
@@ -281,10 +282,7 @@ function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: 
   pending.push(card);
   for (let i = 0; i < matched.length; i++) pending.push(matched[i]!);
   const rest: Field = [];
-  for (let i = 0; i < field.length; i++) {
-    const p = field[i]!;
-    if (p.length === 0 || monthOf(p[0]!) !== month) rest.push(p);
-  }
+  for (let i = 0; i < field.length; i++) if (!hit(i, field[i]!)) rest.push(field[i]!);
   return { field: rest, turn: { pending, placements } };
 }
 
