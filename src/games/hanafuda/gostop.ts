@@ -434,6 +434,19 @@ export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
   return findYaku('gostop', state.captured[seat]!, goStopYakuOptions(state.options));
 }
 
+/** Yaku totals by capture pile (piles never change once in a state), with the options they were scored under. */
+const PILE_TOTALS = new WeakMap<readonly string[], { options: GoStopOptions; total: number }>();
+
+/** A seat's yaku total now, scored once per pile (a turn that took and lost nothing keeps its pile). */
+function goStopYakuTotal(state: GoStopState, seat: number): number {
+  const pile = state.captured[seat]!;
+  const known = PILE_TOTALS.get(pile);
+  if (known && known.options === state.options) return known.total;
+  const total = yakuTotal(goStopYaku(state, seat));
+  PILE_TOTALS.set(pile, { options: state.options, total });
+  return total;
+}
+
 /** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
 function seatsAfter(players: number, seat: number): number[] {
   const out: number[] = [];
@@ -1042,7 +1055,7 @@ function endTurn(state: GoStopState): GoStopState {
   s.ppuks = state.ppuks.length ? dropTakenPpuks(state.ppuks, state.field) : state.ppuks;
   s.lastTurn = { seat, placements: state.current.placements, events };
   s.events = said.length ? state.events.concat(said) : state.events;
-  const total = yakuTotal(goStopYaku(s, seat));
+  const total = goStopYakuTotal(s, seat);
   const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
@@ -1071,7 +1084,7 @@ function callGo(state: GoStopState, seat: number): GoStopState {
   const gos = state.gos.slice();
   gos[seat] = gos[seat]! + 1;
   const lastGoTotals = state.lastGoTotals.slice();
-  lastGoTotals[seat] = yakuTotal(goStopYaku(state, seat));
+  lastGoTotals[seat] = goStopYakuTotal(state, seat);
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
   const n = gos[seat]!;
   return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] }));
