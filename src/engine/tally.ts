@@ -40,6 +40,10 @@ export interface RoundRecordLike {
 /** Each finished round's `lastRound`, built once: its detail lines and events are shared, read-only (records never change once written). */
 const LAST_ROUND = new WeakMap<RoundRecordLike, NonNullable<import('./types.ts').Status['lastRound']>>();
 
+/** The record asked for last and its result (a playout asks for the same one move after move). */
+let lastRecord: RoundRecordLike | undefined;
+let lastResult: NonNullable<import('./types.ts').Status['lastRound']> | undefined;
+
 export function statusFrom(phase: string, round: number, totals: readonly number[], history: readonly RoundRecordLike[]): import('./types.ts').Status {
   const st: import('./types.ts').Status = {
     phase: phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing',
@@ -50,7 +54,7 @@ export function statusFrom(phase: string, round: number, totals: readonly number
   if (last) {
     // Called after every move (a random playout calls it each time): the round's result is
     // built once per record, and each status gets its own `scores`.
-    let r = LAST_ROUND.get(last);
+    let r = last === lastRecord ? lastResult : LAST_ROUND.get(last);
     if (!r) {
       const details: RoundRecordLike['details'] = [];
       for (let i = 0; i < last.details.length; i++) {
@@ -63,6 +67,8 @@ export function statusFrom(phase: string, round: number, totals: readonly number
       if (last.events !== undefined) r.events = last.events.slice();
       LAST_ROUND.set(last, r);
     }
+    lastRecord = last;
+    lastResult = r;
     const out: NonNullable<import('./types.ts').Status['lastRound']> = { scores: r.scores.slice(), details: r.details };
     if (r.label !== undefined) out.label = r.label;
     if (r.summary !== undefined) out.summary = r.summary;
