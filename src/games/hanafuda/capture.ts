@@ -68,20 +68,27 @@ export function pileOf(field: Field, card: string): Pile | undefined {
 /** Lay dealt cards out as a field, three or more of a month stacked as one pile (rulings §2). */
 export function layField(cards: readonly string[]): Field {
   const field: Field = [];
-  const byMonth = new Map<number, Pile>();
-  const counts = new Map<number, number>();
-  for (const c of cards) counts.set(monthOf(c), (counts.get(monthOf(c)) ?? 0) + 1);
-  for (const c of cards) {
-    const m = monthOf(c);
-    if ((counts.get(m) ?? 0) < 3) {
+  // By month 1–12 (plain arrays: every deal lays a field).
+  const months: number[] = [];
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const stacks: (Pile | undefined)[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const m = monthOf(cards[i]!);
+    months.push(m);
+    counts[m]!++;
+  }
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    const m = months[i]!;
+    if (counts[m]! < 3) {
       field.push([c]);
       continue;
     }
-    const stack = byMonth.get(m);
+    const stack = stacks[m];
     if (stack) stack.push(c);
     else {
       const pile = [c];
-      byMonth.set(m, pile);
+      stacks[m] = pile;
       field.push(pile);
     }
   }
