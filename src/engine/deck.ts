@@ -47,7 +47,10 @@ export function dealPackets(deck: readonly string[], sizes: readonly number[]): 
 export function without(list: readonly string[], card: string, where = 'that place'): string[] {
   const i = list.indexOf(card);
   if (i < 0) throw new IllegalMoveError(`${card} is not in ${where}.`);
-  return [...list.slice(0, i), ...list.slice(i + 1)];
+  // One array, no slices and spread (every card played goes through here).
+  const out: string[] = [];
+  for (let k = 0; k < list.length; k++) if (k !== i) out.push(list[k]!);
+  return out;
 }
 
 /** A copy of `list` without every card of `cards` (each must be present). */

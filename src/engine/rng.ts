@@ -57,18 +57,35 @@ export function nextInt(r: Rng, n: number): [number, Rng] {
   }
 }
 
-/** A Fisher–Yates shuffle of a copy of `items`. */
+/**
+ * A Fisher–Yates shuffle of a copy of `items`. The same draws as `nextInt` per position,
+ * with the generator kept in four locals (no pair of arrays per card: every deal calls it).
+ */
 export function shuffle<T>(r: Rng, items: readonly T[]): [T[], Rng] {
   const out = items.slice();
-  let state = r;
+  let a = r[0] >>> 0;
+  let b = r[1] >>> 0;
+  let c = r[2] >>> 0;
+  let d = r[3] >>> 0;
   for (let i = out.length - 1; i > 0; i--) {
-    const [j, s] = nextInt(state, i + 1);
-    state = s;
+    const n = i + 1;
+    const limit = Math.floor(0x100000000 / n) * n;
+    let v: number;
+    do {
+      // nextUint32, inlined.
+      v = (((a + b) >>> 0) + d) >>> 0;
+      d = (d + 1) >>> 0;
+      a = (b ^ (b >>> 9)) >>> 0;
+      b = (c + (c << 3)) >>> 0;
+      c = ((c << 21) | (c >>> 11)) >>> 0;
+      c = (c + v) >>> 0;
+    } while (v >= limit);
+    const j = v % n;
     const tmp = out[i] as T;
     out[i] = out[j] as T;
     out[j] = tmp;
   }
-  return [out, state];
+  return [out, [a, b, c, d]];
 }
 
 /** Derive an independent RNG from a seed and a label (e.g. a round number). */

@@ -37,6 +37,13 @@ export interface RoundRecordLike {
  * The contract's `status` from what every engine keeps: its own phase name (anything but
  * 'round-over' and 'match-over' counts as playing), the round, the totals and the history.
  */
+/** Each finished round's `lastRound`, built once: its detail lines and events are shared, read-only (records never change once written). */
+const LAST_ROUND = new WeakMap<RoundRecordLike, NonNullable<import('./types.ts').Status['lastRound']>>();
+
+/** The record asked for last and its result (a playout asks for the same one move after move). */
+let lastRecord: RoundRecordLike | undefined;
+let lastResult: NonNullable<import('./types.ts').Status['lastRound']> | undefined;
+
 export function statusFrom(phase: string, round: number, totals: readonly number[], history: readonly RoundRecordLike[]): import('./types.ts').Status {
   const st: import('./types.ts').Status = {
     phase: phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing',
@@ -45,10 +52,28 @@ export function statusFrom(phase: string, round: number, totals: readonly number
   };
   const last = history[history.length - 1];
   if (last) {
-    st.lastRound = { scores: last.scores.slice(), details: last.details.map((d) => ({ ...d })) };
-    if (last.label !== undefined) st.lastRound.label = last.label;
-    if (last.summary !== undefined) st.lastRound.summary = last.summary;
-    if (last.events !== undefined) st.lastRound.events = last.events.map((e) => ({ ...e }));
+    // Called after every move (a random playout calls it each time): the round's result is
+    // built once per record, and each status gets its own `scores`.
+    let r = last === lastRecord ? lastResult : LAST_ROUND.get(last);
+    if (!r) {
+      const details: RoundRecordLike['details'] = [];
+      for (let i = 0; i < last.details.length; i++) {
+        const d = last.details[i]!;
+        details.push({ seat: d.seat, id: d.id, points: d.points });
+      }
+      r = { scores: last.scores.slice(), details };
+      if (last.label !== undefined) r.label = last.label;
+      if (last.summary !== undefined) r.summary = last.summary;
+      if (last.events !== undefined) r.events = last.events.slice();
+      LAST_ROUND.set(last, r);
+    }
+    lastRecord = last;
+    lastResult = r;
+    const out: NonNullable<import('./types.ts').Status['lastRound']> = { scores: r.scores.slice(), details: r.details };
+    if (r.label !== undefined) out.label = r.label;
+    if (r.summary !== undefined) out.summary = r.summary;
+    if (r.events !== undefined) out.events = r.events;
+    st.lastRound = out;
   }
   return st;
 }

@@ -39,6 +39,22 @@ describe('seeded RNG', () => {
     for (const c of cards) expect(firstCounts.get(c)).toBeGreaterThan(400);
     for (const c of cards) expect(firstCounts.get(c)).toBeLessThan(600);
   });
+
+  it('shuffles exactly as a Fisher–Yates over nextInt does (saved games replay the same deals)', () => {
+    const deck = Array.from({ length: 48 }, (_, i) => i);
+    for (const seed of ['a', 'deal-7', 'Aiko vs Ben', '']) {
+      let r = rngFromSeed(seed);
+      const want = deck.slice();
+      for (let i = want.length - 1; i > 0; i--) {
+        const [j, n] = nextInt(r, i + 1);
+        r = n;
+        [want[i], want[j]] = [want[j]!, want[i]!];
+      }
+      const [got, after] = shuffle(rngFromSeed(seed), deck);
+      expect(got).toEqual(want);
+      expect(after).toEqual(r);
+    }
+  });
 });
 
 describe('deck helpers', () => {

@@ -68,20 +68,27 @@ export function pileOf(field: Field, card: string): Pile | undefined {
 /** Lay dealt cards out as a field, three or more of a month stacked as one pile (rulings §2). */
 export function layField(cards: readonly string[]): Field {
   const field: Field = [];
-  const byMonth = new Map<number, Pile>();
-  const counts = new Map<number, number>();
-  for (const c of cards) counts.set(monthOf(c), (counts.get(monthOf(c)) ?? 0) + 1);
-  for (const c of cards) {
-    const m = monthOf(c);
-    if ((counts.get(m) ?? 0) < 3) {
+  // By month 1–12 (plain arrays: every deal lays a field).
+  const months: number[] = [];
+  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const stacks: (Pile | undefined)[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const m = monthOf(cards[i]!);
+    months.push(m);
+    counts[m]!++;
+  }
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    const m = months[i]!;
+    if (counts[m]! < 3) {
       field.push([c]);
       continue;
     }
-    const stack = byMonth.get(m);
+    const stack = stacks[m];
     if (stack) stack.push(c);
     else {
       const pile = [c];
-      byMonth.set(m, pile);
+      stacks[m] = pile;
       field.push(pile);
     }
   }
@@ -107,7 +114,8 @@ export function removeFromField(field: Field, cards: readonly string[]): Field {
       if (hit < p.length) out.push(p.filter((c) => !cards.includes(c)));
     }
   }
-  if (found < new Set(cards).size) {
+  if (found < cards.length) {
+    // Some card is absent (or named twice, which is fine when it is there).
     for (const c of cards) if (!pileOf(field, c)) throw new RangeError(`${c} is not on the field`);
   }
   return out;
@@ -116,6 +124,15 @@ export function removeFromField(field: Field, cards: readonly string[]): Field {
 /** The piles `card` matches under `rules` (a pile matches when its first card does). */
 export function matchingPiles(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): Pile[] {
   const out: Pile[] = [];
+  if (rules.matches === SAME_MONTH.matches) {
+    // The standard rule, without a call per pile (the hot path of every random playout).
+    const month = monthOf(card);
+    for (let i = 0; i < field.length; i++) {
+      const p = field[i]!;
+      if (p.length > 0 && monthOf(p[0]!) === month) out.push(p);
+    }
+    return out;
+  }
   for (let i = 0; i < field.length; i++) {
     const p = field[i]!;
     if (p.length > 0 && rules.matches(card, p[0]!, ctx)) out.push(p);
@@ -209,6 +226,7 @@ export interface PlaceResult {
  * sets `turn.choice` when the player must choose (finish with `resolveChoice`).
  */
 export function placeCard(field: Field, turn: TurnCaptures, card: string, rules: CaptureRules, ctx: CaptureContext): PlaceResult {
+  if (rules === SAME_MONTH) return placeSameMonth(field, turn, card, ctx.source);
   const { outcome, piles } = outcomeAndMatches(card, field, rules, ctx);
   let matched: string[];
   if (outcome.kind === 'choose') {
@@ -229,6 +247,50 @@ export function placeCard(field: Field, turn: TurnCaptures, card: string, rules:
   pending.push(card);
   for (let i = 0; i < took.length; i++) pending.push(took[i]!);
   return { field: removeFromField(field, took), turn: { pending, placements } };
+}
+
+/**
+ * `placeCard` under the standard rule, in one pass over the field with no intermediate outcome
+ * (the hot path of Koi-Koi and Go-Stop): the same placements, field and turn.
+ */
+function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: CardSource): PlaceResult {
+  const month = monthOf(card);
+  const matched: string[] = [];
+  // Which piles matched, as bits (a field of more than 30 piles asks monthOf again).
+  let mask = 0;
+  let piles = 0;
+  let oneMonth = true;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length === 0 || monthOf(p[0]!) !== month) continue;
+    piles++;
+    if (i < 30) mask |= 1 << i;
+    for (let j = 0; j < p.length; j++) {
+      const c = p[j]!;
+      if (j > 0 && monthOf(c) !== month) oneMonth = false;
+      matched.push(c);
+    }
+  }
+  const hit = (i: number, p: Pile) => (i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOf(p[0]!) === month);
+  const placements = turn.placements.slice();
+  if (piles === 0) {
+    placements.push({ card, source, matched, took: [] });
+    return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
+  }
+  if (piles >= 2 && !(matched.length >= 3 && oneMonth)) {
+    const targets: string[] = [];
+    for (let i = 0; i < field.length; i++) if (hit(i, field[i]!)) targets.push(field[i]![0]!);
+    placements.push({ card, source, matched, took: [] });
+    return { field, turn: { pending: turn.pending, placements, choice: { card, source, targets } } };
+  }
+  // Take every matching pile whole (one pile, or three or more cards of the month).
+  placements.push({ card, source, matched, took: matched.slice() });
+  const pending = turn.pending.slice();
+  pending.push(card);
+  for (let i = 0; i < matched.length; i++) pending.push(matched[i]!);
+  const rest: Field = [];
+  for (let i = 0; i < field.length; i++) if (!hit(i, field[i]!)) rest.push(field[i]!);
+  return { field: rest, turn: { pending, placements } };
 }
 
 /** Finish a pending choice: the chosen target's pile is taken with the waiting card. */

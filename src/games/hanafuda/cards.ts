@@ -134,10 +134,19 @@ function buildDeck(): HanafudaCard[] {
 }
 
 const CARDS: readonly HanafudaCard[] = buildDeck();
-const BY_ID: ReadonlyMap<string, HanafudaCard> = new Map(CARDS.map((c) => [c.id, c]));
-/** Month and deck order by id, looked up without building anything (hot paths). */
-const MONTH_BY_ID: ReadonlyMap<string, number> = new Map(CARDS.map((c) => [c.id, c.month]));
-const ORDER_BY_ID: ReadonlyMap<string, number> = new Map(CARDS.map((c) => [c.id, c.order]));
+/**
+ * Card facts, month and deck order by id, as plain objects: a property load is several times
+ * faster than `Map.get` in the engines' hot paths. Prototype-less, so that no id can reach
+ * `Object.prototype`'s members.
+ */
+const table = <T>(value: (c: HanafudaCard) => T): Readonly<Record<string, T>> => {
+  const out = Object.create(null) as Record<string, T>;
+  for (const c of CARDS) out[c.id] = value(c);
+  return out;
+};
+const BY_ID = table((c) => c);
+const MONTH_BY_ID = table((c) => c.month);
+const ORDER_BY_ID = table((c) => c.order);
 
 /** All 48 card ids in deck order (month, then class). */
 export const HANAFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
@@ -147,19 +156,19 @@ export const MUSHI_DECK: readonly string[] = HANAFUDA_DECK.filter((id) => !id.st
 
 /** Is this a Hanafuda card id? */
 export function isHanafudaCard(id: string): boolean {
-  return BY_ID.has(id);
+  return typeof id === 'string' && BY_ID[id] !== undefined;
 }
 
 /** The facts of one card; throws on an unknown id. */
 export function cardInfo(id: string): HanafudaCard {
-  const c = BY_ID.get(id);
+  const c = BY_ID[id];
   if (!c) throw new RangeError(`Unknown Hanafuda card "${id}"`);
   return c;
 }
 
 /** The month (1–12) of a card. */
 export function monthOf(id: string): number {
-  const m = MONTH_BY_ID.get(id);
+  const m = MONTH_BY_ID[id];
   if (m === undefined) throw new RangeError(`Unknown Hanafuda card "${id}"`);
   return m;
 }
@@ -222,8 +231,8 @@ export function cardName(id: string): string {
 
 /** Compare two cards in deck order (month, then class, then index). */
 export function compareCards(a: string, b: string): number {
-  const x = ORDER_BY_ID.get(a);
-  const y = ORDER_BY_ID.get(b);
+  const x = ORDER_BY_ID[a];
+  const y = ORDER_BY_ID[b];
   if (x === undefined) throw new RangeError(`Unknown Hanafuda card "${a}"`);
   if (y === undefined) throw new RangeError(`Unknown Hanafuda card "${b}"`);
   return x - y;

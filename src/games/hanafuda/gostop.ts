@@ -335,7 +335,7 @@ export interface GoStopState {
   round: number;
   dealer: number;
   /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw;
+  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (four of a month on the field). */
   redeals: number;
   hands: string[][];
@@ -372,7 +372,47 @@ export interface GoStopState {
   /** The public events of the last move. */
   events: GameEvent[];
   /** The last finished turn of this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
+  lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] } | undefined;
+}
+
+/** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
+function copy(s: GoStopState): GoStopState {
+  return {
+    options: s.options,
+    players: s.players,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    hands: s.hands,
+    field: s.field,
+    stock: s.stock,
+    captured: s.captured,
+    turn: s.turn,
+    current: s.current,
+    drawsLeft: s.drawsLeft,
+    turnEvents: s.turnEvents,
+    drawOnly: s.drawOnly,
+    played: s.played,
+    shaken: s.shaken,
+    bombs: s.bombs,
+    ppuks: s.ppuks,
+    gos: s.gos,
+    lastGoTotals: s.lastGoTotals,
+    goOrder: s.goOrder,
+    drawStreak: s.drawStreak,
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
+}
+
+/** `s` with some fields changed, as a fresh state of the one shape (instead of a spread). */
+function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
+  return Object.assign(copy(s), changes);
 }
 
 // ---------------------------------------------------------------- small helpers
@@ -392,6 +432,19 @@ export function goStopYakuOptions(o: GoStopOptions): GoStopYakuOptions {
 /** A seat's current yaku (public: capture piles are face up). */
 export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
   return findYaku('gostop', state.captured[seat]!, goStopYakuOptions(state.options));
+}
+
+/** Yaku totals by capture pile (piles never change once in a state), with the options they were scored under. */
+const PILE_TOTALS = new WeakMap<readonly string[], { options: GoStopOptions; total: number }>();
+
+/** A seat's yaku total now, scored once per pile (a turn that took and lost nothing keeps its pile). */
+function goStopYakuTotal(state: GoStopState, seat: number): number {
+  const pile = state.captured[seat]!;
+  const known = PILE_TOTALS.get(pile);
+  if (known && known.options === state.options) return known.total;
+  const total = yakuTotal(goStopYaku(state, seat));
+  PILE_TOTALS.set(pile, { options: state.options, total });
+  return total;
 }
 
 /** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
@@ -551,6 +604,27 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   return out;
 }
 
+/** A penalty double a seat would pay if another seat stopped now (shown as a warning). */
+export type GoStopDanger = 'pi-bak' | 'gwang-bak' | 'meong-bak';
+
+/**
+ * The dangers of `seat` now, from what the other seats' piles score: pi-bak when one has Dregs
+ * and this pile is in pi-bak however its sake cup counts (rulings G15), gwang-bak when one has a
+ * lights yaku and this pile no bright, meong-bak when one's win would double for seven animals.
+ * `yaku` and `multipliers` are every seat's current yaku and win multipliers (as the view has them).
+ */
+export function goStopDangers(seat: number, captured: readonly (readonly string[])[], yaku: readonly (readonly Yaku[])[], multipliers: readonly (readonly GoStopMultiplier[])[], options: GoStopOptions): GoStopDanger[] {
+  const players = captured.length;
+  const others = (test: (o: number) => boolean) => captured.some((_, o) => o !== seat && test(o));
+  const pile = captured[seat]!;
+  const out: GoStopDanger[] = [];
+  const inPiBak = isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
+  if (inPiBak && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
+  if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id)))) out.push('gwang-bak');
+  if (others((o) => multipliers[o]!.some((m) => m.id === 'seven-animals'))) out.push('meong-bak');
+  return out;
+}
+
 /** Three players: the first loser who called go pays the other loser's share too (rulings G17). */
 function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): void {
   const liableSeat = state.goOrder.find((s) => payments.some((p) => p.seat === s));
@@ -670,8 +744,9 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
 function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = base.players;
   const d = deal(n, base.rng, stacked);
-  const s: GoStopState = {
-    ...base,
+  const s: GoStopState = changed(base, {
+    dealerDraw: undefined,
+    lastTurn: undefined,
     rng: d.rng,
     phase: 'play',
     round,
@@ -693,9 +768,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     gos: new Array<number>(n).fill(0),
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
-  };
-  delete s.dealerDraw;
-  delete s.lastTurn;
+  });
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }
@@ -711,7 +784,7 @@ function matchOver(state: GoStopState, totals: readonly number[]): boolean {
 function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'>): GoStopState {
   const full: GoStopRoundRecord = { round: state.round, label: `Round ${state.round}`, dealer: state.dealer, ...record };
   const totals = state.totals.map((t, i) => t + full.scores[i]!);
-  return { ...state, phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] };
+  return changed(state, { phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] });
 }
 
 /** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
@@ -772,15 +845,24 @@ function playFromHand(state: GoStopState, seat: number, card: string): GoStopSta
   const played = state.played.slice();
   played[seat] = true;
   const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  const events = [placedEvent('play', seat, card, turn)];
-  const s: GoStopState = { ...state, hands, played, field: field, current: turn, turnEvents: [], events };
-  if (turn.choice) return { ...s, phase: 'choose-hand' };
+  const s = copy(state);
+  s.hands = hands;
+  s.played = played;
+  s.field = field;
+  s.current = turn;
+  s.turnEvents = [];
+  s.events = [placedEvent('play', seat, card, turn)];
+  if (turn.choice) {
+    s.phase = 'choose-hand';
+    return s;
+  }
   return startDraws(s, 1);
 }
 
 /** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
 function startDraws(state: GoStopState, draws: number): GoStopState {
-  const s: GoStopState = { ...state, drawsLeft: Math.min(draws, state.stock.length) };
+  const s = copy(state);
+  s.drawsLeft = Math.min(draws, state.stock.length);
   if (s.drawsLeft === 0) return endTurn(s);
   s.phase = 'draw';
   return s;
@@ -800,20 +882,20 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
   const took = turn.placements[0]!.took;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
-  const s: GoStopState = { ...state, hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], events };
+  const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], events });
   return startDraws(s, korean ? 1 : 2);
 }
 
 function shake(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
   const shaken = [...state.shaken, { seat, month, cards }];
-  return { ...state, shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] };
+  return changed(state, { shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] });
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   const drawOnly = state.drawOnly.slice();
   drawOnly[seat] = drawOnly[seat]! - 1;
-  return startDraws({ ...state, drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }, 1);
+  return startDraws(changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }), 1);
 }
 
 /**
@@ -828,12 +910,27 @@ function drawFromStock(state: GoStopState, seat: number): GoStopState {
   const card = state.stock[0];
   const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s: GoStopState = { ...state, stock, drawsLeft: state.drawsLeft - 1 };
-  const hand = s.current.placements.find((p) => p.source === 'hand');
+  const s = copy(state);
+  s.stock = stock;
+  s.drawsLeft = state.drawsLeft - 1;
+  const hand = handPlacement(s.current);
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
   const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const next: GoStopState = { ...s, field, current: turn, events: [placedEvent('draw', seat, card, turn)] };
-  return turn.choice ? { ...next, phase: 'choose-draw' } : afterDraw(next);
+  s.field = field;
+  s.current = turn;
+  s.events = [placedEvent('draw', seat, card, turn)];
+  if (turn.choice) {
+    s.phase = 'choose-draw';
+    return s;
+  }
+  return afterDraw(s);
+}
+
+/** The turn's placement of the played hand card, if any. */
+function handPlacement(turn: TurnCaptures): Placement | undefined {
+  const ps = turn.placements;
+  for (let i = 0; i < ps.length; i++) if (ps[i]!.source === 'hand') return ps[i];
+  return undefined;
 }
 
 /** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
@@ -844,11 +941,11 @@ function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: strin
     const current: TurnCaptures = { ...state.current, pending: [...state.current.pending, card], placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }] };
     const data = state.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
     const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data }];
-    return afterDraw({ ...state, current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events });
+    return afterDraw(changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }));
   }
   const { field, turn } = makePpuk(state.field, state.current, hand, card);
   const events: GameEvent[] = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
-  return afterDraw({ ...state, field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events });
+  return afterDraw(changed(state, { field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events }));
 }
 
 /** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
@@ -864,7 +961,7 @@ function afterDraw(state: GoStopState): GoStopState {
 function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
   const card = state.current.choice!.card;
   const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: GoStopState = { ...state, field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] };
+  const s: GoStopState = changed(state, { field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] });
   return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
@@ -881,13 +978,14 @@ interface StealCause {
  */
 function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const ps = state.current.placements;
-  const hand = ps.find((p) => p.source === 'hand');
-  const draw = ps.find((p) => p.source === 'draw');
+  const hand = handPlacement(state.current);
+  let draw: Placement | undefined;
+  for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
   const ownTaken = (month: number) => state.ppuks.some((p) => p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month));
-  const out: StealCause[] = fullMonths(state.current.pending).map((month): StealCause => {
+  const out: StealCause[] = (state.current.pending.length < 4 ? [] : fullMonths(state.current.pending)).map((month): StealCause => {
     if (month === ttadak) return { kind: 'ttadak', month };
     if (state.options.self_ppuk_chaff === 2 && ownTaken(month)) return { kind: 'self-ppuk', month, count: 2 };
     return { kind: 'full-month', month };
@@ -940,19 +1038,24 @@ function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_ca
 function endTurn(state: GoStopState): GoStopState {
   const seat = state.turn;
   const captured = state.captured.slice();
-  captured[seat] = [...captured[seat]!, ...state.current.pending];
+  if (state.current.pending.length > 0) captured[seat] = captured[seat]!.concat(state.current.pending);
   let reasons = stealReasons(state, state.field);
   // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal.
   const kept = (r: StealCause) => r.kind === 'full-month' || r.kind === 'self-ppuk';
   const denied = isLastCard(state, seat) && !state.options.final_turn_steals ? reasons.filter((r) => !kept(r)) : [];
   if (denied.length) reasons = reasons.filter(kept);
-  const steals = applySteals(captured, seat, reasons);
-  const events = [...state.turnEvents, ...steals];
-  const said = [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, state.options.last_card))];
-  const moveEvents = said.length ? [...state.events, ...said] : state.events;
-  const ppuks = dropTakenPpuks(state.ppuks, state.field);
-  const s: GoStopState = { ...state, captured, current: NEW_TURN, drawsLeft: 0, turnEvents: [], ppuks, lastTurn: { seat, placements: state.current.placements, events }, events: moveEvents };
-  const total = yakuTotal(goStopYaku(s, seat));
+  const steals = reasons.length ? applySteals(captured, seat, reasons) : [];
+  const events = steals.length ? state.turnEvents.concat(steals) : state.turnEvents.slice();
+  const said = steals.length || denied.length ? [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, state.options.last_card))] : [];
+  const s = copy(state);
+  s.captured = captured;
+  s.current = NEW_TURN;
+  s.drawsLeft = 0;
+  s.turnEvents = [];
+  s.ppuks = state.ppuks.length ? dropTakenPpuks(state.ppuks, state.field) : state.ppuks;
+  s.lastTurn = { seat, placements: state.current.placements, events };
+  s.events = said.length ? state.events.concat(said) : state.events;
+  const total = goStopYakuTotal(s, seat);
   const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
@@ -965,8 +1068,13 @@ function endTurn(state: GoStopState): GoStopState {
 
 /** Pass the turn to the next seat with something to play (the state is the caller's fresh copy), or end a drawn round. */
 function passTurn(state: GoStopState): GoStopState {
-  const next = seatsAfter(state.players, state.turn).concat(state.turn).find((s) => hasTurnsLeft(state, s));
-  if (next === undefined) return endDrawn(state);
+  // The seats after this one in turn order, then this one.
+  let next = -1;
+  for (let i = 1; i <= state.players && next < 0; i++) {
+    const s = (state.turn + i) % state.players;
+    if (hasTurnsLeft(state, s)) next = s;
+  }
+  if (next < 0) return endDrawn(state);
   state.phase = 'play';
   state.turn = next;
   return state;
@@ -976,10 +1084,10 @@ function callGo(state: GoStopState, seat: number): GoStopState {
   const gos = state.gos.slice();
   gos[seat] = gos[seat]! + 1;
   const lastGoTotals = state.lastGoTotals.slice();
-  lastGoTotals[seat] = yakuTotal(goStopYaku(state, seat));
+  lastGoTotals[seat] = goStopYakuTotal(state, seat);
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
   const n = gos[seat]!;
-  return passTurn({ ...state, gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] });
+  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] }));
 }
 
 // ---------------------------------------------------------------- the view
@@ -1056,6 +1164,8 @@ export interface GoStopView {
   multipliers: GoStopMultiplier[][];
   /** What stopping now would pay, for each seat at or above the stop minimum (null otherwise). */
   stopNow: (GoStopSettlement | null)[];
+  /** The penalty doubles each seat would pay if another stopped now (`goStopDangers`). */
+  dangers: GoStopDanger[][];
   /** The multiplier this round carries from drawn rounds before it. */
   drawMultiplier: number;
   totals: number[];
@@ -1101,6 +1211,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const seats = state.hands.map((_, i) => i);
   const yaku = seats.map((s) => goStopYaku(state, s));
   const yakuTotals = yaku.map(yakuTotal);
+  const multipliers = seats.map((s) => goStopMultipliers(state, s));
   const min = stopMinimum(state.options, state.players);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
@@ -1141,7 +1252,8 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     lastGoTotals: state.lastGoTotals.slice(),
     shaken: state.shaken.map((s) => ({ ...s, cards: s.cards.slice() })),
     bombs: state.bombs.slice(),
-    multipliers: seats.map((s) => goStopMultipliers(state, s)),
+    multipliers,
+    dangers: seats.map((s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
     stopNow: seats.map((s) => (live && yakuTotals[s]! >= min ? settleStop(state, s) : null)),
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
     totals: state.totals.slice(),
@@ -1220,7 +1332,7 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
     case 'go':
       return callGo(state, seat);
     case 'stop':
-      return endByStop({ ...state, events: [{ kind: 'stop', seat }] }, seat, false);
+      return endByStop(changed(state, { events: [{ kind: 'stop', seat }] }), seat, false);
     case 'next-round':
       return nextRound(state);
   }
@@ -1230,9 +1342,9 @@ function nextRound(state: GoStopState): GoStopState {
   const first = state.phase === 'dealer-draw';
   const last = state.history[state.history.length - 1];
   const drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
-  const s = startRound({ ...state, drawStreak }, first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
+  const s = startRound(changed(state, { drawStreak }), first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
   const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-  return { ...s, events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] };
+  return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
 }
 
 function statusOf(state: GoStopState): Status {
@@ -1291,7 +1403,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, n);
-    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+    return changed(base, { rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw });
   },
 
   actors: actorsOf,

@@ -22,7 +22,7 @@ import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -273,7 +273,7 @@ export interface HigoBanaState {
   round: number;
   dealer: number;
   /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw;
+  dealerDraw?: DealerDraw | undefined;
   /** Every hand, each kept sorted by month. */
   hands: string[][];
   field: Field;
@@ -286,8 +286,8 @@ export interface HigoBanaState {
   /** Captures of the turn in progress and the pending choice. */
   current: TurnCaptures;
   /** Hiki that keep the pending Gaji off some cards (public once announced). */
-  blocked?: HikiBlock[];
-  gaji?: GajiUse;
+  blocked?: HikiBlock[] | undefined;
+  gaji?: GajiUse | undefined;
   /** Months of which all four cards were dealt to the field and went to the dealer. */
   dealtFours: number[];
   /** Match points per seat (victory points, or round scores added up). */
@@ -298,7 +298,34 @@ export interface HigoBanaState {
   /** The public events of the last move. */
   events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[] };
+  lastTurn?: { seat: number; placements: Placement[] } | undefined;
+}
+
+/** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
+function copy(s: HigoBanaState): HigoBanaState {
+  return {
+    options: s.options,
+    players: s.players,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    hands: s.hands,
+    field: s.field,
+    stock: s.stock,
+    captured: s.captured,
+    turn: s.turn,
+    current: s.current,
+    blocked: s.blocked,
+    gaji: s.gaji,
+    dealtFours: s.dealtFours,
+    totals: s.totals,
+    cumulative: s.cumulative,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -410,6 +437,15 @@ export function higoBanaRules(blockedMonths: ReadonlySet<number> = new Set()): C
   };
 }
 
+/**
+ * May `card` from the hand take `fieldCard`, as far as its player can know (the table's hints):
+ * the Gaji any card (a hiki that keeps it off a month is only announced when it is played),
+ * other cards their own month.
+ */
+export function higoBanaHint(card: string, fieldCard: string): boolean {
+  return card === GAJI || monthOf(card) === monthOf(fieldCard);
+}
+
 /** Field cards the Gaji may take. */
 function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[] {
   return fieldCards(field).filter((c) => !blockedMonths.has(monthOf(c)));
@@ -440,24 +476,22 @@ function startRound(base: HigoBanaState, round: number, dealer: number, stacked?
   const captured = Array.from({ length: teamCount(base.players, base.options.teams) }, () => [] as string[]);
   const toDealer = table.filter((c) => fours.includes(monthOf(c)));
   captured[teamOfSeat(dealer, base.players, base.options.teams)] = toDealer;
-  const s: HigoBanaState = {
-    ...base,
-    rng,
-    phase: 'play',
-    round,
-    dealer,
-    hands: packets.slice(0, base.players).map(sortCards),
-    field: layField(table.filter((c) => !fours.includes(monthOf(c)))),
-    stock: rest,
-    captured,
-    turn: dealer,
-    current: NEW_TURN,
-    dealtFours: fours,
-  };
-  delete s.dealerDraw;
-  delete s.lastTurn;
-  delete s.gaji;
-  delete s.blocked;
+  const s = copy(base);
+  s.rng = rng;
+  s.phase = 'play';
+  s.round = round;
+  s.dealer = dealer;
+  s.dealerDraw = undefined;
+  s.hands = packets.slice(0, base.players).map(sortCards);
+  s.field = layField(table.filter((c) => !fours.includes(monthOf(c))));
+  s.stock = rest;
+  s.captured = captured;
+  s.turn = dealer;
+  s.current = NEW_TURN;
+  s.blocked = undefined;
+  s.gaji = undefined;
+  s.dealtFours = fours;
+  s.lastTurn = undefined;
   return s;
 }
 
@@ -523,16 +557,14 @@ function endRound(state: HigoBanaState): HigoBanaState {
     gajiLeftovers: left.count,
   };
   const events: GameEvent[] = left.count > 0 ? [...state.events, { kind: 'gaji-rest', seat: state.gaji!.seat, data: { month: state.gaji!.month } }] : state.events;
-  const out: HigoBanaState = {
-    ...state,
-    field: left.field,
-    captured: left.captured,
-    phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
-    totals: state.totals.map((t, i) => t + scores[i]!),
-    cumulative: state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!),
-    history: [...state.history, record],
-    events,
-  };
+  const out = copy(state);
+  out.field = left.field;
+  out.captured = left.captured;
+  out.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
+  out.totals = state.totals.map((t, i) => t + scores[i]!);
+  out.cumulative = state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!);
+  out.history = [...state.history, record];
+  out.events = events;
   return out;
 }
 
@@ -551,14 +583,14 @@ function turnStart(state: HigoBanaState, seat: number): HigoBanaPhase {
   return state.hands[seat]!.length > 0 ? 'play' : 'draw';
 }
 
-/** Collect the turn's captures, then pass the turn or end the round when the stock is empty. */
-function endTurn(state: HigoBanaState): HigoBanaState {
-  const seat = state.turn;
-  const team = teamOf(state, seat);
-  const captured = state.captured.slice();
-  captured[team] = [...captured[team]!, ...state.current.pending];
-  const s: HigoBanaState = { ...state, captured, current: NEW_TURN, lastTurn: { seat, placements: state.current.placements } };
-  delete s.blocked;
+/** Collect the turn's captures, then pass the turn or end the round when the stock is empty (`s` is a fresh copy owned by the caller). */
+function endTurn(s: HigoBanaState): HigoBanaState {
+  const seat = s.turn;
+  const team = teamOf(s, seat);
+  s.captured = replaced(s.captured, team, s.captured[team]!.concat(s.current.pending));
+  s.lastTurn = { seat, placements: s.current.placements };
+  s.current = NEW_TURN;
+  s.blocked = undefined;
   if (s.stock.length === 0) return endRound(s);
   const next = nextSeat(s, seat);
   s.turn = next;
@@ -566,10 +598,9 @@ function endTurn(state: HigoBanaState): HigoBanaState {
   return s;
 }
 
-/** Record the Gaji's use when it was played or drawn and took a card (not when a Willow took it). */
-function noteGaji(state: HigoBanaState, seat: number, p: Placement | undefined): HigoBanaState {
-  if (!p || p.card !== GAJI || p.took.length === 0) return state;
-  return { ...state, gaji: { seat, month: monthOf(p.took[0]!) } };
+/** Record on `s` (a fresh copy) the Gaji's use when it was played or drawn and took a card (not when a Willow took it). */
+function noteGaji(s: HigoBanaState, seat: number, p: Placement | undefined): void {
+  if (p && p.card === GAJI && p.took.length > 0) s.gaji = { seat, month: monthOf(p.took[0]!) };
 }
 
 /** The placement event, with the hikis that kept the Gaji off some cards. */
@@ -579,38 +610,50 @@ function placeEvents(kind: 'play' | 'draw', seat: number, card: string, turn: Tu
   return out;
 }
 
-/** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in. */
-function place(state: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): { s: HigoBanaState; blocks: HikiBlock[] } {
-  const blocks = card === GAJI ? hikiBlocks(state, seat) : [];
-  const blockedMonths = new Set(blocks.map((b) => b.month));
-  const { field, turn } = placeCard(state.field, state.current, card, higoBanaRules(blockedMonths), { source, lastStockCard });
-  let s: HigoBanaState = { ...state, field, current: turn };
-  if (card === GAJI) {
-    // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
-    const placements = turn.placements.slice();
-    placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(state.field, blockedMonths) };
-    s = noteGaji({ ...s, field: splitBrokenStacks(field), current: { ...turn, placements } }, seat, placements[placements.length - 1]);
+/** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in (`s` is a fresh copy owned by the caller). */
+function place(s: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): HikiBlock[] {
+  if (card !== GAJI) {
+    const { field, turn } = placeCard(s.field, s.current, card, PLAIN_RULES, { source, lastStockCard });
+    s.field = field;
+    s.current = turn;
+    return [];
   }
+  const blocks = hikiBlocks(s, seat);
+  const blockedMonths = new Set(blocks.map((b) => b.month));
+  const { field, turn } = placeCard(s.field, s.current, card, higoBanaRules(blockedMonths), { source, lastStockCard });
+  // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
+  const placements = turn.placements.slice();
+  placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(s.field, blockedMonths) };
+  s.field = splitBrokenStacks(field);
+  s.current = { ...turn, placements };
+  noteGaji(s, seat, placements[placements.length - 1]);
   if (blocks.length) s.blocked = blocks;
-  return { s, blocks };
+  return blocks;
 }
 
+/** The rules for any card but the Gaji (no hiki can block anything then). */
+const PLAIN_RULES = higoBanaRules();
+
 function playFromHand(state: HigoBanaState, seat: number, card: string): HigoBanaState {
-  const hands = state.hands.slice();
-  hands[seat] = without(hands[seat]!, card, 'your hand');
-  const { s, blocks } = place({ ...state, hands }, seat, card, 'hand', false);
-  const choice = !!s.current.choice;
-  return { ...s, phase: choice ? 'choose-hand' : 'draw', events: placeEvents('play', seat, card, s.current, blocks) };
+  const s = copy(state);
+  s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
+  const blocks = place(s, seat, card, 'hand', false);
+  s.phase = s.current.choice ? 'choose-hand' : 'draw';
+  s.events = placeEvents('play', seat, card, s.current, blocks);
+  return s;
 }
 
 function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
   const fromHand = state.hands[seat]!.filter((c) => monthOf(c) === month);
   const fromField = fieldCards(state.field).filter((c) => monthOf(c) === month);
-  const hands = state.hands.slice();
-  hands[seat] = withoutAll(hands[seat]!, fromHand, 'your hand');
   const placement: Placement = { card: fromHand[0]!, source: 'hand', matched: fromField, took: fromField, also: fromHand.slice(1) };
-  const current: TurnCaptures = { pending: [...fromHand, ...fromField], placements: [placement] };
-  return { ...state, hands, field: removeFromField(state.field, fromField), current, phase: 'draw', events: [{ kind: 'hiki', seat, cards: [...fromHand, ...fromField], data: { month } }] };
+  const s = copy(state);
+  s.hands = replaced(state.hands, seat, withoutAll(state.hands[seat]!, fromHand, 'your hand'));
+  s.field = removeFromField(state.field, fromField);
+  s.current = { pending: [...fromHand, ...fromField], placements: [placement] };
+  s.phase = 'draw';
+  s.events = [{ kind: 'hiki', seat, cards: [...fromHand, ...fromField], data: { month } }];
+  return s;
 }
 
 function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
@@ -626,9 +669,14 @@ function captureChoice(state: HigoBanaState, seat: number, target: string): Higo
   } else {
     ({ field, turn } = resolveChoice(state.field, state.current, target));
   }
-  let s: HigoBanaState = { ...state, field, current: turn, events: [{ kind: 'capture', seat, cards: [choice.card, target] }] };
-  s = noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
-  return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
+  const s = copy(state);
+  s.field = field;
+  s.current = turn;
+  s.events = [{ kind: 'capture', seat, cards: [choice.card, target] }];
+  noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
+  if (state.phase !== 'choose-hand') return endTurn(s);
+  s.phase = 'draw';
+  return s;
 }
 
 /** The hand placement of this turn when the three-card rule may apply to it. */
@@ -640,22 +688,30 @@ function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | unde
 
 function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
   const card = state.stock[0];
-  const stock = state.stock.slice(1);
   if (!card) throw new IllegalMoveError('The stock is empty.');
-  const finalTurn = stock.length === 0;
+  const s = copy(state);
+  s.stock = state.stock.slice(1);
+  const finalTurn = s.stock.length === 0;
   const pair = pairForThreeCard(state, card);
   if (pair && !finalTurn) {
     const { field, turn } = makePpuk(state.field, state.current, pair, card);
-    return endTurn({ ...state, stock, field, current: turn, events: [{ kind: 'three-card', seat, cards: [card] }] });
+    s.field = field;
+    s.current = turn;
+    s.events = [{ kind: 'three-card', seat, cards: [card] }];
+    return endTurn(s);
   }
   if (pair && finalTurn) {
     // On the final turn the three-card rule does not apply: the drawn card joins the pair.
     const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
-    return endTurn({ ...state, stock, current: { pending: [...state.current.pending, card], placements }, events: [{ kind: 'three-card-final', seat, cards: [card] }] });
+    s.current = { pending: [...state.current.pending, card], placements };
+    s.events = [{ kind: 'three-card-final', seat, cards: [card] }];
+    return endTurn(s);
   }
-  const { s, blocks } = place({ ...state, stock }, seat, card, 'draw', finalTurn);
-  const out = { ...s, events: placeEvents('draw', seat, card, s.current, blocks) };
-  return s.current.choice ? { ...out, phase: 'choose-draw' } : endTurn(out);
+  const blocks = place(s, seat, card, 'draw', finalTurn);
+  s.events = placeEvents('draw', seat, card, s.current, blocks);
+  if (!s.current.choice) return endTurn(s);
+  s.phase = 'choose-draw';
+  return s;
 }
 
 // ---------------------------------------------------------------- the view
@@ -844,7 +900,8 @@ function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBan
       const first = state.phase === 'dealer-draw';
       const dealer = first ? state.dealer : state.history[state.history.length - 1]!.winner;
       const s = startRound(state, first ? 1 : state.round + 1, dealer);
-      return { ...s, events: [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }] };
+      s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
+      return s;
     }
   }
 }
@@ -871,21 +928,31 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
       phase: 'dealer-draw',
       round: 1,
       dealer: 0,
+      dealerDraw: undefined,
       hands: Array.from({ length: n }, () => []),
       field: [],
       stock: [],
       captured: Array.from({ length: teamCount(n, options.teams) }, () => []),
       turn: 0,
       current: NEW_TURN,
+      blocked: undefined,
+      gaji: undefined,
       dealtFours: [],
       totals: new Array<number>(n).fill(0),
       cumulative: new Array<number>(n).fill(0),
       history: [],
       events: [],
+      lastTurn: undefined,
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, n);
-    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+    const s = copy(base);
+    s.rng = rng;
+    s.stock = rest;
+    s.dealer = draw.dealer;
+    s.turn = draw.dealer;
+    s.dealerDraw = draw;
+    return s;
   },
 
   actors: actorsOf,

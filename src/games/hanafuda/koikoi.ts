@@ -14,7 +14,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -196,7 +196,7 @@ export interface KoiKoiState {
   round: number;
   dealer: number;
   /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw;
+  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (field misdeals, both players lucky). */
   redeals: number;
   /** Both hands, each kept sorted by month. */
@@ -218,7 +218,32 @@ export interface KoiKoiState {
   /** The public events of the last move. */
   events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[] };
+  lastTurn?: { seat: number; placements: Placement[] } | undefined;
+}
+
+/** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
+function copy(s: KoiKoiState): KoiKoiState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    hands: s.hands,
+    field: s.field,
+    stock: s.stock,
+    captured: s.captured,
+    turn: s.turn,
+    current: s.current,
+    koikoi: s.koikoi,
+    yakuTotals: s.yakuTotals,
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -335,24 +360,22 @@ function deal(rng: Rng, stacked?: readonly string[]): Deal {
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
   const d = deal(base.rng, stacked);
-  const s: KoiKoiState = {
-    ...base,
-    rng: d.rng,
-    phase: 'play',
-    round,
-    dealer,
-    redeals: d.redeals,
-    hands: d.hands.map(sortCards),
-    field: d.field,
-    stock: d.stock,
-    captured: [[], []],
-    turn: dealer,
-    current: NEW_TURN,
-    koikoi: [0, 0],
-    yakuTotals: [0, 0],
-  };
-  delete s.dealerDraw;
-  delete s.lastTurn;
+  const s = copy(base);
+  s.rng = d.rng;
+  s.phase = 'play';
+  s.round = round;
+  s.dealer = dealer;
+  s.dealerDraw = undefined;
+  s.redeals = d.redeals;
+  s.hands = d.hands.map(sortCards);
+  s.field = d.field;
+  s.stock = d.stock;
+  s.captured = [[], []];
+  s.turn = dealer;
+  s.current = NEW_TURN;
+  s.koikoi = [0, 0];
+  s.yakuTotals = [0, 0];
+  s.lastTurn = undefined;
   return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
 }
 
@@ -360,12 +383,11 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 
 function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>): KoiKoiState {
   const full: KoiKoiRoundRecord = { round: state.round, month: roundMonth(state.round), label: MONTH_NAMES[roundMonth(state.round) - 1]!, dealer: state.dealer, ...record };
-  return {
-    ...state,
-    phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
-    totals: state.totals.map((t, i) => t + full.scores[i]!),
-    history: [...state.history, full],
-  };
+  const s = copy(state);
+  s.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
+  s.totals = state.totals.map((t, i) => t + full.scores[i]!);
+  s.history = [...state.history, full];
+  return s;
 }
 
 /** Scores for a gain of `points` by `winner` under the scoring option. */
@@ -415,16 +437,20 @@ function nextDealer(state: KoiKoiState): number {
 
 // ---------------------------------------------------------------- the turn
 
-/** Collect the turn's captures, then offer koi-koi, stop automatically, or pass the turn. */
+/** Collect the turn's captures, then offer koi-koi, stop automatically, or pass the turn (`state` is a fresh copy owned by the caller). */
 function endTurn(state: KoiKoiState): KoiKoiState {
   const seat = state.turn;
-  const captured = state.captured.slice();
-  captured[seat] = [...captured[seat]!, ...state.current.pending];
-  const total = yakuTotal(findYaku('koikoi', captured[seat]!, yakuOptions(state.options, state.round)));
-  const rose = total > state.yakuTotals[seat]!;
-  const yakuTotals = state.yakuTotals.slice();
-  yakuTotals[seat] = total;
-  const s: KoiKoiState = { ...state, captured, current: NEW_TURN, yakuTotals, lastTurn: { seat, placements: state.current.placements } };
+  const s = state;
+  let rose = false;
+  // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
+  if (state.current.pending.length > 0) {
+    s.captured = replaced(state.captured, seat, state.captured[seat]!.concat(state.current.pending));
+    const total = yakuTotal(findYaku('koikoi', s.captured[seat]!, yakuOptions(state.options, state.round)));
+    rose = total > state.yakuTotals[seat]!;
+    s.yakuTotals = replaced(state.yakuTotals, seat, total);
+  }
+  s.lastTurn = { seat, placements: state.current.placements };
+  s.current = NEW_TURN;
   if (!rose) return passTurn(s);
   if (s.hands[seat]!.length > 0) {
     s.phase = 'decide';
@@ -442,33 +468,16 @@ function passTurn(state: KoiKoiState): KoiKoiState {
   return state;
 }
 
-function playFromHand(state: KoiKoiState, seat: number, card: string): KoiKoiState {
-  const hands = state.hands.slice();
-  hands[seat] = without(hands[seat]!, card, 'your hand');
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  return { ...state, hands, field, current: turn, phase: turn.choice ? 'choose-hand' : 'draw', events: [placedEvent('play', seat, card, turn)] };
-}
-
-function captureChoice(state: KoiKoiState, seat: number, target: string): KoiKoiState {
-  const card = state.current.choice!.card;
-  const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: KoiKoiState = { ...state, field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] };
-  return state.phase === 'choose-hand' ? { ...s, phase: 'draw' } : endTurn(s);
-}
-
-function drawFromStock(state: KoiKoiState, seat: number): KoiKoiState {
-  const card = state.stock[0];
-  const stock = state.stock.slice(1);
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const { field, turn } = placeCard(state.field, state.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
-  const s: KoiKoiState = { ...state, stock, field, current: turn, events: [placedEvent('draw', seat, card, turn)] };
-  return turn.choice ? { ...s, phase: 'choose-draw' } : endTurn(s);
-}
+/** The shared turn (round.ts) with Koi-Koi's rules. */
+const TURN: TurnRules<KoiKoiState> = { copy, rules: () => SAME_MONTH, endTurn };
 
 function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
   const koikoi = state.koikoi.slice();
   koikoi[seat] = koikoi[seat]! + 1;
-  return passTurn({ ...state, koikoi, events: [{ kind: 'koikoi', seat, data: { count: koikoi[seat]! } }] });
+  const s = copy(state);
+  s.koikoi = koikoi;
+  s.events = [{ kind: 'koikoi', seat, data: { count: koikoi[seat]! } }];
+  return passTurn(s);
 }
 
 // ---------------------------------------------------------------- the view
@@ -624,19 +633,22 @@ export function describeKoiKoiMove(move: KoiKoiMove): string {
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
   switch (m.type) {
     case 'play':
-      return playFromHand(state, seat, m.card);
+      return playCard(TURN, state, seat, m.card);
     case 'capture':
-      return captureChoice(state, seat, m.target);
+      return chooseTarget(TURN, state, seat, m.target);
     case 'draw':
-      return drawFromStock(state, seat);
+      return drawCard(TURN, state, seat);
     case 'koikoi':
       return callKoiKoi(state, seat);
     case 'stop':
-      return endByStop({ ...state, events: [{ kind: 'stop', seat }] }, seat);
+      const s = copy(state);
+      s.events = [{ kind: 'stop', seat }];
+      return endByStop(s, seat);
     case 'next-round': {
       const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
       const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextDealer(state));
-      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }] };
+      s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
+      return s;
     }
   }
 }
@@ -661,6 +673,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
       phase: 'dealer-draw',
       round: 1,
       dealer: 0,
+      dealerDraw: undefined,
       redeals: 0,
       hands: [[], []],
       field: [],
@@ -673,10 +686,17 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
       totals: [0, 0],
       history: [],
       events: [],
+      lastTurn: undefined,
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, 2);
-    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+    const s = copy(base);
+    s.rng = rng;
+    s.stock = rest;
+    s.dealer = draw.dealer;
+    s.turn = draw.dealer;
+    s.dealerDraw = draw;
+    return s;
   },
 
   actors: actorsOf,

@@ -15,7 +15,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import { quickMove } from './quick.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -146,16 +146,42 @@ export interface MushiState {
   /** Captures of the turn in progress and the pending choice. */
   current: TurnCaptures;
   /** Whether the pending choice is the Lightning's (it then takes exactly the card named). */
-  lightningChoice?: boolean;
+  lightningChoice?: boolean | undefined;
   /** The Lightning's pairing this round (public). */
-  lightning?: LightningPair;
+  lightning?: LightningPair | undefined;
   totals: number[];
   history: MushiRoundRecord[];
-  dealerDraw?: DealerDraw;
+  dealerDraw?: DealerDraw | undefined;
   /** The public events of the last move. */
   events: GameEvent[];
   /** The placements of the last finished turn this round (public), for the table. */
-  lastTurn?: { seat: number; placements: Placement[] };
+  lastTurn?: { seat: number; placements: Placement[] } | undefined;
+}
+
+/** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
+function copy(s: MushiState): MushiState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    redeals: s.redeals,
+    misdeals: s.misdeals,
+    hands: s.hands,
+    field: s.field,
+    stock: s.stock,
+    captured: s.captured,
+    turn: s.turn,
+    current: s.current,
+    lightningChoice: s.lightningChoice,
+    lightning: s.lightning,
+    totals: s.totals,
+    history: s.history,
+    dealerDraw: s.dealerDraw,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
 }
 
 // ---------------------------------------------------------------- the wild Lightning (M5)
@@ -263,55 +289,56 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
       misdeals.push(why);
       continue;
     }
-    const s: MushiState = {
-      ...base,
-      rng: r,
-      phase: 'play',
-      round,
-      dealer,
-      redeals: misdeals.length,
-      misdeals,
-      hands: [sortCards(h0), sortCards(h1)],
-      field: layMushiField(table),
-      stock: rest,
-      captured: [[], []],
-      turn: dealer,
-      current: NEW_TURN,
-    };
-    delete s.lightning;
-    delete s.lightningChoice;
-    delete s.dealerDraw;
-    delete s.lastTurn;
+    const s = copy(base);
+    s.rng = r;
+    s.phase = 'play';
+    s.round = round;
+    s.dealer = dealer;
+    s.redeals = misdeals.length;
+    s.misdeals = misdeals;
+    s.hands = [sortCards(h0), sortCards(h1)];
+    s.field = layMushiField(table);
+    s.stock = rest;
+    s.captured = [[], []];
+    s.turn = dealer;
+    s.current = NEW_TURN;
+    s.lightning = undefined;
+    s.lightningChoice = undefined;
+    s.dealerDraw = undefined;
+    s.lastTurn = undefined;
     return s;
   }
 }
 
 // ---------------------------------------------------------------- the turn
 
-/** Note the Lightning's pairing: the Lightning took one card, or a drawn card took the Lightning. */
-function notePairing(state: MushiState, seat: number, card: string, taken: readonly string[]): MushiState {
-  if (card === LIGHTNING && taken.length === 1) return { ...state, lightning: { seat, mate: taken[0]!, by: 'lightning' } };
-  if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING) return { ...state, lightning: { seat, mate: card, by: 'drawn' } };
-  return state;
+/** Note the Lightning's pairing on `s` (a fresh copy): the Lightning took one card, or a drawn card took the Lightning. */
+function notePairing(s: MushiState, seat: number, card: string, taken: readonly string[]): void {
+  if (card === LIGHTNING && taken.length === 1) s.lightning = { seat, mate: taken[0]!, by: 'lightning' };
+  else if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING) s.lightning = { seat, mate: card, by: 'drawn' };
 }
 
-/** Place a card (from the hand or the stock) on the field with Mushi's rules. */
+/** Place a card (from the hand or the stock) on the field with Mushi's rules (`state` is a fresh copy owned by the caller). */
 function place(state: MushiState, seat: number, card: string, source: CardSource): MushiState {
   const lastStockCard = source === 'draw' && state.stock.length === 0;
   const placed = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
   const turn = placed.turn;
   const p = turn.placements[turn.placements.length - 1]!;
   const verb = source === 'hand' ? 'play' : 'draw';
-  let s: MushiState = { ...state, field: splitBrokenStacks(placed.field), current: turn };
+  const s = state; // a fresh copy owned by the caller
+  s.field = splitBrokenStacks(placed.field);
+  s.current = turn;
   if (turn.choice) {
     s.lightningChoice = card === LIGHTNING;
     s.phase = source === 'hand' ? 'choose-hand' : 'choose-draw';
     s.events = [placedEvent(verb, seat, card, turn, card === LIGHTNING ? 'lightning' : 'match-mushi')];
     return s;
   }
-  s = notePairing(s, seat, card, p.took);
+  notePairing(s, seat, card, p.took);
   s.events = [placedEvent(verb, seat, card, turn, 'match-mushi', card === LIGHTNING && lastStockCard ? { whole: true } : undefined)];
-  return source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
+  if (source === 'draw') return endTurn(s);
+  s.phase = 'draw';
+  return s;
 }
 
 /** Finish a pending choice: the Lightning takes exactly the card named; a normal card its pile. */
@@ -325,20 +352,27 @@ function capture(state: MushiState, seat: number, target: string): MushiState {
     placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
     turn = { pending: [...state.current.pending, choice.card, target], placements };
   } else ({ field, turn } = resolveChoice(state.field, state.current, target));
-  let s: MushiState = { ...state, field: splitBrokenStacks(field), current: turn, events: [{ kind: 'capture', seat, cards: [choice.card, target] }] };
-  delete s.lightningChoice;
-  s = notePairing(s, seat, choice.card, [target]);
-  return choice.source === 'hand' ? { ...s, phase: 'draw' } : endTurn(s);
+  const s = copy(state);
+  s.field = splitBrokenStacks(field);
+  s.current = turn;
+  s.events = [{ kind: 'capture', seat, cards: [choice.card, target] }];
+  s.lightningChoice = undefined;
+  notePairing(s, seat, choice.card, [target]);
+  if (choice.source === 'draw') return endTurn(s);
+  s.phase = 'draw';
+  return s;
 }
 
-/** Collect the turn's captures; pass the turn, or end the round after the last turn. */
-function endTurn(state: MushiState): MushiState {
-  const seat = state.turn;
-  const captured = state.captured.slice();
-  captured[seat] = [...captured[seat]!, ...state.current.pending];
-  const s: MushiState = { ...state, captured, current: NEW_TURN, lastTurn: { seat, placements: state.current.placements } };
+/** Collect the turn's captures; pass the turn, or end the round after the last turn (`s` is a fresh copy owned by the caller). */
+function endTurn(s: MushiState): MushiState {
+  const seat = s.turn;
+  s.captured = replaced(s.captured, seat, s.captured[seat]!.concat(s.current.pending));
+  s.lastTurn = { seat, placements: s.current.placements };
+  s.current = NEW_TURN;
   if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0 && s.stock.length === 0) return endRound(s);
-  return { ...s, phase: 'play', turn: OTHER(seat) };
+  s.phase = 'play';
+  s.turn = OTHER(seat);
+  return s;
 }
 
 // ---------------------------------------------------------------- round end (M7–M9)
@@ -423,15 +457,14 @@ function endRound(state: MushiState): MushiState {
     details,
     events: [scoreEvent],
   };
-  return {
-    ...state,
-    field: [],
-    captured,
-    phase: state.round >= state.options.rounds ? 'match-over' : 'round-over',
-    totals: state.totals.map((t, i) => t + scores[i]!),
-    history: [...state.history, record],
-    events: handovers.length ? [...state.events, ...handovers.map(handoverEvent)] : state.events,
-  };
+  const s = copy(state);
+  s.field = [];
+  s.captured = captured;
+  s.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
+  s.totals = state.totals.map((t, i) => t + scores[i]!);
+  s.history = [...state.history, record];
+  s.events = handovers.length ? [...state.events, ...handovers.map(handoverEvent)] : state.events;
+  return s;
 }
 
 /** The next dealer: the higher round score; on a tie the dealer stays (M11). */
@@ -614,22 +647,25 @@ function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
 function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
   switch (m.type) {
     case 'play': {
-      const hands = state.hands.slice();
-      hands[seat] = without(hands[seat]!, m.card, 'your hand');
-      return place({ ...state, hands, current: NEW_TURN }, seat, m.card, 'hand');
+      const s = copy(state);
+      s.hands = replaced(state.hands, seat, without(state.hands[seat]!, m.card, 'your hand'));
+      s.current = NEW_TURN;
+      return place(s, seat, m.card, 'hand');
     }
     case 'capture':
       return capture(state, seat, m.target);
     case 'draw': {
       const card = state.stock[0];
-  const stock = state.stock.slice(1);
       if (!card) throw new IllegalMoveError('The stock is empty.');
-      return place({ ...state, stock }, seat, card, 'draw');
+      const s = copy(state);
+      s.stock = state.stock.slice(1);
+      return place(s, seat, card, 'draw');
     }
     case 'next-round': {
       const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
       const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
-      return { ...s, events: [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }] };
+      s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
+      return s;
     }
   }
 }
@@ -657,13 +693,23 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
       captured: [[], []],
       turn: 0,
       current: NEW_TURN,
+      lightningChoice: undefined,
+      lightning: undefined,
       totals: [0, 0],
       history: [],
+      dealerDraw: undefined,
       events: [],
+      lastTurn: undefined,
     };
     if (init.deck) return startRound(base, 1, 0, init.deck);
     const [draw, rest, rng] = drawForDealer(base.rng, 2, MUSHI_DECK);
-    return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+    const s = copy(base);
+    s.rng = rng;
+    s.stock = rest;
+    s.dealer = draw.dealer;
+    s.turn = draw.dealer;
+    s.dealerDraw = draw;
+    return s;
   },
 
   actors: actorsOf,

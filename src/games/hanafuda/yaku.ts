@@ -60,8 +60,9 @@ export const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = 
 
 /** Counts of a pile used by several games. */
 interface PileFacts {
-  /** present[order] = 1 when the card at that deck position is in the pile. */
-  present: Uint8Array;
+  /** Bit `order` set when the card at that deck position is in the pile: orders 0–23 in `low`, 24–47 in `high` (no array to allocate). */
+  low: number;
+  high: number;
   dry: number;
   rain: boolean;
   animals: number; // sake cup included
@@ -86,10 +87,11 @@ const O = {
 };
 
 function pileFacts(captured: readonly string[]): PileFacts {
-  const f: PileFacts = { present: new Uint8Array(48), dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
+  const f: PileFacts = { low: 0, high: 0, dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
   for (const id of captured) {
     const c = cardInfo(id);
-    f.present[c.order] = 1;
+    if (c.order < 24) f.low |= 1 << c.order;
+    else f.high |= 1 << (c.order - 24);
     if (c.cls === 'bright') {
       if (c.roles.includes('rain-bright')) f.rain = true;
       else f.dry++;
@@ -104,8 +106,11 @@ function pileFacts(captured: readonly string[]): PileFacts {
   return f;
 }
 
-const has = (f: PileFacts, order: number) => f.present[order] === 1;
-const hasAll = (f: PileFacts, group: readonly number[]) => group.every((o) => f.present[o] === 1);
+const has = (f: PileFacts, order: number) => ((order < 24 ? f.low >> order : f.high >> (order - 24)) & 1) === 1;
+const hasAll = (f: PileFacts, group: readonly number[]) => {
+  for (let i = 0; i < group.length; i++) if (!has(f, group[i]!)) return false;
+  return true;
+};
 
 /** "base +1 per card beyond `need`", or nothing below `need`. */
 const countYaku = (count: number, need: number, base = 1) => (count >= need ? base + (count - need) : 0);
@@ -154,7 +159,7 @@ function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
   return out;
 }
 
-const hasWillow = (f: PileFacts) => O.months[11]!.some((o) => f.present[o] === 1);
+const hasWillow = (f: PileFacts) => O.months[11]!.some((o) => has(f, o));
 
 /** Koi-Koi yaku with the sake cup counted as `cupAnimal` and/or `cupChaff`. */
 function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boolean, cupChaff: boolean): Yaku[] {
@@ -240,7 +245,7 @@ export function goStopChaffUnits(captured: readonly string[], sakeCupAsChaff: bo
   let units = 0;
   for (let i = 0; i < captured.length; i++) {
     const id = captured[i]!;
-    const k = GS_KIND.get(id);
+    const k = GS_KIND[id];
     if (k === undefined) cardInfo(id); // throws on an unknown card
     else if (k > 0) units += k;
     else if (sakeCupAsChaff && k === GS_CUP) units += 2;
@@ -251,21 +256,22 @@ export function goStopChaffUnits(captured: readonly string[], sakeCupAsChaff: bo
 /** Per card for Go-Stop counting: chaff units (1 or 2), 0 for other cards, GS_CUP for the sake cup, GS_ANIMAL for other animals. */
 const GS_CUP = -1;
 const GS_ANIMAL = -2;
-const GS_KIND: ReadonlyMap<string, number> = new Map(
-  HANAFUDA_DECK.map((id) => {
+/** By id, as a prototype-less plain object (a property load is faster than `Map.get` here). */
+const GS_KIND: Readonly<Record<string, number>> = (() => {
+  const out = Object.create(null) as Record<string, number>;
+  for (const id of HANAFUDA_DECK) {
     const c = cardInfo(id);
-    if (c.cls === 'chaff') return [id, c.roles.includes('double-chaff') ? 2 : 1];
-    if (c.roles.includes('sake-cup')) return [id, GS_CUP];
-    return [id, c.cls === 'animal' ? GS_ANIMAL : 0];
-  }),
-);
+    out[id] = c.cls === 'chaff' ? (c.roles.includes('double-chaff') ? 2 : 1) : c.roles.includes('sake-cup') ? GS_CUP : c.cls === 'animal' ? GS_ANIMAL : 0;
+  }
+  return out;
+})();
 
 /** Go-Stop animal count, the sake cup included only when used as an animal. */
 export function goStopAnimalCount(captured: readonly string[], sakeCupAsAnimal: boolean): number {
   let n = 0;
   for (let i = 0; i < captured.length; i++) {
     const id = captured[i]!;
-    const k = GS_KIND.get(id);
+    const k = GS_KIND[id];
     if (k === undefined) cardInfo(id); // throws on an unknown card
     else if (k === GS_ANIMAL || (sakeCupAsAnimal && k === GS_CUP)) n++;
   }

@@ -12,13 +12,12 @@ import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
-import { goScale, gostopOptionsSpec, GOSTOP_DEFAULTS, isPiBak, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
+import { goScale, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Go-Stop';
-const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-lights'];
 
 /** The cards of a pile that make a Go-Stop yaku (for showing it). */
 export function goStopYakuCards(id: string, pile: readonly string[], sakeCup: 'animal' | 'chaff' = 'animal'): string[] {
@@ -178,16 +177,7 @@ function SeatNotes({ v, s }: { v: GoStopView; s: number }) {
   return notes.length ? <span class="small">{notes.join(' · ')}</span> : null;
 }
 
-/** Pi-bak and gwang-bak warnings for `s`, from what the other seats' yaku show now. */
-function dangers(v: GoStopView, s: number): string[] {
-  const threats = v.yaku.filter((_, o) => o !== s);
-  const c = v.counts[s]!;
-  const out: string[] = [];
-  const units = c.chaffUnits + (c.sakeCup ? 2 : 0);
-  if (threats.some((y) => y.some((x) => x.id === 'dregs')) && isPiBak(c.chaffUnits, v.options, v.players) && isPiBak(units, v.options, v.players)) out.push('Pi-bak risk');
-  if (threats.some((y) => y.some((x) => LIGHT_YAKU.includes(x.id))) && c.brights === 0) out.push('Gwang-bak risk');
-  return out;
-}
+const DANGER_WORDS: Record<GoStopDanger, string> = { 'pi-bak': 'Pi-bak risk', 'gwang-bak': 'Gwang-bak risk', 'meong-bak': 'Meong-bak risk' };
 
 /** The shaken cards `s` still holds (shown to everyone when shaken). */
 function shakenInHand(v: GoStopView, s: number): { month: number; cards: string[] }[] {
@@ -201,7 +191,7 @@ function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string;
   const c = v.counts[s]!;
   const stop = v.stopNow[s];
   const shown = s === v.seat ? [] : shakenInHand(v, s);
-  const warn = p.hints ? dangers(v, s) : [];
+  const warn = p.hints ? v.dangers[s]!.map((d) => DANGER_WORDS[d]) : [];
   const right = stop && s === v.seat ? `Stop now: +${stop.total}` : v.yakuTotals[s]! > 0 ? `${plural(v.yakuTotals[s]!, 'point')}` : '';
   return (
     <SideZone

@@ -14,17 +14,12 @@ import { Banner, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
-import { GAJI, higoBanaClass, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
+import { GAJI, higoBanaClass, higoBanaHint, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
 import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
 const GAME = 'Higo-Bana';
-
-/** Which field cards a hand card could take (for hints): the Gaji any, others their month. */
-function higoBanaHint(card: string, fieldCard: string): boolean {
-  return card === GAJI || monthOf(card) === monthOf(fieldCard);
-}
 
 /** The class a capture pile groups a card under: the Rain Man with the animals. */
 const pileClass = (id: string) => higoBanaClass(id);

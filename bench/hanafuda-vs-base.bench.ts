@@ -1,0 +1,135 @@
+/**
+ * The four Hanafuda engines of today against those of a base commit (issue 9 §6), in ONE
+ * process, interleaved: for each game and seat count, short slices of random legal play
+ * alternate between the base engine and today's, and each side's CPU time
+ * (`process.cpuUsage`, user + system) is summed over its slices. Prints random full rounds
+ * per CPU second for both and their ratio, and bytes allocated per move for both (heap growth
+ * between forced collections over short runs, with a young generation big enough that no
+ * collection falls inside a run; runs that saw one are dropped).
+ *
+ * The base is not in the repository. Extract it first (the folder is gitignored):
+ *   mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4
+ * then: npx vitest run --config vitest.bench.config.ts bench/hanafuda-vs-base.bench.ts
+ * (BASE=<folder holding src/> picks another extraction; SLICES and SLICE_MS size the run).
+ */
+import { test } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { nextInt, rngFromSeed, type Rng } from '../src/engine/rng.ts';
+import type { AnyGame } from '../src/engine/types.ts';
+import { koikoi } from '../src/games/hanafuda/koikoi.ts';
+import { gostop } from '../src/games/hanafuda/gostop.ts';
+import { mushi } from '../src/games/hanafuda/mushi.ts';
+import { higobana } from '../src/games/hanafuda/higobana.ts';
+
+const BASE = resolve(process.env.BASE ?? '.base/ad748e4');
+const SLICES = Number(process.env.SLICES ?? 16);
+const SLICE_MS = Number(process.env.SLICE_MS ?? 150);
+
+interface Runner {
+  game: AnyGame;
+  rng: Rng;
+  s: unknown;
+  prev: string;
+  match: number;
+}
+
+function runner(game: AnyGame, players: number): Runner {
+  const s = game.setup({ players, seed: 'bench-0' });
+  return { game, rng: rngFromSeed(`bench-${game.id}-${players}`), s, prev: game.status(s).phase, match: 0 };
+}
+
+/** Random legal moves for `ms` of wall time (or `maxMoves`): rounds finished and moves made. */
+function play(r: Runner, players: number, ms: number, maxMoves = Infinity): { rounds: number; moves: number } {
+  const { game } = r;
+  const t0 = performance.now();
+  let rounds = 0;
+  let moves = 0;
+  while (moves < maxMoves && (moves & 63 || performance.now() - t0 < ms)) {
+    if (r.prev === 'match-over') {
+      r.s = game.setup({ players, seed: `bench-${++r.match}` });
+      r.prev = game.status(r.s).phase;
+    }
+    const seat = game.actors(r.s)[0]!;
+    const legal = game.legalMoves(r.s, seat);
+    const [k, rng] = nextInt(r.rng, legal.length);
+    r.rng = rng;
+    r.s = game.play(r.s, seat, legal[k]);
+    moves++;
+    const phase = game.status(r.s).phase;
+    if (r.prev === 'playing' && phase !== 'playing') rounds++;
+    r.prev = phase;
+  }
+  return { rounds, moves };
+}
+
+function cpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Median bytes per move over short runs between forced collections (no collection inside). */
+function bytesPerMove(r: Runner, players: number): number | undefined {
+  if (!gc) return undefined;
+  const per: number[] = [];
+  for (let i = 0; i < 12; i++) {
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const { moves } = play(r, players, Infinity, 400);
+    const after = process.memoryUsage().heapUsed;
+    if (after > before) per.push((after - before) / moves);
+  }
+  per.sort((a, b) => a - b);
+  return per.length ? per[Math.floor(per.length / 2)] : undefined;
+}
+
+test('Hanafuda engines: today against the base commit, interleaved', { timeout: 600_000 }, async () => {
+  if (!existsSync(`${BASE}/src/games/hanafuda/koikoi.ts`)) {
+    console.log(`No base extraction at ${BASE}: mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4`);
+    return;
+  }
+  const base = {
+    koikoi: (await import(`${BASE}/src/games/hanafuda/koikoi.ts`)).koikoi as AnyGame,
+    gostop: (await import(`${BASE}/src/games/hanafuda/gostop.ts`)).gostop as AnyGame,
+    mushi: (await import(`${BASE}/src/games/hanafuda/mushi.ts`)).mushi as AnyGame,
+    higobana: (await import(`${BASE}/src/games/hanafuda/higobana.ts`)).higobana as AnyGame,
+  };
+  const now = { koikoi, gostop, mushi, higobana };
+  const only = process.env.GAMES?.split(',');
+  const lines: string[] = [`base ${BASE}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
+  for (const [id, players] of [['koikoi', 2], ['gostop', 2], ['gostop', 3], ['mushi', 2], ['higobana', 2], ['higobana', 3]] as const) {
+    if (only && !only.includes(id)) continue;
+    const sides = [runner(base[id], players), runner(now[id], players)];
+    for (const r of sides) play(r, players, 300); // warm up
+    const rounds = [0, 0];
+    const moves = [0, 0];
+    const secs = [0, 0];
+    // Moves per CPU second of each side in each pair of neighbouring slices: their ratio is
+    // the least disturbed by the other engineers' load on the machine.
+    const pairRatios: number[] = [];
+    for (let i = 0; i < SLICES; i++) {
+      const rate = [0, 0];
+      for (const k of i % 2 ? [1, 0] : [0, 1]) {
+        const c0 = cpu();
+        const got = play(sides[k]!, players, SLICE_MS);
+        const dt = cpu() - c0;
+        secs[k]! += dt;
+        rounds[k]! += got.rounds;
+        moves[k]! += got.moves;
+        rate[k] = got.moves / dt;
+      }
+      pairRatios.push(rate[1]! / rate[0]!);
+    }
+    pairRatios.sort((a, b) => a - b);
+    const medianPair = pairRatios[Math.floor(pairRatios.length / 2)]!;
+    const rps = rounds.map((n, k) => n / secs[k]!);
+    const bytes = sides.map((r) => bytesPerMove(r, players));
+    const kb = (b: number | undefined) => (b === undefined ? '?' : `${(b / 1024).toFixed(1)} kB`);
+    lines.push(
+      `${id} ${players}p: base ${Math.round(rps[0]!)} rounds/s (${Math.round(moves[0]! / secs[0]!)} moves/s), today ${Math.round(rps[1]!)} rounds/s (${Math.round(moves[1]! / secs[1]!)} moves/s), rounds/s ×${(rps[1]! / rps[0]!).toFixed(2)}, median slice-pair moves/s ×${medianPair.toFixed(2)}; allocated per move: base ${kb(bytes[0])}, today ${kb(bytes[1])}`,
+    );
+  }
+  console.log(lines.join('\n'));
+});
