@@ -15,7 +15,8 @@
  * one entry in `NORMAL` (and one in `SAMPLERS` for a Hard that searches).
  */
 import { randomBot, type Bot } from '../engine/bot.ts';
-import { nextInt, nextUint32, type Rng } from '../engine/rng.ts';
+import type { Rng } from '../engine/rng.ts';
+import { EASY_SLIP, makeEasyBot } from '../engine/easy.ts';
 import { makeSearchBot } from '../engine/search.ts';
 import type { AnyGame } from '../engine/types.ts';
 import { games, GAME_IDS, type GameId } from './index.ts';
@@ -28,7 +29,8 @@ import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
 
-export type BotLevel = 'easy' | 'normal' | 'hard';
+import type { BotLevel } from '../engine/match.ts';
+export type { BotLevel };
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 export interface BotSet {
@@ -69,25 +71,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 100, gostop: 60 };
 const FALLBACK_PLAYOUTS = 100;
 
-/** How often Easy slips. */
-export const EASY_SLIP = 0.5;
-
-/** Easy: Normal with a chance of another move of the same kind. */
-export function makeEasyBot(normal: Bot, name: string, slip = EASY_SLIP): Bot {
-  return {
-    name,
-    choose(view, legal, rng) {
-      const [v, r1] = nextUint32(rng);
-      const pick = normal.choose(view, legal, r1);
-      if (v / 0x100000000 >= slip) return pick;
-      const kind = (m: unknown) => (m && typeof m === 'object' && 'type' in m ? (m as { type: unknown }).type : undefined);
-      const same = legal.filter((m) => kind(m) === kind(pick));
-      if (same.length < 2) return pick;
-      const [i] = nextInt(nextUint32(r1)[1], same.length);
-      return same[i]!;
-    },
-  };
-}
+export { EASY_SLIP, makeEasyBot };
 
 /** Easy, Normal and Hard for `gameId`; a contract id without an engine yet gets random-legal bots. */
 export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {

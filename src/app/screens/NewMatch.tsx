@@ -6,7 +6,7 @@ import type { GameModule } from '../../games/module.ts';
 import type { MatchRecord } from '../../store/records.ts';
 import { newSheet } from '../../store/sheets.ts';
 import { navigate, route } from '../router.ts';
-import { memoryMatches } from '../session.ts';
+import { memoryMatches } from '../match/open.ts';
 import { saveSheet } from '../sheetsData.ts';
 import { getStore, newId, reportError, settings, updateSettings } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
