@@ -28,6 +28,8 @@ import { travfudaBot, imperialBot, denebianBot } from './travfuda/bots.ts';
 import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
+import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
+import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
 
 import type { BotLevel } from '../engine/match.ts';
 export type { BotLevel };
@@ -65,6 +67,10 @@ const NORMAL: Partial<Record<GameId, Bot>> = {
 const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   koikoi: sampleKoiKoi,
   gostop: sampleGoStop,
+  mushi: sampleMushi,
+  higobana: sampleHigoBana,
+  travfuda: sampleTravFuda,
+  'travfuda-run-or-jump': sampleRunOrJump,
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */

@@ -1,0 +1,85 @@
+/**
+ * Samplers for Mushi, Higo-Bana, TravFuda and Run or Jump! (issue 15): a sample drawn from a
+ * seat's view shows that seat exactly the same view (every public fact kept: hand, field or
+ * piles, captures, counts, declarations, markers), and it holds the whole deck, each card once.
+ */
+import { describe, expect, it } from 'vitest';
+import { rngFor } from '../../src/engine/rng.ts';
+import type { AnyGame } from '../../src/engine/types.ts';
+import { botsFor, hardSearches } from '../../src/games/bots.ts';
+import { games } from '../../src/games/index.ts';
+import { HANAFUDA_DECK, MUSHI_DECK } from '../../src/games/hanafuda/cards.ts';
+import { TRAVFUDA_DECK } from '../../src/games/travfuda/deck.ts';
+import { sampleHigoBana, sampleMushi } from '../../src/games/hanafuda/sample-more.ts';
+import { sampleRunOrJump, sampleTravFuda } from '../../src/games/travfuda/sample.ts';
+
+/** Positions from a game played by Normal bots: every phase, and every few steps. */
+function positions(game: AnyGame, seed: string, players: number, options: Record<string, unknown>, max: number): { state: unknown; actor: number }[] {
+  const normal = botsFor(game.id).normal;
+  let state = game.setup({ players, seed, options });
+  const out: { state: unknown; actor: number }[] = [];
+  for (let step = 0; step < 4000 && out.length < max; step++) {
+    if (game.status(state).phase === 'match-over') break;
+    const actor = game.actors(state)[0]!;
+    const legal = game.legalMoves(state, actor);
+    if (step % 3 === 0) out.push({ state, actor });
+    state = game.play(state, actor, normal.choose(game.view(state, actor), legal, rngFor(seed, step)));
+  }
+  return out;
+}
+
+type Any = Record<string, unknown> & { hands: string[][]; stock: string[]; captured: string[][]; phase: string };
+const hanaCards = (s: Any) => {
+  const cur = s.current as { pending: string[]; choice?: { card: string } };
+  return [...s.hands.flat(), ...(s.field as string[][]).flat(), ...s.stock, ...s.captured.flat(), ...cur.pending, ...(cur.choice ? [cur.choice.card] : [])];
+};
+const fishCards = (s: Any) => [...s.hands.flat(), ...(s.piles as { cards: string[] }[]).flatMap((p) => p.cards), ...s.stock, ...s.captured.flat(), ...(s.drawn ? [s.drawn as string] : [])];
+
+const cases: { id: keyof typeof games; players: number; options?: Record<string, unknown>; sample: (v: never, r: never) => unknown; deck: readonly string[]; cards: (s: Any) => string[] }[] = [
+  { id: 'mushi', players: 2, sample: sampleMushi as never, deck: MUSHI_DECK, cards: hanaCards },
+  { id: 'higobana', players: 3, sample: sampleHigoBana as never, deck: HANAFUDA_DECK, cards: hanaCards },
+  { id: 'higobana', players: 4, options: { teams: 'pairs' }, sample: sampleHigoBana as never, deck: HANAFUDA_DECK, cards: hanaCards },
+  { id: 'travfuda', players: 3, sample: sampleTravFuda as never, deck: TRAVFUDA_DECK, cards: fishCards },
+  { id: 'travfuda', players: 5, sample: sampleTravFuda as never, deck: TRAVFUDA_DECK, cards: fishCards },
+  { id: 'travfuda-run-or-jump', players: 3, sample: sampleRunOrJump as never, deck: TRAVFUDA_DECK, cards: fishCards },
+];
+
+describe('samplers for Mushi, Higo-Bana, TravFuda and Run or Jump!', () => {
+  for (const c of cases) {
+    it(`${c.id} (${c.players} players${c.options ? `, ${JSON.stringify(c.options)}` : ''}): the sample shows the same view; the whole deck, each card once`, () => {
+      const game = games[c.id]! as AnyGame;
+      expect(hardSearches(c.id)).toBe(true);
+      let checked = 0;
+      const phases = new Set<string>();
+      for (const { state, actor } of positions(game, `sampler:${c.id}:${c.players}`, c.players, c.options ?? {}, 40)) {
+        const phase = (state as Any).phase;
+        if (['dealer-draw', 'round-over', 'match-over'].includes(phase)) continue;
+        for (const seat of [actor, (actor + 1) % c.players]) {
+          const view = game.view(state, seat);
+          const fake = c.sample(view as never, rngFor('sample', checked) as never) as Any;
+          expect(game.view(fake, seat)).toEqual(view);
+          const all = c.cards(fake);
+          expect(all.length).toBe(c.deck.length);
+          expect(new Set(all)).toEqual(new Set(c.deck));
+          // The sample is a real position: the seat's legal moves are the same.
+          expect(game.legalMoves(fake, seat)).toEqual(game.legalMoves(state, seat));
+          checked++;
+          phases.add(phase);
+        }
+      }
+      expect(checked).toBeGreaterThan(20);
+      expect(phases.size).toBeGreaterThan(1);
+    });
+  }
+
+  it('hidden cards are dealt differently for different RNGs, own hand never changes', () => {
+    const game = games.travfuda! as AnyGame;
+    const { state, actor } = positions(game, 'differ', 3, {}, 10).find((p) => (p.state as Any).phase === 'play')!;
+    const view = game.view(state, actor) as { myHand: string[] };
+    const a = sampleTravFuda(view as never, rngFor('a', 1)) as unknown as Any;
+    const b = sampleTravFuda(view as never, rngFor('b', 1)) as unknown as Any;
+    expect(a.hands[actor]).toEqual(view.myHand);
+    expect(b.hands[actor]).toEqual(view.myHand);
+    expect(a.hands[(actor + 1) % 3]).not.toEqual(b.hands[(actor + 1) % 3]);
+  });
+});
