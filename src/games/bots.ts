@@ -30,6 +30,7 @@ import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
 import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
+import { sampleImperial } from './travfuda/sample-baccarat.ts';
 
 import type { BotLevel } from '../engine/match.ts';
 export type { BotLevel };
@@ -71,6 +72,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   higobana: sampleHigoBana,
   travfuda: sampleTravFuda,
   'travfuda-run-or-jump': sampleRunOrJump,
+  'imperial-baccarat': sampleImperial,
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */

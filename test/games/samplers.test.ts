@@ -12,6 +12,7 @@ import { HANAFUDA_DECK, MUSHI_DECK } from '../../src/games/hanafuda/cards.ts';
 import { TRAVFUDA_DECK } from '../../src/games/travfuda/deck.ts';
 import { sampleHigoBana, sampleMushi } from '../../src/games/hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from '../../src/games/travfuda/sample.ts';
+import { sampleImperial } from '../../src/games/travfuda/sample-baccarat.ts';
 
 /** Positions from a game played by Normal bots: every phase, and every few steps. */
 function positions(game: AnyGame, seed: string, players: number, options: Record<string, unknown>, max: number): { state: unknown; actor: number }[] {
@@ -35,6 +36,11 @@ const hanaCards = (s: Any) => {
 };
 const fishCards = (s: Any) => [...s.hands.flat(), ...(s.piles as { cards: string[] }[]).flatMap((p) => p.cards), ...s.stock, ...s.captured.flat(), ...(s.drawn ? [s.drawn as string] : [])];
 
+const bacCards = (s: Any) => {
+  const d = s.deal as { hidden: (string | null)[]; taken: (string | null)[]; drawn: (string | null)[]; table: string[]; stock: string[] };
+  return [...d.hidden, ...d.taken, ...d.drawn].filter((c): c is string => !!c).concat(d.table, d.stock);
+};
+
 const cases: { id: keyof typeof games; players: number; options?: Record<string, unknown>; sample: (v: never, r: never) => unknown; deck: readonly string[]; cards: (s: Any) => string[] }[] = [
   { id: 'mushi', players: 2, sample: sampleMushi as never, deck: MUSHI_DECK, cards: hanaCards },
   { id: 'higobana', players: 3, sample: sampleHigoBana as never, deck: HANAFUDA_DECK, cards: hanaCards },
@@ -42,9 +48,11 @@ const cases: { id: keyof typeof games; players: number; options?: Record<string,
   { id: 'travfuda', players: 3, sample: sampleTravFuda as never, deck: TRAVFUDA_DECK, cards: fishCards },
   { id: 'travfuda', players: 5, sample: sampleTravFuda as never, deck: TRAVFUDA_DECK, cards: fishCards },
   { id: 'travfuda-run-or-jump', players: 3, sample: sampleRunOrJump as never, deck: TRAVFUDA_DECK, cards: fishCards },
+  { id: 'imperial-baccarat', players: 4, sample: sampleImperial as never, deck: TRAVFUDA_DECK, cards: bacCards },
+  { id: 'imperial-baccarat', players: 3, options: { house: true }, sample: sampleImperial as never, deck: TRAVFUDA_DECK, cards: bacCards },
 ];
 
-describe('samplers for Mushi, Higo-Bana, TravFuda and Run or Jump!', () => {
+describe('samplers for Mushi, Higo-Bana, TravFuda, Run or Jump! and Imperial Baccarat', () => {
   for (const c of cases) {
     it(`${c.id} (${c.players} players${c.options ? `, ${JSON.stringify(c.options)}` : ''}): the sample shows the same view; the whole deck, each card once`, () => {
       const game = games[c.id]! as AnyGame;
