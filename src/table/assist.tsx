@@ -1,6 +1,6 @@
 /**
  * What the app adds to any game's table (issue 15), given through a context so that the tables
- * stay as they are: "Bot is thinking…" (announced politely), the Hint button, and the hinted
+ * stay as they are: "Bot is thinking…" (announced politely), the hint's words, and the hinted
  * cards, which `CardButton` outlines and describes.
  */
 import { createContext } from 'preact';
@@ -9,8 +9,6 @@ import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
 export interface TableAssist {
   /** "Bot 2 is thinking…", or null. */
   thinking: string | null;
-  /** The Hint button (when the setting is on and the viewer may move). */
-  hintButton: { pending: boolean; onClick: () => void } | null;
   /** The hint on show: its words for a number of highlighted cards, and the card ids it points at. */
   hint: { text: (highlighted: number) => string; cards: ReadonlySet<string> } | null;
 }
@@ -25,7 +23,10 @@ export function useHinted(cardId: string | undefined): boolean {
   return cardId !== undefined && !!a?.hint?.cards.has(cardId);
 }
 
-/** The row in the table's dock: the thinking line (a polite live region, always present) and the hint. */
+/**
+ * The row in the table's dock: the thinking line (a polite live region, always present) and the
+ * hint's words; one short line, and none at all when idle. The Hint button itself is in the top bar.
+ */
 export function AssistRow() {
   const a = useContext(AssistContext);
   const row = useRef<HTMLDivElement>(null);
@@ -37,7 +38,7 @@ export function AssistRow() {
   });
   if (!a) return null;
   return (
-    <div ref={row} class={`tframe-assist${a.thinking || a.hintButton || a.hint ? '' : ' idle'}`}>
+    <div ref={row} class={`tframe-assist${a.thinking || a.hint ? '' : ' idle'}`}>
       <p class="thinking" role="status" aria-live="polite" data-testid="bot-thinking">
         {a.thinking ?? ''}
       </p>
@@ -45,11 +46,6 @@ export function AssistRow() {
         <p class="hint-text" id={HINT_TEXT_ID} data-testid="hint-text">
           {a.hint.text(shown)}
         </p>
-      )}
-      {a.hintButton && (
-        <button type="button" class="btn hint-btn" disabled={a.hintButton.pending} aria-describedby={a.hint ? HINT_TEXT_ID : undefined} onClick={a.hintButton.onClick}>
-          {a.hintButton.pending ? 'Thinking…' : 'Hint'}
-        </button>
       )}
     </div>
   );

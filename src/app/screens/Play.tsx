@@ -102,15 +102,20 @@ function Table({ session }: { session: MatchSession }) {
   const thinkingSeat = session.thinking.value;
   const hint = session.currentHint();
   const hintPending = session.hint.value === 'pending';
+  const canHint = s.botHint && !readOnly && legal.length > 0 && session.viewer.value !== null;
   const assist: TableAssist = {
     thinking: thinkingSeat !== null ? `${record.seats[thinkingSeat]?.name ?? 'Bot'} is thinking…` : null,
-    hintButton: s.botHint && !readOnly && legal.length > 0 && (session.viewer.value !== null) ? { pending: hintPending, onClick: () => void session.askHint() } : null,
     hint: hint ? { text: (n) => hintText(hint.move, n), cards: moveCards(hint.move) } : null,
   };
 
   return (
     <>
       <TopBar title={title} back="/">
+        {canHint && (
+          <button class="icon-btn hint-btn" aria-label={hintPending ? 'Hint: thinking…' : 'Hint'} aria-describedby={hint ? 'table-hint-text' : undefined} disabled={hintPending} onClick={() => void session.askHint()}>
+            <span aria-hidden="true">{hintPending ? '…' : 'Hint'}</span>
+          </button>
+        )}
         <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || !session.canUndo} onClick={() => void session.undo()}>
           <span aria-hidden="true">↶</span>
         </button>
