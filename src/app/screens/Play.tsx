@@ -147,16 +147,16 @@ function Table({ session }: { session: MatchSession }) {
         </p>
       )}
       <AssistContext.Provider value={assist}>
-      <Board
-        view={view}
-        seat={viewer}
-        legal={legal}
-        seats={record.seats}
-        status={status}
-        play={play}
-        busy={session.busy.value || readOnly}
-        settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
-      />
+        <Board
+          view={view}
+          seat={viewer}
+          legal={legal}
+          seats={record.seats}
+          status={status}
+          play={play}
+          busy={session.busy.value || readOnly}
+          settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
+        />
       </AssistContext.Provider>
     </>
   );
