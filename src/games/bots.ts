@@ -30,7 +30,8 @@ import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
 import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
-import { sampleImperial } from './travfuda/sample-baccarat.ts';
+import { sampleDenebian, sampleImperial } from './travfuda/sample-baccarat.ts';
+import { sampleCapture } from './capture/sample.ts';
 
 import type { BotLevel } from '../engine/match.ts';
 export type { BotLevel };
@@ -73,6 +74,8 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   travfuda: sampleTravFuda,
   'travfuda-run-or-jump': sampleRunOrJump,
   'imperial-baccarat': sampleImperial,
+  'denebian-baccarat': sampleDenebian,
+  capture: sampleCapture,
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */

@@ -1,5 +1,6 @@
 /**
- * Samplers for Mushi, Higo-Bana, TravFuda and Run or Jump! (issue 15): a sample drawn from a
+ * Samplers for Mushi, Higo-Bana, TravFuda, Run or Jump!, Imperial and Denebian Baccarat and
+ * Capture (issue 15): a sample drawn from a
  * seat's view shows that seat exactly the same view (every public fact kept: hand, field or
  * piles, captures, counts, declarations, markers), and it holds the whole deck, each card once.
  */
@@ -12,7 +13,9 @@ import { HANAFUDA_DECK, MUSHI_DECK } from '../../src/games/hanafuda/cards.ts';
 import { TRAVFUDA_DECK } from '../../src/games/travfuda/deck.ts';
 import { sampleHigoBana, sampleMushi } from '../../src/games/hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from '../../src/games/travfuda/sample.ts';
-import { sampleImperial } from '../../src/games/travfuda/sample-baccarat.ts';
+import { sampleDenebian, sampleImperial } from '../../src/games/travfuda/sample-baccarat.ts';
+import { sampleCapture } from '../../src/games/capture/sample.ts';
+import { deckFor } from '../../src/games/capture/cards.ts';
 
 /** Positions from a game played by Normal bots: every phase, and every few steps. */
 function positions(game: AnyGame, seed: string, players: number, options: Record<string, unknown>, max: number): { state: unknown; actor: number }[] {
@@ -37,11 +40,14 @@ const hanaCards = (s: Any) => {
 const fishCards = (s: Any) => [...s.hands.flat(), ...(s.piles as { cards: string[] }[]).flatMap((p) => p.cards), ...s.stock, ...s.captured.flat(), ...(s.drawn ? [s.drawn as string] : [])];
 
 const bacCards = (s: Any) => {
+  if (!s.deal) return null; // Denebian's ante round: no cards out yet
   const d = s.deal as { hidden: (string | null)[]; taken: (string | null)[]; drawn: (string | null)[]; table: string[]; stock: string[] };
   return [...d.hidden, ...d.taken, ...d.drawn].filter((c): c is string => !!c).concat(d.table, d.stock);
 };
 
-const cases: { id: keyof typeof games; players: number; options?: Record<string, unknown>; sample: (v: never, r: never) => unknown; deck: readonly string[]; cards: (s: Any) => string[] }[] = [
+const captureCards = (s: Any) => [...s.hands.flat(), ...s.captured.flat(), ...s.stock, ...(s.upCard ? [s.upCard as string] : []), ...(s.extra as string[]), ...(s.outOfPlay as string[]), ...(s.round as { card: string }[]).map((p) => p.card)];
+
+const cases: { id: keyof typeof games; players: number; options?: Record<string, unknown>; sample: (v: never, r: never) => unknown; deck: readonly string[]; cards: (s: Any) => string[] | null }[] = [
   { id: 'mushi', players: 2, sample: sampleMushi as never, deck: MUSHI_DECK, cards: hanaCards },
   { id: 'higobana', players: 3, sample: sampleHigoBana as never, deck: HANAFUDA_DECK, cards: hanaCards },
   { id: 'higobana', players: 4, options: { teams: 'pairs' }, sample: sampleHigoBana as never, deck: HANAFUDA_DECK, cards: hanaCards },
@@ -50,9 +56,14 @@ const cases: { id: keyof typeof games; players: number; options?: Record<string,
   { id: 'travfuda-run-or-jump', players: 3, sample: sampleRunOrJump as never, deck: TRAVFUDA_DECK, cards: fishCards },
   { id: 'imperial-baccarat', players: 4, sample: sampleImperial as never, deck: TRAVFUDA_DECK, cards: bacCards },
   { id: 'imperial-baccarat', players: 3, options: { house: true }, sample: sampleImperial as never, deck: TRAVFUDA_DECK, cards: bacCards },
+  { id: 'denebian-baccarat', players: 4, sample: sampleDenebian as never, deck: TRAVFUDA_DECK, cards: bacCards },
+  { id: 'denebian-baccarat', players: 3, options: { denebianTieBreak: 'fullLexicographic', hands: 4 }, sample: sampleDenebian as never, deck: TRAVFUDA_DECK, cards: bacCards },
+  { id: 'capture', players: 3, sample: sampleCapture as never, deck: deckFor(3), cards: captureCards },
+  { id: 'capture', players: 4, options: { bonusSuit: true, extraHand: true, halving: true }, sample: sampleCapture as never, deck: deckFor(4), cards: captureCards },
+  { id: 'capture', players: 5, options: { bonusSuit: true, bonusFollowsUpCard: true }, sample: sampleCapture as never, deck: deckFor(5), cards: captureCards },
 ];
 
-describe('samplers for Mushi, Higo-Bana, TravFuda, Run or Jump! and Imperial Baccarat', () => {
+describe('samplers for Mushi, Higo-Bana, TravFuda, Run or Jump!, the baccarats and Capture', () => {
   for (const c of cases) {
     it(`${c.id} (${c.players} players${c.options ? `, ${JSON.stringify(c.options)}` : ''}): the sample shows the same view; the whole deck, each card once`, () => {
       const game = games[c.id]! as AnyGame;
@@ -67,8 +78,15 @@ describe('samplers for Mushi, Higo-Bana, TravFuda, Run or Jump! and Imperial Bac
           const fake = c.sample(view as never, rngFor('sample', checked) as never) as Any;
           expect(game.view(fake, seat)).toEqual(view);
           const all = c.cards(fake);
-          expect(all.length).toBe(c.deck.length);
-          expect(new Set(all)).toEqual(new Set(c.deck));
+          if (all) {
+            expect(all.length).toBe(c.deck.length);
+            expect(new Set(all)).toEqual(new Set(c.deck));
+          }
+          if (c.id === 'denebian-baccarat') {
+            // Not in the view but public: the antes paid this hand and each seat's share of a riding pot.
+            expect(fake.shares).toEqual((state as Any).shares);
+            expect(fake.change).toEqual((state as Any).change);
+          }
           // The sample is a real position: the seat's legal moves are the same.
           expect(game.legalMoves(fake, seat)).toEqual(game.legalMoves(state, seat));
           checked++;

@@ -4,11 +4,14 @@
  * the others' face-down first cards and draws, and the stock; they are the deck minus every
  * card the view shows, shuffled with the search's RNG. Each hand is dealt from a fresh deck,
  * so no earlier hand's cards matter. The real state and its seed are never read.
+ * Denebian Baccarat (below) adds the ante round, all public.
  */
 import { nextUint32, shuffle, type Rng } from '../../engine/rng.ts';
 import { TRAVFUDA_DECK } from './deck.ts';
 import type { BacHand } from './baccarat.ts';
 import type { ImperialState, ImperialView } from './imperial-baccarat.ts';
+import type { DenebianState, DenebianView } from './denebian-baccarat.ts';
+import { order } from './fishing.ts';
 
 function rngFrom(r: Rng): [Rng, Rng] {
   const [a, r1] = nextUint32(r);
@@ -56,6 +59,53 @@ export function sampleImperial(view: ImperialView, rng: Rng): ImperialState {
     hand: view.hand,
     dealer: view.dealer,
     deal: sampleDeal(view.deal, view.seat, view.players, r1),
+    totals: view.totals.slice(),
+    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    events: view.events.map((e) => ({ ...e })),
+  };
+  if (view.reveal) s.reveal = view.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));
+  if (view.mustDeal !== undefined) s.mustDeal = view.mustDeal;
+  return s;
+}
+
+/**
+ * What each seat has paid into the pot now riding, rebuilt from the public history: a hand
+ * whose pot rode added its antes (its scores are minus the antes), a hand that was won (or
+ * whose riding pot was returned) clears it, a hand nobody matched leaves it. The current
+ * deal's antes are added once the deal is out (`active` then holds everyone in).
+ */
+function denebianShares(view: DenebianView): number[] {
+  let shares: number[] = new Array(view.players).fill(0);
+  for (const h of view.history) {
+    if (h.events.some((e) => e.kind === 'pot-won' || e.kind === 'pot-returned')) shares = new Array(view.players).fill(0);
+    else shares = shares.map((x, i) => x - (h.scores[i] ?? 0));
+  }
+  if (view.deal) for (const a of view.active) shares[a] = shares[a]! + view.ante;
+  return shares;
+}
+
+/** A Denebian Baccarat state consistent with `view`: the ante round is public, the deal as in Imperial. */
+export function sampleDenebian(view: DenebianView, rng: Rng): DenebianState {
+  const [stateRng, r1] = rngFrom(rng);
+  const joinOrder = order((view.dealer + 1) % view.players, view.players).filter((x) => x !== view.dealer);
+  const change: number[] = new Array(view.players).fill(0);
+  if (view.deal) for (const a of view.active) change[a] = -view.ante;
+  const s: DenebianState = {
+    options: { hands: view.hands, denebianTieBreak: view.denebianTieBreak },
+    rng: stateRng,
+    players: view.players,
+    phase: view.phase,
+    hand: view.hand,
+    dealer: view.dealer,
+    ante: view.ante,
+    joinOrder,
+    joinAt: view.phase === 'join' ? joinOrder.length - view.toAnswer.length : view.phase === 'ante' ? 0 : joinOrder.length,
+    active: view.active.slice(),
+    pot: view.pot,
+    carried: view.carried,
+    shares: denebianShares(view),
+    change,
+    deal: view.deal ? sampleDeal(view.deal, view.seat, view.players, r1) : null,
     totals: view.totals.slice(),
     history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
     events: view.events.map((e) => ({ ...e })),
