@@ -32,6 +32,7 @@ import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
 import { sampleDenebian, sampleImperial } from './travfuda/sample-baccarat.ts';
 import { sampleCapture } from './capture/sample.ts';
+import { sampleCareerPoker } from './career-poker/sample.ts';
 
 import type { BotLevel } from '../engine/match.ts';
 export type { BotLevel };
@@ -76,6 +77,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   'imperial-baccarat': sampleImperial,
   'denebian-baccarat': sampleDenebian,
   capture: sampleCapture,
+  'career-poker': sampleCareerPoker,
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
