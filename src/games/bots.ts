@@ -81,7 +81,14 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 100, gostop: 60 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 200, gostop: 80 };
+
+/**
+ * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
+ * about one round's typical swing) rather than by the round's points: there a big win matters
+ * less than winning, so Hard plays safe when ahead and takes risks when behind.
+ */
+const MATCH_SCALE: Partial<Record<GameId, number>> = { koikoi: 6, gostop: 10 };
 const FALLBACK_PLAYOUTS = 100;
 
 export { EASY_SLIP, makeEasyBot };
@@ -101,7 +108,7 @@ export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
   if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
   const hard = makeSearchBot(
     `${gameId}-hard`,
-    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat },
+    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}) },
     { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
   );
   return { easy, normal, hard: hard as Bot };
