@@ -1,7 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { startDurability } from './match/durability.ts';
 import { pendingCount } from './match/pending.ts';
-import { openMatches } from './session.ts';
+import { openMatches } from './match/open.ts';
 import { dismissToast, toasts } from './state.ts';
 
 /** Toasts: polite live region; errors are announced assertively. */

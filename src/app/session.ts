@@ -4,13 +4,17 @@
  * policy, bot scheduling, score-sheet rows, undo truncation and one writer per match.
  */
 import { computed, signal } from '@preact/signals';
-import { replayLog, undoableCount, type LoggedMove } from '../engine/match.ts';
+import { replayLog, seatLevel, undoableCount, type LoggedMove } from '../engine/match.ts';
+import { makeEasyBot } from '../engine/easy.ts';
+import type { Bot } from '../engine/bot.ts';
 import { rngFor } from '../engine/rng.ts';
 import type { Status } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
 import type { MatchRecord, ScoreSheet } from '../store/records.ts';
 import { ConflictError } from '../store/repo.ts';
 import { BotTimer, botToMove } from './match/bots.ts';
+import { memoryMatches, openMatches } from './match/open.ts';
+import type { Thinker } from './bots/thinker.ts';
 import { holderOf, mustHandOff } from './match/handoff.ts';
 import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
 import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
@@ -20,8 +24,21 @@ import { truncate } from './match/undo.ts';
 import { loadSheet, saveSheet } from './sheetsData.ts';
 import { getStore, reportError, requestPersistence } from './state.ts';
 
-/** Matches open in this tab (the background flush leaves their pending moves to them). */
-export const openMatches = new Set<string>();
+/** Where Hard bots and hints think: the worker's thinker and the time budget per decision. */
+export interface BotThinking {
+  thinker: Thinker;
+  timeMs: () => number;
+}
+
+/** A hint for the viewer: the move Hard would play, for the position it was asked about. */
+export interface Hint {
+  move: unknown;
+  /** The move count when it was asked (a hint for another position is not shown). */
+  at: number;
+  seat: number;
+}
+
+export { openMatches, memoryMatches };
 
 export class MatchSession {
   readonly moves = signal<LoggedMove[]>([]);
@@ -35,6 +52,12 @@ export class MatchSession {
   readonly readOnly = signal(false);
   /** The last round's row could not be saved on the score sheet yet (kept, retried). */
   readonly sheetUnsaved = signal(false);
+  /** The bot seat that is thinking now (a Hard bot in the worker, or a bot's short pause), or null. */
+  readonly thinking = signal<number | null>(null);
+  /** The viewer's hint: asked (pending), shown, or none. */
+  readonly hint = signal<Hint | 'pending' | null>(null);
+  /** Bumped by every bot schedule and cancel: an answer for an older one is dropped. */
+  private botTicket = 0;
   readonly writer: MatchWriter;
   private states: unknown[] = [];
   private queue: Promise<void> = Promise.resolve();
@@ -60,6 +83,7 @@ export class MatchSession {
     private sheet: ScoreSheet | undefined,
     private readonly botDelay: () => number,
     persisted = moves.length,
+    private readonly thinking_: BotThinking | null = null,
   ) {
     this.humans = record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
     this.rebuild(moves);
@@ -135,7 +159,9 @@ export class MatchSession {
 
   /** Take back the viewer's last move. */
   undo(): Promise<void> {
-    if (this.busy.value || this.readOnly.value) return Promise.resolve();
+    if ((this.busy.value && this.thinking.value === null) || this.readOnly.value) return Promise.resolve();
+    // A bot thinking about the position being taken back stops; its answer is never applied.
+    this.cancelBot();
     const run = async () => {
       if (this.undoable() < 1) return;
       const count = this.moves.value.length - 1;
@@ -152,6 +178,7 @@ export class MatchSession {
       } finally {
         this.busy.value = false;
       }
+      this.scheduleBot();
     };
     const p = this.queue.then(run);
     this.queue = p.catch(() => undefined);
@@ -200,28 +227,109 @@ export class MatchSession {
     this.sheetUnsaved.value = !(await saveSheet(sheet));
   }
 
-  /** If only bots may act, let one move after a short pause. */
-  scheduleBot(): void {
+  /** Undo `undoable()` in the table's Undo button: allowed while a bot is only thinking. */
+  get canUndo(): boolean {
+    return this.undoable() >= 1 && (!this.busy.value || this.thinking.value !== null);
+  }
+
+  /** Stop a bot's pending move or thought (its answer, if any comes, is dropped). */
+  cancelBot(): void {
+    this.botTicket++;
     this.bots.cancel();
+    if (this.thinking.value !== null) {
+      this.thinking_?.thinker.cancel();
+      this.thinking.value = null;
+      this.busy.value = false;
+    }
+  }
+
+  /** The main-thread bot of a level: Normal is the game's bot, Easy slips; Hard here is Normal (no worker). */
+  private localBot(level: string): Bot {
+    return level === 'easy' ? makeEasyBot(this.module.bot, `${this.record.gameId}-easy`) : this.module.bot;
+  }
+
+  /**
+   * If only bots may act, let one move after a short pause. A Hard seat thinks in the worker
+   * meanwhile; Easy and Normal decide on the main thread (they take well under a millisecond).
+   * Whatever answers, the move is applied only if the table is still at the position it was
+   * asked about (same state, same move count, no newer schedule or cancel).
+   */
+  scheduleBot(): void {
+    this.cancelBot();
     if (this.disposed || this.readOnly.value) return;
     const g = this.module.game;
     const st = this.state.value;
     const seat = botToMove(g, st, this.record.seats);
     if (seat === undefined) return;
+    const ticket = this.botTicket;
+    const n = this.moves.value.length;
+    const fresh = () => !this.disposed && !this.readOnly.value && ticket === this.botTicket && this.state.value === st && this.moves.value.length === n;
+    const level = seatLevel(this.record.seats[seat]);
+    const view = g.view(st, seat);
+    const legal = g.legalMoves(st, seat);
+    const rng = rngFor(this.record.seed, `bot:${n}`);
     this.busy.value = true;
+    this.thinking.value = seat;
+    const w = this.thinking_;
+    // Hard asks the worker now, so its thinking overlaps the pause; no worker → Normal here.
+    const asked: Promise<{ move: unknown } | null | 'stale'> =
+      level === 'hard' && w && legal.length > 1
+        ? w.thinker.ask({ gameId: this.record.gameId, level, view, legal, rng, timeMs: w.timeMs() }).then((a) => (a.ok ? { move: a.move } : a.reason === 'stale' ? 'stale' : null))
+        : Promise.resolve(null);
     this.bots.schedule(this.botDelay(), () => {
-      if (this.disposed || this.state.value !== st) return;
-      try {
-        const move = this.module.bot.choose(g.view(st, seat), g.legalMoves(st, seat), rngFor(this.record.seed, `bot:${this.moves.value.length}`));
-        void this.play(seat, move, true).catch((e: unknown) => {
+      void asked.then((answer) => {
+        if (answer === 'stale' || !fresh()) return;
+        this.thinking.value = null;
+        try {
+          const move = answer ? answer.move : this.localBot(level).choose(view, legal, rng);
+          void this.play(seat, move, true).catch((e: unknown) => {
+            this.busy.value = false;
+            reportError(e);
+          });
+        } catch (e) {
           this.busy.value = false;
           reportError(e);
-        });
-      } catch (e) {
-        this.busy.value = false;
-        reportError(e);
-      }
+        }
+      });
     });
+  }
+
+  /**
+   * Ask what Hard would play in the viewer's place, from the viewer's own view (never the
+   * state, never another seat's cards). Shown only while the table is at that position.
+   */
+  async askHint(): Promise<void> {
+    const seat = this.viewer.value;
+    if (seat === null || this.disposed || this.readOnly.value || this.hint.value === 'pending') return;
+    const g = this.module.game;
+    const st = this.state.value;
+    const legal = g.legalMoves(st, seat);
+    if (legal.length === 0) return;
+    const n = this.moves.value.length;
+    const view = g.view(st, seat);
+    const rng = rngFor(this.record.seed, `hint:${n}`);
+    this.hint.value = 'pending';
+    const w = this.thinking_;
+    let move: unknown = legal[0];
+    if (legal.length > 1) {
+      const a = w && this.thinking.value === null ? await w.thinker.ask({ gameId: this.record.gameId, level: 'hard', view, legal, rng, timeMs: w.timeMs() }) : null;
+      if (a && !a.ok && a.reason === 'stale') {
+        if (this.hint.value === 'pending') this.hint.value = null;
+        return;
+      }
+      move = a?.ok ? a.move : this.module.bot.choose(view, legal, rng);
+    }
+    if (this.disposed || this.state.value !== st || this.moves.value.length !== n || this.viewer.value !== seat) {
+      if (this.hint.value === 'pending') this.hint.value = null;
+      return;
+    }
+    this.hint.value = { move, at: n, seat };
+  }
+
+  /** The hint to show now: only for the position and seat it was asked for. */
+  currentHint(): Hint | null {
+    const h = this.hint.value;
+    return h && h !== 'pending' && h.at === this.moves.value.length && h.seat === this.viewer.value ? h : null;
   }
 
   /** Claim the match for this tab; without the lock the tab follows the one that has it. */
@@ -232,7 +340,7 @@ export class MatchSession {
       // Another tab took over: stop playing here and follow it.
       this.lock = null;
       this.readOnly.value = true;
-      this.bots.cancel();
+      this.cancelBot();
       this.busy.value = false;
     });
     if (this.disposed) return lock?.release();
@@ -242,7 +350,7 @@ export class MatchSession {
       if (steal) await this.reloadFromStore();
       this.scheduleBot();
     } else {
-      this.bots.cancel();
+      this.cancelBot();
       this.busy.value = false;
     }
   }
@@ -264,8 +372,13 @@ export class MatchSession {
   }
 
   dispose(): void {
+    this.cancelBot();
+    // A hint still being thought about is dropped with the table.
+    if (this.hint.value === 'pending') {
+      this.thinking_?.thinker.cancel();
+      this.hint.value = null;
+    }
     this.disposed = true;
-    this.bots.cancel();
     clearInterval(this.retryTimer);
     this.unlisten();
     this.lock?.release();
@@ -273,7 +386,7 @@ export class MatchSession {
   }
 
   /** Open a stored match: load, join any pending moves, replay, attach its sheet, claim it. */
-  static async open(id: string, loadModule: (gameId: string) => Promise<GameModule>, botDelay: () => number): Promise<MatchSession> {
+  static async open(id: string, loadModule: (gameId: string) => Promise<GameModule>, botDelay: () => number, thinking: BotThinking | null = null): Promise<MatchSession> {
     const store = await getStore();
     const loaded = store ? await store.loadMatch(id) : undefined;
     const mem = memoryMatches.get(id);
@@ -284,7 +397,7 @@ export class MatchSession {
     if (joined.conflict) clearMoves(id);
     const module = await loadModule(record.gameId);
     const sheet = await loadSheet(record.sheetId);
-    const s = new MatchSession(record, module, joined.moves, sheet, botDelay, loaded ? saved.length : 0);
+    const s = new MatchSession(record, module, joined.moves, sheet, botDelay, loaded ? saved.length : 0, thinking);
     if (loaded?.problems.length) s.problem.value = loaded.problems.join(' ');
     if (joined.conflict) s.problem.value = 'Some moves kept from before could not be joined to this game (it was played on elsewhere); the saved game is shown.';
     s.writer.unsaved.value = s.moves.value.length - s.writer.persisted;
@@ -295,6 +408,3 @@ export class MatchSession {
     return s;
   }
 }
-
-/** Matches created while storage was unavailable live here until the app closes. */
-export const memoryMatches = new Map<string, { record: MatchRecord; moves: LoggedMove[] }>();

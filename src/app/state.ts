@@ -63,9 +63,13 @@ export interface Settings {
   speed: Speed;
   /** The names people used last time, offered on the next new game. */
   names: string[];
+  /** Hard bots' thinking time per decision, ms (issue 15). */
+  botMs: number;
+  /** Show the "Hint" button at the table (what would Hard play?). */
+  botHint: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', labels: true, hints: true, speed: 'normal', names: [] };
+export const DEFAULT_SETTINGS: Settings = { theme: 'system', labels: true, hints: true, speed: 'normal', names: [], botMs: 800, botHint: false };
 
 function initialSettings(): Settings {
   try {

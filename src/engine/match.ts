@@ -6,10 +6,19 @@ import type { AnyGame, Status } from './types.ts';
 import { IllegalMoveError } from './types.ts';
 
 export type SeatKind = 'human' | 'bot';
+/** How strong a bot seat plays (issue 15). A seat without one (matches saved before levels) plays Normal. */
+export type BotLevel = 'easy' | 'normal' | 'hard';
 
 export interface SeatInfo {
   name: string;
   kind: SeatKind;
+  /** A bot seat's level; absent means Normal. */
+  level?: BotLevel;
+}
+
+/** The level a seat plays at: its own, or Normal for a seat saved without one. */
+export function seatLevel(seat: SeatInfo | undefined): BotLevel {
+  return seat?.level ?? 'normal';
 }
 
 /** Everything needed to rebuild a match's first state. */

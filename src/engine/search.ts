@@ -29,6 +29,14 @@ export interface SearchSpec<State, Move, View> {
   maxSteps?: number;
   /** How many standard errors a move's paired gain over Normal's move must clear (default 1). */
   margin?: number;
+  /**
+   * Value a rollout by the match rather than the round's points: the seat's lead over the best
+   * other seat after the round, squashed by `tanh(lead / matchScale)`, and only its sign when
+   * the round ends the match (a win is a win). Unset: the round's point gain over the others.
+   */
+  matchScale?: number;
+  /** With more legal moves than this + 1, a first stage keeps this many of the others besides Normal's (default 3). */
+  keep?: number;
 }
 
 export interface SearchOptions {
@@ -59,7 +67,8 @@ function split(r: Rng): [Rng, Rng] {
 
 /**
  * Play `state` out with `policy` until the round is over (or the match, or `maxSteps`).
- * Returns how much better this round went for `seat` than for the average other seat.
+ * Returns how much better this round went for `seat` than for the average other seat, or with
+ * `matchScale` how the match stands for `seat` after it (see `SearchSpec.matchScale`).
  */
 export function rollout<State, Move>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -70,6 +79,7 @@ export function rollout<State, Move>(
   policy: Bot<unknown, unknown>,
   rng: Rng,
   maxSteps: number,
+  matchScale?: number,
 ): number {
   let s = state;
   let r = rng;
@@ -90,7 +100,12 @@ export function rollout<State, Move>(
     }
     s = game.play(s, actor, move);
   }
-  const totals = game.status(s).totals;
+  const end = game.status(s);
+  const totals = end.totals;
+  if (matchScale !== undefined) {
+    const lead = (totals[seat] ?? 0) - Math.max(...totals.filter((_, i) => i !== seat));
+    return end.phase === 'match-over' ? Math.sign(lead) : Math.tanh(lead / matchScale);
+  }
   const gain = totals.map((t, i) => t - (before[i] ?? 0));
   const mine = gain[seat] ?? 0;
   const others = gain.filter((_, i) => i !== seat);
@@ -117,38 +132,59 @@ export function makeSearchBot<State, Move, View>(
       const seat = spec.seatOf(view);
       const now = opts.now ?? defaultNow;
       const start = opts.timeMs !== undefined ? now() : 0;
-      const samples = Math.max(1, Math.ceil(opts.playouts / legal.length));
       const fallbackIndex = Math.max(0, legal.indexOf(fallback) >= 0 ? legal.indexOf(fallback) : legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(fallback)));
       // Per sample, each move's result minus the Normal move's result (paired by sample).
       const diffs: number[][] = legal.map(() => []);
       let r = r0;
-      for (let i = 0; i < samples; i++) {
-        if (i > 0 && opts.timeMs !== undefined && now() - start > opts.timeMs) break;
-        const [sampleRng, r1] = split(r);
-        const [rollRng, r2] = split(r1);
-        r = r2;
-        let state: State;
-        try {
-          state = spec.sample(view, sampleRng);
-        } catch {
-          continue;
-        }
-        const before = spec.game.status(state).totals.slice();
-        bot.lastStats.samples++;
-        const values = legal.map((m) => {
-          try {
-            const after = spec.game.play(state, seat, m);
-            bot.lastStats.rollouts++;
-            return rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps);
-          } catch {
-            return undefined;
+      let out = false;
+      /** Play `n` more samples for the moves `which` (Normal's move always among them). */
+      const run = (n: number, which: readonly number[]) => {
+        for (let i = 0; i < n && !out; i++) {
+          if (bot.lastStats.samples > 0 && opts.timeMs !== undefined && now() - start > opts.timeMs) {
+            out = true;
+            break;
           }
-        });
-        const base = values[fallbackIndex];
-        if (base === undefined) continue;
-        values.forEach((v, k) => {
-          if (v !== undefined) diffs[k]!.push(v - base);
-        });
+          const [sampleRng, r1] = split(r);
+          const [rollRng, r2] = split(r1);
+          r = r2;
+          let state: State;
+          try {
+            state = spec.sample(view, sampleRng);
+          } catch {
+            continue;
+          }
+          const before = spec.game.status(state).totals.slice();
+          bot.lastStats.samples++;
+          const values: (number | undefined)[] = [];
+          for (const k of which) {
+            try {
+              const after = spec.game.play(state, seat, legal[k]!);
+              bot.lastStats.rollouts++;
+              values[k] = rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps, spec.matchScale);
+            } catch {
+              values[k] = undefined;
+            }
+          }
+          const base = values[fallbackIndex];
+          if (base === undefined) continue;
+          for (const k of which) {
+            const v = values[k];
+            if (v !== undefined) diffs[k]!.push(v - base);
+          }
+        }
+      };
+      const all = legal.map((_, k) => k);
+      const keep = spec.keep ?? 3;
+      if (legal.length <= keep + 1) run(Math.max(1, Math.ceil(opts.playouts / legal.length)), all);
+      else {
+        // Two stages: a third of the budget on every move, then the rest on Normal's move and
+        // the `keep` best of the others so far (the same kind of samples, fresh ones).
+        run(Math.max(2, Math.ceil(opts.playouts / 3 / legal.length)), all);
+        const mean = (d: readonly number[]) => (d.length ? d.reduce((a, b) => a + b, 0) / d.length : -Infinity);
+        const best = all.filter((k) => k !== fallbackIndex).sort((x, y) => mean(diffs[y]!) - mean(diffs[x]!) || x - y).slice(0, keep);
+        const which = [fallbackIndex, ...best];
+        const left = Math.max(0, opts.playouts - bot.lastStats.rollouts);
+        run(Math.ceil(left / which.length), which);
       }
       // Leave Normal's move only for one whose paired gain is clearly positive (mean above
       // `margin` standard errors), so noise in a small budget never makes Hard weaker.

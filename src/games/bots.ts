@@ -15,7 +15,8 @@
  * one entry in `NORMAL` (and one in `SAMPLERS` for a Hard that searches).
  */
 import { randomBot, type Bot } from '../engine/bot.ts';
-import { nextInt, nextUint32, type Rng } from '../engine/rng.ts';
+import type { Rng } from '../engine/rng.ts';
+import { EASY_SLIP, makeEasyBot } from '../engine/easy.ts';
 import { makeSearchBot } from '../engine/search.ts';
 import type { AnyGame } from '../engine/types.ts';
 import { games, GAME_IDS, type GameId } from './index.ts';
@@ -27,8 +28,14 @@ import { travfudaBot, imperialBot, denebianBot } from './travfuda/bots.ts';
 import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
+import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
+import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
+import { sampleDenebian, sampleImperial } from './travfuda/sample-baccarat.ts';
+import { sampleCapture } from './capture/sample.ts';
+import { sampleCareerPoker } from './career-poker/sample.ts';
 
-export type BotLevel = 'easy' | 'normal' | 'hard';
+import type { BotLevel } from '../engine/match.ts';
+export type { BotLevel };
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
 export interface BotSet {
@@ -63,31 +70,28 @@ const NORMAL: Partial<Record<GameId, Bot>> = {
 const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   koikoi: sampleKoiKoi,
   gostop: sampleGoStop,
+  mushi: sampleMushi,
+  higobana: sampleHigoBana,
+  travfuda: sampleTravFuda,
+  'travfuda-run-or-jump': sampleRunOrJump,
+  'imperial-baccarat': sampleImperial,
+  'denebian-baccarat': sampleDenebian,
+  capture: sampleCapture,
+  'career-poker': sampleCareerPoker,
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 100, gostop: 60 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 200, gostop: 160 };
+
+/**
+ * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
+ * about one round's typical swing) rather than by the round's points: there a big win matters
+ * less than winning, so Hard plays safe when ahead and takes risks when behind.
+ */
+const MATCH_SCALE: Partial<Record<GameId, number>> = { koikoi: 6, gostop: 10 };
 const FALLBACK_PLAYOUTS = 100;
 
-/** How often Easy slips. */
-export const EASY_SLIP = 0.5;
-
-/** Easy: Normal with a chance of another move of the same kind. */
-export function makeEasyBot(normal: Bot, name: string, slip = EASY_SLIP): Bot {
-  return {
-    name,
-    choose(view, legal, rng) {
-      const [v, r1] = nextUint32(rng);
-      const pick = normal.choose(view, legal, r1);
-      if (v / 0x100000000 >= slip) return pick;
-      const kind = (m: unknown) => (m && typeof m === 'object' && 'type' in m ? (m as { type: unknown }).type : undefined);
-      const same = legal.filter((m) => kind(m) === kind(pick));
-      if (same.length < 2) return pick;
-      const [i] = nextInt(nextUint32(r1)[1], same.length);
-      return same[i]!;
-    },
-  };
-}
+export { EASY_SLIP, makeEasyBot };
 
 /** Easy, Normal and Hard for `gameId`; a contract id without an engine yet gets random-legal bots. */
 export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
@@ -104,7 +108,7 @@ export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
   if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
   const hard = makeSearchBot(
     `${gameId}-hard`,
-    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat },
+    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}) },
     { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
   );
   return { easy, normal, hard: hard as Bot };

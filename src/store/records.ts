@@ -121,7 +121,12 @@ const jsonObject = (max: number) =>
     }, `is too large (over ${max} characters)`),
   );
 
-export const SeatSchema = v.object({ name: str(LIMITS.name, 1), kind: v.picklist(['human', 'bot'], 'must be human or bot') });
+export const SeatSchema = v.object({
+  name: str(LIMITS.name, 1),
+  kind: v.picklist(['human', 'bot'], 'must be human or bot'),
+  /** A bot's level (issue 15); matches saved before levels have none and play Normal. */
+  level: v.optional(v.picklist(['easy', 'normal', 'hard'], 'must be easy, normal or hard')),
+});
 
 export const MatchSchema = v.object({
   id: str(LIMITS.id, 1),

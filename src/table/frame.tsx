@@ -6,6 +6,7 @@
  * table is built in it, inside its `.felt` (the felt's own padding is then dropped).
  */
 import type { ComponentChildren } from 'preact';
+import { AssistRow } from './assist.tsx';
 import './table.css';
 
 export interface TableFrameProps {
@@ -29,6 +30,7 @@ export function TableFrame({ top, middle, line, prompt, hand, label = 'Table' }:
       {top !== undefined && <div class="tframe-top">{top}</div>}
       <div class="tframe-mid">{middle}</div>
       <div class="tframe-dock">
+        <AssistRow />
         {line !== undefined && <div class="tframe-line">{line}</div>}
         {prompt !== undefined && <div class="tframe-prompt">{prompt}</div>}
         {hand}

@@ -3,6 +3,7 @@ import type { ComponentChildren, JSX, VNode } from 'preact';
 import type { SeatInfo } from '../engine/match.ts';
 import type { RoundResult } from '../engine/types.ts';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { HINT_TEXT_ID, useHinted } from './assist.tsx';
 import './table.css';
 
 export interface CardButtonProps {
@@ -17,21 +18,25 @@ export interface CardButtonProps {
   disabled?: boolean;
   class?: string;
   badge?: string | number;
+  /** The card's id, so that a hint can point at it. */
+  cardId?: string;
 }
 
 /** A card as a button (or a static picture when it does nothing). */
 export function CardButton(p: CardButtonProps) {
-  const cls = ['card', p.class, p.selected && 'selected', p.target && 'target', p.dim && 'dim', p.fresh && 'fresh', !p.onClick && 'static'].filter(Boolean).join(' ');
+  const hinted = useHinted(p.cardId);
+  const cls = ['card', p.class, p.selected && 'selected', p.target && 'target', p.dim && 'dim', p.fresh && 'fresh', !p.onClick && 'static', hinted && 'hinted'].filter(Boolean).join(' ');
+  const described = hinted ? { 'aria-describedby': HINT_TEXT_ID } : {};
   if (!p.onClick) {
     return (
-      <span class={cls} role="img" aria-label={p.name}>
+      <span class={cls} role="img" aria-label={p.name} {...described}>
         {p.face}
         {p.badge !== undefined && <span class="badge" aria-hidden="true">{p.badge}</span>}
       </span>
     );
   }
   return (
-    <button type="button" class={cls} aria-label={p.name} aria-pressed={p.selected ? true : undefined} disabled={p.disabled} onClick={p.onClick}>
+    <button type="button" class={cls} aria-label={p.name} aria-pressed={p.selected ? true : undefined} disabled={p.disabled} onClick={p.onClick} {...described}>
       {p.face}
       {p.badge !== undefined && <span class="badge" aria-hidden="true">{p.badge}</span>}
     </button>
@@ -68,6 +73,7 @@ export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[
               <span class="nm-t">{name}</span>
               {c.seat === me && <span class="token you">you</span>}
               {botTag && <span class="token">bot</span>}
+              {s?.kind === 'bot' && <span class="token level">{s.level ?? 'normal'}</span>}
               {dealer === c.seat && (
                 <span class="token dealer" title="Dealer">
                   dealer

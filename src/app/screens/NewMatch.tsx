@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { SeatInfo } from '../../engine/match.ts';
+import type { BotLevel, SeatInfo } from '../../engine/match.ts';
 import { matchingPreset, presetOptions, type OptionField } from '../../engine/options.ts';
 import { CATALOG, catalogEntry } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
 import type { MatchRecord } from '../../store/records.ts';
 import { newSheet } from '../../store/sheets.ts';
 import { navigate, route } from '../router.ts';
-import { memoryMatches } from '../session.ts';
+import { memoryMatches } from '../match/open.ts';
 import { saveSheet } from '../sheetsData.ts';
 import { getStore, newId, reportError, settings, updateSettings } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
@@ -151,12 +151,13 @@ export function NewMatch() {
                 )}
                 <ol class="list" style={{ marginTop: '8px' }}>
                   {seats.map((s, i) => (
-                    <li key={i} class="row" style={{ flexWrap: 'nowrap' }}>
+                    <li key={i} class="row" style={{ flexWrap: 'wrap' }}>
                       <input
                         type="text"
                         aria-label={`Seat ${i + 1} name`}
                         value={s.name}
                         placeholder={s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`}
+                        style={{ flex: '1 1 0', minWidth: 0 }}
                         onInput={(e) => setSeats(seats.map((x, j) => (j === i ? { ...x, name: (e.target as HTMLInputElement).value } : x)))}
                       />
                       <div class="segmented" role="group" aria-label={`Seat ${i + 1} is played by`} style={{ flex: 'none' }}>
@@ -165,12 +166,21 @@ export function NewMatch() {
                             type="button"
                             key={k}
                             aria-pressed={s.kind === k}
-                            onClick={() => setSeats(seats.map((x, j) => (j === i ? { name: x.name.startsWith('Bot ') || x.name === '' ? '' : x.name, kind: k } : x)))}
+                            onClick={() => setSeats(seats.map((x, j) => (j === i ? seatOfKind(x, k) : x)))}
                           >
                             {k === 'human' ? 'Person' : 'Bot'}
                           </button>
                         ))}
                       </div>
+                      {s.kind === 'bot' && (
+                        <div class="segmented level" role="group" aria-label={`Seat ${i + 1} bot level`} style={{ flexBasis: '100%' }}>
+                          {BOT_LEVELS.map(([lv, text]) => (
+                            <button type="button" key={lv} aria-pressed={(s.level ?? 'normal') === lv} onClick={() => setSeats(seats.map((x, j) => (j === i ? { ...x, level: lv } : x)))}>
+                              {text}
+                            </button>
+                          ))}
+                        </div>
+                      )}
                     </li>
                   ))}
                 </ol>
@@ -274,12 +284,24 @@ function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
+const BOT_LEVELS: [BotLevel, string][] = [
+  ['easy', 'Easy'],
+  ['normal', 'Normal'],
+  ['hard', 'Hard'],
+];
+
+/** A seat switched to a person or a bot: a bot starts at Normal, a person has no level. */
+function seatOfKind(x: SeatInfo, kind: SeatInfo['kind']): SeatInfo {
+  const name = x.name.startsWith('Bot ') || x.name === '' ? '' : x.name;
+  return kind === 'bot' ? { name, kind, level: x.level ?? 'normal' } : { name, kind };
+}
+
 /** Seats for n players: keep what was typed, fill with one person and bots. */
 function resize(seats: SeatInfo[], n: number, names: string[]): SeatInfo[] {
   const out = seats.slice(0, n);
   while (out.length < n) {
     const i = out.length;
-    out.push(i === 0 ? { name: names[0] ?? '', kind: 'human' } : { name: '', kind: 'bot' });
+    out.push(i === 0 ? { name: names[0] ?? '', kind: 'human' } : { name: '', kind: 'bot', level: 'normal' });
   }
   return out;
 }

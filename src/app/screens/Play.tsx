@@ -4,6 +4,9 @@ import { catalogEntry, gameTitle } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { MatchSession } from '../session.ts';
+import { thinker } from '../bots/shared.ts';
+import { hintText, moveCards } from '../bots/hintText.ts';
+import { AssistContext, type TableAssist } from '../../table/assist.tsx';
 import { clearToasts, motionMs, readableMoveError, reportError, settings, toast } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
 
@@ -20,7 +23,7 @@ export function Play({ id }: { id: string }) {
   useEffect(() => {
     let s: MatchSession | null = null;
     let live = true;
-    MatchSession.open(id, loadModule, () => Math.max(250, motionMs(settings.value) * 3))
+    MatchSession.open(id, loadModule, () => Math.max(250, motionMs(settings.value) * 3), { thinker, timeMs: () => settings.value.botMs })
       .then((x) => {
         if (!live) return x.dispose();
         s = x;
@@ -96,11 +99,24 @@ function Table({ session }: { session: MatchSession }) {
     }
   };
   const unsaved = session.unsaved.value;
+  const thinkingSeat = session.thinking.value;
+  const hint = session.currentHint();
+  const hintPending = session.hint.value === 'pending';
+  const canHint = s.botHint && !readOnly && legal.length > 0 && session.viewer.value !== null;
+  const assist: TableAssist = {
+    thinking: thinkingSeat !== null ? `${record.seats[thinkingSeat]?.name ?? 'Bot'} is thinking…` : null,
+    hint: hint ? { text: (n) => hintText(hint.move, n), cards: moveCards(hint.move) } : null,
+  };
 
   return (
     <>
       <TopBar title={title} back="/">
-        <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || session.busy.value} onClick={() => void session.undo()}>
+        {canHint && (
+          <button class="icon-btn hint-btn" aria-label={hintPending ? 'Hint: thinking…' : 'Hint'} aria-describedby={hint ? 'table-hint-text' : undefined} disabled={hintPending} onClick={() => void session.askHint()}>
+            <span aria-hidden="true">{hintPending ? '…' : 'Hint'}</span>
+          </button>
+        )}
+        <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || !session.canUndo} onClick={() => void session.undo()}>
           <span aria-hidden="true">↶</span>
         </button>
         <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label="Score sheet">
@@ -130,16 +146,18 @@ function Table({ session }: { session: MatchSession }) {
           The last round is not saved on the score sheet yet; it is kept and saving is retried.
         </p>
       )}
-      <Board
-        view={view}
-        seat={viewer}
-        legal={legal}
-        seats={record.seats}
-        status={status}
-        play={play}
-        busy={session.busy.value || readOnly}
-        settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
-      />
+      <AssistContext.Provider value={assist}>
+        <Board
+          view={view}
+          seat={viewer}
+          legal={legal}
+          seats={record.seats}
+          status={status}
+          play={play}
+          busy={session.busy.value || readOnly}
+          settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
+        />
+      </AssistContext.Provider>
     </>
   );
 }

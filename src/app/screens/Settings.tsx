@@ -131,6 +131,27 @@ export function SettingsScreen() {
             <p class="small muted">Your device's “reduce motion” setting always turns animations off.</p>
           </fieldset>
           <fieldset>
+            <legend>Bots</legend>
+            <Segmented<string>
+              label="Hard bot thinking time"
+              value={String(s.botMs)}
+              options={[
+                ['400', 'Quick'],
+                ['800', 'Normal'],
+                ['2000', 'Long'],
+              ]}
+              onChange={(ms) => void updateSettings({ botMs: Number(ms) })}
+            />
+            <p class="small muted">How long a Hard bot (and a hint) may think per move: about half a second, one second or two on a phone. Longer plays a little stronger.</p>
+            <label class="check">
+              <input type="checkbox" checked={s.botHint} onChange={(e) => void updateSettings({ botHint: (e.target as HTMLInputElement).checked })} />
+              <span>
+                Hint button
+                <span class="hint">A “Hint” button at the table shows what a Hard bot would play in your place. It looks only at what you can see.</span>
+              </span>
+            </label>
+          </fieldset>
+          <fieldset>
             <legend>Backup</legend>
             <p class="small muted" style={{ marginTop: 0 }}>
               Everything stays on this phone. Save a backup file to move it or keep it safe. {storage}

@@ -14,13 +14,13 @@ import type { TurnCaptures } from './capture.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
 import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
 
-function rngFrom(r: Rng): [Rng, Rng] {
+export function rngFrom(r: Rng): [Rng, Rng] {
   const [a, r1] = nextUint32(r);
   const [b, r2] = nextUint32(r1);
   return [[a, b, a ^ 0x5bd1e995, b | 1], r2];
 }
 
-function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
+export function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
   const t: TurnCaptures = {
     pending: view.pending.slice(),
     placements: view.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) })),
@@ -30,14 +30,14 @@ function turnOf(view: { pending: string[]; placements: TurnCaptures['placements'
 }
 
 /** The cards a view shows anywhere (hand, field, piles, this turn's captures, a pending choice). */
-function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
+export function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
   const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending]);
   if (view.choice) seen.add(view.choice.card);
   return seen;
 }
 
 /** Deal `unknown` (shuffled) into hidden hands of `counts` (my seat skipped) and a stock of `stockCount`. */
-function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
+export function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
   const need = counts.reduce((a, c, i) => a + (i === me ? 0 : c - known[i]!.length), 0) + stockCount;
   if (need !== unknown.length) throw new Error(`sample: the view hides ${need} cards but ${unknown.length} are unseen`);
   const [deck] = shuffle(rng, unknown);

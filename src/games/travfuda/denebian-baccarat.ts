@@ -206,6 +206,8 @@ function afterJoin(s: DenebianState): DenebianState {
 export interface DenebianView extends BacViewCommon {
   /** Which baccarat: tables choose their parts by it. */
   variant: 'denebian';
+  /** The match's tie rule (an option everyone at the table knows). */
+  denebianTieBreak: DenebianOptions['denebianTieBreak'];
   phase: DenebianState['phase'];
   ante: number;
   active: number[];
@@ -220,6 +222,7 @@ function viewOf(s: DenebianState, seat: number): DenebianView {
   return {
     ...bacViewCommon(s, seat, s.options.hands, actorsOf(s)),
     variant: 'denebian',
+    denebianTieBreak: s.options.denebianTieBreak,
     phase: s.phase,
     ante: s.ante,
     active: s.active.slice(),

@@ -17,7 +17,7 @@ import { detailName, renderCaptureEvent } from '../events.ts';
 import './capture.css';
 
 function Card({ id, labels, ...rest }: { id: string; labels: boolean; onClick?: () => void; target?: boolean; dim?: boolean; class?: string; disabled?: boolean }) {
-  return <CardButton {...rest} name={cardName(id)} face={<UcdFace id={id} label={labels} />} />;
+  return <CardButton {...rest} cardId={id} name={cardName(id)} face={<UcdFace id={id} label={labels} />} />;
 }
 
 /** The suit ranks, highest first, Primary and Secondary marked. */

@@ -30,6 +30,7 @@ function Card({ id, labels, onClick, selected, target, dim, small, changed }: { 
   const real = id.replace('~g', '');
   return (
     <CardButton
+      cardId={id}
       name={`${cardName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
       face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
       {...(onClick ? { onClick } : {})}

@@ -6,7 +6,7 @@ import { cardName, classOf, type CardClass } from '../cards.ts';
 
 export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
-  return <CardButton {...rest} name={`${game}: ${cardName(id)}`} face={<HanafudaFace id={id} label={labels} />} />;
+  return <CardButton {...rest} cardId={id} name={`${game}: ${cardName(id)}`} face={<HanafudaFace id={id} label={labels} />} />;
 }
 
 export function HanaBack({ count, label, class: cls }: { count?: number; label: string; class?: string }) {

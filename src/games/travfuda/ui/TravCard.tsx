@@ -5,7 +5,7 @@ import { cardName } from '../deck.ts';
 
 export function TravCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
-  return <CardButton {...rest} name={`${game}: ${cardName(id)}`} face={<TravFudaFace id={id} label={labels} />} />;
+  return <CardButton {...rest} cardId={id} name={`${game}: ${cardName(id)}`} face={<TravFudaFace id={id} label={labels} />} />;
 }
 
 export function TravBack({ name, count, class: cls }: { name: string; count?: number; class?: string }) {

@@ -1,0 +1,98 @@
+/**
+ * Samplers for Mushi and Higo-Bana (issue 15): a full engine state consistent with one seat's
+ * view, as `sample.ts` does for Koi-Koi and Go-Stop. Everything public is copied from the view;
+ * the cards it hides (other hands, the stock) are the deck minus every card it shows, shuffled
+ * with the search's RNG and dealt by the view's counts. The real state and its seed are never
+ * read. A new file so that the engines themselves stay untouched.
+ */
+import type { Rng } from '../../engine/rng.ts';
+import { HANAFUDA_DECK, MUSHI_DECK } from './cards.ts';
+import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
+import type { HigoBanaState, HigoBanaView } from './higobana.ts';
+import { dealHidden, rngFrom, seenCards, turnOf } from './sample.ts';
+
+const copyPlacements = (ps: MushiView['placements']) => ps.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) }));
+
+/** A Mushi state consistent with `view`. */
+export function sampleMushi(view: MushiView, rng: Rng): MushiState {
+  const seen = seenCards(view);
+  const unknown = MUSHI_DECK.filter((c) => !seen.has(c));
+  const [stateRng, r1] = rngFrom(rng);
+  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, view.handCounts.map(() => []), r1);
+  hands[view.seat] = view.hand.slice();
+  // The view counts this turn's captures in the mover's pile; the state keeps them apart until the turn ends.
+  const pending = new Set(view.pending);
+  const captured = view.captured.map((c, i) => (i === view.turn && pending.size > 0 ? c.filter((x) => !pending.has(x)) : c.slice()));
+  const history: MushiRoundRecord[] = view.history.map((h, i) => ({
+    ...h,
+    scores: h.scores.slice(),
+    details: h.details.map((d) => ({ ...d })),
+    points: h.points.slice(),
+    yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
+    events: h.events.map((e) => ({ ...e })),
+    handovers: i === view.history.length - 1 && view.lastRound ? view.lastRound.handovers.map((x) => ({ ...x, cards: x.cards.slice() })) : [],
+  }));
+  const s: MushiState = {
+    options: { ...view.options },
+    rng: stateRng,
+    phase: view.phase,
+    round: view.round,
+    dealer: view.dealer,
+    redeals: view.redeals,
+    misdeals: view.misdeals.slice(),
+    hands,
+    field: view.field.map((p) => p.cards.slice()),
+    stock,
+    captured,
+    turn: view.turn,
+    current: turnOf(view),
+    totals: view.totals.slice(),
+    history,
+    events: view.events.map((e) => ({ ...e })),
+  };
+  if (view.choice?.lightning) s.lightningChoice = true;
+  if (view.lightning) s.lightning = { ...view.lightning };
+  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: copyPlacements(view.lastTurn.placements) };
+  return s;
+}
+
+/** A Higo-Bana state consistent with `view` (2–7 seats; one capture pile per side). */
+export function sampleHigoBana(view: HigoBanaView, rng: Rng): HigoBanaState {
+  const captured: string[][] = [];
+  for (const side of view.sides) captured[side.team] = side.captured.slice();
+  for (let t = 0; t < captured.length; t++) captured[t] ??= [];
+  const seen = seenCards({ hand: view.hand, field: view.field, captured, pending: view.pending, ...(view.choice ? { choice: view.choice } : {}) });
+  const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
+  const [stateRng, r1] = rngFrom(rng);
+  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, view.handCounts.map(() => []), r1);
+  hands[view.seat] = view.hand.slice();
+  const s: HigoBanaState = {
+    options: { ...view.options },
+    players: view.players,
+    rng: stateRng,
+    phase: view.phase,
+    round: view.round,
+    dealer: view.dealer,
+    hands,
+    field: view.field.map((p) => p.cards.slice()),
+    stock,
+    captured,
+    turn: view.turn,
+    current: turnOf(view),
+    dealtFours: view.dealtFours.slice(),
+    totals: view.totals.slice(),
+    cumulative: view.cumulative.slice(),
+    history: view.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
+    events: view.events.map((e) => ({ ...e })),
+  };
+  if (view.blocked) s.blocked = view.blocked.map((b) => ({ ...b }));
+  if (view.gaji) s.gaji = { ...view.gaji };
+  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: copyPlacements(view.lastTurn.placements) };
+  return s;
+}
