@@ -73,7 +73,8 @@ export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[
               <span class="nm-t">{name}</span>
               {c.seat === me && <span class="token you">you</span>}
               {botTag && <span class="token">bot</span>}
-              {s?.kind === 'bot' && <span class="token level">{s.level ?? 'normal'}</span>}
+              {/* a bot's level when it is not the usual Normal (Easy, Hard): a tag that costs no line in a full top */}
+              {s?.kind === 'bot' && s.level !== undefined && s.level !== 'normal' && <span class="token level">{s.level}</span>}
               {dealer === c.seat && (
                 <span class="token dealer" title="Dealer">
                   dealer
