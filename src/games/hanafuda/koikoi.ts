@@ -14,7 +14,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
-import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
+import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, isActor, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -444,7 +444,7 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   let rose = false;
   // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
   if (state.current.pending.length > 0) {
-    s.captured = replaced(state.captured, seat, state.captured[seat]!.concat(state.current.pending));
+    s.captured = replaced(state.captured, seat, joined(state.captured[seat]!, state.current.pending));
     const total = yakuTotal(findYaku('koikoi', s.captured[seat]!, yakuOptions(state.options, state.round)));
     rose = total > state.yakuTotals[seat]!;
     s.yakuTotals = replaced(state.yakuTotals, seat, total);
@@ -618,7 +618,7 @@ function actorsOf(state: KoiKoiState): number[] {
 }
 
 function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
-  if (!actorsOf(state).includes(seat)) return [];
+  if (!isActor(state.phase, state.turn, 2, seat)) return [];
   if (state.phase === 'decide') return [{ type: 'koikoi' }, { type: 'stop' }];
   return turnMoves(state, state.hands[seat]!) ?? [];
 }
@@ -703,7 +703,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeKoiKoiMove);
     return applyMove(state, seat, m);
   },
 
