@@ -30,7 +30,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, koikoiRuleNotes, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -271,6 +271,16 @@ export function yakuOptions(o: KoiKoiOptions, round: number): KoiKoiYakuOptions 
   };
 }
 
+/** The filled-in yaku options of the last (options, round) asked for: every capturing turn scores its pile with them. */
+let settingsFor: { options: KoiKoiOptions; round: number; settings: Required<KoiKoiYakuOptions> } | undefined;
+
+function turnYakuSettings(options: KoiKoiOptions, round: number): Required<KoiKoiYakuOptions> {
+  if (settingsFor && settingsFor.options === options && settingsFor.round === round) return settingsFor.settings;
+  const settings = koikoiYakuSettings(yakuOptions(options, round));
+  settingsFor = { options, round, settings };
+  return settings;
+}
+
 /** A seat's current yaku (public: capture piles are face up). */
 export function koikoiYaku(state: KoiKoiState, seat: number): Yaku[] {
   return findYaku('koikoi', state.captured[seat]!, yakuOptions(state.options, state.round));
@@ -445,7 +455,7 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
   if (state.current.pending.length > 0) {
     s.captured = replaced(state.captured, seat, joined(state.captured[seat]!, state.current.pending));
-    const total = yakuTotal(findYaku('koikoi', s.captured[seat]!, yakuOptions(state.options, state.round)));
+    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(state.options, state.round)));
     rose = total > state.yakuTotals[seat]!;
     s.yakuTotals = replaced(state.yakuTotals, seat, total);
   }

@@ -8,7 +8,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { without } from '../../engine/deck.ts';
 import { cardName } from './cards.ts';
 import { placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
-import { fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureRules, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import { fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
@@ -58,11 +58,16 @@ export function joined<T>(a: readonly T[], b: readonly T[]): T[] {
   return out;
 }
 
+/** Where a placed card came from (shared, read-only: one per kind, not one per card placed). */
+const FROM_HAND: CaptureContext = { source: 'hand' };
+const FROM_STOCK: CaptureContext = { source: 'draw', lastStockCard: false };
+const FROM_LAST_STOCK_CARD: CaptureContext = { source: 'draw', lastStockCard: true };
+
 /** Play `card` from `seat`'s hand onto the field: it takes its match, stays, or opens a two-match choice. */
 export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, card: string, style?: ChoiceStyle): S {
   const s = g.copy(state);
   s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, g.rules(state), { source: 'hand' });
+  const { field, turn } = placeCard(state.field, NEW_TURN, card, g.rules(state), FROM_HAND);
   s.field = field;
   s.current = turn;
   s.phase = turn.choice ? 'choose-hand' : 'draw';
@@ -90,7 +95,7 @@ export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, sea
   if (!card) throw new IllegalMoveError('The stock is empty.');
   const s = g.copy(state);
   s.stock = state.stock.slice(1);
-  const { field, turn } = placeCard(state.field, state.current, card, g.rules(state), { source: 'draw', lastStockCard: s.stock.length === 0 });
+  const { field, turn } = placeCard(state.field, state.current, card, g.rules(state), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
   s.field = field;
   s.current = turn;
   s.events = [placedEvent('draw', seat, card, turn, style)];

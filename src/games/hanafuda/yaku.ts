@@ -203,7 +203,12 @@ export function yakuTotal(yaku: readonly Yaku[]): number {
 }
 
 function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}): Yaku[] {
-  const o: Required<KoiKoiYakuOptions> = {
+  return koikoiYakuWith(captured, koikoiYakuSettings(options));
+}
+
+/** Koi-Koi yaku options with every default filled in (the engine keeps one per round and reuses it). */
+export function koikoiYakuSettings(options: KoiKoiYakuOptions = {}): Required<KoiKoiYakuOptions> {
+  return {
     goko: options.goko ?? KOIKOI_YAKU_DEFAULTS.goko,
     sanko: options.sanko ?? KOIKOI_YAKU_DEFAULTS.sanko,
     viewing: options.viewing ?? KOIKOI_YAKU_DEFAULTS.viewing,
@@ -215,6 +220,10 @@ function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}
     flower_viewing: options.flower_viewing ?? KOIKOI_YAKU_DEFAULTS.flower_viewing,
     moon_viewing: options.moon_viewing ?? KOIKOI_YAKU_DEFAULTS.moon_viewing,
   };
+}
+
+/** `findYaku('koikoi', captured, options)` with the options already filled in by `koikoiYakuSettings`. */
+export function koikoiYakuWith(captured: readonly string[], o: Required<KoiKoiYakuOptions>): Yaku[] {
   const f = pileFacts(captured);
   if (o.sake_cup === 'both') return koikoiWith(f, o, true, true);
   if (o.sake_cup === 'animal-only' || !has(f, O.cup)) return koikoiWith(f, o, true, false);
