@@ -37,10 +37,12 @@ export interface RoundRecordLike {
  * The contract's `status` from what every engine keeps: its own phase name (anything but
  * 'round-over' and 'match-over' counts as playing), the round, the totals and the history.
  */
-/** Each finished round's `lastRound`, built once: its detail lines and events are shared, read-only (records never change once written). */
-const LAST_ROUND = new WeakMap<RoundRecordLike, NonNullable<import('./types.ts').Status['lastRound']>>();
-
-/** The record asked for last and its result (a playout asks for the same one move after move). */
+/**
+ * The record asked for last and its `lastRound`, built once: its detail lines and events are
+ * shared, read-only (records never change once written). A playout asks for the same record
+ * move after move; another record's result is built again (no WeakMap: its set cost more than
+ * the build).
+ */
 let lastRecord: RoundRecordLike | undefined;
 let lastResult: NonNullable<import('./types.ts').Status['lastRound']> | undefined;
 
@@ -50,7 +52,7 @@ export function statusFrom(phase: string, round: number, totals: readonly number
   if (!last) return { phase: shown, round, totals: totals.slice() };
   // Called after every move (a random playout calls it each time): the round's result is
   // built once per record, and each status gets its own `scores`.
-  let r = last === lastRecord ? lastResult : LAST_ROUND.get(last);
+  let r = last === lastRecord ? lastResult : undefined;
   if (!r) {
     const details: RoundRecordLike['details'] = [];
     for (let i = 0; i < last.details.length; i++) {
@@ -61,7 +63,6 @@ export function statusFrom(phase: string, round: number, totals: readonly number
     if (last.label !== undefined) r.label = last.label;
     if (last.summary !== undefined) r.summary = last.summary;
     if (last.events !== undefined) r.events = last.events.slice();
-    LAST_ROUND.set(last, r);
   }
   lastRecord = last;
   lastResult = r;

@@ -663,6 +663,24 @@ function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState
   }
 }
 
+/**
+ * Koi-koi, stop and the next deal as the engine will apply them (a fresh object) when certainly
+ * legal for `seat`; undefined when the full gate must decide (which also words a refusal).
+ */
+function quickDecision(state: KoiKoiState, seat: number, move: unknown): KoiKoiMove | undefined {
+  if (move === null || typeof move !== 'object' || Array.isArray(move)) return undefined;
+  const type = (move as { type?: unknown }).type;
+  if (type === 'koikoi' || type === 'stop') {
+    if (state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
+    return { type };
+  }
+  if (type === 'next-round') {
+    if (!isActor(state.phase, state.turn, 2, seat) || (state.phase !== 'round-over' && state.phase !== 'dealer-draw') || Object.keys(move).length !== 1) return undefined;
+    return { type };
+  }
+  return undefined;
+}
+
 function statusOf(state: KoiKoiState): Status {
   return statusFrom(state.phase, state.round, state.totals, state.history);
 }
@@ -713,7 +731,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeKoiKoiMove);
+    const m = quickMove(state, seat, move) ?? quickDecision(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeKoiKoiMove);
     return applyMove(state, seat, m);
   },
 
