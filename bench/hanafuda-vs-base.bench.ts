@@ -10,7 +10,8 @@
  * The base is not in the repository. Extract it first (the folder is gitignored):
  *   mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4
  * then: npx vitest run --config vitest.bench.config.ts bench/hanafuda-vs-base.bench.ts
- * (BASE=<folder holding src/> picks another extraction; SLICES and SLICE_MS size the run).
+ * (BASE=<folder holding src/> picks another extraction; SLICES and SLICE_MS size the run; GAMES=koikoi,gostop
+ * picks games and their order).
  */
 import { test } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -99,10 +100,13 @@ test('Hanafuda engines: today against the base commit, interleaved', { timeout: 
   const now = { koikoi, gostop, mushi, higobana };
   const only = process.env.GAMES?.split(',');
   const lines: string[] = [`base ${BASE}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
-  for (const [id, players] of [['koikoi', 2], ['gostop', 2], ['gostop', 3], ['mushi', 2], ['higobana', 2], ['higobana', 3]] as const) {
-    if (only && !only.includes(id)) continue;
+  const all = [['koikoi', 2], ['gostop', 2], ['gostop', 3], ['mushi', 2], ['higobana', 2], ['higobana', 3]] as const;
+  // GAMES=a,b also sets the order (e.g. GAMES=gostop,koikoi, to see whether running first biases a game).
+  const order = only ? only.flatMap((id) => all.filter(([g]) => g === id)) : all;
+  for (const [id, players] of order) {
     const sides = [runner(base[id], players), runner(now[id], players)];
-    for (const r of sides) play(r, players, 300); // warm up
+    // Warm-up: both sides in turn, three times (neither side is measured colder than the other).
+    for (let w = 0; w < 3; w++) for (const r of sides) play(r, players, 100);
     const rounds = [0, 0];
     const moves = [0, 0];
     const secs = [0, 0];

@@ -37,43 +37,43 @@ export interface RoundRecordLike {
  * The contract's `status` from what every engine keeps: its own phase name (anything but
  * 'round-over' and 'match-over' counts as playing), the round, the totals and the history.
  */
-/** Each finished round's `lastRound`, built once: its detail lines and events are shared, read-only (records never change once written). */
-const LAST_ROUND = new WeakMap<RoundRecordLike, NonNullable<import('./types.ts').Status['lastRound']>>();
-
-/** The record asked for last and its result (a playout asks for the same one move after move). */
+/**
+ * The record asked for last and its `lastRound`, built once: its detail lines and events are
+ * shared, read-only (records never change once written). A playout asks for the same record
+ * move after move; another record's result is built again (no WeakMap: its set cost more than
+ * the build).
+ */
 let lastRecord: RoundRecordLike | undefined;
 let lastResult: NonNullable<import('./types.ts').Status['lastRound']> | undefined;
 
 export function statusFrom(phase: string, round: number, totals: readonly number[], history: readonly RoundRecordLike[]): import('./types.ts').Status {
-  const st: import('./types.ts').Status = {
-    phase: phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing',
-    round,
-    totals: totals.slice(),
-  };
+  const shown = phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing';
   const last = history[history.length - 1];
-  if (last) {
-    // Called after every move (a random playout calls it each time): the round's result is
-    // built once per record, and each status gets its own `scores`.
-    let r = last === lastRecord ? lastResult : LAST_ROUND.get(last);
-    if (!r) {
-      const details: RoundRecordLike['details'] = [];
-      for (let i = 0; i < last.details.length; i++) {
-        const d = last.details[i]!;
-        details.push({ seat: d.seat, id: d.id, points: d.points });
-      }
-      r = { scores: last.scores.slice(), details };
-      if (last.label !== undefined) r.label = last.label;
-      if (last.summary !== undefined) r.summary = last.summary;
-      if (last.events !== undefined) r.events = last.events.slice();
-      LAST_ROUND.set(last, r);
+  if (!last) return { phase: shown, round, totals: totals.slice() };
+  // Called after every move (a random playout calls it each time): the round's result is
+  // built once per record, and each status gets its own `scores`.
+  let r = last === lastRecord ? lastResult : undefined;
+  if (!r) {
+    const details: RoundRecordLike['details'] = [];
+    for (let i = 0; i < last.details.length; i++) {
+      const d = last.details[i]!;
+      details.push({ seat: d.seat, id: d.id, points: d.points });
     }
-    lastRecord = last;
-    lastResult = r;
-    const out: NonNullable<import('./types.ts').Status['lastRound']> = { scores: r.scores.slice(), details: r.details };
+    r = { scores: last.scores.slice(), details };
+    if (last.label !== undefined) r.label = last.label;
+    if (last.summary !== undefined) r.summary = last.summary;
+    if (last.events !== undefined) r.events = last.events.slice();
+  }
+  lastRecord = last;
+  lastResult = r;
+  // Each object is one literal with all its fields (a field added later costs a second allocation).
+  let out: NonNullable<import('./types.ts').Status['lastRound']>;
+  if (r.label !== undefined && r.summary === undefined && r.events !== undefined) out = { scores: r.scores.slice(), details: r.details, label: r.label, events: r.events };
+  else {
+    out = { scores: r.scores.slice(), details: r.details };
     if (r.label !== undefined) out.label = r.label;
     if (r.summary !== undefined) out.summary = r.summary;
     if (r.events !== undefined) out.events = r.events;
-    st.lastRound = out;
   }
-  return st;
+  return { phase: shown, round, totals: totals.slice(), lastRound: out };
 }

@@ -97,7 +97,7 @@ export function layField(cards: readonly string[]): Field {
 
 /** A copy of the field with a new pile (one card, or a stack) at the end. */
 export function addToField(field: Field, cards: string | readonly string[]): Field {
-  return [...field, typeof cards === 'string' ? [cards] : cards.slice()];
+  return appended(field, typeof cards === 'string' ? [cards] : cards.slice());
 }
 
 /** A copy of the field without `cards` (piles left empty disappear). Throws if one is absent. */
@@ -249,47 +249,65 @@ export function placeCard(field: Field, turn: TurnCaptures, card: string, rules:
   return { field: removeFromField(field, took), turn: { pending, placements } };
 }
 
+/** `list` with `x` at the end, in an array of exactly that length (a push would reserve room for 16 more). */
+function appended<T>(list: readonly T[], x: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = x;
+  return out;
+}
+
 /**
- * `placeCard` under the standard rule, in one pass over the field with no intermediate outcome
- * (the hot path of Koi-Koi and Go-Stop): the same placements, field and turn.
+ * `placeCard` under the standard rule, with no intermediate outcome (the hot path of Koi-Koi
+ * and Go-Stop): the same placements, field and turn. A first pass finds the matching piles,
+ * then every list is built at its final length (arrays grown by `push` reserve room for 16 more
+ * entries, and were most of the bytes a move allocated).
  */
 function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: CardSource): PlaceResult {
   const month = monthOf(card);
-  const matched: string[] = [];
   // Which piles matched, as bits (a field of more than 30 piles asks monthOf again).
   let mask = 0;
   let piles = 0;
+  let count = 0;
   let oneMonth = true;
   for (let i = 0; i < field.length; i++) {
     const p = field[i]!;
     if (p.length === 0 || monthOf(p[0]!) !== month) continue;
     piles++;
     if (i < 30) mask |= 1 << i;
-    for (let j = 0; j < p.length; j++) {
-      const c = p[j]!;
-      if (j > 0 && monthOf(c) !== month) oneMonth = false;
-      matched.push(c);
-    }
+    count += p.length;
+    for (let j = 1; j < p.length; j++) if (monthOf(p[j]!) !== month) oneMonth = false;
+  }
+  if (piles === 0) {
+    return { field: appended(field, [card]), turn: { pending: turn.pending, placements: appended(turn.placements, { card, source, matched: [], took: [] }) } };
   }
   const hit = (i: number, p: Pile) => (i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOf(p[0]!) === month);
-  const placements = turn.placements.slice();
-  if (piles === 0) {
-    placements.push({ card, source, matched, took: [] });
-    return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
+  // The matched cards, pile by pile.
+  const matched = new Array<string>(count);
+  let at = 0;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (!hit(i, p)) continue;
+    for (let j = 0; j < p.length; j++) matched[at++] = p[j]!;
   }
-  if (piles >= 2 && !(matched.length >= 3 && oneMonth)) {
-    const targets: string[] = [];
-    for (let i = 0; i < field.length; i++) if (hit(i, field[i]!)) targets.push(field[i]![0]!);
-    placements.push({ card, source, matched, took: [] });
+  if (piles >= 2 && !(count >= 3 && oneMonth)) {
+    const targets = new Array<string>(piles);
+    at = 0;
+    for (let i = 0; i < field.length; i++) if (hit(i, field[i]!)) targets[at++] = field[i]![0]!;
+    const placements = appended(turn.placements, { card, source, matched, took: [] as string[] });
     return { field, turn: { pending: turn.pending, placements, choice: { card, source, targets } } };
   }
   // Take every matching pile whole (one pile, or three or more cards of the month).
-  placements.push({ card, source, matched, took: matched.slice() });
-  const pending = turn.pending.slice();
-  pending.push(card);
-  for (let i = 0; i < matched.length; i++) pending.push(matched[i]!);
-  const rest: Field = [];
-  for (let i = 0; i < field.length; i++) if (!hit(i, field[i]!)) rest.push(field[i]!);
+  const placements = appended(turn.placements, { card, source, matched, took: matched.slice() });
+  const before = turn.pending.length;
+  const pending = new Array<string>(before + 1 + count);
+  for (let i = 0; i < before; i++) pending[i] = turn.pending[i]!;
+  pending[before] = card;
+  for (let i = 0; i < count; i++) pending[before + 1 + i] = matched[i]!;
+  const rest = new Array<Pile>(field.length - piles);
+  at = 0;
+  for (let i = 0; i < field.length; i++) if (!hit(i, field[i]!)) rest[at++] = field[i]!;
   return { field: rest, turn: { pending, placements } };
 }
 

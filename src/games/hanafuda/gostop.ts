@@ -15,7 +15,7 @@ import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -1291,7 +1291,7 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
 }
 
 function legalOf(state: GoStopState, seat: number): GoStopMove[] {
-  if (!actorsOf(state).includes(seat)) return [];
+  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
   if (state.phase === 'play') return playPhaseMoves(state, seat);
   if (state.phase === 'decide') return [{ type: 'go' }, { type: 'stop' }];
   return turnMoves(state, []) ?? [];
@@ -1410,7 +1410,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeGoStopMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, state.players, seat), describeGoStopMove);
     return applyMove(state, seat, m);
   },
 

@@ -22,7 +22,7 @@ import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -874,7 +874,7 @@ function actorsOf(state: HigoBanaState): number[] {
 }
 
 function legalOf(state: HigoBanaState, seat: number): HigoBanaMove[] {
-  if (!actorsOf(state).includes(seat)) return [];
+  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
   const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
   if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
   return moves;
@@ -959,7 +959,7 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeHigoBanaMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, state.players, seat), describeHigoBanaMove);
     return applyMove(state, seat, m);
   },
 

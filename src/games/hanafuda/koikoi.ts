@@ -14,7 +14,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
-import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
+import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, isActor, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -30,7 +30,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, koikoiRuleNotes, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -271,6 +271,16 @@ export function yakuOptions(o: KoiKoiOptions, round: number): KoiKoiYakuOptions 
   };
 }
 
+/** The filled-in yaku options of the last (options, round) asked for: every capturing turn scores its pile with them. */
+let settingsFor: { options: KoiKoiOptions; round: number; settings: Required<KoiKoiYakuOptions> } | undefined;
+
+function turnYakuSettings(options: KoiKoiOptions, round: number): Required<KoiKoiYakuOptions> {
+  if (settingsFor && settingsFor.options === options && settingsFor.round === round) return settingsFor.settings;
+  const settings = koikoiYakuSettings(yakuOptions(options, round));
+  settingsFor = { options, round, settings };
+  return settings;
+}
+
 /** A seat's current yaku (public: capture piles are face up). */
 export function koikoiYaku(state: KoiKoiState, seat: number): Yaku[] {
   return findYaku('koikoi', state.captured[seat]!, yakuOptions(state.options, state.round));
@@ -444,8 +454,8 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   let rose = false;
   // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
   if (state.current.pending.length > 0) {
-    s.captured = replaced(state.captured, seat, state.captured[seat]!.concat(state.current.pending));
-    const total = yakuTotal(findYaku('koikoi', s.captured[seat]!, yakuOptions(state.options, state.round)));
+    s.captured = replaced(state.captured, seat, joined(state.captured[seat]!, state.current.pending));
+    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(state.options, state.round)));
     rose = total > state.yakuTotals[seat]!;
     s.yakuTotals = replaced(state.yakuTotals, seat, total);
   }
@@ -618,7 +628,7 @@ function actorsOf(state: KoiKoiState): number[] {
 }
 
 function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
-  if (!actorsOf(state).includes(seat)) return [];
+  if (!isActor(state.phase, state.turn, 2, seat)) return [];
   if (state.phase === 'decide') return [{ type: 'koikoi' }, { type: 'stop' }];
   return turnMoves(state, state.hands[seat]!) ?? [];
 }
@@ -651,6 +661,24 @@ function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState
       return s;
     }
   }
+}
+
+/**
+ * Koi-koi, stop and the next deal as the engine will apply them (a fresh object) when certainly
+ * legal for `seat`; undefined when the full gate must decide (which also words a refusal).
+ */
+function quickDecision(state: KoiKoiState, seat: number, move: unknown): KoiKoiMove | undefined {
+  if (move === null || typeof move !== 'object' || Array.isArray(move)) return undefined;
+  const type = (move as { type?: unknown }).type;
+  if (type === 'koikoi' || type === 'stop') {
+    if (state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
+    return { type };
+  }
+  if (type === 'next-round') {
+    if (!isActor(state.phase, state.turn, 2, seat) || (state.phase !== 'round-over' && state.phase !== 'dealer-draw') || Object.keys(move).length !== 1) return undefined;
+    return { type };
+  }
+  return undefined;
 }
 
 function statusOf(state: KoiKoiState): Status {
@@ -703,7 +731,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeKoiKoiMove);
+    const m = quickMove(state, seat, move) ?? quickDecision(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeKoiKoiMove);
     return applyMove(state, seat, m);
   },
 

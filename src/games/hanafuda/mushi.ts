@@ -15,7 +15,7 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import { quickMove } from './quick.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -622,7 +622,7 @@ function actorsOf(state: MushiState): number[] {
 }
 
 function legalOf(state: MushiState, seat: number): MushiMove[] {
-  if (!actorsOf(state).includes(seat)) return [];
+  if (!isActor(state.phase, state.turn, 2, seat)) return [];
   return turnMoves(state, state.hands[seat]!) ?? [];
 }
 
@@ -716,7 +716,7 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
   legalMoves: legalOf,
 
   play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, actorsOf(state).includes(seat), describeMushiMove);
+    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeMushiMove);
     return applyMove(state, seat, m);
   },
 

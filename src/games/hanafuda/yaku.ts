@@ -115,48 +115,46 @@ const hasAll = (f: PileFacts, group: readonly number[]) => {
 /** "base +1 per card beyond `need`", or nothing below `need`. */
 const countYaku = (count: number, need: number, base = 1) => (count >= need ? base + (count - need) : 0);
 
-function koikoiBrights(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
-  if (f.dry === 4 && f.rain) return [{ id: 'goko', points: o.goko }];
-  if (f.dry === 4) return [{ id: 'shiko', points: 8 }];
-  if (f.dry === 3 && f.rain) return [o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko }];
-  if (f.dry === 3) return [{ id: 'sanko', points: o.sanko }];
-  return [];
+// Each part pushes its yaku onto `out` (one array per pile scored: this runs after every capturing turn).
+
+function koikoiBrights(f: PileFacts, o: Required<KoiKoiYakuOptions>, out: Yaku[]): void {
+  if (f.dry === 4 && f.rain) out.push({ id: 'goko', points: o.goko });
+  else if (f.dry === 4) out.push({ id: 'shiko', points: 8 });
+  else if (f.dry === 3 && f.rain) out.push(o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko });
+  else if (f.dry === 3) out.push({ id: 'sanko', points: o.sanko });
 }
 
-function koikoiAnimals(f: PileFacts, animals: number, o: Required<KoiKoiYakuOptions>): Yaku[] {
+function koikoiAnimals(f: PileFacts, animals: number, o: Required<KoiKoiYakuOptions>, out: Yaku[]): void {
   const bdb = hasAll(f, O.bdb);
   const tane = countYaku(animals, 5);
-  const out: Yaku[] = [];
   if (o.groups === 'exclusive') {
-    if (bdb) return [{ id: 'inoshikacho', points: 5 + (animals - 3) }];
-    return tane ? [{ id: 'tane', points: tane }] : [];
+    if (bdb) out.push({ id: 'inoshikacho', points: 5 + (animals - 3) });
+    else if (tane) out.push({ id: 'tane', points: tane });
+    return;
   }
   if (bdb) out.push({ id: 'inoshikacho', points: o.groups === 'flat-stack' ? 5 : 5 + (animals - 3) });
   if (tane) out.push({ id: 'tane', points: tane });
-  return out;
 }
 
-function koikoiRibbons(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
+function koikoiRibbons(f: PileFacts, o: Required<KoiKoiYakuOptions>, out: Yaku[]): void {
   const flat = o.groups === 'flat-stack';
-  const special: Yaku[] = [];
-  if (f.poetry === 3 && f.blue === 3) special.push({ id: 'akatan-aotan', points: flat ? 10 : 10 + (f.ribbons - 6) });
+  const before = out.length;
+  if (f.poetry === 3 && f.blue === 3) out.push({ id: 'akatan-aotan', points: flat ? 10 : 10 + (f.ribbons - 6) });
   else {
-    if (f.poetry === 3) special.push({ id: 'akatan', points: flat ? 5 : 5 + (f.ribbons - 3) });
-    if (f.blue === 3) special.push({ id: 'aotan', points: flat ? 5 : 5 + (f.ribbons - 3) });
+    if (f.poetry === 3) out.push({ id: 'akatan', points: flat ? 5 : 5 + (f.ribbons - 3) });
+    if (f.blue === 3) out.push({ id: 'aotan', points: flat ? 5 : 5 + (f.ribbons - 3) });
   }
   const tan = countYaku(f.ribbons, 5);
-  if (o.groups === 'exclusive' && special.length > 0) return special;
-  return tan ? [...special, { id: 'tan', points: tan }] : special;
+  if (o.groups === 'exclusive' && out.length > before) return;
+  if (tan) out.push({ id: 'tan', points: tan });
 }
 
-function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>): Yaku[] {
-  if (o.viewing === 'off' || !has(f, O.cup)) return [];
-  if (o.viewing === 'weather' && (f.rain || has(f, O.lightning))) return [];
-  if (o.viewing === 'willow' && hasWillow(f)) return [];
-  const out: Yaku[] = [];
+function koikoiViewing(f: PileFacts, o: Required<KoiKoiYakuOptions>, out: Yaku[]): void {
+  if (o.viewing === 'off' || !has(f, O.cup)) return;
+  if (o.viewing === 'weather' && (f.rain || has(f, O.lightning))) return;
+  if (o.viewing === 'willow' && hasWillow(f)) return;
   if (o.flower_viewing && has(f, O.curtain)) out.push({ id: 'hanami-zake', points: 5 });
   if (o.moon_viewing && has(f, O.moon)) out.push({ id: 'tsukimi-zake', points: 5 });
-  return out;
 }
 
 const hasWillow = (f: PileFacts) => O.months[11]!.some((o) => has(f, o));
@@ -166,14 +164,17 @@ function koikoiWith(f: PileFacts, o: Required<KoiKoiYakuOptions>, cupAnimal: boo
   const cup = has(f, O.cup) ? 1 : 0;
   const animals = f.animals - (cupAnimal ? 0 : cup);
   const chaff = f.chaff + (cupChaff ? cup : 0);
-  const out = [...koikoiBrights(f, o), ...koikoiAnimals(f, animals, o), ...koikoiRibbons(f, o)];
+  const out: Yaku[] = [];
+  koikoiBrights(f, o, out);
+  koikoiAnimals(f, animals, o, out);
+  koikoiRibbons(f, o, out);
   const kasu = countYaku(chaff, 10);
-  const others: Yaku[] = [];
-  if (kasu) others.push({ id: 'kasu', points: kasu });
-  if (o.tsukifuda && o.month >= 1 && o.month <= 12 && hasAll(f, O.months[o.month]!)) others.push({ id: 'tsukifuda', points: 4 });
-  const viewing = koikoiViewing(f, o);
-  const withViewing = o.viewing === 'with-another-yaku' && out.length + others.length === 0 ? [] : viewing;
-  return [...out, ...withViewing, ...others];
+  const tsukifuda = o.tsukifuda && o.month >= 1 && o.month <= 12 && hasAll(f, O.months[o.month]!);
+  // Viewing yaku come before chaff and the month's cards; 'with-another-yaku' needs one of the others.
+  if (o.viewing !== 'with-another-yaku' || out.length > 0 || kasu || tsukifuda) koikoiViewing(f, o, out);
+  if (kasu) out.push({ id: 'kasu', points: kasu });
+  if (tsukifuda) out.push({ id: 'tsukifuda', points: 4 });
+  return out;
 }
 
 /**
@@ -202,7 +203,12 @@ export function yakuTotal(yaku: readonly Yaku[]): number {
 }
 
 function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}): Yaku[] {
-  const o: Required<KoiKoiYakuOptions> = {
+  return koikoiYakuWith(captured, koikoiYakuSettings(options));
+}
+
+/** Koi-Koi yaku options with every default filled in (the engine keeps one per round and reuses it). */
+export function koikoiYakuSettings(options: KoiKoiYakuOptions = {}): Required<KoiKoiYakuOptions> {
+  return {
     goko: options.goko ?? KOIKOI_YAKU_DEFAULTS.goko,
     sanko: options.sanko ?? KOIKOI_YAKU_DEFAULTS.sanko,
     viewing: options.viewing ?? KOIKOI_YAKU_DEFAULTS.viewing,
@@ -214,6 +220,10 @@ function koikoiYaku(captured: readonly string[], options: KoiKoiYakuOptions = {}
     flower_viewing: options.flower_viewing ?? KOIKOI_YAKU_DEFAULTS.flower_viewing,
     moon_viewing: options.moon_viewing ?? KOIKOI_YAKU_DEFAULTS.moon_viewing,
   };
+}
+
+/** `findYaku('koikoi', captured, options)` with the options already filled in by `koikoiYakuSettings`. */
+export function koikoiYakuWith(captured: readonly string[], o: Required<KoiKoiYakuOptions>): Yaku[] {
   const f = pileFacts(captured);
   if (o.sake_cup === 'both') return koikoiWith(f, o, true, true);
   if (o.sake_cup === 'animal-only' || !has(f, O.cup)) return koikoiWith(f, o, true, false);
