@@ -5,7 +5,7 @@ import { act } from 'preact/test-utils';
 import { Markdown } from '../../src/app/markdown.tsx';
 import { HandOff } from '../../src/app/screens/Play.tsx';
 import { KoiKoiTable } from '../../src/games/hanafuda/ui/KoiKoiTable.tsx';
-import { koikoi, type KoiKoiMove, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts';
+import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../../src/games/hanafuda/koikoi.ts';
 import { cardName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../src/games/module.ts';
 
@@ -53,7 +53,7 @@ describe('the Koi-Koi table', () => {
   const state = koikoi.setup({ players: 2, seed: 't', deck: [...hand0, ...hand1, ...field, ...rest] });
 
   function table(s: KoiKoiState, played: KoiKoiMove[], hints = true) {
-    const props: TableProps = {
+    const props: TableProps<KoiKoiView, KoiKoiMove> = {
       view: koikoi.view(s, 0),
       seat: 0,
       legal: koikoi.legalMoves(s, 0),

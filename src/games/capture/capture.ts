@@ -545,7 +545,7 @@ export function captureCardPlaces(s: CaptureState): string[] {
 }
 
 /** The Capture engine. */
-export const capture: Game<CaptureState, CaptureMove, CaptureOptions> = {
+export const capture: Game<CaptureState, CaptureMove, CaptureOptions, CaptureView> = {
   id: 'capture',
   title: 'Capture',
   players: { min: 2, max: 6 },

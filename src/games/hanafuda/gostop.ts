@@ -1361,7 +1361,7 @@ const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>>
 };
 
 /** The Go-Stop engine. */
-export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
+export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },

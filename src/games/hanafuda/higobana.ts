@@ -911,7 +911,7 @@ function statusOf(state: HigoBanaState): Status {
 }
 
 /** The Higo-Bana engine. */
-export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
+export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView> = {
   id: 'higobana',
   title: 'Higo-Bana',
   players: { min: 2, max: 7 },

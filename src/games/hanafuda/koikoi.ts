@@ -658,7 +658,7 @@ function statusOf(state: KoiKoiState): Status {
 }
 
 /** The Koi-Koi engine. */
-export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
+export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = {
   id: 'koikoi',
   title: 'Koi-Koi',
   players: { min: 2, max: 2 },

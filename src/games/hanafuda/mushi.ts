@@ -671,7 +671,7 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
 }
 
 /** The Mushi engine. */
-export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
+export const mushi: Game<MushiState, MushiMove, MushiOptions, MushiView> = {
   id: 'mushi',
   title: 'Mushi',
   players: { min: 2, max: 2 },

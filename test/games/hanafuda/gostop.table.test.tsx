@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
-import { gostop, type GoStopMove, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, type GoStopMove, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
@@ -33,7 +33,7 @@ const SEATS = [
 ];
 
 function table(s: GoStopState, played: GoStopMove[], seat = 0, hints = true) {
-  const props: TableProps = {
+  const props: TableProps<GoStopView, GoStopMove> = {
     view: gostop.view(s, seat),
     seat,
     legal: gostop.legalMoves(s, seat),

@@ -41,9 +41,9 @@ function SuitStrip({ bonus }: { bonus: string | null }) {
   );
 }
 
-export function CaptureTable(props: TableProps) {
-  const v = props.view as CaptureView;
-  const legal = props.legal as CaptureMove[];
+export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const names = seats.map((s) => s.name);
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;

@@ -48,9 +48,9 @@ function strengthStrip(reversed: boolean): string {
   return strong.join(' › ');
 }
 
-export function CareerPokerTable(props: TableProps) {
-  const v = props.view as CareerPokerView;
-  const legal = props.legal as CareerPokerMove[];
+export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const labels = settings.labels;
   const name = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;

@@ -82,9 +82,9 @@ export function goStopLineName(id: string): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function GoStopTable(props: TableProps) {
-  const v = props.view as GoStopView;
-  const legal = props.legal as GoStopMove[];
+export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
   const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
@@ -245,7 +245,7 @@ function PpukNote({ v, name }: { v: GoStopView; name: (s: number) => string }) {
 }
 
 /** Bomb, shake and draw-only buttons during the play phase. */
-function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; play: (m: unknown) => void }) {
+function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; play: (m: GoStopMove) => void }) {
   return (
     <>
       {legal.map((m) => {
@@ -316,7 +316,7 @@ function ScoreLines({ s }: { s: GoStopSettlement }) {
   );
 }
 
-function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; name: (s: number) => string; play: (m: unknown) => void; busy: boolean }) {
+function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; name: (s: number) => string; play: (m: GoStopMove) => void; busy: boolean }) {
   const s = v.stopNow[seat]!;
   const nextGo = v.gos[seat]! + 1;
   const risk = v.players === 2 ? 'you pay double (go-bak)' : "you pay your share and the other player's (go-bak)";

@@ -30,9 +30,9 @@ function sideTitle(side: HigoBanaSideView, seats: SeatInfo[]): string {
   return side.label ? `${side.label} (${names})` : names;
 }
 
-export function HigoBanaTable(props: TableProps) {
-  const v = props.view as HigoBanaView;
-  const legal = props.legal as HigoBanaMove[];
+export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
   const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHint);
@@ -187,7 +187,7 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
 }
 
 /** One button per month I may take by hiki, with what it is worth. */
-function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: unknown) => void }) {
+function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: HigoBanaMove) => void }) {
   return (
     <>
       {v.hiki.map((m) => {
@@ -225,7 +225,7 @@ export function higoBanaLineName(id: string): string {
 }
 
 /** The round-end (and match-end) panel: every side's lines and round score, then the match. */
-function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: unknown) => void; busy: boolean; labels: boolean }) {
+function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: HigoBanaMove) => void; busy: boolean; labels: boolean }) {
   const r = v.lastRound!;
   const few = r.sides.length <= 3;
   const rows = r.sides.map((x) => ({

@@ -16,9 +16,9 @@ import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHin
 
 const GAME = 'Koi-Koi';
 
-export function KoiKoiTable(props: TableProps) {
-  const v = props.view as KoiKoiView;
-  const legal = props.legal as KoiKoiMove[];
+export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
@@ -111,7 +111,7 @@ function MatchLine({ v, name }: { v: KoiKoiView; name: (s: number) => string }) 
   );
 }
 
-function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m: unknown) => void; busy: boolean }) {
+function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m: KoiKoiMove) => void; busy: boolean }) {
   const yaku = v.yaku[seat]!;
   const base = v.yakuTotals[seat]!;
   const mult = v.multiplier[seat]!;

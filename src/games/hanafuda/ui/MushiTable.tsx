@@ -41,9 +41,9 @@ export function fmtHalf(n: number): string {
   return `${sign}${whole === 0 && half ? '' : whole}${half ? '½' : ''}`;
 }
 
-export function MushiTable(props: TableProps) {
-  const v = props.view as MushiView;
-  const legal = props.legal as MushiMove[];
+export function MushiTable(props: TableProps<MushiView, MushiMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;

@@ -28,13 +28,15 @@ export interface HanaViewBase {
 }
 
 type Move = { type: string; card?: string; target?: string };
+/** The moves tap-to-play makes (every Hanafuda game has them). */
+type HandMove = { type: 'play'; card: string } | { type: 'capture'; target: string };
 
 /**
  * Tap-to-play: tap a hand card to select it (its matches light up with hints on), tap it
  * again or tap a lit field card to play; when the engine then asks which of two cards to
  * take, the tapped one is named at once.
  */
-export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: boolean, hints: boolean, play: (m: unknown) => void, matches: (card: string, fieldCard: string) => boolean = (a, b) => monthOf(a) === monthOf(b)) {
+export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: boolean, hints: boolean, play: (m: HandMove) => void, matches: (card: string, fieldCard: string) => boolean = (a, b) => monthOf(a) === monthOf(b)) {
   const [selected, setSelected] = useState<string | null>(null);
   const pendingTarget = useRef<string | null>(null);
   const myTurn = legal.length > 0 && v.actors.includes(seat) && !busy;
