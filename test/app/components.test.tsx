@@ -106,6 +106,18 @@ describe('the Koi-Koi table', () => {
     expect(played[1]).toEqual({ type: 'capture', target: 'mar-ribbon' });
   });
 
+  it('the prompt under the hand says what the tapped card will do: take one of two, capture, or stay', () => {
+    const el = mount(table(state, []));
+    const tap = (name: string) => act(() => el.querySelector<HTMLButtonElement>(`[aria-label="Your hand"] button[aria-label="Koi-Koi: ${name}"]`)!.click());
+    const prompt = () => [...el.querySelectorAll('.actions button.btn.primary')].map((b) => b.textContent);
+    tap('March curtain (bright)');
+    expect(prompt()).toEqual(['Tap the card to take']);
+    tap('January ribbon with poem (ribbon)');
+    expect(prompt()).toEqual(['Play and capture']);
+    tap('February bush warbler (animal)');
+    expect(prompt()).toEqual(['Play it to the field']);
+  });
+
   it('with hints on a tap lights the month\'s field card; with hints off nothing lights up', () => {
     const on = mount(table(state, []));
     act(() => on.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());

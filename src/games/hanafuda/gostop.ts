@@ -38,6 +38,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -1429,4 +1430,9 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function gostopCardPlaces(state: GoStopState): string[] {
   return roundCardPlaces(state);
+}
+
+/** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */
+export function goStopHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, SAME_MONTH);
 }

@@ -44,6 +44,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -438,12 +439,12 @@ export function higoBanaRules(blockedMonths: ReadonlySet<number> = new Set()): C
 }
 
 /**
- * May `card` from the hand take `fieldCard`, as far as its player can know (the table's hints):
- * the Gaji any card (a hiki that keeps it off a month is only announced when it is played),
- * other cards their own month.
+ * Which field cards a hand card takes or offers, as far as its player can know (the table's
+ * hints): its own month, and the Gaji any field card, to choose (a hiki that keeps it off a
+ * month is only announced when it is played).
  */
-export function higoBanaHint(card: string, fieldCard: string): boolean {
-  return card === GAJI || monthOf(card) === monthOf(fieldCard);
+export function higoBanaHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, higoBanaRules());
 }
 
 /** Field cards the Gaji may take. */

@@ -31,6 +31,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, koikoiRuleNotes, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -781,4 +782,9 @@ export function koikoiLuckyHand(options: Pick<KoiKoiOptions, 'both_lucky_hands' 
   const items = both ? kinds.map((id) => ({ id, points: 6 })) : [{ id: kinds[0]!, points: 6 }];
   const points = both ? 12 : 6;
   return { points, items, scores: koikoiGainScores(options, winner, points) };
+}
+
+/** Which field cards a hand card takes or offers (the table's hints): Koi-Koi's own capture rule. */
+export function koikoiHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, SAME_MONTH);
 }

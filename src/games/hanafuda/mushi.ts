@@ -33,6 +33,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, mushiCardPoints, yakuName, yakuTotal, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -734,4 +735,12 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions, MushiView> = {
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {
   return roundCardPlaces(state);
+}
+
+/**
+ * Which field cards a hand card takes or offers (the table's hints): Mushi's own capture rules,
+ * so the Lightning lights every card but the plain Willows and offers them as a choice.
+ */
+export function mushiHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, MUSHI_RULES);
 }

@@ -12,7 +12,7 @@ import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
-import { goScale, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
+import { goScale, goStopHandHint, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, yakuName } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
@@ -88,7 +88,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
   const { seats, seat, settings } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
   const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';

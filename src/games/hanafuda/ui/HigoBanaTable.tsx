@@ -14,7 +14,7 @@ import { Banner, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
-import { GAJI, higoBanaClass, higoBanaHint, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
+import { GAJI, higoBanaClass, higoBanaHandHint, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
 import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
@@ -35,7 +35,7 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   const legal = props.legal;
   const { seats, seat, settings } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';

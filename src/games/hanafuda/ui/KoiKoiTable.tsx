@@ -9,7 +9,7 @@ import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { MONTH_NAMES } from '../cards.ts';
-import type { KoiKoiMove, KoiKoiView } from '../koikoi.ts';
+import { koikoiHandHint, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
 import { koikoiYakuCards, yakuName } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
@@ -22,7 +22,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0, extra: v.koikoi[s]! > 0 ? <span class="small">koi-koi ×{v.koikoi[s]}</span> : undefined }));

@@ -16,7 +16,7 @@ import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
   handoverEvent,
   LIGHTNING,
-  mushiHandTargets,
+  mushiHandHint,
   mushiOptionsSpec,
   mushiYaku,
   MUSHI_DEFAULTS,
@@ -29,9 +29,6 @@ import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay, type RoundLine } from './parts.tsx';
 
 const GAME = 'Mushi';
-
-/** Which field cards a hand card could take (the hints): the Lightning any non-Willow. */
-const mushiHint = (card: string, fieldCard: string) => mushiHandTargets(card, [fieldCard]).length > 0;
 
 /** A signed number that may end in a half: 40.5 → "+40½", −0.5 → "−½". */
 export function fmtHalf(n: number): string {
@@ -47,7 +44,7 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
