@@ -460,6 +460,17 @@ function fromDealer(players: number, dealer: number): number[] {
   return [dealer, ...seatsAfter(players, dealer)];
 }
 
+/** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
+function shownInHand(state: GoStopState): Shake[] {
+  const out: Shake[] = [];
+  for (const sh of state.shaken) {
+    const hand = state.hands[sh.seat]!;
+    const cards = sh.cards.filter((c) => hand.includes(c));
+    if (cards.length > 0) out.push({ seat: sh.seat, month: sh.month, cards });
+  }
+  return out;
+}
+
 /** Unshaken triplets in a hand: months of which it holds exactly three cards. */
 function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
   const counts = monthCounts(hand);
@@ -1160,6 +1171,8 @@ export interface GoStopView {
   /** Each seat's yaku total at its last go (the next decision needs more). */
   lastGoTotals: number[];
   shaken: Shake[];
+  /** The shaken cards each seat still holds, shown to everyone (empty triplets left out). */
+  shownInHand: Shake[];
   bombs: number[];
   /** The multipliers each seat's win would get now. */
   multipliers: GoStopMultiplier[][];
@@ -1252,6 +1265,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     gos: state.gos.slice(),
     lastGoTotals: state.lastGoTotals.slice(),
     shaken: state.shaken.map((s) => ({ ...s, cards: s.cards.slice() })),
+    shownInHand: shownInHand(state),
     bombs: state.bombs.slice(),
     multipliers,
     dangers: seats.map((s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),

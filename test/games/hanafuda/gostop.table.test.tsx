@@ -110,6 +110,16 @@ describe('the Go-Stop table', () => {
     expect(aiko.innerHTML).toContain('Go-Stop: January crane (bright)');
   });
 
+  it('the view shows a shaken triplet to everyone only while its cards are still in the hand', () => {
+    let s = gostop.play(state, 0, { type: 'shake', month: 5 });
+    const shown = (st: GoStopState, viewer: number) => gostop.view(st, viewer).shownInHand.map((x) => ({ ...x, cards: [...x.cards].sort() }));
+    expect(shown(s, 1)).toEqual([{ seat: 0, month: 5, cards: ['may-animal', 'may-chaff-2', 'may-ribbon'] }]);
+    expect(shown(s, 2)).toEqual(shown(s, 1));
+    s = gostop.play(s, 0, { type: 'play', card: 'may-animal' }); // takes the May chaff on the field
+    expect(shown(s, 1)).toEqual([{ seat: 0, month: 5, cards: ['may-chaff-2', 'may-ribbon'] }]);
+    expect(shown(state, 1)).toEqual([]);
+  });
+
   it('asks go or stop with the yaku, the score, the doubles and what each opponent would pay', () => {
     // Seat 0 has the three red poems and has shaken: stopping pays 3 ×2 from each opponent.
     const s: GoStopState = {
