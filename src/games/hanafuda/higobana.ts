@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
+import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
@@ -359,6 +359,11 @@ export function higoBanaCardTotal(cards: readonly string[], values: HigoBanaValu
   let t = 0;
   for (const c of cards) t += higoBanaCardPoints(c, values);
   return t;
+}
+
+/** What a hiki of `month` brings in card points: all four cards of the month (the table's hiki buttons). */
+export function hikiPoints(month: number, values: HigoBanaValues): number {
+  return higoBanaCardTotal(monthCards(month), values);
 }
 
 /**

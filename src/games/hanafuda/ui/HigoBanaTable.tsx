@@ -13,9 +13,9 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
-import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
-import { GAJI, higoBanaClass, higoBanaHandHint, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
-import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
+import { cardName, MONTH_NAMES } from '../cards.ts';
+import { GAJI, higoBanaClass, higoBanaHandHint, hikiPoints, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
+import { HIGOBANA_YAKU, yakuName } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
@@ -191,7 +191,7 @@ function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: HigoBanaMove) => 
   return (
     <>
       {v.hiki.map((m) => {
-        const pts = monthCards(m).reduce((t, c) => t + higoBanaCardPoints(c, v.options.values), 0);
+        const pts = hikiPoints(m, v.options.values);
         return (
           <button key={m} type="button" class="btn" onClick={() => play({ type: 'hiki', month: m })}>
             Hiki: take all four {MONTH_NAMES[m - 1]} cards (+{pts})
