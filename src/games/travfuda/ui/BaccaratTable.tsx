@@ -133,10 +133,10 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
                 Ante {m.amount}
               </button>
             ))}
-          {legal.some((m) => m.type === 'match') && (
+          {v.variant === 'denebian' && legal.some((m) => m.type === 'match') && (
             <>
               <button type="button" class="btn primary" onClick={() => props.play({ type: 'match' })}>
-                Match {(v as DenebianView).ante}
+                Match {v.ante}
               </button>
               <button type="button" class="btn" onClick={() => props.play({ type: 'sit-out' })}>
                 Sit out
