@@ -13,7 +13,7 @@ import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../ta
 import { renderEvents } from '../../../engine/events.ts';
 import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
-import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, type Colour, type GoldMod, type Mark } from '../rules.ts';
+import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { renderCareerPokerEvent } from '../render.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -131,7 +131,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
           <span>
             Trick {v.trickNo} of 12{v.lead ? ` · lead ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]}` : ''}
           </span>
-          <span class="muted">{v.plays.filter((p) => face(p.card).n === 11).length % 2 === 1 ? 'Back: low wins' : 'high wins'}</span>
+          <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>
         </div>
         <div class="card-row center">
           {shown.map((p) => (
