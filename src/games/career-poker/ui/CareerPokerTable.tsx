@@ -13,7 +13,7 @@ import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../ta
 import { renderEvents } from '../../../engine/events.ts';
 import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
-import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
+import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { renderCareerPokerEvent } from '../render.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -118,7 +118,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         <p class="small">{renderEvents(renderCareerPokerEvent, v.lastRound.events, names)}</p>
         {v.options.mode === 'team' && (
           <p>
-            <b>Team totals:</b> {name(0)} & {name(2)} {(v.totals[0] ?? 0) + (v.totals[2] ?? 0)} · {name(1)} & {name(3)} {(v.totals[1] ?? 0) + (v.totals[3] ?? 0)}
+            <b>Team totals:</b> {name(0)} & {name(2)} {teamScores(v.totals).team02} · {name(1)} & {name(3)} {teamScores(v.totals).team13}
           </p>
         )}
       </section>
