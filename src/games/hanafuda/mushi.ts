@@ -420,14 +420,17 @@ export function mushiYaku(pile: readonly string[], o: Pick<MushiOptions, 'five_l
   return findYaku('mushi', pile, { five_lights: o.five_lights });
 }
 
+/** The card points a player needs to break even (M9): a round scores card points minus this. */
+export const MUSHI_BASELINE = 115;
+
 /** A round's scores from the two final piles (M9): card points − 115 + own yaku − opponent's yaku. */
 export function scoreMushiRound(piles: readonly (readonly string[])[], o: Pick<MushiOptions, 'five_lights'> = MUSHI_DEFAULTS): { points: number[]; yaku: Yaku[][]; scores: number[]; details: RoundResult['details'] } {
   const points = piles.map(mushiPoints);
   const yaku = piles.map((p) => mushiYaku(p, o));
   const yt = yaku.map(yakuTotal);
-  const scores = [0, 1].map((s) => points[s]! - 115 + yt[s]! - yt[OTHER(s)]!);
+  const scores = [0, 1].map((s) => points[s]! - MUSHI_BASELINE + yt[s]! - yt[OTHER(s)]!);
   const details = [0, 1].flatMap((s) => [
-    { seat: s, id: 'card-points', points: points[s]! - 115 },
+    { seat: s, id: 'card-points', points: points[s]! - MUSHI_BASELINE },
     ...yaku[s]!.map((y) => ({ seat: s, id: y.id, points: y.points })),
     ...yaku[OTHER(s)]!.map((y) => ({ seat: s, id: `opponent-${y.id}`, points: -y.points })),
   ]);

@@ -16,6 +16,7 @@ import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
   handoverEvent,
   LIGHTNING,
+  MUSHI_BASELINE,
   mushiHandHint,
   mushiOptionsSpec,
   mushiYaku,
@@ -123,13 +124,13 @@ function LightningHint({ v, selected, choosing, canDraw }: { v: MushiView; selec
 }
 
 /** The round-end panel: the hand-overs, each side's scoring lines and pile, the match so far. */
-function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[]; props: TableProps; name: (s: number) => string }) {
+function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[]; props: TableProps<MushiView, MushiMove>; name: (s: number) => string }) {
   const last = v.lastRound!;
   const { seats, settings } = props;
   const matchOver = v.phase === 'match-over';
   const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
   const lineName = (id: string, line: RoundLine) => {
-    if (id === 'card-points') return `Card points ${last.points[line.seat]} − 115`;
+    if (id === 'card-points') return `Card points ${last.points[line.seat]} − ${MUSHI_BASELINE}`;
     if (id.startsWith('opponent-')) return `Opponent's ${yakuName(id.slice('opponent-'.length))}`;
     return yakuName(id);
   };
