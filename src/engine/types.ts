@@ -42,7 +42,11 @@ export interface SetupInit<Options> {
   deck?: string[];
 }
 
-export interface Game<State, Move, Options = Record<string, unknown>> {
+/**
+ * `View` is what `view` returns; the contract leaves it `unknown`, and an engine may name its
+ * own view type so that its table and bot read it typed (see `gameModule`).
+ */
+export interface Game<State, Move, Options = Record<string, unknown>, View = unknown> {
   id: string;
   title: string;
   players: { min: number; max: number };
@@ -54,7 +58,7 @@ export interface Game<State, Move, Options = Record<string, unknown>> {
   /** Pure: returns a new state; throws IllegalMoveError for anything not in legalMoves. */
   play(state: State, seat: number, move: Move): State;
   /** What that seat may know: no hidden card ids, no seed or RNG state. */
-  view(state: State, seat: number): unknown;
+  view(state: State, seat: number): View;
   status(state: State): Status;
   /** A short sentence for logs and screen readers. */
   describe?(move: Move): string;

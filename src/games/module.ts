@@ -3,7 +3,7 @@
  * the table component, and its rules text.
  */
 import type { ComponentType } from 'preact';
-import type { AnyGame, Status } from '../engine/types.ts';
+import type { Game, Status } from '../engine/types.ts';
 import type { Bot } from '../engine/bot.ts';
 import type { OptionsSpec } from '../engine/options.ts';
 import type { SeatInfo } from '../engine/match.ts';
@@ -18,27 +18,39 @@ export interface TableSettings {
   motionMs: number;
 }
 
-export interface TableProps {
+/**
+ * What a table gets, typed by its game: `View` is what its engine's `view` returns and `Move`
+ * its moves, so a table reads its view without a cast.
+ */
+export interface TableProps<View = unknown, Move = unknown> {
   /** The viewer's view (engine `view(state, seat)`): the only game data a table gets. */
-  view: unknown;
+  view: View;
   /** The seat whose view this is. */
   seat: number;
   /** The viewer's legal moves now (empty when it is not their turn). */
-  legal: unknown[];
+  legal: Move[];
   seats: SeatInfo[];
   status: Status;
-  /** Dispatch a move for the viewer seat. */
-  play: (move: unknown) => void;
+  /**
+   * Dispatch a move for the viewer seat. A method, so that a table shared by two games (the
+   * baccarats, the fishing games) may take the union of their moves; the engine refuses any
+   * move not legal for its seat.
+   */
+  play(move: Move): void;
   /** True while a bot is thinking or a move is being saved. */
   busy: boolean;
   settings: TableSettings;
 }
 
-export interface GameModule {
-  game: AnyGame;
-  options: OptionsSpec<any>;
-  bot: Bot;
-  Table: ComponentType<TableProps>;
+/**
+ * A game's chunk with its types: the engine's view is what the bot reads and the table shows,
+ * its moves are what both give back. Build one with `gameModule`, which checks that pairing.
+ */
+export interface TypedGameModule<State, Move, Options, View> {
+  game: Game<State, Move, Options, View>;
+  options: OptionsSpec<Options>;
+  bot: Bot<NoInfer<View>, NoInfer<Move>>;
+  Table: ComponentType<TableProps<NoInfer<View>, NoInfer<Move>>>;
   /** Words the engine's events (view `events`, `RoundResult.events`) with the seats' names. */
   renderEvent?: EventRenderer;
   /** Markdown rules text in our words (docs/rules/<game>.md), loaded only for the rules screen. */
@@ -49,6 +61,21 @@ export interface GameModule {
   seatNote?: (options: Record<string, unknown>, seats: SeatInfo[], seat: number) => string | undefined;
   /** A public one-line progress note for the resume list, e.g. "May, round 5 of 12". */
   progress?: (status: Status, options: Record<string, unknown>) => string;
+}
+
+/**
+ * Any game's chunk, for the app (registry, session, screens) that does not care which: the
+ * types are erased here, at the registry's boundary, and nowhere else.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GameModule = TypedGameModule<any, any, any, any>;
+
+/**
+ * The one place a module pairs its engine with its bot and table: the compiler checks that
+ * the table's props and the bot take the engine's own view and moves, then the type is erased.
+ */
+export function gameModule<State, Move, Options, View>(m: TypedGameModule<State, Move, Options, View>): GameModule {
+  return m;
 }
 
 /** Rules text joined from several markdown files, each loaded on demand (its own small chunk). */

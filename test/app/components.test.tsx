@@ -5,7 +5,7 @@ import { act } from 'preact/test-utils';
 import { Markdown } from '../../src/app/markdown.tsx';
 import { HandOff } from '../../src/app/screens/Play.tsx';
 import { KoiKoiTable } from '../../src/games/hanafuda/ui/KoiKoiTable.tsx';
-import { koikoi, type KoiKoiMove, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts';
+import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../../src/games/hanafuda/koikoi.ts';
 import { cardName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../src/games/module.ts';
 
@@ -53,7 +53,7 @@ describe('the Koi-Koi table', () => {
   const state = koikoi.setup({ players: 2, seed: 't', deck: [...hand0, ...hand1, ...field, ...rest] });
 
   function table(s: KoiKoiState, played: KoiKoiMove[], hints = true) {
-    const props: TableProps = {
+    const props: TableProps<KoiKoiView, KoiKoiMove> = {
       view: koikoi.view(s, 0),
       seat: 0,
       legal: koikoi.legalMoves(s, 0),
@@ -104,6 +104,18 @@ describe('the Koi-Koi table', () => {
     const next = koikoi.play(state, 0, played[0]!);
     act(() => render(table(next, played), root));
     expect(played[1]).toEqual({ type: 'capture', target: 'mar-ribbon' });
+  });
+
+  it('the prompt under the hand says what the tapped card will do: take one of two, capture, or stay', () => {
+    const el = mount(table(state, []));
+    const tap = (name: string) => act(() => el.querySelector<HTMLButtonElement>(`[aria-label="Your hand"] button[aria-label="Koi-Koi: ${name}"]`)!.click());
+    const prompt = () => [...el.querySelectorAll('.actions button.btn.primary')].map((b) => b.textContent);
+    tap('March curtain (bright)');
+    expect(prompt()).toEqual(['Tap the card to take']);
+    tap('January ribbon with poem (ribbon)');
+    expect(prompt()).toEqual(['Play and capture']);
+    tap('February bush warbler (animal)');
+    expect(prompt()).toEqual(['Play it to the field']);
   });
 
   it('with hints on a tap lights the month\'s field card; with hints off nothing lights up', () => {

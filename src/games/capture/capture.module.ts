@@ -1,17 +1,17 @@
 /** The Capture chunk: engine, options, bot, table, rules, event words. Loaded when a player opens Capture. */
-import { rulesFrom, type GameModule } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { capture, captureOptionsSpec } from './capture.ts';
 import { captureBot } from './bot.ts';
 import { CaptureTable } from './ui/CaptureTable.tsx';
 import { renderCaptureEvent } from './events.ts';
 
-const module: GameModule = {
+const module = gameModule({
   game: capture,
   options: captureOptionsSpec,
-  bot: captureBot as GameModule['bot'],
+  bot: captureBot,
   Table: CaptureTable,
   renderEvent: renderCaptureEvent,
   rules: rulesFrom(() => import('../../../docs/rules/capture.md?raw')),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} of 6 · ${status.totals.join(' : ')}`),
-};
+});
 export default module;

@@ -262,14 +262,18 @@ function toAddStep(s: CaptureState, seat: number): CaptureState {
   return { ...next, phase: 'add', turn: last };
 }
 
+/** Does the up-card go with this round's capture (it shows the round's number)? */
+function upCardJoins(s: Pick<CaptureState, 'upCard' | 'round'>): boolean {
+  return s.upCard !== null && s.round.length > 0 && rankOf(s.upCard) === rankOf(s.round[0]!.card);
+}
+
 function captureRound(s: CaptureState): CaptureState {
   const capturer = s.round[s.round.length - 1]!.seat;
   const cards = s.round.map((p) => p.card);
-  const number = rankOf(cards[0]!);
   const taken = cards.slice();
   let { upCard, stock, lastUp } = s;
   const events = s.events.slice();
-  const upTaken = upCard !== null && rankOf(upCard) === number;
+  const upTaken = upCardJoins(s);
   if (upTaken) {
     taken.push(upCard!);
     const turned = turnUpCard(stock);
@@ -487,6 +491,8 @@ export interface CaptureView {
   round: Play[];
   /** The number or name the round is played in; null between rounds. */
   roundNumber: string | null;
+  /** True when the up-card shows the round's number: it is taken with this round's capture. */
+  upCardTaken: boolean;
   leadPasses: number[];
   fallback: boolean;
   noPlayBy: number | null;
@@ -519,6 +525,7 @@ function viewOf(s: CaptureState, seat: number): CaptureView {
     upCard: s.upCard,
     round: s.round.map((p) => ({ ...p })),
     roundNumber: s.round[0] ? rankOf(s.round[0].card) : null,
+    upCardTaken: upCardJoins(s),
     leadPasses: s.leadPasses.slice(),
     fallback: s.fallback,
     noPlayBy: s.noPlayBy,
@@ -545,7 +552,7 @@ export function captureCardPlaces(s: CaptureState): string[] {
 }
 
 /** The Capture engine. */
-export const capture: Game<CaptureState, CaptureMove, CaptureOptions> = {
+export const capture: Game<CaptureState, CaptureMove, CaptureOptions, CaptureView> = {
   id: 'capture',
   title: 'Capture',
   players: { min: 2, max: 6 },

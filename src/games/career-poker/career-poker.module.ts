@@ -1,18 +1,18 @@
 /** The Career Poker chunk: engine, options, bot, table, event renderer, rules. */
-import { rulesFrom, type GameModule } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { careerPoker, careerPokerOptionsSpec } from './career-poker.ts';
 import { careerPokerBot } from './bots.ts';
 import { CareerPokerTable } from './ui/CareerPokerTable.tsx';
 import { renderCareerPokerEvent } from './render.ts';
 
-const module: GameModule = {
+const module = gameModule({
   game: careerPoker,
   options: careerPokerOptionsSpec,
-  bot: careerPokerBot as GameModule['bot'],
+  bot: careerPokerBot,
   Table: CareerPokerTable,
   renderEvent: renderCareerPokerEvent,
   rules: rulesFrom(() => import('../../../docs/rules/career-poker.md?raw')),
   seatNote: (options, seats, seat) => (options.mode === 'team' && seats.length === 4 ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}` : undefined),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} · ${status.totals.join(' : ')}`),
-};
+});
 export default module;

@@ -889,7 +889,7 @@ function undoable(before: CareerPokerState, move: CareerPokerMove, after: Career
   return a.length === 1 && a[0] === seat;
 }
 
-export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOptions> = {
+export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOptions, CareerPokerView> = {
   id: 'career-poker',
   title: 'Trick-Taking Career Poker',
   players: { min: 3, max: 5 },

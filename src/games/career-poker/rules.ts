@@ -94,6 +94,13 @@ export function canFollow(hand: string[], lead: LeadAttribute, card: string): bo
   return !hand.some((c) => hasAttribute(c, lead));
 }
 
+/** CP-6: the trick's order is reversed (the lowest number wins) after an odd number of 11s, on-attribute or not. */
+export function trickReversed(plays: readonly { card: string }[]): boolean {
+  let elevens = 0;
+  for (const p of plays) if (face(p.card).n === 11) elevens++;
+  return elevens % 2 === 1;
+}
+
 /** Trick phase: the outcome of a complete trick. plays are in play order, lead first.
  *  cutBy = the seat that chose to cut with its 8, or null. */
 export function trickResult(
@@ -119,8 +126,7 @@ export function trickResult(
       setAside: [cutPlay.card],
     };
   }
-  // CP-6: every 11 played counts, on-attribute or not; an odd number reverses the order.
-  const reversed = plays.filter((p) => face(p.card).n === 11).length % 2 === 1;
+  const reversed = trickReversed(plays);
   let best: { player: number; n: number } | null = null;
   for (const p of plays) {
     if (!hasAttribute(p.card, lead)) continue;

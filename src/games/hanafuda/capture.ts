@@ -432,3 +432,20 @@ export function drawForDealer(rng: Rng, seats: number, deck: readonly string[] =
   const [k, r2] = nextInt(r1, contenders.length);
   return [{ rounds, dealer: contenders[k]! }, cards.slice(at), r2];
 }
+
+/** What a hand card would do on the field, as its player sees it (the tables' hints). */
+export interface HandTargets {
+  /** The field cards it would take, or offer to choose from; empty when it would stay. */
+  cards: string[];
+  /** True when the player then names one of `cards` (a two-match choice). */
+  choose: boolean;
+}
+
+/**
+ * Which field cards `card` from the hand takes under `rules`, or offers as a choice: the capture
+ * step's own outcome, so a hint never differs from what the move then does.
+ */
+export function handTargets(card: string, field: Field, rules: CaptureRules): HandTargets {
+  const o = captureOutcome(card, field, rules, { source: 'hand' });
+  return o.kind === 'stay' ? { cards: [], choose: false } : o.kind === 'take' ? { cards: o.cards, choose: false } : { cards: o.targets, choose: true };
+}

@@ -1,14 +1,14 @@
 /** The Go-Stop chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Go-Stop. */
-import { rulesFrom, type GameModule } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
 import { renderHanafudaEvent } from './words.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
 
-const module: GameModule = {
+const module = gameModule({
   game: gostop,
   options: gostopOptionsSpec,
-  bot: gostopGreedyBot as GameModule['bot'],
+  bot: gostopGreedyBot,
   Table: GoStopTable,
   renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/gostop.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
@@ -19,5 +19,5 @@ const module: GameModule = {
     const target = Number(options.target ?? 0);
     return target > 0 ? `Round ${status.round}, first to ${target} · ${totals}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
   },
-};
+});
 export default module;

@@ -38,6 +38,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -457,6 +458,17 @@ function seatsAfter(players: number, seat: number): number[] {
 /** Seats in turn order from the dealer. */
 function fromDealer(players: number, dealer: number): number[] {
   return [dealer, ...seatsAfter(players, dealer)];
+}
+
+/** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
+function shownInHand(state: GoStopState): Shake[] {
+  const out: Shake[] = [];
+  for (const sh of state.shaken) {
+    const hand = state.hands[sh.seat]!;
+    const cards = sh.cards.filter((c) => hand.includes(c));
+    if (cards.length > 0) out.push({ seat: sh.seat, month: sh.month, cards });
+  }
+  return out;
 }
 
 /** Unshaken triplets in a hand: months of which it holds exactly three cards. */
@@ -1159,6 +1171,8 @@ export interface GoStopView {
   /** Each seat's yaku total at its last go (the next decision needs more). */
   lastGoTotals: number[];
   shaken: Shake[];
+  /** The shaken cards each seat still holds, shown to everyone (empty triplets left out). */
+  shownInHand: Shake[];
   bombs: number[];
   /** The multipliers each seat's win would get now. */
   multipliers: GoStopMultiplier[][];
@@ -1251,6 +1265,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     gos: state.gos.slice(),
     lastGoTotals: state.lastGoTotals.slice(),
     shaken: state.shaken.map((s) => ({ ...s, cards: s.cards.slice() })),
+    shownInHand: shownInHand(state),
     bombs: state.bombs.slice(),
     multipliers,
     dangers: seats.map((s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
@@ -1361,7 +1376,7 @@ const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>>
 };
 
 /** The Go-Stop engine. */
-export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
+export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
@@ -1429,4 +1444,9 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions> = {
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function gostopCardPlaces(state: GoStopState): string[] {
   return roundCardPlaces(state);
+}
+
+/** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */
+export function goStopHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, SAME_MONTH);
 }

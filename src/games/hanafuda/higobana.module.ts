@@ -1,14 +1,14 @@
 /** The Higo-Bana chunk: engine, options, bot, table, rules. Loaded when a player opens Higo-Bana. */
-import { rulesFrom, type GameModule } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { renderHanafudaEvent } from './words.ts';
 import { higoBanaGreedyBot } from './higobana-bot.ts';
 import { HigoBanaTable, HigoBanaYakuSheet } from './ui/HigoBanaTable.tsx';
 
-const module: GameModule = {
+const module = gameModule({
   game: higobana,
   options: higoBanaOptionsSpec,
-  bot: higoBanaGreedyBot as GameModule['bot'],
+  bot: higoBanaGreedyBot,
   Table: HigoBanaTable,
   renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/higobana.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
@@ -25,5 +25,5 @@ const module: GameModule = {
     const totals = `${what} ${status.totals.join(' : ')}`;
     return status.phase === 'match-over' ? `Finished · ${totals}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
   },
-};
+});
 export default module;

@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthOf, sortCards } from './cards.ts';
+import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
@@ -44,6 +44,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -360,6 +361,11 @@ export function higoBanaCardTotal(cards: readonly string[], values: HigoBanaValu
   return t;
 }
 
+/** What a hiki of `month` brings in card points: all four cards of the month (the table's hiki buttons). */
+export function hikiPoints(month: number, values: HigoBanaValues): number {
+  return higoBanaCardTotal(monthCards(month), values);
+}
+
 /**
  * Round scores of every side from their piles (rulings H11): card points, +50 per own yaku
  * (seed), −50 per yaku held by each other side.
@@ -438,12 +444,12 @@ export function higoBanaRules(blockedMonths: ReadonlySet<number> = new Set()): C
 }
 
 /**
- * May `card` from the hand take `fieldCard`, as far as its player can know (the table's hints):
- * the Gaji any card (a hiki that keeps it off a month is only announced when it is played),
- * other cards their own month.
+ * Which field cards a hand card takes or offers, as far as its player can know (the table's
+ * hints): its own month, and the Gaji any field card, to choose (a hiki that keeps it off a
+ * month is only announced when it is played).
  */
-export function higoBanaHint(card: string, fieldCard: string): boolean {
-  return card === GAJI || monthOf(card) === monthOf(fieldCard);
+export function higoBanaHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, higoBanaRules());
 }
 
 /** Field cards the Gaji may take. */
@@ -911,7 +917,7 @@ function statusOf(state: HigoBanaState): Status {
 }
 
 /** The Higo-Bana engine. */
-export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions> = {
+export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView> = {
   id: 'higobana',
   title: 'Higo-Bana',
   players: { min: 2, max: 7 },

@@ -1,5 +1,5 @@
 /** The Koi-Koi chunk: engine, options, bot, table, rules. Loaded when a player opens Koi-Koi. */
-import { rulesFrom, type GameModule } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { koikoi, koikoiOptionsSpec } from './koikoi.ts';
 import { koikoiGreedyBot } from './bots.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
@@ -7,10 +7,10 @@ import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { MONTH_NAMES } from './cards.ts';
 import { renderHanafudaEvent } from './words.ts';
 
-const module: GameModule = {
+const module = gameModule({
   game: koikoi,
   options: koikoiOptionsSpec,
-  bot: koikoiGreedyBot as GameModule['bot'],
+  bot: koikoiGreedyBot,
   Table: KoiKoiTable,
   renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/koikoi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
@@ -20,5 +20,5 @@ const module: GameModule = {
     const month = MONTH_NAMES[(status.round - 1) % 12];
     return status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `${month}, round ${status.round} of ${rounds} · ${status.totals.join(' : ')}`;
   },
-};
+});
 export default module;

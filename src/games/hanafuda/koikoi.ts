@@ -31,6 +31,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -686,7 +687,7 @@ function statusOf(state: KoiKoiState): Status {
 }
 
 /** The Koi-Koi engine. */
-export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions> = {
+export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = {
   id: 'koikoi',
   title: 'Koi-Koi',
   players: { min: 2, max: 2 },
@@ -809,4 +810,9 @@ export function koikoiLuckyHand(options: Pick<KoiKoiOptions, 'both_lucky_hands' 
   const items = both ? kinds.map((id) => ({ id, points: 6 })) : [{ id: kinds[0]!, points: 6 }];
   const points = both ? 12 : 6;
   return { points, items, scores: koikoiGainScores(options, winner, points) };
+}
+
+/** Which field cards a hand card takes or offers (the table's hints): Koi-Koi's own capture rule. */
+export function koikoiHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, SAME_MONTH);
 }

@@ -1,19 +1,19 @@
 /** The Mushi chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Mushi. */
-import { rulesFrom, type GameModule } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { renderHanafudaEvent } from './words.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
 
-const module: GameModule = {
+const module = gameModule({
   game: mushi,
   options: mushiOptionsSpec,
-  bot: mushiBot as GameModule['bot'],
+  bot: mushiBot,
   Table: MushiTable,
   renderEvent: renderHanafudaEvent,
   rules: rulesFrom(() => import('../../../docs/rules/mushi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
   RulesExtra: MushiYakuSheet,
   progress: (status, options) =>
     status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${status.totals.join(' : ')}`,
-};
+});
 export default module;

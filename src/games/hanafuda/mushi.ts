@@ -33,6 +33,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, mushiCardPoints, yakuName, yakuTotal, type Yaku } from './yaku.ts';
+import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -419,14 +420,17 @@ export function mushiYaku(pile: readonly string[], o: Pick<MushiOptions, 'five_l
   return findYaku('mushi', pile, { five_lights: o.five_lights });
 }
 
+/** The card points a player needs to break even (M9): a round scores card points minus this. */
+export const MUSHI_BASELINE = 115;
+
 /** A round's scores from the two final piles (M9): card points − 115 + own yaku − opponent's yaku. */
 export function scoreMushiRound(piles: readonly (readonly string[])[], o: Pick<MushiOptions, 'five_lights'> = MUSHI_DEFAULTS): { points: number[]; yaku: Yaku[][]; scores: number[]; details: RoundResult['details'] } {
   const points = piles.map(mushiPoints);
   const yaku = piles.map((p) => mushiYaku(p, o));
   const yt = yaku.map(yakuTotal);
-  const scores = [0, 1].map((s) => points[s]! - 115 + yt[s]! - yt[OTHER(s)]!);
+  const scores = [0, 1].map((s) => points[s]! - MUSHI_BASELINE + yt[s]! - yt[OTHER(s)]!);
   const details = [0, 1].flatMap((s) => [
-    { seat: s, id: 'card-points', points: points[s]! - 115 },
+    { seat: s, id: 'card-points', points: points[s]! - MUSHI_BASELINE },
     ...yaku[s]!.map((y) => ({ seat: s, id: y.id, points: y.points })),
     ...yaku[OTHER(s)]!.map((y) => ({ seat: s, id: `opponent-${y.id}`, points: -y.points })),
   ]);
@@ -671,7 +675,7 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
 }
 
 /** The Mushi engine. */
-export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
+export const mushi: Game<MushiState, MushiMove, MushiOptions, MushiView> = {
   id: 'mushi',
   title: 'Mushi',
   players: { min: 2, max: 2 },
@@ -734,4 +738,12 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions> = {
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {
   return roundCardPlaces(state);
+}
+
+/**
+ * Which field cards a hand card takes or offers (the table's hints): Mushi's own capture rules,
+ * so the Lightning lights every card but the plain Willows and offers them as a choice.
+ */
+export function mushiHandHint(card: string, field: Field): HandTargets {
+  return handTargets(card, field, MUSHI_RULES);
 }

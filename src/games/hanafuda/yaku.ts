@@ -506,3 +506,39 @@ export function koikoiYakuCards(id: string, captured: readonly string[], month?:
       return [];
   }
 }
+
+/**
+ * The cards of a captured pile that make a Go-Stop yaku (for showing it): e.g. the brights of a
+ * light yaku (the dry ones for `three-lights`), every animal for `animals` (the sake cup only
+ * while it counts as an animal), the chaff for `dregs` (and the cup when it counts as chaff).
+ */
+export function goStopYakuCards(id: string, pile: readonly string[], sakeCup: 'animal' | 'chaff' = 'animal'): string[] {
+  const inPile = (ids: readonly string[]) => pile.filter((c) => ids.includes(c));
+  const ofClass = (cls: string) => pile.filter((c) => cardInfo(c).cls === cls);
+  switch (id) {
+    case 'five-lights':
+    case 'four-lights':
+    case 'rain-three-lights':
+      return inPile(GROUPS.brights);
+    case 'three-lights':
+      return inPile(GROUPS.dryBrights);
+    case 'five-birds':
+      return inPile(GROUPS.godoriBirds);
+    case 'boar-deer-butterfly':
+      return inPile(GROUPS.boarDeerButterfly);
+    case 'red-poems':
+      return inPile(GROUPS.poetryRibbons);
+    case 'blue-poems':
+      return inPile(GROUPS.blueRibbons);
+    case 'grass-ribbons':
+      return inPile(GROUPS.grassRibbons);
+    case 'animals':
+      return ofClass('animal').filter((c) => sakeCup === 'animal' || c !== GROUPS.sakeCup);
+    case 'ribbons':
+      return ofClass('ribbon');
+    case 'dregs':
+      return [...ofClass('chaff'), ...(sakeCup === 'chaff' ? inPile([GROUPS.sakeCup]) : [])];
+    default:
+      return [];
+  }
+}

@@ -234,7 +234,7 @@ function viewOf(s: DenebianState, seat: number): DenebianView {
 }
 
 /** The Denebian Baccarat engine. */
-export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions> = {
+export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions, DenebianView> = {
   id: 'denebian-baccarat',
   title: 'Denebian Baccarat',
   players: { min: 2, max: 6 },

@@ -476,8 +476,8 @@ export function fishCardPlaces(s: FishState<FishingOptions, unknown>): string[] 
 }
 
 /** Build a fishing game from a variant. */
-export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>): Game<FishState<O, X>, FishMove, O> {
-  const game: Game<FishState<O, X>, FishMove, O> = {
+export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>): Game<FishState<O, X>, FishMove, O, FishView<XV>> {
+  const game: Game<FishState<O, X>, FishMove, O, FishView<XV>> = {
     id: v.id,
     title: v.title,
     players: { min: 2, max: 6 },

@@ -130,7 +130,7 @@ function viewOf(s: ImperialState, seat: number): ImperialView {
 }
 
 /** The Imperial Baccarat engine. */
-export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions> = {
+export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions, ImperialView> = {
   id: 'imperial-baccarat',
   title: 'Imperial Baccarat',
   players: { min: 2, max: 6 },

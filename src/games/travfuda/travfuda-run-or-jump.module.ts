@@ -1,17 +1,17 @@
 /** The Run or Jump! chunk: engine, options, bot, table, rules. */
-import { rulesFrom, type GameModule, type TableProps } from '../module.ts';
+import { rulesFrom, gameModule } from '../module.ts';
 import { renderEvent } from './words.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
 
-const module: GameModule = {
+const module = gameModule({
   game: travfudaRunOrJump,
   options: runOrJumpOptionsSpec,
-  bot: travfudaBot as GameModule['bot'],
+  bot: travfudaBot,
   renderEvent,
-  Table: (p: TableProps) => FishingTable({ ...p, game: 'Run or Jump!' }),
+  Table: (p) => FishingTable({ ...p, game: 'Run or Jump!' }),
   rules: rulesFrom(() => import('../../../docs/rules/travfuda-run-or-jump.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
-};
+});
 export default module;

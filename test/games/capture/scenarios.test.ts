@@ -191,7 +191,12 @@ describe('following, Galaxies and No Play', () => {
     let s = capture.setup({ players: 2, seed: 'x', deck });
     expect(s.upCard).toBe('u-S-7');
     expect(s.stock.length).toBe(29);
-    s = run(s, [[1, { type: 'lead', card: 'u-V-7' }], [0, { type: 'play', card: 'u-N-7' }]]);
+    expect(view(s, 0).upCardTaken, 'no round yet').toBe(false);
+    s = run(s, [[1, { type: 'lead', card: 'u-V-7' }]]);
+    // The table says the up-card goes with this round (a round in 7s): both seats see it.
+    expect(view(s, 0).upCardTaken).toBe(true);
+    expect(view(s, 1).upCardTaken).toBe(true);
+    s = run(s, [[0, { type: 'play', card: 'u-N-7' }]]);
     expect(legal(s, 1)).toEqual(sorted([{ type: 'no-play' }]));
     s = run(s, [[1, { type: 'no-play' }]]);
     expect(s.captured[0]!.slice().sort()).toEqual(['u-N-7', 'u-S-7', 'u-V-7']);
@@ -202,6 +207,9 @@ describe('following, Galaxies and No Play', () => {
     expect(view(s, 1).events).toContainEqual({ kind: 'up-card', cards: ['u-E-Sun'], data: { skipped: 1 } });
     expect(s.turn).toBe(0);
     conserved(s);
+    // A round in 1s under the Earth Sun: the up-card stays.
+    s = run(s, [[0, { type: 'lead', card: 'u-V-1' }]]);
+    expect(view(s, 1).upCardTaken).toBe(false);
   });
 });
 

@@ -35,7 +35,7 @@ function checkStep(_before: unknown, _seat: number, _move: unknown, after: unkno
   // Secrets: no seat sees another's hands, the removed cards or the energy; in the Millionaire phase
   // the strategic hands are face down too (only the cards of the move just made may be named in `events`).
   for (let seat = 0; seat < s.players; seat++) {
-    const view = careerPoker.view(s, seat) as Record<string, unknown>;
+    const view = careerPoker.view(s, seat);
     const hidden = [...s.removed];
     for (let o = 0; o < s.players; o++) if (o !== seat) hidden.push(...s.hands[o]!);
     expectViewHides(view, hidden, `view of seat ${seat}`);

@@ -12,6 +12,7 @@ import {
   teamScores,
   trickEndEnergy,
   trickResult,
+  trickReversed,
   type Binding,
 } from '../../../src/games/career-poker/rules.ts';
 
@@ -111,6 +112,13 @@ describe('trickResult', () => {
       { player: 2, card: 'cp-11-blue-cat' },
     ], null);
     expect(r.winner).toBe(1);
+  });
+  test('CP-6 as the table shows it ("Back: low wins"): an odd number of 11s so far, on-attribute or not', () => {
+    expect(trickReversed([])).toBe(false);
+    expect(trickReversed([{ card: 'cp-04-red-goldfish' }, { card: 'cp-10-red-goldfish' }])).toBe(false);
+    expect(trickReversed([{ card: 'cp-04-red-goldfish' }, { card: 'cp-11-blue-cat' }])).toBe(true);
+    expect(trickReversed([{ card: 'cp-11-red-pig' }, { card: 'cp-11-blue-cat' }])).toBe(false);
+    expect(trickReversed([{ card: 'cp-11-red-pig' }, { card: 'cp-01-red-owl' }, { card: 'cp-11-blue-cat' }, { card: 'cp-11-red-goldfish' }])).toBe(true);
   });
   test('cut (CP-5): the cutter takes every card but his 8, no gold; the 8 is set aside', () => {
     const r = trickResult(red, [

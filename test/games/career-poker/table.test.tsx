@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { CareerPokerTable } from '../../../src/games/career-poker/ui/CareerPokerTable.tsx';
-import { careerPoker, type CareerPokerMove, type CareerPokerState } from '../../../src/games/career-poker/career-poker.ts';
+import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
 import { renderCareerPokerEvent } from '../../../src/games/career-poker/render.ts';
 import { dealPlan } from '../../../src/games/career-poker/rules.ts';
 import type { TableProps } from '../../../src/games/module.ts';
@@ -26,7 +26,7 @@ const SEATS = [
   { name: 'Chae', kind: 'bot' as const },
 ];
 function table(s: CareerPokerState, played: CareerPokerMove[], seat = 0) {
-  const props: TableProps = {
+  const props: TableProps<CareerPokerView, CareerPokerMove> = {
     view: careerPoker.view(s, seat),
     seat,
     legal: careerPoker.legalMoves(s, seat),

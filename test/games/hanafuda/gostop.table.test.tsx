@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
-import { gostop, type GoStopMove, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, type GoStopMove, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
@@ -33,7 +33,7 @@ const SEATS = [
 ];
 
 function table(s: GoStopState, played: GoStopMove[], seat = 0, hints = true) {
-  const props: TableProps = {
+  const props: TableProps<GoStopView, GoStopMove> = {
     view: gostop.view(s, seat),
     seat,
     legal: gostop.legalMoves(s, seat),
@@ -108,6 +108,16 @@ describe('the Go-Stop table', () => {
     expect(aiko.querySelectorAll('.cap-row').length).toBe(1);
     expect(aiko.textContent).toContain('Brights 1');
     expect(aiko.innerHTML).toContain('Go-Stop: January crane (bright)');
+  });
+
+  it('the view shows a shaken triplet to everyone only while its cards are still in the hand', () => {
+    let s = gostop.play(state, 0, { type: 'shake', month: 5 });
+    const shown = (st: GoStopState, viewer: number) => gostop.view(st, viewer).shownInHand.map((x) => ({ ...x, cards: [...x.cards].sort() }));
+    expect(shown(s, 1)).toEqual([{ seat: 0, month: 5, cards: ['may-animal', 'may-chaff-2', 'may-ribbon'] }]);
+    expect(shown(s, 2)).toEqual(shown(s, 1));
+    s = gostop.play(s, 0, { type: 'play', card: 'may-animal' }); // takes the May chaff on the field
+    expect(shown(s, 1)).toEqual([{ seat: 0, month: 5, cards: ['may-chaff-2', 'may-ribbon'] }]);
+    expect(shown(state, 1)).toEqual([]);
   });
 
   it('asks go or stop with the yaku, the score, the doubles and what each opponent would pay', () => {

@@ -4,6 +4,7 @@ import {
   classCounts,
   higoBanaClass,
   higoBanaCardTotal,
+  hikiPoints,
   matchWinners,
   roundWinner,
   scoreSides,
@@ -137,5 +138,15 @@ describe('Higo-Bana teams', () => {
     ]);
     expect(sideName([1], NAMES)).toBe('Player 2');
     expect(sideName([0, 2, 4], ['Aiko', 'Ben', 'Cy', 'Dee', 'Eri'])).toBe('Aiko, Cy and Eri');
+  });
+});
+
+describe('what a hiki brings (the hiki buttons), hand-computed', () => {
+  it('all four cards of the month at the match\'s card values', () => {
+    expect(hikiPoints(1, 'seed')).toBe(20 + 10 + 1 + 1); // crane, poem ribbon, two chaff
+    expect(hikiPoints(11, 'seed')).toBe(5 + 5 + 10 + 1); // Rain Man, swallow, ribbon, the Gaji
+    expect(hikiPoints(12, 'seed')).toBe(20 + 1 + 1 + 1);
+    expect(hikiPoints(12, 'hawaiian')).toBe(20 + 10 + 0 + 0); // the coloured Paulownia chaff is worth 10
+    expect(hikiPoints(1, 'hawaiian')).toBe(20 + 10);
   });
 });

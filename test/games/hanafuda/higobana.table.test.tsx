@@ -33,7 +33,7 @@ const SEATS = [
 ];
 
 function table(s: HigoBanaState, played: HigoBanaMove[], seat = 0) {
-  const props: TableProps = {
+  const props: TableProps<HigoBanaView, HigoBanaMove> = {
     view: higobana.view(s, seat),
     seat,
     legal: higobana.legalMoves(s, seat),
@@ -101,7 +101,7 @@ describe('the Higo-Bana table with seven seats', () => {
     const s7 = higobana.setup({ players: 7, seed: 't7' });
     const seats = Array.from({ length: 7 }, (_, i) => ({ name: i === 0 ? 'Aiko' : `Bot ${i + 1}`, kind: (i === 0 ? 'human' : 'bot') as 'human' | 'bot' }));
     const v = higobana.view(s7, 0) as HigoBanaView;
-    const props: TableProps = { view: v, seat: 0, legal: higobana.legalMoves(s7, 0), seats, status: higobana.status(s7), play: () => undefined, busy: false, settings: { labels: true, hints: true, motionMs: 0 } };
+    const props: TableProps<HigoBanaView, HigoBanaMove> = { view: v, seat: 0, legal: higobana.legalMoves(s7, 0), seats, status: higobana.status(s7), play: () => undefined, busy: false, settings: { labels: true, hints: true, motionMs: 0 } };
     const el = mount(<HigoBanaTable {...props} />);
     expect(el.querySelector('[aria-label="Players"]')).toBeNull();
     const cells = [...el.querySelectorAll<HTMLElement>('[aria-label="Captures"] .side-cell')];

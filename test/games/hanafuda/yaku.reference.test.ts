@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findYaku, goStopChaffUnits, higoBanaCardPoints, koikoiYakuCards, mushiCardPoints, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import { findYaku, goStopChaffUnits, goStopYakuCards, higoBanaCardPoints, koikoiYakuCards, mushiCardPoints, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
 import {
   REF_DECK,
   refChaffUnits,
@@ -188,5 +188,36 @@ describe('the cards shown for a Koi-Koi yaku (hand-computed)', () => {
 describe('findYaku refuses what it does not know', () => {
   it('names the unknown game', () => {
     expect(() => findYaku('poker' as never, [])).toThrow('findYaku: unknown game "poker"');
+  });
+});
+
+describe('the cards shown for a Go-Stop yaku (hand-computed)', () => {
+  const pile = [
+    'jan-bright', 'mar-bright', 'nov-bright', // two dry brights + the Rain Man
+    'feb-animal', 'apr-animal', 'aug-animal', 'sep-animal', // the three godori birds and the cup
+    'apr-ribbon', 'may-ribbon', 'jul-ribbon', 'jan-ribbon', // the grass ribbons and a poem
+    'jan-chaff-1', 'dec-chaff-1',
+  ];
+  const cards = (id: string, cup?: 'animal' | 'chaff') => [...goStopYakuCards(id, pile, cup)].sort();
+  const sorted = (xs: string[]) => [...xs].sort();
+
+  it('shows the dry brights for three lights and the Rain Man with them for rain three lights', () => {
+    expect(cards('three-lights')).toEqual(sorted(['jan-bright', 'mar-bright']));
+    expect(cards('rain-three-lights')).toEqual(sorted(['jan-bright', 'mar-bright', 'nov-bright']));
+  });
+
+  it('shows the birds, the grass ribbons, the ribbons', () => {
+    expect(cards('five-birds')).toEqual(sorted(['feb-animal', 'apr-animal', 'aug-animal']));
+    expect(cards('grass-ribbons')).toEqual(sorted(['apr-ribbon', 'may-ribbon', 'jul-ribbon']));
+    expect(cards('red-poems')).toEqual(['jan-ribbon']);
+    expect(cards('ribbons')).toEqual(sorted(['apr-ribbon', 'may-ribbon', 'jul-ribbon', 'jan-ribbon']));
+  });
+
+  it('counts the sake cup with the animals or with the chaff, as the match plays it', () => {
+    expect(cards('animals')).toEqual(sorted(['feb-animal', 'apr-animal', 'aug-animal', 'sep-animal']));
+    expect(cards('animals', 'chaff')).toEqual(sorted(['feb-animal', 'apr-animal', 'aug-animal']));
+    expect(cards('dregs')).toEqual(sorted(['jan-chaff-1', 'dec-chaff-1']));
+    expect(cards('dregs', 'chaff')).toEqual(sorted(['jan-chaff-1', 'dec-chaff-1', 'sep-animal']));
+    expect(cards('no-such-yaku')).toEqual([]);
   });
 });

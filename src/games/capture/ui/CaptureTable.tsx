@@ -11,7 +11,7 @@ import { CardButton, fmtSigned, HandRows, RoundTable, SeatStrip } from '../../..
 import { renderEvents } from '../../../engine/events.ts';
 import type { CaptureMove, CaptureView } from '../capture.ts';
 import { cardName, PLANET, sortHand } from '../cards.ts';
-import { rankOf, SUITS } from '../rules.ts';
+import { SUITS } from '../rules.ts';
 import { UcdBack, UcdFace } from '../art/index.tsx';
 import { detailName, renderCaptureEvent } from '../events.ts';
 import './capture.css';
@@ -41,9 +41,9 @@ function SuitStrip({ bonus }: { bonus: string | null }) {
   );
 }
 
-export function CaptureTable(props: TableProps) {
-  const v = props.view as CaptureView;
-  const legal = props.legal as CaptureMove[];
+export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const names = seats.map((s) => s.name);
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
@@ -53,7 +53,7 @@ export function CaptureTable(props: TableProps) {
   for (const m of legal) if (m.type === 'lead' || m.type === 'play' || m.type === 'add') cardMoves.set(m.card, m);
   const noPlay = legal.find((m) => m.type === 'no-play');
   const captureNow = legal.find((m) => m.type === 'capture');
-  const upMatch = v.upCard !== null && v.roundNumber !== null && rankOf(v.upCard) === v.roundNumber;
+  const upMatch = v.upCardTaken;
   const last = v.round[v.round.length - 1];
   const turn = over ? [] : v.actors;
   const result = over ? v.history[v.history.length - 1] : undefined;

@@ -13,7 +13,7 @@ import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../ta
 import { renderEvents } from '../../../engine/events.ts';
 import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
-import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, type Colour, type GoldMod, type Mark } from '../rules.ts';
+import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { renderCareerPokerEvent } from '../render.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -49,9 +49,9 @@ function strengthStrip(reversed: boolean): string {
   return strong.join(' › ');
 }
 
-export function CareerPokerTable(props: TableProps) {
-  const v = props.view as CareerPokerView;
-  const legal = props.legal as CareerPokerMove[];
+export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const labels = settings.labels;
   const name = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
@@ -119,7 +119,7 @@ export function CareerPokerTable(props: TableProps) {
         <p class="small">{renderEvents(renderCareerPokerEvent, v.lastRound.events, names)}</p>
         {v.options.mode === 'team' && (
           <p>
-            <b>Team totals:</b> {name(0)} & {name(2)} {(v.totals[0] ?? 0) + (v.totals[2] ?? 0)} · {name(1)} & {name(3)} {(v.totals[1] ?? 0) + (v.totals[3] ?? 0)}
+            <b>Team totals:</b> {name(0)} & {name(2)} {teamScores(v.totals).team02} · {name(1)} & {name(3)} {teamScores(v.totals).team13}
           </p>
         )}
       </section>
@@ -132,7 +132,7 @@ export function CareerPokerTable(props: TableProps) {
           <span>
             Trick {v.trickNo} of 12{v.lead ? ` · lead ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]}` : ''}
           </span>
-          <span class="muted">{v.plays.filter((p) => face(p.card).n === 11).length % 2 === 1 ? 'Back: low wins' : 'high wins'}</span>
+          <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>
         </div>
         <div class="card-row center">
           {shown.map((p) => (

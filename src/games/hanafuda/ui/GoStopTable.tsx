@@ -11,45 +11,13 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
-import { classOf, GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
-import { goScale, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
-import { findYaku, yakuName } from '../yaku.ts';
+import { GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
+import { goScale, goStopHandHint, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
+import { findYaku, goStopYakuCards, yakuName } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Go-Stop';
-
-/** The cards of a pile that make a Go-Stop yaku (for showing it). */
-export function goStopYakuCards(id: string, pile: readonly string[], sakeCup: 'animal' | 'chaff' = 'animal'): string[] {
-  const inPile = (ids: readonly string[]) => pile.filter((c) => ids.includes(c));
-  const ofClass = (cls: string) => pile.filter((c) => classOf(c) === cls);
-  switch (id) {
-    case 'five-lights':
-    case 'four-lights':
-    case 'rain-three-lights':
-      return inPile(GROUPS.brights);
-    case 'three-lights':
-      return inPile(GROUPS.dryBrights);
-    case 'five-birds':
-      return inPile(GROUPS.godoriBirds);
-    case 'boar-deer-butterfly':
-      return inPile(GROUPS.boarDeerButterfly);
-    case 'red-poems':
-      return inPile(GROUPS.poetryRibbons);
-    case 'blue-poems':
-      return inPile(GROUPS.blueRibbons);
-    case 'grass-ribbons':
-      return inPile(GROUPS.grassRibbons);
-    case 'animals':
-      return ofClass('animal').filter((c) => sakeCup === 'animal' || c !== GROUPS.sakeCup);
-    case 'ribbons':
-      return ofClass('ribbon');
-    case 'dregs':
-      return [...ofClass('chaff'), ...(sakeCup === 'chaff' ? inPile([GROUPS.sakeCup]) : [])];
-    default:
-      return [];
-  }
-}
 
 const MULTIPLIER_NAMES: Record<GoStopMultiplier['id'], string> = {
   'go-double': 'Three gos or more',
@@ -82,13 +50,13 @@ export function goStopLineName(id: string): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-export function GoStopTable(props: TableProps) {
-  const v = props.view as GoStopView;
-  const legal = props.legal as GoStopMove[];
+export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
   const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -179,18 +147,12 @@ function SeatNotes({ v, s }: { v: GoStopView; s: number }) {
 
 const DANGER_WORDS: Record<GoStopDanger, string> = { 'pi-bak': 'Pi-bak risk', 'gwang-bak': 'Gwang-bak risk', 'meong-bak': 'Meong-bak risk' };
 
-/** The shaken cards `s` still holds (shown to everyone when shaken). */
-function shakenInHand(v: GoStopView, s: number): { month: number; cards: string[] }[] {
-  const out = new Set([...v.field.flatMap((p) => p.cards), ...v.captured.flat(), ...v.pending, ...(v.choice ? [v.choice.card] : [])]);
-  return v.shaken.filter((x) => x.seat === s).map((x) => ({ month: x.month, cards: x.cards.filter((c) => !out.has(c)) })).filter((x) => x.cards.length > 0);
-}
-
 /** One seat's captures with Go-Stop counts, yaku, shown (shaken) cards and warnings: compact, the cards open on tap. */
 function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string; title: string; compact: boolean; labels: boolean; hints: boolean }) {
   const { v, s } = p;
   const c = v.counts[s]!;
   const stop = v.stopNow[s];
-  const shown = s === v.seat ? [] : shakenInHand(v, s);
+  const shown = s === v.seat ? [] : v.shownInHand.filter((x) => x.seat === s);
   const warn = p.hints ? v.dangers[s]!.map((d) => DANGER_WORDS[d]) : [];
   const right = stop && s === v.seat ? `Stop now: +${stop.total}` : v.yakuTotals[s]! > 0 ? `${plural(v.yakuTotals[s]!, 'point')}` : '';
   return (
@@ -245,7 +207,7 @@ function PpukNote({ v, name }: { v: GoStopView; name: (s: number) => string }) {
 }
 
 /** Bomb, shake and draw-only buttons during the play phase. */
-function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; play: (m: unknown) => void }) {
+function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; play: (m: GoStopMove) => void }) {
   return (
     <>
       {legal.map((m) => {
@@ -316,7 +278,7 @@ function ScoreLines({ s }: { s: GoStopSettlement }) {
   );
 }
 
-function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; name: (s: number) => string; play: (m: unknown) => void; busy: boolean }) {
+function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; name: (s: number) => string; play: (m: GoStopMove) => void; busy: boolean }) {
   const s = v.stopNow[seat]!;
   const nextGo = v.gos[seat]! + 1;
   const risk = v.players === 2 ? 'you pay double (go-bak)' : "you pay your share and the other player's (go-bak)";

@@ -13,9 +13,9 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
-import { cardName, MONTH_NAMES, monthCards, monthOf } from '../cards.ts';
-import { GAJI, higoBanaClass, higoBanaHint, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
-import { higoBanaCardPoints, HIGOBANA_YAKU, yakuName } from '../yaku.ts';
+import { cardName, MONTH_NAMES } from '../cards.ts';
+import { GAJI, higoBanaClass, higoBanaHandHint, hikiPoints, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
+import { HIGOBANA_YAKU, yakuName } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
@@ -30,12 +30,12 @@ function sideTitle(side: HigoBanaSideView, seats: SeatInfo[]): string {
   return side.label ? `${side.label} (${names})` : names;
 }
 
-export function HigoBanaTable(props: TableProps) {
-  const v = props.view as HigoBanaView;
-  const legal = props.legal as HigoBanaMove[];
+export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -187,11 +187,11 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
 }
 
 /** One button per month I may take by hiki, with what it is worth. */
-function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: unknown) => void }) {
+function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: HigoBanaMove) => void }) {
   return (
     <>
       {v.hiki.map((m) => {
-        const pts = monthCards(m).reduce((t, c) => t + higoBanaCardPoints(c, v.options.values), 0);
+        const pts = hikiPoints(m, v.options.values);
         return (
           <button key={m} type="button" class="btn" onClick={() => play({ type: 'hiki', month: m })}>
             Hiki: take all four {MONTH_NAMES[m - 1]} cards (+{pts})
@@ -225,7 +225,7 @@ export function higoBanaLineName(id: string): string {
 }
 
 /** The round-end (and match-end) panel: every side's lines and round score, then the match. */
-function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: unknown) => void; busy: boolean; labels: boolean }) {
+function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: HigoBanaMove) => void; busy: boolean; labels: boolean }) {
   const r = v.lastRound!;
   const few = r.sides.length <= 3;
   const rows = r.sides.map((x) => ({

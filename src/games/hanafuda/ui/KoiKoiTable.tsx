@@ -9,20 +9,20 @@ import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderHanafudaEvent } from '../words.ts';
 import { MONTH_NAMES } from '../cards.ts';
-import type { KoiKoiMove, KoiKoiView } from '../koikoi.ts';
+import { koikoiHandHint, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
 import { koikoiYakuCards, yakuName } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Koi-Koi';
 
-export function KoiKoiTable(props: TableProps) {
-  const v = props.view as KoiKoiView;
-  const legal = props.legal as KoiKoiMove[];
+export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0, extra: v.koikoi[s]! > 0 ? <span class="small">koi-koi ×{v.koikoi[s]}</span> : undefined }));
@@ -111,7 +111,7 @@ function MatchLine({ v, name }: { v: KoiKoiView; name: (s: number) => string }) 
   );
 }
 
-function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m: unknown) => void; busy: boolean }) {
+function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m: KoiKoiMove) => void; busy: boolean }) {
   const yaku = v.yaku[seat]!;
   const base = v.yakuTotals[seat]!;
   const mult = v.multiplier[seat]!;

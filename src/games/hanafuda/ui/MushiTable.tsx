@@ -16,7 +16,8 @@ import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
   handoverEvent,
   LIGHTNING,
-  mushiHandTargets,
+  MUSHI_BASELINE,
+  mushiHandHint,
   mushiOptionsSpec,
   mushiYaku,
   MUSHI_DEFAULTS,
@@ -30,9 +31,6 @@ import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHin
 
 const GAME = 'Mushi';
 
-/** Which field cards a hand card could take (the hints): the Lightning any non-Willow. */
-const mushiHint = (card: string, fieldCard: string) => mushiHandTargets(card, [fieldCard]).length > 0;
-
 /** A signed number that may end in a half: 40.5 → "+40½", −0.5 → "−½". */
 export function fmtHalf(n: number): string {
   const sign = n > 0 ? '+' : n < 0 ? '−' : '';
@@ -41,13 +39,13 @@ export function fmtHalf(n: number): string {
   return `${sign}${whole === 0 && half ? '' : whole}${half ? '½' : ''}`;
 }
 
-export function MushiTable(props: TableProps) {
-  const v = props.view as MushiView;
-  const legal = props.legal as MushiMove[];
+export function MushiTable(props: TableProps<MushiView, MushiMove>) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -126,13 +124,13 @@ function LightningHint({ v, selected, choosing, canDraw }: { v: MushiView; selec
 }
 
 /** The round-end panel: the hand-overs, each side's scoring lines and pile, the match so far. */
-function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[]; props: TableProps; name: (s: number) => string }) {
+function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[]; props: TableProps<MushiView, MushiMove>; name: (s: number) => string }) {
   const last = v.lastRound!;
   const { seats, settings } = props;
   const matchOver = v.phase === 'match-over';
   const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
   const lineName = (id: string, line: RoundLine) => {
-    if (id === 'card-points') return `Card points ${last.points[line.seat]} − 115`;
+    if (id === 'card-points') return `Card points ${last.points[line.seat]} − ${MUSHI_BASELINE}`;
     if (id.startsWith('opponent-')) return `Opponent's ${yakuName(id.slice('opponent-'.length))}`;
     return yakuName(id);
   };

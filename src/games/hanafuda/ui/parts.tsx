@@ -9,7 +9,7 @@ import type { SeatInfo } from '../../../engine/match.ts';
 import { fmtSigned, HandRows, Prompt } from '../../../table/parts.tsx';
 import { HanafudaBack } from '../art/index.tsx';
 import { MONTH_NAMES, monthOf, type CardClass } from '../cards.ts';
-import type { DealerDraw } from '../capture.ts';
+import type { DealerDraw, Field, HandTargets } from '../capture.ts';
 import { yakuName, type Yaku } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 
@@ -28,13 +28,16 @@ export interface HanaViewBase {
 }
 
 type Move = { type: string; card?: string; target?: string };
+/** The moves tap-to-play makes (every Hanafuda game has them). */
+type HandMove = { type: 'play'; card: string } | { type: 'capture'; target: string };
 
 /**
- * Tap-to-play: tap a hand card to select it (its matches light up with hints on), tap it
- * again or tap a lit field card to play; when the engine then asks which of two cards to
- * take, the tapped one is named at once.
+ * Tap-to-play: tap a hand card to select it (with hints on, the field cards it takes light up),
+ * tap it again or tap a lit field card to play; when the engine then asks which card to take,
+ * the tapped one is named at once. `hint` is the game engine's own answer to "what does this
+ * hand card take here" (e.g. `koikoiHandHint`); the table computes no rule of its own.
  */
-export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: boolean, hints: boolean, play: (m: unknown) => void, matches: (card: string, fieldCard: string) => boolean = (a, b) => monthOf(a) === monthOf(b)) {
+export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: boolean, hints: boolean, play: (m: HandMove) => void, hint: (card: string, field: Field) => HandTargets) {
   const [selected, setSelected] = useState<string | null>(null);
   const pendingTarget = useRef<string | null>(null);
   const myTurn = legal.length > 0 && v.actors.includes(seat) && !busy;
@@ -51,10 +54,10 @@ export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: 
   }, [v.phase, v.choice]);
 
   const canPlay = (card: string) => myTurn && v.phase === 'play' && legal.some((m) => m.type === 'play' && m.card === card);
-  const fieldCards = v.field.flatMap((p) => p.cards);
-  const matchesOf = (card: string) => fieldCards.filter((f) => matches(card, f));
+  const field: Field = v.field.map((p) => p.cards);
+  const targetsOf = (card: string): HandTargets => hint(card, field);
   const choosing = myTurn && (v.phase === 'choose-hand' || v.phase === 'choose-draw');
-  const lit = new Set<string>(choosing && v.choice ? v.choice.targets : selected && hints ? matchesOf(selected) : []);
+  const lit = new Set<string>(choosing && v.choice ? v.choice.targets : selected && hints ? targetsOf(selected).cards : []);
 
   const playCard = (card: string, target?: string) => {
     setSelected(null);
@@ -67,7 +70,7 @@ export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: 
     choosing,
     lit,
     canPlay,
-    matchesOf,
+    targetsOf,
     playCard,
     onHand(card: string) {
       if (!canPlay(card)) return;
@@ -76,7 +79,7 @@ export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: 
     },
     onField(card: string) {
       if (choosing && v.choice?.targets.includes(card)) return play({ type: 'capture', target: card });
-      if (selected && canPlay(selected) && matches(selected, card)) playCard(selected, card);
+      if (selected && canPlay(selected) && targetsOf(selected).cards.includes(card)) playCard(selected, card);
     },
   };
 }
@@ -147,13 +150,13 @@ export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandP
       </p>
     );
   }
-  const n = hp.selected ? hp.matchesOf(hp.selected).length : 0;
+  const t = hp.selected ? hp.targetsOf(hp.selected) : undefined;
   return (
     <div class="actions">
       {v.phase === 'play' && !hp.selected && v.hand.length > 0 && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
       {v.phase === 'play' && hp.selected && (
         <button type="button" class="btn primary" onClick={() => hp.playCard(hp.selected!)}>
-          {n === 0 ? 'Play it to the field' : n === 2 ? 'Tap the card to take' : 'Play and capture'}
+          {!t || t.cards.length === 0 ? 'Play it to the field' : t.choose ? 'Tap the card to take' : 'Play and capture'}
         </button>
       )}
       {canDraw && (

@@ -18,9 +18,9 @@ import { TravBack, TravCard } from './TravCard.tsx';
 type AnyView = ImperialView | DenebianView;
 type Move = ImperialMove | DenebianMove;
 
-export function BaccaratTable(props: TableProps & { game: string }) {
-  const v = props.view as AnyView;
-  const legal = props.legal as Move[];
+export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string }) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings, game } = props;
   const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
@@ -133,10 +133,10 @@ export function BaccaratTable(props: TableProps & { game: string }) {
                 Ante {m.amount}
               </button>
             ))}
-          {legal.some((m) => m.type === 'match') && (
+          {v.variant === 'denebian' && legal.some((m) => m.type === 'match') && (
             <>
               <button type="button" class="btn primary" onClick={() => props.play({ type: 'match' })}>
-                Match {(v as DenebianView).ante}
+                Match {v.ante}
               </button>
               <button type="button" class="btn" onClick={() => props.play({ type: 'sit-out' })}>
                 Sit out
@@ -159,11 +159,11 @@ export function BaccaratTable(props: TableProps & { game: string }) {
   );
 }
 
-function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps; card: (id: string) => preact.JSX.Element; names: string[] }) {
+function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<AnyView, Move>; card: (id: string) => preact.JSX.Element; names: string[] }) {
   const { seats } = props;
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const last = v.history[v.history.length - 1]!;
-  const legal = props.legal as Move[];
+  const legal = props.legal;
   const reveal: Showdown[] = v.reveal ?? [];
   return (
     <div class="overlay">

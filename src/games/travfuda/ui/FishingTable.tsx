@@ -24,9 +24,9 @@ type PlayMove = Extract<FishMove, { type: 'play' }>;
 /** The view of either fishing game (`isRunOrJumpView` tells them apart). */
 export type AnyFishView = TravFudaView | RunOrJumpView;
 
-export function FishingTable(props: TableProps & { game: string }) {
-  const v = props.view as AnyFishView;
-  const legal = props.legal as FishMove[];
+export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: string }) {
+  const v = props.view;
+  const legal = props.legal;
   const { seats, seat, settings, game } = props;
   const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
@@ -66,7 +66,7 @@ export function FishingTable(props: TableProps & { game: string }) {
       return setSelected(card);
     }
     const plays = playsOf(card);
-    if (plays.length === 1) return props.play(plays[0]);
+    if (plays.length === 1) return props.play(plays[0]!);
     // Tapped again while it may go on several piles: say so and flash them.
     setHint(`Tap one of the ${plays.length === 2 ? 'two' : plays.length} lit piles.`);
     setFlash((f) => f + 1);
@@ -179,7 +179,7 @@ export function FishingTable(props: TableProps & { game: string }) {
         <div class="actions" style={{ justifyContent: 'center' }}>
           {v.phase === 'play' && !selected && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
           {v.phase === 'play' && selected && selectedPlays.length === 1 && (
-            <button type="button" class="btn primary" onClick={() => props.play(selectedPlays[0])}>
+            <button type="button" class="btn primary" onClick={() => props.play(selectedPlays[0]!)}>
               {selectedPlays[0]!.pile ? 'Put it on the lit pile' : 'Start a new pile'}
             </button>
           )}
@@ -260,7 +260,7 @@ export function FishingTable(props: TableProps & { game: string }) {
   );
 }
 
-function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
+function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMove[]; play: (m: FishMove) => void; busy: boolean; game: string }) {
   const can = (e: boolean, a: boolean) => legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
   return (
     <div class="overlay">
@@ -296,7 +296,7 @@ function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMo
   );
 }
 
-function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: FishMove[]; play: (m: unknown) => void; busy: boolean; game: string }) {
+function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: FishMove[]; play: (m: FishMove) => void; busy: boolean; game: string }) {
   const has = (t: string) => legal.some((m) => m.type === t);
   const jump = v.extra.jumpValue ?? 0;
   const pirate = v.extra.pirateValue;
@@ -348,11 +348,11 @@ function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: Fi
   );
 }
 
-function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps & { game: string }; roj: boolean; names: string[] }) {
+function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps<AnyFishView, FishMove> & { game: string }; roj: boolean; names: string[] }) {
   const r = v.lastRound!;
   const { seats } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
-  const next = (props.legal as FishMove[]).some((m) => m.type === 'next-round');
+  const next = props.legal.some((m) => m.type === 'next-round');
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}>
