@@ -1,5 +1,5 @@
 /**
- * The four Hanafuda engines of today against those of a base commit (issue 9 §6), in ONE
+ * The four Hanafuda engines and the TravFuda fishing games of today against those of a base commit (issue 9 §6), in ONE
  * process, interleaved: for each game and seat count, short slices of random legal play
  * alternate between the base engine and today's, and each side's CPU time
  * (`process.cpuUsage`, user + system) is summed over its slices. Prints random full rounds
@@ -22,6 +22,8 @@ import { koikoi } from '../src/games/hanafuda/koikoi.ts';
 import { gostop } from '../src/games/hanafuda/gostop.ts';
 import { mushi } from '../src/games/hanafuda/mushi.ts';
 import { higobana } from '../src/games/hanafuda/higobana.ts';
+import { travfuda } from '../src/games/travfuda/travfuda.ts';
+import { travfudaRunOrJump } from '../src/games/travfuda/travfuda-run-or-jump.ts';
 
 const BASE = resolve(process.env.BASE ?? '.base/ad748e4');
 const SLICES = Number(process.env.SLICES ?? 16);
@@ -96,11 +98,16 @@ test('Hanafuda engines: today against the base commit, interleaved', { timeout: 
     gostop: (await import(`${BASE}/src/games/hanafuda/gostop.ts`)).gostop as AnyGame,
     mushi: (await import(`${BASE}/src/games/hanafuda/mushi.ts`)).mushi as AnyGame,
     higobana: (await import(`${BASE}/src/games/hanafuda/higobana.ts`)).higobana as AnyGame,
+    travfuda: (await import(`${BASE}/src/games/travfuda/travfuda.ts`)).travfuda as AnyGame,
+    'travfuda-run-or-jump': (await import(`${BASE}/src/games/travfuda/travfuda-run-or-jump.ts`)).travfudaRunOrJump as AnyGame,
   };
-  const now = { koikoi, gostop, mushi, higobana };
+  const now = { koikoi, gostop, mushi, higobana, travfuda, 'travfuda-run-or-jump': travfudaRunOrJump };
   const only = process.env.GAMES?.split(',');
   const lines: string[] = [`base ${BASE}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
-  const all = [['koikoi', 2], ['gostop', 2], ['gostop', 3], ['mushi', 2], ['higobana', 2], ['higobana', 3]] as const;
+  const all = [
+    ['koikoi', 2], ['gostop', 2], ['gostop', 3], ['mushi', 2], ['higobana', 2], ['higobana', 3],
+    ['travfuda', 2], ['travfuda', 4], ['travfuda-run-or-jump', 2], ['travfuda-run-or-jump', 4],
+  ] as const;
   // GAMES=a,b also sets the order (e.g. GAMES=gostop,koikoi, to see whether running first biases a game).
   const order = only ? only.flatMap((id) => all.filter(([g]) => g === id)) : all;
   for (const [id, players] of order) {

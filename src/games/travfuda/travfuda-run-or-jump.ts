@@ -137,9 +137,14 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, 
     const combo = combinationScore(s.captured[seat]!, s.options);
     const combos = s.extra.combos.slice();
     combos[seat] = combo;
-    const next: S = { ...s, extra: { ...s.extra, combos, before } };
-    if ((!s.extra.declared && combo >= 3) || (s.extra.declared && combo > before)) return { ...next, phase: 'decide' };
-    return pass(next);
+    // `s` is this move's own fresh copy (see FishingVariant.afterCapture): changed in place, no state spread
+    const declared = s.extra.declared;
+    s.extra = { ...s.extra, combos, before };
+    if ((!declared && combo >= 3) || (declared && combo > before)) {
+      s.phase = 'decide';
+      return s;
+    }
+    return pass(s);
   },
   decideMoves(s, seat) {
     if (!s.extra.declared) return [{ type: 'run' }, { type: 'jump' }];
