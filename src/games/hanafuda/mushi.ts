@@ -7,15 +7,13 @@
  * A turn: play → (capture, when a choice is open) → draw → (capture) → the turn passes. After
  * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
-import { statusFrom } from '../../engine/tally.ts';
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
@@ -573,14 +571,13 @@ function viewOf(state: MushiState, seat: number): MushiView {
   const yaku = piles.map((p) => mushiYaku(p, state.options));
   const points = piles.map(mushiPoints);
   const yt = yaku.map(yakuTotal);
-  const choice = state.current.choice;
   const last = state.history[state.history.length - 1];
   const v: MushiView = {
     game: 'mushi',
     seat,
     phase: state.phase,
     turn: state.turn,
-    actors: actorsOf(state),
+    actors: roundActors(state.phase, state.turn, 2),
     round: state.round,
     rounds: state.options.rounds,
     dealer: state.dealer,
@@ -604,40 +601,16 @@ function viewOf(state: MushiState, seat: number): MushiView {
     events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice(), lightning: !!state.lightningChoice };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
+  if (v.choice) v.choice.lightning = !!state.lightningChoice;
   if (state.lightning) v.lightning = { ...state.lightning };
   if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
     v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
-  }
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: MushiState): number[] {
-  return roundActors(state.phase, state.turn, 2);
-}
-
-function legalOf(state: MushiState, seat: number): MushiMove[] {
-  if (!isActor(state.phase, state.turn, 2, seat)) return [];
-  return turnMoves(state, state.hands[seat]!) ?? [];
-}
-
-/** A plain-English sentence for a move. */
-export function describeMushiMove(m: MushiMove): string {
-  return describeTurnMove(m) ?? 'An unknown move';
-}
-
-function statusOf(state: MushiState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
-}
 
 function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
   return normaliseWith('Mushi', MUSHI_DEFAULTS, o, {
@@ -658,32 +631,26 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     }
     case 'capture':
       return capture(state, seat, m.target);
-    case 'draw': {
+    default: {
       const card = state.stock[0];
       if (!card) throw new IllegalMoveError('The stock is empty.');
       const s = copy(state);
       s.stock = state.stock.slice(1);
       return place(s, seat, card, 'draw');
     }
-    case 'next-round': {
-      const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
-      const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
-      s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
-      return s;
-    }
   }
 }
 
 /** The Mushi engine. */
-export const mushi: Game<MushiState, MushiMove, MushiOptions, MushiView> = {
+export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   id: 'mushi',
   title: 'Mushi',
   players: { min: 2, max: 2 },
   defaultOptions: MUSHI_DEFAULTS,
-
-  setup(init) {
+  deck: MUSHI_DECK,
+  initial(init) {
     if (init.players !== 2) throw new IllegalMoveError('Mushi is played by exactly 2 players.');
-    const base: MushiState = {
+    return {
       options: normaliseOptions(init.options),
       rng: rngFromSeed(init.seed),
       phase: 'dealer-draw',
@@ -705,35 +672,19 @@ export const mushi: Game<MushiState, MushiMove, MushiOptions, MushiView> = {
       events: [],
       lastTurn: undefined,
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, 2, MUSHI_DECK);
-    const s = copy(base);
-    s.rng = rng;
-    s.stock = rest;
-    s.dealer = draw.dealer;
-    s.turn = draw.dealer;
-    s.dealerDraw = draw;
+  },
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const s = startRound(state, round, dealer);
+    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
     return s;
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeMushiMove);
-    return applyMove(state, seat, m);
-  },
-
+  nextDealer: nextMushiDealer,
+  legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeMushiMove,
-
-  undoable(before, move, after, seat) {
-    if (move.type !== 'play' && move.type !== 'capture') return false;
-    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
-    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
-  },
-};
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {

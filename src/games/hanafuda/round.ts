@@ -4,11 +4,14 @@
  * the next round), their descriptions, option normalising, view copies and the card-places list
  * used by the conservation checks. Each game file keeps only its own rules.
  */
-import { IllegalMoveError } from '../../engine/types.ts';
-import { without } from '../../engine/deck.ts';
+import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.ts';
+import { assertLegal, without } from '../../engine/deck.ts';
+import type { Rng } from '../../engine/rng.ts';
+import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import { cardName } from './cards.ts';
 import { placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
-import { fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import { quickMove } from './quick.ts';
+import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
@@ -197,4 +200,122 @@ export function roundCardPlaces(state: HanaRoundState): string[] {
   if (state.current.choice) out.push(state.current.choice.card);
   if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
   return out;
+}
+
+
+// ---------------------------------------------------------------- the round machine
+
+/** What the round machine reads of a game's state beyond the shared turn. */
+export interface HanaGameState extends HanaTurnState {
+  rng: Rng;
+  round: number;
+  dealer: number;
+  totals: number[];
+  history: RoundRecordLike[];
+  lastTurn?: { seat: number; placements: Placement[] } | undefined;
+}
+
+/**
+ * A Hanafuda game as its own rules: the round machine (`hanaGame`) builds the contract from it
+ * (the dealer draw, actors, the legality gate, the next deal, status, undo).
+ */
+export interface HanaGameSpec<S extends HanaGameState, M extends { type: string }, O, V> {
+  id: string;
+  title: string;
+  players: { min: number; max: number };
+  defaultOptions: O;
+  /** The state before the dealer draw (phase 'dealer-draw'; players and options checked, refused with a reason). */
+  initial(init: SetupInit<O>): S;
+  /** The deck of the dealer draw (default: the whole Hanafuda deck). */
+  deck?: readonly string[];
+  copy(s: S): S;
+  /** Deal `round` for `dealer` from `base` (a stacked deck for the first round if given). */
+  startRound(base: S, round: number, dealer: number, stacked?: readonly string[]): S;
+  /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events. */
+  deal(state: S, round: number, dealer: number): S;
+  /** Who deals after a finished round. */
+  nextDealer(state: S): number;
+  /** The legal moves of `seat`, one of the actors. */
+  legal(state: S, seat: number): M[];
+  /** The game's own moves' legality in a quick check (a fresh move), undefined when the full gate must decide. */
+  quick?(state: S, seat: number, move: unknown): M | undefined;
+  /** A sentence for one of the game's own moves (undefined for a shared one). */
+  describe?(move: M): string | undefined;
+  /** Apply a legal move (all but 'next-round'). */
+  apply(state: S, seat: number, move: M): S;
+  view(state: S, seat: number): V;
+  /** Undo beyond `turnUndoable` (default: just that). */
+  undoable?(before: S, move: M, after: S, seat: number): boolean;
+}
+
+/** The contract of a Hanafuda game, from its own rules. */
+export function hanaGame<S extends HanaGameState, M extends { type: string }, O, V>(g: HanaGameSpec<S, M, O, V>): Game<S, M, O, V> {
+  const describe = (move: M): string => g.describe?.(move) ?? describeTurnMove(move) ?? 'An unknown move';
+  const legalMoves = (state: S, seat: number): M[] => (isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : []);
+  return {
+    id: g.id,
+    title: g.title,
+    players: g.players,
+    defaultOptions: g.defaultOptions,
+    setup(init) {
+      const base = g.initial(init);
+      if (init.deck) return g.startRound(base, 1, 0, init.deck);
+      const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck);
+      const s = g.copy(base);
+      s.rng = rng;
+      s.stock = rest;
+      s.dealer = draw.dealer;
+      s.turn = draw.dealer;
+      s.dealerDraw = draw;
+      return s;
+    },
+    actors: (state) => roundActors(state.phase, state.turn, state.hands.length),
+    legalMoves,
+    play(state, seat, move) {
+      const m =
+        (quickMove(state, seat, move) as M | undefined) ??
+        g.quick?.(state, seat, move) ??
+        (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined) ??
+        assertLegal(legalMoves(state, seat), move, seat, isActor(state.phase, state.turn, state.hands.length, seat), describe);
+      if (m.type !== 'next-round') return g.apply(state, seat, m);
+      const first = state.phase === 'dealer-draw';
+      return g.deal(state, first ? 1 : state.round + 1, first ? state.dealer : g.nextDealer(state));
+    },
+    view: g.view,
+    status: (state) => statusFrom(state.phase, state.round, state.totals, state.history),
+    describe,
+    undoable: g.undoable ?? turnUndoable,
+  };
+}
+
+/** A play or a two-match choice that kept the turn before its stock draw may be taken back. */
+export function turnUndoable(before: HanaRoundState, move: { type: string }, after: HanaRoundState, seat: number): boolean {
+  if (move.type !== 'play' && move.type !== 'capture') return false;
+  if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
+  return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
+}
+
+/** Is `move` a certainly legal 'next-round' (an actor between rounds or at the dealer draw)? */
+function isNextRound(state: HanaRoundState, seat: number, move: unknown): boolean {
+  if (move === null || typeof move !== 'object' || Array.isArray(move)) return false;
+  return (move as { type?: unknown }).type === 'next-round' && (state.phase === 'round-over' || state.phase === 'dealer-draw') && isActor(state.phase, state.turn, state.hands.length, seat) && Object.keys(move).length === 1;
+}
+
+/** The view parts every Hanafuda table shares: the pending choice, the drawn card, the last turn, the dealer draw. */
+export interface HanaViewTail {
+  drawn?: string;
+  choice?: { card: string; source: CardSource; targets: string[] };
+  lastTurn?: { seat: number; placements: Placement[] };
+  dealerDraw?: DealerDraw;
+}
+
+/** Set the shared view tail on `v` from `state`. */
+export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
+  const choice = state.current.choice;
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = copyDealerDraw(state.dealerDraw);
 }
