@@ -12,14 +12,13 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyDealerDraw, copyPlacement, describeTurnMove, isActor, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   drawForDealer,
-  fieldCards,
   isJjok,
   isPpuk,
   isSweep,
@@ -37,7 +36,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options

@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
+import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
 import { quickMove } from './quick.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';

@@ -6,23 +6,17 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
-import { statusFrom } from '../../engine/tally.ts';
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, isActor, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
+import { chooseTarget, copyPlacement, drawCard, fieldView, hanaGame, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, type TurnRules } from './round.ts';
+import { copyEvents, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
-  fieldCards,
   layField,
   NEW_TURN,
-  placeCard,
-  resolveChoice,
   SAME_MONTH,
   type CardSource,
   type DealerDraw,
@@ -30,7 +24,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
@@ -576,13 +570,12 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const totals = yaku.map(yakuTotal);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
-  const choice = state.current.choice;
   const v: KoiKoiView = {
     game: 'koikoi',
     seat,
     phase: state.phase,
     turn: state.turn,
-    actors: actorsOf(state),
+    actors: roundActors(state.phase, state.turn, 2),
     round: state.round,
     month: roundMonth(state.round),
     monthName: MONTH_NAMES[roundMonth(state.round) - 1]!,
@@ -607,39 +600,15 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
   if (over && last) {
     v.lastRound = copyRecord(last);
     if (last.luckyHand) v.luckyHand = copyLucky(last.luckyHand);
-  }
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: KoiKoiState): number[] {
-  return roundActors(state.phase, state.turn, 2);
-}
-
-function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
-  if (!isActor(state.phase, state.turn, 2, seat)) return [];
-  if (state.phase === 'decide') return [{ type: 'koikoi' }, { type: 'stop' }];
-  return turnMoves(state, state.hands[seat]!) ?? [];
-}
-
-/** A plain-English sentence for a move. */
-export function describeKoiKoiMove(move: KoiKoiMove): string {
-  if (move.type === 'koikoi') return 'Call koi-koi and play on';
-  if (move.type === 'stop') return 'Stop and score';
-  return describeTurnMove(move) ?? 'An unknown move';
-}
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
   switch (m.type) {
@@ -651,53 +620,23 @@ function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState
       return drawCard(TURN, state, seat);
     case 'koikoi':
       return callKoiKoi(state, seat);
-    case 'stop':
+    default:
       const s = copy(state);
       s.events = [{ kind: 'stop', seat }];
       return endByStop(s, seat);
-    case 'next-round': {
-      const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
-      const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextDealer(state));
-      s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
-      return s;
-    }
   }
-}
-
-/**
- * Koi-koi, stop and the next deal as the engine will apply them (a fresh object) when certainly
- * legal for `seat`; undefined when the full gate must decide (which also words a refusal).
- */
-function quickDecision(state: KoiKoiState, seat: number, move: unknown): KoiKoiMove | undefined {
-  if (move === null || typeof move !== 'object' || Array.isArray(move)) return undefined;
-  const type = (move as { type?: unknown }).type;
-  if (type === 'koikoi' || type === 'stop') {
-    if (state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
-    return { type };
-  }
-  if (type === 'next-round') {
-    if (!isActor(state.phase, state.turn, 2, seat) || (state.phase !== 'round-over' && state.phase !== 'dealer-draw') || Object.keys(move).length !== 1) return undefined;
-    return { type };
-  }
-  return undefined;
-}
-
-function statusOf(state: KoiKoiState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** The Koi-Koi engine. */
-export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = {
+export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView>({
   id: 'koikoi',
   title: 'Koi-Koi',
   players: { min: 2, max: 2 },
   defaultOptions: KOIKOI_DEFAULTS,
-
-  setup(init) {
+  initial(init) {
     if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
-    const options = normaliseOptions(init.options);
-    const base: KoiKoiState = {
-      options,
+    return {
+      options: normaliseOptions(init.options),
       rng: rngFromSeed(init.seed),
       phase: 'dealer-draw',
       round: 1,
@@ -717,35 +656,26 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = 
       events: [],
       lastTurn: undefined,
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, 2);
-    const s = copy(base);
-    s.rng = rng;
-    s.stock = rest;
-    s.dealer = draw.dealer;
-    s.turn = draw.dealer;
-    s.dealerDraw = draw;
+  },
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const s = startRound(state, round, dealer);
+    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
     return s;
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? quickDecision(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeKoiKoiMove);
-    return applyMove(state, seat, m);
+  nextDealer,
+  legal: (state, seat) => (state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? [])),
+  // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
+  quick(state, seat, move) {
+    const type = (move as { type?: unknown }).type;
+    if ((type !== 'koikoi' && type !== 'stop') || state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
+    return { type };
   },
-
+  describe: (move) => (move.type === 'koikoi' ? 'Call koi-koi and play on' : move.type === 'stop' ? 'Stop and score' : undefined),
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeKoiKoiMove,
-
-  undoable(before, move, after, seat) {
-    if (move.type !== 'play' && move.type !== 'capture') return false;
-    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
-    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
-  },
-};
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function koikoiCardPlaces(state: KoiKoiState): string[] {

@@ -12,11 +12,10 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
+import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
 import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
   fieldCards,
   layField,
   NEW_TURN,
@@ -30,7 +29,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, mushiCardPoints, yakuName, yakuTotal, type Yaku } from './yaku.ts';
+import { findYaku, mushiCardPoints, yakuTotal, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options

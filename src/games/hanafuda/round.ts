@@ -237,8 +237,8 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   nextDealer(state: S): number;
   /** The legal moves of `seat`, one of the actors. */
   legal(state: S, seat: number): M[];
-  /** The game's own moves' legality in a quick check (a fresh move), undefined when the full gate must decide. */
-  quick?(state: S, seat: number, move: unknown): M | undefined;
+  /** The game's own moves (any object) as applied (a fresh move) when certainly legal; undefined when the full gate must decide. */
+  quick?(state: S, seat: number, move: object): M | undefined;
   /** A sentence for one of the game's own moves (undefined for a shared one). */
   describe?(move: M): string | undefined;
   /** Apply a legal move (all but 'next-round'). */
@@ -272,10 +272,9 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     actors: (state) => roundActors(state.phase, state.turn, state.hands.length),
     legalMoves,
     play(state, seat, move) {
+      const quick = move !== null && typeof move === 'object' && !Array.isArray(move);
       const m =
-        (quickMove(state, seat, move) as M | undefined) ??
-        g.quick?.(state, seat, move) ??
-        (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined) ??
+        (quick ? ((quickMove(state, seat, move) as M | undefined) ?? g.quick?.(state, seat, move) ?? (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined)) : undefined) ??
         assertLegal(legalMoves(state, seat), move, seat, isActor(state.phase, state.turn, state.hands.length, seat), describe);
       if (m.type !== 'next-round') return g.apply(state, seat, m);
       const first = state.phase === 'dealer-draw';
@@ -296,8 +295,7 @@ export function turnUndoable(before: HanaRoundState, move: { type: string }, aft
 }
 
 /** Is `move` a certainly legal 'next-round' (an actor between rounds or at the dealer draw)? */
-function isNextRound(state: HanaRoundState, seat: number, move: unknown): boolean {
-  if (move === null || typeof move !== 'object' || Array.isArray(move)) return false;
+function isNextRound(state: HanaRoundState, seat: number, move: object): boolean {
   return (move as { type?: unknown }).type === 'next-round' && (state.phase === 'round-over' || state.phase === 'dealer-draw') && isActor(state.phase, state.turn, state.hands.length, seat) && Object.keys(move).length === 1;
 }
 
