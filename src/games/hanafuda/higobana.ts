@@ -14,18 +14,15 @@
  * - the three-card rule (the seed's copy of Go-Stop's ppuk): a drawn card matching the pair the
  *   hand card just made leaves the three on the field as a stack.
  */
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, turnUndoable } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
   fieldCards,
   hikiMonths,
   isPpuk,
@@ -821,14 +818,13 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   const results = scoreSides(state.captured, state.options, seatsOf);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
-  const choice = state.current.choice;
   const v: HigoBanaView = {
     game: 'higobana',
     seat,
     players: state.players,
     phase: state.phase,
     turn: state.turn,
-    actors: actorsOf(state),
+    actors: roundActors(state.phase, state.turn, state.players),
     round: state.round,
     rounds: state.options.rounds,
     dealer: state.dealer,
@@ -858,39 +854,16 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice(), gaji: choice.card === GAJI };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
+  if (v.choice) v.choice.gaji = v.choice.card === GAJI;
   if (state.blocked) v.blocked = state.blocked.map((b) => ({ ...b }));
   if (state.gaji) v.gaji = { ...state.gaji };
   if (over && last) v.lastRound = copyRecord(last);
   if (state.phase === 'match-over') v.winners = matchWinners(state);
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
-  }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: HigoBanaState): number[] {
-  return roundActors(state.phase, state.turn, state.players);
-}
-
-function legalOf(state: HigoBanaState, seat: number): HigoBanaMove[] {
-  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
-  const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
-  if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
-  return moves;
-}
-
-/** A plain-English sentence for a move. */
-export function describeHigoBanaMove(move: HigoBanaMove): string {
-  if (move.type === 'hiki') return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
-  return describeTurnMove(move) ?? 'An unknown move';
-}
 
 function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
   switch (m.type) {
@@ -900,34 +873,22 @@ function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBan
       return declareHiki(state, seat, m.month);
     case 'capture':
       return captureChoice(state, seat, m.target);
-    case 'draw':
+    default:
       return drawFromStock(state, seat);
-    case 'next-round': {
-      const first = state.phase === 'dealer-draw';
-      const dealer = first ? state.dealer : state.history[state.history.length - 1]!.winner;
-      const s = startRound(state, first ? 1 : state.round + 1, dealer);
-      s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
-      return s;
-    }
   }
 }
 
-function statusOf(state: HigoBanaState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
-}
-
 /** The Higo-Bana engine. */
-export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView> = {
+export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView>({
   id: 'higobana',
   title: 'Higo-Bana',
   players: { min: 2, max: 7 },
   defaultOptions: HIGOBANA_DEFAULTS,
-
-  setup(init) {
+  initial(init) {
     const n = init.players;
     if (!Number.isInteger(n) || n < 2 || n > 7) throw new IllegalMoveError('Higo-Bana is played by 2 to 7 players.');
     const options = normaliseOptions(init.options, n);
-    const base: HigoBanaState = {
+    return {
       options,
       players: n,
       rng: rngFromSeed(init.seed),
@@ -950,37 +911,26 @@ export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBa
       events: [],
       lastTurn: undefined,
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, n);
-    const s = copy(base);
-    s.rng = rng;
-    s.stock = rest;
-    s.dealer = draw.dealer;
-    s.turn = draw.dealer;
-    s.dealerDraw = draw;
+  },
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const s = startRound(state, round, dealer);
+    s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
     return s;
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, state.players, seat), describeHigoBanaMove);
-    return applyMove(state, seat, m);
+  nextDealer: (state) => state.history[state.history.length - 1]!.winner,
+  legal(state, seat) {
+    const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
+    if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
+    return moves;
   },
-
+  describe: (move) => (move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined),
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeHigoBanaMove,
-
-  undoable(before, move, after, seat) {
-    if (move.type !== 'play' && move.type !== 'capture' && move.type !== 'hiki') return false;
-    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
-    // A Gaji kept off a hiki revealed something about another hand: that cannot be taken back.
-    if (after.blocked && after.blocked.length > 0) return false;
-    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
-  },
-};
+  // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.
+  undoable: (before, move, after, seat) => !(after.blocked && after.blocked.length > 0) && turnUndoable(before, move.type === 'hiki' ? { type: 'play' } : move, after, seat),
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function higoBanaCardPlaces(state: HigoBanaState): string[] {
