@@ -7,18 +7,15 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, isActor, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { copyPlacement, hanaGame, normaliseWith, roundActors, roundCardPlaces, setViewTail, turnMoves } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
   isJjok,
   isPpuk,
   isSweep,
@@ -1228,7 +1225,6 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const min = stopMinimum(state.options, state.players);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
-  const choice = state.current.choice;
   const live = isRoundPhase(state.phase);
   const v: GoStopView = {
     game: 'gostop',
@@ -1236,7 +1232,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     players: state.players,
     phase: state.phase,
     turn: state.turn,
-    actors: actorsOf(state),
+    actors: roundActors(state.phase, state.turn, state.players),
     round: state.round,
     rounds: state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds,
     target: state.options.target,
@@ -1275,23 +1271,13 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
   if (over && last) v.lastRound = copyRecord(last);
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement), events: state.lastTurn.events.map(copyEvent) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
-  }
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: v.lastTurn!.placements, events: state.lastTurn.events.map(copyEvent) };
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: GoStopState): number[] {
-  return roundActors(state.phase, state.turn, state.players);
-}
 
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
@@ -1304,30 +1290,14 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   return moves;
 }
 
-function legalOf(state: GoStopState, seat: number): GoStopMove[] {
-  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
-  if (state.phase === 'play') return playPhaseMoves(state, seat);
-  if (state.phase === 'decide') return [{ type: 'go' }, { type: 'stop' }];
-  return turnMoves(state, []) ?? [];
-}
-
-/** A plain-English sentence for a move. */
-export function describeGoStopMove(move: GoStopMove): string {
-  switch (move.type) {
-    case 'bomb':
-      return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
-    case 'shake':
-      return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
-    case 'draw-only':
-      return 'Take a draw-only turn';
-    case 'go':
-      return 'Go: play on for more';
-    case 'stop':
-      return 'Stop and collect';
-    default:
-      return describeTurnMove(move) ?? 'An unknown move';
-  }
-}
+/** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
+const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>> = {
+  shake: ['play'],
+  play: ['choose-hand', 'draw'],
+  bomb: ['draw'],
+  'draw-only': ['draw'],
+  capture: ['draw'],
+};
 
 function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
   switch (m.type) {
@@ -1345,48 +1315,23 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
       return drawFromStock(state, seat);
     case 'go':
       return callGo(state, seat);
-    case 'stop':
+    default:
       return endByStop(changed(state, { events: [{ kind: 'stop', seat }] }), seat, false);
-    case 'next-round':
-      return nextRound(state);
   }
 }
 
-function nextRound(state: GoStopState): GoStopState {
-  const first = state.phase === 'dealer-draw';
-  const last = state.history[state.history.length - 1];
-  const drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
-  const s = startRound(changed(state, { drawStreak }), first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
-  const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-  return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
-}
-
-function statusOf(state: GoStopState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
-}
-
-/** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
-const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>> = {
-  shake: ['play'],
-  play: ['choose-hand', 'draw'],
-  bomb: ['draw'],
-  'draw-only': ['draw'],
-  capture: ['draw'],
-};
-
 /** The Go-Stop engine. */
-export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
+export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
   defaultOptions: GOSTOP_DEFAULTS,
-
-  setup(init) {
+  initial(init) {
     if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
     const n = init.players;
     const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);
-    const base: GoStopState = {
+    return {
       options,
       players: n,
       rng: rngFromSeed(init.seed),
@@ -1415,30 +1360,43 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = 
       totals: zeros(),
       history: [],
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, n);
-    return changed(base, { rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw });
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, state.players, seat), describeGoStopMove);
-    return applyMove(state, seat, m);
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const last = state.history[state.history.length - 1];
+    const drawStreak = state.phase !== 'dealer-draw' && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
+    const s = startRound(changed(state, { drawStreak }), round, dealer);
+    const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
+    return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
   },
-
+  nextDealer,
+  legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
+  describe(move) {
+    switch (move.type) {
+      case 'bomb':
+        return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
+      case 'shake':
+        return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
+      case 'draw-only':
+        return 'Take a draw-only turn';
+      case 'go':
+        return 'Go: play on for more';
+      case 'stop':
+        return 'Stop and collect';
+      default:
+        return undefined;
+    }
+  },
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeGoStopMove,
-
   undoable(before, move, after, seat) {
     const leadsTo = UNDO_LEADS_TO[move.type];
     if (!leadsTo || before.turn !== seat || after.turn !== seat) return false;
     if (before.phase !== (move.type === 'capture' ? 'choose-hand' : 'play')) return false;
     return leadsTo.includes(after.phase);
   },
-};
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function gostopCardPlaces(state: GoStopState): string[] {
