@@ -13,7 +13,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { copyPlacement, hanaGame, normaliseWith, roundActors, roundCardPlaces, setViewTail, turnMoves } from './round.ts';
+import { copyPlacement, hanaGame, normaliseWith, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -323,27 +323,12 @@ export interface Shake {
 }
 
 /** The whole game state (plain JSON). */
-export interface GoStopState {
+export interface GoStopState extends HanaGameState {
   options: GoStopOptions;
   players: number;
-  rng: Rng;
   phase: GoStopPhase;
-  /** 1-based round. */
-  round: number;
-  dealer: number;
-  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (four of a month on the field). */
   redeals: number;
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
-  captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
-  current: TurnCaptures;
   /** Stock draws still to make this turn (1, or 2 after a bomb with the seed rule). */
   drawsLeft: number;
   /** Ppuk events of the turn in progress (decided when the card is drawn). */
@@ -363,11 +348,7 @@ export interface GoStopState {
   goOrder: number[];
   /** Drawn rounds in a row just before this one. */
   drawStreak: number;
-  totals: number[];
   history: GoStopRoundRecord[];
-  /** The last move as a public sentence. */
-  /** The public events of the last move. */
-  events: GameEvent[];
   /** The last finished turn of this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] } | undefined;
 }

@@ -16,11 +16,11 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, turnUndoable } from './round.ts';
+import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, turnUndoable , type HanaGameState } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -262,27 +262,12 @@ export interface HigoBanaRoundRecord extends RoundResult {
 }
 
 /** The whole game state (plain JSON). */
-export interface HigoBanaState {
+export interface HigoBanaState extends HanaGameState {
   options: HigoBanaOptions;
   players: number;
-  rng: Rng;
   phase: HigoBanaPhase;
-  /** 1-based round. */
-  round: number;
-  dealer: number;
-  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw | undefined;
-  /** Every hand, each kept sorted by month. */
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
   /** One capture pile per side (team). */
   captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress and the pending choice. */
-  current: TurnCaptures;
   /** Hiki that keep the pending Gaji off some cards (public once announced). */
   blocked?: HikiBlock[] | undefined;
   gaji?: GajiUse | undefined;
@@ -293,10 +278,6 @@ export interface HigoBanaState {
   /** Round scores added up per seat (the tie-break with victory scoring). */
   cumulative: number[];
   history: HigoBanaRoundRecord[];
-  /** The public events of the last move. */
-  events: GameEvent[];
-  /** The placements of the last finished turn this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */

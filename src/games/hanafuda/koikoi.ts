@@ -12,7 +12,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, copyPlacement, drawCard, fieldView, hanaGame, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, type TurnRules } from './round.ts';
+import { chooseTarget, copyPlacement, drawCard, fieldView, hanaGame, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, type TurnRules , type HanaGameState } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
@@ -22,8 +22,7 @@ import {
   type DealerDraw,
   type Field,
   type Placement,
-  type TurnCaptures,
-} from './capture.ts';
+  } from './capture.ts';
 import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
@@ -183,37 +182,16 @@ export interface KoiKoiRoundRecord extends RoundResult {
 }
 
 /** The whole game state (plain JSON). */
-export interface KoiKoiState {
+export interface KoiKoiState extends HanaGameState {
   options: KoiKoiOptions;
-  rng: Rng;
   phase: KoiKoiPhase;
-  /** 1-based round; round n is month n. */
-  round: number;
-  dealer: number;
-  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (field misdeals, both players lucky). */
   redeals: number;
-  /** Both hands, each kept sorted by month. */
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
-  captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
-  current: TurnCaptures;
   /** Koi-koi calls this round, per seat. */
   koikoi: number[];
   /** Each seat's yaku total at the end of its last turn (the koi-koi offer needs a rise). */
   yakuTotals: number[];
-  totals: number[];
   history: KoiKoiRoundRecord[];
-  /** The public events of the last move. */
-  events: GameEvent[];
-  /** The placements of the last finished turn this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */

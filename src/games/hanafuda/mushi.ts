@@ -9,11 +9,11 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves } from './round.ts';
+import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -123,37 +123,17 @@ export interface MushiRoundRecord extends RoundResult {
 }
 
 /** The whole game state (plain JSON). */
-export interface MushiState {
+export interface MushiState extends HanaGameState {
   options: MushiOptions;
-  rng: Rng;
   phase: MushiPhase;
-  /** 1-based round. */
-  round: number;
-  dealer: number;
   /** Redeals of this round and why (public: the misdealt field was face up). */
   redeals: number;
   misdeals: MushiMisdeal[];
-  /** Both hands, each kept sorted by month. */
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
-  captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress and the pending choice. */
-  current: TurnCaptures;
   /** Whether the pending choice is the Lightning's (it then takes exactly the card named). */
   lightningChoice?: boolean | undefined;
   /** The Lightning's pairing this round (public). */
   lightning?: LightningPair | undefined;
-  totals: number[];
   history: MushiRoundRecord[];
-  dealerDraw?: DealerDraw | undefined;
-  /** The public events of the last move. */
-  events: GameEvent[];
-  /** The placements of the last finished turn this round (public), for the table. */
-  lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */

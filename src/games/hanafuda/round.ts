@@ -16,12 +16,18 @@ import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, type Cap
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
   phase: string;
+  /** Whose turn it is. */
   turn: number;
+  /** Every hand, each kept sorted by month. */
   hands: string[][];
   field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
   stock: string[];
+  /** One capture pile per seat (per side in Higo-Bana's teams). */
   captured: string[][];
+  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
   current: TurnCaptures;
+  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
   dealerDraw?: DealerDraw | undefined;
 }
 
@@ -33,6 +39,7 @@ export interface HanaRoundState {
  * as much, and was a third of a move's time).
  */
 export interface HanaTurnState extends HanaRoundState {
+  /** The public events of the last move. */
   events: GameEvent[];
 }
 
@@ -208,10 +215,14 @@ export function roundCardPlaces(state: HanaRoundState): string[] {
 /** What the round machine reads of a game's state beyond the shared turn. */
 export interface HanaGameState extends HanaTurnState {
   rng: Rng;
+  /** 1-based round (in Koi-Koi round n is month n). */
   round: number;
   dealer: number;
+  /** Match points per seat. */
   totals: number[];
+  /** The finished rounds, as the score sheet keeps them. */
   history: RoundRecordLike[];
+  /** The placements of the last finished turn this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
