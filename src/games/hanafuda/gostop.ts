@@ -13,7 +13,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { copyPlacement, hanaGame, normaliseWith, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState } from './round.ts';
+import { copyPlacement, hanaGame, normaliseWith, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -27,8 +27,6 @@ import {
   placeCard,
   resolveChoice,
   SAME_MONTH,
-  type CardSource,
-  type DealerDraw,
   type Field,
   type Placement,
   type TurnCaptures,
@@ -1103,40 +1101,22 @@ export interface GoStopPileCounts {
 }
 
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
-export interface GoStopView {
+export interface GoStopView extends HanaView {
   game: 'gostop';
-  seat: number;
   players: number;
   phase: GoStopPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  actors: number[];
-  round: number;
   /** Match length in rounds (with a target: the round cap). */
   rounds: number;
   /** Target score, 0 when the match is played over a set number of rounds. */
   target: number;
-  dealer: number;
   redeals: number;
-  /** My hand, sorted by month. */
-  hand: string[];
-  handCounts: number[];
   /** Draw-only turns each seat still has (Korean bombs). */
   drawOnly: number[];
   field: GoStopPileView[];
   /** Ppuk stacks taken in the turn in progress, with who made them (the steal step still needs them). */
   ppuksTaken: { month: number; seat: number }[];
-  stockCount: number;
   /** Stock cards still to turn this turn (2 right after a seed-rule bomb). */
   drawsLeft: number;
-  /** The drawn card while a two-match choice for it is pending. */
-  drawn?: string;
-  /** The pending two-match choice. */
-  choice?: { card: string; source: CardSource; targets: string[] };
-  /** Cards captured this turn, not yet collected. */
-  pending: string[];
-  /** This turn's placements so far (played and drawn cards are public). */
-  placements: Placement[];
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
   /** Every capture pile, sorted by class. */
   captured: string[][];
@@ -1159,13 +1139,9 @@ export interface GoStopView {
   dangers: GoStopDanger[][];
   /** The multiplier this round carries from drawn rounds before it. */
   drawMultiplier: number;
-  totals: number[];
   history: GoStopRoundRecord[];
   /** The round just finished, while it is shown. */
   lastRound?: GoStopRoundRecord;
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  dealerDraw?: DealerDraw;
   options: GoStopOptions;
 }
 

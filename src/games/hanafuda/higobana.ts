@@ -20,7 +20,7 @@ import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, turnUndoable , type HanaGameState } from './round.ts';
+import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, turnUndoable , type HanaGameState , type HanaView } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -35,7 +35,6 @@ import {
   SAME_MONTH,
   type CaptureRules,
   type CardSource,
-  type DealerDraw,
   type Field,
   type Placement,
   type TurnCaptures,
@@ -700,13 +699,6 @@ function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
 
 // ---------------------------------------------------------------- the view
 
-/** One pile of the field as the table shows it. */
-export interface FieldPileView {
-  cards: string[];
-  /** Three cards of a month stacked together (the fourth takes them all). */
-  stacked: boolean;
-}
-
 /** One scoring side (a player, or a team) as the table shows it. */
 export interface HigoBanaSideView {
   team: number;
@@ -724,36 +716,14 @@ export interface HigoBanaSideView {
 }
 
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
-export interface HigoBanaView {
+export interface HigoBanaView extends HanaView {
   game: 'higobana';
-  seat: number;
   players: number;
   phase: HigoBanaPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  /** Seats that may act now. */
-  actors: number[];
-  round: number;
-  /** Match length in rounds. */
-  rounds: number;
-  dealer: number;
-  /** My hand, sorted by month. */
-  hand: string[];
-  handCounts: number[];
-  field: FieldPileView[];
-  stockCount: number;
-  /** The drawn card while a choice for it is pending. */
-  drawn?: string;
   /** The pending choice: which card, which field cards it may take (any one, for the Gaji). */
   choice?: { card: string; source: CardSource; targets: string[]; gaji: boolean };
   /** Hiki announced against the pending Gaji. */
   blocked?: HikiBlock[];
-  /** Cards captured this turn, not yet collected. */
-  pending: string[];
-  /** This turn's placements so far (played and drawn cards are public). */
-  placements: Placement[];
-  /** The last finished turn of this round. */
-  lastTurn?: { seat: number; placements: Placement[] };
   /** The side of each seat. */
   teamOf: number[];
   /** My side. */
@@ -774,9 +744,6 @@ export interface HigoBanaView {
   lastRound?: HigoBanaRoundRecord;
   /** At the end of the match: the winning seats. */
   winners?: number[];
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  dealerDraw?: DealerDraw;
   options: HigoBanaOptions;
 }
 

@@ -12,16 +12,13 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, copyPlacement, drawCard, fieldView, hanaGame, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, type TurnRules , type HanaGameState } from './round.ts';
+import { chooseTarget, copyPlacement, drawCard, fieldView, hanaGame, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, type TurnRules , type HanaGameState , type HanaView } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
   NEW_TURN,
   SAME_MONTH,
-  type CardSource,
-  type DealerDraw,
   type Field,
-  type Placement,
   } from './capture.ts';
 import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
@@ -465,48 +462,17 @@ function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
 
 // ---------------------------------------------------------------- the view
 
-/** One pile of the field as the table shows it. */
-export interface FieldPileView {
-  cards: string[];
-  /** Three cards of a month stacked together (the fourth takes them all). */
-  stacked: boolean;
-}
-
 /** A finished round as the view shows it. */
 export type KoiKoiRoundView = KoiKoiRoundRecord;
 
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
-export interface KoiKoiView {
+export interface KoiKoiView extends HanaView {
   game: 'koikoi';
-  seat: number;
   phase: KoiKoiPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  /** Seats that may act now. */
-  actors: number[];
-  round: number;
   month: number;
   monthName: string;
-  /** Match length in rounds. */
-  rounds: number;
-  dealer: number;
   redeals: number;
-  /** My hand, sorted by month. */
-  hand: string[];
   opponentHandCount: number;
-  handCounts: number[];
-  field: FieldPileView[];
-  stockCount: number;
-  /** The drawn card while a two-match choice for it is pending. */
-  drawn?: string;
-  /** The pending two-match choice (which card, which field cards it may take). */
-  choice?: { card: string; source: CardSource; targets: string[] };
-  /** Cards captured this turn, not yet collected. */
-  pending: string[];
-  /** This turn's placements so far (played and drawn cards are public). */
-  placements: Placement[];
-  /** The last finished turn of this round: who played and what each placed card took. */
-  lastTurn?: { seat: number; placements: Placement[] };
   /** Both capture piles, sorted by class. */
   captured: string[][];
   /** Both seats' current yaku with points. */
@@ -517,14 +483,9 @@ export interface KoiKoiView {
   multiplier: number[];
   /** What stopping now would pay me. */
   stopValue: number;
-  totals: number[];
   history: KoiKoiRoundView[];
   /** The round just finished, while it is shown. */
   lastRound?: KoiKoiRoundView;
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  /** The first dealer draw, shown before round 1 is dealt. */
-  dealerDraw?: DealerDraw;
   /** A lucky hand that ended this round, by month. */
   luckyHand?: LuckyHand;
   options: KoiKoiOptions;

@@ -13,7 +13,7 @@ import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState } from './round.ts';
+import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -24,9 +24,7 @@ import {
   resolveChoice,
   type CaptureRules,
   type CardSource,
-  type DealerDraw,
   type Field,
-  type Placement,
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, mushiCardPoints, yakuTotal, type Yaku } from './yaku.ts';
@@ -464,35 +462,17 @@ export type ClassCounts = Record<CardClass, number>;
 export type MushiRoundSummary = Omit<MushiRoundRecord, 'handovers'>;
 
 /** What one seat may know, everything a table needs (no hidden card ids, no RNG). */
-export interface MushiView {
+export interface MushiView extends HanaView {
   game: 'mushi';
-  seat: number;
   phase: MushiPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  actors: number[];
-  round: number;
-  /** Match length in rounds. */
-  rounds: number;
-  dealer: number;
   redeals: number;
   /** Why this round was redealt (as data; `misdealWords` in words.ts says it). */
   misdeals: MushiMisdeal[];
-  /** My hand, sorted by month. */
-  hand: string[];
   opponentHandCount: number;
-  handCounts: number[];
-  field: { cards: string[]; stacked: boolean }[];
-  stockCount: number;
-  /** The drawn card while a choice for it is pending. */
-  drawn?: string;
   /** The pending choice: which card, which field cards it may take, whether it is the Lightning's. */
   choice?: { card: string; source: CardSource; targets: string[]; lightning: boolean };
-  /** Cards taken this turn (already counted in `captured`), and this turn's placements so far. */
+  /** Cards taken this turn (already counted in `captured`). */
   pending: string[];
-  placements: Placement[];
-  /** The last finished turn of this round. */
-  lastTurn?: { seat: number; placements: Placement[] };
   /** Both capture piles (this turn's captures included), sorted by class, and their counts per class. */
   captured: string[][];
   classCounts: ClassCounts[];
@@ -508,14 +488,9 @@ export interface MushiView {
   standing: number[];
   /** The Lightning's pairing this round, once made. */
   lightning?: LightningPair;
-  totals: number[];
   history: MushiRoundSummary[];
   /** The round just finished (with its hand-overs), while it is shown. */
   lastRound?: MushiRoundRecord;
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  /** The first dealer draw, shown before round 1 is dealt. */
-  dealerDraw?: DealerDraw;
   options: MushiOptions;
 }
 

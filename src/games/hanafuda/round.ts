@@ -192,7 +192,7 @@ export function copyPlacement(p: Placement): Placement {
 }
 
 /** The field as a table shows it: piles, three or more of a month marked as a stack. */
-export function fieldView(field: Field): { cards: string[]; stacked: boolean }[] {
+export function fieldView(field: Field): FieldPileView[] {
   return field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 }));
 }
 
@@ -312,10 +312,48 @@ function isNextRound(state: HanaRoundState, seat: number, move: object): boolean
 
 /** The view parts every Hanafuda table shares: the pending choice, the drawn card, the last turn, the dealer draw. */
 export interface HanaViewTail {
+  /** The drawn card while a two-match choice for it is pending. */
   drawn?: string;
+  /** The pending two-match choice (which card, which field cards it may take). */
   choice?: { card: string; source: CardSource; targets: string[] };
+  /** The last finished turn of this round: who played and what each placed card took. */
   lastTurn?: { seat: number; placements: Placement[] };
+  /** The first dealer draw, shown before round 1 is dealt. */
   dealerDraw?: DealerDraw;
+}
+
+/** One pile of the field as the table shows it. */
+export interface FieldPileView {
+  cards: string[];
+  /** Three cards of a month stacked together (the fourth takes them all). */
+  stacked: boolean;
+}
+
+/** What every Hanafuda view shows (no hidden card ids, no RNG); each game's view adds its own. */
+export interface HanaView extends HanaViewTail {
+  seat: number;
+  phase: string;
+  /** Whose turn it is (during a round). */
+  turn: number;
+  /** Seats that may act now. */
+  actors: number[];
+  round: number;
+  /** Match length in rounds. */
+  rounds: number;
+  dealer: number;
+  /** My hand, sorted by month. */
+  hand: string[];
+  handCounts: number[];
+  field: FieldPileView[];
+  stockCount: number;
+  /** Cards captured this turn, not yet collected. */
+  pending: string[];
+  /** This turn's placements so far (played and drawn cards are public). */
+  placements: Placement[];
+  /** Match points per seat. */
+  totals: number[];
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
 }
 
 /** Set the shared view tail on `v` from `state`. */
