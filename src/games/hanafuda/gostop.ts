@@ -13,7 +13,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { copyPlacement, hanaGame, normaliseWith, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView } from './round.ts';
+import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView , viewHead } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -1184,19 +1184,11 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const last = state.history[state.history.length - 1];
   const live = isRoundPhase(state.phase);
   const v: GoStopView = {
+    ...viewHead(state, seat, state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds),
     game: 'gostop',
-    seat,
     players: state.players,
-    phase: state.phase,
-    turn: state.turn,
-    actors: roundActors(state.phase, state.turn, state.players),
-    round: state.round,
-    rounds: state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds,
     target: state.options.target,
-    dealer: state.dealer,
     redeals: state.redeals,
-    hand: sortCards(state.hands[seat]!),
-    handCounts: state.hands.map((h) => h.length),
     drawOnly: state.drawOnly.slice(),
     field: state.field.map((p) => {
       const pile: GoStopPileView = { cards: p.slice(), stacked: p.length >= 3 };
@@ -1205,10 +1197,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
       return pile;
     }),
     ppuksTaken: state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length).map((p) => ({ ...p })),
-    stockCount: state.stock.length,
     drawsLeft: state.drawsLeft,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     captured: state.captured.map((c) => sortByClass(c)),
     counts: state.captured.map(pileCounts),
     yaku,
@@ -1223,9 +1212,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     dangers: seats.map((s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
     stopNow: seats.map((s) => (live && yakuTotals[s]! >= min ? settleStop(state, s) : null)),
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
-    totals: state.totals.slice(),
     history: state.history.map(copyRecord),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
   setViewTail(v, state);

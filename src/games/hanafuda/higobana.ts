@@ -20,7 +20,7 @@ import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, turnUndoable , type HanaGameState , type HanaView } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable , type HanaGameState , type HanaView , viewHead } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -767,21 +767,10 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
   const v: HigoBanaView = {
+    ...viewHead(state, seat, state.options.rounds, state.hands[seat]!.slice()),
     game: 'higobana',
-    seat,
     players: state.players,
-    phase: state.phase,
-    turn: state.turn,
-    actors: roundActors(state.phase, state.turn, state.players),
-    round: state.round,
-    rounds: state.options.rounds,
-    dealer: state.dealer,
-    hand: state.hands[seat]!.slice(),
-    handCounts: state.hands.map((h) => h.length),
-    field: fieldView(state.field),
     stockCount: state.phase === 'dealer-draw' ? 0 : state.stock.length,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     teamOf: Array.from({ length: state.players }, (_, s) => teamOf(state, s)),
     myTeam: teamOf(state, seat),
     sides: results.map((r) => ({
@@ -796,10 +785,8 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     })),
     hiki: state.phase === 'play' && state.turn === seat && state.options.hiki ? hikiMonths(state.hands[seat]!, state.field) : [],
     dealtFours: state.dealtFours.slice(),
-    totals: state.totals.slice(),
     cumulative: state.cumulative.slice(),
     history: state.history.map(copyRecord),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
   setViewTail(v, state);

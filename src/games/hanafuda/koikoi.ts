@@ -12,7 +12,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, copyPlacement, drawCard, fieldView, hanaGame, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves, type TurnRules , type HanaGameState , type HanaView } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules , type HanaGameState , type HanaView , viewHead } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
@@ -510,33 +510,19 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
   const v: KoiKoiView = {
+    ...viewHead(state, seat, state.options.rounds),
     game: 'koikoi',
-    seat,
-    phase: state.phase,
-    turn: state.turn,
-    actors: roundActors(state.phase, state.turn, 2),
-    round: state.round,
     month: roundMonth(state.round),
     monthName: MONTH_NAMES[roundMonth(state.round) - 1]!,
-    rounds: state.options.rounds,
-    dealer: state.dealer,
     redeals: state.redeals,
-    hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[opp]!.length,
-    handCounts: state.hands.map((h) => h.length),
-    field: fieldView(state.field),
-    stockCount: state.stock.length,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     captured: state.captured.map((c) => sortByClass(c)),
     yaku,
     yakuTotals: totals,
     koikoi: state.koikoi.slice(),
     multiplier: [0, 1].map((s) => koikoiMultiplier(state.options, totals[s]!, state.koikoi[OTHER(s)]!)),
     stopValue: totals[seat]! * koikoiMultiplier(state.options, totals[seat]!, state.koikoi[opp]!),
-    totals: state.totals.slice(),
     history: state.history.map(copyRecord),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
   setViewTail(v, state);

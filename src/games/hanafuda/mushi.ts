@@ -13,7 +13,7 @@ import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { copyPlacement, fieldView, hanaGame, normaliseWith, replaced, roundActors, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView , viewHead } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -527,32 +527,18 @@ function viewOf(state: MushiState, seat: number): MushiView {
   const yt = yaku.map(yakuTotal);
   const last = state.history[state.history.length - 1];
   const v: MushiView = {
+    ...viewHead(state, seat, state.options.rounds),
     game: 'mushi',
-    seat,
-    phase: state.phase,
-    turn: state.turn,
-    actors: roundActors(state.phase, state.turn, 2),
-    round: state.round,
-    rounds: state.options.rounds,
-    dealer: state.dealer,
     redeals: state.redeals,
     misdeals: state.misdeals.slice(),
-    hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[OTHER(seat)]!.length,
-    handCounts: state.hands.map((h) => h.length),
-    field: fieldView(state.field),
-    stockCount: state.stock.length,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     captured: piles.map((c) => sortByClass(c)),
     classCounts: piles.map(classCountsOf),
     points,
     yaku,
     yakuTotals: yt,
     standing: [0, 1].map((s) => (points[s]! - points[OTHER(s)]!) / 2 + yt[s]! - yt[OTHER(s)]!),
-    totals: state.totals.slice(),
     history: state.history.map(copySummary),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
   setViewTail(v, state);

@@ -8,8 +8,8 @@ import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.
 import { assertLegal, without } from '../../engine/deck.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
-import { cardName } from './cards.ts';
-import { placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
+import { cardName, sortCards } from './cards.ts';
+import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
 import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
@@ -365,4 +365,25 @@ export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
   }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = copyDealerDraw(state.dealerDraw);
+}
+
+/** The shared fields of `seat`'s view (a game's view literal spreads them, then adds its own; `setViewTail` adds the rest). */
+export function viewHead<S extends HanaGameState>(state: S, seat: number, rounds: number, hand: string[] = sortCards(state.hands[seat]!)): Omit<HanaView, keyof HanaViewTail> & { phase: S['phase'] } {
+  return {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: roundActors(state.phase, state.turn, state.hands.length),
+    round: state.round,
+    rounds,
+    dealer: state.dealer,
+    hand,
+    handCounts: state.hands.map((h) => h.length),
+    field: fieldView(state.field),
+    stockCount: state.stock.length,
+    pending: state.current.pending.slice(),
+    placements: state.current.placements.map(copyPlacement),
+    totals: state.totals.slice(),
+    events: copyEvents(state.events),
+  };
 }
