@@ -9,7 +9,7 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
@@ -1278,20 +1278,9 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return {
       options,
       players: n,
-      rng: rngFromSeed(init.seed),
-      phase: 'dealer-draw',
-      round: 1,
-      dealer: 0,
       redeals: 0,
-      hands: Array.from({ length: n }, () => []),
-      field: [],
-      stock: [],
-      captured: Array.from({ length: n }, () => []),
-      turn: 0,
-      current: NEW_TURN,
       drawsLeft: 0,
       turnEvents: [],
-      events: [],
       drawOnly: zeros(),
       played: new Array<boolean>(n).fill(false),
       shaken: [],
@@ -1301,8 +1290,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
       lastGoTotals: zeros(),
       goOrder: [],
       drawStreak: 0,
-      totals: zeros(),
-      history: [],
     };
   },
   copy,

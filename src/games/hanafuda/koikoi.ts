@@ -8,7 +8,7 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
@@ -562,24 +562,9 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
     if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
     return {
       options: normaliseOptions(init.options),
-      rng: rngFromSeed(init.seed),
-      phase: 'dealer-draw',
-      round: 1,
-      dealer: 0,
-      dealerDraw: undefined,
       redeals: 0,
-      hands: [[], []],
-      field: [],
-      stock: [],
-      captured: [[], []],
-      turn: 0,
-      current: NEW_TURN,
       koikoi: [0, 0],
       yakuTotals: [0, 0],
-      totals: [0, 0],
-      history: [],
-      events: [],
-      lastTurn: undefined,
     };
   },
   copy,

@@ -6,7 +6,7 @@
  */
 import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.ts';
 import { assertLegal, without } from '../../engine/deck.ts';
-import type { Rng } from '../../engine/rng.ts';
+import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import { cardName, sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
@@ -235,8 +235,12 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   title: string;
   players: { min: number; max: number };
   defaultOptions: O;
-  /** The state before the dealer draw (phase 'dealer-draw'; players and options checked, refused with a reason). */
-  initial(init: SetupInit<O>): S;
+  /**
+   * The game's own fields before the dealer draw (players and options checked, refused with a
+   * reason); the shared ones (`HanaGameState`: phase 'dealer-draw', round 1, empty hands, one
+   * pile and a zero total per seat…) are filled in, and a game may give its own `captured`.
+   */
+  initial(init: SetupInit<O>): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
   /** The deck of the dealer draw (default: the whole Hanafuda deck). */
   deck?: readonly string[];
   copy(s: S): S;
@@ -269,7 +273,27 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     players: g.players,
     defaultOptions: g.defaultOptions,
     setup(init) {
-      const base = g.initial(init);
+      const own = g.initial(init);
+      const n = init.players;
+      const zeros = new Array<number>(n).fill(0);
+      const base = {
+        rng: rngFromSeed(init.seed),
+        phase: 'dealer-draw',
+        round: 1,
+        dealer: 0,
+        dealerDraw: undefined,
+        hands: Array.from({ length: n }, () => []),
+        field: [],
+        stock: [],
+        captured: Array.from({ length: n }, () => []),
+        turn: 0,
+        current: NEW_TURN,
+        totals: zeros,
+        history: [],
+        events: [],
+        lastTurn: undefined,
+        ...own,
+      } as unknown as S;
       if (init.deck) return g.startRound(base, 1, 0, init.deck);
       const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck);
       const s = g.copy(base);
