@@ -9,11 +9,11 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { type Rng } from '../../engine/rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView , viewHead } from './round.ts';
+import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,

@@ -16,11 +16,10 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable , type HanaGameState , type HanaView , viewHead } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -40,7 +39,7 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
-import { handTargets, type HandTargets } from './capture.ts';
+import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -434,19 +433,6 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
   return fieldCards(field).filter((c) => !blockedMonths.has(monthOf(c)));
 }
 
-/** After the Gaji took one card of a stack, the rest are single cards again (a stack is three of a month). */
-function splitBrokenStacks(field: Field): Field {
-  let broken = false;
-  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
-  if (!broken) return field;
-  const out: Field = [];
-  for (const p of field) {
-    if (p.length === 2) out.push([p[0]!], [p[1]!]);
-    else out.push(p);
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------- dealing
 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
@@ -641,17 +627,8 @@ function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBan
 
 function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
   const choice = state.current.choice!;
-  let field: Field;
-  let turn: TurnCaptures;
-  if (choice.card === GAJI) {
-    // The Gaji takes the one card named, even out of a stack.
-    const placements = state.current.placements.slice();
-    placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
-    field = splitBrokenStacks(removeFromField(state.field, [target]));
-    turn = { pending: [...state.current.pending, GAJI, target], placements };
-  } else {
-    ({ field, turn } = resolveChoice(state.field, state.current, target));
-  }
+  // The Gaji takes the one card named, even out of a stack.
+  const { field, turn } = (choice.card === GAJI ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
   const s = copy(state);
   s.field = field;
   s.current = turn;

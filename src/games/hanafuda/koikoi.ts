@@ -8,11 +8,11 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { type Rng } from '../../engine/rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules , type HanaGameState , type HanaView , viewHead } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,

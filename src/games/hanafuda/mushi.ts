@@ -9,26 +9,23 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves , type HanaGameState , type HanaView , viewHead } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
   layField,
   NEW_TURN,
   placeCard,
-  removeFromField,
   resolveChoice,
   type CaptureRules,
   type CardSource,
   type Field,
-  type TurnCaptures,
-} from './capture.ts';
+  } from './capture.ts';
 import { findYaku, mushiCardPoints, yakuTotal, type Yaku } from './yaku.ts';
-import { handTargets, type HandTargets } from './capture.ts';
+import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -214,19 +211,6 @@ export function layMushiField(cards: readonly string[]): Field {
   return out;
 }
 
-/** A stack broken by the Lightning is no longer a stack: its cards lie on their own again. */
-function splitBrokenStacks(field: Field): Field {
-  let broken = false;
-  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
-  if (!broken) return field;
-  const out: Field = [];
-  for (const p of field) {
-    if (p.length === 2) out.push([p[0]!], [p[1]!]);
-    else out.push(p);
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------- dealing (M3, M4)
 
 /** Why a field was redealt (M4), as data: four of a month, the three Willows, or four pairs (option). */
@@ -320,14 +304,7 @@ function place(state: MushiState, seat: number, card: string, source: CardSource
 /** Finish a pending choice: the Lightning takes exactly the card named; a normal card its pile. */
 function capture(state: MushiState, seat: number, target: string): MushiState {
   const choice = state.current.choice!;
-  let field: Field;
-  let turn: TurnCaptures;
-  if (state.lightningChoice) {
-    field = removeFromField(state.field, [target]);
-    const placements = state.current.placements.slice();
-    placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
-    turn = { pending: [...state.current.pending, choice.card, target], placements };
-  } else ({ field, turn } = resolveChoice(state.field, state.current, target));
+  const { field, turn } = (state.lightningChoice ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
   const s = copy(state);
   s.field = splitBrokenStacks(field);
   s.current = turn;
