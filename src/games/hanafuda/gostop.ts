@@ -13,7 +13,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead } from './round.ts';
+import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -732,19 +732,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   const n = base.players;
   const d = deal(n, base.rng, stacked);
   const s: GoStopState = changed(base, {
-    dealerDraw: undefined,
-    lastTurn: undefined,
-    rng: d.rng,
-    phase: 'play',
-    round,
-    dealer,
     redeals: d.redeals,
-    hands: d.hands.map(sortCards),
-    field: d.field,
-    stock: d.stock,
-    captured: d.hands.map(() => []),
-    turn: dealer,
-    current: NEW_TURN,
     drawsLeft: 0,
     turnEvents: [],
     drawOnly: new Array<number>(n).fill(0),
@@ -756,6 +744,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
   });
+  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }

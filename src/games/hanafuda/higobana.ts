@@ -18,8 +18,8 @@ import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead } from './round.ts';
+import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -446,21 +446,10 @@ function startRound(base: HigoBanaState, round: number, dealer: number, stacked?
   const toDealer = table.filter((c) => fours.includes(monthOf(c)));
   captured[teamOfSeat(dealer, base.players, base.options.teams)] = toDealer;
   const s = copy(base);
-  s.rng = rng;
-  s.phase = 'play';
-  s.round = round;
-  s.dealer = dealer;
-  s.dealerDraw = undefined;
-  s.hands = packets.slice(0, base.players).map(sortCards);
-  s.field = layField(table.filter((c) => !fours.includes(monthOf(c))));
-  s.stock = rest;
-  s.captured = captured;
-  s.turn = dealer;
-  s.current = NEW_TURN;
+  setDealt(s, round, dealer, rng, packets.slice(0, base.players), layField(table.filter((c) => !fours.includes(monthOf(c)))), rest, captured);
   s.blocked = undefined;
   s.gaji = undefined;
   s.dealtFours = fours;
-  s.lastTurn = undefined;
   return s;
 }
 

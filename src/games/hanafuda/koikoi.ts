@@ -12,7 +12,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
@@ -341,21 +341,10 @@ function deal(rng: Rng, stacked?: readonly string[]): Deal {
 function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
   const d = deal(base.rng, stacked);
   const s = copy(base);
-  s.rng = d.rng;
-  s.phase = 'play';
-  s.round = round;
-  s.dealer = dealer;
-  s.dealerDraw = undefined;
+  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
   s.redeals = d.redeals;
-  s.hands = d.hands.map(sortCards);
-  s.field = d.field;
-  s.stock = d.stock;
-  s.captured = [[], []];
-  s.turn = dealer;
-  s.current = NEW_TURN;
   s.koikoi = [0, 0];
   s.yakuTotals = [0, 0];
-  s.lastTurn = undefined;
   return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
 }
 

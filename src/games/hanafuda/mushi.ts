@@ -11,8 +11,8 @@ import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead } from './round.ts';
+import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -250,22 +250,11 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
       continue;
     }
     const s = copy(base);
-    s.rng = r;
-    s.phase = 'play';
-    s.round = round;
-    s.dealer = dealer;
+    setDealt(s, round, dealer, r, [h0, h1], layMushiField(table), rest);
     s.redeals = misdeals.length;
     s.misdeals = misdeals;
-    s.hands = [sortCards(h0), sortCards(h1)];
-    s.field = layMushiField(table);
-    s.stock = rest;
-    s.captured = [[], []];
-    s.turn = dealer;
-    s.current = NEW_TURN;
     s.lightning = undefined;
     s.lightningChoice = undefined;
-    s.dealerDraw = undefined;
-    s.lastTurn = undefined;
     return s;
   }
 }

@@ -411,3 +411,19 @@ export function viewHead<S extends HanaGameState>(state: S, seat: number, rounds
     events: copyEvents(state.events),
   };
 }
+
+/** Set `s` (a fresh copy) to a dealt round: hands sorted by month, play starts with the dealer, nothing captured or in progress. */
+export function setDealt(s: HanaGameState, round: number, dealer: number, rng: Rng, hands: string[][], field: Field, stock: string[], captured: string[][] = hands.map(() => [])): void {
+  s.rng = rng;
+  s.phase = 'play';
+  s.round = round;
+  s.dealer = dealer;
+  s.dealerDraw = undefined;
+  s.hands = hands.map(sortCards);
+  s.field = field;
+  s.stock = stock;
+  s.captured = captured;
+  s.turn = dealer;
+  s.current = NEW_TURN;
+  s.lastTurn = undefined;
+}
