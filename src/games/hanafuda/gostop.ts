@@ -13,7 +13,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
+import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -492,22 +492,7 @@ export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoSt
 }
 
 function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
-  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, {
-    bdb: [true, false],
-    stop_minimum_2p: [3, 7],
-    bomb_draws: ['two-at-once', 'draw-only-turns'],
-    pi_bak: ['seed', 'korean'],
-    final_turn_steals: [true, false],
-    last_card: ['round-final-turn', 'each-players-last-card'],
-    self_ppuk_chaff: [1, 2],
-    go_scale: ['plus-and-double', 'double-only'],
-    draw_doubles: ['once', 'stack'],
-    nagari_cap: ['none', 4, 8],
-    rain_four_lights: [4, 3],
-    president_points: [5, 7, 10],
-    rounds: [3, 6, 9, 12],
-    target: [0, 10, 20, 50, 100],
-  });
+  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, allowedBy(gostopOptionsSpec));
 }
 
 // ---------------------------------------------------------------- scoring (rulings §5.4)

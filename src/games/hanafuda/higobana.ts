@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -316,14 +316,7 @@ function turnOrderFrom(dealer: number, players: number): number[] {
 }
 
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
-  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, {
-    values: ['seed', 'hawaiian'],
-    own_yaku: [true, false],
-    three_card: [true, false],
-    hiki: [true, false],
-    teams: ['none', 'pairs', 'triples'],
-    scoring: ['basa', 'chu-basa', 'cumulative'],
-  });
+  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, allowedBy(higoBanaOptionsSpec, 'rounds'));
   if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
   if (out.teams === 'pairs' && players !== 4 && players !== 6) throw new IllegalMoveError('Teams of two need 4 or 6 players.');
   if (out.teams === 'triples' && players !== 6) throw new IllegalMoveError('Teams of three need 6 players.');

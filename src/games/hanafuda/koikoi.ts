@@ -12,7 +12,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
@@ -268,22 +268,7 @@ export function stopValue(state: KoiKoiState, seat: number): number {
 }
 
 function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
-  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, {
-    goko: [10, 15],
-    sanko: [5, 6],
-    double_at_7: [true, false],
-    viewing: ['on', 'off', 'with-another-yaku', 'weather', 'willow'],
-    flower_viewing: [true, false],
-    moon_viewing: [true, false],
-    rainy_four: [true, false],
-    sake_cup: ['both', 'animal-only', 'either'],
-    groups: ['stack-with-bonus', 'exclusive', 'flat-stack'],
-    tsukifuda: [true, false],
-    oya_ken: [true, false],
-    both_lucky_hands: [6, 12],
-    rounds: [3, 6, 9, 12],
-    scoring: ['zero-sum', 'additive'],
-  });
+  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, allowedBy(koikoiOptionsSpec));
 }
 
 /** A dealt hand's lucky patterns (rulings K3), if any. */

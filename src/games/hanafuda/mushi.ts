@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -519,12 +519,7 @@ function viewOf(state: MushiState, seat: number): MushiView {
 // ---------------------------------------------------------------- the contract
 
 function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
-  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, {
-    rounds: [6, 12],
-    five_lights: [true, false],
-    four_pairs_misdeal: [true, false],
-    drawn_lightning_leftover: ['taker', 'dealer'],
-  });
+  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, allowedBy(mushiOptionsSpec));
 }
 
 function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {

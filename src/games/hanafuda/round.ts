@@ -8,6 +8,7 @@ import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.
 import { assertLegal, without } from '../../engine/deck.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
@@ -172,6 +173,13 @@ export function describeTurnMove(move: { type: string; card?: string; target?: s
     default:
       return undefined;
   }
+}
+
+/** The values each option of a new-match spec may take (its choices; true or false for a switch), but the keys in `except`. */
+export function allowedBy<O>(spec: OptionsSpec<O>, ...except: (keyof O)[]): { [K in keyof O]?: readonly O[K][] } {
+  const out: Record<string, readonly unknown[]> = {};
+  for (const f of spec.fields) if (!except.includes(f.key as keyof O)) out[f.key] = f.kind === 'boolean' ? [true, false] : f.choices.map((c) => c.value);
+  return out as { [K in keyof O]?: readonly O[K][] };
 }
 
 /**
