@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -27,7 +27,6 @@ import {
   isPpuk,
   layField,
   makePpuk,
-  NEW_TURN,
   placeCard,
   removeFromField,
   resolveChoice,
@@ -537,10 +536,7 @@ function turnStart(state: HigoBanaState, seat: number): HigoBanaPhase {
 /** Collect the turn's captures, then pass the turn or end the round when the stock is empty (`s` is a fresh copy owned by the caller). */
 function endTurn(s: HigoBanaState): HigoBanaState {
   const seat = s.turn;
-  const team = teamOf(s, seat);
-  s.captured = replaced(s.captured, team, s.captured[team]!.concat(s.current.pending));
-  s.lastTurn = { seat, placements: s.current.placements };
-  s.current = NEW_TURN;
+  collectTurn(s, teamOf(s, seat));
   s.blocked = undefined;
   if (s.stock.length === 0) return endRound(s);
   const next = nextSeat(s, seat);

@@ -12,11 +12,10 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, joined, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
-  NEW_TURN,
   SAME_MONTH,
   type Field,
   } from './capture.ts';
@@ -397,14 +396,11 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   const s = state;
   let rose = false;
   // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
-  if (state.current.pending.length > 0) {
-    s.captured = replaced(state.captured, seat, joined(state.captured[seat]!, state.current.pending));
-    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(state.options, state.round)));
-    rose = total > state.yakuTotals[seat]!;
-    s.yakuTotals = replaced(state.yakuTotals, seat, total);
+  if (collectTurn(s, seat)) {
+    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(s.options, s.round)));
+    rose = total > s.yakuTotals[seat]!;
+    s.yakuTotals = replaced(s.yakuTotals, seat, total);
   }
-  s.lastTurn = { seat, placements: state.current.placements };
-  s.current = NEW_TURN;
   if (!rose) return passTurn(s);
   if (s.hands[seat]!.length > 0) {
     s.phase = 'decide';

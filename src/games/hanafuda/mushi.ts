@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -308,9 +308,7 @@ function capture(state: MushiState, seat: number, target: string): MushiState {
 /** Collect the turn's captures; pass the turn, or end the round after the last turn (`s` is a fresh copy owned by the caller). */
 function endTurn(s: MushiState): MushiState {
   const seat = s.turn;
-  s.captured = replaced(s.captured, seat, s.captured[seat]!.concat(s.current.pending));
-  s.lastTurn = { seat, placements: s.current.placements };
-  s.current = NEW_TURN;
+  collectTurn(s, seat);
   if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0 && s.stock.length === 0) return endRound(s);
   s.phase = 'play';
   s.turn = OTHER(seat);

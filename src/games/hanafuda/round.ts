@@ -435,3 +435,12 @@ export function setDealt(s: HanaGameState, round: number, dealer: number, rng: R
   s.current = NEW_TURN;
   s.lastTurn = undefined;
 }
+
+/** A turn's end on `s` (a fresh copy): the captures it took go to pile `pile` (the mover's, or its side's), its placements become the last turn. Returns whether it took anything. */
+export function collectTurn(s: HanaGameState, pile: number): boolean {
+  const pending = s.current.pending;
+  if (pending.length > 0) s.captured = replaced(s.captured, pile, joined(s.captured[pile]!, pending));
+  s.lastTurn = { seat: s.turn, placements: s.current.placements };
+  s.current = NEW_TURN;
+  return pending.length > 0;
+}
