@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -510,10 +510,8 @@ function endRound(state: HigoBanaState): HigoBanaState {
   const out = copy(state);
   out.field = left.field;
   out.captured = left.captured;
-  out.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
-  out.totals = state.totals.map((t, i) => t + scores[i]!);
+  recordRound(out, record, state.round >= state.options.rounds);
   out.cumulative = state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!);
-  out.history = [...state.history, record];
   out.events = events;
   return out;
 }

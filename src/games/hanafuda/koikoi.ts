@@ -12,7 +12,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   layField,
@@ -337,9 +337,7 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>): KoiKoiState {
   const full: KoiKoiRoundRecord = { round: state.round, month: roundMonth(state.round), label: MONTH_NAMES[roundMonth(state.round) - 1]!, dealer: state.dealer, ...record };
   const s = copy(state);
-  s.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
-  s.totals = state.totals.map((t, i) => t + full.scores[i]!);
-  s.history = [...state.history, full];
+  recordRound(s, full, state.round >= state.options.rounds);
   return s;
 }
 

@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -403,9 +403,7 @@ function endRound(state: MushiState): MushiState {
   const s = copy(state);
   s.field = [];
   s.captured = captured;
-  s.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
-  s.totals = state.totals.map((t, i) => t + scores[i]!);
-  s.history = [...state.history, record];
+  recordRound(s, record, state.round >= state.options.rounds);
   s.events = handovers.length ? [...state.events, ...handovers.map(handoverEvent)] : state.events;
   return s;
 }

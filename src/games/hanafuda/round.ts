@@ -444,3 +444,10 @@ export function collectTurn(s: HanaGameState, pile: number): boolean {
   s.current = NEW_TURN;
   return pending.length > 0;
 }
+
+/** A finished round on `s` (a fresh copy): its record kept, the totals raised by its scores, the phase 'round-over', or 'match-over' after the `last` round. */
+export function recordRound(s: HanaGameState, record: RoundRecordLike, last: boolean): void {
+  s.phase = last ? 'match-over' : 'round-over';
+  s.totals = s.totals.map((t, i) => t + record.scores[i]!);
+  s.history = [...s.history, record];
+}
