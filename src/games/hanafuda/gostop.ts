@@ -13,7 +13,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy } from './round.ts';
+import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, offStock } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -868,15 +868,12 @@ function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState[
 }
 
 function drawFromStock(state: GoStopState, seat: number): GoStopState {
-  const card = state.stock[0];
-  const stock = state.stock.slice(1);
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s = copy(state);
-  s.stock = stock;
+  const card = state.stock[0]!;
+  const s = offStock(copy, state);
   s.drawsLeft = state.drawsLeft - 1;
   const hand = handPlacement(s.current);
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
-  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
+  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: s.stock.length === 0 });
   s.field = field;
   s.current = turn;
   s.events = [placedEvent('draw', seat, card, turn)];

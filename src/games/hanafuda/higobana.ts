@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -623,10 +623,8 @@ function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | unde
 }
 
 function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
-  const card = state.stock[0];
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s = copy(state);
-  s.stock = state.stock.slice(1);
+  const card = state.stock[0]!;
+  const s = offStock(copy, state);
   const finalTurn = s.stock.length === 0;
   const pair = pairForThreeCard(state, card);
   if (pair && !finalTurn) {

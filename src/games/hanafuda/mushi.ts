@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -528,13 +528,8 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     }
     case 'capture':
       return capture(state, seat, m.target);
-    default: {
-      const card = state.stock[0];
-      if (!card) throw new IllegalMoveError('The stock is empty.');
-      const s = copy(state);
-      s.stock = state.stock.slice(1);
-      return place(s, seat, card, 'draw');
-    }
+    default:
+      return place(offStock(copy, state), seat, state.stock[0]!, 'draw');
   }
 }
 

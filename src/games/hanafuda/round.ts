@@ -100,12 +100,18 @@ export function chooseTarget<S extends HanaTurnState>(g: TurnRules<S>, state: S,
   return g.endTurn(s);
 }
 
+/** A fresh copy of `state` (by the game's `copy`) with the top stock card, `state.stock[0]`, taken off; refused when the stock is empty. */
+export function offStock<S extends HanaRoundState>(copy: (s: S) => S, state: S): S {
+  if (state.stock.length === 0) throw new IllegalMoveError('The stock is empty.');
+  const s = copy(state);
+  s.stock = state.stock.slice(1);
+  return s;
+}
+
 /** Turn the top card of the stock onto the field; without a choice to make the turn ends. */
 export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, style?: ChoiceStyle): S {
-  const card = state.stock[0];
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s = g.copy(state);
-  s.stock = state.stock.slice(1);
+  const card = state.stock[0]!;
+  const s = offStock(g.copy, state);
   const { field, turn } = placeCard(state.field, state.current, card, g.rules(state), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
   s.field = field;
   s.current = turn;
