@@ -328,6 +328,26 @@ export function resolveChoice(field: Field, turn: TurnCaptures, target: string):
 
 // ---- Detections used by Go-Stop (and the Higo-Bana three-card rule) ----
 
+/** A stack broken by a wild card is no longer a stack: its two cards lie on their own again. */
+export function splitBrokenStacks(field: Field): Field {
+  let broken = false;
+  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
+  if (!broken) return field;
+  const out: Field = [];
+  for (const p of field) {
+    if (p.length === 2) out.push([p[0]!], [p[1]!]);
+    else out.push(p);
+  }
+  return out;
+}
+
+/** A wild card's choice (Mushi's Lightning, Higo-Bana's Gaji): it takes exactly the card named, even out of a stack, which breaks. */
+export function resolveWildChoice(field: Field, turn: TurnCaptures, target: string): PlaceResult {
+  const placements = turn.placements.slice();
+  placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
+  return { field: splitBrokenStacks(removeFromField(field, [target])), turn: { pending: [...turn.pending, turn.choice!.card, target], placements } };
+}
+
 /**
  * Ppuk / the three-card rule: the hand card made a pair with exactly one field card and the
  * drawn card is of that month. The game then leaves the three on the field as a stack.

@@ -7,19 +7,15 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import type { Rng } from '../../engine/rng.ts';
+import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, offStock } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
-  fieldCards,
   isJjok,
   isPpuk,
   isSweep,
@@ -31,13 +27,11 @@ import {
   placeCard,
   resolveChoice,
   SAME_MONTH,
-  type CardSource,
-  type DealerDraw,
   type Field,
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuName, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
@@ -327,27 +321,12 @@ export interface Shake {
 }
 
 /** The whole game state (plain JSON). */
-export interface GoStopState {
+export interface GoStopState extends HanaGameState {
   options: GoStopOptions;
   players: number;
-  rng: Rng;
   phase: GoStopPhase;
-  /** 1-based round. */
-  round: number;
-  dealer: number;
-  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (four of a month on the field). */
   redeals: number;
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
-  captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
-  current: TurnCaptures;
   /** Stock draws still to make this turn (1, or 2 after a bomb with the seed rule). */
   drawsLeft: number;
   /** Ppuk events of the turn in progress (decided when the card is drawn). */
@@ -367,11 +346,7 @@ export interface GoStopState {
   goOrder: number[];
   /** Drawn rounds in a row just before this one. */
   drawStreak: number;
-  totals: number[];
   history: GoStopRoundRecord[];
-  /** The last move as a public sentence. */
-  /** The public events of the last move. */
-  events: GameEvent[];
   /** The last finished turn of this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] } | undefined;
 }
@@ -517,22 +492,7 @@ export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoSt
 }
 
 function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
-  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, {
-    bdb: [true, false],
-    stop_minimum_2p: [3, 7],
-    bomb_draws: ['two-at-once', 'draw-only-turns'],
-    pi_bak: ['seed', 'korean'],
-    final_turn_steals: [true, false],
-    last_card: ['round-final-turn', 'each-players-last-card'],
-    self_ppuk_chaff: [1, 2],
-    go_scale: ['plus-and-double', 'double-only'],
-    draw_doubles: ['once', 'stack'],
-    nagari_cap: ['none', 4, 8],
-    rain_four_lights: [4, 3],
-    president_points: [5, 7, 10],
-    rounds: [3, 6, 9, 12],
-    target: [0, 10, 20, 50, 100],
-  });
+  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, allowedBy(gostopOptionsSpec));
 }
 
 // ---------------------------------------------------------------- scoring (rulings §5.4)
@@ -757,19 +717,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   const n = base.players;
   const d = deal(n, base.rng, stacked);
   const s: GoStopState = changed(base, {
-    dealerDraw: undefined,
-    lastTurn: undefined,
-    rng: d.rng,
-    phase: 'play',
-    round,
-    dealer,
     redeals: d.redeals,
-    hands: d.hands.map(sortCards),
-    field: d.field,
-    stock: d.stock,
-    captured: d.hands.map(() => []),
-    turn: dealer,
-    current: NEW_TURN,
     drawsLeft: 0,
     turnEvents: [],
     drawOnly: new Array<number>(n).fill(0),
@@ -781,6 +729,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
   });
+  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }
@@ -919,15 +868,12 @@ function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState[
 }
 
 function drawFromStock(state: GoStopState, seat: number): GoStopState {
-  const card = state.stock[0];
-  const stock = state.stock.slice(1);
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s = copy(state);
-  s.stock = stock;
+  const card = state.stock[0]!;
+  const s = offStock(copy, state);
   s.drawsLeft = state.drawsLeft - 1;
   const hand = handPlacement(s.current);
   if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
-  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: stock.length === 0 });
+  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: s.stock.length === 0 });
   s.field = field;
   s.current = turn;
   s.events = [placedEvent('draw', seat, card, turn)];
@@ -1126,40 +1072,22 @@ export interface GoStopPileCounts {
 }
 
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
-export interface GoStopView {
+export interface GoStopView extends HanaView {
   game: 'gostop';
-  seat: number;
   players: number;
   phase: GoStopPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  actors: number[];
-  round: number;
   /** Match length in rounds (with a target: the round cap). */
   rounds: number;
   /** Target score, 0 when the match is played over a set number of rounds. */
   target: number;
-  dealer: number;
   redeals: number;
-  /** My hand, sorted by month. */
-  hand: string[];
-  handCounts: number[];
   /** Draw-only turns each seat still has (Korean bombs). */
   drawOnly: number[];
   field: GoStopPileView[];
   /** Ppuk stacks taken in the turn in progress, with who made them (the steal step still needs them). */
   ppuksTaken: { month: number; seat: number }[];
-  stockCount: number;
   /** Stock cards still to turn this turn (2 right after a seed-rule bomb). */
   drawsLeft: number;
-  /** The drawn card while a two-match choice for it is pending. */
-  drawn?: string;
-  /** The pending two-match choice. */
-  choice?: { card: string; source: CardSource; targets: string[] };
-  /** Cards captured this turn, not yet collected. */
-  pending: string[];
-  /** This turn's placements so far (played and drawn cards are public). */
-  placements: Placement[];
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] };
   /** Every capture pile, sorted by class. */
   captured: string[][];
@@ -1182,13 +1110,9 @@ export interface GoStopView {
   dangers: GoStopDanger[][];
   /** The multiplier this round carries from drawn rounds before it. */
   drawMultiplier: number;
-  totals: number[];
   history: GoStopRoundRecord[];
   /** The round just finished, while it is shown. */
   lastRound?: GoStopRoundRecord;
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  dealerDraw?: DealerDraw;
   options: GoStopOptions;
 }
 
@@ -1229,22 +1153,13 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const min = stopMinimum(state.options, state.players);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
-  const choice = state.current.choice;
   const live = isRoundPhase(state.phase);
   const v: GoStopView = {
+    ...viewHead(state, seat, state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds),
     game: 'gostop',
-    seat,
     players: state.players,
-    phase: state.phase,
-    turn: state.turn,
-    actors: actorsOf(state),
-    round: state.round,
-    rounds: state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds,
     target: state.options.target,
-    dealer: state.dealer,
     redeals: state.redeals,
-    hand: sortCards(state.hands[seat]!),
-    handCounts: state.hands.map((h) => h.length),
     drawOnly: state.drawOnly.slice(),
     field: state.field.map((p) => {
       const pile: GoStopPileView = { cards: p.slice(), stacked: p.length >= 3 };
@@ -1253,10 +1168,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
       return pile;
     }),
     ppuksTaken: state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length).map((p) => ({ ...p })),
-    stockCount: state.stock.length,
     drawsLeft: state.drawsLeft,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     captured: state.captured.map((c) => sortByClass(c)),
     counts: state.captured.map(pileCounts),
     yaku,
@@ -1271,28 +1183,16 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     dangers: seats.map((s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
     stopNow: seats.map((s) => (live && yakuTotals[s]! >= min ? settleStop(state, s) : null)),
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
-    totals: state.totals.slice(),
     history: state.history.map(copyRecord),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
   if (over && last) v.lastRound = copyRecord(last);
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement), events: state.lastTurn.events.map(copyEvent) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
-  }
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: v.lastTurn!.placements, events: state.lastTurn.events.map(copyEvent) };
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: GoStopState): number[] {
-  return roundActors(state.phase, state.turn, state.players);
-}
 
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
@@ -1305,30 +1205,14 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   return moves;
 }
 
-function legalOf(state: GoStopState, seat: number): GoStopMove[] {
-  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
-  if (state.phase === 'play') return playPhaseMoves(state, seat);
-  if (state.phase === 'decide') return [{ type: 'go' }, { type: 'stop' }];
-  return turnMoves(state, []) ?? [];
-}
-
-/** A plain-English sentence for a move. */
-export function describeGoStopMove(move: GoStopMove): string {
-  switch (move.type) {
-    case 'bomb':
-      return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
-    case 'shake':
-      return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
-    case 'draw-only':
-      return 'Take a draw-only turn';
-    case 'go':
-      return 'Go: play on for more';
-    case 'stop':
-      return 'Stop and collect';
-    default:
-      return describeTurnMove(move) ?? 'An unknown move';
-  }
-}
+/** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
+const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>> = {
+  shake: ['play'],
+  play: ['choose-hand', 'draw'],
+  bomb: ['draw'],
+  'draw-only': ['draw'],
+  capture: ['draw'],
+};
 
 function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
   switch (m.type) {
@@ -1346,64 +1230,28 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
       return drawFromStock(state, seat);
     case 'go':
       return callGo(state, seat);
-    case 'stop':
+    default:
       return endByStop(changed(state, { events: [{ kind: 'stop', seat }] }), seat, false);
-    case 'next-round':
-      return nextRound(state);
   }
 }
 
-function nextRound(state: GoStopState): GoStopState {
-  const first = state.phase === 'dealer-draw';
-  const last = state.history[state.history.length - 1];
-  const drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
-  const s = startRound(changed(state, { drawStreak }), first ? 1 : state.round + 1, first ? state.dealer : nextDealer(state));
-  const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-  return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
-}
-
-function statusOf(state: GoStopState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
-}
-
-/** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
-const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>> = {
-  shake: ['play'],
-  play: ['choose-hand', 'draw'],
-  bomb: ['draw'],
-  'draw-only': ['draw'],
-  capture: ['draw'],
-};
-
 /** The Go-Stop engine. */
-export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
+export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
   defaultOptions: GOSTOP_DEFAULTS,
-
-  setup(init) {
+  initial(init) {
     if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
     const n = init.players;
     const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);
-    const base: GoStopState = {
+    return {
       options,
       players: n,
-      rng: rngFromSeed(init.seed),
-      phase: 'dealer-draw',
-      round: 1,
-      dealer: 0,
       redeals: 0,
-      hands: Array.from({ length: n }, () => []),
-      field: [],
-      stock: [],
-      captured: Array.from({ length: n }, () => []),
-      turn: 0,
-      current: NEW_TURN,
       drawsLeft: 0,
       turnEvents: [],
-      events: [],
       drawOnly: zeros(),
       played: new Array<boolean>(n).fill(false),
       shaken: [],
@@ -1413,33 +1261,44 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = 
       lastGoTotals: zeros(),
       goOrder: [],
       drawStreak: 0,
-      totals: zeros(),
-      history: [],
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, n);
-    return changed(base, { rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw });
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, state.players, seat), describeGoStopMove);
-    return applyMove(state, seat, m);
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const last = state.history[state.history.length - 1];
+    const drawStreak = state.phase !== 'dealer-draw' && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
+    const s = startRound(changed(state, { drawStreak }), round, dealer);
+    const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
+    return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
   },
-
+  nextDealer,
+  legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
+  describe(move) {
+    switch (move.type) {
+      case 'bomb':
+        return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
+      case 'shake':
+        return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
+      case 'draw-only':
+        return 'Take a draw-only turn';
+      case 'go':
+        return 'Go: play on for more';
+      case 'stop':
+        return 'Stop and collect';
+      default:
+        return undefined;
+    }
+  },
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeGoStopMove,
-
   undoable(before, move, after, seat) {
     const leadsTo = UNDO_LEADS_TO[move.type];
     if (!leadsTo || before.turn !== seat || after.turn !== seat) return false;
     if (before.phase !== (move.type === 'capture' ? 'choose-hand' : 'play')) return false;
     return leadsTo.includes(after.phase);
   },
-};
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function gostopCardPlaces(state: GoStopState): string[] {

@@ -14,37 +14,31 @@
  * - the three-card rule (the seed's copy of Go-Stop's ppuk): a drawn card matching the pair the
  *   hand card just made leaves the three on the field as a stack.
  */
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, cardName, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf, sortCards } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { statusFrom } from '../../engine/tally.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
   fieldCards,
   hikiMonths,
   isPpuk,
   layField,
   makePpuk,
-  NEW_TURN,
   placeCard,
   removeFromField,
   resolveChoice,
   SAME_MONTH,
   type CaptureRules,
   type CardSource,
-  type DealerDraw,
   type Field,
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
-import { handTargets, type HandTargets } from './capture.ts';
+import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -265,27 +259,12 @@ export interface HigoBanaRoundRecord extends RoundResult {
 }
 
 /** The whole game state (plain JSON). */
-export interface HigoBanaState {
+export interface HigoBanaState extends HanaGameState {
   options: HigoBanaOptions;
   players: number;
-  rng: Rng;
   phase: HigoBanaPhase;
-  /** 1-based round. */
-  round: number;
-  dealer: number;
-  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw | undefined;
-  /** Every hand, each kept sorted by month. */
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
   /** One capture pile per side (team). */
   captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress and the pending choice. */
-  current: TurnCaptures;
   /** Hiki that keep the pending Gaji off some cards (public once announced). */
   blocked?: HikiBlock[] | undefined;
   gaji?: GajiUse | undefined;
@@ -296,10 +275,6 @@ export interface HigoBanaState {
   /** Round scores added up per seat (the tie-break with victory scoring). */
   cumulative: number[];
   history: HigoBanaRoundRecord[];
-  /** The public events of the last move. */
-  events: GameEvent[];
-  /** The placements of the last finished turn this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
@@ -340,14 +315,7 @@ function turnOrderFrom(dealer: number, players: number): number[] {
 }
 
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
-  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, {
-    values: ['seed', 'hawaiian'],
-    own_yaku: [true, false],
-    three_card: [true, false],
-    hiki: [true, false],
-    teams: ['none', 'pairs', 'triples'],
-    scoring: ['basa', 'chu-basa', 'cumulative'],
-  });
+  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, allowedBy(higoBanaOptionsSpec, 'rounds'));
   if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
   if (out.teams === 'pairs' && players !== 4 && players !== 6) throw new IllegalMoveError('Teams of two need 4 or 6 players.');
   if (out.teams === 'triples' && players !== 6) throw new IllegalMoveError('Teams of three need 6 players.');
@@ -457,19 +425,6 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
   return fieldCards(field).filter((c) => !blockedMonths.has(monthOf(c)));
 }
 
-/** After the Gaji took one card of a stack, the rest are single cards again (a stack is three of a month). */
-function splitBrokenStacks(field: Field): Field {
-  let broken = false;
-  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
-  if (!broken) return field;
-  const out: Field = [];
-  for (const p of field) {
-    if (p.length === 2) out.push([p[0]!], [p[1]!]);
-    else out.push(p);
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------- dealing
 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
@@ -483,21 +438,10 @@ function startRound(base: HigoBanaState, round: number, dealer: number, stacked?
   const toDealer = table.filter((c) => fours.includes(monthOf(c)));
   captured[teamOfSeat(dealer, base.players, base.options.teams)] = toDealer;
   const s = copy(base);
-  s.rng = rng;
-  s.phase = 'play';
-  s.round = round;
-  s.dealer = dealer;
-  s.dealerDraw = undefined;
-  s.hands = packets.slice(0, base.players).map(sortCards);
-  s.field = layField(table.filter((c) => !fours.includes(monthOf(c))));
-  s.stock = rest;
-  s.captured = captured;
-  s.turn = dealer;
-  s.current = NEW_TURN;
+  setDealt(s, round, dealer, rng, packets.slice(0, base.players), layField(table.filter((c) => !fours.includes(monthOf(c)))), rest, captured);
   s.blocked = undefined;
   s.gaji = undefined;
   s.dealtFours = fours;
-  s.lastTurn = undefined;
   return s;
 }
 
@@ -566,10 +510,8 @@ function endRound(state: HigoBanaState): HigoBanaState {
   const out = copy(state);
   out.field = left.field;
   out.captured = left.captured;
-  out.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
-  out.totals = state.totals.map((t, i) => t + scores[i]!);
+  recordRound(out, record, state.round >= state.options.rounds);
   out.cumulative = state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!);
-  out.history = [...state.history, record];
   out.events = events;
   return out;
 }
@@ -592,10 +534,7 @@ function turnStart(state: HigoBanaState, seat: number): HigoBanaPhase {
 /** Collect the turn's captures, then pass the turn or end the round when the stock is empty (`s` is a fresh copy owned by the caller). */
 function endTurn(s: HigoBanaState): HigoBanaState {
   const seat = s.turn;
-  const team = teamOf(s, seat);
-  s.captured = replaced(s.captured, team, s.captured[team]!.concat(s.current.pending));
-  s.lastTurn = { seat, placements: s.current.placements };
-  s.current = NEW_TURN;
+  collectTurn(s, teamOf(s, seat));
   s.blocked = undefined;
   if (s.stock.length === 0) return endRound(s);
   const next = nextSeat(s, seat);
@@ -664,17 +603,8 @@ function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBan
 
 function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
   const choice = state.current.choice!;
-  let field: Field;
-  let turn: TurnCaptures;
-  if (choice.card === GAJI) {
-    // The Gaji takes the one card named, even out of a stack.
-    const placements = state.current.placements.slice();
-    placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
-    field = splitBrokenStacks(removeFromField(state.field, [target]));
-    turn = { pending: [...state.current.pending, GAJI, target], placements };
-  } else {
-    ({ field, turn } = resolveChoice(state.field, state.current, target));
-  }
+  // The Gaji takes the one card named, even out of a stack.
+  const { field, turn } = (choice.card === GAJI ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
   const s = copy(state);
   s.field = field;
   s.current = turn;
@@ -693,10 +623,8 @@ function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | unde
 }
 
 function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
-  const card = state.stock[0];
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s = copy(state);
-  s.stock = state.stock.slice(1);
+  const card = state.stock[0]!;
+  const s = offStock(copy, state);
   const finalTurn = s.stock.length === 0;
   const pair = pairForThreeCard(state, card);
   if (pair && !finalTurn) {
@@ -722,13 +650,6 @@ function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
 
 // ---------------------------------------------------------------- the view
 
-/** One pile of the field as the table shows it. */
-export interface FieldPileView {
-  cards: string[];
-  /** Three cards of a month stacked together (the fourth takes them all). */
-  stacked: boolean;
-}
-
 /** One scoring side (a player, or a team) as the table shows it. */
 export interface HigoBanaSideView {
   team: number;
@@ -746,36 +667,14 @@ export interface HigoBanaSideView {
 }
 
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
-export interface HigoBanaView {
+export interface HigoBanaView extends HanaView {
   game: 'higobana';
-  seat: number;
   players: number;
   phase: HigoBanaPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  /** Seats that may act now. */
-  actors: number[];
-  round: number;
-  /** Match length in rounds. */
-  rounds: number;
-  dealer: number;
-  /** My hand, sorted by month. */
-  hand: string[];
-  handCounts: number[];
-  field: FieldPileView[];
-  stockCount: number;
-  /** The drawn card while a choice for it is pending. */
-  drawn?: string;
   /** The pending choice: which card, which field cards it may take (any one, for the Gaji). */
   choice?: { card: string; source: CardSource; targets: string[]; gaji: boolean };
   /** Hiki announced against the pending Gaji. */
   blocked?: HikiBlock[];
-  /** Cards captured this turn, not yet collected. */
-  pending: string[];
-  /** This turn's placements so far (played and drawn cards are public). */
-  placements: Placement[];
-  /** The last finished turn of this round. */
-  lastTurn?: { seat: number; placements: Placement[] };
   /** The side of each seat. */
   teamOf: number[];
   /** My side. */
@@ -796,9 +695,6 @@ export interface HigoBanaView {
   lastRound?: HigoBanaRoundRecord;
   /** At the end of the match: the winning seats. */
   winners?: number[];
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  dealerDraw?: DealerDraw;
   options: HigoBanaOptions;
 }
 
@@ -821,23 +717,11 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   const results = scoreSides(state.captured, state.options, seatsOf);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
-  const choice = state.current.choice;
   const v: HigoBanaView = {
+    ...viewHead(state, seat, state.options.rounds, state.hands[seat]!.slice()),
     game: 'higobana',
-    seat,
     players: state.players,
-    phase: state.phase,
-    turn: state.turn,
-    actors: actorsOf(state),
-    round: state.round,
-    rounds: state.options.rounds,
-    dealer: state.dealer,
-    hand: state.hands[seat]!.slice(),
-    handCounts: state.hands.map((h) => h.length),
-    field: fieldView(state.field),
     stockCount: state.phase === 'dealer-draw' ? 0 : state.stock.length,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     teamOf: Array.from({ length: state.players }, (_, s) => teamOf(state, s)),
     myTeam: teamOf(state, seat),
     sides: results.map((r) => ({
@@ -852,45 +736,20 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     })),
     hiki: state.phase === 'play' && state.turn === seat && state.options.hiki ? hikiMonths(state.hands[seat]!, state.field) : [],
     dealtFours: state.dealtFours.slice(),
-    totals: state.totals.slice(),
     cumulative: state.cumulative.slice(),
     history: state.history.map(copyRecord),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice(), gaji: choice.card === GAJI };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
+  if (v.choice) v.choice.gaji = v.choice.card === GAJI;
   if (state.blocked) v.blocked = state.blocked.map((b) => ({ ...b }));
   if (state.gaji) v.gaji = { ...state.gaji };
   if (over && last) v.lastRound = copyRecord(last);
   if (state.phase === 'match-over') v.winners = matchWinners(state);
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
-  }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: HigoBanaState): number[] {
-  return roundActors(state.phase, state.turn, state.players);
-}
-
-function legalOf(state: HigoBanaState, seat: number): HigoBanaMove[] {
-  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
-  const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
-  if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
-  return moves;
-}
-
-/** A plain-English sentence for a move. */
-export function describeHigoBanaMove(move: HigoBanaMove): string {
-  if (move.type === 'hiki') return `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`;
-  return describeTurnMove(move) ?? 'An unknown move';
-}
 
 function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
   switch (m.type) {
@@ -900,87 +759,50 @@ function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBan
       return declareHiki(state, seat, m.month);
     case 'capture':
       return captureChoice(state, seat, m.target);
-    case 'draw':
+    default:
       return drawFromStock(state, seat);
-    case 'next-round': {
-      const first = state.phase === 'dealer-draw';
-      const dealer = first ? state.dealer : state.history[state.history.length - 1]!.winner;
-      const s = startRound(state, first ? 1 : state.round + 1, dealer);
-      s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
-      return s;
-    }
   }
 }
 
-function statusOf(state: HigoBanaState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
-}
-
 /** The Higo-Bana engine. */
-export const higobana: Game<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView> = {
+export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView>({
   id: 'higobana',
   title: 'Higo-Bana',
   players: { min: 2, max: 7 },
   defaultOptions: HIGOBANA_DEFAULTS,
-
-  setup(init) {
+  initial(init) {
     const n = init.players;
     if (!Number.isInteger(n) || n < 2 || n > 7) throw new IllegalMoveError('Higo-Bana is played by 2 to 7 players.');
     const options = normaliseOptions(init.options, n);
-    const base: HigoBanaState = {
+    return {
       options,
       players: n,
-      rng: rngFromSeed(init.seed),
-      phase: 'dealer-draw',
-      round: 1,
-      dealer: 0,
-      dealerDraw: undefined,
-      hands: Array.from({ length: n }, () => []),
-      field: [],
-      stock: [],
       captured: Array.from({ length: teamCount(n, options.teams) }, () => []),
-      turn: 0,
-      current: NEW_TURN,
       blocked: undefined,
       gaji: undefined,
       dealtFours: [],
-      totals: new Array<number>(n).fill(0),
       cumulative: new Array<number>(n).fill(0),
-      history: [],
-      events: [],
-      lastTurn: undefined,
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, n);
-    const s = copy(base);
-    s.rng = rng;
-    s.stock = rest;
-    s.dealer = draw.dealer;
-    s.turn = draw.dealer;
-    s.dealerDraw = draw;
+  },
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const s = startRound(state, round, dealer);
+    s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
     return s;
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, state.players, seat), describeHigoBanaMove);
-    return applyMove(state, seat, m);
+  nextDealer: (state) => state.history[state.history.length - 1]!.winner,
+  legal(state, seat) {
+    const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
+    if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
+    return moves;
   },
-
+  describe: (move) => (move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined),
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeHigoBanaMove,
-
-  undoable(before, move, after, seat) {
-    if (move.type !== 'play' && move.type !== 'capture' && move.type !== 'hiki') return false;
-    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
-    // A Gaji kept off a hiki revealed something about another hand: that cannot be taken back.
-    if (after.blocked && after.blocked.length > 0) return false;
-    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
-  },
-};
+  // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.
+  undoable: (before, move, after, seat) => !(after.blocked && after.blocked.length > 0) && turnUndoable(before, move.type === 'hiki' ? { type: 'play' } : move, after, seat),
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function higoBanaCardPlaces(state: HigoBanaState): string[] {

@@ -6,31 +6,20 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
-import { statusFrom } from '../../engine/tally.ts';
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import type { Rng } from '../../engine/rng.ts';
+import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { chooseTarget, copyDealerDraw, copyPlacement, describeTurnMove, drawCard, fieldView, isActor, joined, normaliseWith, playCard, replaced, roundActors, roundCardPlaces, turnMoves, type TurnRules } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
+import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
+import { copyEvents, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
-  fieldCards,
   layField,
-  NEW_TURN,
-  placeCard,
-  resolveChoice,
   SAME_MONTH,
-  type CardSource,
-  type DealerDraw,
   type Field,
-  type Placement,
-  type TurnCaptures,
-} from './capture.ts';
-import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuName, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+  } from './capture.ts';
+import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
@@ -189,37 +178,16 @@ export interface KoiKoiRoundRecord extends RoundResult {
 }
 
 /** The whole game state (plain JSON). */
-export interface KoiKoiState {
+export interface KoiKoiState extends HanaGameState {
   options: KoiKoiOptions;
-  rng: Rng;
   phase: KoiKoiPhase;
-  /** 1-based round; round n is month n. */
-  round: number;
-  dealer: number;
-  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
-  dealerDraw?: DealerDraw | undefined;
   /** Redeals of this round (field misdeals, both players lucky). */
   redeals: number;
-  /** Both hands, each kept sorted by month. */
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
-  captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
-  current: TurnCaptures;
   /** Koi-koi calls this round, per seat. */
   koikoi: number[];
   /** Each seat's yaku total at the end of its last turn (the koi-koi offer needs a rise). */
   yakuTotals: number[];
-  totals: number[];
   history: KoiKoiRoundRecord[];
-  /** The public events of the last move. */
-  events: GameEvent[];
-  /** The placements of the last finished turn this round (public), for the table to replay. */
-  lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
@@ -299,22 +267,7 @@ export function stopValue(state: KoiKoiState, seat: number): number {
 }
 
 function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
-  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, {
-    goko: [10, 15],
-    sanko: [5, 6],
-    double_at_7: [true, false],
-    viewing: ['on', 'off', 'with-another-yaku', 'weather', 'willow'],
-    flower_viewing: [true, false],
-    moon_viewing: [true, false],
-    rainy_four: [true, false],
-    sake_cup: ['both', 'animal-only', 'either'],
-    groups: ['stack-with-bonus', 'exclusive', 'flat-stack'],
-    tsukifuda: [true, false],
-    oya_ken: [true, false],
-    both_lucky_hands: [6, 12],
-    rounds: [3, 6, 9, 12],
-    scoring: ['zero-sum', 'additive'],
-  });
+  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, allowedBy(koikoiOptionsSpec));
 }
 
 /** A dealt hand's lucky patterns (rulings K3), if any. */
@@ -372,21 +325,10 @@ function deal(rng: Rng, stacked?: readonly string[]): Deal {
 function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
   const d = deal(base.rng, stacked);
   const s = copy(base);
-  s.rng = d.rng;
-  s.phase = 'play';
-  s.round = round;
-  s.dealer = dealer;
-  s.dealerDraw = undefined;
+  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
   s.redeals = d.redeals;
-  s.hands = d.hands.map(sortCards);
-  s.field = d.field;
-  s.stock = d.stock;
-  s.captured = [[], []];
-  s.turn = dealer;
-  s.current = NEW_TURN;
   s.koikoi = [0, 0];
   s.yakuTotals = [0, 0];
-  s.lastTurn = undefined;
   return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
 }
 
@@ -395,9 +337,7 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>): KoiKoiState {
   const full: KoiKoiRoundRecord = { round: state.round, month: roundMonth(state.round), label: MONTH_NAMES[roundMonth(state.round) - 1]!, dealer: state.dealer, ...record };
   const s = copy(state);
-  s.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
-  s.totals = state.totals.map((t, i) => t + full.scores[i]!);
-  s.history = [...state.history, full];
+  recordRound(s, full, state.round >= state.options.rounds);
   return s;
 }
 
@@ -454,14 +394,11 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   const s = state;
   let rose = false;
   // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
-  if (state.current.pending.length > 0) {
-    s.captured = replaced(state.captured, seat, joined(state.captured[seat]!, state.current.pending));
-    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(state.options, state.round)));
-    rose = total > state.yakuTotals[seat]!;
-    s.yakuTotals = replaced(state.yakuTotals, seat, total);
+  if (collectTurn(s, seat)) {
+    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(s.options, s.round)));
+    rose = total > s.yakuTotals[seat]!;
+    s.yakuTotals = replaced(s.yakuTotals, seat, total);
   }
-  s.lastTurn = { seat, placements: state.current.placements };
-  s.current = NEW_TURN;
   if (!rose) return passTurn(s);
   if (s.hands[seat]!.length > 0) {
     s.phase = 'decide';
@@ -493,48 +430,17 @@ function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
 
 // ---------------------------------------------------------------- the view
 
-/** One pile of the field as the table shows it. */
-export interface FieldPileView {
-  cards: string[];
-  /** Three cards of a month stacked together (the fourth takes them all). */
-  stacked: boolean;
-}
-
 /** A finished round as the view shows it. */
 export type KoiKoiRoundView = KoiKoiRoundRecord;
 
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
-export interface KoiKoiView {
+export interface KoiKoiView extends HanaView {
   game: 'koikoi';
-  seat: number;
   phase: KoiKoiPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  /** Seats that may act now. */
-  actors: number[];
-  round: number;
   month: number;
   monthName: string;
-  /** Match length in rounds. */
-  rounds: number;
-  dealer: number;
   redeals: number;
-  /** My hand, sorted by month. */
-  hand: string[];
   opponentHandCount: number;
-  handCounts: number[];
-  field: FieldPileView[];
-  stockCount: number;
-  /** The drawn card while a two-match choice for it is pending. */
-  drawn?: string;
-  /** The pending two-match choice (which card, which field cards it may take). */
-  choice?: { card: string; source: CardSource; targets: string[] };
-  /** Cards captured this turn, not yet collected. */
-  pending: string[];
-  /** This turn's placements so far (played and drawn cards are public). */
-  placements: Placement[];
-  /** The last finished turn of this round: who played and what each placed card took. */
-  lastTurn?: { seat: number; placements: Placement[] };
   /** Both capture piles, sorted by class. */
   captured: string[][];
   /** Both seats' current yaku with points. */
@@ -545,14 +451,9 @@ export interface KoiKoiView {
   multiplier: number[];
   /** What stopping now would pay me. */
   stopValue: number;
-  totals: number[];
   history: KoiKoiRoundView[];
   /** The round just finished, while it is shown. */
   lastRound?: KoiKoiRoundView;
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  /** The first dealer draw, shown before round 1 is dealt. */
-  dealerDraw?: DealerDraw;
   /** A lucky hand that ended this round, by month. */
   luckyHand?: LuckyHand;
   options: KoiKoiOptions;
@@ -576,70 +477,31 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const totals = yaku.map(yakuTotal);
   const over = state.phase === 'round-over' || state.phase === 'match-over';
   const last = state.history[state.history.length - 1];
-  const choice = state.current.choice;
   const v: KoiKoiView = {
+    ...viewHead(state, seat, state.options.rounds),
     game: 'koikoi',
-    seat,
-    phase: state.phase,
-    turn: state.turn,
-    actors: actorsOf(state),
-    round: state.round,
     month: roundMonth(state.round),
     monthName: MONTH_NAMES[roundMonth(state.round) - 1]!,
-    rounds: state.options.rounds,
-    dealer: state.dealer,
     redeals: state.redeals,
-    hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[opp]!.length,
-    handCounts: state.hands.map((h) => h.length),
-    field: fieldView(state.field),
-    stockCount: state.stock.length,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     captured: state.captured.map((c) => sortByClass(c)),
     yaku,
     yakuTotals: totals,
     koikoi: state.koikoi.slice(),
     multiplier: [0, 1].map((s) => koikoiMultiplier(state.options, totals[s]!, state.koikoi[OTHER(s)]!)),
     stopValue: totals[seat]! * koikoiMultiplier(state.options, totals[seat]!, state.koikoi[opp]!),
-    totals: state.totals.slice(),
     history: state.history.map(copyRecord),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
   if (over && last) {
     v.lastRound = copyRecord(last);
     if (last.luckyHand) v.luckyHand = copyLucky(last.luckyHand);
-  }
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function actorsOf(state: KoiKoiState): number[] {
-  return roundActors(state.phase, state.turn, 2);
-}
-
-function legalOf(state: KoiKoiState, seat: number): KoiKoiMove[] {
-  if (!isActor(state.phase, state.turn, 2, seat)) return [];
-  if (state.phase === 'decide') return [{ type: 'koikoi' }, { type: 'stop' }];
-  return turnMoves(state, state.hands[seat]!) ?? [];
-}
-
-/** A plain-English sentence for a move. */
-export function describeKoiKoiMove(move: KoiKoiMove): string {
-  if (move.type === 'koikoi') return 'Call koi-koi and play on';
-  if (move.type === 'stop') return 'Stop and score';
-  return describeTurnMove(move) ?? 'An unknown move';
-}
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
   switch (m.type) {
@@ -651,101 +513,47 @@ function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState
       return drawCard(TURN, state, seat);
     case 'koikoi':
       return callKoiKoi(state, seat);
-    case 'stop':
+    default:
       const s = copy(state);
       s.events = [{ kind: 'stop', seat }];
       return endByStop(s, seat);
-    case 'next-round': {
-      const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
-      const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextDealer(state));
-      s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
-      return s;
-    }
   }
-}
-
-/**
- * Koi-koi, stop and the next deal as the engine will apply them (a fresh object) when certainly
- * legal for `seat`; undefined when the full gate must decide (which also words a refusal).
- */
-function quickDecision(state: KoiKoiState, seat: number, move: unknown): KoiKoiMove | undefined {
-  if (move === null || typeof move !== 'object' || Array.isArray(move)) return undefined;
-  const type = (move as { type?: unknown }).type;
-  if (type === 'koikoi' || type === 'stop') {
-    if (state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
-    return { type };
-  }
-  if (type === 'next-round') {
-    if (!isActor(state.phase, state.turn, 2, seat) || (state.phase !== 'round-over' && state.phase !== 'dealer-draw') || Object.keys(move).length !== 1) return undefined;
-    return { type };
-  }
-  return undefined;
-}
-
-function statusOf(state: KoiKoiState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
 }
 
 /** The Koi-Koi engine. */
-export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = {
+export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView>({
   id: 'koikoi',
   title: 'Koi-Koi',
   players: { min: 2, max: 2 },
   defaultOptions: KOIKOI_DEFAULTS,
-
-  setup(init) {
+  initial(init) {
     if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
-    const options = normaliseOptions(init.options);
-    const base: KoiKoiState = {
-      options,
-      rng: rngFromSeed(init.seed),
-      phase: 'dealer-draw',
-      round: 1,
-      dealer: 0,
-      dealerDraw: undefined,
+    return {
+      options: normaliseOptions(init.options),
       redeals: 0,
-      hands: [[], []],
-      field: [],
-      stock: [],
-      captured: [[], []],
-      turn: 0,
-      current: NEW_TURN,
       koikoi: [0, 0],
       yakuTotals: [0, 0],
-      totals: [0, 0],
-      history: [],
-      events: [],
-      lastTurn: undefined,
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, 2);
-    const s = copy(base);
-    s.rng = rng;
-    s.stock = rest;
-    s.dealer = draw.dealer;
-    s.turn = draw.dealer;
-    s.dealerDraw = draw;
+  },
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const s = startRound(state, round, dealer);
+    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
     return s;
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? quickDecision(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeKoiKoiMove);
-    return applyMove(state, seat, m);
+  nextDealer,
+  legal: (state, seat) => (state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? [])),
+  // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
+  quick(state, seat, move) {
+    const type = (move as { type?: unknown }).type;
+    if ((type !== 'koikoi' && type !== 'stop') || state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
+    return { type };
   },
-
+  describe: (move) => (move.type === 'koikoi' ? 'Call koi-koi and play on' : move.type === 'stop' ? 'Stop and score' : undefined),
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeKoiKoiMove,
-
-  undoable(before, move, after, seat) {
-    if (move.type !== 'play' && move.type !== 'capture') return false;
-    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
-    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
-  },
-};
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
 export function koikoiCardPlaces(state: KoiKoiState): string[] {

@@ -7,33 +7,25 @@
  * A turn: play → (capture, when a choice is open) → draw → (capture) → the turn passes. After
  * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
-import { statusFrom } from '../../engine/tally.ts';
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, sortCards, type CardClass } from './cards.ts';
-import { quickMove } from './quick.ts';
-import { copyDealerDraw, copyPlacement, describeTurnMove, fieldView, isActor, normaliseWith, replaced, roundActors, roundCardPlaces, turnMoves } from './round.ts';
+import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
+import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
-  drawForDealer,
   fieldCards,
   layField,
   NEW_TURN,
   placeCard,
-  removeFromField,
   resolveChoice,
   type CaptureRules,
   type CardSource,
-  type DealerDraw,
   type Field,
-  type Placement,
-  type TurnCaptures,
-} from './capture.ts';
-import { findYaku, mushiCardPoints, yakuName, yakuTotal, type Yaku } from './yaku.ts';
-import { handTargets, type HandTargets } from './capture.ts';
+  } from './capture.ts';
+import { findYaku, mushiCardPoints, yakuTotal, type Yaku } from './yaku.ts';
+import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -126,37 +118,17 @@ export interface MushiRoundRecord extends RoundResult {
 }
 
 /** The whole game state (plain JSON). */
-export interface MushiState {
+export interface MushiState extends HanaGameState {
   options: MushiOptions;
-  rng: Rng;
   phase: MushiPhase;
-  /** 1-based round. */
-  round: number;
-  dealer: number;
   /** Redeals of this round and why (public: the misdealt field was face up). */
   redeals: number;
   misdeals: MushiMisdeal[];
-  /** Both hands, each kept sorted by month. */
-  hands: string[][];
-  field: Field;
-  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
-  stock: string[];
-  captured: string[][];
-  /** Whose turn it is. */
-  turn: number;
-  /** Captures of the turn in progress and the pending choice. */
-  current: TurnCaptures;
   /** Whether the pending choice is the Lightning's (it then takes exactly the card named). */
   lightningChoice?: boolean | undefined;
   /** The Lightning's pairing this round (public). */
   lightning?: LightningPair | undefined;
-  totals: number[];
   history: MushiRoundRecord[];
-  dealerDraw?: DealerDraw | undefined;
-  /** The public events of the last move. */
-  events: GameEvent[];
-  /** The placements of the last finished turn this round (public), for the table. */
-  lastTurn?: { seat: number; placements: Placement[] } | undefined;
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
@@ -239,19 +211,6 @@ export function layMushiField(cards: readonly string[]): Field {
   return out;
 }
 
-/** A stack broken by the Lightning is no longer a stack: its cards lie on their own again. */
-function splitBrokenStacks(field: Field): Field {
-  let broken = false;
-  for (let i = 0; i < field.length; i++) if (field[i]!.length === 2) broken = true;
-  if (!broken) return field;
-  const out: Field = [];
-  for (const p of field) {
-    if (p.length === 2) out.push([p[0]!], [p[1]!]);
-    else out.push(p);
-  }
-  return out;
-}
-
 // ---------------------------------------------------------------- dealing (M3, M4)
 
 /** Why a field was redealt (M4), as data: four of a month, the three Willows, or four pairs (option). */
@@ -291,22 +250,11 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
       continue;
     }
     const s = copy(base);
-    s.rng = r;
-    s.phase = 'play';
-    s.round = round;
-    s.dealer = dealer;
+    setDealt(s, round, dealer, r, [h0, h1], layMushiField(table), rest);
     s.redeals = misdeals.length;
     s.misdeals = misdeals;
-    s.hands = [sortCards(h0), sortCards(h1)];
-    s.field = layMushiField(table);
-    s.stock = rest;
-    s.captured = [[], []];
-    s.turn = dealer;
-    s.current = NEW_TURN;
     s.lightning = undefined;
     s.lightningChoice = undefined;
-    s.dealerDraw = undefined;
-    s.lastTurn = undefined;
     return s;
   }
 }
@@ -345,14 +293,7 @@ function place(state: MushiState, seat: number, card: string, source: CardSource
 /** Finish a pending choice: the Lightning takes exactly the card named; a normal card its pile. */
 function capture(state: MushiState, seat: number, target: string): MushiState {
   const choice = state.current.choice!;
-  let field: Field;
-  let turn: TurnCaptures;
-  if (state.lightningChoice) {
-    field = removeFromField(state.field, [target]);
-    const placements = state.current.placements.slice();
-    placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
-    turn = { pending: [...state.current.pending, choice.card, target], placements };
-  } else ({ field, turn } = resolveChoice(state.field, state.current, target));
+  const { field, turn } = (state.lightningChoice ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
   const s = copy(state);
   s.field = splitBrokenStacks(field);
   s.current = turn;
@@ -367,9 +308,7 @@ function capture(state: MushiState, seat: number, target: string): MushiState {
 /** Collect the turn's captures; pass the turn, or end the round after the last turn (`s` is a fresh copy owned by the caller). */
 function endTurn(s: MushiState): MushiState {
   const seat = s.turn;
-  s.captured = replaced(s.captured, seat, s.captured[seat]!.concat(s.current.pending));
-  s.lastTurn = { seat, placements: s.current.placements };
-  s.current = NEW_TURN;
+  collectTurn(s, seat);
   if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0 && s.stock.length === 0) return endRound(s);
   s.phase = 'play';
   s.turn = OTHER(seat);
@@ -464,9 +403,7 @@ function endRound(state: MushiState): MushiState {
   const s = copy(state);
   s.field = [];
   s.captured = captured;
-  s.phase = state.round >= state.options.rounds ? 'match-over' : 'round-over';
-  s.totals = state.totals.map((t, i) => t + scores[i]!);
-  s.history = [...state.history, record];
+  recordRound(s, record, state.round >= state.options.rounds);
   s.events = handovers.length ? [...state.events, ...handovers.map(handoverEvent)] : state.events;
   return s;
 }
@@ -487,35 +424,17 @@ export type ClassCounts = Record<CardClass, number>;
 export type MushiRoundSummary = Omit<MushiRoundRecord, 'handovers'>;
 
 /** What one seat may know, everything a table needs (no hidden card ids, no RNG). */
-export interface MushiView {
+export interface MushiView extends HanaView {
   game: 'mushi';
-  seat: number;
   phase: MushiPhase;
-  /** Whose turn it is (during a round). */
-  turn: number;
-  actors: number[];
-  round: number;
-  /** Match length in rounds. */
-  rounds: number;
-  dealer: number;
   redeals: number;
   /** Why this round was redealt (as data; `misdealWords` in words.ts says it). */
   misdeals: MushiMisdeal[];
-  /** My hand, sorted by month. */
-  hand: string[];
   opponentHandCount: number;
-  handCounts: number[];
-  field: { cards: string[]; stacked: boolean }[];
-  stockCount: number;
-  /** The drawn card while a choice for it is pending. */
-  drawn?: string;
   /** The pending choice: which card, which field cards it may take, whether it is the Lightning's. */
   choice?: { card: string; source: CardSource; targets: string[]; lightning: boolean };
-  /** Cards taken this turn (already counted in `captured`), and this turn's placements so far. */
+  /** Cards taken this turn (already counted in `captured`). */
   pending: string[];
-  placements: Placement[];
-  /** The last finished turn of this round. */
-  lastTurn?: { seat: number; placements: Placement[] };
   /** Both capture piles (this turn's captures included), sorted by class, and their counts per class. */
   captured: string[][];
   classCounts: ClassCounts[];
@@ -531,14 +450,9 @@ export interface MushiView {
   standing: number[];
   /** The Lightning's pairing this round, once made. */
   lightning?: LightningPair;
-  totals: number[];
   history: MushiRoundSummary[];
   /** The round just finished (with its hand-overs), while it is shown. */
   lastRound?: MushiRoundRecord;
-  /** The public events of the last move (worded by `renderEvent`). */
-  events: GameEvent[];
-  /** The first dealer draw, shown before round 1 is dealt. */
-  dealerDraw?: DealerDraw;
   options: MushiOptions;
 }
 
@@ -573,79 +487,35 @@ function viewOf(state: MushiState, seat: number): MushiView {
   const yaku = piles.map((p) => mushiYaku(p, state.options));
   const points = piles.map(mushiPoints);
   const yt = yaku.map(yakuTotal);
-  const choice = state.current.choice;
   const last = state.history[state.history.length - 1];
   const v: MushiView = {
+    ...viewHead(state, seat, state.options.rounds),
     game: 'mushi',
-    seat,
-    phase: state.phase,
-    turn: state.turn,
-    actors: actorsOf(state),
-    round: state.round,
-    rounds: state.options.rounds,
-    dealer: state.dealer,
     redeals: state.redeals,
     misdeals: state.misdeals.slice(),
-    hand: sortCards(state.hands[seat]!),
     opponentHandCount: state.hands[OTHER(seat)]!.length,
-    handCounts: state.hands.map((h) => h.length),
-    field: fieldView(state.field),
-    stockCount: state.stock.length,
-    pending: state.current.pending.slice(),
-    placements: state.current.placements.map(copyPlacement),
     captured: piles.map((c) => sortByClass(c)),
     classCounts: piles.map(classCountsOf),
     points,
     yaku,
     yakuTotals: yt,
     standing: [0, 1].map((s) => (points[s]! - points[OTHER(s)]!) / 2 + yt[s]! - yt[OTHER(s)]!),
-    totals: state.totals.slice(),
     history: state.history.map(copySummary),
-    events: copyEvents(state.events),
     options: { ...state.options },
   };
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice(), lightning: !!state.lightningChoice };
-    if (choice.source === 'draw') v.drawn = choice.card;
-  }
+  setViewTail(v, state);
+  if (v.choice) v.choice.lightning = !!state.lightningChoice;
   if (state.lightning) v.lightning = { ...state.lightning };
   if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
     v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
-  }
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
-  if (state.phase === 'dealer-draw' && state.dealerDraw) {
-    v.dealerDraw = copyDealerDraw(state.dealerDraw);
   }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
 
-function actorsOf(state: MushiState): number[] {
-  return roundActors(state.phase, state.turn, 2);
-}
-
-function legalOf(state: MushiState, seat: number): MushiMove[] {
-  if (!isActor(state.phase, state.turn, 2, seat)) return [];
-  return turnMoves(state, state.hands[seat]!) ?? [];
-}
-
-/** A plain-English sentence for a move. */
-export function describeMushiMove(m: MushiMove): string {
-  return describeTurnMove(m) ?? 'An unknown move';
-}
-
-function statusOf(state: MushiState): Status {
-  return statusFrom(state.phase, state.round, state.totals, state.history);
-}
-
 function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
-  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, {
-    rounds: [6, 12],
-    five_lights: [true, false],
-    four_pairs_misdeal: [true, false],
-    drawn_lightning_leftover: ['taker', 'dealer'],
-  });
+  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, allowedBy(mushiOptionsSpec));
 }
 
 function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
@@ -658,82 +528,40 @@ function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
     }
     case 'capture':
       return capture(state, seat, m.target);
-    case 'draw': {
-      const card = state.stock[0];
-      if (!card) throw new IllegalMoveError('The stock is empty.');
-      const s = copy(state);
-      s.stock = state.stock.slice(1);
-      return place(s, seat, card, 'draw');
-    }
-    case 'next-round': {
-      const round = state.phase === 'dealer-draw' ? 1 : state.round + 1;
-      const s = startRound(state, round, state.phase === 'dealer-draw' ? state.dealer : nextMushiDealer(state));
-      s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
-      return s;
-    }
+    default:
+      return place(offStock(copy, state), seat, state.stock[0]!, 'draw');
   }
 }
 
 /** The Mushi engine. */
-export const mushi: Game<MushiState, MushiMove, MushiOptions, MushiView> = {
+export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   id: 'mushi',
   title: 'Mushi',
   players: { min: 2, max: 2 },
   defaultOptions: MUSHI_DEFAULTS,
-
-  setup(init) {
+  deck: MUSHI_DECK,
+  initial(init) {
     if (init.players !== 2) throw new IllegalMoveError('Mushi is played by exactly 2 players.');
-    const base: MushiState = {
+    return {
       options: normaliseOptions(init.options),
-      rng: rngFromSeed(init.seed),
-      phase: 'dealer-draw',
-      round: 1,
-      dealer: 0,
       redeals: 0,
       misdeals: [],
-      hands: [[], []],
-      field: [],
-      stock: [],
-      captured: [[], []],
-      turn: 0,
-      current: NEW_TURN,
       lightningChoice: undefined,
       lightning: undefined,
-      totals: [0, 0],
-      history: [],
-      dealerDraw: undefined,
-      events: [],
-      lastTurn: undefined,
     };
-    if (init.deck) return startRound(base, 1, 0, init.deck);
-    const [draw, rest, rng] = drawForDealer(base.rng, 2, MUSHI_DECK);
-    const s = copy(base);
-    s.rng = rng;
-    s.stock = rest;
-    s.dealer = draw.dealer;
-    s.turn = draw.dealer;
-    s.dealerDraw = draw;
+  },
+  copy,
+  startRound,
+  deal(state, round, dealer) {
+    const s = startRound(state, round, dealer);
+    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
     return s;
   },
-
-  actors: actorsOf,
-  legalMoves: legalOf,
-
-  play(state, seat, move) {
-    const m = quickMove(state, seat, move) ?? assertLegal(legalOf(state, seat), move, seat, isActor(state.phase, state.turn, 2, seat), describeMushiMove);
-    return applyMove(state, seat, m);
-  },
-
+  nextDealer: nextMushiDealer,
+  legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
+  apply: applyMove,
   view: viewOf,
-  status: statusOf,
-  describe: describeMushiMove,
-
-  undoable(before, move, after, seat) {
-    if (move.type !== 'play' && move.type !== 'capture') return false;
-    if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
-    return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
-  },
-};
+});
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
 export function mushiCardPlaces(state: MushiState): string[] {

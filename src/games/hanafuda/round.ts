@@ -4,21 +4,31 @@
  * the next round), their descriptions, option normalising, view copies and the card-places list
  * used by the conservation checks. Each game file keeps only its own rules.
  */
-import { IllegalMoveError } from '../../engine/types.ts';
-import { without } from '../../engine/deck.ts';
-import { cardName } from './cards.ts';
-import { placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
-import { fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.ts';
+import { assertLegal, without } from '../../engine/deck.ts';
+import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
+import type { OptionsSpec } from '../../engine/options.ts';
+import { cardName, sortCards } from './cards.ts';
+import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
+import { quickMove } from './quick.ts';
+import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
   phase: string;
+  /** Whose turn it is. */
   turn: number;
+  /** Every hand, each kept sorted by month. */
   hands: string[][];
   field: Field;
+  /** The stock, top card first (during the dealer draw: the rest of the undealt deck). */
   stock: string[];
+  /** One capture pile per seat (per side in Higo-Bana's teams). */
   captured: string[][];
+  /** Captures of the turn in progress (collected at its end) and the pending two-match choice. */
   current: TurnCaptures;
+  /** The first dealer draw, kept while it is shown (phase dealer-draw). */
   dealerDraw?: DealerDraw | undefined;
 }
 
@@ -30,6 +40,7 @@ export interface HanaRoundState {
  * as much, and was a third of a move's time).
  */
 export interface HanaTurnState extends HanaRoundState {
+  /** The public events of the last move. */
   events: GameEvent[];
 }
 
@@ -89,12 +100,18 @@ export function chooseTarget<S extends HanaTurnState>(g: TurnRules<S>, state: S,
   return g.endTurn(s);
 }
 
+/** A fresh copy of `state` (by the game's `copy`) with the top stock card, `state.stock[0]`, taken off; refused when the stock is empty. */
+export function offStock<S extends HanaRoundState>(copy: (s: S) => S, state: S): S {
+  if (state.stock.length === 0) throw new IllegalMoveError('The stock is empty.');
+  const s = copy(state);
+  s.stock = state.stock.slice(1);
+  return s;
+}
+
 /** Turn the top card of the stock onto the field; without a choice to make the turn ends. */
 export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, style?: ChoiceStyle): S {
-  const card = state.stock[0];
-  if (!card) throw new IllegalMoveError('The stock is empty.');
-  const s = g.copy(state);
-  s.stock = state.stock.slice(1);
+  const card = state.stock[0]!;
+  const s = offStock(g.copy, state);
   const { field, turn } = placeCard(state.field, state.current, card, g.rules(state), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
   s.field = field;
   s.current = turn;
@@ -164,6 +181,13 @@ export function describeTurnMove(move: { type: string; card?: string; target?: s
   }
 }
 
+/** The values each option of a new-match spec may take (its choices; true or false for a switch), but the keys in `except`. */
+export function allowedBy<O>(spec: OptionsSpec<O>, ...except: (keyof O)[]): { [K in keyof O]?: readonly O[K][] } {
+  const out: Record<string, readonly unknown[]> = {};
+  for (const f of spec.fields) if (!except.includes(f.key as keyof O)) out[f.key] = f.kind === 'boolean' ? [true, false] : f.choices.map((c) => c.value);
+  return out as { [K in keyof O]?: readonly O[K][] };
+}
+
 /**
  * Options over the defaults, each checked against its allowed values (a table of option → values);
  * refused with a readable reason naming the game.
@@ -182,7 +206,7 @@ export function copyPlacement(p: Placement): Placement {
 }
 
 /** The field as a table shows it: piles, three or more of a month marked as a stack. */
-export function fieldView(field: Field): { cards: string[]; stacked: boolean }[] {
+export function fieldView(field: Field): FieldPileView[] {
   return field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 }));
 }
 
@@ -197,4 +221,239 @@ export function roundCardPlaces(state: HanaRoundState): string[] {
   if (state.current.choice) out.push(state.current.choice.card);
   if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
   return out;
+}
+
+
+// ---------------------------------------------------------------- the round machine
+
+/** What the round machine reads of a game's state beyond the shared turn. */
+export interface HanaGameState extends HanaTurnState {
+  rng: Rng;
+  /** 1-based round (in Koi-Koi round n is month n). */
+  round: number;
+  dealer: number;
+  /** Match points per seat. */
+  totals: number[];
+  /** The finished rounds, as the score sheet keeps them. */
+  history: RoundRecordLike[];
+  /** The placements of the last finished turn this round (public), for the table to replay. */
+  lastTurn?: { seat: number; placements: Placement[] } | undefined;
+}
+
+/**
+ * A Hanafuda game as its own rules: the round machine (`hanaGame`) builds the contract from it
+ * (the dealer draw, actors, the legality gate, the next deal, status, undo).
+ */
+export interface HanaGameSpec<S extends HanaGameState, M extends { type: string }, O, V> {
+  id: string;
+  title: string;
+  players: { min: number; max: number };
+  defaultOptions: O;
+  /**
+   * The game's own fields before the dealer draw (players and options checked, refused with a
+   * reason); the shared ones (`HanaGameState`: phase 'dealer-draw', round 1, empty hands, one
+   * pile and a zero total per seat…) are filled in, and a game may give its own `captured`.
+   */
+  initial(init: SetupInit<O>): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
+  /** The deck of the dealer draw (default: the whole Hanafuda deck). */
+  deck?: readonly string[];
+  copy(s: S): S;
+  /** Deal `round` for `dealer` from `base` (a stacked deck for the first round if given). */
+  startRound(base: S, round: number, dealer: number, stacked?: readonly string[]): S;
+  /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events. */
+  deal(state: S, round: number, dealer: number): S;
+  /** Who deals after a finished round. */
+  nextDealer(state: S): number;
+  /** The legal moves of `seat`, one of the actors. */
+  legal(state: S, seat: number): M[];
+  /** The game's own moves (any object) as applied (a fresh move) when certainly legal; undefined when the full gate must decide. */
+  quick?(state: S, seat: number, move: object): M | undefined;
+  /** A sentence for one of the game's own moves (undefined for a shared one). */
+  describe?(move: M): string | undefined;
+  /** Apply a legal move (all but 'next-round'). */
+  apply(state: S, seat: number, move: M): S;
+  view(state: S, seat: number): V;
+  /** Undo beyond `turnUndoable` (default: just that). */
+  undoable?(before: S, move: M, after: S, seat: number): boolean;
+}
+
+/** The contract of a Hanafuda game, from its own rules. */
+export function hanaGame<S extends HanaGameState, M extends { type: string }, O, V>(g: HanaGameSpec<S, M, O, V>): Game<S, M, O, V> {
+  const describe = (move: M): string => g.describe?.(move) ?? describeTurnMove(move) ?? 'An unknown move';
+  const legalMoves = (state: S, seat: number): M[] => (isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : []);
+  return {
+    id: g.id,
+    title: g.title,
+    players: g.players,
+    defaultOptions: g.defaultOptions,
+    setup(init) {
+      const own = g.initial(init);
+      const n = init.players;
+      const zeros = new Array<number>(n).fill(0);
+      const base = {
+        rng: rngFromSeed(init.seed),
+        phase: 'dealer-draw',
+        round: 1,
+        dealer: 0,
+        dealerDraw: undefined,
+        hands: Array.from({ length: n }, () => []),
+        field: [],
+        stock: [],
+        captured: Array.from({ length: n }, () => []),
+        turn: 0,
+        current: NEW_TURN,
+        totals: zeros,
+        history: [],
+        events: [],
+        lastTurn: undefined,
+        ...own,
+      } as unknown as S;
+      if (init.deck) return g.startRound(base, 1, 0, init.deck);
+      const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck);
+      const s = g.copy(base);
+      s.rng = rng;
+      s.stock = rest;
+      s.dealer = draw.dealer;
+      s.turn = draw.dealer;
+      s.dealerDraw = draw;
+      return s;
+    },
+    actors: (state) => roundActors(state.phase, state.turn, state.hands.length),
+    legalMoves,
+    play(state, seat, move) {
+      const quick = move !== null && typeof move === 'object' && !Array.isArray(move);
+      const m =
+        (quick ? ((quickMove(state, seat, move) as M | undefined) ?? g.quick?.(state, seat, move) ?? (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined)) : undefined) ??
+        assertLegal(legalMoves(state, seat), move, seat, isActor(state.phase, state.turn, state.hands.length, seat), describe);
+      if (m.type !== 'next-round') return g.apply(state, seat, m);
+      const first = state.phase === 'dealer-draw';
+      return g.deal(state, first ? 1 : state.round + 1, first ? state.dealer : g.nextDealer(state));
+    },
+    view: g.view,
+    status: (state) => statusFrom(state.phase, state.round, state.totals, state.history),
+    describe,
+    undoable: g.undoable ?? turnUndoable,
+  };
+}
+
+/** A play or a two-match choice that kept the turn before its stock draw may be taken back. */
+export function turnUndoable(before: HanaRoundState, move: { type: string }, after: HanaRoundState, seat: number): boolean {
+  if (move.type !== 'play' && move.type !== 'capture') return false;
+  if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
+  return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
+}
+
+/** Is `move` a certainly legal 'next-round' (an actor between rounds or at the dealer draw)? */
+function isNextRound(state: HanaRoundState, seat: number, move: object): boolean {
+  return (move as { type?: unknown }).type === 'next-round' && (state.phase === 'round-over' || state.phase === 'dealer-draw') && isActor(state.phase, state.turn, state.hands.length, seat) && Object.keys(move).length === 1;
+}
+
+/** The view parts every Hanafuda table shares: the pending choice, the drawn card, the last turn, the dealer draw. */
+export interface HanaViewTail {
+  /** The drawn card while a two-match choice for it is pending. */
+  drawn?: string;
+  /** The pending two-match choice (which card, which field cards it may take). */
+  choice?: { card: string; source: CardSource; targets: string[] };
+  /** The last finished turn of this round: who played and what each placed card took. */
+  lastTurn?: { seat: number; placements: Placement[] };
+  /** The first dealer draw, shown before round 1 is dealt. */
+  dealerDraw?: DealerDraw;
+}
+
+/** One pile of the field as the table shows it. */
+export interface FieldPileView {
+  cards: string[];
+  /** Three cards of a month stacked together (the fourth takes them all). */
+  stacked: boolean;
+}
+
+/** What every Hanafuda view shows (no hidden card ids, no RNG); each game's view adds its own. */
+export interface HanaView extends HanaViewTail {
+  seat: number;
+  phase: string;
+  /** Whose turn it is (during a round). */
+  turn: number;
+  /** Seats that may act now. */
+  actors: number[];
+  round: number;
+  /** Match length in rounds. */
+  rounds: number;
+  dealer: number;
+  /** My hand, sorted by month. */
+  hand: string[];
+  handCounts: number[];
+  field: FieldPileView[];
+  stockCount: number;
+  /** Cards captured this turn, not yet collected. */
+  pending: string[];
+  /** This turn's placements so far (played and drawn cards are public). */
+  placements: Placement[];
+  /** Match points per seat. */
+  totals: number[];
+  /** The public events of the last move (worded by `renderEvent`). */
+  events: GameEvent[];
+}
+
+/** Set the shared view tail on `v` from `state`. */
+export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
+  const choice = state.current.choice;
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = copyDealerDraw(state.dealerDraw);
+}
+
+/** The shared fields of `seat`'s view (a game's view literal spreads them, then adds its own; `setViewTail` adds the rest). */
+export function viewHead<S extends HanaGameState>(state: S, seat: number, rounds: number, hand: string[] = sortCards(state.hands[seat]!)): Omit<HanaView, keyof HanaViewTail> & { phase: S['phase'] } {
+  return {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: roundActors(state.phase, state.turn, state.hands.length),
+    round: state.round,
+    rounds,
+    dealer: state.dealer,
+    hand,
+    handCounts: state.hands.map((h) => h.length),
+    field: fieldView(state.field),
+    stockCount: state.stock.length,
+    pending: state.current.pending.slice(),
+    placements: state.current.placements.map(copyPlacement),
+    totals: state.totals.slice(),
+    events: copyEvents(state.events),
+  };
+}
+
+/** Set `s` (a fresh copy) to a dealt round: hands sorted by month, play starts with the dealer, nothing captured or in progress. */
+export function setDealt(s: HanaGameState, round: number, dealer: number, rng: Rng, hands: string[][], field: Field, stock: string[], captured: string[][] = hands.map(() => [])): void {
+  s.rng = rng;
+  s.phase = 'play';
+  s.round = round;
+  s.dealer = dealer;
+  s.dealerDraw = undefined;
+  s.hands = hands.map(sortCards);
+  s.field = field;
+  s.stock = stock;
+  s.captured = captured;
+  s.turn = dealer;
+  s.current = NEW_TURN;
+  s.lastTurn = undefined;
+}
+
+/** A turn's end on `s` (a fresh copy): the captures it took go to pile `pile` (the mover's, or its side's), its placements become the last turn. Returns whether it took anything. */
+export function collectTurn(s: HanaGameState, pile: number): boolean {
+  const pending = s.current.pending;
+  if (pending.length > 0) s.captured = replaced(s.captured, pile, joined(s.captured[pile]!, pending));
+  s.lastTurn = { seat: s.turn, placements: s.current.placements };
+  s.current = NEW_TURN;
+  return pending.length > 0;
+}
+
+/** A finished round on `s` (a fresh copy): its record kept, the totals raised by its scores, the phase 'round-over', or 'match-over' after the `last` round. */
+export function recordRound(s: HanaGameState, record: RoundRecordLike, last: boolean): void {
+  s.phase = last ? 'match-over' : 'round-over';
+  s.totals = s.totals.map((t, i) => t + record.scores[i]!);
+  s.history = [...s.history, record];
 }
