@@ -148,7 +148,8 @@ const mutation: fc.Arbitrary<Mut> = fc.oneof(
   fc.constant<Mut>((b) => b.sheets.push(structuredClone(b.sheets[0]))),
   fc.constant<Mut>((b) => (b.sheets[0].rounds[1].id = b.sheets[0].rounds[0].id)),
   fc.constant<Mut>((b) => b.moves.pop()),
-  fc.constant<Mut>((b) => b.moves.push({ ...b.moves[0], matchId: 'ghost' })),
+  // at the front: a later pop (another mutation) must not take the ghost away again and leave a good file
+  fc.constant<Mut>((b) => b.moves.unshift({ ...b.moves[0], matchId: 'ghost' })),
   junk.map((x): Mut => (b) => (b.settings = [{ key: 'settings', value: { theme: x === null ? 'neon' : x } }])),
 );
 
