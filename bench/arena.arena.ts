@@ -5,7 +5,8 @@
  *
  * Environment: ARENA_GAMES (comma list, default all with an engine), ARENA_MATCHES (default 40),
  * ARENA_ROUNDS (rounds per match where the game has a `rounds` option, default 3),
- * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy).
+ * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy),
+ * ARENA_PROGRESS (print the running win count every that many matches; off by default).
  */
 import { runArena, quantile, type ArenaSide } from '../src/engine/arena.ts';
 import { botsFor, type BotLevel } from '../src/games/bots.ts';
@@ -33,7 +34,9 @@ test('arena', () => {
       const setB = botsFor(id, playouts ? { playouts } : {});
       const a: ArenaSide = { label: la, bot: setA[la], ...(la === 'hard' ? { rollouts: () => (setA.hard as unknown as { lastStats?: { rollouts: number } }).lastStats?.rollouts ?? 0 } : {}) };
       const b: ArenaSide = { label: lb, bot: setB[lb] };
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts });
+      const every = Number(env.ARENA_PROGRESS ?? 0);
+      const onMatch = every > 0 ? (done: number, wins: number) => { if (done % every === 0) console.log(`${id} ${la} vs ${lb}: ${done} matches, A ${wins} wins (${pct(wins / done)})`); } : undefined;
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, ...(onMatch ? { onMatch } : {}) });
       const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
       const line = `| ${id} | ${la} vs ${lb} | ${matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
       console.log(line);

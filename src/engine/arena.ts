@@ -57,7 +57,7 @@ export function runArena(
   game: AnyGame,
   a: ArenaSide,
   b: ArenaSide,
-  { matches, seed, players, options = {}, maxMoves = 20_000 }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number },
+  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (done: number, winsA: number) => void },
 ): ArenaResult {
   const n = players ?? game.players.min;
   let winsA = 0;
@@ -104,6 +104,7 @@ export function runArena(
       points[side(k)] += t / Math.max(1, st.round);
       seatsCount[side(k)] += 1;
     });
+    onMatch?.(i + 1, winsA);
   }
   const [low, high] = wilson(winsA, matches);
   const perRound = (k: 0 | 1) => (seatsCount[k] ? points[k] / seatsCount[k] : 0);
