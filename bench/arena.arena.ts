@@ -6,9 +6,10 @@
  * Environment: ARENA_GAMES (comma list, default all with an engine), ARENA_MATCHES (default 40),
  * ARENA_ROUNDS (rounds per match where the game has a `rounds` option, default 3),
  * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy),
- * ARENA_PROGRESS (print the running win count every that many matches; off by default).
+ * ARENA_PROGRESS (print the row so far every that many matches, `so far: | … |`, so a run cut
+ * short still leaves figures; off by default).
  */
-import { runArena, quantile, type ArenaSide } from '../src/engine/arena.ts';
+import { runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
 import { botsFor, type BotLevel } from '../src/games/bots.ts';
 import { games, GAME_IDS, type GameId } from '../src/games/index.ts';
 
@@ -35,10 +36,13 @@ test('arena', () => {
       const a: ArenaSide = { label: la, bot: setA[la], ...(la === 'hard' ? { rollouts: () => (setA.hard as unknown as { lastStats?: { rollouts: number } }).lastStats?.rollouts ?? 0 } : {}) };
       const b: ArenaSide = { label: lb, bot: setB[lb] };
       const every = Number(env.ARENA_PROGRESS ?? 0);
-      const onMatch = every > 0 ? (done: number, wins: number) => { if (done % every === 0) console.log(`${id} ${la} vs ${lb}: ${done} matches, A ${wins} wins (${pct(wins / done)})`); } : undefined;
+      const row = (r: ArenaResult) => {
+        const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
+        return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
+      };
+      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches) console.log(`so far: ${row(sofar)}`); } : undefined;
       const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, ...(onMatch ? { onMatch } : {}) });
-      const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
-      const line = `| ${id} | ${la} vs ${lb} | ${matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
+      const line = row(r);
       console.log(line);
       lines.push(line);
     }
