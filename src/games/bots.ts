@@ -81,7 +81,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 200 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400 };
 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
