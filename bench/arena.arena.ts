@@ -5,9 +5,12 @@
  *
  * Environment: ARENA_GAMES (comma list, default all with an engine), ARENA_MATCHES (default 40),
  * ARENA_ROUNDS (rounds per match where the game has a `rounds` option, default 3),
- * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy).
+ * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy),
+ * ARENA_PROGRESS (write the row so far every that many matches, `so far: | … |`, to the file
+ * ARENA_LOG or to stderr, at once, so a run cut short still leaves figures; off by default).
  */
-import { runArena, quantile, type ArenaSide } from '../src/engine/arena.ts';
+import { appendFileSync, writeSync } from 'node:fs';
+import { runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
 import { botsFor, type BotLevel } from '../src/games/bots.ts';
 import { games, GAME_IDS, type GameId } from '../src/games/index.ts';
 
@@ -18,6 +21,7 @@ const rounds = Number(env.ARENA_ROUNDS ?? 3);
 const playouts = env.ARENA_PLAYOUTS ? Number(env.ARENA_PLAYOUTS) : undefined;
 const pairs = (env.ARENA_PAIRS ?? 'hard-normal,normal-easy').split(',').map((p) => p.split('-') as [BotLevel, BotLevel]);
 
+const progress = (text: string) => (env.ARENA_LOG ? appendFileSync(env.ARENA_LOG, text) : writeSync(2, text));
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const ms = (x: number) => `${x.toFixed(x < 1 ? 3 : 1)} ms`;
 
@@ -33,9 +37,15 @@ test('arena', () => {
       const setB = botsFor(id, playouts ? { playouts } : {});
       const a: ArenaSide = { label: la, bot: setA[la], ...(la === 'hard' ? { rollouts: () => (setA.hard as unknown as { lastStats?: { rollouts: number } }).lastStats?.rollouts ?? 0 } : {}) };
       const b: ArenaSide = { label: lb, bot: setB[lb] };
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts });
-      const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
-      const line = `| ${id} | ${la} vs ${lb} | ${matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
+      const every = Number(env.ARENA_PROGRESS ?? 0);
+      const row = (r: ArenaResult) => {
+        const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
+        return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
+      };
+      // Written straight to a file (ARENA_LOG) or stderr: vitest holds a test's console output until the test ends.
+      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches) progress(`so far: ${row(sofar)}\n`); } : undefined;
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, ...(onMatch ? { onMatch } : {}) });
+      const line = row(r);
       console.log(line);
       lines.push(line);
     }

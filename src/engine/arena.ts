@@ -57,7 +57,7 @@ export function runArena(
   game: AnyGame,
   a: ArenaSide,
   b: ArenaSide,
-  { matches, seed, players, options = {}, maxMoves = 20_000 }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number },
+  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (sofar: ArenaResult) => void },
 ): ArenaResult {
   const n = players ?? game.players.min;
   let winsA = 0;
@@ -104,8 +104,13 @@ export function runArena(
       points[side(k)] += t / Math.max(1, st.round);
       seatsCount[side(k)] += 1;
     });
+    if (onMatch) onMatch(result(i + 1));
   }
-  const [low, high] = wilson(winsA, matches);
-  const perRound = (k: 0 | 1) => (seatsCount[k] ? points[k] / seatsCount[k] : 0);
-  return { matches, winsA, rate: winsA / matches, low, high, pointsPerRound: [perRound(0), perRound(1)], times, rollouts, rolloutMs };
+  return result(matches);
+  /** The figures over the first `done` matches. */
+  function result(done: number): ArenaResult {
+    const [low, high] = wilson(winsA, done);
+    const perRound = (k: 0 | 1) => (seatsCount[k] ? points[k] / seatsCount[k] : 0);
+    return { matches: done, winsA, rate: winsA / done, low, high, pointsPerRound: [perRound(0), perRound(1)], times, rollouts, rolloutMs };
+  }
 }

@@ -37,6 +37,12 @@ export interface SearchSpec<State, Move, View> {
   matchScale?: number;
   /** With more legal moves than this + 1, a first stage keeps this many of the others besides Normal's (default 3). */
   keep?: number;
+  /**
+   * A multiplier of the playout budget for a decision (default 1). Koi-Koi and Go-Stop give
+   * their call (koi-koi or stop, go or stop) several times the budget: it is a choice between
+   * two moves that decides rounds and matches, and its rollouts are short (late in the round).
+   */
+  boost?: (legal: readonly Move[]) => number;
 }
 
 export interface SearchOptions {
@@ -175,15 +181,16 @@ export function makeSearchBot<State, Move, View>(
       };
       const all = legal.map((_, k) => k);
       const keep = spec.keep ?? 3;
-      if (legal.length <= keep + 1) run(Math.max(1, Math.ceil(opts.playouts / legal.length)), all);
+      const playouts = Math.max(1, Math.round(opts.playouts * (spec.boost?.(legal) ?? 1)));
+      if (legal.length <= keep + 1) run(Math.max(1, Math.ceil(playouts / legal.length)), all);
       else {
         // Two stages: a third of the budget on every move, then the rest on Normal's move and
         // the `keep` best of the others so far (the same kind of samples, fresh ones).
-        run(Math.max(2, Math.ceil(opts.playouts / 3 / legal.length)), all);
+        run(Math.max(2, Math.ceil(playouts / 3 / legal.length)), all);
         const mean = (d: readonly number[]) => (d.length ? d.reduce((a, b) => a + b, 0) / d.length : -Infinity);
         const best = all.filter((k) => k !== fallbackIndex).sort((x, y) => mean(diffs[y]!) - mean(diffs[x]!) || x - y).slice(0, keep);
         const which = [fallbackIndex, ...best];
-        const left = Math.max(0, opts.playouts - bot.lastStats.rollouts);
+        const left = Math.max(0, playouts - bot.lastStats.rollouts);
         run(Math.ceil(left / which.length), which);
       }
       // Leave Normal's move only for one whose paired gain is clearly positive (mean above

@@ -81,7 +81,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 200, gostop: 160 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400 };
 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
@@ -89,6 +89,15 @@ export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 200, 
  * less than winning, so Hard plays safe when ahead and takes risks when behind.
  */
 const MATCH_SCALE: Partial<Record<GameId, number>> = { koikoi: 6, gostop: 10 };
+
+/** The call decisions (koi-koi or stop, go or stop) get this many times Hard's budget (`SearchSpec.boost`). */
+export const CALL_BOOST = 4;
+const CALLS = new Set(['koikoi', 'go', 'stop']);
+const isCall = (legal: readonly unknown[]) => legal.every((m) => CALLS.has((m as { type?: string }).type ?? ''));
+const BOOST: Partial<Record<GameId, (legal: readonly unknown[]) => number>> = {
+  koikoi: (legal) => (isCall(legal) ? CALL_BOOST : 1),
+  gostop: (legal) => (isCall(legal) ? CALL_BOOST : 1),
+};
 const FALLBACK_PLAYOUTS = 100;
 
 export { EASY_SLIP, makeEasyBot };
@@ -108,7 +117,7 @@ export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
   if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
   const hard = makeSearchBot(
     `${gameId}-hard`,
-    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}) },
+    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}) },
     { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
   );
   return { easy, normal, hard: hard as Bot };

@@ -141,6 +141,35 @@ describe('Hard decides from the view alone', () => {
   }
 });
 
+describe('Hard thinks longer over the call', () => {
+  for (const id of ['koikoi', 'gostop'] as const) {
+    it(`${id}: the call (koi-koi or go, or stop) gets four times the playouts of a card play`, { timeout: 20_000 }, () => {
+      const game = games[id]! as AnyGame;
+      const hard = botsFor(id, { playouts: 10 }).hard as unknown as { choose: (v: unknown, l: readonly unknown[], r: Rng) => unknown; lastStats: { rollouts: number } };
+      let call: number | undefined;
+      let play: number | undefined;
+      for (let g = 0; g < 6 && (call === undefined || play === undefined); g++) {
+        for (const { state, actor, phase } of positions(game, `calls:${id}:${g}`, 2, 60)) {
+          const legal = game.legalMoves(state, actor);
+          if (legal.length !== 2) continue;
+          const kinds = legal.map((m) => (m as { type: string }).type).sort().join(',');
+          if (phase === 'decide' && call === undefined) {
+            expect([kinds]).toContain(id === 'koikoi' ? 'koikoi,stop' : 'go,stop');
+            hard.choose(game.view(state, actor), legal, rngFor('calls', g));
+            call = hard.lastStats.rollouts;
+          } else if (kinds === 'play,play' && play === undefined) {
+            hard.choose(game.view(state, actor), legal, rngFor('plays', g));
+            play = hard.lastStats.rollouts;
+          }
+        }
+      }
+      // Two moves: 10 playouts are 5 samples of each; the call's 40 are 20 samples of each.
+      expect(play).toBe(10);
+      expect(call).toBe(40);
+    });
+  }
+});
+
 describe('arena', () => {
   it('wilson interval around a rate', () => {
     const [lo, hi] = wilson(62, 100);
