@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { mount, rerender, unmount } from '../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { Markdown } from '../../src/app/markdown.tsx';
 import { HandOff } from '../../src/app/screens/Play.tsx';
@@ -9,17 +9,6 @@ import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../.
 import { cardName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../src/games/module.ts';
 
-let root: HTMLDivElement;
-afterEach(() => {
-  render(null, root);
-  root?.remove();
-});
-function mount(node: preact.ComponentChild) {
-  root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(node, root));
-  return root;
-}
 
 describe('the hand-off screen', () => {
   it('names the next player and shows no card at all', () => {
@@ -102,7 +91,7 @@ describe('the Koi-Koi table', () => {
     expect(played).toEqual([{ type: 'play', card: 'mar-bright' }]);
     // The engine now asks which March card to take; the table names the one tapped.
     const next = koikoi.play(state, 0, played[0]!);
-    act(() => render(table(next, played), root));
+    rerender(table(next, played));
     expect(played[1]).toEqual({ type: 'capture', target: 'mar-ribbon' });
   });
 
@@ -122,7 +111,7 @@ describe('the Koi-Koi table', () => {
     const on = mount(table(state, []));
     act(() => on.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());
     expect([...on.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'))).toEqual(['Koi-Koi: January chaff (plain)']);
-    render(null, root);
+    unmount();
     const off = mount(table(state, [], false));
     act(() => off.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());
     expect(off.querySelectorAll('[aria-label="Field"] .card.target').length).toBe(0);

@@ -9,6 +9,7 @@ import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPo
 import { dealPlan, judgeMillionairePlay } from '../../../src/games/career-poker/rules.ts';
 import { undoableCount } from '../../../src/engine/match.ts';
 import { expectRefused } from '../../helpers/contract.ts';
+import { millionairePosition } from './position.ts';
 
 const S = (s: unknown) => s as CareerPokerState;
 const V = (s: CareerPokerState, seat: number) => careerPoker.view(s, seat) as CareerPokerView;
@@ -16,28 +17,7 @@ const playM = (cards: string[], gold: Record<string, object> = {}, cut = false):
 const pass: CareerPokerMove = { type: 'pass' };
 const legal = (s: CareerPokerState, seat: number) => careerPoker.legalMoves(s, seat) as CareerPokerMove[];
 
-function position(o: { players?: number; strategic: string[][]; gold?: number[]; energy?: number; leader?: number; revolution?: boolean }): CareerPokerState {
-  const players = o.players ?? 3;
-  const s = S(careerPoker.setup({ players, seed: 'pos', options: { mode: 'short' } }));
-  const used = new Set(o.strategic.flat());
-  const rest = dealPlan(players as 3).cards.filter((c) => !used.has(c));
-  s.hands = s.hands.map(() => []);
-  s.strategic = o.strategic.map((h) => h.slice());
-  s.removed = rest.splice(0, dealPlan(players as 3).removedFaceDown);
-  s.energy = [];
-  for (let i = 0; i < (o.energy ?? 0); i++) s.energy.push(rest.splice(0, 2));
-  s.discard = rest;
-  s.gold = o.gold ?? s.hands.map(() => 0);
-  s.goldSupply = 14 - s.gold.reduce((a, b) => a + b, 0);
-  s.millionaire = true;
-  s.mill = { revolution: o.revolution ?? false, back: false, top: null, topCards: [], binding: { colour: null, mark: null }, trickCards: [], lastPlayer: -1, passes: 0 };
-  s.leader = o.leader ?? 0;
-  s.turn = s.leader;
-  s.direction = 'cw';
-  s.phase = 'm-direction';
-  s.trickNo = 12;
-  return s;
-}
+const position = millionairePosition;
 
 describe('leading with gold', () => {
   test('a 13 led as a 2 (13 → 1 → 2: two steps, 2 gold): listed, paid, and nobody can beat it', () => {

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
 import { dealPlan } from '../../../src/games/career-poker/rules.ts';
 import { expectRefused } from '../../helpers/contract.ts';
+import { millionairePosition } from './position.ts';
 
 const R = (n: number, rest: string) => `cp-${String(n).padStart(2, '0')}-${rest}`;
 const reds3 = ['cp-01-red-owl', 'cp-02-red-cat', 'cp-03-red-cat', 'cp-04-red-goldfish', 'cp-05-red-snake', 'cp-08-red-snake', 'cp-10-red-goldfish', 'cp-11-red-pig', 'cp-13-red-pig'];
@@ -265,28 +266,7 @@ describe('interim settlement', () => {
 });
 
 /** A prepared Millionaire position on a fresh 3P/4P state: strategic hands, gold, energy, leader. */
-function position(o: { players?: number; strategic: string[][]; gold?: number[]; energy?: number; leader?: number; revolution?: boolean; direction?: 'cw' | 'ccw' }): CareerPokerState {
-  const players = o.players ?? 3;
-  const s = S(careerPoker.setup({ players, seed: 'pos', options: { mode: 'short' } }));
-  const used = new Set(o.strategic.flat());
-  const rest = dealPlan(players as 3).cards.filter((c) => !used.has(c));
-  s.hands = s.hands.map(() => []);
-  s.strategic = o.strategic.map((h) => h.slice());
-  s.removed = rest.splice(0, 9);
-  s.energy = [];
-  for (let i = 0; i < (o.energy ?? 0); i++) s.energy.push(rest.splice(0, 2));
-  s.discard = rest;
-  s.gold = o.gold ?? s.hands.map(() => 0);
-  s.goldSupply = 14 - s.gold.reduce((a, b) => a + b, 0);
-  s.millionaire = true;
-  s.mill = { revolution: o.revolution ?? false, back: false, top: null, topCards: [], binding: { colour: null, mark: null }, trickCards: [], lastPlayer: -1, passes: 0 };
-  s.leader = o.leader ?? 0;
-  s.turn = s.leader;
-  s.direction = o.direction ?? 'cw';
-  s.phase = 'm-direction';
-  s.trickNo = 12;
-  return s;
-}
+const position = millionairePosition;
 const playM = (cards: string[], gold: Record<string, object> = {}, cut = false): CareerPokerMove => ({ type: 'play', cards, gold: gold as never, cut });
 const pass: CareerPokerMove = { type: 'pass' };
 

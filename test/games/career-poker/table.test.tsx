@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The Career Poker table: what a player sees and what a tap sends. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { CareerPokerTable } from '../../../src/games/career-poker/ui/CareerPokerTable.tsx';
 import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
@@ -9,17 +9,6 @@ import { renderCareerPokerEvent } from '../../../src/games/career-poker/render.t
 import { dealPlan } from '../../../src/games/career-poker/rules.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
-let root: HTMLDivElement;
-afterEach(() => {
-  render(null, root);
-  root?.remove();
-});
-function mount(node: preact.ComponentChild) {
-  root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(node, root));
-  return root;
-}
 const SEATS = [
   { name: 'Aiko', kind: 'human' as const },
   { name: 'Ben', kind: 'bot' as const },

@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { mount, rerender, unmount } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
 import { gostop, type GoStopMove, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
-let root: HTMLDivElement;
-afterEach(() => {
-  render(null, root);
-  root?.remove();
-});
-function mount(node: preact.ComponentChild) {
-  root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(node, root));
-  return root;
-}
 
 // Three players. Seat 0 holds three May cards with the fourth on the field (bomb or shake) and the March curtain.
 const H0 = ['may-animal', 'may-ribbon', 'may-chaff-2', 'mar-bright', 'jan-ribbon', 'feb-animal', 'apr-animal'];
@@ -87,7 +76,7 @@ describe('the Go-Stop table', () => {
     act(() => buttonNamed(el, 'Go-Stop: March ribbon with poem (ribbon)')!.click());
     expect(played[2]).toEqual({ type: 'play', card: 'mar-bright' });
     const next = gostop.play(state, 0, played[2]!);
-    act(() => render(table(next, played), root));
+    rerender(table(next, played));
     expect(played[3]).toEqual({ type: 'capture', target: 'mar-ribbon' });
   });
 
@@ -148,8 +137,7 @@ describe('the Go-Stop table', () => {
       const s: GoStopState = { ...state, options: { ...state.options, go_scale }, phase: 'decide', captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], [], []], gos: [gos, 0, 0], goOrder: gos ? [0] : [] };
       const el = mount(table(s, []));
       const text = el.querySelector('[aria-labelledby="prompt-go-or-stop-"]')!.textContent!;
-      render(null, el);
-      el.remove();
+      unmount();
       return text;
     };
     expect(at(0, 'plus-and-double')).toContain('Go and play on: +1 point per go, doubling from the third go.');

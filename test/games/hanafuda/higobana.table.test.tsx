@@ -1,23 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { mount, rerender } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { HigoBanaTable } from '../../../src/games/hanafuda/ui/HigoBanaTable.tsx';
 import { higobana, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
 import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
-let root: HTMLDivElement;
-afterEach(() => {
-  render(null, root);
-  root?.remove();
-});
-function mount(node: preact.ComponentChild) {
-  root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(node, root));
-  return root;
-}
 
 // Three players: seat 0 holds the Gaji and three April cards (a hiki with the April chaff on the field).
 const h0 = ['nov-chaff-1', 'apr-animal', 'apr-ribbon', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1'];
@@ -76,7 +65,7 @@ describe('the Higo-Bana table', () => {
     act(() => button(el, 'Higo-Bana: December phoenix (bright)').click());
     expect(played).toEqual([{ type: 'play', card: 'nov-chaff-1' }]);
     const next = higobana.play(state, 0, played[0]!);
-    act(() => render(table(next, played), root));
+    rerender(table(next, played));
     expect(played[1]).toEqual({ type: 'capture', target: 'dec-bright' });
   });
 

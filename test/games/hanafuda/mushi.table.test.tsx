@@ -1,24 +1,13 @@
 // @vitest-environment happy-dom
 /** The Mushi table: what lights up when the Lightning is tapped, and that a tapped target is the one taken. */
-import { afterEach, describe, expect, it } from 'vitest';
-import { render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import { mount, rerender } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { MushiTable } from '../../../src/games/hanafuda/ui/MushiTable.tsx';
 import { LIGHTNING, mushi, type MushiMove, type MushiState, type MushiView } from '../../../src/games/hanafuda/mushi.ts';
 import { MUSHI_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
-let root: HTMLDivElement;
-afterEach(() => {
-  render(null, root);
-  root?.remove();
-});
-function mount(node: preact.ComponentChild) {
-  root = document.createElement('div');
-  document.body.append(root);
-  act(() => render(node, root));
-  return root;
-}
 
 // Seat 0 holds the Lightning; the field has a plain Willow (the Rain Man) among seven other cards.
 const H0 = [LIGHTNING, 'jan-bright', 'feb-animal', 'apr-animal', 'may-animal', 'aug-animal', 'sep-animal', 'oct-animal'];
@@ -57,7 +46,7 @@ describe('the Mushi table', () => {
     act(() => el.querySelector<HTMLButtonElement>('[aria-label="Field"] button[aria-label^="Mushi: March"]')!.click());
     expect(played).toEqual([{ type: 'play', card: LIGHTNING }]);
     const next = mushi.play(state, 0, played[0]!);
-    act(() => render(table(next, played), root));
+    rerender(table(next, played));
     expect(played[1]).toEqual({ type: 'capture', target: 'mar-ribbon' });
   });
 
