@@ -9,23 +9,22 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
+import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
 import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
+  handTargets,
   layField,
-  NEW_TURN,
-  placeCard,
-  resolveChoice,
+  splitBrokenStacks,
   type CaptureRules,
   type CardSource,
   type Field,
-  } from './capture.ts';
+  type HandTargets,
+} from './capture.ts';
 import { findYaku, mushiCardPoints, yakuTotal, type Yaku } from './yaku.ts';
-import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -267,43 +266,30 @@ function notePairing(s: MushiState, seat: number, card: string, taken: readonly 
   else if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING) s.lightning = { seat, mate: card, by: 'drawn' };
 }
 
-/** Place a card (from the hand or the stock) on the field with Mushi's rules (`state` is a fresh copy owned by the caller). */
-function place(state: MushiState, seat: number, card: string, source: CardSource): MushiState {
-  const lastStockCard = source === 'draw' && state.stock.length === 0;
-  const placed = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
-  const turn = placed.turn;
-  const p = turn.placements[turn.placements.length - 1]!;
-  const verb = source === 'hand' ? 'play' : 'draw';
-  const s = state; // a fresh copy owned by the caller
-  s.field = splitBrokenStacks(placed.field);
-  s.current = turn;
-  if (turn.choice) {
-    s.lightningChoice = card === LIGHTNING;
-    s.phase = source === 'hand' ? 'choose-hand' : 'choose-draw';
-    s.events = [placedEvent(verb, seat, card, turn, card === LIGHTNING ? 'lightning' : 'match-mushi')];
-    return s;
-  }
-  notePairing(s, seat, card, p.took);
-  s.events = [placedEvent(verb, seat, card, turn, 'match-mushi', card === LIGHTNING && lastStockCard ? { whole: true } : undefined)];
-  if (source === 'draw') return endTurn(s);
-  s.phase = 'draw';
-  return s;
-}
-
-/** Finish a pending choice: the Lightning takes exactly the card named; a normal card its pile. */
-function capture(state: MushiState, seat: number, target: string): MushiState {
-  const choice = state.current.choice!;
-  const { field, turn } = (state.lightningChoice ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
-  const s = copy(state);
-  s.field = splitBrokenStacks(field);
-  s.current = turn;
-  s.events = [{ kind: 'capture', seat, cards: [choice.card, target] }];
-  s.lightningChoice = undefined;
-  notePairing(s, seat, choice.card, [target]);
-  if (choice.source === 'draw') return endTurn(s);
-  s.phase = 'draw';
-  return s;
-}
+/** The shared turn (round.ts) with Mushi's rules: the wild Lightning, its pairing noted, broken stacks split. */
+const TURN: TurnRules<MushiState> = {
+  copy,
+  rules: () => MUSHI_RULES,
+  endTurn,
+  style: (card) => (card === LIGHTNING ? 'lightning' : 'match-mushi'),
+  placed(s, seat, card, source) {
+    const turn = s.current;
+    s.field = splitBrokenStacks(s.field);
+    if (turn.choice) {
+      s.lightningChoice = card === LIGHTNING;
+      return;
+    }
+    notePairing(s, seat, card, turn.placements[turn.placements.length - 1]!.took);
+    // The Lightning as the last stock card takes the whole field.
+    if (card === LIGHTNING && source === 'draw' && s.stock.length === 0) s.events = [placedEvent('draw', seat, card, turn, 'lightning', { whole: true })];
+  },
+  wild: (state) => !!state.lightningChoice,
+  chosen(s, seat, card, target) {
+    s.field = splitBrokenStacks(s.field);
+    s.lightningChoice = undefined;
+    notePairing(s, seat, card, [target]);
+  },
+};
 
 /** Collect the turn's captures; pass the turn, or end the round after the last turn (`s` is a fresh copy owned by the caller). */
 function endTurn(s: MushiState): MushiState {
@@ -519,18 +505,8 @@ function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
 }
 
 function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
-  switch (m.type) {
-    case 'play': {
-      const s = copy(state);
-      s.hands = replaced(state.hands, seat, without(state.hands[seat]!, m.card, 'your hand'));
-      s.current = NEW_TURN;
-      return place(s, seat, m.card, 'hand');
-    }
-    case 'capture':
-      return capture(state, seat, m.target);
-    default:
-      return place(offStock(copy, state), seat, state.stock[0]!, 'draw');
-  }
+  if (m.type === 'play') return playCard(TURN, state, seat, m.card);
+  return m.type === 'capture' ? chooseTarget(TURN, state, seat, m.target) : drawCard(TURN, state, seat);
 }
 
 /** The Mushi engine. */

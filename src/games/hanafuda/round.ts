@@ -12,7 +12,7 @@ import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
-import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, resolveWildChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
@@ -44,14 +44,29 @@ export interface HanaTurnState extends HanaRoundState {
   events: GameEvent[];
 }
 
-/** What the shared turn needs of a game. */
+/**
+ * What the shared turn needs of a game. The hooks are optional: a game without one (Koi-Koi
+ * has none) pays nothing for it. `before` is always the state the move started from.
+ */
 export interface TurnRules<S extends HanaTurnState> {
   /** A fresh state of the game's one shape, sharing every field's value with `s`. */
   copy(s: S): S;
-  /** How cards match for this state (same month; Higo-Bana's blocked hiki months). */
-  rules(s: S): CaptureRules;
-  /** Collect the turn's captures and go on (`s` is a fresh copy the game may change). */
+  /** How `card`, placed by `seat`, matches (same month; Mushi's Lightning; Higo-Bana's Gaji kept off by hiki). */
+  rules(before: S, seat: number, card: string): CaptureRules;
+  /** The drawn card is settled: collect the turn's captures and go on (Go-Stop: or draw again); `s` is a fresh copy the game may change. */
   endTurn(s: S): S;
+  /** How a choice opened by `card` is worded (default 'match'). */
+  style?(card: string): ChoiceStyle;
+  /** After `card` is placed (`s`, a fresh copy, holds the new field, turn and the placement's event): the game's own notes and events. */
+  placed?(s: S, seat: number, card: string, source: CardSource, before: S): void;
+  /** The game's own step for a drawn card before it is placed (Go-Stop's ppuk, Higo-Bana's three-card rule): the state to go on with, or undefined to place it. `s` is a fresh copy, the card off the stock. */
+  beforeDraw?(s: S, seat: number, card: string, before: S): S | undefined;
+  /** Whether the pending choice takes exactly the card named, even out of a stack (a wild card's). */
+  wild?(before: S): boolean;
+  /** After a two-match choice took `target` (`s` is a fresh copy). */
+  chosen?(s: S, seat: number, card: string, target: string): void;
+  /** The hand card is settled (placed, its choice made): default the draw phase (Go-Stop: its draws). */
+  handDone?(s: S): S;
 }
 
 /** A copy of `list` with element `i` replaced. */
@@ -75,29 +90,38 @@ const FROM_STOCK: CaptureContext = { source: 'draw', lastStockCard: false };
 const FROM_LAST_STOCK_CARD: CaptureContext = { source: 'draw', lastStockCard: true };
 
 /** Play `card` from `seat`'s hand onto the field: it takes its match, stays, or opens a two-match choice. */
-export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, card: string, style?: ChoiceStyle): S {
+export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, card: string): S {
   const s = g.copy(state);
   s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, g.rules(state), FROM_HAND);
+  const { field, turn } = placeCard(state.field, NEW_TURN, card, g.rules(state, seat, card), FROM_HAND);
   s.field = field;
   s.current = turn;
-  s.phase = turn.choice ? 'choose-hand' : 'draw';
-  s.events = [placedEvent('play', seat, card, turn, style)];
+  s.events = [placedEvent('play', seat, card, turn, g.style?.(card))];
+  if (g.placed) g.placed(s, seat, card, 'hand', state);
+  if (turn.choice) {
+    s.phase = 'choose-hand';
+    return s;
+  }
+  return handDone(g, s);
+}
+
+/** The hand card is settled: the game's next step, or the draw phase. */
+function handDone<S extends HanaTurnState>(g: TurnRules<S>, s: S): S {
+  if (g.handDone) return g.handDone(s);
+  s.phase = 'draw';
   return s;
 }
 
 /** Name the field card a two-match choice takes; after the drawn card's choice the turn ends. */
 export function chooseTarget<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, target: string): S {
   const s = g.copy(state);
-  const { field, turn } = resolveChoice(state.field, state.current, target);
+  const card = state.current.choice!.card;
+  const { field, turn } = (g.wild?.(state) ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
   s.field = field;
   s.current = turn;
-  s.events = [{ kind: 'capture', seat, cards: [state.current.choice!.card, target] }];
-  if (state.phase === 'choose-hand') {
-    s.phase = 'draw';
-    return s;
-  }
-  return g.endTurn(s);
+  s.events = [{ kind: 'capture', seat, cards: [card, target] }];
+  if (g.chosen) g.chosen(s, seat, card, target);
+  return state.phase === 'choose-hand' ? handDone(g, s) : g.endTurn(s);
 }
 
 /** A fresh copy of `state` (by the game's `copy`) with the top stock card, `state.stock[0]`, taken off; refused when the stock is empty. */
@@ -109,13 +133,16 @@ export function offStock<S extends HanaRoundState>(copy: (s: S) => S, state: S):
 }
 
 /** Turn the top card of the stock onto the field; without a choice to make the turn ends. */
-export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, style?: ChoiceStyle): S {
+export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number): S {
   const card = state.stock[0]!;
   const s = offStock(g.copy, state);
-  const { field, turn } = placeCard(state.field, state.current, card, g.rules(state), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
+  const instead = g.beforeDraw?.(s, seat, card, state);
+  if (instead) return instead;
+  const { field, turn } = placeCard(state.field, state.current, card, g.rules(state, seat, card), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
   s.field = field;
   s.current = turn;
-  s.events = [placedEvent('draw', seat, card, turn, style)];
+  s.events = [placedEvent('draw', seat, card, turn, g.style?.(card))];
+  if (g.placed) g.placed(s, seat, card, 'draw', state);
   if (turn.choice) {
     s.phase = 'choose-draw';
     return s;
