@@ -16,29 +16,28 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { dealPackets, prepareDeck, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
+import { copyEvents, type GameEvent } from './events.ts';
 import {
   fieldCards,
+  handTargets,
   hikiMonths,
   isPpuk,
   layField,
   makePpuk,
-  placeCard,
   removeFromField,
-  resolveChoice,
   SAME_MONTH,
+  splitBrokenStacks,
   type CaptureRules,
   type CardSource,
   type Field,
+  type HandTargets,
   type Placement,
-  type TurnCaptures,
 } from './capture.ts';
 import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
-import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -548,45 +547,51 @@ function noteGaji(s: HigoBanaState, seat: number, p: Placement | undefined): voi
   if (p && p.card === GAJI && p.took.length > 0) s.gaji = { seat, month: monthOf(p.took[0]!) };
 }
 
-/** The placement event, with the hikis that kept the Gaji off some cards. */
-function placeEvents(kind: 'play' | 'draw', seat: number, card: string, turn: TurnCaptures, blocks: readonly HikiBlock[]): GameEvent[] {
-  const out = [placedEvent(kind, seat, card, turn, card === GAJI ? 'gaji' : 'match')];
-  if (blocks.length) out.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
-  return out;
-}
-
-/** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in (`s` is a fresh copy owned by the caller). */
-function place(s: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): HikiBlock[] {
-  if (card !== GAJI) {
-    const { field, turn } = placeCard(s.field, s.current, card, PLAIN_RULES, { source, lastStockCard });
-    s.field = field;
-    s.current = turn;
-    return [];
-  }
-  const blocks = hikiBlocks(s, seat);
-  const blockedMonths = new Set(blocks.map((b) => b.month));
-  const { field, turn } = placeCard(s.field, s.current, card, higoBanaRules(blockedMonths), { source, lastStockCard });
-  // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
-  const placements = turn.placements.slice();
-  placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(s.field, blockedMonths) };
-  s.field = splitBrokenStacks(field);
-  s.current = { ...turn, placements };
-  noteGaji(s, seat, placements[placements.length - 1]);
-  if (blocks.length) s.blocked = blocks;
-  return blocks;
-}
-
 /** The rules for any card but the Gaji (no hiki can block anything then). */
 const PLAIN_RULES = higoBanaRules();
 
-function playFromHand(state: HigoBanaState, seat: number, card: string): HigoBanaState {
-  const s = copy(state);
-  s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
-  const blocks = place(s, seat, card, 'hand', false);
-  s.phase = s.current.choice ? 'choose-hand' : 'draw';
-  s.events = placeEvents('play', seat, card, s.current, blocks);
-  return s;
-}
+/** The months a Gaji placed by `seat` may not take from, by the hikis other seats hold. */
+const blockedMonths = (blocks: readonly HikiBlock[]): Set<number> => new Set(blocks.map((b) => b.month));
+
+/** The shared turn (round.ts) with Higo-Bana's rules: the Gaji (kept off hiki months, its use noted), the three-card rule. */
+const TURN: TurnRules<HigoBanaState> = {
+  copy,
+  rules: (state, seat, card) => (card === GAJI ? higoBanaRules(blockedMonths(hikiBlocks(state, seat))) : PLAIN_RULES),
+  endTurn,
+  style: (card) => (card === GAJI ? 'gaji' : 'match'),
+  placed(s, seat, card, _source, before) {
+    if (card !== GAJI) return;
+    const blocks = hikiBlocks(before, seat);
+    // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
+    const placements = s.current.placements.slice();
+    placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(before.field, blockedMonths(blocks)) };
+    s.field = splitBrokenStacks(s.field);
+    s.current = { ...s.current, placements };
+    noteGaji(s, seat, placements[placements.length - 1]);
+    if (blocks.length === 0) return;
+    s.blocked = blocks;
+    s.events.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
+  },
+  beforeDraw(s, seat, card, state) {
+    const pair = pairForThreeCard(state, card);
+    if (!pair) return undefined;
+    if (s.stock.length > 0) {
+      const { field, turn } = makePpuk(state.field, state.current, pair, card);
+      s.field = field;
+      s.current = turn;
+      s.events = [{ kind: 'three-card', seat, cards: [card] }];
+      return endTurn(s);
+    }
+    // On the final turn the three-card rule does not apply: the drawn card joins the pair.
+    const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
+    s.current = { pending: [...state.current.pending, card], placements };
+    s.events = [{ kind: 'three-card-final', seat, cards: [card] }];
+    return endTurn(s);
+  },
+  // The Gaji takes the one card named, even out of a stack.
+  wild: (state) => state.current.choice!.card === GAJI,
+  chosen: (s, seat) => noteGaji(s, seat, s.current.placements[s.current.placements.length - 1]),
+};
 
 function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
   const fromHand = state.hands[seat]!.filter((c) => monthOf(c) === month);
@@ -601,51 +606,11 @@ function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBan
   return s;
 }
 
-function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
-  const choice = state.current.choice!;
-  // The Gaji takes the one card named, even out of a stack.
-  const { field, turn } = (choice.card === GAJI ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
-  const s = copy(state);
-  s.field = field;
-  s.current = turn;
-  s.events = [{ kind: 'capture', seat, cards: [choice.card, target] }];
-  noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
-  if (state.phase !== 'choose-hand') return endTurn(s);
-  s.phase = 'draw';
-  return s;
-}
-
 /** The hand placement of this turn when the three-card rule may apply to it. */
 function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | undefined {
   const hand = state.current.placements[0];
   if (!state.options.three_card || !hand || hand.also || hand.card === GAJI || drawn === GAJI) return undefined;
   return isPpuk(hand, drawn) ? hand : undefined;
-}
-
-function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
-  const card = state.stock[0]!;
-  const s = offStock(copy, state);
-  const finalTurn = s.stock.length === 0;
-  const pair = pairForThreeCard(state, card);
-  if (pair && !finalTurn) {
-    const { field, turn } = makePpuk(state.field, state.current, pair, card);
-    s.field = field;
-    s.current = turn;
-    s.events = [{ kind: 'three-card', seat, cards: [card] }];
-    return endTurn(s);
-  }
-  if (pair && finalTurn) {
-    // On the final turn the three-card rule does not apply: the drawn card joins the pair.
-    const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
-    s.current = { pending: [...state.current.pending, card], placements };
-    s.events = [{ kind: 'three-card-final', seat, cards: [card] }];
-    return endTurn(s);
-  }
-  const blocks = place(s, seat, card, 'draw', finalTurn);
-  s.events = placeEvents('draw', seat, card, s.current, blocks);
-  if (!s.current.choice) return endTurn(s);
-  s.phase = 'choose-draw';
-  return s;
 }
 
 // ---------------------------------------------------------------- the view
@@ -754,13 +719,13 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
 function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
   switch (m.type) {
     case 'play':
-      return playFromHand(state, seat, m.card);
+      return playCard(TURN, state, seat, m.card);
     case 'hiki':
       return declareHiki(state, seat, m.month);
     case 'capture':
-      return captureChoice(state, seat, m.target);
+      return chooseTarget(TURN, state, seat, m.target);
     default:
-      return drawFromStock(state, seat);
+      return drawCard(TURN, state, seat);
   }
 }
 
