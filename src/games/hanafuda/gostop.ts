@@ -13,8 +13,8 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, offStock } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy } from './round.ts';
+import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
   isPpuk,
@@ -24,8 +24,6 @@ import {
   makePpuk,
   NEW_TURN,
   placeBomb,
-  placeCard,
-  resolveChoice,
   SAME_MONTH,
   type Field,
   type Placement,
@@ -800,30 +798,27 @@ function nextDealer(state: GoStopState): number {
 
 // ---------------------------------------------------------------- the turn
 
-function playFromHand(state: GoStopState, seat: number, card: string): GoStopState {
-  const hands = state.hands.slice();
-  hands[seat] = without(hands[seat]!, card, 'your hand');
-  const played = state.played.slice();
-  played[seat] = true;
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  const s = copy(state);
-  s.hands = hands;
-  s.played = played;
-  s.field = field;
-  s.current = turn;
-  s.turnEvents = [];
-  s.events = [placedEvent('play', seat, card, turn)];
-  if (turn.choice) {
-    s.phase = 'choose-hand';
-    return s;
-  }
-  return startDraws(s, 1);
-}
+/** The shared turn (round.ts) with Go-Stop's rules: a ppuk before a drawn card is placed, the draws after the hand card (two after a seed-rule bomb). */
+const TURN: TurnRules<GoStopState> = {
+  copy,
+  rules: () => SAME_MONTH,
+  endTurn: afterDraw,
+  placed(s, seat, _card, source) {
+    if (source !== 'hand') return;
+    s.played = replaced(s.played, seat, true);
+    s.turnEvents = [];
+  },
+  beforeDraw(s, seat, card) {
+    s.drawsLeft -= 1;
+    const hand = handPlacement(s.current);
+    return hand && isPpuk(hand, card) ? drawPpuk(s, seat, hand, card) : undefined;
+  },
+  handDone: (s) => startDraws(s, 1),
+};
 
-/** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
-function startDraws(state: GoStopState, draws: number): GoStopState {
-  const s = copy(state);
-  s.drawsLeft = Math.min(draws, state.stock.length);
+/** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends); `s` is a fresh copy owned by the caller. */
+function startDraws(s: GoStopState, draws: number): GoStopState {
+  s.drawsLeft = Math.min(draws, s.stock.length);
   if (s.drawsLeft === 0) return endTurn(s);
   s.phase = 'draw';
   return s;
@@ -867,23 +862,6 @@ function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState[
   return ppuks.filter((p) => field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === p.month));
 }
 
-function drawFromStock(state: GoStopState, seat: number): GoStopState {
-  const card = state.stock[0]!;
-  const s = offStock(copy, state);
-  s.drawsLeft = state.drawsLeft - 1;
-  const hand = handPlacement(s.current);
-  if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
-  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: s.stock.length === 0 });
-  s.field = field;
-  s.current = turn;
-  s.events = [placedEvent('draw', seat, card, turn)];
-  if (turn.choice) {
-    s.phase = 'choose-draw';
-    return s;
-  }
-  return afterDraw(s);
-}
-
 /** The turn's placement of the played hand card, if any. */
 function handPlacement(turn: TurnCaptures): Placement | undefined {
   const ps = turn.placements;
@@ -914,13 +892,6 @@ function afterDraw(state: GoStopState): GoStopState {
   }
   state.drawsLeft = 0;
   return endTurn(state);
-}
-
-function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
-  const card = state.current.choice!.card;
-  const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: GoStopState = changed(state, { field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] });
-  return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
 /** Why chaff is handed over, and how many from each opponent (1 unless said). */
@@ -1217,9 +1188,9 @@ const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>>
 function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
   switch (m.type) {
     case 'play':
-      return playFromHand(state, seat, m.card);
+      return playCard(TURN, state, seat, m.card);
     case 'capture':
-      return captureChoice(state, seat, m.target);
+      return chooseTarget(TURN, state, seat, m.target);
     case 'bomb':
       return bomb(state, seat, m.month);
     case 'shake':
@@ -1227,7 +1198,7 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
     case 'draw-only':
       return drawOnlyTurn(state, seat);
     case 'draw':
-      return drawFromStock(state, seat);
+      return drawCard(TURN, state, seat);
     case 'go':
       return callGo(state, seat);
     default:
