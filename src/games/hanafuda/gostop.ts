@@ -13,7 +13,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, copyRoundRecord } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -486,11 +486,7 @@ export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoSt
     given.go_scale = given.go_bonus ? 'plus-and-double' : 'double-only';
   }
   delete given.go_bonus;
-  return normaliseOptions(given);
-}
-
-function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
-  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, allowedBy(gostopOptionsSpec));
+  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, given, allowedBy(gostopOptionsSpec));
 }
 
 // ---------------------------------------------------------------- scoring (rulings §5.4)
@@ -791,11 +787,6 @@ function endDrawn(state: GoStopState): GoStopState {
   });
 }
 
-/** Who deals the next round: the round's winner; after a drawn round, the same dealer. */
-function nextDealer(state: GoStopState): number {
-  return state.history[state.history.length - 1]?.winner ?? state.dealer;
-}
-
 // ---------------------------------------------------------------- the turn
 
 /** The shared turn (round.ts) with Go-Stop's rules: a ppuk before a drawn card is placed, the draws after the hand card (two after a seed-rule bomb). */
@@ -826,16 +817,12 @@ function startDraws(s: GoStopState, draws: number): GoStopState {
 
 function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
-  const hands = state.hands.slice();
-  hands[seat] = withoutAll(hands[seat]!, cards, 'your hand');
-  const played = state.played.slice();
-  played[seat] = true;
-  const bombs = state.bombs.slice();
-  bombs[seat] = bombs[seat]! + 1;
+  const hands = replaced(state.hands, seat, withoutAll(state.hands[seat]!, cards, 'your hand'));
+  const played = replaced(state.played, seat, true);
+  const bombs = replaced(state.bombs, seat, state.bombs[seat]! + 1);
   const { field, turn } = placeBomb(state.field, NEW_TURN, cards);
   const korean = state.options.bomb_draws === 'draw-only-turns';
-  const drawOnly = state.drawOnly.slice();
-  if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
+  const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + 2) : state.drawOnly;
   const took = turn.placements[0]!.took;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
   const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], events });
@@ -849,8 +836,7 @@ function shake(state: GoStopState, seat: number, month: number): GoStopState {
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
-  const drawOnly = state.drawOnly.slice();
-  drawOnly[seat] = drawOnly[seat]! - 1;
+  const drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
   return startDraws(changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }), 1);
 }
 
@@ -1010,13 +996,10 @@ function passTurn(state: GoStopState): GoStopState {
 }
 
 function callGo(state: GoStopState, seat: number): GoStopState {
-  const gos = state.gos.slice();
-  gos[seat] = gos[seat]! + 1;
-  const lastGoTotals = state.lastGoTotals.slice();
-  lastGoTotals[seat] = goStopYakuTotal(state, seat);
+  const gos = replaced(state.gos, seat, state.gos[seat]! + 1);
+  const lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
-  const n = gos[seat]!;
-  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] }));
+  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: gos[seat]! } }] }));
 }
 
 // ---------------------------------------------------------------- the view
@@ -1094,7 +1077,7 @@ function copySettlement(s: GoStopSettlement): GoStopSettlement {
 }
 
 function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
-  const out: GoStopRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
+  const out = copyRoundRecord(h);
   if (h.settlement) out.settlement = copySettlement(h.settlement);
   if (h.president) out.president = { ...h.president };
   return out;
@@ -1187,18 +1170,12 @@ const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>>
 
 function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
   switch (m.type) {
-    case 'play':
-      return playCard(TURN, state, seat, m.card);
-    case 'capture':
-      return chooseTarget(TURN, state, seat, m.target);
     case 'bomb':
       return bomb(state, seat, m.month);
     case 'shake':
       return shake(state, seat, m.month);
     case 'draw-only':
       return drawOnlyTurn(state, seat);
-    case 'draw':
-      return drawCard(TURN, state, seat);
     case 'go':
       return callGo(state, seat);
     default:
@@ -1234,7 +1211,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
       drawStreak: 0,
     };
   },
-  copy,
+  turn: TURN,
   startRound,
   deal(state, round, dealer) {
     const last = state.history[state.history.length - 1];
@@ -1243,7 +1220,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
     return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
   },
-  nextDealer,
   legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
   describe(move) {
     switch (move.type) {
@@ -1270,11 +1246,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return leadsTo.includes(after.phase);
   },
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
-export function gostopCardPlaces(state: GoStopState): string[] {
-  return roundCardPlaces(state);
-}
 
 /** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */
 export function goStopHandHint(card: string, field: Field): HandTargets {

@@ -19,8 +19,8 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
-import { copyEvents, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import type { GameEvent } from './events.ts';
 import {
   fieldCards,
   handTargets,
@@ -452,9 +452,8 @@ function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[]
   const month = state.gaji.month;
   const rest = fieldCards(state.field).filter((c) => monthOf(c) === month);
   if (rest.length === 0) return { field: state.field, captured: state.captured, count: 0 };
-  const captured = state.captured.slice();
   const team = teamOf(state, state.gaji.seat);
-  captured[team] = [...captured[team]!, ...rest];
+  const captured = replaced(state.captured, team, [...state.captured[team]!, ...rest]);
   return { field: removeFromField(state.field, rest), captured, count: rest.length };
 }
 
@@ -665,13 +664,7 @@ export interface HigoBanaView extends HanaView {
 
 
 function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
-  return {
-    ...h,
-    scores: h.scores.slice(),
-    details: h.details.map((d) => ({ ...d })),
-    sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
-    events: copyEvents(h.events),
-  };
+  return { ...copyRoundRecord(h), sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })) };
 }
 
 const TEAM_LETTERS = 'ABCDEFG';
@@ -716,19 +709,6 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
 
 // ---------------------------------------------------------------- the contract
 
-function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
-  switch (m.type) {
-    case 'play':
-      return playCard(TURN, state, seat, m.card);
-    case 'hiki':
-      return declareHiki(state, seat, m.month);
-    case 'capture':
-      return chooseTarget(TURN, state, seat, m.target);
-    default:
-      return drawCard(TURN, state, seat);
-  }
-}
-
 /** The Higo-Bana engine. */
 export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView>({
   id: 'higobana',
@@ -749,30 +729,24 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
       cumulative: new Array<number>(n).fill(0),
     };
   },
-  copy,
+  turn: TURN,
   startRound,
   deal(state, round, dealer) {
     const s = startRound(state, round, dealer);
     s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
     return s;
   },
-  nextDealer: (state) => state.history[state.history.length - 1]!.winner,
   legal(state, seat) {
     const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
     if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
     return moves;
   },
   describe: (move) => (move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined),
-  apply: applyMove,
+  apply: (state, seat, m) => declareHiki(state, seat, (m as { month: number }).month),
   view: viewOf,
   // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.
   undoable: (before, move, after, seat) => !(after.blocked && after.blocked.length > 0) && turnUndoable(before, move.type === 'hiki' ? { type: 'play' } : move, after, seat),
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
-export function higoBanaCardPlaces(state: HigoBanaState): string[] {
-  return roundCardPlaces(state);
-}
 
 /** A Higo-Bana round worked out from the sides' final piles (rulings H11–H12). */
 export interface HigoBanaRound {

@@ -12,8 +12,8 @@ import type { Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
-import { copyEvents, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import type { GameEvent } from './events.ts';
 import {
   layField,
   SAME_MONTH,
@@ -266,10 +266,6 @@ export function stopValue(state: KoiKoiState, seat: number): number {
   return base * koikoiMultiplier(state.options, base, state.koikoi[OTHER(seat)]!);
 }
 
-function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
-  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, allowedBy(koikoiOptionsSpec));
-}
-
 /** A dealt hand's lucky patterns (rulings K3), if any. */
 export function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
   const full = fullMonths(hand);
@@ -380,12 +376,6 @@ function endExhausted(state: KoiKoiState): KoiKoiState {
   return finishRound(state, { outcome: 'exhausted', scores: paid.scores, details: [], events: [{ kind: 'exhausted' }] });
 }
 
-/** Who deals the next round: the round's winner; after a round without a winner, the same dealer. */
-function nextDealer(state: KoiKoiState): number {
-  const last = state.history[state.history.length - 1];
-  return last?.winner ?? state.dealer;
-}
-
 // ---------------------------------------------------------------- the turn
 
 /** Collect the turn's captures, then offer koi-koi, stop automatically, or pass the turn (`state` is a fresh copy owned by the caller). */
@@ -420,8 +410,7 @@ function passTurn(state: KoiKoiState): KoiKoiState {
 const TURN: TurnRules<KoiKoiState> = { copy, rules: () => SAME_MONTH, endTurn };
 
 function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
-  const koikoi = state.koikoi.slice();
-  koikoi[seat] = koikoi[seat]! + 1;
+  const koikoi = replaced(state.koikoi, seat, state.koikoi[seat]! + 1);
   const s = copy(state);
   s.koikoi = koikoi;
   s.events = [{ kind: 'koikoi', seat, data: { count: koikoi[seat]! } }];
@@ -461,7 +450,7 @@ export interface KoiKoiView extends HanaView {
 
 /** A copy of a round record that shares nothing with the state. */
 function copyRecord(h: KoiKoiRoundRecord): KoiKoiRoundRecord {
-  const out: KoiKoiRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
+  const out = copyRoundRecord(h);
   if (h.luckyHand) out.luckyHand = copyLucky(h.luckyHand);
   return out;
 }
@@ -504,20 +493,10 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
 // ---------------------------------------------------------------- the contract
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
-  switch (m.type) {
-    case 'play':
-      return playCard(TURN, state, seat, m.card);
-    case 'capture':
-      return chooseTarget(TURN, state, seat, m.target);
-    case 'draw':
-      return drawCard(TURN, state, seat);
-    case 'koikoi':
-      return callKoiKoi(state, seat);
-    default:
-      const s = copy(state);
-      s.events = [{ kind: 'stop', seat }];
-      return endByStop(s, seat);
-  }
+  if (m.type === 'koikoi') return callKoiKoi(state, seat);
+  const s = copy(state);
+  s.events = [{ kind: 'stop', seat }];
+  return endByStop(s, seat);
 }
 
 /** The Koi-Koi engine. */
@@ -529,20 +508,19 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   initial(init) {
     if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
     return {
-      options: normaliseOptions(init.options),
+      options: normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, init.options, allowedBy(koikoiOptionsSpec)),
       redeals: 0,
       koikoi: [0, 0],
       yakuTotals: [0, 0],
     };
   },
-  copy,
+  turn: TURN,
   startRound,
   deal(state, round, dealer) {
     const s = startRound(state, round, dealer);
     s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
     return s;
   },
-  nextDealer,
   legal: (state, seat) => (state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? [])),
   // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
   quick(state, seat, move) {
@@ -554,11 +532,6 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   apply: applyMove,
   view: viewOf,
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
-export function koikoiCardPlaces(state: KoiKoiState): string[] {
-  return roundCardPlaces(state);
-}
 
 // ---------------------------------------------------------------- round scoring (the engine and the score-pad calculator call these)
 

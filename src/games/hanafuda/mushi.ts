@@ -12,8 +12,8 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
   handTargets,
@@ -443,17 +443,8 @@ export interface MushiView extends HanaView {
 }
 
 
-function copySummary(h: MushiRoundRecord): MushiRoundSummary {
-  return {
-    round: h.round,
-    label: h.label,
-    events: copyEvents(h.events),
-    dealer: h.dealer,
-    points: h.points.slice(),
-    yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
-    scores: h.scores.slice(),
-    details: h.details.map((d) => ({ ...d })),
-  };
+function copySummary({ handovers: _, ...h }: MushiRoundRecord): MushiRoundSummary {
+  return { ...copyRoundRecord(h), points: h.points.slice(), yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))) };
 }
 
 /** Counts of a pile per class. */
@@ -500,15 +491,6 @@ function viewOf(state: MushiState, seat: number): MushiView {
 
 // ---------------------------------------------------------------- the contract
 
-function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
-  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, allowedBy(mushiOptionsSpec));
-}
-
-function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
-  if (m.type === 'play') return playCard(TURN, state, seat, m.card);
-  return m.type === 'capture' ? chooseTarget(TURN, state, seat, m.target) : drawCard(TURN, state, seat);
-}
-
 /** The Mushi engine. */
 export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   id: 'mushi',
@@ -519,14 +501,14 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   initial(init) {
     if (init.players !== 2) throw new IllegalMoveError('Mushi is played by exactly 2 players.');
     return {
-      options: normaliseOptions(init.options),
+      options: normaliseWith('Mushi', MUSHI_DEFAULTS, init.options, allowedBy(mushiOptionsSpec)),
       redeals: 0,
       misdeals: [],
       lightningChoice: undefined,
       lightning: undefined,
     };
   },
-  copy,
+  turn: TURN,
   startRound,
   deal(state, round, dealer) {
     const s = startRound(state, round, dealer);
@@ -535,14 +517,8 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   },
   nextDealer: nextMushiDealer,
   legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
-  apply: applyMove,
   view: viewOf,
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
-export function mushiCardPlaces(state: MushiState): string[] {
-  return roundCardPlaces(state);
-}
 
 /**
  * Which field cards a hand card takes or offers (the table's hints): Mushi's own capture rules,

@@ -232,6 +232,11 @@ export function copyPlacement(p: Placement): Placement {
   return { ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) };
 }
 
+/** A copy of a round record (its scores, detail lines and events) that shares nothing with the state; a game copies its own parts over it. */
+export function copyRoundRecord<R extends RoundRecordLike & { events: GameEvent[] }>(h: R): R {
+  return { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
+}
+
 /** The field as a table shows it: piles, three or more of a month marked as a stack. */
 export function fieldView(field: Field): FieldPileView[] {
   return field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 }));
@@ -284,21 +289,22 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   initial(init: SetupInit<O>): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
   /** The deck of the dealer draw (default: the whole Hanafuda deck). */
   deck?: readonly string[];
-  copy(s: S): S;
+  /** The game's shared turn: its state copy and its turn hooks ('play', 'capture' and 'draw' are applied through them). */
+  turn: TurnRules<S>;
   /** Deal `round` for `dealer` from `base` (a stacked deck for the first round if given). */
   startRound(base: S, round: number, dealer: number, stacked?: readonly string[]): S;
   /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events. */
   deal(state: S, round: number, dealer: number): S;
-  /** Who deals after a finished round. */
-  nextDealer(state: S): number;
+  /** Who deals after a finished round (default: the last round's winner, else the same dealer). */
+  nextDealer?(state: S): number;
   /** The legal moves of `seat`, one of the actors. */
   legal(state: S, seat: number): M[];
   /** The game's own moves (any object) as applied (a fresh move) when certainly legal; undefined when the full gate must decide. */
   quick?(state: S, seat: number, move: object): M | undefined;
   /** A sentence for one of the game's own moves (undefined for a shared one). */
   describe?(move: M): string | undefined;
-  /** Apply a legal move (all but 'next-round'). */
-  apply(state: S, seat: number, move: M): S;
+  /** Apply one of the game's own legal moves (not a shared one). */
+  apply?(state: S, seat: number, move: M): S;
   view(state: S, seat: number): V;
   /** Undo beyond `turnUndoable` (default: just that). */
   undoable?(before: S, move: M, after: S, seat: number): boolean;
@@ -337,7 +343,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       } as unknown as S;
       if (init.deck) return g.startRound(base, 1, 0, init.deck);
       const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck);
-      const s = g.copy(base);
+      const s = g.turn.copy(base);
       s.rng = rng;
       s.stock = rest;
       s.dealer = draw.dealer;
@@ -352,15 +358,30 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       const m =
         (quick ? ((quickMove(state, seat, move) as M | undefined) ?? g.quick?.(state, seat, move) ?? (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined)) : undefined) ??
         assertLegal(legalMoves(state, seat), move, seat, isActor(state.phase, state.turn, state.hands.length, seat), describe);
-      if (m.type !== 'next-round') return g.apply(state, seat, m);
-      const first = state.phase === 'dealer-draw';
-      return g.deal(state, first ? 1 : state.round + 1, first ? state.dealer : g.nextDealer(state));
+      const shared = m as HanaTurnMove;
+      switch (shared.type) {
+        case 'play':
+          return playCard(g.turn, state, seat, shared.card);
+        case 'capture':
+          return chooseTarget(g.turn, state, seat, shared.target);
+        case 'draw':
+          return drawCard(g.turn, state, seat);
+        case 'next-round':
+          return state.phase === 'dealer-draw' ? g.deal(state, 1, state.dealer) : g.deal(state, state.round + 1, g.nextDealer?.(state) ?? winnerDeals(state));
+        default:
+          return g.apply!(state, seat, m);
+      }
     },
     view: g.view,
     status: (state) => statusFrom(state.phase, state.round, state.totals, state.history),
     describe,
     undoable: g.undoable ?? turnUndoable,
   };
+}
+
+/** The default next dealer: the last round's winner; after a round without one, the same dealer. */
+function winnerDeals(state: HanaGameState): number {
+  return (state.history[state.history.length - 1] as { winner?: number } | undefined)?.winner ?? state.dealer;
 }
 
 /** A play or a two-match choice that kept the turn before its stock draw may be taken back. */
