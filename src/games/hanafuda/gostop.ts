@@ -9,11 +9,10 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import type { Rng } from '../../engine/rng.ts';
-import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, allowedBy, copyRoundRecord } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -664,37 +663,9 @@ function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
 
 // ---------------------------------------------------------------- dealing
 
-interface Deal {
-  hands: string[][];
-  field: Field;
-  stock: string[];
-  rng: Rng;
-  redeals: number;
-}
-
 /** Hand and field sizes (rulings G3): 10/8 with two players, 7/6 with three. */
 export function dealSizes(players: number): { hand: number; field: number } {
   return players === 2 ? { hand: 10, field: 8 } : { hand: 7, field: 6 };
-}
-
-/** Deal, redealing while the field holds four of a month (same dealer; rulings G5). */
-function deal(players: number, rng: Rng, stacked?: readonly string[]): Deal {
-  const { hand, field } = dealSizes(players);
-  let r = rng;
-  let redeals = 0;
-  let stack = stacked;
-  for (;;) {
-    const [deck, r1] = prepareDeck(HANAFUDA_DECK, r, stack);
-    r = r1;
-    stack = undefined;
-    const { packets, rest } = dealPackets(deck, [...new Array<number>(players).fill(hand), field]);
-    const table = packets[players]!;
-    if (fullMonths(table).length > 0) {
-      redeals++;
-      continue;
-    }
-    return { hands: packets.slice(0, players), field: layField(table), stock: rest, rng: r, redeals };
-  }
 }
 
 /** The first President in turn order from the dealer, if any (rulings G4). */
@@ -709,9 +680,11 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = base.players;
-  const d = deal(n, base.rng, stacked);
+  const { hand, field } = dealSizes(n);
+  // Redeal while the field holds four of a month (same dealer; rulings G5).
+  const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) => (fullMonths(table).length > 0 ? true : undefined));
   const s: GoStopState = changed(base, {
-    redeals: d.redeals,
+    redeals: d.misdeals.length,
     drawsLeft: 0,
     turnEvents: [],
     drawOnly: new Array<number>(n).fill(0),
@@ -723,7 +696,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
   });
-  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
+  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }

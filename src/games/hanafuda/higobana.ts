@@ -16,10 +16,10 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { dealPackets, prepareDeck, withoutAll } from '../../engine/deck.ts';
+import { withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import type { GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -429,15 +429,13 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: HigoBanaState, round: number, dealer: number, stacked?: readonly string[]): HigoBanaState {
   const { hand, field: fieldSize } = HIGOBANA_DEAL[base.players]!;
-  const [deck, rng] = prepareDeck(HANAFUDA_DECK, base.rng, stacked);
-  const { packets, rest } = dealPackets(deck, [...new Array<number>(base.players).fill(hand), fieldSize]);
-  const table = packets[base.players]!;
+  const { hands, table, stock, rng } = dealRound(HANAFUDA_DECK, base.rng, base.players, hand, fieldSize, stacked, () => undefined);
   const fours = fullMonths(table);
   const captured = Array.from({ length: teamCount(base.players, base.options.teams) }, () => [] as string[]);
   const toDealer = table.filter((c) => fours.includes(monthOf(c)));
   captured[teamOfSeat(dealer, base.players, base.options.teams)] = toDealer;
   const s = copy(base);
-  setDealt(s, round, dealer, rng, packets.slice(0, base.players), layField(table.filter((c) => !fours.includes(monthOf(c)))), rest, captured);
+  setDealt(s, round, dealer, rng, hands, layField(table.filter((c) => !fours.includes(monthOf(c)))), stock, captured);
   s.blocked = undefined;
   s.gaji = undefined;
   s.dealtFours = fours;

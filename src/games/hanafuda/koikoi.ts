@@ -8,11 +8,9 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import type { Rng } from '../../engine/rng.ts';
-import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import type { GameEvent } from './events.ts';
 import {
   layField,
@@ -285,47 +283,16 @@ export function isFieldMisdeal(field: readonly string[]): boolean {
 
 // ---------------------------------------------------------------- dealing
 
-interface Deal {
-  hands: string[][];
-  field: Field;
-  stock: string[];
-  rng: Rng;
-  redeals: number;
-  lucky?: LuckyHand;
-}
-
-/** Deal 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
-function deal(rng: Rng, stacked?: readonly string[]): Deal {
-  let r = rng;
-  let redeals = 0;
-  let stack = stacked;
-  for (;;) {
-    const [deck, r1] = prepareDeck(HANAFUDA_DECK, r, stack);
-    r = r1;
-    stack = undefined;
-    const { packets, rest } = dealPackets(deck, [8, 8, 8]);
-    const [h0, h1, table] = packets as [string[], string[], string[]];
-    const lucky = [luckyHandOf(h0, 0), luckyHandOf(h1, 1)];
-    if (isFieldMisdeal(table) || (lucky[0] && lucky[1])) {
-      redeals++;
-      continue;
-    }
-    const out: Deal = { hands: [h0, h1], field: layField(table), stock: rest, rng: r, redeals };
-    const l = lucky[0] ?? lucky[1];
-    if (l) out.lucky = l;
-    return out;
-  }
-}
-
-/** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
+/** Start round `round` with `dealer`, on top of the match-level fields of `base`: 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
 function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
-  const d = deal(base.rng, stacked);
+  const d = dealRound(HANAFUDA_DECK, base.rng, 2, 8, 8, stacked, (h, table) => (isFieldMisdeal(table) || (luckyHandOf(h[0]!, 0) && luckyHandOf(h[1]!, 1)) ? true : undefined));
   const s = copy(base);
-  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
-  s.redeals = d.redeals;
+  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
+  s.redeals = d.misdeals.length;
   s.koikoi = [0, 0];
   s.yakuTotals = [0, 0];
-  return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
+  const lucky = luckyHandOf(d.hands[0]!, 0) ?? luckyHandOf(d.hands[1]!, 1);
+  return lucky ? endWithLuckyHand(s, lucky) : s;
 }
 
 // ---------------------------------------------------------------- round endings

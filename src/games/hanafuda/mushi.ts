@@ -9,10 +9,9 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import { placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -234,28 +233,14 @@ export function isMushiMisdeal(field: readonly string[], o: Pick<MushiOptions, '
 
 /** Deal round `round` for `dealer` (8/8/8, stock 16), redealing misdeals with the same dealer. */
 function startRound(base: MushiState, round: number, dealer: number, stacked?: readonly string[]): MushiState {
-  let r = base.rng;
-  const misdeals: MushiMisdeal[] = [];
-  let stack = stacked;
-  for (;;) {
-    const [deck, r1] = prepareDeck(MUSHI_DECK, r, stack);
-    r = r1;
-    stack = undefined;
-    const { packets, rest } = dealPackets(deck, [8, 8, 8]);
-    const [h0, h1, table] = packets as [string[], string[], string[]];
-    const why = mushiMisdeal(table, base.options);
-    if (why) {
-      misdeals.push(why);
-      continue;
-    }
-    const s = copy(base);
-    setDealt(s, round, dealer, r, [h0, h1], layMushiField(table), rest);
-    s.redeals = misdeals.length;
-    s.misdeals = misdeals;
-    s.lightning = undefined;
-    s.lightningChoice = undefined;
-    return s;
-  }
+  const d = dealRound(MUSHI_DECK, base.rng, 2, 8, 8, stacked, (_, table) => mushiMisdeal(table, base.options));
+  const s = copy(base);
+  setDealt(s, round, dealer, d.rng, d.hands, layMushiField(d.table), d.stock);
+  s.redeals = d.misdeals.length;
+  s.misdeals = d.misdeals;
+  s.lightning = undefined;
+  s.lightningChoice = undefined;
+  return s;
 }
 
 // ---------------------------------------------------------------- the turn

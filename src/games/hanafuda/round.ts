@@ -5,7 +5,7 @@
  * used by the conservation checks. Each game file keeps only its own rules.
  */
 import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.ts';
-import { assertLegal, without } from '../../engine/deck.ts';
+import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
@@ -472,6 +472,34 @@ export function viewHead<S extends HanaGameState>(state: S, seat: number, rounds
     totals: state.totals.slice(),
     events: copyEvents(state.events),
   };
+}
+
+/** A dealt round before it is laid out: the hands, the field's cards, the stock, the RNG after it, and why each refused deal before it was refused. */
+export interface HanaDeal<R> {
+  hands: string[][];
+  table: string[];
+  stock: string[];
+  rng: Rng;
+  misdeals: R[];
+}
+
+/**
+ * Deal `hand` cards to each of `players`, then `field` cards to the table, from `deck` shuffled
+ * (the `stacked` deck for the first deal if given); deal again (same dealer) while `misdeal`
+ * names a reason for refusing the deal.
+ */
+export function dealRound<R>(deck: readonly string[], rng: Rng, players: number, hand: number, field: number, stacked: readonly string[] | undefined, misdeal: (hands: string[][], table: string[]) => R | undefined): HanaDeal<R> {
+  const misdeals: R[] = [];
+  for (let stack = stacked; ; stack = undefined) {
+    const [cards, next] = prepareDeck(deck, rng, stack);
+    rng = next;
+    const { packets, rest } = dealPackets(cards, [...new Array<number>(players).fill(hand), field]);
+    const hands = packets.slice(0, players);
+    const table = packets[players]!;
+    const why = misdeal(hands, table);
+    if (why === undefined) return { hands, table, stock: rest, rng, misdeals };
+    misdeals.push(why);
+  }
 }
 
 /** Set `s` (a fresh copy) to a dealt round: hands sorted by month, play starts with the dealer, nothing captured or in progress. */
