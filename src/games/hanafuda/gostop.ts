@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, allowedBy, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -420,18 +420,6 @@ function goStopYakuTotal(state: GoStopState, seat: number): number {
   return total;
 }
 
-/** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
-function seatsAfter(players: number, seat: number): number[] {
-  const out: number[] = [];
-  for (let i = 1; i < players; i++) out.push((seat + i) % players);
-  return out;
-}
-
-/** Seats in turn order from the dealer. */
-function fromDealer(players: number, dealer: number): number[] {
-  return [dealer, ...seatsAfter(players, dealer)];
-}
-
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
 function shownInHand(state: GoStopState): Shake[] {
   const out: Shake[] = [];
@@ -554,7 +542,7 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
   const dregs = yaku.some((y) => y.id === 'dregs');
   const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
-  const payments: GoStopPayment[] = seatsAfter(state.players, winner).map((seat) => {
+  const payments: GoStopPayment[] = seatsFrom(winner, state.players).slice(1).map((seat) => {
     const theirs = state.captured[seat]!;
     // A loser counts the sake cup as chaff when that avoids pi-bak (rulings G15).
     const piBak = dregs && isPiBak(goStopChaffUnits(theirs, false), o, state.players) && isPiBak(goStopChaffUnits(theirs, true), o, state.players);
@@ -670,7 +658,7 @@ export function dealSizes(players: number): { hand: number; field: number } {
 
 /** The first President in turn order from the dealer, if any (rulings G4). */
 function findPresident(hands: readonly string[][], dealer: number): President | undefined {
-  for (const seat of fromDealer(hands.length, dealer)) {
+  for (const seat of seatsFrom(dealer, hands.length)) {
     const months = fullMonths(hands[seat]!);
     if (months.length > 0) return { seat, month: months[0]! };
   }
@@ -725,7 +713,7 @@ export function presidentScores(players: number, seat: number, points: number = 
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
   const PRESIDENT_POINTS = state.options.president_points;
-  const losers = seatsAfter(state.players, p.seat);
+  const losers = seatsFrom(p.seat, state.players).slice(1);
   const scores = presidentScores(state.players, p.seat, PRESIDENT_POINTS);
   return finishRound(state, {
     outcome: 'president',
@@ -892,7 +880,7 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
 /** Hand over one chaff (or `count`) from each opponent per event; returns the events with what was given. */
 function applySteals(captured: string[][], seat: number, reasons: StealCause[]): TurnEvent[] {
   return reasons.map(({ count = 1, ...r }) => {
-    const steals = seatsAfter(captured.length, seat).flatMap((from) =>
+    const steals = seatsFrom(seat, captured.length).slice(1).flatMap((from) =>
       Array.from({ length: count }, () => {
         const card = chaffToGive(captured[from]!);
         if (!card) return { from };

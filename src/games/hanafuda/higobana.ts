@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, seatsFrom, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import type { GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -308,11 +308,6 @@ function copy(s: HigoBanaState): HigoBanaState {
 const teamOf = (s: HigoBanaState, seat: number) => teamOfSeat(seat, s.players, s.options.teams);
 const nextSeat = (s: HigoBanaState, seat: number) => (seat + 1) % s.players;
 
-/** Seats in turn order starting with the dealer. */
-function turnOrderFrom(dealer: number, players: number): number[] {
-  return Array.from({ length: players }, (_, i) => (dealer + i) % players);
-}
-
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
   const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, allowedBy(higoBanaOptionsSpec, 'rounds'));
   if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
@@ -355,7 +350,7 @@ export function scoreSides(piles: readonly (readonly string[])[], options: Pick<
  */
 export function roundWinner(scores: readonly number[], dealer: number, players: number, teams: HigoBanaTeams): { team: number; seat: number } {
   const best = Math.max(...scores);
-  for (const seat of turnOrderFrom(dealer, players)) {
+  for (const seat of seatsFrom(dealer, players)) {
     const team = teamOfSeat(seat, players, teams);
     if (scores[team] === best) return { team, seat };
   }
@@ -729,11 +724,7 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   },
   turn: TURN,
   startRound,
-  deal(state, round, dealer) {
-    const s = startRound(state, round, dealer);
-    s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
-    return s;
-  },
+  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, fours: s.dealtFours.slice() } }),
   legal(state, seat) {
     const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
     if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });

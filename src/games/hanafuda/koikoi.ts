@@ -483,11 +483,7 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   },
   turn: TURN,
   startRound,
-  deal(state, round, dealer) {
-    const s = startRound(state, round, dealer);
-    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
-    return s;
-  },
+  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }),
   legal: (state, seat) => (state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? [])),
   // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
   quick(state, seat, move) {

@@ -495,11 +495,7 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   },
   turn: TURN,
   startRound,
-  deal(state, round, dealer) {
-    const s = startRound(state, round, dealer);
-    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
-    return s;
-  },
+  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }),
   nextDealer: nextMushiDealer,
   legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
   view: viewOf,

@@ -69,6 +69,11 @@ export interface TurnRules<S extends HanaTurnState> {
   handDone?(s: S): S;
 }
 
+/** The seats in turn order, starting with `first`. */
+export function seatsFrom(first: number, players: number): number[] {
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
 /** A copy of `list` with element `i` replaced. */
 export function replaced<T>(list: readonly T[], i: number, value: T): T[] {
   const out = list.slice();
@@ -293,8 +298,10 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   turn: TurnRules<S>;
   /** Deal `round` for `dealer` from `base` (a stacked deck for the first round if given). */
   startRound(base: S, round: number, dealer: number, stacked?: readonly string[]): S;
-  /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events. */
-  deal(state: S, round: number, dealer: number): S;
+  /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events (default: `startRound`, its one event `dealt`). */
+  deal?(state: S, round: number, dealer: number): S;
+  /** The event of a round dealt by the default `deal`. */
+  dealt?(s: S): GameEvent;
   /** Who deals after a finished round (default: the last round's winner, else the same dealer). */
   nextDealer?(state: S): number;
   /** The legal moves of `seat`, one of the actors. */
@@ -313,6 +320,13 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
 /** The contract of a Hanafuda game, from its own rules. */
 export function hanaGame<S extends HanaGameState, M extends { type: string }, O, V>(g: HanaGameSpec<S, M, O, V>): Game<S, M, O, V> {
   const describe = (move: M): string => g.describe?.(move) ?? describeTurnMove(move) ?? 'An unknown move';
+  const deal =
+    g.deal ??
+    ((state: S, round: number, dealer: number): S => {
+      const s = g.startRound(state, round, dealer);
+      s.events = [g.dealt!(s)];
+      return s;
+    });
   const legalMoves = (state: S, seat: number): M[] => (isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : []);
   return {
     id: g.id,
@@ -367,7 +381,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
         case 'draw':
           return drawCard(g.turn, state, seat);
         case 'next-round':
-          return state.phase === 'dealer-draw' ? g.deal(state, 1, state.dealer) : g.deal(state, state.round + 1, g.nextDealer?.(state) ?? winnerDeals(state));
+          return state.phase === 'dealer-draw' ? deal(state, 1, state.dealer) : deal(state, state.round + 1, g.nextDealer?.(state) ?? winnerDeals(state));
         default:
           return g.apply!(state, seat, m);
       }
