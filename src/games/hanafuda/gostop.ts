@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -220,19 +220,16 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type GoStopPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'decide' | 'round-over' | 'match-over';
+export type GoStopPhase = HanaPhase | 'decide';
 
 /** Every Go-Stop move. */
 export type GoStopMove =
-  | { type: 'play'; card: string }
-  | { type: 'capture'; target: string }
+  | HanaTurnMove
   | { type: 'bomb'; month: number }
   | { type: 'shake'; month: number }
   | { type: 'draw-only' }
-  | { type: 'draw' }
   | { type: 'go' }
-  | { type: 'stop' }
-  | { type: 'next-round' };
+  | { type: 'stop' };
 
 /** Why chaff was handed over at the end of a turn (rulings G10). */
 export type StealReason = 'full-month' | 'ttadak' | 'jjok' | 'sweep' | 'self-ppuk';

@@ -19,7 +19,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, seatsFrom, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import type { GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -199,15 +199,10 @@ export function classCounts(ids: readonly string[]): ClassCounts {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type HigoBanaPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
+export type HigoBanaPhase = HanaPhase;
 
 /** Every Higo-Bana move. */
-export type HigoBanaMove =
-  | { type: 'play'; card: string }
-  | { type: 'hiki'; month: number }
-  | { type: 'capture'; target: string }
-  | { type: 'draw' }
-  | { type: 'next-round' };
+export type HigoBanaMove = HanaTurnMove | { type: 'hiki'; month: number };
 
 /** The Gaji's use this round: who took which month with it. */
 export interface GajiUse {

@@ -10,7 +10,7 @@ import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import type { GameEvent } from './events.ts';
 import {
   layField,
@@ -139,16 +139,10 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type KoiKoiPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'decide' | 'round-over' | 'match-over';
+export type KoiKoiPhase = HanaPhase | 'decide';
 
 /** Every Koi-Koi move. */
-export type KoiKoiMove =
-  | { type: 'play'; card: string }
-  | { type: 'capture'; target: string }
-  | { type: 'draw' }
-  | { type: 'koikoi' }
-  | { type: 'stop' }
-  | { type: 'next-round' };
+export type KoiKoiMove = HanaTurnMove | { type: 'koikoi' } | { type: 'stop' };
 
 /** A dealt lucky hand, revealed by month only. */
 export interface LuckyHand {

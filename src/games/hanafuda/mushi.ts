@@ -11,7 +11,7 @@ import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import { placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -76,10 +76,10 @@ export const mushiOptionsSpec: OptionsSpec<MushiOptions> = {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type MushiPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
+export type MushiPhase = HanaPhase;
 
 /** Every Mushi move. */
-export type MushiMove = { type: 'play'; card: string } | { type: 'capture'; target: string } | { type: 'draw' } | { type: 'next-round' };
+export type MushiMove = HanaTurnMove;
 
 /** Why a card was handed over at the end of a round (M7). */
 export type HandoverReason = 'willow' | 'lightning-leftover' | 'stranded';

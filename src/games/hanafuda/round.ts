@@ -155,6 +155,9 @@ export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, sea
   return g.endTurn(s);
 }
 
+/** The phases every Hanafuda game shares (`dealer-draw` shows the first dealer draw before round 1 is dealt). */
+export type HanaPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
+
 /** The moves every Hanafuda game shares. */
 export type HanaTurnMove = { type: 'play'; card: string } | { type: 'capture'; target: string } | { type: 'draw' } | { type: 'next-round' };
 
