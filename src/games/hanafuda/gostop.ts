@@ -1063,8 +1063,6 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const yakuTotals = yaku.map(yakuTotal);
   const multipliers = seats.map((s) => goStopMultipliers(state, s));
   const min = stopMinimum(state.options, state.players);
-  const over = state.phase === 'round-over' || state.phase === 'match-over';
-  const last = state.history[state.history.length - 1];
   const live = isRoundPhase(state.phase);
   const v: GoStopView = {
     ...viewHead(state, seat, state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds),
@@ -1098,8 +1096,7 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     history: state.history.map(copyRecord),
     options: { ...state.options },
   };
-  setViewTail(v, state);
-  if (over && last) v.lastRound = copyRecord(last);
+  setViewTail(v, state, copyRecord);
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: v.lastTurn!.placements, events: state.lastTurn.events.map(copyEvent) };
   return v;
 }

@@ -661,8 +661,6 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   const seatsOf = teamSeats(state.players, state.options.teams);
   const teamed = state.options.teams !== 'none';
   const results = scoreSides(state.captured, state.options, seatsOf);
-  const over = state.phase === 'round-over' || state.phase === 'match-over';
-  const last = state.history[state.history.length - 1];
   const v: HigoBanaView = {
     ...viewHead(state, seat, state.options.rounds, state.hands[seat]!.slice()),
     game: 'higobana',
@@ -686,11 +684,10 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     history: state.history.map(copyRecord),
     options: { ...state.options },
   };
-  setViewTail(v, state);
+  setViewTail(v, state, copyRecord);
   if (v.choice) v.choice.gaji = v.choice.card === GAJI;
   if (state.blocked) v.blocked = state.blocked.map((b) => ({ ...b }));
   if (state.gaji) v.gaji = { ...state.gaji };
-  if (over && last) v.lastRound = copyRecord(last);
   if (state.phase === 'match-over') v.winners = matchWinners(state);
   return v;
 }

@@ -425,8 +425,6 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
   const yaku = [0, 1].map((s) => koikoiYaku(state, s));
   const totals = yaku.map(yakuTotal);
-  const over = state.phase === 'round-over' || state.phase === 'match-over';
-  const last = state.history[state.history.length - 1];
   const v: KoiKoiView = {
     ...viewHead(state, seat, state.options.rounds),
     game: 'koikoi',
@@ -443,11 +441,8 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     history: state.history.map(copyRecord),
     options: { ...state.options },
   };
-  setViewTail(v, state);
-  if (over && last) {
-    v.lastRound = copyRecord(last);
-    if (last.luckyHand) v.luckyHand = copyLucky(last.luckyHand);
-  }
+  setViewTail(v, state, copyRecord);
+  if (v.lastRound?.luckyHand) v.luckyHand = copyLucky(v.lastRound.luckyHand);
   return v;
 }
 

@@ -449,7 +449,6 @@ function viewOf(state: MushiState, seat: number): MushiView {
   const yaku = piles.map((p) => mushiYaku(p, state.options));
   const points = piles.map(mushiPoints);
   const yt = yaku.map(yakuTotal);
-  const last = state.history[state.history.length - 1];
   const v: MushiView = {
     ...viewHead(state, seat, state.options.rounds),
     game: 'mushi',
@@ -465,12 +464,9 @@ function viewOf(state: MushiState, seat: number): MushiView {
     history: state.history.map(copySummary),
     options: { ...state.options },
   };
-  setViewTail(v, state);
+  setViewTail(v, state, (last) => ({ ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) }));
   if (v.choice) v.choice.lightning = !!state.lightningChoice;
   if (state.lightning) v.lightning = { ...state.lightning };
-  if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
-    v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
-  }
   return v;
 }
 

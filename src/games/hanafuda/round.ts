@@ -459,8 +459,8 @@ export interface HanaView extends HanaViewTail {
   events: GameEvent[];
 }
 
-/** Set the shared view tail on `v` from `state`. */
-export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
+/** Set the shared view tail on `v` from `state`, and the round just finished (`copyLast` of the last record) while it is shown. */
+export function setViewTail<S extends HanaGameState, R>(v: HanaViewTail & { lastRound?: R }, state: S, copyLast: (h: S['history'][number]) => R): void {
   const choice = state.current.choice;
   if (choice) {
     v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
@@ -468,6 +468,8 @@ export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
   }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = copyDealerDraw(state.dealerDraw);
+  const last = state.history[state.history.length - 1];
+  if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = copyLast(last);
 }
 
 /** The shared fields of `seat`'s view (a game's view literal spreads them, then adds its own; `setViewTail` adds the rest). */
