@@ -12,7 +12,7 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, type FieldPileView, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -481,6 +481,11 @@ export function isPiBak(units: number, options: GoStopOptions, players: number):
   return units >= 1 && units <= (players === 2 ? 7 : 5);
 }
 
+/** Is a loser's pile in pi-bak however its sake cup counts (the cup counts as chaff when that avoids pi-bak; rulings G15)? */
+function inPiBak(pile: readonly string[], options: GoStopOptions, players: number): boolean {
+  return isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
+}
+
 /** The draw multiplier of a round played after `streak` drawn rounds. */
 export function drawMultiplier(options: GoStopOptions, streak: number): number {
   if (streak <= 0) return 1;
@@ -541,8 +546,7 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
   const payments: GoStopPayment[] = seatsFrom(winner, state.players).slice(1).map((seat) => {
     const theirs = state.captured[seat]!;
-    // A loser counts the sake cup as chaff when that avoids pi-bak (rulings G15).
-    const piBak = dregs && isPiBak(goStopChaffUnits(theirs, false), o, state.players) && isPiBak(goStopChaffUnits(theirs, true), o, state.players);
+    const piBak = dregs && inPiBak(theirs, o, state.players);
     const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
     const goBak = state.gos[seat]! > 0;
     const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
@@ -568,8 +572,7 @@ export function goStopDangers(seat: number, captured: readonly (readonly string[
   const others = (test: (o: number) => boolean) => captured.some((_, o) => o !== seat && test(o));
   const pile = captured[seat]!;
   const out: GoStopDanger[] = [];
-  const inPiBak = isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
-  if (inPiBak && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
+  if (inPiBak(pile, options, players) && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
   if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id)))) out.push('gwang-bak');
   if (others((o) => multipliers[o]!.some((m) => m.id === 'seven-animals'))) out.push('meong-bak');
   return out;
@@ -963,10 +966,7 @@ function callGo(state: GoStopState, seat: number): GoStopState {
 // ---------------------------------------------------------------- the view
 
 /** One pile of the field as the table shows it. */
-export interface GoStopPileView {
-  cards: string[];
-  /** Three cards of a month stacked together (the fourth takes them all). */
-  stacked: boolean;
+export interface GoStopPileView extends FieldPileView {
   /** The seat whose ppuk made this stack, if it is one. */
   ppukBy?: number;
 }
@@ -1071,12 +1071,6 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     target: state.options.target,
     redeals: state.redeals,
     drawOnly: state.drawOnly.slice(),
-    field: state.field.map((p) => {
-      const pile: GoStopPileView = { cards: p.slice(), stacked: p.length >= 3 };
-      const by = state.ppuks.find((x) => p.length >= 3 && monthOf(p[0]!) === x.month);
-      if (by) pile.ppukBy = by.seat;
-      return pile;
-    }),
     ppuksTaken: state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length).map((p) => ({ ...p })),
     drawsLeft: state.drawsLeft,
     captured: state.captured.map((c) => sortByClass(c)),
@@ -1097,6 +1091,10 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     options: { ...state.options },
   };
   setViewTail(v, state, copyRecord);
+  for (const pile of v.field) {
+    const by = state.ppuks.find((x) => pile.stacked && monthOf(pile.cards[0]!) === x.month);
+    if (by) pile.ppukBy = by.seat;
+  }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: v.lastTurn!.placements, events: state.lastTurn.events.map(copyEvent) };
   return v;
 }

@@ -650,7 +650,6 @@ export interface HigoBanaView extends HanaView {
   options: HigoBanaOptions;
 }
 
-
 function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
   return { ...copyRoundRecord(h), sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })) };
 }

@@ -298,9 +298,6 @@ function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round'
   return s;
 }
 
-/** Scores for a gain of `points` by `winner` under the scoring option. */
-const gainScores = (o: KoiKoiOptions, winner: number, points: number): number[] => koikoiGainScores(o, winner, points);
-
 function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
   const paid = koikoiLuckyHand(state.options, lucky.seat, lucky.kinds);
   return finishRound(state, {
@@ -325,7 +322,7 @@ function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
     points,
     data: { yaku: yaku.map((y) => y.id), yakuPoints: yaku.map((y) => y.points), base, seven: doubles.some((d) => d.id === 'double-at-7'), koikoi: doubles.some((d) => d.id === 'koikoi-double') },
   };
-  return finishRound(state, { outcome: 'stop', winner: seat, scores: gainScores(state.options, seat, points), details, events: [event] });
+  return finishRound(state, { outcome: 'stop', winner: seat, scores: koikoiGainScores(state.options, seat, points), details, events: [event] });
 }
 
 function endExhausted(state: KoiKoiState): KoiKoiState {
@@ -419,7 +416,6 @@ function copyRecord(h: KoiKoiRoundRecord): KoiKoiRoundRecord {
 function copyLucky(l: LuckyHand): LuckyHand {
   return { seat: l.seat, kinds: l.kinds.slice(), months: l.months.slice() };
 }
-
 
 function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);

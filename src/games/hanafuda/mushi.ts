@@ -427,7 +427,6 @@ export interface MushiView extends HanaView {
   options: MushiOptions;
 }
 
-
 function copySummary({ handovers: _, ...h }: MushiRoundRecord): MushiRoundSummary {
   return { ...copyRoundRecord(h), points: h.points.slice(), yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))) };
 }
