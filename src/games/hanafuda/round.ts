@@ -98,16 +98,19 @@ const FROM_LAST_STOCK_CARD: CaptureContext = { source: 'draw', lastStockCard: tr
 export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, card: string): S {
   const s = g.copy(state);
   s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, g.rules(state, seat, card), FROM_HAND);
+  if (!place(g, s, state, seat, card, NEW_TURN, FROM_HAND)) return handDone(g, s);
+  s.phase = 'choose-hand';
+  return s;
+}
+
+/** Place `card` on `s`, a fresh copy of `state`: the new field and turn, the placement's event, the game's `placed` hook. Returns whether it opened a choice. */
+function place<S extends HanaTurnState>(g: TurnRules<S>, s: S, state: S, seat: number, card: string, current: TurnCaptures, ctx: CaptureContext): boolean {
+  const { field, turn } = placeCard(state.field, current, card, g.rules(state, seat, card), ctx);
   s.field = field;
   s.current = turn;
-  s.events = [placedEvent('play', seat, card, turn, g.style?.(card))];
-  if (g.placed) g.placed(s, seat, card, 'hand', state);
-  if (turn.choice) {
-    s.phase = 'choose-hand';
-    return s;
-  }
-  return handDone(g, s);
+  s.events = [placedEvent(ctx.source === 'hand' ? 'play' : 'draw', seat, card, turn, g.style?.(card))];
+  if (g.placed) g.placed(s, seat, card, ctx.source, state);
+  return !!turn.choice;
 }
 
 /** The hand card is settled: the game's next step, or the draw phase. */
@@ -143,16 +146,9 @@ export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, sea
   const s = offStock(g.copy, state);
   const instead = g.beforeDraw?.(s, seat, card, state);
   if (instead) return instead;
-  const { field, turn } = placeCard(state.field, state.current, card, g.rules(state, seat, card), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
-  s.field = field;
-  s.current = turn;
-  s.events = [placedEvent('draw', seat, card, turn, g.style?.(card))];
-  if (g.placed) g.placed(s, seat, card, 'draw', state);
-  if (turn.choice) {
-    s.phase = 'choose-draw';
-    return s;
-  }
-  return g.endTurn(s);
+  if (!place(g, s, state, seat, card, state.current, s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK)) return g.endTurn(s);
+  s.phase = 'choose-draw';
+  return s;
 }
 
 /** The phases every Hanafuda game shares (`dealer-draw` shows the first dealer draw before round 1 is dealt). */
