@@ -1143,7 +1143,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
   players: { min: 2, max: 3 },
   defaultOptions: GOSTOP_DEFAULTS,
   initial(init) {
-    if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
     const n = init.players;
     const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);

@@ -701,7 +701,6 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   defaultOptions: HIGOBANA_DEFAULTS,
   initial(init) {
     const n = init.players;
-    if (!Number.isInteger(n) || n < 2 || n > 7) throw new IllegalMoveError('Higo-Bana is played by 2 to 7 players.');
     const options = normaliseOptions(init.options, n);
     return {
       options,

@@ -7,7 +7,6 @@
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
 import type { RoundResult } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
@@ -458,7 +457,6 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   players: { min: 2, max: 2 },
   defaultOptions: KOIKOI_DEFAULTS,
   initial(init) {
-    if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
     return {
       options: normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, init.options, allowedBy(koikoiOptionsSpec)),
       redeals: 0,

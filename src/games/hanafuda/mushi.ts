@@ -8,7 +8,6 @@
  * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
 import type { RoundResult } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
 import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
@@ -479,7 +478,6 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   defaultOptions: MUSHI_DEFAULTS,
   deck: MUSHI_DECK,
   initial(init) {
-    if (init.players !== 2) throw new IllegalMoveError('Mushi is played by exactly 2 players.');
     return {
       options: normaliseWith('Mushi', MUSHI_DEFAULTS, init.options, allowedBy(mushiOptionsSpec)),
       redeals: 0,

@@ -286,7 +286,7 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   players: { min: number; max: number };
   defaultOptions: O;
   /**
-   * The game's own fields before the dealer draw (players and options checked, refused with a
+   * The game's own fields before the dealer draw (options checked, refused with a
    * reason); the shared ones (`HanaGameState`: phase 'dealer-draw', round 1, empty hands, one
    * pile and a zero total per seat…) are filled in, and a game may give its own `captured`.
    */
@@ -333,6 +333,9 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     players: g.players,
     defaultOptions: g.defaultOptions,
     setup(init) {
+      const { min, max } = g.players;
+      const range = min === max ? `exactly ${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
+      if (!Number.isInteger(init.players) || init.players < min || init.players > max) throw new IllegalMoveError(`${g.title} is played by ${range} players.`);
       const own = g.initial(init);
       const n = init.players;
       const zeros = new Array<number>(n).fill(0);
