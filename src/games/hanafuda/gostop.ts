@@ -9,12 +9,11 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import type { Rng } from '../../engine/rng.ts';
-import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { without, withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, offStock } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, type FieldPileView, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
+import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
   isPpuk,
@@ -24,8 +23,6 @@ import {
   makePpuk,
   NEW_TURN,
   placeBomb,
-  placeCard,
-  resolveChoice,
   SAME_MONTH,
   type Field,
   type Placement,
@@ -223,19 +220,16 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type GoStopPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'decide' | 'round-over' | 'match-over';
+export type GoStopPhase = HanaPhase | 'decide';
 
 /** Every Go-Stop move. */
 export type GoStopMove =
-  | { type: 'play'; card: string }
-  | { type: 'capture'; target: string }
+  | HanaTurnMove
   | { type: 'bomb'; month: number }
   | { type: 'shake'; month: number }
   | { type: 'draw-only' }
-  | { type: 'draw' }
   | { type: 'go' }
-  | { type: 'stop' }
-  | { type: 'next-round' };
+  | { type: 'stop' };
 
 /** Why chaff was handed over at the end of a turn (rulings G10). */
 export type StealReason = 'full-month' | 'ttadak' | 'jjok' | 'sweep' | 'self-ppuk';
@@ -423,18 +417,6 @@ function goStopYakuTotal(state: GoStopState, seat: number): number {
   return total;
 }
 
-/** Seats in turn order starting after `seat` (counter-clockwise = seat order). */
-function seatsAfter(players: number, seat: number): number[] {
-  const out: number[] = [];
-  for (let i = 1; i < players; i++) out.push((seat + i) % players);
-  return out;
-}
-
-/** Seats in turn order from the dealer. */
-function fromDealer(players: number, dealer: number): number[] {
-  return [dealer, ...seatsAfter(players, dealer)];
-}
-
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
 function shownInHand(state: GoStopState): Shake[] {
   const out: Shake[] = [];
@@ -488,11 +470,7 @@ export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoSt
     given.go_scale = given.go_bonus ? 'plus-and-double' : 'double-only';
   }
   delete given.go_bonus;
-  return normaliseOptions(given);
-}
-
-function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
-  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, o, allowedBy(gostopOptionsSpec));
+  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, given, allowedBy(gostopOptionsSpec));
 }
 
 // ---------------------------------------------------------------- scoring (rulings §5.4)
@@ -501,6 +479,11 @@ function normaliseOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions 
 export function isPiBak(units: number, options: GoStopOptions, players: number): boolean {
   if (options.pi_bak === 'seed') return units < 5;
   return units >= 1 && units <= (players === 2 ? 7 : 5);
+}
+
+/** Is a loser's pile in pi-bak however its sake cup counts (the cup counts as chaff when that avoids pi-bak; rulings G15)? */
+function inPiBak(pile: readonly string[], options: GoStopOptions, players: number): boolean {
+  return isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
 }
 
 /** The draw multiplier of a round played after `streak` drawn rounds. */
@@ -561,10 +544,9 @@ function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): G
   const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
   const dregs = yaku.some((y) => y.id === 'dregs');
   const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
-  const payments: GoStopPayment[] = seatsAfter(state.players, winner).map((seat) => {
+  const payments: GoStopPayment[] = seatsFrom(winner, state.players).slice(1).map((seat) => {
     const theirs = state.captured[seat]!;
-    // A loser counts the sake cup as chaff when that avoids pi-bak (rulings G15).
-    const piBak = dregs && isPiBak(goStopChaffUnits(theirs, false), o, state.players) && isPiBak(goStopChaffUnits(theirs, true), o, state.players);
+    const piBak = dregs && inPiBak(theirs, o, state.players);
     const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
     const goBak = state.gos[seat]! > 0;
     const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
@@ -590,8 +572,7 @@ export function goStopDangers(seat: number, captured: readonly (readonly string[
   const others = (test: (o: number) => boolean) => captured.some((_, o) => o !== seat && test(o));
   const pile = captured[seat]!;
   const out: GoStopDanger[] = [];
-  const inPiBak = isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
-  if (inPiBak && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
+  if (inPiBak(pile, options, players) && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
   if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id)))) out.push('gwang-bak');
   if (others((o) => multipliers[o]!.some((m) => m.id === 'seven-animals'))) out.push('meong-bak');
   return out;
@@ -670,42 +651,14 @@ function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
 
 // ---------------------------------------------------------------- dealing
 
-interface Deal {
-  hands: string[][];
-  field: Field;
-  stock: string[];
-  rng: Rng;
-  redeals: number;
-}
-
 /** Hand and field sizes (rulings G3): 10/8 with two players, 7/6 with three. */
 export function dealSizes(players: number): { hand: number; field: number } {
   return players === 2 ? { hand: 10, field: 8 } : { hand: 7, field: 6 };
 }
 
-/** Deal, redealing while the field holds four of a month (same dealer; rulings G5). */
-function deal(players: number, rng: Rng, stacked?: readonly string[]): Deal {
-  const { hand, field } = dealSizes(players);
-  let r = rng;
-  let redeals = 0;
-  let stack = stacked;
-  for (;;) {
-    const [deck, r1] = prepareDeck(HANAFUDA_DECK, r, stack);
-    r = r1;
-    stack = undefined;
-    const { packets, rest } = dealPackets(deck, [...new Array<number>(players).fill(hand), field]);
-    const table = packets[players]!;
-    if (fullMonths(table).length > 0) {
-      redeals++;
-      continue;
-    }
-    return { hands: packets.slice(0, players), field: layField(table), stock: rest, rng: r, redeals };
-  }
-}
-
 /** The first President in turn order from the dealer, if any (rulings G4). */
 function findPresident(hands: readonly string[][], dealer: number): President | undefined {
-  for (const seat of fromDealer(hands.length, dealer)) {
+  for (const seat of seatsFrom(dealer, hands.length)) {
     const months = fullMonths(hands[seat]!);
     if (months.length > 0) return { seat, month: months[0]! };
   }
@@ -715,9 +668,11 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = base.players;
-  const d = deal(n, base.rng, stacked);
+  const { hand, field } = dealSizes(n);
+  // Redeal while the field holds four of a month (same dealer; rulings G5).
+  const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) => (fullMonths(table).length > 0 ? true : undefined));
   const s: GoStopState = changed(base, {
-    redeals: d.redeals,
+    redeals: d.misdeals.length,
     drawsLeft: 0,
     turnEvents: [],
     drawOnly: new Array<number>(n).fill(0),
@@ -729,7 +684,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
   });
-  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
+  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }
@@ -758,7 +713,7 @@ export function presidentScores(players: number, seat: number, points: number = 
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
   const PRESIDENT_POINTS = state.options.president_points;
-  const losers = seatsAfter(state.players, p.seat);
+  const losers = seatsFrom(p.seat, state.players).slice(1);
   const scores = presidentScores(state.players, p.seat, PRESIDENT_POINTS);
   return finishRound(state, {
     outcome: 'president',
@@ -793,37 +748,29 @@ function endDrawn(state: GoStopState): GoStopState {
   });
 }
 
-/** Who deals the next round: the round's winner; after a drawn round, the same dealer. */
-function nextDealer(state: GoStopState): number {
-  return state.history[state.history.length - 1]?.winner ?? state.dealer;
-}
-
 // ---------------------------------------------------------------- the turn
 
-function playFromHand(state: GoStopState, seat: number, card: string): GoStopState {
-  const hands = state.hands.slice();
-  hands[seat] = without(hands[seat]!, card, 'your hand');
-  const played = state.played.slice();
-  played[seat] = true;
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, SAME_MONTH, { source: 'hand' });
-  const s = copy(state);
-  s.hands = hands;
-  s.played = played;
-  s.field = field;
-  s.current = turn;
-  s.turnEvents = [];
-  s.events = [placedEvent('play', seat, card, turn)];
-  if (turn.choice) {
-    s.phase = 'choose-hand';
-    return s;
-  }
-  return startDraws(s, 1);
-}
+/** The shared turn (round.ts) with Go-Stop's rules: a ppuk before a drawn card is placed, the draws after the hand card (two after a seed-rule bomb). */
+const TURN: TurnRules<GoStopState> = {
+  copy,
+  rules: () => SAME_MONTH,
+  endTurn: afterDraw,
+  placed(s, seat, _card, source) {
+    if (source !== 'hand') return;
+    s.played = replaced(s.played, seat, true);
+    s.turnEvents = [];
+  },
+  beforeDraw(s, seat, card) {
+    s.drawsLeft -= 1;
+    const hand = handPlacement(s.current);
+    return hand && isPpuk(hand, card) ? drawPpuk(s, seat, hand, card) : undefined;
+  },
+  handDone: (s) => startDraws(s, 1),
+};
 
-/** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends). */
-function startDraws(state: GoStopState, draws: number): GoStopState {
-  const s = copy(state);
-  s.drawsLeft = Math.min(draws, state.stock.length);
+/** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends); `s` is a fresh copy owned by the caller. */
+function startDraws(s: GoStopState, draws: number): GoStopState {
+  s.drawsLeft = Math.min(draws, s.stock.length);
   if (s.drawsLeft === 0) return endTurn(s);
   s.phase = 'draw';
   return s;
@@ -831,16 +778,12 @@ function startDraws(state: GoStopState, draws: number): GoStopState {
 
 function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
-  const hands = state.hands.slice();
-  hands[seat] = withoutAll(hands[seat]!, cards, 'your hand');
-  const played = state.played.slice();
-  played[seat] = true;
-  const bombs = state.bombs.slice();
-  bombs[seat] = bombs[seat]! + 1;
+  const hands = replaced(state.hands, seat, withoutAll(state.hands[seat]!, cards, 'your hand'));
+  const played = replaced(state.played, seat, true);
+  const bombs = replaced(state.bombs, seat, state.bombs[seat]! + 1);
   const { field, turn } = placeBomb(state.field, NEW_TURN, cards);
   const korean = state.options.bomb_draws === 'draw-only-turns';
-  const drawOnly = state.drawOnly.slice();
-  if (korean) drawOnly[seat] = drawOnly[seat]! + 2;
+  const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + 2) : state.drawOnly;
   const took = turn.placements[0]!.took;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
   const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], events });
@@ -854,8 +797,7 @@ function shake(state: GoStopState, seat: number, month: number): GoStopState {
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
-  const drawOnly = state.drawOnly.slice();
-  drawOnly[seat] = drawOnly[seat]! - 1;
+  const drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
   return startDraws(changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }), 1);
 }
 
@@ -865,23 +807,6 @@ function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
  */
 function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState['ppuks'] {
   return ppuks.filter((p) => field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === p.month));
-}
-
-function drawFromStock(state: GoStopState, seat: number): GoStopState {
-  const card = state.stock[0]!;
-  const s = offStock(copy, state);
-  s.drawsLeft = state.drawsLeft - 1;
-  const hand = handPlacement(s.current);
-  if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
-  const { field, turn } = placeCard(s.field, s.current, card, SAME_MONTH, { source: 'draw', lastStockCard: s.stock.length === 0 });
-  s.field = field;
-  s.current = turn;
-  s.events = [placedEvent('draw', seat, card, turn)];
-  if (turn.choice) {
-    s.phase = 'choose-draw';
-    return s;
-  }
-  return afterDraw(s);
 }
 
 /** The turn's placement of the played hand card, if any. */
@@ -914,13 +839,6 @@ function afterDraw(state: GoStopState): GoStopState {
   }
   state.drawsLeft = 0;
   return endTurn(state);
-}
-
-function captureChoice(state: GoStopState, seat: number, target: string): GoStopState {
-  const card = state.current.choice!.card;
-  const { field, turn } = resolveChoice(state.field, state.current, target);
-  const s: GoStopState = changed(state, { field, current: turn, events: [{ kind: 'capture', seat, cards: [card, target] }] });
-  return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
 /** Why chaff is handed over, and how many from each opponent (1 unless said). */
@@ -962,7 +880,7 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
 /** Hand over one chaff (or `count`) from each opponent per event; returns the events with what was given. */
 function applySteals(captured: string[][], seat: number, reasons: StealCause[]): TurnEvent[] {
   return reasons.map(({ count = 1, ...r }) => {
-    const steals = seatsAfter(captured.length, seat).flatMap((from) =>
+    const steals = seatsFrom(seat, captured.length).slice(1).flatMap((from) =>
       Array.from({ length: count }, () => {
         const card = chaffToGive(captured[from]!);
         if (!card) return { from };
@@ -1039,22 +957,16 @@ function passTurn(state: GoStopState): GoStopState {
 }
 
 function callGo(state: GoStopState, seat: number): GoStopState {
-  const gos = state.gos.slice();
-  gos[seat] = gos[seat]! + 1;
-  const lastGoTotals = state.lastGoTotals.slice();
-  lastGoTotals[seat] = goStopYakuTotal(state, seat);
+  const gos = replaced(state.gos, seat, state.gos[seat]! + 1);
+  const lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
-  const n = gos[seat]!;
-  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: n } }] }));
+  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: gos[seat]! } }] }));
 }
 
 // ---------------------------------------------------------------- the view
 
 /** One pile of the field as the table shows it. */
-export interface GoStopPileView {
-  cards: string[];
-  /** Three cards of a month stacked together (the fourth takes them all). */
-  stacked: boolean;
+export interface GoStopPileView extends FieldPileView {
   /** The seat whose ppuk made this stack, if it is one. */
   ppukBy?: number;
 }
@@ -1123,7 +1035,7 @@ function copySettlement(s: GoStopSettlement): GoStopSettlement {
 }
 
 function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
-  const out: GoStopRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
+  const out = copyRoundRecord(h);
   if (h.settlement) out.settlement = copySettlement(h.settlement);
   if (h.president) out.president = { ...h.president };
   return out;
@@ -1151,8 +1063,6 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   const yakuTotals = yaku.map(yakuTotal);
   const multipliers = seats.map((s) => goStopMultipliers(state, s));
   const min = stopMinimum(state.options, state.players);
-  const over = state.phase === 'round-over' || state.phase === 'match-over';
-  const last = state.history[state.history.length - 1];
   const live = isRoundPhase(state.phase);
   const v: GoStopView = {
     ...viewHead(state, seat, state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds),
@@ -1161,12 +1071,6 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     target: state.options.target,
     redeals: state.redeals,
     drawOnly: state.drawOnly.slice(),
-    field: state.field.map((p) => {
-      const pile: GoStopPileView = { cards: p.slice(), stacked: p.length >= 3 };
-      const by = state.ppuks.find((x) => p.length >= 3 && monthOf(p[0]!) === x.month);
-      if (by) pile.ppukBy = by.seat;
-      return pile;
-    }),
     ppuksTaken: state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length).map((p) => ({ ...p })),
     drawsLeft: state.drawsLeft,
     captured: state.captured.map((c) => sortByClass(c)),
@@ -1186,8 +1090,11 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     history: state.history.map(copyRecord),
     options: { ...state.options },
   };
-  setViewTail(v, state);
-  if (over && last) v.lastRound = copyRecord(last);
+  setViewTail(v, state, copyRecord);
+  for (const pile of v.field) {
+    const by = state.ppuks.find((x) => pile.stacked && monthOf(pile.cards[0]!) === x.month);
+    if (by) pile.ppukBy = by.seat;
+  }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: v.lastTurn!.placements, events: state.lastTurn.events.map(copyEvent) };
   return v;
 }
@@ -1216,18 +1123,12 @@ const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>>
 
 function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
   switch (m.type) {
-    case 'play':
-      return playFromHand(state, seat, m.card);
-    case 'capture':
-      return captureChoice(state, seat, m.target);
     case 'bomb':
       return bomb(state, seat, m.month);
     case 'shake':
       return shake(state, seat, m.month);
     case 'draw-only':
       return drawOnlyTurn(state, seat);
-    case 'draw':
-      return drawFromStock(state, seat);
     case 'go':
       return callGo(state, seat);
     default:
@@ -1242,7 +1143,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
   players: { min: 2, max: 3 },
   defaultOptions: GOSTOP_DEFAULTS,
   initial(init) {
-    if (init.players !== 2 && init.players !== 3) throw new IllegalMoveError('Go-Stop is played by 2 or 3 players.');
     const n = init.players;
     const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);
@@ -1263,7 +1163,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
       drawStreak: 0,
     };
   },
-  copy,
+  turn: TURN,
   startRound,
   deal(state, round, dealer) {
     const last = state.history[state.history.length - 1];
@@ -1272,7 +1172,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
     return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
   },
-  nextDealer,
   legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
   describe(move) {
     switch (move.type) {
@@ -1299,11 +1198,6 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return leadsTo.includes(after.phase);
   },
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
-export function gostopCardPlaces(state: GoStopState): string[] {
-  return roundCardPlaces(state);
-}
 
 /** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */
 export function goStopHandHint(card: string, field: Field): HandTargets {

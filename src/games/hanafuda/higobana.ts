@@ -16,29 +16,28 @@
  */
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { dealPackets, prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { withoutAll } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import type { GameEvent } from './events.ts';
 import {
   fieldCards,
+  handTargets,
   hikiMonths,
   isPpuk,
   layField,
   makePpuk,
-  placeCard,
   removeFromField,
-  resolveChoice,
   SAME_MONTH,
+  splitBrokenStacks,
   type CaptureRules,
   type CardSource,
   type Field,
+  type HandTargets,
   type Placement,
-  type TurnCaptures,
 } from './capture.ts';
 import { findYaku, higoBanaCardPoints, type HigoBanaValues, type Yaku } from './yaku.ts';
-import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -200,15 +199,10 @@ export function classCounts(ids: readonly string[]): ClassCounts {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type HigoBanaPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
+export type HigoBanaPhase = HanaPhase;
 
 /** Every Higo-Bana move. */
-export type HigoBanaMove =
-  | { type: 'play'; card: string }
-  | { type: 'hiki'; month: number }
-  | { type: 'capture'; target: string }
-  | { type: 'draw' }
-  | { type: 'next-round' };
+export type HigoBanaMove = HanaTurnMove | { type: 'hiki'; month: number };
 
 /** The Gaji's use this round: who took which month with it. */
 export interface GajiUse {
@@ -309,11 +303,6 @@ function copy(s: HigoBanaState): HigoBanaState {
 const teamOf = (s: HigoBanaState, seat: number) => teamOfSeat(seat, s.players, s.options.teams);
 const nextSeat = (s: HigoBanaState, seat: number) => (seat + 1) % s.players;
 
-/** Seats in turn order starting with the dealer. */
-function turnOrderFrom(dealer: number, players: number): number[] {
-  return Array.from({ length: players }, (_, i) => (dealer + i) % players);
-}
-
 function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
   const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, allowedBy(higoBanaOptionsSpec, 'rounds'));
   if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
@@ -356,7 +345,7 @@ export function scoreSides(piles: readonly (readonly string[])[], options: Pick<
  */
 export function roundWinner(scores: readonly number[], dealer: number, players: number, teams: HigoBanaTeams): { team: number; seat: number } {
   const best = Math.max(...scores);
-  for (const seat of turnOrderFrom(dealer, players)) {
+  for (const seat of seatsFrom(dealer, players)) {
     const team = teamOfSeat(seat, players, teams);
     if (scores[team] === best) return { team, seat };
   }
@@ -430,15 +419,13 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: HigoBanaState, round: number, dealer: number, stacked?: readonly string[]): HigoBanaState {
   const { hand, field: fieldSize } = HIGOBANA_DEAL[base.players]!;
-  const [deck, rng] = prepareDeck(HANAFUDA_DECK, base.rng, stacked);
-  const { packets, rest } = dealPackets(deck, [...new Array<number>(base.players).fill(hand), fieldSize]);
-  const table = packets[base.players]!;
+  const { hands, table, stock, rng } = dealRound(HANAFUDA_DECK, base.rng, base.players, hand, fieldSize, stacked, () => undefined);
   const fours = fullMonths(table);
   const captured = Array.from({ length: teamCount(base.players, base.options.teams) }, () => [] as string[]);
   const toDealer = table.filter((c) => fours.includes(monthOf(c)));
   captured[teamOfSeat(dealer, base.players, base.options.teams)] = toDealer;
   const s = copy(base);
-  setDealt(s, round, dealer, rng, packets.slice(0, base.players), layField(table.filter((c) => !fours.includes(monthOf(c)))), rest, captured);
+  setDealt(s, round, dealer, rng, hands, layField(table.filter((c) => !fours.includes(monthOf(c)))), stock, captured);
   s.blocked = undefined;
   s.gaji = undefined;
   s.dealtFours = fours;
@@ -453,9 +440,8 @@ function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[]
   const month = state.gaji.month;
   const rest = fieldCards(state.field).filter((c) => monthOf(c) === month);
   if (rest.length === 0) return { field: state.field, captured: state.captured, count: 0 };
-  const captured = state.captured.slice();
   const team = teamOf(state, state.gaji.seat);
-  captured[team] = [...captured[team]!, ...rest];
+  const captured = replaced(state.captured, team, [...state.captured[team]!, ...rest]);
   return { field: removeFromField(state.field, rest), captured, count: rest.length };
 }
 
@@ -548,45 +534,51 @@ function noteGaji(s: HigoBanaState, seat: number, p: Placement | undefined): voi
   if (p && p.card === GAJI && p.took.length > 0) s.gaji = { seat, month: monthOf(p.took[0]!) };
 }
 
-/** The placement event, with the hikis that kept the Gaji off some cards. */
-function placeEvents(kind: 'play' | 'draw', seat: number, card: string, turn: TurnCaptures, blocks: readonly HikiBlock[]): GameEvent[] {
-  const out = [placedEvent(kind, seat, card, turn, card === GAJI ? 'gaji' : 'match')];
-  if (blocks.length) out.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
-  return out;
-}
-
-/** Place a card from the hand or the stock through the shared capture step with the Gaji plug-in (`s` is a fresh copy owned by the caller). */
-function place(s: HigoBanaState, seat: number, card: string, source: CardSource, lastStockCard: boolean): HikiBlock[] {
-  if (card !== GAJI) {
-    const { field, turn } = placeCard(s.field, s.current, card, PLAIN_RULES, { source, lastStockCard });
-    s.field = field;
-    s.current = turn;
-    return [];
-  }
-  const blocks = hikiBlocks(s, seat);
-  const blockedMonths = new Set(blocks.map((b) => b.month));
-  const { field, turn } = placeCard(s.field, s.current, card, higoBanaRules(blockedMonths), { source, lastStockCard });
-  // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
-  const placements = turn.placements.slice();
-  placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(s.field, blockedMonths) };
-  s.field = splitBrokenStacks(field);
-  s.current = { ...turn, placements };
-  noteGaji(s, seat, placements[placements.length - 1]);
-  if (blocks.length) s.blocked = blocks;
-  return blocks;
-}
-
 /** The rules for any card but the Gaji (no hiki can block anything then). */
 const PLAIN_RULES = higoBanaRules();
 
-function playFromHand(state: HigoBanaState, seat: number, card: string): HigoBanaState {
-  const s = copy(state);
-  s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
-  const blocks = place(s, seat, card, 'hand', false);
-  s.phase = s.current.choice ? 'choose-hand' : 'draw';
-  s.events = placeEvents('play', seat, card, s.current, blocks);
-  return s;
-}
+/** The months a Gaji placed by `seat` may not take from, by the hikis other seats hold. */
+const blockedMonths = (blocks: readonly HikiBlock[]): Set<number> => new Set(blocks.map((b) => b.month));
+
+/** The shared turn (round.ts) with Higo-Bana's rules: the Gaji (kept off hiki months, its use noted), the three-card rule. */
+const TURN: TurnRules<HigoBanaState> = {
+  copy,
+  rules: (state, seat, card) => (card === GAJI ? higoBanaRules(blockedMonths(hikiBlocks(state, seat))) : PLAIN_RULES),
+  endTurn,
+  style: (card) => (card === GAJI ? 'gaji' : 'match'),
+  placed(s, seat, card, _source, before) {
+    if (card !== GAJI) return;
+    const blocks = hikiBlocks(before, seat);
+    // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
+    const placements = s.current.placements.slice();
+    placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(before.field, blockedMonths(blocks)) };
+    s.field = splitBrokenStacks(s.field);
+    s.current = { ...s.current, placements };
+    noteGaji(s, seat, placements[placements.length - 1]);
+    if (blocks.length === 0) return;
+    s.blocked = blocks;
+    s.events.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
+  },
+  beforeDraw(s, seat, card, state) {
+    const pair = pairForThreeCard(state, card);
+    if (!pair) return undefined;
+    if (s.stock.length > 0) {
+      const { field, turn } = makePpuk(state.field, state.current, pair, card);
+      s.field = field;
+      s.current = turn;
+      s.events = [{ kind: 'three-card', seat, cards: [card] }];
+      return endTurn(s);
+    }
+    // On the final turn the three-card rule does not apply: the drawn card joins the pair.
+    const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
+    s.current = { pending: [...state.current.pending, card], placements };
+    s.events = [{ kind: 'three-card-final', seat, cards: [card] }];
+    return endTurn(s);
+  },
+  // The Gaji takes the one card named, even out of a stack.
+  wild: (state) => state.current.choice!.card === GAJI,
+  chosen: (s, seat) => noteGaji(s, seat, s.current.placements[s.current.placements.length - 1]),
+};
 
 function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
   const fromHand = state.hands[seat]!.filter((c) => monthOf(c) === month);
@@ -601,51 +593,11 @@ function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBan
   return s;
 }
 
-function captureChoice(state: HigoBanaState, seat: number, target: string): HigoBanaState {
-  const choice = state.current.choice!;
-  // The Gaji takes the one card named, even out of a stack.
-  const { field, turn } = (choice.card === GAJI ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
-  const s = copy(state);
-  s.field = field;
-  s.current = turn;
-  s.events = [{ kind: 'capture', seat, cards: [choice.card, target] }];
-  noteGaji(s, seat, turn.placements[turn.placements.length - 1]);
-  if (state.phase !== 'choose-hand') return endTurn(s);
-  s.phase = 'draw';
-  return s;
-}
-
 /** The hand placement of this turn when the three-card rule may apply to it. */
 function pairForThreeCard(state: HigoBanaState, drawn: string): Placement | undefined {
   const hand = state.current.placements[0];
   if (!state.options.three_card || !hand || hand.also || hand.card === GAJI || drawn === GAJI) return undefined;
   return isPpuk(hand, drawn) ? hand : undefined;
-}
-
-function drawFromStock(state: HigoBanaState, seat: number): HigoBanaState {
-  const card = state.stock[0]!;
-  const s = offStock(copy, state);
-  const finalTurn = s.stock.length === 0;
-  const pair = pairForThreeCard(state, card);
-  if (pair && !finalTurn) {
-    const { field, turn } = makePpuk(state.field, state.current, pair, card);
-    s.field = field;
-    s.current = turn;
-    s.events = [{ kind: 'three-card', seat, cards: [card] }];
-    return endTurn(s);
-  }
-  if (pair && finalTurn) {
-    // On the final turn the three-card rule does not apply: the drawn card joins the pair.
-    const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
-    s.current = { pending: [...state.current.pending, card], placements };
-    s.events = [{ kind: 'three-card-final', seat, cards: [card] }];
-    return endTurn(s);
-  }
-  const blocks = place(s, seat, card, 'draw', finalTurn);
-  s.events = placeEvents('draw', seat, card, s.current, blocks);
-  if (!s.current.choice) return endTurn(s);
-  s.phase = 'choose-draw';
-  return s;
 }
 
 // ---------------------------------------------------------------- the view
@@ -698,15 +650,8 @@ export interface HigoBanaView extends HanaView {
   options: HigoBanaOptions;
 }
 
-
 function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
-  return {
-    ...h,
-    scores: h.scores.slice(),
-    details: h.details.map((d) => ({ ...d })),
-    sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
-    events: copyEvents(h.events),
-  };
+  return { ...copyRoundRecord(h), sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })) };
 }
 
 const TEAM_LETTERS = 'ABCDEFG';
@@ -715,8 +660,6 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   const seatsOf = teamSeats(state.players, state.options.teams);
   const teamed = state.options.teams !== 'none';
   const results = scoreSides(state.captured, state.options, seatsOf);
-  const over = state.phase === 'round-over' || state.phase === 'match-over';
-  const last = state.history[state.history.length - 1];
   const v: HigoBanaView = {
     ...viewHead(state, seat, state.options.rounds, state.hands[seat]!.slice()),
     game: 'higobana',
@@ -740,29 +683,15 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     history: state.history.map(copyRecord),
     options: { ...state.options },
   };
-  setViewTail(v, state);
+  setViewTail(v, state, copyRecord);
   if (v.choice) v.choice.gaji = v.choice.card === GAJI;
   if (state.blocked) v.blocked = state.blocked.map((b) => ({ ...b }));
   if (state.gaji) v.gaji = { ...state.gaji };
-  if (over && last) v.lastRound = copyRecord(last);
   if (state.phase === 'match-over') v.winners = matchWinners(state);
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function applyMove(state: HigoBanaState, seat: number, m: HigoBanaMove): HigoBanaState {
-  switch (m.type) {
-    case 'play':
-      return playFromHand(state, seat, m.card);
-    case 'hiki':
-      return declareHiki(state, seat, m.month);
-    case 'capture':
-      return captureChoice(state, seat, m.target);
-    default:
-      return drawFromStock(state, seat);
-  }
-}
 
 /** The Higo-Bana engine. */
 export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, HigoBanaView>({
@@ -772,7 +701,6 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   defaultOptions: HIGOBANA_DEFAULTS,
   initial(init) {
     const n = init.players;
-    if (!Number.isInteger(n) || n < 2 || n > 7) throw new IllegalMoveError('Higo-Bana is played by 2 to 7 players.');
     const options = normaliseOptions(init.options, n);
     return {
       options,
@@ -784,30 +712,20 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
       cumulative: new Array<number>(n).fill(0),
     };
   },
-  copy,
+  turn: TURN,
   startRound,
-  deal(state, round, dealer) {
-    const s = startRound(state, round, dealer);
-    s.events = [{ kind: 'deal', seat: dealer, data: { round: s.round, fours: s.dealtFours.slice() } }];
-    return s;
-  },
-  nextDealer: (state) => state.history[state.history.length - 1]!.winner,
+  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, fours: s.dealtFours.slice() } }),
   legal(state, seat) {
     const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
     if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
     return moves;
   },
   describe: (move) => (move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined),
-  apply: applyMove,
+  apply: (state, seat, m) => declareHiki(state, seat, (m as { month: number }).month),
   view: viewOf,
   // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.
   undoable: (before, move, after, seat) => !(after.blocked && after.blocked.length > 0) && turnUndoable(before, move.type === 'hiki' ? { type: 'play' } : move, after, seat),
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
-export function higoBanaCardPlaces(state: HigoBanaState): string[] {
-  return roundCardPlaces(state);
-}
 
 /** A Higo-Bana round worked out from the sides' final piles (rulings H11–H12). */
 export interface HigoBanaRound {

@@ -7,13 +7,10 @@
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
 import type { RoundResult } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
-import type { Rng } from '../../engine/rng.ts';
-import { dealPackets, prepareDeck } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { chooseTarget, drawCard, hanaGame, normaliseWith, playCard, replaced, roundCardPlaces, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound } from './round.ts';
-import { copyEvents, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import type { GameEvent } from './events.ts';
 import {
   layField,
   SAME_MONTH,
@@ -141,16 +138,10 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type KoiKoiPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'decide' | 'round-over' | 'match-over';
+export type KoiKoiPhase = HanaPhase | 'decide';
 
 /** Every Koi-Koi move. */
-export type KoiKoiMove =
-  | { type: 'play'; card: string }
-  | { type: 'capture'; target: string }
-  | { type: 'draw' }
-  | { type: 'koikoi' }
-  | { type: 'stop' }
-  | { type: 'next-round' };
+export type KoiKoiMove = HanaTurnMove | { type: 'koikoi' } | { type: 'stop' };
 
 /** A dealt lucky hand, revealed by month only. */
 export interface LuckyHand {
@@ -266,10 +257,6 @@ export function stopValue(state: KoiKoiState, seat: number): number {
   return base * koikoiMultiplier(state.options, base, state.koikoi[OTHER(seat)]!);
 }
 
-function normaliseOptions(o: Partial<KoiKoiOptions> | undefined): KoiKoiOptions {
-  return normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, o, allowedBy(koikoiOptionsSpec));
-}
-
 /** A dealt hand's lucky patterns (rulings K3), if any. */
 export function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
   const full = fullMonths(hand);
@@ -289,47 +276,16 @@ export function isFieldMisdeal(field: readonly string[]): boolean {
 
 // ---------------------------------------------------------------- dealing
 
-interface Deal {
-  hands: string[][];
-  field: Field;
-  stock: string[];
-  rng: Rng;
-  redeals: number;
-  lucky?: LuckyHand;
-}
-
-/** Deal 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
-function deal(rng: Rng, stacked?: readonly string[]): Deal {
-  let r = rng;
-  let redeals = 0;
-  let stack = stacked;
-  for (;;) {
-    const [deck, r1] = prepareDeck(HANAFUDA_DECK, r, stack);
-    r = r1;
-    stack = undefined;
-    const { packets, rest } = dealPackets(deck, [8, 8, 8]);
-    const [h0, h1, table] = packets as [string[], string[], string[]];
-    const lucky = [luckyHandOf(h0, 0), luckyHandOf(h1, 1)];
-    if (isFieldMisdeal(table) || (lucky[0] && lucky[1])) {
-      redeals++;
-      continue;
-    }
-    const out: Deal = { hands: [h0, h1], field: layField(table), stock: rest, rng: r, redeals };
-    const l = lucky[0] ?? lucky[1];
-    if (l) out.lucky = l;
-    return out;
-  }
-}
-
-/** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
+/** Start round `round` with `dealer`, on top of the match-level fields of `base`: 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
 function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
-  const d = deal(base.rng, stacked);
+  const d = dealRound(HANAFUDA_DECK, base.rng, 2, 8, 8, stacked, (h, table) => (isFieldMisdeal(table) || (luckyHandOf(h[0]!, 0) && luckyHandOf(h[1]!, 1)) ? true : undefined));
   const s = copy(base);
-  setDealt(s, round, dealer, d.rng, d.hands, d.field, d.stock);
-  s.redeals = d.redeals;
+  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
+  s.redeals = d.misdeals.length;
   s.koikoi = [0, 0];
   s.yakuTotals = [0, 0];
-  return d.lucky ? endWithLuckyHand(s, d.lucky) : s;
+  const lucky = luckyHandOf(d.hands[0]!, 0) ?? luckyHandOf(d.hands[1]!, 1);
+  return lucky ? endWithLuckyHand(s, lucky) : s;
 }
 
 // ---------------------------------------------------------------- round endings
@@ -340,9 +296,6 @@ function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round'
   recordRound(s, full, state.round >= state.options.rounds);
   return s;
 }
-
-/** Scores for a gain of `points` by `winner` under the scoring option. */
-const gainScores = (o: KoiKoiOptions, winner: number, points: number): number[] => koikoiGainScores(o, winner, points);
 
 function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
   const paid = koikoiLuckyHand(state.options, lucky.seat, lucky.kinds);
@@ -368,7 +321,7 @@ function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
     points,
     data: { yaku: yaku.map((y) => y.id), yakuPoints: yaku.map((y) => y.points), base, seven: doubles.some((d) => d.id === 'double-at-7'), koikoi: doubles.some((d) => d.id === 'koikoi-double') },
   };
-  return finishRound(state, { outcome: 'stop', winner: seat, scores: gainScores(state.options, seat, points), details, events: [event] });
+  return finishRound(state, { outcome: 'stop', winner: seat, scores: koikoiGainScores(state.options, seat, points), details, events: [event] });
 }
 
 function endExhausted(state: KoiKoiState): KoiKoiState {
@@ -378,12 +331,6 @@ function endExhausted(state: KoiKoiState): KoiKoiState {
     return finishRound(state, { outcome: 'exhausted', winner: d, scores: paid.scores, details: [{ seat: d, id: 'oya-ken', points: 6 }], events: [{ kind: 'exhausted', seat: d, points: 6 }] });
   }
   return finishRound(state, { outcome: 'exhausted', scores: paid.scores, details: [], events: [{ kind: 'exhausted' }] });
-}
-
-/** Who deals the next round: the round's winner; after a round without a winner, the same dealer. */
-function nextDealer(state: KoiKoiState): number {
-  const last = state.history[state.history.length - 1];
-  return last?.winner ?? state.dealer;
 }
 
 // ---------------------------------------------------------------- the turn
@@ -420,8 +367,7 @@ function passTurn(state: KoiKoiState): KoiKoiState {
 const TURN: TurnRules<KoiKoiState> = { copy, rules: () => SAME_MONTH, endTurn };
 
 function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
-  const koikoi = state.koikoi.slice();
-  koikoi[seat] = koikoi[seat]! + 1;
+  const koikoi = replaced(state.koikoi, seat, state.koikoi[seat]! + 1);
   const s = copy(state);
   s.koikoi = koikoi;
   s.events = [{ kind: 'koikoi', seat, data: { count: koikoi[seat]! } }];
@@ -461,7 +407,7 @@ export interface KoiKoiView extends HanaView {
 
 /** A copy of a round record that shares nothing with the state. */
 function copyRecord(h: KoiKoiRoundRecord): KoiKoiRoundRecord {
-  const out: KoiKoiRoundRecord = { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
+  const out = copyRoundRecord(h);
   if (h.luckyHand) out.luckyHand = copyLucky(h.luckyHand);
   return out;
 }
@@ -470,13 +416,10 @@ function copyLucky(l: LuckyHand): LuckyHand {
   return { seat: l.seat, kinds: l.kinds.slice(), months: l.months.slice() };
 }
 
-
 function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
   const yaku = [0, 1].map((s) => koikoiYaku(state, s));
   const totals = yaku.map(yakuTotal);
-  const over = state.phase === 'round-over' || state.phase === 'match-over';
-  const last = state.history[state.history.length - 1];
   const v: KoiKoiView = {
     ...viewHead(state, seat, state.options.rounds),
     game: 'koikoi',
@@ -493,31 +436,18 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     history: state.history.map(copyRecord),
     options: { ...state.options },
   };
-  setViewTail(v, state);
-  if (over && last) {
-    v.lastRound = copyRecord(last);
-    if (last.luckyHand) v.luckyHand = copyLucky(last.luckyHand);
-  }
+  setViewTail(v, state, copyRecord);
+  if (v.lastRound?.luckyHand) v.luckyHand = copyLucky(v.lastRound.luckyHand);
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
-  switch (m.type) {
-    case 'play':
-      return playCard(TURN, state, seat, m.card);
-    case 'capture':
-      return chooseTarget(TURN, state, seat, m.target);
-    case 'draw':
-      return drawCard(TURN, state, seat);
-    case 'koikoi':
-      return callKoiKoi(state, seat);
-    default:
-      const s = copy(state);
-      s.events = [{ kind: 'stop', seat }];
-      return endByStop(s, seat);
-  }
+  if (m.type === 'koikoi') return callKoiKoi(state, seat);
+  const s = copy(state);
+  s.events = [{ kind: 'stop', seat }];
+  return endByStop(s, seat);
 }
 
 /** The Koi-Koi engine. */
@@ -527,22 +457,16 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   players: { min: 2, max: 2 },
   defaultOptions: KOIKOI_DEFAULTS,
   initial(init) {
-    if (init.players !== 2) throw new IllegalMoveError('Koi-Koi is played by exactly 2 players.');
     return {
-      options: normaliseOptions(init.options),
+      options: normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, init.options, allowedBy(koikoiOptionsSpec)),
       redeals: 0,
       koikoi: [0, 0],
       yakuTotals: [0, 0],
     };
   },
-  copy,
+  turn: TURN,
   startRound,
-  deal(state, round, dealer) {
-    const s = startRound(state, round, dealer);
-    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, month: roundMonth(round) } }];
-    return s;
-  },
-  nextDealer,
+  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }),
   legal: (state, seat) => (state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? [])),
   // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
   quick(state, seat, move) {
@@ -554,11 +478,6 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   apply: applyMove,
   view: viewOf,
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, and the turn in progress. */
-export function koikoiCardPlaces(state: KoiKoiState): string[] {
-  return roundCardPlaces(state);
-}
 
 // ---------------------------------------------------------------- round scoring (the engine and the score-pad calculator call these)
 

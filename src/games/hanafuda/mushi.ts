@@ -8,24 +8,21 @@
  * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
 import type { RoundResult } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
-import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, roundCardPlaces, setViewTail, turnMoves, type HanaGameState, type HanaView, viewHead, setDealt, allowedBy, collectTurn, recordRound, offStock } from './round.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
+import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
+  handTargets,
   layField,
-  NEW_TURN,
-  placeCard,
-  resolveChoice,
+  splitBrokenStacks,
   type CaptureRules,
   type CardSource,
   type Field,
-  } from './capture.ts';
+  type HandTargets,
+} from './capture.ts';
 import { findYaku, mushiCardPoints, yakuTotal, type Yaku } from './yaku.ts';
-import { handTargets, resolveWildChoice, splitBrokenStacks, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -78,10 +75,10 @@ export const mushiOptionsSpec: OptionsSpec<MushiOptions> = {
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type MushiPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
+export type MushiPhase = HanaPhase;
 
 /** Every Mushi move. */
-export type MushiMove = { type: 'play'; card: string } | { type: 'capture'; target: string } | { type: 'draw' } | { type: 'next-round' };
+export type MushiMove = HanaTurnMove;
 
 /** Why a card was handed over at the end of a round (M7). */
 export type HandoverReason = 'willow' | 'lightning-leftover' | 'stranded';
@@ -235,28 +232,14 @@ export function isMushiMisdeal(field: readonly string[], o: Pick<MushiOptions, '
 
 /** Deal round `round` for `dealer` (8/8/8, stock 16), redealing misdeals with the same dealer. */
 function startRound(base: MushiState, round: number, dealer: number, stacked?: readonly string[]): MushiState {
-  let r = base.rng;
-  const misdeals: MushiMisdeal[] = [];
-  let stack = stacked;
-  for (;;) {
-    const [deck, r1] = prepareDeck(MUSHI_DECK, r, stack);
-    r = r1;
-    stack = undefined;
-    const { packets, rest } = dealPackets(deck, [8, 8, 8]);
-    const [h0, h1, table] = packets as [string[], string[], string[]];
-    const why = mushiMisdeal(table, base.options);
-    if (why) {
-      misdeals.push(why);
-      continue;
-    }
-    const s = copy(base);
-    setDealt(s, round, dealer, r, [h0, h1], layMushiField(table), rest);
-    s.redeals = misdeals.length;
-    s.misdeals = misdeals;
-    s.lightning = undefined;
-    s.lightningChoice = undefined;
-    return s;
-  }
+  const d = dealRound(MUSHI_DECK, base.rng, 2, 8, 8, stacked, (_, table) => mushiMisdeal(table, base.options));
+  const s = copy(base);
+  setDealt(s, round, dealer, d.rng, d.hands, layMushiField(d.table), d.stock);
+  s.redeals = d.misdeals.length;
+  s.misdeals = d.misdeals;
+  s.lightning = undefined;
+  s.lightningChoice = undefined;
+  return s;
 }
 
 // ---------------------------------------------------------------- the turn
@@ -267,43 +250,30 @@ function notePairing(s: MushiState, seat: number, card: string, taken: readonly 
   else if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING) s.lightning = { seat, mate: card, by: 'drawn' };
 }
 
-/** Place a card (from the hand or the stock) on the field with Mushi's rules (`state` is a fresh copy owned by the caller). */
-function place(state: MushiState, seat: number, card: string, source: CardSource): MushiState {
-  const lastStockCard = source === 'draw' && state.stock.length === 0;
-  const placed = placeCard(state.field, state.current, card, MUSHI_RULES, { source, lastStockCard });
-  const turn = placed.turn;
-  const p = turn.placements[turn.placements.length - 1]!;
-  const verb = source === 'hand' ? 'play' : 'draw';
-  const s = state; // a fresh copy owned by the caller
-  s.field = splitBrokenStacks(placed.field);
-  s.current = turn;
-  if (turn.choice) {
-    s.lightningChoice = card === LIGHTNING;
-    s.phase = source === 'hand' ? 'choose-hand' : 'choose-draw';
-    s.events = [placedEvent(verb, seat, card, turn, card === LIGHTNING ? 'lightning' : 'match-mushi')];
-    return s;
-  }
-  notePairing(s, seat, card, p.took);
-  s.events = [placedEvent(verb, seat, card, turn, 'match-mushi', card === LIGHTNING && lastStockCard ? { whole: true } : undefined)];
-  if (source === 'draw') return endTurn(s);
-  s.phase = 'draw';
-  return s;
-}
-
-/** Finish a pending choice: the Lightning takes exactly the card named; a normal card its pile. */
-function capture(state: MushiState, seat: number, target: string): MushiState {
-  const choice = state.current.choice!;
-  const { field, turn } = (state.lightningChoice ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
-  const s = copy(state);
-  s.field = splitBrokenStacks(field);
-  s.current = turn;
-  s.events = [{ kind: 'capture', seat, cards: [choice.card, target] }];
-  s.lightningChoice = undefined;
-  notePairing(s, seat, choice.card, [target]);
-  if (choice.source === 'draw') return endTurn(s);
-  s.phase = 'draw';
-  return s;
-}
+/** The shared turn (round.ts) with Mushi's rules: the wild Lightning, its pairing noted, broken stacks split. */
+const TURN: TurnRules<MushiState> = {
+  copy,
+  rules: () => MUSHI_RULES,
+  endTurn,
+  style: (card) => (card === LIGHTNING ? 'lightning' : 'match-mushi'),
+  placed(s, seat, card, source) {
+    const turn = s.current;
+    s.field = splitBrokenStacks(s.field);
+    if (turn.choice) {
+      s.lightningChoice = card === LIGHTNING;
+      return;
+    }
+    notePairing(s, seat, card, turn.placements[turn.placements.length - 1]!.took);
+    // The Lightning as the last stock card takes the whole field.
+    if (card === LIGHTNING && source === 'draw' && s.stock.length === 0) s.events = [placedEvent('draw', seat, card, turn, 'lightning', { whole: true })];
+  },
+  wild: (state) => !!state.lightningChoice,
+  chosen(s, seat, card, target) {
+    s.field = splitBrokenStacks(s.field);
+    s.lightningChoice = undefined;
+    notePairing(s, seat, card, [target]);
+  },
+};
 
 /** Collect the turn's captures; pass the turn, or end the round after the last turn (`s` is a fresh copy owned by the caller). */
 function endTurn(s: MushiState): MushiState {
@@ -456,18 +426,8 @@ export interface MushiView extends HanaView {
   options: MushiOptions;
 }
 
-
-function copySummary(h: MushiRoundRecord): MushiRoundSummary {
-  return {
-    round: h.round,
-    label: h.label,
-    events: copyEvents(h.events),
-    dealer: h.dealer,
-    points: h.points.slice(),
-    yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
-    scores: h.scores.slice(),
-    details: h.details.map((d) => ({ ...d })),
-  };
+function copySummary({ handovers: _, ...h }: MushiRoundRecord): MushiRoundSummary {
+  return { ...copyRoundRecord(h), points: h.points.slice(), yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))) };
 }
 
 /** Counts of a pile per class. */
@@ -487,7 +447,6 @@ function viewOf(state: MushiState, seat: number): MushiView {
   const yaku = piles.map((p) => mushiYaku(p, state.options));
   const points = piles.map(mushiPoints);
   const yt = yaku.map(yakuTotal);
-  const last = state.history[state.history.length - 1];
   const v: MushiView = {
     ...viewHead(state, seat, state.options.rounds),
     game: 'mushi',
@@ -503,35 +462,13 @@ function viewOf(state: MushiState, seat: number): MushiView {
     history: state.history.map(copySummary),
     options: { ...state.options },
   };
-  setViewTail(v, state);
+  setViewTail(v, state, (last) => ({ ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) }));
   if (v.choice) v.choice.lightning = !!state.lightningChoice;
   if (state.lightning) v.lightning = { ...state.lightning };
-  if ((state.phase === 'round-over' || state.phase === 'match-over') && last) {
-    v.lastRound = { ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) };
-  }
   return v;
 }
 
 // ---------------------------------------------------------------- the contract
-
-function normaliseOptions(o: Partial<MushiOptions> | undefined): MushiOptions {
-  return normaliseWith('Mushi', MUSHI_DEFAULTS, o, allowedBy(mushiOptionsSpec));
-}
-
-function applyMove(state: MushiState, seat: number, m: MushiMove): MushiState {
-  switch (m.type) {
-    case 'play': {
-      const s = copy(state);
-      s.hands = replaced(state.hands, seat, without(state.hands[seat]!, m.card, 'your hand'));
-      s.current = NEW_TURN;
-      return place(s, seat, m.card, 'hand');
-    }
-    case 'capture':
-      return capture(state, seat, m.target);
-    default:
-      return place(offStock(copy, state), seat, state.stock[0]!, 'draw');
-  }
-}
 
 /** The Mushi engine. */
 export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
@@ -541,32 +478,21 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   defaultOptions: MUSHI_DEFAULTS,
   deck: MUSHI_DECK,
   initial(init) {
-    if (init.players !== 2) throw new IllegalMoveError('Mushi is played by exactly 2 players.');
     return {
-      options: normaliseOptions(init.options),
+      options: normaliseWith('Mushi', MUSHI_DEFAULTS, init.options, allowedBy(mushiOptionsSpec)),
       redeals: 0,
       misdeals: [],
       lightningChoice: undefined,
       lightning: undefined,
     };
   },
-  copy,
+  turn: TURN,
   startRound,
-  deal(state, round, dealer) {
-    const s = startRound(state, round, dealer);
-    s.events = [{ kind: 'deal', seat: s.dealer, data: { round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }];
-    return s;
-  },
+  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }),
   nextDealer: nextMushiDealer,
   legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
-  apply: applyMove,
   view: viewOf,
 });
-
-/** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress. */
-export function mushiCardPlaces(state: MushiState): string[] {
-  return roundCardPlaces(state);
-}
 
 /**
  * Which field cards a hand card takes or offers (the table's hints): Mushi's own capture rules,

@@ -5,14 +5,14 @@
  * used by the conservation checks. Each game file keeps only its own rules.
  */
 import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.ts';
-import { assertLegal, without } from '../../engine/deck.ts';
+import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { cardName, sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
-import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, resolveWildChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
@@ -44,14 +44,34 @@ export interface HanaTurnState extends HanaRoundState {
   events: GameEvent[];
 }
 
-/** What the shared turn needs of a game. */
+/**
+ * What the shared turn needs of a game. The hooks are optional: a game without one (Koi-Koi
+ * has none) pays nothing for it. `before` is always the state the move started from.
+ */
 export interface TurnRules<S extends HanaTurnState> {
   /** A fresh state of the game's one shape, sharing every field's value with `s`. */
   copy(s: S): S;
-  /** How cards match for this state (same month; Higo-Bana's blocked hiki months). */
-  rules(s: S): CaptureRules;
-  /** Collect the turn's captures and go on (`s` is a fresh copy the game may change). */
+  /** How `card`, placed by `seat`, matches (same month; Mushi's Lightning; Higo-Bana's Gaji kept off by hiki). */
+  rules(before: S, seat: number, card: string): CaptureRules;
+  /** The drawn card is settled: collect the turn's captures and go on (Go-Stop: or draw again); `s` is a fresh copy the game may change. */
   endTurn(s: S): S;
+  /** How a choice opened by `card` is worded (default 'match'). */
+  style?(card: string): ChoiceStyle;
+  /** After `card` is placed (`s`, a fresh copy, holds the new field, turn and the placement's event): the game's own notes and events. */
+  placed?(s: S, seat: number, card: string, source: CardSource, before: S): void;
+  /** The game's own step for a drawn card before it is placed (Go-Stop's ppuk, Higo-Bana's three-card rule): the state to go on with, or undefined to place it. `s` is a fresh copy, the card off the stock. */
+  beforeDraw?(s: S, seat: number, card: string, before: S): S | undefined;
+  /** Whether the pending choice takes exactly the card named, even out of a stack (a wild card's). */
+  wild?(before: S): boolean;
+  /** After a two-match choice took `target` (`s` is a fresh copy). */
+  chosen?(s: S, seat: number, card: string, target: string): void;
+  /** The hand card is settled (placed, its choice made): default the draw phase (Go-Stop: its draws). */
+  handDone?(s: S): S;
+}
+
+/** The seats in turn order, starting with `first`. */
+export function seatsFrom(first: number, players: number): number[] {
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
 }
 
 /** A copy of `list` with element `i` replaced. */
@@ -75,29 +95,41 @@ const FROM_STOCK: CaptureContext = { source: 'draw', lastStockCard: false };
 const FROM_LAST_STOCK_CARD: CaptureContext = { source: 'draw', lastStockCard: true };
 
 /** Play `card` from `seat`'s hand onto the field: it takes its match, stays, or opens a two-match choice. */
-export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, card: string, style?: ChoiceStyle): S {
+export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, card: string): S {
   const s = g.copy(state);
   s.hands = replaced(state.hands, seat, without(state.hands[seat]!, card, 'your hand'));
-  const { field, turn } = placeCard(state.field, NEW_TURN, card, g.rules(state), FROM_HAND);
+  if (!place(g, s, state, seat, card, NEW_TURN, FROM_HAND)) return handDone(g, s);
+  s.phase = 'choose-hand';
+  return s;
+}
+
+/** Place `card` on `s`, a fresh copy of `state`: the new field and turn, the placement's event, the game's `placed` hook. Returns whether it opened a choice. */
+function place<S extends HanaTurnState>(g: TurnRules<S>, s: S, state: S, seat: number, card: string, current: TurnCaptures, ctx: CaptureContext): boolean {
+  const { field, turn } = placeCard(state.field, current, card, g.rules(state, seat, card), ctx);
   s.field = field;
   s.current = turn;
-  s.phase = turn.choice ? 'choose-hand' : 'draw';
-  s.events = [placedEvent('play', seat, card, turn, style)];
+  s.events = [placedEvent(ctx.source === 'hand' ? 'play' : 'draw', seat, card, turn, g.style?.(card))];
+  if (g.placed) g.placed(s, seat, card, ctx.source, state);
+  return !!turn.choice;
+}
+
+/** The hand card is settled: the game's next step, or the draw phase. */
+function handDone<S extends HanaTurnState>(g: TurnRules<S>, s: S): S {
+  if (g.handDone) return g.handDone(s);
+  s.phase = 'draw';
   return s;
 }
 
 /** Name the field card a two-match choice takes; after the drawn card's choice the turn ends. */
 export function chooseTarget<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, target: string): S {
   const s = g.copy(state);
-  const { field, turn } = resolveChoice(state.field, state.current, target);
+  const card = state.current.choice!.card;
+  const { field, turn } = (g.wild?.(state) ? resolveWildChoice : resolveChoice)(state.field, state.current, target);
   s.field = field;
   s.current = turn;
-  s.events = [{ kind: 'capture', seat, cards: [state.current.choice!.card, target] }];
-  if (state.phase === 'choose-hand') {
-    s.phase = 'draw';
-    return s;
-  }
-  return g.endTurn(s);
+  s.events = [{ kind: 'capture', seat, cards: [card, target] }];
+  if (g.chosen) g.chosen(s, seat, card, target);
+  return state.phase === 'choose-hand' ? handDone(g, s) : g.endTurn(s);
 }
 
 /** A fresh copy of `state` (by the game's `copy`) with the top stock card, `state.stock[0]`, taken off; refused when the stock is empty. */
@@ -109,19 +141,18 @@ export function offStock<S extends HanaRoundState>(copy: (s: S) => S, state: S):
 }
 
 /** Turn the top card of the stock onto the field; without a choice to make the turn ends. */
-export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number, style?: ChoiceStyle): S {
+export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, seat: number): S {
   const card = state.stock[0]!;
   const s = offStock(g.copy, state);
-  const { field, turn } = placeCard(state.field, state.current, card, g.rules(state), s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK);
-  s.field = field;
-  s.current = turn;
-  s.events = [placedEvent('draw', seat, card, turn, style)];
-  if (turn.choice) {
-    s.phase = 'choose-draw';
-    return s;
-  }
-  return g.endTurn(s);
+  const instead = g.beforeDraw?.(s, seat, card, state);
+  if (instead) return instead;
+  if (!place(g, s, state, seat, card, state.current, s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK)) return g.endTurn(s);
+  s.phase = 'choose-draw';
+  return s;
 }
+
+/** The phases every Hanafuda game shares (`dealer-draw` shows the first dealer draw before round 1 is dealt). */
+export type HanaPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
 
 /** The moves every Hanafuda game shares. */
 export type HanaTurnMove = { type: 'play'; card: string } | { type: 'capture'; target: string } | { type: 'draw' } | { type: 'next-round' };
@@ -205,6 +236,11 @@ export function copyPlacement(p: Placement): Placement {
   return { ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) };
 }
 
+/** A copy of a round record (its scores, detail lines and events) that shares nothing with the state; a game copies its own parts over it. */
+export function copyRoundRecord<R extends RoundRecordLike & { events: GameEvent[] }>(h: R): R {
+  return { ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: copyEvents(h.events) };
+}
+
 /** The field as a table shows it: piles, three or more of a month marked as a stack. */
 export function fieldView(field: Field): FieldPileView[] {
   return field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 }));
@@ -250,28 +286,31 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   players: { min: number; max: number };
   defaultOptions: O;
   /**
-   * The game's own fields before the dealer draw (players and options checked, refused with a
+   * The game's own fields before the dealer draw (options checked, refused with a
    * reason); the shared ones (`HanaGameState`: phase 'dealer-draw', round 1, empty hands, one
    * pile and a zero total per seat…) are filled in, and a game may give its own `captured`.
    */
   initial(init: SetupInit<O>): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
   /** The deck of the dealer draw (default: the whole Hanafuda deck). */
   deck?: readonly string[];
-  copy(s: S): S;
+  /** The game's shared turn: its state copy and its turn hooks ('play', 'capture' and 'draw' are applied through them). */
+  turn: TurnRules<S>;
   /** Deal `round` for `dealer` from `base` (a stacked deck for the first round if given). */
   startRound(base: S, round: number, dealer: number, stacked?: readonly string[]): S;
-  /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events. */
-  deal(state: S, round: number, dealer: number): S;
-  /** Who deals after a finished round. */
-  nextDealer(state: S): number;
+  /** The next deal (`round`, `dealer` worked out by the machine): the dealt state with its events (default: `startRound`, its one event `dealt`). */
+  deal?(state: S, round: number, dealer: number): S;
+  /** The event of a round dealt by the default `deal`. */
+  dealt?(s: S): GameEvent;
+  /** Who deals after a finished round (default: the last round's winner, else the same dealer). */
+  nextDealer?(state: S): number;
   /** The legal moves of `seat`, one of the actors. */
   legal(state: S, seat: number): M[];
   /** The game's own moves (any object) as applied (a fresh move) when certainly legal; undefined when the full gate must decide. */
   quick?(state: S, seat: number, move: object): M | undefined;
   /** A sentence for one of the game's own moves (undefined for a shared one). */
   describe?(move: M): string | undefined;
-  /** Apply a legal move (all but 'next-round'). */
-  apply(state: S, seat: number, move: M): S;
+  /** Apply one of the game's own legal moves (not a shared one). */
+  apply?(state: S, seat: number, move: M): S;
   view(state: S, seat: number): V;
   /** Undo beyond `turnUndoable` (default: just that). */
   undoable?(before: S, move: M, after: S, seat: number): boolean;
@@ -280,6 +319,13 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
 /** The contract of a Hanafuda game, from its own rules. */
 export function hanaGame<S extends HanaGameState, M extends { type: string }, O, V>(g: HanaGameSpec<S, M, O, V>): Game<S, M, O, V> {
   const describe = (move: M): string => g.describe?.(move) ?? describeTurnMove(move) ?? 'An unknown move';
+  const deal =
+    g.deal ??
+    ((state: S, round: number, dealer: number): S => {
+      const s = g.startRound(state, round, dealer);
+      s.events = [g.dealt!(s)];
+      return s;
+    });
   const legalMoves = (state: S, seat: number): M[] => (isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : []);
   return {
     id: g.id,
@@ -287,6 +333,9 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     players: g.players,
     defaultOptions: g.defaultOptions,
     setup(init) {
+      const { min, max } = g.players;
+      const range = min === max ? `exactly ${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
+      if (!Number.isInteger(init.players) || init.players < min || init.players > max) throw new IllegalMoveError(`${g.title} is played by ${range} players.`);
       const own = g.initial(init);
       const n = init.players;
       const zeros = new Array<number>(n).fill(0);
@@ -310,7 +359,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       } as unknown as S;
       if (init.deck) return g.startRound(base, 1, 0, init.deck);
       const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck);
-      const s = g.copy(base);
+      const s = g.turn.copy(base);
       s.rng = rng;
       s.stock = rest;
       s.dealer = draw.dealer;
@@ -325,15 +374,30 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       const m =
         (quick ? ((quickMove(state, seat, move) as M | undefined) ?? g.quick?.(state, seat, move) ?? (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined)) : undefined) ??
         assertLegal(legalMoves(state, seat), move, seat, isActor(state.phase, state.turn, state.hands.length, seat), describe);
-      if (m.type !== 'next-round') return g.apply(state, seat, m);
-      const first = state.phase === 'dealer-draw';
-      return g.deal(state, first ? 1 : state.round + 1, first ? state.dealer : g.nextDealer(state));
+      const shared = m as HanaTurnMove;
+      switch (shared.type) {
+        case 'play':
+          return playCard(g.turn, state, seat, shared.card);
+        case 'capture':
+          return chooseTarget(g.turn, state, seat, shared.target);
+        case 'draw':
+          return drawCard(g.turn, state, seat);
+        case 'next-round':
+          return state.phase === 'dealer-draw' ? deal(state, 1, state.dealer) : deal(state, state.round + 1, g.nextDealer?.(state) ?? winnerDeals(state));
+        default:
+          return g.apply!(state, seat, m);
+      }
     },
     view: g.view,
     status: (state) => statusFrom(state.phase, state.round, state.totals, state.history),
     describe,
     undoable: g.undoable ?? turnUndoable,
   };
+}
+
+/** The default next dealer: the last round's winner; after a round without one, the same dealer. */
+function winnerDeals(state: HanaGameState): number {
+  return (state.history[state.history.length - 1] as { winner?: number } | undefined)?.winner ?? state.dealer;
 }
 
 /** A play or a two-match choice that kept the turn before its stock draw may be taken back. */
@@ -394,8 +458,8 @@ export interface HanaView extends HanaViewTail {
   events: GameEvent[];
 }
 
-/** Set the shared view tail on `v` from `state`. */
-export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
+/** Set the shared view tail on `v` from `state`, and the round just finished (`copyLast` of the last record) while it is shown. */
+export function setViewTail<S extends HanaGameState, R>(v: HanaViewTail & { lastRound?: R }, state: S, copyLast: (h: S['history'][number]) => R): void {
   const choice = state.current.choice;
   if (choice) {
     v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
@@ -403,6 +467,8 @@ export function setViewTail(v: HanaViewTail, state: HanaGameState): void {
   }
   if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = copyDealerDraw(state.dealerDraw);
+  const last = state.history[state.history.length - 1];
+  if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = copyLast(last);
 }
 
 /** The shared fields of `seat`'s view (a game's view literal spreads them, then adds its own; `setViewTail` adds the rest). */
@@ -424,6 +490,34 @@ export function viewHead<S extends HanaGameState>(state: S, seat: number, rounds
     totals: state.totals.slice(),
     events: copyEvents(state.events),
   };
+}
+
+/** A dealt round before it is laid out: the hands, the field's cards, the stock, the RNG after it, and why each refused deal before it was refused. */
+export interface HanaDeal<R> {
+  hands: string[][];
+  table: string[];
+  stock: string[];
+  rng: Rng;
+  misdeals: R[];
+}
+
+/**
+ * Deal `hand` cards to each of `players`, then `field` cards to the table, from `deck` shuffled
+ * (the `stacked` deck for the first deal if given); deal again (same dealer) while `misdeal`
+ * names a reason for refusing the deal.
+ */
+export function dealRound<R>(deck: readonly string[], rng: Rng, players: number, hand: number, field: number, stacked: readonly string[] | undefined, misdeal: (hands: string[][], table: string[]) => R | undefined): HanaDeal<R> {
+  const misdeals: R[] = [];
+  for (let stack = stacked; ; stack = undefined) {
+    const [cards, next] = prepareDeck(deck, rng, stack);
+    rng = next;
+    const { packets, rest } = dealPackets(cards, [...new Array<number>(players).fill(hand), field]);
+    const hands = packets.slice(0, players);
+    const table = packets[players]!;
+    const why = misdeal(hands, table);
+    if (why === undefined) return { hands, table, stock: rest, rng, misdeals };
+    misdeals.push(why);
+  }
 }
 
 /** Set `s` (a fresh copy) to a dealt round: hands sorted by month, play starts with the dealer, nothing captured or in progress. */

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts';
-import { gostop, gostopCardPlaces, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { sampleGoStop } from '../../../src/games/hanafuda/sample.ts';
 import { rngFromSeed } from '../../../src/engine/rng.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
@@ -153,7 +154,7 @@ function position(p: { hands: string[][]; field: string[][]; captured: string[][
     turn: 0,
     phase: 'play',
   };
-  expect(gostopCardPlaces(s).sort()).toEqual([...HANAFUDA_DECK].sort());
+  expect(roundCardPlaces(s).sort()).toEqual([...HANAFUDA_DECK].sort());
   return s;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gostop, gostopCardPlaces, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refGoStop, refTotal, type RefYaku } from './yaku.reference.ts';
 import { refGoStopStop } from './settlement.reference.ts';
@@ -34,7 +35,7 @@ let goOrder: number[] = [];
 function checkStep(before: GoStopState, seat: number, move: { type: string }, after: GoStopState): void {
   if (move.type === 'next-round' || after.round !== before.round) goOrder = [];
   if (move.type === 'go' && !goOrder.includes(seat)) goOrder.push(seat);
-  const places = gostopCardPlaces(after);
+  const places = roundCardPlaces(after);
   check(places.length === 48 && new Set(places).size === 48, 'every card is in exactly one place', places.length);
   check(places.every((c) => DECK.has(c)), 'only cards of the deck', places);
   check(sum(after.totals) === 0, 'zero-sum totals', after.totals);

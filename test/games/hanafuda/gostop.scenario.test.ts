@@ -3,7 +3,6 @@ import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts'
 import {
   chaffToGive,
   gostop,
-  gostopCardPlaces,
   gostopOptionsSpec,
   GOSTOP_DEFAULTS,
   KOREAN_STANDARD,
@@ -12,6 +11,7 @@ import {
   type GoStopState,
   type GoStopView,
 } from '../../../src/games/hanafuda/gostop.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
@@ -36,8 +36,8 @@ function table(players: number, deck: string[], options: Partial<GoStopOptions> 
     step(seat: number, move: GoStopMove) {
       s = gostop.play(s, seat, move);
       log.push(said(s.events));
-      expect(new Set(gostopCardPlaces(s)).size, 'every card once').toBe(48);
-      expect(gostopCardPlaces(s)).toHaveLength(48);
+      expect(new Set(roundCardPlaces(s)).size, 'every card once').toBe(48);
+      expect(roundCardPlaces(s)).toHaveLength(48);
     },
     log,
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthOf } from '../../../src/games/hanafuda/cards.ts';
 import { fieldCards } from '../../../src/games/hanafuda/capture.ts';
-import { higobana, higoBanaCardPlaces, teamOfSeat, type HigoBanaOptions, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
+import { higobana, teamOfSeat, type HigoBanaOptions, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { refHigoBana, refHigoBanaCardPoints, type RefYaku } from './yaku.reference.ts';
 import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
@@ -15,7 +16,7 @@ function hiddenFrom(s: HigoBanaState, seat: number): string[] {
 
 /** Invariants checked after every move of a random match. */
 function checkStep(before: HigoBanaState, seat: number, move: { type: string }, after: HigoBanaState): void {
-  const places = higoBanaCardPlaces(after);
+  const places = roundCardPlaces(after);
   expect(places.length, 'every card is somewhere').toBe(48);
   expect(new Set(places).size, 'no card is in two places').toBe(48);
   if (places.some((c) => !DECK.has(c))) expect(places.filter((c) => !DECK.has(c)), 'cards not in the deck').toEqual([]);

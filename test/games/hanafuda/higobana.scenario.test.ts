@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import {
   higobana,
-  higoBanaCardPlaces,
   higoBanaOptionsSpec,
   HIGOBANA_DEFAULTS,
   type HigoBanaMove,
@@ -10,6 +9,7 @@ import {
   type HigoBanaState,
   type HigoBanaView,
 } from '../../../src/games/hanafuda/higobana.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { expectRefused, expectViewHides } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
@@ -76,7 +76,7 @@ function position(o: {
     dealtFours: [],
   };
   if (o.gaji) s.gaji = o.gaji;
-  const places = higoBanaCardPlaces(s);
+  const places = roundCardPlaces(s);
   expect(places).toHaveLength(48);
   expect(new Set(places).size).toBe(48);
   return s;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { koikoi, koikoiCardPlaces, type KoiKoiOptions, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
+import { koikoi, type KoiKoiOptions, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refKoiKoi, refTotal, type RefYaku } from './yaku.reference.ts';
 import { refKoiKoiStop } from './settlement.reference.ts';
@@ -27,7 +28,7 @@ function checkNextRound(before: KoiKoiState, move: { type: string }, after: KoiK
 
 /** Invariants checked after every move of a random match. */
 function checkStep(before: KoiKoiState, seat: number, move: { type: string }, after: KoiKoiState): void {
-  const places = koikoiCardPlaces(after);
+  const places = roundCardPlaces(after);
   expect(places.length, 'every card is somewhere').toBe(48);
   expect(new Set(places).size, 'no card is in two places').toBe(48);
   const foreign = places.filter((c) => !DECK.has(c));

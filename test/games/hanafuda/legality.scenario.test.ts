@@ -40,3 +40,13 @@ describe.each(engines)('%s refuses what is not legal', (_id, game) => {
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
 });
+
+test('a table of the wrong size is refused with the game and its player counts named', () => {
+  const refusal = (game: AnyGame, players: number) => () => game.setup({ players, seed: 'size' });
+  expect(refusal(koikoi, 3)).toThrow('Koi-Koi is played by exactly 2 players.');
+  expect(refusal(mushi, 1)).toThrow('Mushi is played by exactly 2 players.');
+  expect(refusal(gostop, 4)).toThrow('Go-Stop is played by 2 or 3 players.');
+  expect(refusal(higobana, 8)).toThrow('Higo-Bana is played by 2 to 7 players.');
+  expect(refusal(higobana, 2.5)).toThrow('Higo-Bana is played by 2 to 7 players.');
+  expect(refusal(higobana, 7)).not.toThrow();
+});

@@ -3,12 +3,12 @@ import {
   isPlainWillow,
   LIGHTNING,
   mushi,
-  mushiCardPlaces,
   type MushiMove,
   type MushiOptions,
   type MushiState,
   type MushiView,
 } from '../../../src/games/hanafuda/mushi.ts';
+import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { MUSHI_DECK, monthOf } from '../../../src/games/hanafuda/cards.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 import { refMushi, refMushiCardPoints, refTotal, type RefYaku } from './yaku.reference.ts';
@@ -46,7 +46,7 @@ function checkPlacement(before: MushiState, after: MushiState, move: MushiMove):
 /** Invariants checked after every move of a random match. */
 function checkStep(before: MushiState, seat: number, move: MushiMove, after: MushiState): void {
   if (after.phase !== 'dealer-draw') {
-    const places = mushiCardPlaces(after);
+    const places = roundCardPlaces(after);
     check(places.length === 40 && new Set(places).size === 40 && places.every((c) => DECK.has(c)), 'each of the 40 cards is in exactly one place');
     for (const p of after.field) {
       const stack = p.length === 3 && p.every((c) => monthOf(c) === monthOf(p[0]!) && c !== LIGHTNING);
