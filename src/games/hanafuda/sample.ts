@@ -8,9 +8,9 @@
  * held) go back to their holder first. The real state and its seed are never read: the state's
  * own RNG (used only for later deals) is drawn from the sampling RNG.
  */
-import { shuffle, nextUint32, type Rng } from '../../engine/rng.ts';
+import { shuffle, nextInt, nextUint32, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf, sortCards } from './cards.ts';
-import type { TurnCaptures } from './capture.ts';
+import type { Placement, TurnCaptures } from './capture.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
 import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
 
@@ -52,12 +52,64 @@ export function dealHidden(unknown: string[], counts: readonly number[], me: num
   return { hands, stock: deck.slice(at, at + stockCount) };
 }
 
-/** A Koi-Koi state consistent with `view`. */
-export function sampleKoiKoi(view: KoiKoiView, rng: Rng): KoiKoiState {
+/**
+ * What the opponent's last turn says about its hand: the months of the field it faced when its
+ * hand card stayed on the field without taking anything. A player who can capture nearly always
+ * does (Normal always does), so it held no card of those months then, and its hand now is what
+ * it held then minus the card it played. Empty when the last turn is not the opponent's, its
+ * card took something, or a choice is open (then the field before it is not rebuilt).
+ */
+export function koikoiUnheldMonths(view: KoiKoiView): Set<number> {
+  const out = new Set<number>();
+  const last = view.lastTurn;
+  if (!last || last.seat === view.seat || view.choice) return out;
+  const played = last.placements.find((p) => p.source === 'hand');
+  if (!played || played.matched.length > 0 || played.took.length > 0) return out;
+  // The field before the opponent's hand card: undo this turn's placements, then the opponent's, last first.
+  const field = new Set(view.field.flatMap((p) => p.cards));
+  const undo = (ps: readonly Placement[]) => {
+    for (let i = ps.length - 1; i >= 0; i--) {
+      const p = ps[i]!;
+      if (p.took.length === 0) field.delete(p.card);
+      else for (const c of p.took) field.add(c);
+    }
+  };
+  undo(view.placements);
+  undo(last.placements);
+  for (const c of field) out.add(monthOf(c));
+  return out;
+}
+
+/**
+ * A Koi-Koi state consistent with `view`. With `trust` (0–1), that share of the samples also
+ * uses what the opponent's last turn revealed (`koikoiUnheldMonths`): its hand is dealt from
+ * the unseen cards of other months only (uniformly among them), the stock gets the rest. The
+ * other samples (and every sample when too few such cards are unseen) deal uniformly.
+ */
+export function sampleKoiKoi(view: KoiKoiView, rng: Rng, trust = 0): KoiKoiState {
   const seen = seenCards(view);
   const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
   const [stateRng, r1] = rngFrom(rng);
-  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, [[], []], r1);
+  let dealt: { hands: string[][]; stock: string[] } | undefined;
+  let dealRng = r1;
+  if (trust > 0) {
+    const [roll, r2] = nextInt(r1, 1_000_000);
+    dealRng = r2;
+    const months = roll < trust * 1_000_000 ? koikoiUnheldMonths(view) : new Set<number>();
+    const opp = 1 - view.seat;
+    const need = view.handCounts[opp]!;
+    const allowed = unknown.filter((c) => !months.has(monthOf(c)));
+    if (months.size > 0 && allowed.length >= need && need + view.stockCount === unknown.length) {
+      const [deck, r3] = shuffle(r2, allowed);
+      const hand = deck.slice(0, need);
+      const taken = new Set(hand);
+      const [stock] = shuffle(r3, unknown.filter((c) => !taken.has(c)));
+      const hands: string[][] = [[], []];
+      hands[opp] = sortCards(hand);
+      dealt = { hands, stock };
+    }
+  }
+  const { hands, stock } = dealt ?? dealHidden(unknown, view.handCounts, view.seat, view.stockCount, [[], []], dealRng);
   hands[view.seat] = view.hand.slice();
   const s: KoiKoiState = {
     options: { ...view.options },
