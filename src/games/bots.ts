@@ -29,6 +29,7 @@ import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
 import type { KoiKoiView } from './hanafuda/koikoi.ts';
+import type { HigoBanaView } from './hanafuda/higobana.ts';
 import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
 import { sampleDenebian, sampleImperial } from './travfuda/sample-baccarat.ts';
@@ -72,7 +73,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   koikoi: (view: KoiKoiView, rng: Rng) => sampleKoiKoi(view, rng, KOIKOI_TRUST),
   gostop: sampleGoStop,
   mushi: sampleMushi,
-  higobana: sampleHigoBana,
+  higobana: (view: HigoBanaView, rng: Rng) => sampleHigoBana(view, rng, KOIKOI_TRUST),
   travfuda: sampleTravFuda,
   'travfuda-run-or-jump': sampleRunOrJump,
   'imperial-baccarat': sampleImperial,
@@ -82,9 +83,10 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 };
 
 /**
- * Koi-Koi's Hard believes the opponent's last turn in this share of its samples: a hand card
- * that stayed on the field says the opponent held no card of the months then on the field
- * (`sampleKoiKoi`'s `trust`). Not 1, so a player who holds a capture back is not ruled out.
+ * Koi-Koi's and Higo-Bana's Hard believe the last turn in this share of their samples: a hand
+ * card that stayed on the field says its player held no card of the months then on the field
+ * (`dealBelieving` in `hanafuda/sample.ts`). Not 1, so a player who holds a capture back is not
+ * ruled out.
  */
 export const KOIKOI_TRUST = 0.9;
 
