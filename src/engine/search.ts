@@ -43,6 +43,11 @@ export interface SearchSpec<State, Move, View> {
    * two moves that decides rounds and matches, and its rollouts are short (late in the round).
    */
   boost?: (legal: readonly Move[]) => number;
+  /**
+   * Opt-in: a game's own value of a rollout's end state for `seat` (`before`: the match totals
+   * when the sample was drawn). Set, it replaces both the round's point gain and `matchScale`.
+   */
+  value?: (state: State, seat: number, before: readonly number[]) => number;
 }
 
 export interface SearchOptions {
@@ -58,6 +63,8 @@ export interface SearchOptions {
 export interface SearchStats {
   samples: number;
   rollouts: number;
+  /** Did the last decision leave the rollout policy's (Normal's) move? */
+  departed: boolean;
 }
 
 const defaultNow = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
@@ -86,6 +93,7 @@ export function rollout<State, Move>(
   rng: Rng,
   maxSteps: number,
   matchScale?: number,
+  value?: (state: State, seat: number, before: readonly number[]) => number,
 ): number {
   let s = state;
   let r = rng;
@@ -106,6 +114,7 @@ export function rollout<State, Move>(
     }
     s = game.play(s, actor, move);
   }
+  if (value) return value(s, seat, before);
   const end = game.status(s);
   const totals = end.totals;
   if (matchScale !== undefined) {
@@ -128,12 +137,12 @@ export function makeSearchBot<State, Move, View>(
   const maxSteps = spec.maxSteps ?? 400;
   const bot = {
     name,
-    lastStats: { samples: 0, rollouts: 0 } as SearchStats,
+    lastStats: { samples: 0, rollouts: 0, departed: false } as SearchStats,
     choose(view: View, legal: readonly Move[], rng: Rng): Move {
       if (legal.length === 0) throw new Error(`${name}: no legal move`);
       const [policyRng, r0] = split(rng);
       const fallback = spec.policy.choose(view, legal, policyRng) as Move;
-      bot.lastStats = { samples: 0, rollouts: 0 };
+      bot.lastStats = { samples: 0, rollouts: 0, departed: false };
       if (legal.length === 1) return legal[0]!;
       const seat = spec.seatOf(view);
       const now = opts.now ?? defaultNow;
@@ -166,7 +175,7 @@ export function makeSearchBot<State, Move, View>(
             try {
               const after = spec.game.play(state, seat, legal[k]!);
               bot.lastStats.rollouts++;
-              values[k] = rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps, spec.matchScale);
+              values[k] = rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps, spec.matchScale, spec.value);
             } catch {
               values[k] = undefined;
             }
@@ -207,6 +216,7 @@ export function makeSearchBot<State, Move, View>(
           bestValue = mean;
         }
       });
+      bot.lastStats.departed = best !== fallbackIndex;
       return legal[best]!;
     },
   };

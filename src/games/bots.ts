@@ -23,11 +23,13 @@ import { games, GAME_IDS, type GameId } from './index.ts';
 import { koikoiGreedyBot } from './hanafuda/bots.ts';
 import { gostopGreedyBot } from './hanafuda/gostop-bot.ts';
 import { mushiBot } from './hanafuda/mushi-bot.ts';
-import { higoBanaGreedyBot } from './hanafuda/higobana-bot.ts';
+import { higoBanaGreedyBot, higoBanaRolloutValue } from './hanafuda/higobana-bot.ts';
 import { travfudaBot, imperialBot, denebianBot } from './travfuda/bots.ts';
 import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
+import type { KoiKoiView } from './hanafuda/koikoi.ts';
+import type { HigoBanaView } from './hanafuda/higobana.ts';
 import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
 import { sampleRunOrJump, sampleTravFuda } from './travfuda/sample.ts';
 import { sampleDenebian, sampleImperial } from './travfuda/sample-baccarat.ts';
@@ -68,10 +70,10 @@ const NORMAL: Partial<Record<GameId, Bot>> = {
 /** Games whose Hard searches: a sampler of a full state from a seat's view. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
-  koikoi: sampleKoiKoi,
+  koikoi: (view: KoiKoiView, rng: Rng) => sampleKoiKoi(view, rng, KOIKOI_TRUST),
   gostop: sampleGoStop,
   mushi: sampleMushi,
-  higobana: sampleHigoBana,
+  higobana: (view: HigoBanaView, rng: Rng) => sampleHigoBana(view, rng, KOIKOI_TRUST),
   travfuda: sampleTravFuda,
   'travfuda-run-or-jump': sampleRunOrJump,
   'imperial-baccarat': sampleImperial,
@@ -80,8 +82,16 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
   'career-poker': sampleCareerPoker,
 };
 
+/**
+ * Koi-Koi's and Higo-Bana's Hard believe the last turn in this share of their samples: a hand
+ * card that stayed on the field says its player held no card of the months then on the field
+ * (`dealBelieving` in `hanafuda/sample.ts`). Not 1, so a player who holds a capture back is not
+ * ruled out.
+ */
+export const KOIKOI_TRUST = 0.9;
+
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, higobana: 150 };
 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
@@ -100,6 +110,12 @@ const BOOST: Partial<Record<GameId, (legal: readonly unknown[]) => number>> = {
 };
 const FALLBACK_PLAYOUTS = 100;
 
+/** Games whose Hard values a rollout with the game's own function (`SearchSpec.value`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const VALUE: Partial<Record<GameId, (state: any, seat: number, before: readonly number[]) => number>> = {
+  higobana: higoBanaRolloutValue,
+};
+
 export { EASY_SLIP, makeEasyBot };
 
 /** Easy, Normal and Hard for `gameId`; a contract id without an engine yet gets random-legal bots. */
@@ -117,7 +133,7 @@ export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
   if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
   const hard = makeSearchBot(
     `${gameId}-hard`,
-    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}) },
+    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}), ...(VALUE[id] ? { value: VALUE[id] } : {}) },
     { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
   );
   return { easy, normal, hard: hard as Bot };

@@ -10,7 +10,11 @@ import { runArena, wilson } from '../../src/engine/arena.ts';
 import { botsFor, hardSearches, BOT_LEVELS } from '../../src/games/bots.ts';
 import { games, GAME_IDS } from '../../src/games/index.ts';
 import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
-import { sampleGoStop, sampleKoiKoi } from '../../src/games/hanafuda/sample.ts';
+import { koikoiUnheldMonths, sampleGoStop, sampleKoiKoi, unheldMonths } from '../../src/games/hanafuda/sample.ts';
+import { sampleHigoBana } from '../../src/games/hanafuda/sample-more.ts';
+import { monthOf } from '../../src/games/hanafuda/cards.ts';
+import { higoBanaRolloutValue } from '../../src/games/hanafuda/higobana-bot.ts';
+import type { HigoBanaState, HigoBanaView } from '../../src/games/hanafuda/higobana.ts';
 import type { KoiKoiState, KoiKoiView } from '../../src/games/hanafuda/koikoi.ts';
 import type { GoStopState, GoStopView } from '../../src/games/hanafuda/gostop.ts';
 
@@ -104,6 +108,73 @@ describe('samplers keep every public fact and conserve the deck', () => {
     const b = sampleKoiKoi(view, rngFor('b', 1));
     expect(a.hands[0]).toEqual(view.hand);
     expect(a.hands[1]).not.toEqual(b.hands[1]);
+  });
+});
+
+describe("Koi-Koi's and Higo-Bana's samplers read the opponent's last turn", () => {
+  const cases = [
+    { id: 'koikoi' as const, sample: (v: unknown, r: Rng, t: number) => sampleKoiKoi(v as KoiKoiView, r, t) as unknown as KoiKoiState },
+    { id: 'higobana' as const, sample: (v: unknown, r: Rng, t: number) => sampleHigoBana(v as HigoBanaView, r, t) as unknown as KoiKoiState },
+  ];
+  for (const { id, sample } of cases) {
+    it(`${id}: a hand card that stayed on the field: the real hand holds none of the months the field had; trusted samples neither; the view is kept`, () => {
+      const game = games[id]! as AnyGame;
+      let inferred = 0;
+      for (let g = 0; g < 8; g++) {
+        for (const { state, actor } of positions(game, `infer:${id}:${g}`, 2, 40)) {
+          const st = state as KoiKoiState;
+          if (st.phase !== 'play' && st.phase !== 'choose-draw' && st.phase !== 'decide' && st.phase !== 'draw') continue;
+          const view = game.view(state, actor) as KoiKoiView;
+          const months = unheldMonths(view);
+          if (months.size === 0) continue;
+          inferred++;
+          // The opponent is Normal, which captures whenever it can (Higo-Bana: but with the Gaji, kept for a better target).
+          const opp = 1 - actor;
+          const held = (hand: readonly string[]) => hand.filter((c) => c !== 'nov-chaff-1' && months.has(monthOf(c)));
+          expect(held(st.hands[opp]!)).toEqual([]);
+          for (let k = 0; k < 3; k++) {
+            const fake = sample(view, rngFor(`infer:${g}`, k), 1);
+            expect(game.view(fake, actor)).toEqual(view);
+            expect(held(fake.hands[opp]!)).toEqual([]);
+            const all = [...fake.hands.flat(), ...fake.field.flat(), ...fake.stock, ...fake.captured.flat(), ...fake.current.pending, ...(fake.current.choice ? [fake.current.choice.card] : [])];
+            expect(new Set(all)).toEqual(new Set(HANAFUDA_DECK));
+            expect(all.length).toBe(48);
+          }
+        }
+      }
+      expect(inferred).toBeGreaterThan(3);
+    });
+  }
+
+  it('nothing is inferred when the last turn is my own or the opponent took a card', () => {
+    const game = games.koikoi!;
+    let checked = 0;
+    for (const { state, actor } of positions(game, 'infer:none', 2, 40)) {
+      const view = game.view(state, actor) as KoiKoiView;
+      const last = view.lastTurn;
+      if (!last) continue;
+      const hand = last.placements.find((p) => p.source === 'hand');
+      if (last.seat === actor || (hand && hand.took.length > 0)) {
+        expect(koikoiUnheldMonths(view).size).toBe(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+});
+
+describe("Higo-Bana's Hard values a rollout by victory points and the round's lead", () => {
+  const end = (phase: string, totals: number[], scores: number[], scoring = 'basa') =>
+    ({ phase, players: 2, options: { teams: 'none', scoring }, totals, history: [{ sides: scores.map((score, team) => ({ team, score })) }] }) as unknown as HigoBanaState;
+  it('a win by 80: +1 victory point and half of 0.8; the loser the opposite', () => {
+    expect(higoBanaRolloutValue(end('round-over', [3, 1], [120, 40]), 0, [2, 1])).toBeCloseTo(1.4, 9);
+    expect(higoBanaRolloutValue(end('round-over', [3, 1], [120, 40]), 1, [2, 1])).toBeCloseTo(-1.4, 9);
+  });
+  it('a basa (lead 150) at the match end: +2 and the lead capped at 100', () => {
+    expect(higoBanaRolloutValue(end('match-over', [2, 5], [-20, 130]), 1, [2, 3])).toBeCloseTo(2.5, 9);
+  });
+  it('a rollout cut short before the round ends is worth 0', () => {
+    expect(higoBanaRolloutValue(end('play', [0, 0], [0, 0]), 0, [0, 0])).toBe(0);
   });
 });
 

@@ -11,7 +11,7 @@ import { pickBest, type Bot } from '../../engine/bot.ts';
 import { nextInt, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
-import { GAJI, higoBanaRules, type HigoBanaMove, type HigoBanaView } from './higobana.ts';
+import { GAJI, higoBanaRules, teamOfSeat, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from './higobana.ts';
 import { higoBanaCardPoints, HIGOBANA_YAKU, type HigoBanaValues } from './yaku.ts';
 
 const YAKU_GROUPS: readonly (readonly string[])[] = Object.values(HIGOBANA_YAKU);
@@ -146,3 +146,30 @@ export const higoBanaGreedyBot: Bot<HigoBanaView, HigoBanaMove> = {
     return pickBest(legal, (m) => moveScore(r, view, m), rng);
   },
 };
+
+/** How much a round's score lead of 100 adds to a rollout's value, on top of its victory points. */
+export const HIGOBANA_LEAD_WEIGHT = 0.5;
+
+/**
+ * Hard's value of a Higo-Bana rollout (`SearchSpec.value`), the round played out: the victory
+ * points `seat` gained minus the most any other side gained (the match is decided by them), plus
+ * `HIGOBANA_LEAD_WEIGHT` × its side's score lead over the best other side (per 100, capped at
+ * ±1). Victory points alone move only by whole points, so most rollouts of two moves tie; the
+ * lead tells a close loss from a rout and a narrow win from a safe one (and round scores break
+ * a match tied on victories). A rollout cut short before the round ends is worth 0.
+ */
+export function higoBanaRolloutValue(state: HigoBanaState, seat: number, before: readonly number[]): number {
+  if (state.phase !== 'round-over' && state.phase !== 'match-over') return 0;
+  const last = state.history[state.history.length - 1];
+  if (!last) return 0;
+  const gain = state.totals.map((t, i) => t - (before[i] ?? 0));
+  const myTeam = teamOfSeat(seat, state.players, state.options.teams);
+  const mine = gain[seat] ?? 0;
+  const otherGain = Math.max(...gain.filter((_, i) => teamOfSeat(i, state.players, state.options.teams) !== myTeam));
+  const scoring = state.options.scoring;
+  const score = (t: number) => last.sides.find((x) => x.team === t)?.score ?? 0;
+  const lead = score(myTeam) - Math.max(...last.sides.filter((x) => x.team !== myTeam).map((x) => x.score));
+  const smooth = HIGOBANA_LEAD_WEIGHT * Math.max(-1, Math.min(1, lead / 100));
+  // With round scores added up, the gain itself is the lead in points: value it per 100.
+  return scoring === 'cumulative' ? Math.max(-2, Math.min(2, (mine - otherGain) / 100)) : mine - otherGain + smooth;
+}

@@ -8,8 +8,8 @@
 import type { Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, MUSHI_DECK } from './cards.ts';
 import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
-import type { HigoBanaState, HigoBanaView } from './higobana.ts';
-import { dealHidden, rngFrom, seenCards, turnOf } from './sample.ts';
+import { GAJI, type HigoBanaState, type HigoBanaView } from './higobana.ts';
+import { dealBelieving, dealHidden, rngFrom, seenCards, turnOf } from './sample.ts';
 
 const copyPlacements = (ps: MushiView['placements']) => ps.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) }));
 
@@ -56,15 +56,20 @@ export function sampleMushi(view: MushiView, rng: Rng): MushiState {
   return s;
 }
 
-/** A Higo-Bana state consistent with `view` (2–7 seats; one capture pile per side). */
-export function sampleHigoBana(view: HigoBanaView, rng: Rng): HigoBanaState {
+/**
+ * A Higo-Bana state consistent with `view` (2–7 seats; one capture pile per side). With `trust`
+ * (0–1), that share of the samples believes the last turn (`dealBelieving`): a hand card that
+ * stayed on the field says its player held no card of the field's months (the Gaji excepted:
+ * it may have been kept for a better target).
+ */
+export function sampleHigoBana(view: HigoBanaView, rng: Rng, trust = 0): HigoBanaState {
   const captured: string[][] = [];
   for (const side of view.sides) captured[side.team] = side.captured.slice();
   for (let t = 0; t < captured.length; t++) captured[t] ??= [];
   const seen = seenCards({ hand: view.hand, field: view.field, captured, pending: view.pending, ...(view.choice ? { choice: view.choice } : {}) });
   const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
   const [stateRng, r1] = rngFrom(rng);
-  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, view.handCounts.map(() => []), r1);
+  const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1, GAJI);
   hands[view.seat] = view.hand.slice();
   const s: HigoBanaState = {
     options: { ...view.options },

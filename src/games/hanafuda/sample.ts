@@ -8,9 +8,9 @@
  * held) go back to their holder first. The real state and its seed are never read: the state's
  * own RNG (used only for later deals) is drawn from the sampling RNG.
  */
-import { shuffle, nextUint32, type Rng } from '../../engine/rng.ts';
+import { shuffle, nextInt, nextUint32, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf, sortCards } from './cards.ts';
-import type { TurnCaptures } from './capture.ts';
+import type { Placement, TurnCaptures } from './capture.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
 import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
 
@@ -52,12 +52,83 @@ export function dealHidden(unknown: string[], counts: readonly number[], me: num
   return { hands, stock: deck.slice(at, at + stockCount) };
 }
 
-/** A Koi-Koi state consistent with `view`. */
-export function sampleKoiKoi(view: KoiKoiView, rng: Rng): KoiKoiState {
+/** What reading the last turn needs from a Hanafuda view. */
+interface TurnView {
+  seat: number;
+  field: { cards: string[] }[];
+  placements: Placement[];
+  choice?: unknown;
+  lastTurn?: { seat: number; placements: Placement[] } | undefined;
+}
+
+/**
+ * What the last turn says about its player's hand: the months of the field it faced when its
+ * hand card stayed on the field without taking anything. A player who can capture nearly always
+ * does (Normal always does, with any card but Higo-Bana's Gaji), so it held no card of those
+ * months then, and its hand now is what it held then minus the card it played. Empty when the
+ * last turn is mine, its card took something, or a choice is open (then the field before it is
+ * not rebuilt).
+ */
+export function unheldMonths(view: TurnView): Set<number> {
+  const out = new Set<number>();
+  const last = view.lastTurn;
+  if (!last || last.seat === view.seat || view.choice) return out;
+  const played = last.placements.find((p) => p.source === 'hand');
+  // A card played with others (Higo-Bana's hiki, Go-Stop's bomb) took them: nothing to read.
+  if (!played || played.matched.length > 0 || played.took.length > 0 || (played.also?.length ?? 0) > 0) return out;
+  // The field before that hand card: undo this turn's placements, then the last turn's, last first.
+  const field = new Set(view.field.flatMap((p) => p.cards));
+  const undo = (ps: readonly Placement[]) => {
+    for (let i = ps.length - 1; i >= 0; i--) {
+      const p = ps[i]!;
+      if (p.took.length === 0) field.delete(p.card);
+      else for (const c of p.took) field.add(c);
+    }
+  };
+  undo(view.placements);
+  undo(last.placements);
+  for (const c of field) out.add(monthOf(c));
+  return out;
+}
+
+/** Koi-Koi: the months the opponent's last turn shows it does not hold (`unheldMonths`). */
+export const koikoiUnheldMonths = (view: KoiKoiView): Set<number> => unheldMonths(view);
+
+/**
+ * `dealHidden`, believing the last turn in a share `trust` (0–1) of the samples: the last
+ * turn's player's hand is dealt from the unseen cards of other months than `unheldMonths`
+ * (uniformly among them; `wild`, a card it may have held back, is always allowed), the other
+ * hidden places get the rest. The other samples (and every sample when too few such cards are
+ * unseen) deal uniformly; `trust` 0 is `dealHidden` itself.
+ */
+export function dealBelieving(view: TurnView, unknown: string[], counts: readonly number[], stockCount: number, trust: number, rng: Rng, wild?: string): { hands: string[][]; stock: string[] } {
+  const known: string[][] = counts.map(() => []);
+  if (trust <= 0) return dealHidden(unknown, counts, view.seat, stockCount, known, rng);
+  const [roll, r2] = nextInt(rng, 1_000_000);
+  const months = roll < trust * 1_000_000 ? unheldMonths(view) : new Set<number>();
+  const holder = view.lastTurn?.seat;
+  if (months.size > 0 && holder !== undefined && holder !== view.seat) {
+    const need = counts[holder]!;
+    const allowed = unknown.filter((c) => c === wild || !months.has(monthOf(c)));
+    if (allowed.length >= need) {
+      const [deck, r3] = shuffle(r2, allowed);
+      known[holder] = deck.slice(0, need);
+      const taken = new Set(known[holder]);
+      return dealHidden(unknown.filter((c) => !taken.has(c)), counts, view.seat, stockCount, known, r3);
+    }
+  }
+  return dealHidden(unknown, counts, view.seat, stockCount, known, r2);
+}
+
+/**
+ * A Koi-Koi state consistent with `view`. With `trust` (0–1), that share of the samples also
+ * uses what the opponent's last turn revealed (`dealBelieving`).
+ */
+export function sampleKoiKoi(view: KoiKoiView, rng: Rng, trust = 0): KoiKoiState {
   const seen = seenCards(view);
   const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
   const [stateRng, r1] = rngFrom(rng);
-  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, [[], []], r1);
+  const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1);
   hands[view.seat] = view.hand.slice();
   const s: KoiKoiState = {
     options: { ...view.options },
