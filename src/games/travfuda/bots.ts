@@ -97,9 +97,12 @@ function baccaratSlipKind(mine: readonly string[], taken: string | null, move: {
 
 export const imperialBot: Bot<ImperialView, ImperialMove> & EasySlips<ImperialView, ImperialMove> = {
   name: 'imperial-baccarat',
-  slipKind: (v, m) => baccaratSlipKind(v.deal.mine, v.deal.taken[v.seat] ?? null, m, v.house && v.seat === v.dealer),
+  // Easy keeps the deal as Normal does (no slip there): its slips are the draw and the take.
+  slipKind: (v, m) => (m.type === 'next-round' ? JSON.stringify(m) : baccaratSlipKind(v.deal.mine, v.deal.taken[v.seat] ?? null, m, v.house && v.seat === v.dealer)),
   choose(v, legal, rng) {
-    if (legal[0]!.type === 'next-round') return legal[0]!; // keep the deal
+    // Keep the deal (the banker's seat is worse: it takes from what the others left; Hard finds
+    // that out and passes, Normal does not).
+    if (legal[0]!.type === 'next-round') return legal[0]!;
     return baccaratChoose(v.deal.mine, v.deal.taken[v.seat] ?? null, v.deal.table, legal, rng, v.house && v.seat === v.dealer);
   },
 };
