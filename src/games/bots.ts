@@ -81,7 +81,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 };
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, 'imperial-baccarat': 100, 'denebian-baccarat': 1000, travfuda: 300, 'travfuda-run-or-jump': 1000, capture: 200 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, 'imperial-baccarat': 100, 'denebian-baccarat': 1000, travfuda: 300, 'travfuda-run-or-jump': 1000, capture: 200, 'career-poker': 60 };
 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
