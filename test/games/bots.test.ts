@@ -170,6 +170,35 @@ describe('Hard thinks longer over the call', () => {
   }
 });
 
+describe("Run or Jump!'s Hard thinks longer over its call", () => {
+  it('jump, run (pirate, stay silent) gets four times the playouts of placing a card', { timeout: 30_000 }, () => {
+    const id = 'travfuda-run-or-jump';
+    const game = games[id]! as AnyGame;
+    const hard = botsFor(id, { playouts: 12 }).hard as unknown as { choose: (v: unknown, l: readonly unknown[], r: Rng) => unknown; lastStats: { rollouts: number } };
+    let call: [number, number] | undefined;
+    let place: [number, number] | undefined;
+    for (let g = 0; g < 10 && (call === undefined || place === undefined); g++) {
+      for (const { state, actor } of positions(game, `calls:${id}:${g}`, 2, 80)) {
+        const legal = game.legalMoves(state, actor) as { type: string }[];
+        if (legal.length < 2 || legal.length > 4) continue;
+        if (call === undefined && legal.some((m) => m.type === 'jump')) {
+          hard.choose(game.view(state, actor), legal, rngFor('calls', g));
+          call = [legal.length, hard.lastStats.rollouts];
+        } else if (place === undefined && legal.length === 2 && legal.every((m) => m.type === 'place' || m.type === 'play')) {
+          hard.choose(game.view(state, actor), legal, rngFor('places', g));
+          place = [legal.length, hard.lastStats.rollouts];
+        }
+      }
+    }
+    expect(call).toBeDefined();
+    expect(place).toBeDefined();
+    // Two cards: 12 playouts, 6 samples each. The call: 48 playouts shared by its 2–4 moves
+    // (24, 16 or 12 samples each).
+    expect(place![1]).toBe(12);
+    expect(call![1]).toBe(48);
+  });
+});
+
 describe('arena', () => {
   it('wilson interval around a rate', () => {
     const [lo, hi] = wilson(62, 100);
