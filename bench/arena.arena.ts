@@ -7,7 +7,9 @@
  * ARENA_ROUNDS (rounds per match where the game has a `rounds` option, default 3),
  * ARENA_PLAYOUTS (Hard's budget; default the game's), ARENA_PAIRS (hard-normal,normal-easy),
  * ARENA_PROGRESS (write the row so far every that many matches, `so far: | … |`, to the file
- * ARENA_LOG or to stderr, at once, so a run cut short still leaves figures; off by default).
+ * ARENA_LOG or to stderr, at once, so a run cut short still leaves figures; off by default),
+ * ARENA_OPTIONS (a JSON object of game options for every game run, e.g. `{"mode":"short"}` for
+ * one-round Career Poker matches; merged over the defaults above).
  */
 import { appendFileSync, writeSync } from 'node:fs';
 import { runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
@@ -32,6 +34,7 @@ test('arena', () => {
     if (!game) continue;
     const opts: Record<string, unknown> = id === 'koikoi' || id === 'gostop' ? { rounds } : {};
     if (id === 'gostop') opts.target = 0;
+    if (env.ARENA_OPTIONS) Object.assign(opts, JSON.parse(env.ARENA_OPTIONS) as Record<string, unknown>);
     for (const [la, lb] of pairs) {
       const setA = botsFor(id, playouts ? { playouts } : {});
       const setB = botsFor(id, playouts ? { playouts } : {});

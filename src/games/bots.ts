@@ -91,22 +91,28 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 export const KOIKOI_TRUST = 0.9;
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, higobana: 150 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, higobana: 150, 'imperial-baccarat': 100, 'denebian-baccarat': 1000, travfuda: 300, 'travfuda-run-or-jump': 1000, capture: 200, 'career-poker': 60 };
 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
  * about one round's typical swing) rather than by the round's points: there a big win matters
  * less than winning, so Hard plays safe when ahead and takes risks when behind.
  */
-const MATCH_SCALE: Partial<Record<GameId, number>> = { koikoi: 6, gostop: 10 };
+const MATCH_SCALE: Partial<Record<GameId, number>> = { koikoi: 6, gostop: 10, travfuda: 60, 'travfuda-run-or-jump': 3, capture: 8 };
+
+/** Games whose Hard needs a paired gain of more standard errors than 1 to leave Normal's move (`SearchSpec.margin`). */
+const MARGIN: Partial<Record<GameId, number>> = { travfuda: 1.5, 'travfuda-run-or-jump': 1.5 };
 
 /** The call decisions (koi-koi or stop, go or stop) get this many times Hard's budget (`SearchSpec.boost`). */
 export const CALL_BOOST = 4;
 const CALLS = new Set(['koikoi', 'go', 'stop']);
+const JUMP_CALLS = new Set(['jump', 'run', 'pirate']);
 const isCall = (legal: readonly unknown[]) => legal.every((m) => CALLS.has((m as { type?: string }).type ?? ''));
 const BOOST: Partial<Record<GameId, (legal: readonly unknown[]) => number>> = {
   koikoi: (legal) => (isCall(legal) ? CALL_BOOST : 1),
   gostop: (legal) => (isCall(legal) ? CALL_BOOST : 1),
+  // Run or Jump!'s call (jump, run, pirate or stay silent) ends or prolongs the hand.
+  'travfuda-run-or-jump': (legal) => (legal.some((m) => JUMP_CALLS.has((m as { type?: string }).type ?? '')) ? CALL_BOOST : 1),
 };
 const FALLBACK_PLAYOUTS = 100;
 
@@ -133,7 +139,7 @@ export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
   if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
   const hard = makeSearchBot(
     `${gameId}-hard`,
-    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}), ...(VALUE[id] ? { value: VALUE[id] } : {}) },
+    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}), ...(VALUE[id] ? { value: VALUE[id] } : {}), ...(MARGIN[id] !== undefined ? { margin: MARGIN[id] } : {}) },
     { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
   );
   return { easy, normal, hard: hard as Bot };

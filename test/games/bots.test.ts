@@ -241,6 +241,35 @@ describe('Hard thinks longer over the call', () => {
   }
 });
 
+describe("Run or Jump!'s Hard thinks longer over its call", () => {
+  it('jump, run (pirate, stay silent) gets four times the playouts of placing a card', { timeout: 30_000 }, () => {
+    const id = 'travfuda-run-or-jump';
+    const game = games[id]! as AnyGame;
+    const hard = botsFor(id, { playouts: 12 }).hard as unknown as { choose: (v: unknown, l: readonly unknown[], r: Rng) => unknown; lastStats: { rollouts: number } };
+    let call: [number, number] | undefined;
+    let place: [number, number] | undefined;
+    for (let g = 0; g < 10 && (call === undefined || place === undefined); g++) {
+      for (const { state, actor } of positions(game, `calls:${id}:${g}`, 2, 80)) {
+        const legal = game.legalMoves(state, actor) as { type: string }[];
+        if (legal.length < 2 || legal.length > 4) continue;
+        if (call === undefined && legal.some((m) => m.type === 'jump')) {
+          hard.choose(game.view(state, actor), legal, rngFor('calls', g));
+          call = [legal.length, hard.lastStats.rollouts];
+        } else if (place === undefined && legal.length === 2 && legal.every((m) => m.type === 'place' || m.type === 'play')) {
+          hard.choose(game.view(state, actor), legal, rngFor('places', g));
+          place = [legal.length, hard.lastStats.rollouts];
+        }
+      }
+    }
+    expect(call).toBeDefined();
+    expect(place).toBeDefined();
+    // Two cards: 12 playouts, 6 samples each. The call: 48 playouts shared by its 2–4 moves
+    // (24, 16 or 12 samples each).
+    expect(place![1]).toBe(12);
+    expect(call![1]).toBe(48);
+  });
+});
+
 describe('arena', () => {
   it('wilson interval around a rate', () => {
     const [lo, hi] = wilson(62, 100);
@@ -260,5 +289,71 @@ describe('arena', () => {
     expect(r.times[1].length).toBeGreaterThan(0);
     // Zero-sum Koi-Koi: what one side gains per round the other loses.
     expect(r.pointsPerRound[0] + r.pointsPerRound[1]).toBeCloseTo(0, 6);
+  });
+});
+
+describe('Easy slips where it matters, never absurdly', () => {
+  /** Decisions of `seat`-to-act positions from games played by Normal bots. */
+  function decisions(id: string, games_: number, keep: (legal: readonly { type: string }[]) => boolean) {
+    const game = games[id as keyof typeof games]!;
+    const normal = botsFor(id).normal;
+    const out: { view: unknown; legal: readonly { type: string }[] }[] = [];
+    for (let g = 0; g < games_; g++) {
+      let state = game.setup({ players: game.players.min, seed: `slips:${id}:${g}`, options: {} });
+      for (let step = 0; step < 3000; step++) {
+        if (game.status(state).phase === 'match-over') break;
+        const actor = game.actors(state)[0]!;
+        const legal = game.legalMoves(state, actor) as { type: string }[];
+        const view = game.view(state, actor);
+        if (keep(legal)) out.push({ view, legal });
+        state = game.play(state, actor, normal.choose(view, legal, rngFor(`slips:${g}`, step)));
+      }
+    }
+    return out;
+  }
+  const typesOver = (bot: { choose: (v: unknown, l: readonly unknown[], r: Rng) => unknown }, view: unknown, legal: readonly unknown[], n = 60) =>
+    new Set(Array.from({ length: n }, (_, i) => (bot.choose(view, legal, rngFor('easy', i)) as { type: string }).type));
+
+  // Hand value by hand (no Jokers): suit numbers summed, the tens dropped.
+  const suit = (card: string) => Number(card.slice(1, 3));
+  for (const id of ['imperial-baccarat', 'denebian-baccarat']) {
+    it(`${id}: Easy sometimes stands on 3–5 or draws on 6–7, never stands on 0–2 or draws on 8–9`, () => {
+      const easy = botsFor(id).easy;
+      const seen = new Map<number, Set<string>>();
+      for (const { view, legal } of decisions(id, 6, (l) => l.some((m) => m.type === 'draw') && l.some((m) => m.type === 'stand'))) {
+        const d = (view as { deal: { mine: string[]; taken: (string | null)[] }; seat: number }).deal;
+        const cards = [...d.mine, ...(d.taken[(view as { seat: number }).seat] ? [d.taken[(view as { seat: number }).seat]!] : [])];
+        if (cards.some((c) => c.startsWith('joker'))) continue;
+        const value = cards.reduce((t, c) => t + suit(c), 0) % 10;
+        const types = typesOver(easy, view, legal);
+        if (value <= 2) expect([...types], `value ${value}`).toEqual(['draw']);
+        else if (value >= 8) expect([...types], `value ${value}`).toEqual(['stand']);
+        else expect(types.size, `value ${value}: both draw and stand`).toBe(2);
+        seen.set(value, types);
+      }
+      // The games reach borderline hands and clear ones.
+      expect([...seen.keys()].some((v) => v >= 3 && v <= 7)).toBe(true);
+      expect([...seen.keys()].some((v) => v <= 2 || v >= 8)).toBe(true);
+    });
+  }
+
+  it('capture: a follow may slip to a pass or another card, adding may slip to capturing now', () => {
+    const { easy, normal } = botsFor('capture');
+    let follows = 0;
+    let adds = 0;
+    for (const { view, legal } of decisions('capture', 2, (l) => l.some((m) => m.type === 'no-play') || l.some((m) => m.type === 'add'))) {
+      const pick = normal.choose(view, legal, rngFor('normal', 0)) as { type: string };
+      const types = typesOver(easy, view, legal);
+      if (pick.type === 'play' && legal.some((m) => m.type === 'no-play')) {
+        expect(types.has('no-play') && types.has('play')).toBe(true);
+        follows++;
+      }
+      if (pick.type === 'add') {
+        expect(types.has('capture') && types.has('add')).toBe(true);
+        adds++;
+      }
+    }
+    expect(follows).toBeGreaterThan(0);
+    expect(adds).toBeGreaterThan(0);
   });
 });

@@ -10,8 +10,13 @@
  * - Add-more: always add regular cards (each one moves a card from the hand to the captured
  *   pile: +2); Galaxies only when the hand is nearly out.
  * - Bid: only with a weak hand (few strong cards), and never high.
+ *
+ * Easy's slips (`EasySlips`): a follow is one kind whether it plays a card or passes (No Play),
+ * and adding more is one kind with capturing now, so Easy sometimes wastes a strong card or a
+ * Galaxy on a poor round, passes a round it could take, or captures before adding its cards.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
+import type { EasySlips } from '../../engine/easy.ts';
 import type { CaptureMove, CaptureView } from './capture.ts';
 import { cardValue, isGalaxy, rankOf, suitOf, suitPower, SUITS } from './rules.ts';
 
@@ -44,8 +49,11 @@ function handQuality(hand: readonly string[]): number {
   return hand.reduce((a, c) => a + (isGalaxy(c) ? 2 : suitPower(suitOf(c)) >= 5 ? 1 : 0), 0) / Math.max(1, hand.length);
 }
 
-export const captureBot: Bot<CaptureView, CaptureMove> = {
+const SLIP_KIND: Partial<Record<CaptureMove['type'], string>> = { play: 'follow', 'no-play': 'follow', add: 'add-or-capture', capture: 'add-or-capture' };
+
+export const captureBot: Bot<CaptureView, CaptureMove> & EasySlips<CaptureView, CaptureMove> = {
   name: 'capture-greedy',
+  slipKind: (_v, m) => SLIP_KIND[m.type] ?? m.type,
   choose(v, legal, rng) {
     const hand = v.myHand;
     const first = legal[0]!;

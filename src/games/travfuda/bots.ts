@@ -6,6 +6,7 @@
  * on 5 or less. Run or Jump!: jump when the payout is solid or the hand is nearly over.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
+import type { EasySlips } from '../../engine/easy.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { isJoker, travCard } from './deck.ts';
 import type { FishMove, FishView } from './fishing.ts';
@@ -81,16 +82,34 @@ function baccaratChoose<M extends { type: string; card?: string }>(mine: string[
   return legal[0]!;
 }
 
-export const imperialBot: Bot<ImperialView, ImperialMove> = {
+/**
+ * Easy's slips in Baccarat (`EasySlips`): on a borderline hand (value 3 to 7) drawing and
+ * standing are one kind, so Easy sometimes stands on 3–5 or draws on 6–7 against the odds, as
+ * players do; it never stands on 0–2 or draws on 8–9. Everything else slips within its type
+ * (another table card, another ante).
+ */
+export const BORDERLINE = [3, 7] as const;
+function baccaratSlipKind(mine: readonly string[], taken: string | null, move: { type: string }, house: boolean): unknown {
+  if (move.type !== 'draw' && move.type !== 'stand') return move.type;
+  const value = valueOf([...mine, ...(taken ? [taken] : [])], house);
+  return value >= BORDERLINE[0] && value <= BORDERLINE[1] ? 'draw-or-stand' : move.type;
+}
+
+export const imperialBot: Bot<ImperialView, ImperialMove> & EasySlips<ImperialView, ImperialMove> = {
   name: 'imperial-baccarat',
+  // Easy keeps the deal as Normal does (no slip there): its slips are the draw and the take.
+  slipKind: (v, m) => (m.type === 'next-round' ? JSON.stringify(m) : baccaratSlipKind(v.deal.mine, v.deal.taken[v.seat] ?? null, m, v.house && v.seat === v.dealer)),
   choose(v, legal, rng) {
-    if (legal[0]!.type === 'next-round') return legal[0]!; // keep the deal
+    // Keep the deal (the banker's seat is worse: it takes from what the others left; Hard finds
+    // that out and passes, Normal does not).
+    if (legal[0]!.type === 'next-round') return legal[0]!;
     return baccaratChoose(v.deal.mine, v.deal.taken[v.seat] ?? null, v.deal.table, legal, rng, v.house && v.seat === v.dealer);
   },
 };
 
-export const denebianBot: Bot<DenebianView, DenebianMove> = {
+export const denebianBot: Bot<DenebianView, DenebianMove> & EasySlips<DenebianView, DenebianMove> = {
   name: 'denebian-baccarat',
+  slipKind: (v, m) => (v.deal ? baccaratSlipKind(v.deal.mine, v.deal.taken[v.seat] ?? null, m, false) : m.type),
   choose(v, legal, rng) {
     const first = legal[0]!;
     if (first.type === 'ante') return { type: 'ante', amount: 1 };
