@@ -9,9 +9,8 @@ import type { Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, MUSHI_DECK } from './cards.ts';
 import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
 import { GAJI, type HigoBanaState, type HigoBanaView } from './higobana.ts';
-import { dealBelieving, dealHidden, rngFrom, seenCards, turnOf } from './sample.ts';
+import { dealBelieving, dealHidden, rngFrom, sampledRound, seenCards } from './sample.ts';
 
-const copyPlacements = (ps: MushiView['placements']) => ps.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) }));
 
 /** A Mushi state consistent with `view`. */
 export function sampleMushi(view: MushiView, rng: Rng): MushiState {
@@ -33,26 +32,15 @@ export function sampleMushi(view: MushiView, rng: Rng): MushiState {
     handovers: i === view.history.length - 1 && view.lastRound ? view.lastRound.handovers.map((x) => ({ ...x, cards: x.cards.slice() })) : [],
   }));
   const s: MushiState = {
+    ...sampledRound(view, stateRng, hands, stock),
     options: { ...view.options },
-    rng: stateRng,
-    phase: view.phase,
-    round: view.round,
-    dealer: view.dealer,
     redeals: view.redeals,
     misdeals: view.misdeals.slice(),
-    hands,
-    field: view.field.map((p) => p.cards.slice()),
-    stock,
     captured,
-    turn: view.turn,
-    current: turnOf(view),
-    totals: view.totals.slice(),
     history,
-    events: view.events.map((e) => ({ ...e })),
   };
   if (view.choice?.lightning) s.lightningChoice = true;
   if (view.lightning) s.lightning = { ...view.lightning };
-  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: copyPlacements(view.lastTurn.placements) };
   return s;
 }
 
@@ -72,20 +60,11 @@ export function sampleHigoBana(view: HigoBanaView, rng: Rng, trust = 0): HigoBan
   const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1, GAJI);
   hands[view.seat] = view.hand.slice();
   const s: HigoBanaState = {
+    ...sampledRound(view, stateRng, hands, stock),
     options: { ...view.options },
     players: view.players,
-    rng: stateRng,
-    phase: view.phase,
-    round: view.round,
-    dealer: view.dealer,
-    hands,
-    field: view.field.map((p) => p.cards.slice()),
-    stock,
     captured,
-    turn: view.turn,
-    current: turnOf(view),
     dealtFours: view.dealtFours.slice(),
-    totals: view.totals.slice(),
     cumulative: view.cumulative.slice(),
     history: view.history.map((h) => ({
       ...h,
@@ -94,10 +73,8 @@ export function sampleHigoBana(view: HigoBanaView, rng: Rng, trust = 0): HigoBan
       sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
       events: h.events.map((e) => ({ ...e })),
     })),
-    events: view.events.map((e) => ({ ...e })),
   };
   if (view.blocked) s.blocked = view.blocked.map((b) => ({ ...b }));
   if (view.gaji) s.gaji = { ...view.gaji };
-  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: copyPlacements(view.lastTurn.placements) };
   return s;
 }

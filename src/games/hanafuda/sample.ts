@@ -11,6 +11,7 @@
 import { shuffle, nextInt, nextUint32, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf, sortCards } from './cards.ts';
 import type { Placement, TurnCaptures } from './capture.ts';
+import { copyPlacement, type HanaGameState, type HanaView } from './round.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
 import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
 
@@ -27,6 +28,28 @@ export function turnOf(view: { pending: string[]; placements: TurnCaptures['plac
   };
   if (view.choice) t.choice = { card: view.choice.card, source: view.choice.source, targets: view.choice.targets.slice() };
   return t;
+}
+
+/**
+ * The fields every Hanafuda sample copies from its view (the dealt `hands` and `stock` given):
+ * phase, round, dealer, field, whose turn and the turn in progress, totals, the last move's
+ * events and the last finished turn. Each sampler adds its game's own fields (piles, history…).
+ */
+export function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng, hands: string[][], stock: string[]): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
+  return {
+    rng,
+    phase: view.phase,
+    round: view.round,
+    dealer: view.dealer,
+    hands,
+    field: view.field.map((p) => p.cards.slice()),
+    stock,
+    turn: view.turn,
+    current: turnOf(view),
+    totals: view.totals.slice(),
+    events: view.events.map((e) => ({ ...e })),
+    lastTurn: view.lastTurn ? { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map(copyPlacement) } : undefined,
+  };
 }
 
 /** The cards a view shows anywhere (hand, field, piles, this turn's captures, a pending choice). */
@@ -130,27 +153,15 @@ export function sampleKoiKoi(view: KoiKoiView, rng: Rng, trust = 0): KoiKoiState
   const [stateRng, r1] = rngFrom(rng);
   const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1);
   hands[view.seat] = view.hand.slice();
-  const s: KoiKoiState = {
+  return {
+    ...sampledRound(view, stateRng, hands, stock),
     options: { ...view.options },
-    rng: stateRng,
-    phase: view.phase,
-    round: view.round,
-    dealer: view.dealer,
     redeals: view.redeals,
-    hands,
-    field: view.field.map((p) => p.cards.slice()),
-    stock,
     captured: view.captured.map((c) => c.slice()),
-    turn: view.turn,
-    current: turnOf(view),
     koikoi: view.koikoi.slice(),
     yakuTotals: view.yakuTotals.slice(),
-    totals: view.totals.slice(),
     history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
-    events: view.events.map((e) => ({ ...e })),
   };
-  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })) };
-  return s;
 }
 
 /** A Go-Stop state consistent with `view` (shaken triplets still held stay with their holder). */
@@ -174,19 +185,12 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
   let drawStreak = 0;
   while (drawStreak < 8 && drawMultiplier(view.options, drawStreak) !== view.drawMultiplier) drawStreak++;
   const s: GoStopState = {
+    ...sampledRound(view, stateRng, hands, stock),
+    lastTurn: undefined, // its own, with the turn's steal events (below)
     options: { ...view.options },
     players: view.players,
-    rng: stateRng,
-    phase: view.phase,
-    round: view.round,
-    dealer: view.dealer,
     redeals: view.redeals,
-    hands,
-    field: view.field.map((p) => p.cards.slice()),
-    stock,
     captured: view.captured.map((c) => c.slice()),
-    turn: view.turn,
-    current: turnOf(view),
     drawsLeft: view.drawsLeft,
     turnEvents: [],
     drawOnly: view.drawOnly.slice(),
@@ -198,9 +202,7 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
     lastGoTotals: view.lastGoTotals.slice(),
     goOrder: view.gos.map((g, i) => (g > 0 ? i : -1)).filter((i) => i >= 0),
     drawStreak,
-    totals: view.totals.slice(),
     history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
-    events: view.events.map((e) => ({ ...e })),
   };
   if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })), events: view.lastTurn.events.map((e) => ({ ...e })) };
   return s;
