@@ -9,7 +9,8 @@
  * ARENA_PROGRESS (write the row so far every that many matches, `so far: | … |`, to the file
  * ARENA_LOG or to stderr, at once, so a run cut short still leaves figures; off by default),
  * ARENA_OPTIONS (a JSON object of game options for every game run, e.g. `{"mode":"short"}` for
- * one-round Career Poker matches; merged over the defaults above).
+ * one-round Career Poker matches; merged over the defaults above), ARENA_DUPLICATE=1 (matches in
+ * groups of the table's size that share a deal, side A at each seat in turn: see `runArena`).
  */
 import { appendFileSync, writeSync } from 'node:fs';
 import { runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
@@ -47,7 +48,7 @@ test('arena', () => {
       };
       // Written straight to a file (ARENA_LOG) or stderr: vitest holds a test's console output until the test ends.
       const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches) progress(`so far: ${row(sofar)}\n`); } : undefined;
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, ...(onMatch ? { onMatch } : {}) });
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate: env.ARENA_DUPLICATE === '1', ...(onMatch ? { onMatch } : {}) });
       const line = row(r);
       console.log(line);
       lines.push(line);

@@ -51,13 +51,16 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
 /**
  * `matches` seeded matches of `game` between side A and side B. In match i side A sits at
  * seat i mod players; every other seat is side B. Options override the game's defaults
- * (e.g. fewer rounds).
+ * (e.g. fewer rounds). With `duplicate`, the matches come in groups of `players` that share
+ * one seed (the same deals while the bots play alike) with side A at each seat in turn, as in
+ * duplicate bridge: the luck of the deal falls on both sides, so fewer matches tell the
+ * levels apart (the interval, which assumes independent matches, is then on the safe side).
  */
 export function runArena(
   game: AnyGame,
   a: ArenaSide,
   b: ArenaSide,
-  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (sofar: ArenaResult) => void },
+  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch, duplicate = false }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (sofar: ArenaResult) => void; duplicate?: boolean },
 ): ArenaResult {
   const n = players ?? game.players.min;
   let winsA = 0;
@@ -69,7 +72,8 @@ export function runArena(
   for (let i = 0; i < matches; i++) {
     const aSeat = i % n;
     const side = (seat: number) => (seat === aSeat ? 0 : 1);
-    let state = game.setup({ players: n, seed: `${seed}:${i}`, options });
+    const deal = duplicate ? `d${Math.floor(i / n)}` : `${i}`;
+    let state = game.setup({ players: n, seed: `${seed}:${deal}`, options });
     let rng = rngFor(`${seed}:bots`, i);
     for (let step = 0; step < maxMoves; step++) {
       const st = game.status(state);
@@ -79,7 +83,7 @@ export function runArena(
       const legal = game.legalMoves(state, actor);
       const who = side(actor);
       const s = who === 0 ? a : b;
-      rng = rngFor(`${seed}:bots:${i}`, step);
+      rng = rngFor(`${seed}:bots:${deal}`, step);
       let move;
       if (legal.length === 1) move = legal[0];
       else {

@@ -290,6 +290,17 @@ describe('arena', () => {
     // Zero-sum Koi-Koi: what one side gains per round the other loses.
     expect(r.pointsPerRound[0] + r.pointsPerRound[1]).toBeCloseTo(0, 6);
   });
+
+  it('duplicate matches: the same deal with the seats swapped, so two equal bots split every pair', () => {
+    const normal = botsFor('koikoi').normal;
+    const side = (label: string) => ({ label, bot: normal });
+    const dup = runArena(games.koikoi!, side('a'), side('b'), { matches: 6, seed: 'dup', options: { rounds: 3 }, duplicate: true });
+    expect(dup.winsA).toBe(3);
+    expect(dup.pointsPerRound[0]).toBeCloseTo(0, 9);
+    // Without it, each match has its own deal: the same equal bots do not split evenly.
+    const plain = [0, 1, 2, 3].map((k) => runArena(games.koikoi!, side('a'), side('b'), { matches: 6, seed: `dup${k}`, options: { rounds: 3 } }).winsA);
+    expect(plain.some((w) => w !== 3)).toBe(true);
+  });
 });
 
 describe('Easy slips where it matters, never absurdly', () => {
