@@ -10,10 +10,11 @@
  * ARENA_LOG or to stderr, at once, so a run cut short still leaves figures; off by default),
  * ARENA_OPTIONS (a JSON object of game options for every game run, e.g. `{"mode":"short"}` for
  * one-round Career Poker matches; merged over the defaults above), ARENA_DUPLICATE=1 (matches in
- * groups of the table's size that share a deal, side A at each seat in turn: see `runArena`).
+ * groups of the table's size that share a deal, side A at each seat in turn: see `runArena`; the
+ * row adds the interval taken over the deals, `pairedInterval`).
  */
 import { appendFileSync, writeSync } from 'node:fs';
-import { runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
+import { pairedInterval, runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
 import { botsFor, type BotLevel } from '../src/games/bots.ts';
 import { games, GAME_IDS, type GameId } from '../src/games/index.ts';
 
@@ -22,6 +23,7 @@ const ids = (env.ARENA_GAMES ? env.ARENA_GAMES.split(',') : GAME_IDS.filter((g) 
 const matches = Number(env.ARENA_MATCHES ?? 40);
 const rounds = Number(env.ARENA_ROUNDS ?? 3);
 const playouts = env.ARENA_PLAYOUTS ? Number(env.ARENA_PLAYOUTS) : undefined;
+const duplicate = env.ARENA_DUPLICATE === '1';
 const pairs = (env.ARENA_PAIRS ?? 'hard-normal,normal-easy').split(',').map((p) => p.split('-') as [BotLevel, BotLevel]);
 
 const progress = (text: string) => (env.ARENA_LOG ? appendFileSync(env.ARENA_LOG, text) : writeSync(2, text));
@@ -44,11 +46,13 @@ test('arena', () => {
       const every = Number(env.ARENA_PROGRESS ?? 0);
       const row = (r: ArenaResult) => {
         const pps = r.rolloutMs > 0 ? Math.round((1000 * r.rollouts) / r.rolloutMs) : 0;
-        return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
+        const p = pairedInterval(r.outcomes, game.players.min);
+        const paired = duplicate ? ` (paired over ${p.groups} deals: ${pct(p.low)}–${pct(p.high)})` : '';
+        return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)}${paired} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
       };
       // Written straight to a file (ARENA_LOG) or stderr: vitest holds a test's console output until the test ends.
       const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches) progress(`so far: ${row(sofar)}\n`); } : undefined;
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate: env.ARENA_DUPLICATE === '1', ...(onMatch ? { onMatch } : {}) });
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate, ...(onMatch ? { onMatch } : {}) });
       const line = row(r);
       console.log(line);
       lines.push(line);

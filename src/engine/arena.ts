@@ -27,6 +27,25 @@ export interface ArenaResult {
   times: [number[], number[]];
   rollouts: number;
   rolloutMs: number;
+  /** Side A's result of each match in order: 1 a win, ½ a draw, 0 a loss. */
+  outcomes: number[];
+}
+
+/**
+ * Duplicate matches' win rate with a 95 % interval that takes the pairing into account: each
+ * group of `size` matches (one deal, side A at each seat) is one observation, side A's average
+ * result over it; the interval is the normal one on their mean (groups split evenly, the deal's
+ * luck, add no noise). Only whole groups count.
+ */
+export function pairedInterval(outcomes: readonly number[], size: number): { groups: number; rate: number; low: number; high: number } {
+  const groups: number[] = [];
+  for (let i = 0; i + size <= outcomes.length; i += size) groups.push(outcomes.slice(i, i + size).reduce((a, b) => a + b, 0) / size);
+  const n = groups.length;
+  if (n < 2) return { groups: n, rate: n ? groups[0]! : 0, low: 0, high: 1 };
+  const mean = groups.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(groups.reduce((a, g) => a + (g - mean) ** 2, 0) / (n - 1));
+  const half = 1.96 * (sd / Math.sqrt(n));
+  return { groups: n, rate: mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
 }
 
 /** Wilson score interval at 95 %. */
@@ -69,6 +88,7 @@ export function runArena(
   const seatsCount: [number, number] = [0, 0];
   let rollouts = 0;
   let rolloutMs = 0;
+  const outcomes: number[] = [];
   for (let i = 0; i < matches; i++) {
     const aSeat = i % n;
     const side = (seat: number) => (seat === aSeat ? 0 : 1);
@@ -103,7 +123,9 @@ export function runArena(
     const totals = st.totals;
     const mine = totals[aSeat]!;
     const best = Math.max(...totals.filter((_, k) => k !== aSeat));
-    winsA += mine > best ? 1 : mine === best ? 0.5 : 0;
+    const outcome = mine > best ? 1 : mine === best ? 0.5 : 0;
+    winsA += outcome;
+    outcomes.push(outcome);
     totals.forEach((t, k) => {
       points[side(k)] += t / Math.max(1, st.round);
       seatsCount[side(k)] += 1;
@@ -115,6 +137,6 @@ export function runArena(
   function result(done: number): ArenaResult {
     const [low, high] = wilson(winsA, done);
     const perRound = (k: 0 | 1) => (seatsCount[k] ? points[k] / seatsCount[k] : 0);
-    return { matches: done, winsA, rate: winsA / done, low, high, pointsPerRound: [perRound(0), perRound(1)], times, rollouts, rolloutMs };
+    return { matches: done, winsA, rate: winsA / done, low, high, pointsPerRound: [perRound(0), perRound(1)], times, rollouts, rolloutMs, outcomes: outcomes.slice(0, done) };
   }
 }

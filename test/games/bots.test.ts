@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { rngFor, type Rng } from '../../src/engine/rng.ts';
 import type { AnyGame } from '../../src/engine/types.ts';
-import { runArena, wilson } from '../../src/engine/arena.ts';
+import { pairedInterval, runArena, wilson } from '../../src/engine/arena.ts';
 import { botsFor, hardSearches, BOT_LEVELS } from '../../src/games/bots.ts';
 import { games, GAME_IDS } from '../../src/games/index.ts';
 import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
@@ -291,11 +291,23 @@ describe('arena', () => {
     expect(r.pointsPerRound[0] + r.pointsPerRound[1]).toBeCloseTo(0, 6);
   });
 
+  it('the paired interval counts each deal once: split deals are no evidence either way, and add no noise', () => {
+    const p = pairedInterval([1, 1, 0.5, 0.5, 1, 0, 1, 1, 0], 2);
+    // Deals 1, ½, ½, 1 (the ninth match has no partner yet): mean ¾, sd √(1/12), half-width 1.96·sd/2.
+    expect(p.groups).toBe(4);
+    expect(p.rate).toBeCloseTo(0.75, 12);
+    expect(p.low).toBeCloseTo(0.75 - 1.96 * Math.sqrt(1 / 12) / 2, 12);
+    expect(p.high).toBe(1);
+    const split = pairedInterval([1, 0, 0, 1, 1, 0], 2);
+    expect([split.rate, split.low, split.high]).toEqual([0.5, 0.5, 0.5]);
+  });
+
   it('duplicate matches: the same deal with the seats swapped, so two equal bots split every pair', () => {
     const normal = botsFor('koikoi').normal;
     const side = (label: string) => ({ label, bot: normal });
     const dup = runArena(games.koikoi!, side('a'), side('b'), { matches: 6, seed: 'dup', options: { rounds: 3 }, duplicate: true });
     expect(dup.winsA).toBe(3);
+    expect(dup.outcomes).toHaveLength(6);
     expect(dup.pointsPerRound[0]).toBeCloseTo(0, 9);
     // Without it, each match has its own deal: the same equal bots do not split evenly.
     const plain = [0, 1, 2, 3].map((k) => runArena(games.koikoi!, side('a'), side('b'), { matches: 6, seed: `dup${k}`, options: { rounds: 3 } }).winsA);
