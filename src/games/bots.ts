@@ -28,6 +28,7 @@ import { travfudaBot, imperialBot, denebianBot } from './travfuda/bots.ts';
 import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
+import { gostopEquityValue, koikoiEquityValue } from './hanafuda/equity.ts';
 import type { KoiKoiView } from './hanafuda/koikoi.ts';
 import type { HigoBanaView } from './hanafuda/higobana.ts';
 import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
@@ -96,9 +97,10 @@ export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
  * about one round's typical swing) rather than by the round's points: there a big win matters
- * less than winning, so Hard plays safe when ahead and takes risks when behind.
+ * less than winning, so Hard plays safe when ahead and takes risks when behind. (Koi-Koi and
+ * Go-Stop do this through their match equity, in `VALUE`.)
  */
-const MATCH_SCALE: Partial<Record<GameId, number>> = { koikoi: 6, gostop: 10, travfuda: 60, 'travfuda-run-or-jump': 3, capture: 8 };
+const MATCH_SCALE: Partial<Record<GameId, number>> = { travfuda: 60, 'travfuda-run-or-jump': 3, capture: 8 };
 
 /** Games whose Hard needs a paired gain of more standard errors than 1 to leave Normal's move (`SearchSpec.margin`). */
 const MARGIN: Partial<Record<GameId, number>> = { travfuda: 1.5, 'travfuda-run-or-jump': 1.5 };
@@ -116,9 +118,15 @@ const BOOST: Partial<Record<GameId, (legal: readonly unknown[]) => number>> = {
 };
 const FALLBACK_PLAYOUTS = 100;
 
-/** Games whose Hard values a rollout with the game's own function (`SearchSpec.value`). */
+/**
+ * Games whose Hard values a rollout with the game's own function (`SearchSpec.value`). Koi-Koi
+ * and Go-Stop: the match equity after the round (`hanafuda/equity.ts`), the chance to win the
+ * match from the lead with the rounds left, from a measured table of one round's lead changes.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const VALUE: Partial<Record<GameId, (state: any, seat: number, before: readonly number[]) => number>> = {
+  koikoi: koikoiEquityValue,
+  gostop: gostopEquityValue,
   higobana: higoBanaRolloutValue,
 };
 
