@@ -11,7 +11,8 @@
  * ARENA_OPTIONS (a JSON object of game options for every game run, e.g. `{"mode":"short"}` for
  * one-round Career Poker matches; merged over the defaults above), ARENA_DUPLICATE=1 (matches in
  * groups of the table's size that share a deal, side A at each seat in turn: see `runArena`; the
- * row adds the interval taken over the deals, `pairedInterval`).
+ * row adds the interval taken over the deals, `pairedInterval`), ARENA_FROM=<k> (play only matches
+ * k … ARENA_MATCHES − 1, the same deals as a run from 0: continue a run; even k with duplicates).
  */
 import { appendFileSync, writeSync } from 'node:fs';
 import { pairedInterval, runArena, quantile, type ArenaResult, type ArenaSide } from '../src/engine/arena.ts';
@@ -51,8 +52,8 @@ test('arena', () => {
         return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)}${paired} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
       };
       // Written straight to a file (ARENA_LOG) or stderr: vitest holds a test's console output until the test ends.
-      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches) progress(`so far: ${row(sofar)}\n`); } : undefined;
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate, ...(onMatch ? { onMatch } : {}) });
+      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches - Number(env.ARENA_FROM ?? 0)) progress(`so far: ${row(sofar)}\n`); } : undefined;
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate, from: Number(env.ARENA_FROM ?? 0), ...(onMatch ? { onMatch } : {}) });
       const line = row(r);
       console.log(line);
       lines.push(line);

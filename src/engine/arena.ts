@@ -74,12 +74,14 @@ const now = (): number => (typeof performance !== 'undefined' ? performance.now(
  * one seed (the same deals while the bots play alike) with side A at each seat in turn, as in
  * duplicate bridge: the luck of the deal falls on both sides, so fewer matches tell the
  * levels apart (the interval, which assumes independent matches, is then on the safe side).
+ * With `from`, only matches `from` … `matches` − 1 are played (the same deals as in a run
+ * from 0), so a run can be continued; the figures are over the matches played.
  */
 export function runArena(
   game: AnyGame,
   a: ArenaSide,
   b: ArenaSide,
-  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch, duplicate = false }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (sofar: ArenaResult) => void; duplicate?: boolean },
+  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch, duplicate = false, from = 0 }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (sofar: ArenaResult) => void; duplicate?: boolean; from?: number },
 ): ArenaResult {
   const n = players ?? game.players.min;
   let winsA = 0;
@@ -89,7 +91,7 @@ export function runArena(
   let rollouts = 0;
   let rolloutMs = 0;
   const outcomes: number[] = [];
-  for (let i = 0; i < matches; i++) {
+  for (let i = from; i < matches; i++) {
     const aSeat = i % n;
     const side = (seat: number) => (seat === aSeat ? 0 : 1);
     const deal = duplicate ? `d${Math.floor(i / n)}` : `${i}`;
@@ -130,9 +132,9 @@ export function runArena(
       points[side(k)] += t / Math.max(1, st.round);
       seatsCount[side(k)] += 1;
     });
-    if (onMatch) onMatch(result(i + 1));
+    if (onMatch) onMatch(result(i + 1 - from));
   }
-  return result(matches);
+  return result(Math.max(0, matches - from));
   /** The figures over the first `done` matches. */
   function result(done: number): ArenaResult {
     const [low, high] = wilson(winsA, done);

@@ -291,6 +291,16 @@ describe('arena', () => {
     expect(r.pointsPerRound[0] + r.pointsPerRound[1]).toBeCloseTo(0, 6);
   });
 
+  it('a run continued from match k plays the same matches as the tail of a run from 0', () => {
+    const set = botsFor('koikoi');
+    const arena = (extra: { from?: number }) => runArena(games.koikoi!, { label: 'normal', bot: set.normal }, { label: 'easy', bot: set.easy }, { matches: 6, seed: 'from', options: { rounds: 3 }, duplicate: true, ...extra });
+    const whole = arena({});
+    const tail = arena({ from: 2 });
+    expect(tail.matches).toBe(4);
+    expect(tail.outcomes).toEqual(whole.outcomes.slice(2));
+    expect(tail.rate).toBeCloseTo(whole.outcomes.slice(2).reduce((a, b) => a + b, 0) / 4, 12);
+  });
+
   it('the paired interval counts each deal once: split deals are no evidence either way, and add no noise', () => {
     const p = pairedInterval([1, 1, 0.5, 0.5, 1, 0, 1, 1, 0], 2);
     // Deals 1, ½, ½, 1 (the ninth match has no partner yet): mean ¾, sd √(1/12), half-width 1.96·sd/2.
