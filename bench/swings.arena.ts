@@ -38,8 +38,9 @@ test('swings', () => {
           const now = after.totals[0]! - after.totals[1]!;
           const d = now - lead;
           lead = now;
+          // Both points of view: +d for one seat is −d for the other (a round with no change counts once).
           counts.set(d, (counts.get(d) ?? 0) + 1);
-          counts.set(-d, (counts.get(-d) ?? 0) + 1);
+          if (d !== 0) counts.set(-d, (counts.get(-d) ?? 0) + 1);
           rounds++;
         }
       }
