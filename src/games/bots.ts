@@ -29,6 +29,7 @@ import { captureBot } from './capture/bot.ts';
 import { careerPokerBot } from './career-poker/bots.ts';
 import { sampleGoStop, sampleKoiKoi } from './hanafuda/sample.ts';
 import { gostopEquityValue, koikoiEquityValue } from './hanafuda/equity.ts';
+import { runOrJumpEquityValue } from './travfuda/equity.ts';
 import type { KoiKoiView } from './hanafuda/koikoi.ts';
 import type { HigoBanaView } from './hanafuda/higobana.ts';
 import { sampleHigoBana, sampleMushi } from './hanafuda/sample-more.ts';
@@ -101,7 +102,7 @@ export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, 
  * Go-Stop do this through their match equity, in `VALUE`. TravFuda values by the round's
  * points: with `tanh(lead / 60)` it did no better, 45.3 % against 53.8 % on the same deals.)
  */
-const MATCH_SCALE: Partial<Record<GameId, number>> = { 'travfuda-run-or-jump': 3, capture: 8 };
+const MATCH_SCALE: Partial<Record<GameId, number>> = { capture: 8 };
 
 /** Games whose Hard needs a paired gain of more standard errors than 1 to leave Normal's move (`SearchSpec.margin`). */
 const MARGIN: Partial<Record<GameId, number>> = { travfuda: 1.5, 'travfuda-run-or-jump': 1.5 };
@@ -128,6 +129,7 @@ const FALLBACK_PLAYOUTS = 100;
 const VALUE: Partial<Record<GameId, (state: any, seat: number, before: readonly number[]) => number>> = {
   koikoi: koikoiEquityValue,
   gostop: gostopEquityValue,
+  'travfuda-run-or-jump': runOrJumpEquityValue,
   higobana: higoBanaRolloutValue,
 };
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchEquity } from '../../src/engine/equity.ts';
 import { koikoiEquity, koikoiEquityValue, gostopEquity, gostopEquityValue } from '../../src/games/hanafuda/equity.ts';
+import { runOrJumpEquity, runOrJumpEquityValue } from '../../src/games/travfuda/equity.ts';
 import { botsFor } from '../../src/games/bots.ts';
 import { games } from '../../src/games/index.ts';
 import { rngFor } from '../../src/engine/rng.ts';
@@ -112,5 +113,30 @@ describe("a rollout's value from the match's rounds left", () => {
     const second = Math.max(...t.filter((_, i) => i !== top));
     expect(gostopEquityValue(s, top, [0, 0, 0])).toBeCloseTo(gostopEquity()(t[top]! - second, 9), 12);
     for (const seat of [0, 1, 2].filter((i) => i !== top)) expect(gostopEquityValue(s, seat, [0, 0, 0])).toBeCloseTo(gostopEquity()(t[seat]! - t[top]!, 9), 12);
+  });
+});
+
+describe("Run or Jump!'s rollout value", () => {
+  it('after the first hand of two: the lead with one hand left; at the match end: who won', () => {
+    const game = games['travfuda-run-or-jump']!;
+    const normal = botsFor(game.id).normal;
+    let state = game.setup({ players: 2, seed: 'rj-equity', options: {} });
+    const seen: string[] = [];
+    for (let step = 0; step < 5000; step++) {
+      const st = game.status(state);
+      if (st.phase !== 'playing' && !seen.includes(st.phase)) {
+        seen.push(st.phase);
+        const lead = st.totals[0]! - st.totals[1]!;
+        const expected = st.phase === 'match-over' ? Math.sign(lead) : runOrJumpEquity()(lead, 1);
+        expect(runOrJumpEquityValue(state as never, 0, [0, 0])).toBeCloseTo(expected, 12);
+        expect(runOrJumpEquityValue(state as never, 1, [0, 0])).toBeCloseTo(-expected, 12);
+      }
+      if (st.phase === 'match-over') break;
+      const actor = game.actors(state)[0]!;
+      const legal = game.legalMoves(state, actor);
+      state = game.play(state, actor, legal.length === 1 ? legal[0] : normal.choose(game.view(state, actor), legal, rngFor('rj-equity', step)));
+    }
+    expect(seen).toEqual(['round-over', 'match-over']);
+    expect(runOrJumpEquity().sd).toBeCloseTo(4.7, 1);
   });
 });
