@@ -98,8 +98,8 @@ export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
  * about one round's typical swing) rather than by the round's points: there a big win matters
- * less than winning, so Hard plays safe when ahead and takes risks when behind. (Koi-Koi and
- * Go-Stop do this through their match equity, in `VALUE`. TravFuda values by the round's
+ * less than winning, so Hard plays safe when ahead and takes risks when behind. (Koi-Koi,
+ * Go-Stop and Run or Jump! do this through their match equity, in `VALUE`. TravFuda values by the round's
  * points: with `tanh(lead / 60)` it did no better, 45.3 % against 53.8 % on the same deals.)
  */
 const MATCH_SCALE: Partial<Record<GameId, number>> = { capture: 8 };
@@ -121,9 +121,10 @@ const BOOST: Partial<Record<GameId, (legal: readonly unknown[]) => number>> = {
 const FALLBACK_PLAYOUTS = 100;
 
 /**
- * Games whose Hard values a rollout with the game's own function (`SearchSpec.value`). Koi-Koi
- * and Go-Stop: the match equity after the round (`hanafuda/equity.ts`), the chance to win the
- * match from the lead with the rounds left, from a measured table of one round's lead changes.
+ * Games whose Hard values a rollout with the game's own function (`SearchSpec.value`). Koi-Koi,
+ * Go-Stop and Run or Jump!: the match equity after the round (`hanafuda/equity.ts`,
+ * `travfuda/equity.ts`), the chance to win the match from the lead with the rounds left, from
+ * a measured table of one round's lead changes.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const VALUE: Partial<Record<GameId, (state: any, seat: number, before: readonly number[]) => number>> = {
