@@ -25,6 +25,7 @@ const matches = Number(env.ARENA_MATCHES ?? 40);
 const rounds = Number(env.ARENA_ROUNDS ?? 3);
 const playouts = env.ARENA_PLAYOUTS ? Number(env.ARENA_PLAYOUTS) : undefined;
 const duplicate = env.ARENA_DUPLICATE === '1';
+const from = Number(env.ARENA_FROM ?? 0);
 const pairs = (env.ARENA_PAIRS ?? 'hard-normal,normal-easy').split(',').map((p) => p.split('-') as [BotLevel, BotLevel]);
 
 const progress = (text: string) => (env.ARENA_LOG ? appendFileSync(env.ARENA_LOG, text) : writeSync(2, text));
@@ -52,8 +53,8 @@ test('arena', () => {
         return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)}${paired} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
       };
       // Written straight to a file (ARENA_LOG) or stderr: vitest holds a test's console output until the test ends.
-      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches - Number(env.ARENA_FROM ?? 0)) progress(`so far: ${row(sofar)}\n`); } : undefined;
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate, from: Number(env.ARENA_FROM ?? 0), ...(onMatch ? { onMatch } : {}) });
+      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches - from) progress(`so far: ${row(sofar)}\n`); } : undefined;
+      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate, from, ...(onMatch ? { onMatch } : {}) });
       const line = row(r);
       console.log(line);
       lines.push(line);

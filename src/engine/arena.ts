@@ -96,7 +96,6 @@ export function runArena(
     const side = (seat: number) => (seat === aSeat ? 0 : 1);
     const deal = duplicate ? `d${Math.floor(i / n)}` : `${i}`;
     let state = game.setup({ players: n, seed: `${seed}:${deal}`, options });
-    let rng = rngFor(`${seed}:bots`, i);
     for (let step = 0; step < maxMoves; step++) {
       const st = game.status(state);
       if (st.phase === 'match-over') break;
@@ -105,7 +104,7 @@ export function runArena(
       const legal = game.legalMoves(state, actor);
       const who = side(actor);
       const s = who === 0 ? a : b;
-      rng = rngFor(`${seed}:bots:${deal}`, step);
+      const rng = rngFor(`${seed}:bots:${deal}`, step);
       let move;
       if (legal.length === 1) move = legal[0];
       else {

@@ -65,6 +65,12 @@ export function matchEquity(swings: Swings, maxRounds: number): MatchEquity {
   return Object.assign(equity, { sd });
 }
 
+/** `matchEquity(swings, maxRounds)`, computed at its first use (not when a bot module loads). */
+export function lazyEquity(swings: Swings, maxRounds: number): () => MatchEquity {
+  let table: MatchEquity | undefined;
+  return () => (table ??= matchEquity(swings, maxRounds));
+}
+
 /**
  * A rollout value (`SearchSpec.value`) from a match equity: the seat's lead over the best other
  * seat at the rollout's end, with `roundsLeft(state)` rounds still to play (0 once the match is

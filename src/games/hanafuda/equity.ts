@@ -7,7 +7,7 @@
  * round with no change twice until 25 November: Koi-Koi's 445 such rounds were 890 in the table
  * the fourth pass measured with, 3.6 % of rounds instead of 1.9 %.)
  */
-import { equityValue, matchEquity, type MatchEquity, type Swings } from '../../engine/equity.ts';
+import { equityValue, lazyEquity, type Swings } from '../../engine/equity.ts';
 import { koikoi, type KoiKoiState } from './koikoi.ts';
 import { gostop, TARGET_ROUND_CAP, type GoStopState } from './gostop.ts';
 
@@ -18,12 +18,8 @@ export const GOSTOP_SWINGS: Swings = [[6, 3503], [8, 1983], [10, 2701], [12, 349
 /** The longest match either game offers (12 rounds). */
 const MAX_ROUNDS = 12;
 
-const lazy = (make: () => MatchEquity): (() => MatchEquity) => {
-  let table: MatchEquity | undefined;
-  return () => (table ??= make());
-};
-export const koikoiEquity = lazy(() => matchEquity(KOIKOI_SWINGS, MAX_ROUNDS));
-export const gostopEquity = lazy(() => matchEquity(GOSTOP_SWINGS, MAX_ROUNDS));
+export const koikoiEquity = lazyEquity(KOIKOI_SWINGS, MAX_ROUNDS);
+export const gostopEquity = lazyEquity(GOSTOP_SWINGS, MAX_ROUNDS);
 
 /**
  * Koi-Koi's rollout value: the match equity after the round, with the match's rounds left. With
