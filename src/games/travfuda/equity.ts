@@ -10,8 +10,8 @@ import type { FishState } from './fishing.ts';
 
 export const RUN_OR_JUMP_SWINGS: Swings = [[3, 1042], [4, 153], [5, 513], [6, 71], [7, 41], [8, 107], [9, 16], [10, 23], [11, 13], [12, 7], [13, 10], [14, 1], [15, 1], [16, 1], [20, 1]];
 
-/** Up to 8 hands left (a match is one hand per player, 2–6, unless the options say more). */
-export const runOrJumpEquity = lazyEquity(RUN_OR_JUMP_SWINGS, 8);
+/** Up to 12 hands left: one hand per player (2–6) by default, up to 12 by the options. */
+export const runOrJumpEquity = lazyEquity(RUN_OR_JUMP_SWINGS, 12);
 
 /** The match equity after the hand, with the match's hands left (one per player unless the options say). */
 export const runOrJumpEquityValue = equityValue<FishState<RunOrJumpOptions, unknown>>(
