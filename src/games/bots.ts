@@ -17,7 +17,7 @@
 import { randomBot, type Bot } from '../engine/bot.ts';
 import type { Rng } from '../engine/rng.ts';
 import { EASY_SLIP, makeEasyBot } from '../engine/easy.ts';
-import { makeSearchBot } from '../engine/search.ts';
+import { makeSearchBot, type SearchSpec } from '../engine/search.ts';
 import type { AnyGame } from '../engine/types.ts';
 import { games, GAME_IDS, type GameId } from './index.ts';
 import { koikoiGreedyBot } from './hanafuda/bots.ts';
@@ -93,7 +93,7 @@ const SAMPLERS: Partial<Record<GameId, (view: any, rng: Rng) => unknown>> = {
 export const KOIKOI_TRUST = 0.9;
 
 /** Hard's default rollouts per decision, sized so it answers within about a second on a slow machine. */
-export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, higobana: 150, 'imperial-baccarat': 100, 'denebian-baccarat': 1000, travfuda: 300, 'travfuda-run-or-jump': 1000, capture: 200, 'career-poker': 60 };
+export const DEFAULT_PLAYOUTS: Partial<Record<GameId, number>> = { koikoi: 500, gostop: 400, higobana: 500, 'imperial-baccarat': 100, 'denebian-baccarat': 1000, travfuda: 1000, 'travfuda-run-or-jump': 1000, capture: 200, 'career-poker': 60 };
 
 /**
  * Games whose Hard values a rollout by how the match stands after the round (`SearchSpec.matchScale`,
@@ -147,14 +147,25 @@ export function botsFor(gameId: string, opts: BotOptions = {}): BotSet {
     return { easy: r, normal: r, hard: r };
   }
   const easy = makeEasyBot(normal, `${gameId}-easy`);
-  const sample = SAMPLERS[id];
-  if (!sample) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
-  const hard = makeSearchBot(
-    `${gameId}-hard`,
-    { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}), ...(VALUE[id] ? { value: VALUE[id] } : {}), ...(MARGIN[id] !== undefined ? { margin: MARGIN[id] } : {}) },
-    { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) },
-  );
+  const spec = hardSpec(gameId);
+  if (!spec) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
+  const hard = makeSearchBot(`${gameId}-hard`, spec, { playouts: opts.playouts ?? DEFAULT_PLAYOUTS[id] ?? FALLBACK_PLAYOUTS, ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) });
   return { easy, normal, hard: hard as Bot };
+}
+
+/**
+ * What `gameId`'s Hard searches with (its sampler, Normal as the rollout policy, its value, boost
+ * and margin), or undefined where Hard plays as Normal. The bench's move-gain study
+ * (`bench/gain.arena.ts`) evaluates moves with it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function hardSpec(gameId: string): SearchSpec<any, any, any> | undefined {
+  const id = gameId as GameId;
+  const game: AnyGame | undefined = games[id];
+  const normal = NORMAL[id];
+  const sample = SAMPLERS[id];
+  if (!game || !normal || !sample) return undefined;
+  return { game, sample, policy: normal, seatOf: (v: { seat: number }) => v.seat, ...(MATCH_SCALE[id] !== undefined ? { matchScale: MATCH_SCALE[id] } : {}), ...(BOOST[id] ? { boost: BOOST[id] } : {}), ...(VALUE[id] ? { value: VALUE[id] } : {}), ...(MARGIN[id] !== undefined ? { margin: MARGIN[id] } : {}) };
 }
 
 /** Does `gameId`'s Hard search (rather than play as Normal)? */

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { rngFor, type Rng } from '../../src/engine/rng.ts';
 import type { AnyGame } from '../../src/engine/types.ts';
 import { pairedInterval, runArena, wilson } from '../../src/engine/arena.ts';
-import { botsFor, hardSearches, BOT_LEVELS } from '../../src/games/bots.ts';
+import { botsFor, hardSearches, hardSpec, BOT_LEVELS } from '../../src/games/bots.ts';
+import { makeSearchBot } from '../../src/engine/search.ts';
 import { games, GAME_IDS } from '../../src/games/index.ts';
 import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import { koikoiUnheldMonths, sampleGoStop, sampleKoiKoi, unheldMonths } from '../../src/games/hanafuda/sample.ts';
@@ -175,6 +176,26 @@ describe("Higo-Bana's Hard values a rollout by victory points and the round's le
   });
   it('a rollout cut short before the round ends is worth 0', () => {
     expect(higoBanaRolloutValue(end('play', [0, 0], [0, 0]), 0, [0, 0])).toBe(0);
+  });
+});
+
+describe('hardSpec is what Hard searches with (the move-gain study, bench/gain.arena.ts, evaluates moves with it)', () => {
+  it('a search bot built from it picks the registry Hard\'s moves; no spec where Hard plays as Normal', { timeout: 20_000 }, () => {
+    for (const id of ['higobana', 'travfuda'] as const) {
+      const game = games[id]! as AnyGame;
+      const spec = hardSpec(id)!;
+      const own = makeSearchBot('own', spec, { playouts: 12 });
+      const hard = botsFor(id, { playouts: 12 }).hard;
+      let tested = 0;
+      for (const { state, actor } of positions(game, `spec:${id}`, 2, 8)) {
+        const legal = game.legalMoves(state, actor);
+        if (legal.length < 2) continue;
+        const r = rngFor(`spec:${id}`, tested++);
+        expect(own.choose(game.view(state, actor), legal, r), `${id} position ${tested}`).toEqual(hard.choose(game.view(state, actor), legal, r));
+      }
+      expect(tested).toBeGreaterThan(2);
+    }
+    expect(hardSpec('chess')).toBeUndefined();
   });
 });
 
