@@ -19,8 +19,8 @@
  */
 import { hardSpec, botsFor } from '../src/games/bots.ts';
 import { games, type GameId } from '../src/games/index.ts';
-import { rngFor } from '../src/engine/rng.ts';
-import { rollout } from '../src/engine/search.ts';
+import { rngFor, type Rng } from '../src/engine/rng.ts';
+import { MAX_ROLLOUT_STEPS, rollout } from '../src/engine/search.ts';
 import { writeSync } from 'node:fs';
 
 const env = process.env as Record<string, string | undefined>;
@@ -48,6 +48,9 @@ test('gain', () => {
   const game = games[id]!;
   const spec = hardSpec(id)!;
   const { normal, hard } = botsFor(id, playouts ? { playouts } : {});
+  /** Hard's value of playing `move` in `from` and rolling the round out, as its search does. */
+  const playOut = (from: unknown, actor: number, move: unknown, before: readonly number[], rng: Rng) =>
+    rollout(game, game.play(from, actor, move), actor, before, spec.policy, rng, spec.maxSteps ?? MAX_ROLLOUT_STEPS, spec.matchScale, spec.value);
   const opts = env.ARENA_OPTIONS ? (JSON.parse(env.ARENA_OPTIONS) as Record<string, unknown>) : {};
   const hardGain: number[] = [];
   const bestGain: number[] = [];
@@ -74,13 +77,10 @@ test('gain', () => {
         // Every move on the same fresh samples and rollout chance.
         const values: number[][] = legal.map(() => []);
         for (let k = 0; k < samples; k++) {
-          const sampleRng = rngFor(`gain-eval:${id}:${i}:${step}`, 2 * k);
+          const s = spec.sample(view, rngFor(`gain-eval:${id}:${i}:${step}`, 2 * k));
           const rollRng = rngFor(`gain-eval:${id}:${i}:${step}`, 2 * k + 1);
-          const s = spec.sample(view, sampleRng);
           const before = game.status(s).totals.slice();
-          legal.forEach((m, j) => {
-            values[j]!.push(rollout(game, game.play(s, actor, m), actor, before, spec.policy, rollRng, spec.maxSteps ?? 400, spec.matchScale, spec.value));
-          });
+          legal.forEach((m, j) => values[j]!.push(playOut(s, actor, m, before, rollRng)));
         }
         const diff = (j: number, parity?: number) => values[j]!.map((v, k) => v - values[ni]![k]!).filter((_, k) => parity === undefined || k % 2 === parity);
         hardGain.push(meanSe(diff(hi))[0]);
@@ -100,8 +100,7 @@ test('gain', () => {
         // on: what they gain on this deal, not on samples; noisy alone, unbiased over many decisions.
         const real = (j: number) => {
           let sum = 0;
-          const before = st.totals.slice();
-          for (let k = 0; k < TRUE_ROLLOUTS; k++) sum += rollout(game, game.play(state, actor, legal[j]!), actor, before, spec.policy, rngFor(`gain-true:${id}:${i}:${step}`, k), spec.maxSteps ?? 400, spec.matchScale, spec.value);
+          for (let k = 0; k < TRUE_ROLLOUTS; k++) sum += playOut(state, actor, legal[j], st.totals, rngFor(`gain-true:${id}:${i}:${step}`, k));
           return sum / TRUE_ROLLOUTS;
         };
         const realNormal = real(ni);

@@ -128,13 +128,16 @@ export function rollout<State, Move>(
   return mine - avg;
 }
 
+/** The rollout length cap (moves) when a spec sets none (`SearchSpec.maxSteps`). */
+export const MAX_ROLLOUT_STEPS = 400;
+
 /** A Hard bot: determinized rollouts over samples of its view. */
 export function makeSearchBot<State, Move, View>(
   name: string,
   spec: SearchSpec<State, Move, View>,
   opts: SearchOptions,
 ): Bot<View, Move> & { lastStats: SearchStats } {
-  const maxSteps = spec.maxSteps ?? 400;
+  const maxSteps = spec.maxSteps ?? MAX_ROLLOUT_STEPS;
   const bot = {
     name,
     lastStats: { samples: 0, rollouts: 0, departed: false } as SearchStats,
