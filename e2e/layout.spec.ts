@@ -86,9 +86,19 @@ async function offScreen(page: Page): Promise<{ out: string[]; sideways: boolean
   });
 }
 
-/** Wait until the table has re-measured itself (resize observers, the re-render they ask for, a paint). */
+/**
+ * Wait until the table has re-measured itself (resize observers, the re-render they ask for, a
+ * paint): three frames, or half a second where headless Chromium stops sending frames to a page
+ * (twice this hung a whole test until its time-out, once on Run or Jump!, once on Career Poker).
+ */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        setTimeout(done, 500);
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      }),
+  );
 }
 
 /**
