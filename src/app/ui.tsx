@@ -1,11 +1,24 @@
 /** Small shared pieces of the shell. */
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { navigate } from './router.ts';
 
 export function TopBar({ title, back, children }: { title: string; back?: string; children?: ComponentChildren }) {
+  const ref = useRef<HTMLElement>(null);
+  // What sticks under the top bar (a score sheet's names and totals) needs its height, which a
+  // long title or the safe area can change.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const set = () => document.documentElement.style.setProperty('--topbar-h', `${el.offsetHeight}px`);
+    set();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(set);
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   return (
-    <header class="topbar">
+    <header class="topbar" ref={ref}>
       {back !== undefined && (
         <a class="icon-btn" href={`#${back}`} aria-label="Back" onClick={(e) => { e.preventDefault(); if (history.length > 1 && back === '/') history.back(); else navigate(back); }}>
           <span aria-hidden="true">‹</span>

@@ -64,25 +64,45 @@ export function SheetScreen({ id }: { id: string }) {
             </a>
           </p>
         )}
-        {/* Focusable so a keyboard can scroll a wide sheet sideways even when no row has a button. */}
-        <div class="sheet-wrap" tabIndex={0} role="region" aria-label={`Score table for ${sheet.title}`}>
+        {/*
+          The table always fits the screen's width (every player's column, however many): names
+          wrap, the notes wrap under their round, and the head — names and totals — stays under
+          the top bar while the rounds scroll.
+        */}
+        <div class={`sheet-wrap${sheet.players.length >= 5 ? ' dense' : ''}`}>
           <table class="sheet" aria-label={`Scores for ${sheet.title}`}>
             <thead>
-              <tr>
+              <tr class="names">
                 <th class="rnd" scope="col">
                   Round
                 </th>
                 {sheet.players.map((p, i) => (
-                  <th scope="col" key={i} class={lead.has(i) ? 'lead' : ''}>
+                  <th scope="col" key={i} data-seat={i} class={lead.has(i) ? 'lead' : ''}>
                     {p}
                   </th>
+                ))}
+              </tr>
+              <tr class="totals">
+                <th scope="row" class="rnd">
+                  Total
+                </th>
+                {totals.map((t, i) => (
+                  <td key={i} class={lead.has(i) ? 'lead' : ''} data-testid={`total-${i}`}>
+                    {t}
+                    {lead.has(i) && sheet.rounds.length > 0 && <span class="visually-hidden"> (leader)</span>}
+                    {lead.has(i) && sheet.rounds.length > 0 && (
+                      <span class="leader-badge" aria-hidden="true">
+                        ★
+                      </span>
+                    )}
+                  </td>
                 ))}
               </tr>
             </thead>
             <tbody>
               {sheet.rounds.length === 0 && (
                 <tr>
-                  <td colSpan={sheet.players.length + 1} style={{ textAlign: 'left' }}>
+                  <td colSpan={cols} class="wide">
                     <span class="cell muted">No rounds yet.</span>
                   </td>
                 </tr>
@@ -93,16 +113,16 @@ export function SheetScreen({ id }: { id: string }) {
                 const name = `round ${i + 1}${r.label ? ` (${r.label})` : ''}`;
                 return (
                   <Fragment key={r.id}>
-                    <tr class="data" data-testid={`round-${i + 1}`} data-saved={ok ? 'yes' : 'no'}>
-                      <th scope="row" class="rnd" style={{ padding: 0 }}>
+                    <tr class={`data${r.note || r.adjust || !ok ? ' has-note' : ''}`} data-testid={`round-${i + 1}`} data-saved={ok ? 'yes' : 'no'}>
+                      <th scope="row" class="rnd">
                         {locked ? (
-                          <span class="rowbtn" style={{ minWidth: '44px', minHeight: '44px' }}>
+                          <span class="rowbtn">
                             <span class="visually-hidden">Round {i + 1}{r.label ? ` (${r.label})` : ''}, kept by the game</span>
                             <span aria-hidden="true">{i + 1}</span>
-                            {r.label && <span class="note">{r.label}</span>}
+                            {r.label && <span class="note" aria-hidden="true">{r.label}</span>}
                           </span>
                         ) : (
-                          <button class="rowbtn" style={{ minWidth: '44px', minHeight: '44px' }} aria-label={`Edit ${r.adjust ? 'adjustment' : name}`} onClick={() => setEditing(r)}>
+                          <button class="rowbtn" aria-label={`Edit ${r.adjust ? 'adjustment' : name}`} onClick={() => setEditing(r)}>
                             <span>{r.adjust ? 'adj.' : i + 1}</span>
                             {r.label && !r.adjust && <span class="note">{r.label}</span>}
                           </button>
@@ -112,14 +132,18 @@ export function SheetScreen({ id }: { id: string }) {
                         <td key={j}>
                           <span class="cell">
                             <span class={sc < 0 ? 'neg' : ''}>{fmt(sc)}</span>
-                            <span class="note">Σ {running[i]?.[j]}</span>
+                            <span class="note run">
+                              <span aria-hidden="true">Σ</span>
+                              <span class="visually-hidden">total so far </span>
+                              {running[i]?.[j]}
+                            </span>
                           </span>
                         </td>
                       ))}
                     </tr>
                     {(r.note || r.adjust || !ok) && (
                       <tr class="note-row" data-testid={`round-${i + 1}-note`}>
-                        <td colSpan={cols} class="small" style={{ textAlign: 'left', paddingTop: 0 }}>
+                        <td colSpan={cols} class="small wide">
                           {r.adjust && <strong>Adjustment{r.note ? ': ' : ''}</strong>}
                           {r.note}
                           {!ok && <strong class="neg"> · not saved yet</strong>}
@@ -130,25 +154,6 @@ export function SheetScreen({ id }: { id: string }) {
                 );
               })}
             </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" class="rnd" style={{ padding: '10px 8px' }}>
-                  Total
-                </th>
-                {totals.map((t, i) => (
-                  <td key={i} class={lead.has(i) ? 'lead' : ''} data-testid={`total-${i}`}>
-                    {t}
-                    {lead.has(i) && sheet.rounds.length > 0 && <span class="visually-hidden"> (leader)</span>}
-                    {lead.has(i) && sheet.rounds.length > 0 && (
-                      <span class="leader-badge" aria-hidden="true">
-                        {' '}
-                        ★
-                      </span>
-                    )}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
           </table>
         </div>
         <div class="stack" style={{ marginTop: '12px' }}>
