@@ -4,11 +4,11 @@
  * policy, bot scheduling, score-sheet rows, undo truncation and one writer per match.
  */
 import { computed, signal } from '@preact/signals';
-import { replayLog, seatLevel, undoableCount, type LoggedMove } from '../engine/match.ts';
+import { finishedRounds, replayLog, seatLevel, undoableCount, type LoggedMove } from '../engine/match.ts';
 import { makeEasyBot } from '../engine/easy.ts';
 import type { Bot } from '../engine/bot.ts';
 import { rngFor } from '../engine/rng.ts';
-import type { Status } from '../engine/types.ts';
+import type { RoundResult, Status } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
 import type { MatchRecord, ScoreSheet } from '../store/records.ts';
 import { ConflictError } from '../store/repo.ts';
@@ -112,6 +112,11 @@ export class MatchSession {
   takePhone(seat: number): void {
     this.viewer.value = seat;
     this.scheduleBot();
+  }
+
+  /** The match's finished rounds, each as its engine reported it (for the match-end panel). */
+  rounds(): RoundResult[] {
+    return finishedRounds(this.module.game, this.states);
   }
 
   /** How many moves the viewer may take back now. */

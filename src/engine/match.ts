@@ -2,7 +2,7 @@
  * The generic match driver: a match is its setup plus its move log, and every state is
  * rebuilt by replay. Used by the store (resume, undo), the table and the tests.
  */
-import type { AnyGame, Status } from './types.ts';
+import type { AnyGame, RoundResult, Status } from './types.ts';
 import { IllegalMoveError } from './types.ts';
 
 export type SeatKind = 'human' | 'bot';
@@ -133,6 +133,43 @@ export function nextActor(game: AnyGame, state: unknown, seats: readonly SeatInf
 /** Replace the engines' "Player N" in public sentences with the seats' names. */
 export function withNames(text: string, seats: readonly { name: string }[]): string {
   return text.replace(/\bPlayer (\d+)\b/g, (m, n: string) => seats[Number(n) - 1]?.name ?? m);
+}
+
+/**
+ * The finished rounds of a match, in order, from its states (states[0] the start): each round's
+ * result as its engine reported it when the round ended. The match-end panel adds these up.
+ */
+export function finishedRounds(game: AnyGame, states: readonly unknown[]): RoundResult[] {
+  const out: RoundResult[] = [];
+  let before = states.length > 0 ? game.status(states[0]).phase : 'playing';
+  for (let i = 1; i < states.length; i++) {
+    const st = game.status(states[i]);
+    if (before === 'playing' && st.phase !== 'playing' && st.lastRound) out.push(st.lastRound);
+    before = st.phase;
+  }
+  return out;
+}
+
+/** Who plays first in a new match: decided by a draw for the deal, by chance, or a given seat. */
+export type Opening = { kind: 'draw' } | { kind: 'chance' } | { kind: 'seat'; seat: number };
+
+/** Deal codes the opening is tried with: chance shows as different first players. */
+const OPENING_SEEDS = ['opening-a', 'opening-b', 'opening-c', 'opening-d', 'opening-e', 'opening-f', 'opening-g', 'opening-h'];
+
+/**
+ * Who plays first, as the engine sets a match up: a draw for the deal (the first view is the
+ * dealer draw), chance (different deals start with different seats), or always the same seat.
+ * Throws what `setup` throws for seats or options that make no game.
+ */
+export function openingOf(game: AnyGame, players: number, options: Record<string, unknown>): Opening {
+  const firsts = new Set<number>();
+  for (const seed of OPENING_SEEDS) {
+    const state = game.setup({ players, seed, options });
+    const v = game.view(state, 0) as { phase?: string; dealerDraw?: unknown } | null;
+    if (v?.phase === 'dealer-draw' || (v?.dealerDraw ?? undefined) !== undefined) return { kind: 'draw' };
+    firsts.add(game.actors(state)[0] ?? 0);
+  }
+  return firsts.size > 1 ? { kind: 'chance' } : { kind: 'seat', seat: [...firsts][0]! };
 }
 
 export function isOver(status: Status): boolean {

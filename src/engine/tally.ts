@@ -24,6 +24,32 @@ export function leaders(totals: readonly number[], lowWins = false): number[] {
   return totals.flatMap((t, i) => (t === best ? [i] : []));
 }
 
+/** One side of a finished match: its seats (one, or a team's), its total and its place (1 = won). */
+export interface Standing {
+  seats: number[];
+  total: number;
+  place: number;
+}
+
+/**
+ * A finished match's result as its engine states it: the winners (the engine's `winners`, else
+ * the highest total) and every side, best first. Winning sides take place 1; the others are
+ * placed by total, sides with equal totals sharing a place (1, 2, 2, 4).
+ */
+export function matchStandings(status: Pick<import('./types.ts').Status, 'totals' | 'winners' | 'sides'>): { winners: number[]; standings: Standing[] } {
+  const winners = status.winners ?? leaders(status.totals);
+  const sides = status.sides ?? status.totals.map((total, seat) => ({ seats: [seat], total }));
+  const won = (x: { seats: number[] }) => x.seats.some((s) => winners.includes(s));
+  const sorted = sides.map((x) => ({ seats: x.seats.slice(), total: x.total })).sort((a, b) => Number(won(b)) - Number(won(a)) || b.total - a.total || a.seats[0]! - b.seats[0]!);
+  const standings: Standing[] = [];
+  for (const [i, x] of sorted.entries()) {
+    const prev = standings[i - 1];
+    const place = won(x) ? 1 : prev && !won(sorted[i - 1]!) && prev.total === x.total ? prev.place : i + 1;
+    standings.push({ ...x, place });
+  }
+  return { winners, standings };
+}
+
 /** A finished round as engines keep it in their history (at least these fields). */
 export interface RoundRecordLike {
   scores: number[];

@@ -17,6 +17,18 @@ export interface Status {
   totals: number[];
   /** The last finished round, while it is shown and after. */
   lastRound?: RoundResult;
+  /**
+   * At 'match-over', the seats that won, where that is not simply the highest total: a team's win
+   * lists its seats, a tie broken by a rule lists the seat it favours. Absent: the seats with the
+   * highest total (`leaders` in tally.ts; every seat of a tie).
+   */
+  winners?: number[];
+  /**
+   * At 'match-over', where the game is played in teams: the sides and their match totals (a team
+   * of Career Poker adds its players' totals; Higo-Bana's partners share theirs). Absent: each
+   * seat is its own side with its own total.
+   */
+  sides?: { seats: number[]; total: number }[];
 }
 
 export interface RoundResult {

@@ -1,7 +1,7 @@
 /** Score-sheet writing: the row a finished round puts on the match's sheet. */
 import { renderEvents } from '../../engine/events.ts';
 import { withNames, type SeatInfo } from '../../engine/match.ts';
-import { leaders } from '../../engine/tally.ts';
+import { matchStandings } from '../../engine/tally.ts';
 import type { Status } from '../../engine/types.ts';
 import type { GameModule } from '../../games/module.ts';
 import type { ScoreSheet } from '../../store/records.ts';
@@ -20,6 +20,6 @@ export function roundNote(module: Pick<GameModule, 'renderEvent'>, st: Status, s
 export function sheetAfterRound(sheet: ScoreSheet, module: Pick<GameModule, 'renderEvent'>, st: Status, seats: readonly SeatInfo[], now: number): ScoreSheet {
   if (st.phase === 'playing' || !st.lastRound) return sheet;
   let next = addRound(sheet, { id: `round-${st.round}`, scores: st.lastRound.scores, note: roundNote(module, st, seats), ...(st.lastRound.label ? { label: st.lastRound.label } : {}) }, now);
-  if (st.phase === 'match-over' && !next.finished) next = { ...next, finished: { winners: leaders(st.totals) } };
+  if (st.phase === 'match-over' && !next.finished) next = { ...next, finished: { winners: matchStandings(st).winners } };
   return next;
 }

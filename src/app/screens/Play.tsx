@@ -9,6 +9,8 @@ import { hintText, moveCards } from '../bots/hintText.ts';
 import { AssistContext, type TableAssist } from '../../table/assist.tsx';
 import { clearToasts, motionMs, readableMoveError, reportError, settings, toast } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
+import { MatchEnd } from './MatchEnd.tsx';
+import { roundNote } from '../match/sheetRows.ts';
 
 async function loadModule(gameId: string): Promise<GameModule> {
   const e = catalogEntry(gameId);
@@ -68,7 +70,36 @@ function Table({ session }: { session: MatchSession }) {
   const { record, module } = session;
   const status = session.status.value;
   const title = gameTitle(record.gameId);
+  // At the match's end the standings come first; the table as it ended is one tap away.
+  const [tableAtEnd, setTableAtEnd] = useState(false);
+  const over = status.phase === 'match-over';
 
+  // Nothing at the end is private: the standings need no hand-off.
+  if (over && !tableAtEnd) {
+    return (
+      <>
+        <TopBar title={title} back="/">
+          <a class="icon-btn" href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`} aria-label="Rules">
+            <span aria-hidden="true">?</span>
+          </a>
+        </TopBar>
+        <Page label="Match over">
+          <MatchEnd
+            gameId={record.gameId}
+            title={title}
+            status={status}
+            seats={record.seats}
+            rounds={session.rounds()}
+            lastNote={roundNote(module, status, record.seats)}
+            options={record.options}
+            presetId={record.presetId}
+            sheetId={record.sheetId}
+            onShowTable={() => setTableAtEnd(true)}
+          />
+        </Page>
+      </>
+    );
+  }
   if (session.needsHandOff.value && !session.readOnly.value) {
     const seat = session.holder.value!;
     const note = module.seatNote?.(record.options, record.seats, seat);
@@ -111,6 +142,11 @@ function Table({ session }: { session: MatchSession }) {
   return (
     <>
       <TopBar title={title} back="/">
+        {over && (
+          <button class="icon-btn" aria-label="Final standings" onClick={() => setTableAtEnd(false)}>
+            <span aria-hidden="true">★</span>
+          </button>
+        )}
         {canHint && (
           <button class="icon-btn hint-btn" aria-label={hintPending ? 'Hint: thinking…' : 'Hint'} aria-describedby={hint ? 'table-hint-text' : undefined} disabled={hintPending} onClick={() => void session.askHint()}>
             <span aria-hidden="true">{hintPending ? '…' : 'Hint'}</span>

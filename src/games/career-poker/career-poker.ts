@@ -871,6 +871,15 @@ function status(s: CareerPokerState): Status {
     totals: s.totals.slice(),
   };
   if (s.lastRound) st.lastRound = clone(s.lastRound);
+  if (s.phase === 'match-over' && s.options.mode === 'team') {
+    // Team mode: seats 1 and 3 play against seats 2 and 4; a team's total is its players' sum.
+    const t = teamScores(s.totals);
+    st.sides = [
+      { seats: [0, 2], total: t.team02 },
+      { seats: [1, 3], total: t.team13 },
+    ];
+    st.winners = t.winner === 'team02' ? [0, 2] : t.winner === 'team13' ? [1, 3] : [0, 1, 2, 3];
+  }
   return st;
 }
 

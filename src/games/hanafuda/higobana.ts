@@ -699,6 +699,11 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   title: 'Higo-Bana',
   players: { min: 2, max: 7 },
   defaultOptions: HIGOBANA_DEFAULTS,
+  // Equal victory points are broken by card points over the match; partners share their side's total.
+  result: (state) =>
+    state.options.teams === 'none'
+      ? { winners: matchWinners(state) }
+      : { winners: matchWinners(state), sides: teamSeats(state.players, state.options.teams).map((seats) => ({ seats, total: state.totals[seats[0]!]! })) },
   initial(init) {
     const n = init.players;
     const options = normaliseOptions(init.options, n);

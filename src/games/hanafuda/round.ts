@@ -4,7 +4,7 @@
  * the next round), their descriptions, option normalising, view copies and the card-places list
  * used by the conservation checks. Each game file keeps only its own rules.
  */
-import { IllegalMoveError, type Game, type SetupInit } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type SetupInit, type Status } from '../../engine/types.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
@@ -291,6 +291,8 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
    * pile and a zero total per seat…) are filled in, and a game may give its own `captured`.
    */
   initial(init: SetupInit<O>): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
+  /** The match's winners and sides at its end, where they are not the highest total of each seat (teams, tie-breaks). */
+  result?(state: S): Pick<Status, 'winners' | 'sides'>;
   /** The deck of the dealer draw (default: the whole Hanafuda deck). */
   deck?: readonly string[];
   /** The game's shared turn: its state copy and its turn hooks ('play', 'capture' and 'draw' are applied through them). */
@@ -389,7 +391,13 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       }
     },
     view: g.view,
-    status: (state) => statusFrom(state.phase, state.round, state.totals, state.history),
+    status: g.result
+      ? (state) => {
+          const st = statusFrom(state.phase, state.round, state.totals, state.history);
+          if (st.phase === 'match-over') Object.assign(st, g.result!(state));
+          return st;
+        }
+      : (state) => statusFrom(state.phase, state.round, state.totals, state.history),
     describe,
     undoable: g.undoable ?? turnUndoable,
   };

@@ -1,0 +1,61 @@
+/** Starting a match: its record and its score sheet, stored together (or kept in memory where storage fails). */
+import type { SeatInfo } from '../../engine/match.ts';
+import type { MatchRecord } from '../../store/records.ts';
+import { newSheet } from '../../store/sheets.ts';
+import { memoryMatches } from './open.ts';
+import { saveSheet } from '../sheetsData.ts';
+import { getStore, newId, reportError, updateSettings } from '../state.ts';
+
+export interface NewMatchInit {
+  gameId: string;
+  /** The game's title, for the sheet's title. */
+  title: string;
+  options: Record<string, unknown>;
+  presetId?: string | undefined;
+  /** Seats with their names as typed; empty names become "Player N" or "Bot N". */
+  seats: SeatInfo[];
+  /** The deal code; empty: a fresh shuffle. */
+  seed?: string;
+}
+
+/** Store a new match and its sheet; returns the match's id (the caller opens it). */
+export async function createMatch(init: NewMatchInit, now = Date.now()): Promise<string> {
+  const id = newId('match');
+  const named = init.seats.map((s, i) => ({ ...s, name: s.name.trim() || (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`) }));
+  const sheet = newSheet({
+    id: newId('sheet'),
+    title: `${init.title} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
+    gameId: init.gameId,
+    players: named.map((s) => s.name),
+    now,
+    matchId: id,
+  });
+  const record: MatchRecord = {
+    id,
+    gameId: init.gameId,
+    options: init.options,
+    seed: init.seed?.trim() || newId('seed'),
+    seats: named,
+    createdAt: now,
+    updatedAt: now,
+    moveCount: 0,
+    finished: false,
+    sheetId: sheet.id,
+    ...(init.presetId ? { presetId: init.presetId } : {}),
+  };
+  const store = await getStore();
+  try {
+    if (store) await store.createMatch(record, sheet);
+    else {
+      memoryMatches.set(id, { record, moves: [] });
+      await saveSheet(sheet);
+    }
+    void navigator.storage?.persist?.();
+    void updateSettings({ names: named.filter((s) => s.kind === 'human').map((s) => s.name) });
+  } catch (e) {
+    reportError(e);
+    memoryMatches.set(id, { record, moves: [] });
+    await saveSheet(sheet);
+  }
+  return id;
+}

@@ -1,0 +1,157 @@
+/**
+ * The end of a match, the same for every game: who won (ties and teams as the engine states them),
+ * the final standings with how each total adds up (the rounds' scores, or a team's players), the
+ * last round in words, and what to do next: a rematch with the same seats and rules, a new match,
+ * the score sheet, or a look at the table as it ended.
+ */
+import { Fragment } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
+import { matchStandings, type Standing } from '../../engine/tally.ts';
+import type { RoundResult, Status } from '../../engine/types.ts';
+import type { SeatInfo } from '../../engine/match.ts';
+import { fmtSigned } from '../../table/parts.tsx';
+import { createMatch } from '../match/create.ts';
+import { navigate } from '../router.ts';
+import { reportError } from '../state.ts';
+
+export interface MatchEndProps {
+  gameId: string;
+  title: string;
+  status: Status;
+  seats: SeatInfo[];
+  /** The finished rounds, in order, as the engine reported them. */
+  rounds: RoundResult[];
+  /** The last round in words (the sheet's note for it). */
+  lastNote: string;
+  options: Record<string, unknown>;
+  presetId?: string | undefined;
+  sheetId: string;
+  onShowTable: () => void;
+}
+
+/** 1st, 2nd, 3rd, 4th … */
+export function ordinal(n: number): string {
+  const t = n % 100;
+  if (t >= 11 && t <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}
+
+/** "A", "A and B", "A, B and C". */
+export function andList(xs: readonly string[]): string {
+  return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+}
+
+/**
+ * How a side's total adds up, as terms shown to the player: a team whose total is its players'
+ * sum shows each player's total; otherwise (one seat, or partners sharing a total) the rounds'
+ * scores of its first seat. Returns the terms, or null when they would not add up to the total
+ * (then only the total is shown).
+ */
+export function addends(side: Standing, status: Status, rounds: readonly RoundResult[], names: readonly string[]): { label?: string; value: number }[] | null {
+  if (side.seats.length > 1) {
+    const sum = side.seats.reduce((a, s) => a + (status.totals[s] ?? 0), 0);
+    if (sum === side.total) return side.seats.map((s) => ({ label: names[s] ?? `Seat ${s + 1}`, value: status.totals[s] ?? 0 }));
+  }
+  const seat = side.seats[0]!;
+  const terms = rounds.map((r, i) => ({ label: r.label ?? `Round ${i + 1}`, value: r.scores[seat] ?? 0 }));
+  return terms.reduce((a, t) => a + t.value, 0) === side.total ? terms : null;
+}
+
+export function MatchEnd(p: MatchEndProps) {
+  const names = p.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+  const { winners, standings } = useMemo(() => matchStandings(p.status), [p.status]);
+  const [starting, setStarting] = useState(false);
+  const winningSides = standings.filter((s) => s.place === 1);
+  const sideName = (s: Standing) => andList(s.seats.map((x) => names[x]!));
+  const verdict =
+    winningSides.length > 1
+      ? `A tie: ${andList(winningSides.map(sideName))} share the win.`
+      : winners.length > 1
+        ? `${sideName(winningSides[0]!)} win the match.`
+        : `${names[winners[0]!] ?? ''} wins the match.`;
+
+  // A winner level with a side that did not win: the game's tie-break decided (e.g. Higo-Bana's card points).
+  const level = winningSides.length === 1 ? standings.filter((s) => s.place !== 1 && s.total === winningSides[0]!.total) : [];
+  const tieBreak = level.length > 0 ? `Level on ${winningSides[0]!.total} with ${andList(level.map(sideName))}: the game's tie-break decided (see the rules).` : '';
+
+  const rematch = async () => {
+    if (starting) return;
+    setStarting(true);
+    try {
+      const id = await createMatch({ gameId: p.gameId, title: p.title, options: p.options, presetId: p.presetId, seats: p.seats });
+      navigate(`/play/${id}`, true);
+    } catch (e) {
+      setStarting(false);
+      reportError(e);
+    }
+  };
+
+  return (
+    <section class="match-end" aria-labelledby="match-end-h" data-testid="match-end">
+      <h2 id="match-end-h">Match over</h2>
+      <p class="verdict" data-testid="match-verdict">
+        <span aria-hidden="true">★ </span>
+        {verdict}
+      </p>
+      {tieBreak && (
+        <p class="small" data-testid="match-tiebreak">
+          {tieBreak}
+        </p>
+      )}
+      <h3>Final standings</h3>
+      <ol class="standings" aria-label="Final standings">
+        {standings.map((s, k) => {
+          const terms = addends(s, p.status, p.rounds, names);
+          const shown = terms?.filter((t) => t.value !== 0) ?? [];
+          return (
+            <li key={k} class={s.place === 1 ? 'won' : ''} data-testid={`standing-${k}`} data-seats={s.seats.join(',')}>
+              <span class="place">{ordinal(s.place)}</span>
+              <span class="who">{sideName(s)}</span>
+              <span class="total" data-testid={`standing-total-${k}`}>
+                {s.total}
+              </span>
+              {terms && terms.length > 0 && (
+                <span class="adds small" data-testid={`standing-adds-${k}`}>
+                  {shown.length === 0 ? `No points in ${terms.length} round${terms.length === 1 ? '' : 's'}` : null}
+                  {shown.map((t, i) => {
+                    const team = s.seats.length > 1 && terms.length === s.seats.length && t.label === names[s.seats[i]!];
+                    return (
+                      <Fragment key={i}>
+                        {i > 0 && (team ? ' + ' : ', ')}
+                        <span class="term" data-value={t.value}>
+                          {t.label} {team ? t.value : fmtSigned(t.value)}
+                        </span>
+                      </Fragment>
+                    );
+                  })}
+                  {` = ${s.total}`}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {p.lastNote && (
+        <p class="small muted last-note">
+          <strong>Last round:</strong> {p.lastNote}
+        </p>
+      )}
+      <div class="stack">
+        <button class="btn primary big block" disabled={starting} onClick={() => void rematch()}>
+          Rematch with the same players
+        </button>
+        <div class="grid2">
+          <a class="btn" href={`#/new?game=${p.gameId}`}>
+            New game
+          </a>
+          <a class="btn" href={`#/sheet/${p.sheetId}`}>
+            Score sheet
+          </a>
+        </div>
+        <button class="btn block" onClick={p.onShowTable}>
+          Show the table as it ended
+        </button>
+      </div>
+    </section>
+  );
+}
