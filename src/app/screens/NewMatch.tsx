@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { BotLevel, SeatInfo } from '../../engine/match.ts';
+import { openingOf, type BotLevel, type Opening, type SeatInfo } from '../../engine/match.ts';
 import { matchingPreset, presetOptions, type OptionField } from '../../engine/options.ts';
 import { CATALOG, catalogEntry } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
-import type { MatchRecord } from '../../store/records.ts';
-import { newSheet } from '../../store/sheets.ts';
 import { navigate, route } from '../router.ts';
-import { memoryMatches } from '../match/open.ts';
-import { saveSheet } from '../sheetsData.ts';
-import { getStore, newId, reportError, settings, updateSettings } from '../state.ts';
+import { createMatch } from '../match/create.ts';
+import { settings } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
 
 const playable = CATALOG.filter((g) => g.load);
@@ -48,58 +45,19 @@ export function NewMatch() {
     if (!module || !entry || starting || setupError) return;
     if (!seats.some((s) => s.kind === 'human')) return;
     setStarting(true);
-    const now = Date.now();
-    const id = newId('match');
-    const named = seats.map((s, i) => ({ ...s, name: s.name.trim() || (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`) }));
-    const sheet = newSheet({
-      id: newId('sheet'),
-      title: `${entry.title} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
-      gameId: entry.id,
-      players: named.map((s) => s.name),
-      now,
-      matchId: id,
-    });
     const presetId = matchingPreset(module.options, module.game.defaultOptions, options);
-    const record: MatchRecord = {
-      id,
-      gameId: entry.id,
-      options,
-      seed: dealCode.trim() || newId('seed'),
-      seats: named,
-      createdAt: now,
-      updatedAt: now,
-      moveCount: 0,
-      finished: false,
-      sheetId: sheet.id,
-      ...(presetId ? { presetId } : {}),
-    };
-    const store = await getStore();
-    try {
-      if (store) await store.createMatch(record, sheet);
-      else {
-        memoryMatches.set(id, { record, moves: [] });
-        await saveSheet(sheet);
-      }
-      void navigator.storage?.persist?.();
-      void updateSettings({ names: named.filter((s) => s.kind === 'human').map((s) => s.name) });
-    } catch (e) {
-      reportError(e);
-      memoryMatches.set(id, { record, moves: [] });
-      await saveSheet(sheet);
-    }
+    const id = await createMatch({ gameId: entry.id, title: entry.title, options, presetId, seats, seed: dealCode });
     navigate(`/play/${id}`, true);
   };
 
   const spec = module?.options;
   // The engine itself says whether these seats and options make a game (e.g. teams need 4 or 6 players).
   let setupError = '';
-  // Whether a draw for the deal (not seat 1) decides who plays first.
-  let dealerDrawn = false;
+  // Who plays first, as the engine deals it: a draw for the deal, chance, or one seat.
+  let opening: Opening | undefined;
   if (module) {
     try {
-      const state = module.game.setup({ players: seats.length, seed: 'check', options });
-      const first = module.game.view(state, 0) as { phase?: string; dealerDraw?: unknown } | null;
-      dealerDrawn = first?.phase === 'dealer-draw' || (first?.dealerDraw ?? undefined) !== undefined;
+      opening = openingOf(module.game, seats.length, options);
     } catch (e) {
       setupError = e instanceof Error ? e.message : String(e);
     }
@@ -185,7 +143,9 @@ export function NewMatch() {
                   ))}
                 </ol>
                 {!seats.some((s) => s.kind === 'human') && <p class="notice">At least one seat must be a person.</p>}
-                <p class="small muted">{dealerDrawn ? 'A draw for the deal decides who plays first.' : 'Seat 1 is first in turn order.'} With two or more people, a hand-off screen hides each hand between turns.</p>
+                <p class="small muted" data-testid="who-starts">
+                  {openingText(opening, seats)} With two or more people, a hand-off screen hides each hand between turns.
+                </p>
               </fieldset>
               {spec && (spec.presets.length > 0 || spec.fields.length > 0) && (
                 <fieldset>
@@ -278,6 +238,15 @@ function OptionInput({ field, value, onChange }: { field: OptionField; value: un
       {field.help && <span class="small muted" style={{ fontWeight: 400 }}>{field.help}</span>}
     </label>
   );
+}
+
+/** Who plays first, in words. */
+function openingText(opening: Opening | undefined, seats: SeatInfo[]): string {
+  if (!opening) return '';
+  if (opening.kind === 'draw') return 'A draw for the deal decides who plays first.';
+  if (opening.kind === 'chance') return 'Chance decides who plays first: it is not always seat 1.';
+  const s = seats[opening.seat];
+  return `Seat ${opening.seat + 1}${s?.name.trim() ? ` (${s.name.trim()})` : ''} plays first.`;
 }
 
 function range(a: number, b: number): number[] {
