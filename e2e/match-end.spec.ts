@@ -99,3 +99,17 @@ test('a rematch keeps the seats and rules; the table as it ended is one tap away
   await page.goto('/#/sheets');
   await expect(page.getByRole('link', { name: /Capture · \d/ }).first()).toBeVisible();
 });
+
+test('the new-game form says who plays first, as the game deals it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/#/new');
+  for (const [title, says] of [
+    ['Trick-Taking Career Poker', 'Chance decides who plays first'],
+    ['Capture', 'Chance decides who plays first'],
+    ['Koi-Koi', 'A draw for the deal decides who plays first'],
+    ['Imperial Baccarat', /Seat \d .*plays first/],
+  ] as const) {
+    await page.getByRole('radio', { name: new RegExp(`^${title} `) }).check();
+    await expect(page.getByTestId('who-starts'), title).toContainText(says);
+  }
+});
