@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.PORT ?? 4173);
 export default defineConfig({
   testDir: '.',
-  testMatch: 'screens.shoot.ts',
+  testMatch: ['screens.shoot.ts', 'sheets.shoot.ts'],
   timeout: 180_000,
   workers: 1,
   reporter: [['list']],

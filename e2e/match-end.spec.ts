@@ -5,11 +5,24 @@
  * included — the final standings with terms that add up to each total, and offers a rematch with
  * the same seats, a new game and the sheet, all on screen.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Page } from './fixtures.ts';
 import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
 import { matchStandings } from '../src/engine/tally.ts';
 
 const { file, games } = seededBackup(LARGEST);
+
+/** Serious and critical findings of axe, its experimental and best-practice rules included, light and dark. */
+async function axeClean(page: Page, what: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(200);
+    const res = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+    const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    expect(bad, `${what}, ${colorScheme}`).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
 
 async function restore(page: Page): Promise<void> {
   await page.goto('/#/settings');
@@ -71,6 +84,12 @@ test('every game ends with the winners, standings that add up, and what to do ne
       expect(b.x >= 0 && b.x + b.width <= 360 && b.height >= 44, `${what}: ${name} is a 44 px target on screen`).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${what}: no sideways scroll`).toBe(true);
+    if (g.key === 'career-poker-4-teams' || g.key === 'higobana-7') {
+      await axeClean(page, `${what}: match end`);
+      await page.getByRole('link', { name: 'Score sheet', exact: true }).click();
+      await expect(page.getByTestId('total-0')).toBeVisible();
+      await axeClean(page, `${what}: its score sheet`);
+    }
   }
 });
 
