@@ -189,8 +189,9 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       const ys = nums(d.yakuSeats);
       const yaku = strs(d.yaku);
       const yp = nums(d.yakuPoints);
+      // Each seat's score as a sum: card points − the baseline + own yaku − the other's yaku.
       const line = (s: number) =>
-        `${seatName(names, s)} ${signed(scores[s]!)} (${points[s]} card points${yaku.map((y, i) => (ys[i] === s ? `, ${yakuName(y)} ${yp[i]}` : '')).join('')})`;
+        `${seatName(names, s)}: ${points[s]} card points − ${d.baseline}${yaku.map((y, i) => (ys[i] === s ? ` + ${yakuName(y)} ${yp[i]}` : ` − ${seatName(names, ys[i])}'s ${yakuName(y)} ${yp[i]}`)).join('')} = ${signed(scores[s]!)}`;
       return `${scores.map((_, s) => line(s)).join('; ')}.`;
     }
     case 'higobana-score': {

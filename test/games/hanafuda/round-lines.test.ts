@@ -12,7 +12,8 @@ import { gostop, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import { mushi, type MushiView } from '../../../src/games/hanafuda/mushi.ts';
 import { higobana, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
 import { goStopRows, higoBanaRows, koikoiRows, mushiRows } from '../../../src/games/hanafuda/lines.ts';
-import { goStopLineName, higoBanaLineName, higoBanaRowName, koikoiLineName } from '../../../src/games/hanafuda/words.ts';
+import { goStopLineName, higoBanaLineName, higoBanaRowName, koikoiLineName, renderHanafudaEvent } from '../../../src/games/hanafuda/words.ts';
+import { renderEvents } from '../../../src/engine/events.ts';
 import { eachFinishedRound, expectRowsAddUp } from '../../helpers/rounds.ts';
 import type { Status } from '../../../src/engine/types.ts';
 
@@ -86,6 +87,16 @@ describe('Mushi round lines', () => {
       eachFinishedRound(mushi, { players: 2, seed }, (s, st) => {
         const v = mushi.view(s as never, 0) as MushiView;
         expectRowsAddUp(mushiRows(v.lastRound!), st.lastRound!.scores, `${seed} ${v.lastRound!.label}`);
+        // The sheet's note gives each score as a sum that adds up: "Aiko: 125 card points − 115 + Boar-Deer-Butterfly 20 = +30".
+        const note = renderEvents(renderHanafudaEvent, st.lastRound!.events, ['Aiko', 'Ben']);
+        ['Aiko', 'Ben'].forEach((name, seat) => {
+          const m = new RegExp(`${name}: (\\d+) card points((?: [+−] (?:[^;=]*? )?\\d+)*) = ([+−]?\\d+)`).exec(note);
+          expect(m, note).not.toBeNull();
+          let sum = Number(m![1]);
+          for (const t of m![2]!.matchAll(/ ([+−]) [^+−]*?(\d+)(?= [+−]|$)/g)) sum += (t[1] === '−' ? -1 : 1) * Number(t[2]);
+          expect(sum, note).toBe(st.lastRound!.scores[seat]);
+          expect(Number(m![3]!.replace('−', '-').replace('+', '')), note).toBe(st.lastRound!.scores[seat]);
+        });
       });
     }
   });
