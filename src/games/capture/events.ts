@@ -85,11 +85,11 @@ export function captureLineName(line: ResultLine): string {
   const d = line.data ?? {};
   switch (line.id) {
     case 'captured':
-      return 'Cards captured';
+      return 'Captured';
     case 'captured-bonus':
       return 'Bonus suit captured (counts double)';
     case 'left-in-hand':
-      return 'Cards left in hand';
+      return 'Left in hand';
     case 'left-bonus':
       return 'Bonus suit left in hand (counts double)';
     case 'bid':

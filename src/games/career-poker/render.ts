@@ -81,9 +81,9 @@ export function careerPokerRowName(row: Pick<ResultRow, 'seats' | 'team'>, names
   return row.team === undefined ? seatName(names, row.seats[0]) : teamName(row.team, names);
 }
 
-/** A line of the round result panel: the points of a place, leftover gold, a team member's score. */
+/** A line of the round result panel: the points of a rank (place), leftover gold, a team member's score. */
 export function careerPokerLineName(line: ResultLine, names: readonly string[]): string {
-  if (line.id.startsWith('rank-')) return `${ord(Number(line.id.slice(5)))} place`;
+  if (line.id.startsWith('rank-')) return `Rank ${line.id.slice(5)}`;
   if (line.id === 'gold') return 'Leftover gold';
   if (line.id === 'member') return seatName(names, Number(line.data?.seat));
   return line.id;
