@@ -1,7 +1,7 @@
 /** Pieces every game table uses: card buttons, seat strip, last-move banner, prompts, results. */
 import type { ComponentChildren, JSX, VNode } from 'preact';
 import type { SeatInfo } from '../engine/match.ts';
-import type { RoundResult } from '../engine/types.ts';
+import type { ResultLine, ResultRow } from '../engine/lines.ts';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { HINT_TEXT_ID, useHinted } from './assist.tsx';
 import './table.css';
@@ -102,27 +102,28 @@ export function Banner({ text }: { text: string }) {
   );
 }
 
-/** A round's result as a table: each seat's scoring lines and round score. */
-export function RoundTable({ result, seats, names }: { result: RoundResult; seats: SeatInfo[]; names: (id: string) => string }) {
+/**
+ * A round's result as a table: each row (a player, or a team) with its total and the lines
+ * that make it, the total always their sum (rows from the family's pure derivation, see
+ * `engine/lines.ts`; names from its words module).
+ */
+export function RoundTable({ rows, rowName, lineName }: { rows: readonly ResultRow[]; rowName: (row: ResultRow) => string; lineName: (line: ResultLine) => string }) {
   return (
     <table class="points-table">
       <tbody>
-        {seats.map((s, i) => {
-          const lines = result.details.filter((d) => d.seat === i);
-          return [
-            <tr key={`h${i}`}>
-              <th colSpan={2}>{s.name}</th>
-              <th class="n">{fmtSigned(result.scores[i] ?? 0)}</th>
-            </tr>,
-            ...lines.map((d, k) => (
-              <tr key={`${i}-${k}`}>
-                <td style={{ width: '12px' }} />
-                <td>{names(d.id)}</td>
-                <td class="n">{d.points}</td>
-              </tr>
-            )),
-          ];
-        })}
+        {rows.map((r) => [
+          <tr key={r.key}>
+            <th colSpan={2}>{rowName(r)}</th>
+            <th class="n">{fmtSigned(r.score)}</th>
+          </tr>,
+          ...r.lines.map((d, k) => (
+            <tr key={`${r.key}-${k}`}>
+              <td style={{ width: '12px' }} />
+              <td>{lineName(d)}</td>
+              <td class="n">{d.points}</td>
+            </tr>
+          )),
+        ])}
       </tbody>
     </table>
   );

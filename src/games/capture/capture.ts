@@ -317,15 +317,29 @@ function endHand(s: CaptureState): CaptureState {
     details.push({ seat: i, id: 'left-in-hand', points: hand.length === 0 ? 0 : -hand.length });
     if (leftPts !== hand.length) details.push({ seat: i, id: 'left-bonus', points: -(leftPts - hand.length) });
     if (s.bid?.seat === i) details.push(wentOut === i ? { seat: i, id: 'bid-waived', points: 0 } : { seat: i, id: 'bid', points: -bid });
-    roundEvents.push({ kind: 'hand-score', seat: i, points: score, data: { captured: captured.length, left: hand.length, capturedPoints: capPts, leftPoints: leftPts } });
-    if (s.bid?.seat === i) roundEvents.push({ kind: 'bid-paid', seat: i, points: wentOut === i ? 0 : -bid, data: { amount: bid, waived: wentOut === i } });
     const after = totals[i]! + score;
     const finalTotal = halvingOn ? halve(s.players, after) : after;
     if (finalTotal !== after) {
       details.push({ seat: i, id: 'halved', points: finalTotal - after });
       halved.push({ seat: i, from: after, to: finalTotal });
-      roundEvents.push({ kind: 'halved', seat: i, data: { from: after, to: finalTotal } });
     }
+    // One event per seat with every addend of its round score (the sheet's note adds up):
+    // the cards captured and left, the bonus suit's extra, the bid paid or waived, the halving.
+    roundEvents.push({
+      kind: 'hand-score',
+      seat: i,
+      points: finalTotal - totals[i]!,
+      data: {
+        captured: captured.length,
+        left: hand.length,
+        capturedPoints: capPts,
+        leftPoints: leftPts,
+        bid: s.bid?.seat === i ? bid : 0,
+        bidWaived: s.bid?.seat === i && wentOut === i,
+        halvedFrom: finalTotal !== after ? after : null,
+        halvedTo: finalTotal !== after ? finalTotal : null,
+      },
+    });
     scores.push(finalTotal - totals[i]!);
     totals[i] = finalTotal;
   }

@@ -1,10 +1,35 @@
 /** Words Capture's events (view `events`, `RoundResult.events`) with the seats' names. */
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
+import type { ResultLine } from '../../engine/lines.ts';
 import { cardName, PLANET } from './cards.ts';
 import type { Suit } from './rules.ts';
 
 const list = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', ');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+/** "+ 2 bonus suit", "− 3 left in hand": a term of a sum after its first. */
+const term = (n: number, what: string) => (n < 0 ? ` − ${-n} ${what}` : ` + ${n} ${what}`);
+
+/**
+ * A seat's round score as a sum (the score sheet's note adds up): cards captured, the bonus
+ * suit's extra, cards left in hand and their bonus, the bid paid (or waived), the halving.
+ */
+function handScoreSum(d: Readonly<Record<string, unknown>>): string {
+  const captured = Number(d.captured ?? 0);
+  const left = Number(d.left ?? 0);
+  const capturedBonus = d.capturedPoints === undefined ? 0 : Number(d.capturedPoints) - captured;
+  const leftBonus = d.leftPoints === undefined ? 0 : Number(d.leftPoints) - left;
+  let text = `${captured} captured`;
+  if (capturedBonus !== 0) text += term(capturedBonus, 'bonus suit');
+  if (left > 0) text += term(-left, 'left in hand');
+  if (leftBonus !== 0) text += term(-leftBonus, 'bonus suit left');
+  const bid = Number(d.bid ?? 0);
+  if (bid > 0 && d.bidWaived === true) text += ` (bid of ${bid} waived: went out)`;
+  else if (bid > 0) text += term(-bid, 'bid');
+  if (typeof d.halvedFrom === 'number' && typeof d.halvedTo === 'number') text += `${term(d.halvedTo - d.halvedFrom, 'halving')} (total ${d.halvedFrom} halved to ${d.halvedTo})`;
+  return text;
+}
 
 export const renderCaptureEvent: EventRenderer = (e: GameEvent, names) => {
   const who = seatName(names, e.seat);
@@ -49,27 +74,30 @@ export const renderCaptureEvent: EventRenderer = (e: GameEvent, names) => {
     case 'went-out':
       return `${who} went out.`;
     case 'hand-score':
-      return `${who}: ${Number(d.captured)} captured, ${Number(d.left)} left, ${e.points! > 0 ? '+' : ''}${e.points}.`;
-    case 'bid-paid':
-      return d.waived ? `${who} went out: the bid of ${Number(d.amount)} is waived.` : `${who} pays the bid of ${Number(d.amount)}.`;
-    case 'halved':
-      return `${who}'s total of ${Number(d.from)} is halved to ${Number(d.to)}.`;
+      return `${who}: ${handScoreSum(d)} = ${signed(e.points ?? 0)}.`;
     default:
       return '';
   }
 };
 
-/** Names of the score-sheet detail lines. */
-export function detailName(id: string): string {
-  return (
-    {
-      captured: 'Captured',
-      'captured-bonus': 'Bonus suit captured',
-      'left-in-hand': 'Left in hand',
-      'left-bonus': 'Bonus suit left',
-      bid: 'Bid paid',
-      'bid-waived': 'Bid waived (went out)',
-      halved: 'Halved',
-    }[id] ?? id
-  );
+/** A line of the hand's result panel (see lines.ts). */
+export function captureLineName(line: ResultLine): string {
+  const d = line.data ?? {};
+  switch (line.id) {
+    case 'captured':
+      return 'Captured';
+    case 'captured-bonus':
+      return 'Bonus suit captured (counts double)';
+    case 'left-in-hand':
+      return 'Left in hand';
+    case 'left-bonus':
+      return 'Bonus suit left in hand (counts double)';
+    case 'bid':
+      return d.amount !== undefined ? `Bid of ${d.amount} paid` : 'Bid paid';
+    case 'bid-waived':
+      return d.amount !== undefined ? `Bid of ${d.amount} waived (went out)` : 'Bid waived (went out)';
+    case 'halved':
+      return d.from !== undefined ? `Halving: total ${d.from} halved to ${d.to}` : 'Halving';
+  }
+  return line.id;
 }

@@ -613,6 +613,8 @@ function settle(s: CareerPokerState, ranking: number[], points: number[]): void 
   });
   if (s.options.mode === 'team') {
     const t = teamScores(points);
+    // The state keeps the two team lines it has always recorded (saved positions are compared whole);
+    // `status` and `view` leave them out: a team's score is the team's ('team' event), not a player's line.
     details.push({ seat: 0, id: 'team-02', points: t.team02 }, { seat: 1, id: 'team-13', points: t.team13 });
     events.push({ kind: 'team', data: { team02: t.team02, team13: t.team13, winner: t.winner } });
   }
@@ -860,7 +862,7 @@ function view(s: CareerPokerState, seat: number): CareerPokerView {
     totals: s.totals.slice(),
     events: clone(s.events),
   };
-  if (s.lastRound) v.lastRound = clone(s.lastRound);
+  if (s.lastRound) v.lastRound = reportedRound(s.lastRound);
   return v;
 }
 
@@ -870,7 +872,7 @@ function status(s: CareerPokerState): Status {
     round: s.round,
     totals: s.totals.slice(),
   };
-  if (s.lastRound) st.lastRound = clone(s.lastRound);
+  if (s.lastRound) st.lastRound = reportedRound(s.lastRound);
   if (s.phase === 'match-over' && s.options.mode === 'team') {
     // Team mode: seats 1 and 3 play against seats 2 and 4; a team's total is its players' sum.
     const t = teamScores(s.totals);
@@ -882,6 +884,15 @@ function status(s: CareerPokerState): Status {
   }
   return st;
 }
+
+/** The round as reported: each seat's own lines only (rank and gold), adding up to its score; the teams are in the 'team' event. */
+function reportedRound(r: RoundResult): RoundResult {
+  const out = clone(r);
+  out.details = out.details.filter((d) => !TEAM_LINES.has(d.id));
+  return out;
+}
+
+const TEAM_LINES = new Set(['team-02', 'team-13']);
 
 /**
  * May `seat` take back `move`? Yes when the turn stayed with that seat (it is the only seat to act

@@ -3,6 +3,8 @@ import type { EventRenderer, GameEvent } from '../../engine/events.ts';
 import { seatName } from '../../engine/events.ts';
 import { cardName } from './deck.ts';
 import { face } from './rules.ts';
+import type { ResultLine, ResultRow } from '../../engine/lines.ts';
+import { CP_TEAMS } from './lines.ts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dirWord = (d: unknown) => (d === 'ccw' ? 'counter-clockwise' : 'clockwise');
@@ -63,8 +65,26 @@ export const renderCareerPokerEvent: EventRenderer = (e: GameEvent, names) => {
       return `${ord(Number(d.rank))} ${who}: ${d.rankPoints} by rank + ${d.gold} gold = ${e.points}.`;
     case 'team':
     case 'team-result':
-      return `Teams: ${seatName(names, 0)} & ${seatName(names, 2)} ${d.team02}, ${seatName(names, 1)} & ${seatName(names, 3)} ${d.team13}.`;
+      return `${e.kind === 'team' ? 'This round' : 'The match'}: ${teamName(0, names)} ${d.team02}, ${teamName(1, names)} ${d.team13}.`;
     default:
       return '';
   }
 };
+
+/** "Team A (Aiko, Chi)": a team of the team game with its members. */
+export function teamName(team: number, names: readonly string[]): string {
+  return `Team ${'AB'[team] ?? team + 1} (${(CP_TEAMS[team] ?? []).map((x) => seatName(names, x)).join(', ')})`;
+}
+
+/** A row of the round result panel: a player, or a team. */
+export function careerPokerRowName(row: Pick<ResultRow, 'seats' | 'team'>, names: readonly string[]): string {
+  return row.team === undefined ? seatName(names, row.seats[0]) : teamName(row.team, names);
+}
+
+/** A line of the round result panel: the points of a rank (place), leftover gold, a team member's score. */
+export function careerPokerLineName(line: ResultLine, names: readonly string[]): string {
+  if (line.id.startsWith('rank-')) return `Rank ${line.id.slice(5)}`;
+  if (line.id === 'gold') return 'Leftover gold';
+  if (line.id === 'member') return seatName(names, Number(line.data?.seat));
+  return line.id;
+}

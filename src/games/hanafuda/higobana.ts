@@ -470,14 +470,22 @@ function endRound(state: HigoBanaState): HigoBanaState {
   const { sides, win, kind, victory, scores } = higoBanaRound(left.captured, state.options, state.players, state.dealer);
   const teamScores = sides.map((x) => x.score);
   const cumulativeScoring = state.options.scoring === 'cumulative';
+  // Each seat's own lines, adding up to its score: the victory points of every member of the
+  // winning side; with cumulative scoring a player's side lines, or a team member's team score
+  // (the team's card points and yaku are the side's, in `sides`, never one member's lines).
   const details: RoundResult['details'] = [];
   for (const x of sides) {
-    const seat = x.seats[0]!;
-    details.push({ seat, id: 'cards', points: x.cardPoints });
-    for (const y of x.yaku) details.push({ seat, id: y.id, points: state.options.own_yaku ? 50 : 0 });
-    if (x.penalty > 0) details.push({ seat, id: 'others-yaku', points: -x.penalty });
+    for (const seat of x.seats) {
+      if (!cumulativeScoring) {
+        if (x.team === win.team) details.push({ seat, id: kind === 'win' ? 'round-win' : kind, points: victory });
+      } else if (x.seats.length > 1) details.push({ seat, id: 'team-score', points: x.score });
+      else {
+        details.push({ seat, id: 'cards', points: x.cardPoints });
+        for (const y of x.yaku) details.push({ seat, id: y.id, points: state.options.own_yaku ? 50 : 0 });
+        if (x.penalty > 0) details.push({ seat, id: 'others-yaku', points: -x.penalty });
+      }
+    }
   }
-  if (!cumulativeScoring) details.push({ seat: win.seat, id: kind === 'win' ? 'round-win' : kind, points: victory });
   const record: HigoBanaRoundRecord = {
     round: state.round,
     label: `Round ${state.round}`,

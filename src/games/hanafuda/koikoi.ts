@@ -291,6 +291,9 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 // ---------------------------------------------------------------- round endings
 
 function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>): KoiKoiState {
+  // Zero-sum: the other player pays what the winner gains, a line of its own, so each seat's lines add up to its score.
+  const payer = record.scores.findIndex((x) => x < 0);
+  if (payer >= 0) record = { ...record, details: [...record.details, { seat: payer, id: 'opponent-score', points: record.scores[payer]! }] };
   const full: KoiKoiRoundRecord = { round: state.round, month: roundMonth(state.round), label: MONTH_NAMES[roundMonth(state.round) - 1]!, dealer: state.dealer, ...record };
   const s = copy(state);
   recordRound(s, full, state.round >= state.options.rounds);

@@ -357,7 +357,7 @@ function endRound(state: MushiState): MushiState {
   const flat = yaku.flatMap((ys, seat) => ys.map((y) => ({ seat, y })));
   const scoreEvent: GameEvent = {
     kind: 'mushi-score',
-    data: { scores: scores.slice(), cardPoints: points.slice(), yakuSeats: flat.map((x) => x.seat), yaku: flat.map((x) => x.y.id), yakuPoints: flat.map((x) => x.y.points) },
+    data: { scores: scores.slice(), cardPoints: points.slice(), baseline: MUSHI_BASELINE, yakuSeats: flat.map((x) => x.seat), yaku: flat.map((x) => x.y.id), yakuPoints: flat.map((x) => x.y.points) },
   };
   const record: MushiRoundRecord = {
     round: state.round,

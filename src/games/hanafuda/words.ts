@@ -5,6 +5,7 @@
  * readers. Exported as `renderEvent` from each Hanafuda `*.module.ts`.
  */
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
+import type { ResultLine, ResultRow } from '../../engine/lines.ts';
 import { cardName, MONTH_NAMES } from './cards.ts';
 import { yakuName } from './yaku.ts';
 
@@ -188,8 +189,9 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       const ys = nums(d.yakuSeats);
       const yaku = strs(d.yaku);
       const yp = nums(d.yakuPoints);
+      // Each seat's score as a sum: card points − the baseline + own yaku − the other's yaku.
       const line = (s: number) =>
-        `${seatName(names, s)} ${signed(scores[s]!)} (${points[s]} card points${yaku.map((y, i) => (ys[i] === s ? `, ${yakuName(y)} ${yp[i]}` : '')).join('')})`;
+        `${seatName(names, s)}: ${points[s]} card points − ${d.baseline}${yaku.map((y, i) => (ys[i] === s ? ` + ${yakuName(y)} ${yp[i]}` : ` − ${seatName(names, ys[i])}'s ${yakuName(y)} ${yp[i]}`)).join('')} = ${signed(scores[s]!)}`;
       return `${scores.map((_, s) => line(s)).join('; ')}.`;
     }
     case 'higobana-score': {
@@ -214,3 +216,95 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       return '';
   }
 };
+
+// ---------------------------------------------------------------- round-end lines (lines.ts)
+
+/** A Koi-Koi line of a round-end panel: a yaku, a rule note, a doubling (worth what it adds), a payment. */
+export function koikoiLineName(line: ResultLine): string {
+  switch (line.id) {
+    case 'double-at-7':
+      return '×2 (7 points or more)';
+    case 'koikoi-double':
+      return "×2 (the opponent's koi-koi)";
+    case 'oya-ken':
+      return "Dealer's privilege";
+    case 'teshi':
+      return 'Teshi (four of a month dealt)';
+    case 'kuttsuki':
+      return 'Kuttsuki (four pairs dealt)';
+    case 'opponent-score':
+      return "The opponent's score, paid";
+  }
+  return yakuName(line.id);
+}
+
+const GOSTOP_LINES: Record<string, string> = {
+  'go-bonus': 'Go bonus (+1 per go)',
+  'go-scale-double-only': 'Gos add no points (go scale: ×2 from the third go only)',
+  'go-double': 'three gos or more',
+  shake: 'shaken',
+  bomb: 'bomb',
+  'seven-animals': 'seven animals',
+  'after-draw': 'after a drawn round',
+  score: 'The winner’s score, owed',
+  'pi-bak': '×2 pi-bak (too few chaff)',
+  'gwang-bak': '×2 gwang-bak (no bright)',
+  'go-bak': 'Go-bak (called go and lost)',
+  'go-bak-covered': 'Paid by the go-bak player',
+  president: 'President (four of a month dealt)',
+};
+
+/** A Go-Stop line of a round-end panel; a multiplier or penalty names its factor and is worth what it adds. */
+export function goStopLineName(line: ResultLine, names: readonly string[]): string {
+  const d = line.data ?? {};
+  const who = seatName(names, typeof d.seat === 'number' ? d.seat : undefined);
+  switch (line.id) {
+    case 'opponents-pay':
+      return `×${d.factor} (each of ${d.factor} opponents pays)`;
+    case 'pi-bak-from':
+      return `×2 ${who}'s pi-bak (too few chaff)`;
+    case 'gwang-bak-from':
+      return `×2 ${who}'s gwang-bak (no bright)`;
+    case 'go-bak-from':
+      return `×2 ${who}'s go-bak (called go and lost)`;
+    case 'go-double':
+    case 'shake':
+    case 'bomb':
+    case 'seven-animals':
+    case 'after-draw':
+      return `×${typeof d.factor === 'number' ? d.factor : 2} (${GOSTOP_LINES[line.id]})`;
+  }
+  return GOSTOP_LINES[line.id] ?? yakuName(line.id);
+}
+
+/** A Mushi line of a round-end panel: card points over the baseline, a yaku, the opponent's yaku. */
+export function mushiLineName(line: ResultLine, baseline: number): string {
+  if (line.id === 'card-points') return `Card points ${line.data?.cardPoints ?? ''} − ${baseline}`;
+  if (line.id.startsWith('opponent-')) return `Opponent's ${yakuName(line.id.slice('opponent-'.length))}`;
+  return yakuName(line.id);
+}
+
+/** A Higo-Bana line of a round-end panel. */
+export function higoBanaLineName(line: ResultLine): string {
+  switch (line.id) {
+    case 'cards':
+      return 'Card points';
+    case 'others-yaku':
+      return "Other sides' yaku (−50 each)";
+    case 'round-win':
+      return 'Round won';
+    case 'basa':
+      return 'Basa (won by 100 or more)';
+    case 'chu':
+      return 'Chu (won by 50 or more)';
+    case 'team-score':
+      return "The team's round score";
+  }
+  return yakuName(line.id);
+}
+
+/** A Higo-Bana row's name: the player, or "Team A (Aiko, Chi)". */
+export function higoBanaRowName(row: Pick<ResultRow, 'seats' | 'team'>, names: readonly string[]): string {
+  const members = row.seats.map((s) => seatName(names, s)).join(', ');
+  return row.team === undefined ? members : `Team ${'ABCDEFG'[row.team] ?? row.team + 1} (${members})`;
+}

@@ -116,7 +116,7 @@ function endHand(s: DenebianState, record: Omit<DenebianRecord, 'hand' | 'label'
   if (last && riding > 0) {
     // The match ends with a pot riding: it goes back to those who paid in, so the chips add up.
     const shares = extra.shares ?? s.shares;
-    full = { ...full, scores: full.scores.map((x, i) => x + (shares[i] ?? 0)), events: [...full.events, { kind: 'pot-returned', points: riding }] };
+    full = { ...full, scores: full.scores.map((x, i) => x + (shares[i] ?? 0)), events: [...full.events, { kind: 'pot-returned', points: riding, data: { shares: shares.slice() } }] };
     extra = { ...extra, carried: 0, pot: 0, shares: new Array(s.players).fill(0) };
   }
   return recordHand(s, full, last, extra);
@@ -131,7 +131,8 @@ function showdownHand(s: DenebianState): DenebianState {
   const jokers = hands.find((h) => holdsBothJokers(s.deal!, h.seat));
   const extra: Partial<DenebianState> = { reveal: hands };
   if (jokers) extra.mustDeal = jokers.seat;
-  const shown: GameEvent[] = hands.map((h) => ({ kind: 'showdown', seat: h.seat, points: scores[h.seat]! + (winners.length === 1 && winners[0]!.seat === h.seat ? s.pot : 0), data: { value: h.value, banker: false } }));
+  // `paid`: the ante this seat put in the pot this hand (its round score's first line).
+  const shown: GameEvent[] = hands.map((h) => ({ kind: 'showdown', seat: h.seat, points: scores[h.seat]! + (winners.length === 1 && winners[0]!.seat === h.seat ? s.pot : 0), data: { value: h.value, banker: false, paid: 0 - scores[h.seat]! } }));
   const tail: GameEvent[] = jokers ? [{ kind: 'must-deal', seat: jokers.seat }] : [];
   if (winners.length === 1) {
     const w = winners[0]!.seat;

@@ -6,6 +6,8 @@
  */
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
 import { COLOUR_NAMES, isTravCard, KIND_NAMES, SUIT_NAMES, travCard } from './deck.ts';
+import type { ResultLine } from '../../engine/lines.ts';
+import { lineTitle } from './scoring.ts';
 
 /** A card in a sentence: "a 1 Scoutship plain", "the 6 Rockball red flag", "a Joker". */
 export function cardPhrase(id: string): string {
@@ -101,3 +103,29 @@ export const renderEvent: EventRenderer = (e: GameEvent, names: readonly string[
       return '';
   }
 };
+
+/** A line of a hand-over or showdown panel (see lines.ts). */
+export function lineName(line: ResultLine, names: readonly string[]): string {
+  const d = line.data ?? {};
+  switch (line.id) {
+    case 'double-good':
+      return '×2 (Double Good)';
+    case 'vs-banker': {
+      const v = num(d.value);
+      const b = num(d.other);
+      return `${v} against the banker's ${b}${v === b ? ': a tie' : ''}`;
+    }
+    case 'vs-player': {
+      const v = num(d.value);
+      const p = num(d.other);
+      return `${v} against ${seatName(names, num(d.seat))}'s ${p}${v === p ? ': a tie' : ''}`;
+    }
+    case 'ante':
+      return 'Ante paid into the pot';
+    case 'pot-won':
+      return 'Pot won';
+    case 'pot-returned':
+      return 'Riding pot given back';
+  }
+  return lineTitle(line.id);
+}

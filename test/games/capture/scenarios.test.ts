@@ -397,7 +397,8 @@ describe('Option 3: halving', () => {
     expect(capture.status(s).totals).toEqual([-1, 30]);
     expect(capture.status(s).lastRound!.scores).toEqual([-1, -28]);
     expect(capture.status(s).lastRound!.details).toContainEqual({ seat: 1, id: 'halved', points: -30 });
-    expect(capture.status(s).lastRound!.events).toContainEqual({ kind: 'halved', seat: 1, data: { from: 60, to: 30 } });
+    // The seat's one note event carries the halving with the hand's other addends (the note adds up: 2 − 30 = −28).
+    expect(capture.status(s).lastRound!.events).toContainEqual({ kind: 'hand-score', seat: 1, points: -28, data: { captured: 2, left: 0, capturedPoints: 2, leftPoints: 0, bid: 0, bidWaived: false, halvedFrom: 60, halvedTo: 30 } });
 
     let t = lastRound(2, { options: { halving: true }, totals: [0, 59] });
     t = run(t, [[1, { type: 'lead', card: 'u-V-2' }], [0, { type: 'no-play' }]]);

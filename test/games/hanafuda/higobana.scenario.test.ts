@@ -10,6 +10,7 @@ import {
   type HigoBanaView,
 } from '../../../src/games/hanafuda/higobana.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
+import { higoBanaRows } from '../../../src/games/hanafuda/lines.ts';
 import { expectRefused, expectViewHides } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
@@ -419,15 +420,13 @@ describe('Higo-Bana: the round', () => {
     expect(st.totals).toEqual([0, 2]);
     expect(st.lastRound).toMatchObject({ scores: [0, 2], label: 'Round 1' });
     expect(said(st.lastRound!.events)).toBe(`Player 2 wins 2 victory points (basa: 100 or more ahead). Player 1 ${rec.sides[0]!.score}, Player 2 ${rec.sides[1]!.score}.`);
-    expect(st.lastRound!.details).toEqual([
-      { seat: 0, id: 'cards', points: 70 },
-      { seat: 0, id: 'drinking', points: 50 },
-      { seat: 0, id: 'spring', points: 50 },
-      { seat: 0, id: 'others-yaku', points: -250 },
-      { seat: 1, id: 'cards', points: sum(other) },
-      ...['red-poetry-ribbons', 'blue-ribbons', 'grass-ribbons', 'grass-animals', 'boar-deer-geese'].map((id) => ({ seat: 1, id, points: 50 })),
-      { seat: 1, id: 'others-yaku', points: -100 },
-      { seat: 1, id: 'basa', points: 2 },
+    // Each seat's own lines add up to its round score (victory points); the sides' lines are the panel's side rows.
+    expect(st.lastRound!.details).toEqual([{ seat: 1, id: 'basa', points: 2 }]);
+    expect(higoBanaRows(rec, 'basa', false).map((r) => [r.key, r.score, r.lines.map((l) => `${l.id} ${l.points}`)])).toEqual([
+      ['side-0', rec.sides[0]!.score, ['cards 70', 'drinking 50', 'spring 50', 'others-yaku -250']],
+      ['side-1', rec.sides[1]!.score, [`cards ${sum(other)}`, ...['red-poetry-ribbons', 'blue-ribbons', 'grass-ribbons', 'grass-animals', 'boar-deer-geese'].map((id) => `${id} 50`), 'others-yaku -100']],
+      ['victory-0', 0, []],
+      ['victory-1', 2, ['basa 2']],
     ]);
     // Either seat may deal the next round; the winner deals it.
     expect(higobana.legalMoves(end, 0)).toEqual([{ type: 'next-round' }]);

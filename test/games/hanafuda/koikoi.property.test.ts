@@ -62,7 +62,8 @@ function checkStep(before: KoiKoiState, seat: number, move: { type: string }, af
   if (ended) {
     const r = after.history[after.history.length - 1]!;
     if (after.options.scoring === 'zero-sum') expect(r.scores[0]! + r.scores[1]!).toBe(0);
-    expect(r.details.reduce((t, d) => t + d.points, 0)).toBe(Math.max(...r.scores));
+    // Each seat's lines add up to its score (zero-sum: the payer's line is the winner's score).
+    for (const seat of [0, 1]) expect(r.details.filter((d) => d.seat === seat).reduce((t, d) => t + d.points, 0)).toBe(r.scores[seat]);
     if (r.outcome === 'exhausted' && !after.options.oya_ken) expect(r.scores).toEqual([0, 0]);
     if (r.outcome === 'stop') expect(r.scores[r.winner!]!).toBeGreaterThan(0);
     const last = koikoi.status(after).lastRound!;

@@ -132,6 +132,7 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
       details: [
         { seat: 1, id: 'aotan', points: 6 },
         { seat: 1, id: 'koikoi-double', points: 6 },
+        { seat: 0, id: 'opponent-score', points: -12 },
       ],
       label: 'January',
       events: [{ kind: 'koikoi-score', seat: 1, points: 12, data: { yaku: ['aotan'], yakuPoints: [6], base: 6, seven: false, koikoi: true } }],
@@ -177,8 +178,9 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     expect(view(r.s, 1).multiplier[1]).toBe(4);
     r.step(1, { type: 'stop' });
     expect(koikoi.status(r.s).lastRound!.scores).toEqual([-32, 32]);
-    expect(koikoi.status(r.s).lastRound!.details.map((d) => d.id)).toEqual(['aotan', 'tan', 'double-at-7', 'koikoi-double']);
-    expect(koikoi.status(r.s).lastRound!.details.reduce((t, d) => t + d.points, 0)).toBe(32);
+    expect(koikoi.status(r.s).lastRound!.details.map((d) => d.id)).toEqual(['aotan', 'tan', 'double-at-7', 'koikoi-double', 'opponent-score']);
+    expect(koikoi.status(r.s).lastRound!.details.filter((d) => d.seat === 1).reduce((t, d) => t + d.points, 0)).toBe(32);
+    expect(koikoi.status(r.s).lastRound!.details.filter((d) => d.seat === 0)).toEqual([{ seat: 0, id: 'opponent-score', points: -32 }]);
   });
 
   it('pays the caller normal points when the caller stops later (no double for one\'s own koi-koi)', () => {
@@ -283,7 +285,7 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
     const field = ['oct-animal', 'nov-animal', 'dec-bright', 'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'jun-ribbon'];
     const s = koikoi.setup({ players: 2, seed: 't', deck: stackDeck(h0, h1, field, []) });
     expect(koikoi.status(s).phase).toBe('round-over');
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [-6, 6], details: [{ seat: 1, id: 'teshi', points: 6 }], label: 'January' });
+    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [-6, 6], details: [{ seat: 1, id: 'teshi', points: 6 }, { seat: 0, id: 'opponent-score', points: -6 }], label: 'January' });
     expect(view(s, 0).luckyHand).toEqual({ seat: 1, kinds: ['teshi'], months: [5] });
     const next = play(s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(1);
@@ -295,7 +297,7 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
     const h1 = ['may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal', 'oct-animal', 'nov-animal', 'dec-bright'];
     const field = ['may-ribbon', 'jun-ribbon', 'jul-ribbon', 'aug-bright', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'dec-chaff-1'];
     const s = koikoi.setup({ players: 2, seed: 'k', deck: stackDeck(pairs, h1, field, []) });
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [6, -6], details: [{ seat: 0, id: 'kuttsuki', points: 6 }] });
+    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [6, -6], details: [{ seat: 0, id: 'kuttsuki', points: 6 }, { seat: 1, id: 'opponent-score', points: -6 }] });
     expect(view(s, 1).luckyHand).toEqual({ seat: 0, kinds: ['kuttsuki'], months: [1, 2, 3, 4] });
 
     const both = [...monthCards(1), 'feb-animal', 'feb-ribbon', 'mar-bright', 'mar-ribbon'];
@@ -304,7 +306,7 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
     expect(koikoi.status(koikoi.setup({ players: 2, seed: 'k', deck })).lastRound!.scores).toEqual([6, -6]);
     const twelve = koikoi.setup({ players: 2, seed: 'k', deck, options: { both_lucky_hands: 12 } });
     expect(koikoi.status(twelve).lastRound!.scores).toEqual([12, -12]);
-    expect(koikoi.status(twelve).lastRound!.details.map((d) => d.id)).toEqual(['teshi', 'kuttsuki']);
+    expect(koikoi.status(twelve).lastRound!.details.map((d) => d.id)).toEqual(['teshi', 'kuttsuki', 'opponent-score']);
   });
 
   it('redeals with the same dealer when both players are dealt a lucky hand, and counts the redeal', () => {
@@ -360,7 +362,7 @@ describe('Koi-Koi: rounds that end without a stop', () => {
 
   it("pays the dealer 6 with the dealer's privilege (oya-ken)", () => {
     const { s } = playOut({ oya_ken: true }, (l) => l[0]!);
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [6, -6], details: [{ seat: 0, id: 'oya-ken', points: 6 }] });
+    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [6, -6], details: [{ seat: 0, id: 'oya-ken', points: 6 }, { seat: 1, id: 'opponent-score', points: -6 }] });
     expect(play(s, 0, { type: 'next-round' }).dealer).toBe(0);
   });
 

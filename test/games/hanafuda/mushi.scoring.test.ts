@@ -164,7 +164,7 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
       expect(rec.details).toEqual(expected.details);
       expect(s.totals).toEqual(rec.scores);
       expect(rec.label).toBe('Round 1');
-      expect(said(rec.events)).toMatch(/^Player 1 [+−0][\d]* \(\d+ card points.*\); Player 2 [+−0]/);
+      expect(said(rec.events)).toMatch(/^Player 1: \d+ card points − 115.* = [+−0][\d]*; Player 2: \d+ card points − 115.* = [+−0][\d]*\.$/);
       const st = mushi.status(s);
       expect(st.phase).toBe('round-over');
       expect(st.lastRound).toEqual({ scores: rec.scores, details: rec.details, label: 'Round 1', events: rec.events });

@@ -13,7 +13,8 @@ import type { CaptureMove, CaptureView } from '../capture.ts';
 import { cardName, PLANET, sortHand } from '../cards.ts';
 import { SUITS } from '../rules.ts';
 import { UcdBack, UcdFace } from '../art/index.tsx';
-import { detailName, renderCaptureEvent } from '../events.ts';
+import { captureLineName, renderCaptureEvent } from '../events.ts';
+import { captureRows } from '../lines.ts';
 import './capture.css';
 
 function Card({ id, labels, ...rest }: { id: string; labels: boolean; onClick?: () => void; target?: boolean; dim?: boolean; class?: string; disabled?: boolean }) {
@@ -162,7 +163,8 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
               {result.bid ? ` · bid ${result.bid.amount} by ${name(result.bid.seat)}${result.bid.waived ? ' (waived)' : ''}` : ''}
             </span>
           </div>
-          <RoundTable result={{ scores: result.scores, details: result.details }} seats={seats} names={detailName} />
+          <RoundTable rows={captureRows(result)} rowName={(r) => name(r.seats[0]!)} lineName={captureLineName} />
+          <p class="small">{renderEvents(renderCaptureEvent, result.events, names)}</p>
           {v.phase === 'match-over' && (
             <p>
               <b>Final:</b> {seats.map((s, i) => `${s.name} ${fmtSigned(v.totals[i] ?? 0)}`).join(' · ')}

@@ -14,7 +14,8 @@ import { renderEvents } from '../../../engine/events.ts';
 import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
 import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
-import { renderCareerPokerEvent } from '../render.ts';
+import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent } from '../render.ts';
+import { careerPokerRows } from '../lines.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
 
@@ -115,7 +116,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         <div class="zone-h">
           <span>{v.lastRound.label} result</span>
         </div>
-        <RoundTable result={v.lastRound} seats={seats} names={(id) => (id === 'gold' ? 'Leftover gold' : id.startsWith('rank-') ? `Rank ${id.slice(5)}` : id === 'team-02' ? 'Team A (seats 1+3) this round' : id === 'team-13' ? 'Team B (seats 2+4) this round' : id)} />
+        <RoundTable rows={careerPokerRows(v.lastRound)} rowName={(r) => careerPokerRowName(r, names)} lineName={(l) => careerPokerLineName(l, names)} />
         <p class="small">{renderEvents(renderCareerPokerEvent, v.lastRound.events, names)}</p>
         {v.options.mode === 'team' && (
           <p>

@@ -10,7 +10,8 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { renderHanafudaEvent } from '../words.ts';
+import { goStopLineName, renderHanafudaEvent } from '../words.ts';
+import { goStopRows } from '../lines.ts';
 import { GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
 import { goScale, goStopHandHint, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
 import { findYaku, goStopYakuCards, yakuName } from '../yaku.ts';
@@ -26,27 +27,6 @@ const MULTIPLIER_NAMES: Record<GoStopMultiplier['id'], string> = {
   'seven-animals': 'Seven animals',
   'after-draw': 'After a drawn round',
 };
-
-/** The name of a score-sheet line. */
-export function goStopLineName(id: string): string {
-  const names: Record<string, string> = {
-    'go-bonus': 'Go bonus (+1 per go)',
-    'go-scale-double-only': 'Gos add no points (go scale: ×2 from the third go only)',
-    'go-double': 'Three gos or more (doubles)',
-    shake: 'Shaken triplet (doubles)',
-    bomb: 'Bomb (doubles)',
-    'seven-animals': 'Seven animals (doubles)',
-    'after-draw': 'After a drawn round (doubles)',
-    score: 'Owes the winner’s score',
-    'pi-bak': 'Pi-bak: too few chaff (doubles)',
-    'gwang-bak': 'Gwang-bak: no bright (doubles)',
-    'go-bak': 'Go-bak: called go and lost',
-    'go-bak-covered': 'Paid by the go-bak player',
-    president: 'President (four of a month dealt)',
-    'other-payments': 'Penalty doubles and the other players’ payments',
-  };
-  return names[id] ?? yakuName(id);
-}
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -101,8 +81,8 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
           summary={renderEvents(renderHanafudaEvent, v.lastRound.events, seats.map((x) => x.name))}
-          rows={v.handCounts.map((_, s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: roundLines(v, s), cards: v.captured[s]! }))}
-          lineName={goStopLineName}
+          rows={goStopRows(v.lastRound).map((r) => ({ key: r.key, name: name(r.seats[0]!), score: r.score, lines: r.lines, cards: v.captured[r.seats[0]!]! }))}
+          lineName={(line) => goStopLineName(line, seats.map((x) => x.name))}
           footer={<MatchLine v={v} name={name} />}
           game={GAME}
           labels={settings.labels}
@@ -112,14 +92,6 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
       {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
     </div>
   );
-}
-
-/** A seat's lines of the round just finished; the winner's end with the score each opponent pays. */
-function roundLines(v: GoStopView, s: number): { seat: number; id: string; points: number }[] {
-  const r = v.lastRound!;
-  const lines = r.details.filter((d) => d.seat === s);
-  if (r.winner === s && r.settlement && r.settlement.total !== r.settlement.score) lines.push({ seat: s, id: 'other-payments', points: r.settlement.total - r.settlement.score });
-  return lines;
 }
 
 /** Round, match length, stop minimum and the carried draw double. */

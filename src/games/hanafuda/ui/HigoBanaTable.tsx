@@ -10,9 +10,10 @@ import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
 import { TableFrame } from '../../../table/frame.tsx';
-import { Banner, SeatStrip } from '../../../table/parts.tsx';
+import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { renderHanafudaEvent } from '../words.ts';
+import { higoBanaLineName, higoBanaRowName, renderHanafudaEvent } from '../words.ts';
+import { higoBanaRows } from '../lines.ts';
 import { cardName, MONTH_NAMES } from '../cards.ts';
 import { GAJI, higoBanaClass, higoBanaHandHint, hikiPoints, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
 import { HIGOBANA_YAKU, yakuName } from '../yaku.ts';
@@ -212,30 +213,17 @@ function GajiNote({ v, name }: { v: HigoBanaView; name: (s: number) => string })
   );
 }
 
-const VICTORY_LINES = new Set(['round-win', 'basa', 'chu']);
-
-/** The player-facing name of a round line. */
-export function higoBanaLineName(id: string): string {
-  if (id === 'cards') return 'Card points';
-  if (id === 'others-yaku') return "Other players' yaku";
-  if (id === 'round-win') return 'Round won';
-  if (id === 'basa') return 'Basa (100 or more ahead)';
-  if (id === 'chu') return 'Chu (50 or more ahead)';
-  return yakuName(id);
-}
-
 /** The round-end (and match-end) panel: every side's lines and round score, then the match. */
 function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: HigoBanaMove) => void; busy: boolean; labels: boolean }) {
   const r = v.lastRound!;
   const few = r.sides.length <= 3;
-  const rows = r.sides.map((x) => ({
-    key: x.team,
-    name: sideTitle(v.sides[x.team]!, seats),
-    score: x.score,
-    lines: r.details.filter((d) => d.seat === x.seats[0] && !VICTORY_LINES.has(d.id)),
-    ...(few ? { cards: v.sides[x.team]!.captured } : {}),
-  }));
   const cumulative = v.options.scoring === 'cumulative';
+  const names = seats.map((x) => x.name);
+  const all = higoBanaRows(r, v.options.scoring, v.options.teams !== 'none');
+  const rows = all
+    .filter((x) => x.key.startsWith('side-'))
+    .map((x) => ({ key: x.key, name: higoBanaRowName(x, names), score: x.score, lines: x.lines, ...(few ? { cards: v.sides[x.team ?? x.seats[0]!]!.captured } : {}) }));
+  const victory = all.filter((x) => x.key.startsWith('victory-') && x.score !== 0);
   const sideTotal = (x: HigoBanaSideView) => v.totals[x.seats[0]!] ?? 0;
   const winners = v.winners ? v.sides.filter((x) => x.seats.some((s) => v.winners!.includes(s))) : [];
   return (
@@ -245,6 +233,26 @@ function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; se
       rows={rows}
       lineName={higoBanaLineName}
       classify={pileClass}
+      after={
+        victory.length > 0 && (
+          <table class="points-table" aria-label="Victory points this round">
+            <tbody>
+              {victory.map((x) => [
+                <tr key={x.key}>
+                  <th scope="row">Victory points: {higoBanaRowName(x, names)}{x.seats.length > 1 ? ', each' : ''}</th>
+                  <th class="n">{fmtSigned(x.score)}</th>
+                </tr>,
+                ...x.lines.map((l, k) => (
+                  <tr key={`${x.key}-${k}`}>
+                    <td>{higoBanaLineName(l)}</td>
+                    <td class="n">{l.points}</td>
+                  </tr>
+                )),
+              ])}
+            </tbody>
+          </table>
+        )
+      }
       footer={
         <>
           {r.gajiLeftovers > 0 && <span style={{ display: 'block' }}>The rest of the Gaji's month went to its user.</span>}

@@ -7,7 +7,8 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { renderHanafudaEvent } from '../words.ts';
+import { koikoiLineName, renderHanafudaEvent } from '../words.ts';
+import { koikoiRows } from '../lines.ts';
 import { MONTH_NAMES } from '../cards.ts';
 import { koikoiHandHint, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
 import { koikoiYakuCards, yakuName } from '../yaku.ts';
@@ -79,7 +80,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
           summary={renderEvents(renderHanafudaEvent, v.lastRound.events, names)}
-          rows={[0, 1].map((s) => ({ key: s, name: name(s), score: v.lastRound!.scores[s] ?? 0, lines: v.lastRound!.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
+          rows={koikoiRows(v.lastRound).map((r) => ({ key: r.key, name: name(r.seats[0]!), score: r.score, lines: r.lines, cards: v.captured[r.seats[0]!]! }))}
           lineName={koikoiLineName}
           footer={<MatchLine v={v} name={name} />}
           game={GAME}
@@ -90,15 +91,6 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
       {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
     </div>
   );
-}
-
-function koikoiLineName(id: string): string {
-  if (id === 'double-at-7') return '×2 for 7 or more';
-  if (id === 'koikoi-double') return "×2 for the opponent's koi-koi";
-  if (id === 'oya-ken') return "Dealer's privilege";
-  if (id === 'teshi') return 'Teshi (four of a month dealt)';
-  if (id === 'kuttsuki') return 'Kuttsuki (four pairs dealt)';
-  return yakuName(id);
 }
 
 function MatchLine({ v, name }: { v: KoiKoiView; name: (s: number) => string }) {

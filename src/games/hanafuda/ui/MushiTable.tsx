@@ -11,7 +11,8 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { misdealWords, renderHanafudaEvent } from '../words.ts';
+import { misdealWords, mushiLineName, renderHanafudaEvent } from '../words.ts';
+import { mushiRows } from '../lines.ts';
 import { cardName, GROUPS, monthCards } from '../cards.ts';
 import {
   handoverEvent,
@@ -25,9 +26,9 @@ import {
   type MushiOptions,
   type MushiView,
 } from '../mushi.ts';
-import { MUSHI_THREE_LIGHTS, yakuName } from '../yaku.ts';
+import { MUSHI_THREE_LIGHTS } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
-import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay, type RoundLine } from './parts.tsx';
+import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Mushi';
 
@@ -129,18 +130,13 @@ function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[];
   const { seats, settings } = props;
   const matchOver = v.phase === 'match-over';
   const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
-  const lineName = (id: string, line: RoundLine) => {
-    if (id === 'card-points') return `Card points ${last.points[line.seat]} − ${MUSHI_BASELINE}`;
-    if (id.startsWith('opponent-')) return `Opponent's ${yakuName(id.slice('opponent-'.length))}`;
-    return yakuName(id);
-  };
   const next = legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {};
   return (
     <RoundOverPanel
       title={matchOver ? 'Match over' : `${last.label}: over`}
       summary={renderEvents(renderHanafudaEvent, last.events, seats.map((x) => x.name))}
-      rows={[0, 1].map((s) => ({ key: s, name: name(s), score: last.scores[s] ?? 0, lines: last.details.filter((d) => d.seat === s), cards: v.captured[s]! }))}
-      lineName={lineName}
+      rows={mushiRows(last).map((r) => ({ key: r.key, name: name(r.seats[0]!), score: r.score, lines: r.lines, cards: v.captured[r.seats[0]!]! }))}
+      lineName={(line) => mushiLineName(line, MUSHI_BASELINE)}
       footer={
         <>
           Match: {name(0)} {v.totals[0]} · {name(1)} {v.totals[1]}

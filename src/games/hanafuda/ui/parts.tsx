@@ -5,6 +5,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import type { ResultLine } from '../../../engine/lines.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
 import { fmtSigned, HandRows, Prompt } from '../../../table/parts.tsx';
 import { HanafudaBack } from '../art/index.tsx';
@@ -244,19 +245,18 @@ export function DealerDrawPanel({ draw, dealer, seats, game, labels, busy, onDea
   );
 }
 
-export interface RoundLine {
-  seat: number;
-  id: string;
-  points: number;
-}
-
-/** The end of a round: the summary, each seat's lines and score, their piles, the next round. */
+/**
+ * The end of a round: the summary, each row's lines and score (a row's score is the sum of the
+ * lines listed under it: see `lines.ts`), their piles, the next round.
+ */
 export function RoundOverPanel(p: {
   title: string;
   summary: string;
   /** One row per player or side; `cards` (its capture pile) may be left out when there are many rows. */
-  rows: { key: string | number; name: string; score: number; lines: RoundLine[]; cards?: string[] }[];
-  lineName: (id: string, line: RoundLine) => string;
+  rows: { key: string | number; name: string; score: number; lines: readonly ResultLine[]; cards?: string[] }[];
+  lineName: (line: ResultLine) => string;
+  /** Blocks between the rows and the footer line (e.g. Higo-Bana's victory points). */
+  after?: ComponentChildren;
   footer: ComponentChildren;
   /** Blocks under the footer line (e.g. the match's rounds at the end of a match). */
   extra?: ComponentChildren;
@@ -279,9 +279,9 @@ export function RoundOverPanel(p: {
             {r.lines.length > 0 && (
               <table class="points-table">
                 <tbody>
-                  {r.lines.map((d) => (
-                    <tr key={d.id}>
-                      <td>{p.lineName(d.id, d)}</td>
+                  {r.lines.map((d, k) => (
+                    <tr key={k}>
+                      <td>{p.lineName(d)}</td>
                       <td class="n">{d.points}</td>
                     </tr>
                   ))}
@@ -291,6 +291,7 @@ export function RoundOverPanel(p: {
             {r.cards && <CapturePile cards={r.cards} game={p.game} labels={p.labels} owner={r.name} size={24} {...(p.classify ? { classify: p.classify } : {})} />}
           </div>
         ))}
+        {p.after}
         <p>{p.footer}</p>
         {p.extra}
         {p.next && (

@@ -8,7 +8,9 @@ import { fmtSigned, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
-import { renderEvent } from '../words.ts';
+import { lineName, renderEvent } from '../words.ts';
+import { baccaratRows } from '../lines.ts';
+import type { ResultLine } from '../../../engine/lines.ts';
 import type { BacHandView, Showdown } from '../baccarat.ts';
 import type { DenebianMove, DenebianView } from '../denebian-baccarat.ts';
 import type { ImperialMove, ImperialView } from '../imperial-baccarat.ts';
@@ -165,6 +167,7 @@ function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<Any
   const last = v.history[v.history.length - 1]!;
   const legal = props.legal;
   const reveal: Showdown[] = v.reveal ?? [];
+  const rows = baccaratRows(last, v.variant);
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${last.label}: showdown`}>
@@ -177,8 +180,19 @@ function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<Any
               {h.jokers.length ? ` (Joker${h.jokers.length > 1 && h.jokers[0] !== 5 ? 's' : ''} as ${h.jokers[0] === 5 ? 'a pair worth 5' : h.jokers.join(' and ')})` : ''}
             </span>
             <span class="card-row tight">{h.cards.map((c) => card(c))}</span>
+            <Lines lines={rows[h.seat]!.lines} names={names} />
           </div>
         ))}
+        {rows
+          .filter((r) => r.score !== 0 && !reveal.some((h) => h.seat === r.seats[0]))
+          .map((r) => (
+            <div key={r.key} class="bac-seat">
+              <span class="nm">
+                {name(r.seats[0]!)}: <b>{fmtSigned(r.score)}</b>
+              </span>
+              <Lines lines={r.lines} names={names} />
+            </div>
+          ))}
         {v.mustDeal !== undefined && <p>{name(v.mustDeal)} holds both Jokers and must take the deal.</p>}
         <p>Totals: {seats.map((_, s) => `${name(s)} ${v.totals[s]}`).join(' · ')}</p>
         <div class="stack">
@@ -192,5 +206,22 @@ function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<Any
         </div>
       </Prompt>
     </div>
+  );
+}
+
+/** A seat's lines under its showdown: what makes its score. */
+function Lines({ lines, names }: { lines: readonly ResultLine[]; names: string[] }) {
+  if (lines.length === 0) return null;
+  return (
+    <table class="points-table">
+      <tbody>
+        {lines.map((l, k) => (
+          <tr key={k}>
+            <td>{lineName(l, names)}</td>
+            <td class="n">{l.points}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -15,8 +15,8 @@ import { cardName } from '../deck.ts';
 import type { FishMove } from '../fishing.ts';
 import type { TravFudaView } from '../travfuda.ts';
 import { isRunOrJumpView, type RunOrJumpView } from '../travfuda-run-or-jump.ts';
-import { lineTitle } from '../scoring.ts';
-import { renderEvent } from '../words.ts';
+import { fishingRows } from '../lines.ts';
+import { lineName, renderEvent } from '../words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
 
@@ -353,6 +353,7 @@ function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps<
   const { seats } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
   const next = props.legal.some((m) => m.type === 'next-round');
+  const rows = fishingRows(r);
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}>
@@ -366,14 +367,12 @@ function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps<
             {roj ? (
               <table class="points-table">
                 <tbody>
-                  {r.details
-                    .filter((d) => d.seat === s)
-                    .map((d) => (
-                      <tr key={d.id}>
-                        <td>{lineTitle(d.id)}</td>
-                        <td class="n">{d.points}</td>
-                      </tr>
-                    ))}
+                  {rows[s]!.lines.map((d, k) => (
+                    <tr key={k}>
+                      <td>{lineName(d, names)}</td>
+                      <td class="n">{d.points}</td>
+                    </tr>
+                  ))}
                 </tbody>
               </table>
             ) : (
