@@ -132,3 +132,25 @@ test('the new-game form says who plays first, as the game deals it', async ({ pa
     await expect(page.getByTestId('who-starts'), title).toContainText(says);
   }
 });
+
+test('the last round’s result panel on every table fits 360×640: every seat’s row in the screen’s width', async ({ page }) => {
+  test.setTimeout(240_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 640 });
+  await restore(page);
+  for (const g of games) {
+    const what = g.key;
+    await page.goto(`/#/play/${g.match.id}`);
+    await page.getByRole('button', { name: 'Show the table as it ended', exact: true }).click();
+    await page.getByRole('button', { name: /^I'm .* show my cards$/ }).click();
+    await expect(page.locator('.felt').first(), what).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${what}: no sideways scroll`).toBe(0);
+    // Every element of the result panel lies within the screen's width (it may scroll down, never sideways).
+    const out = await page.locator('.points-table, .prompt').evaluateAll((els) =>
+      els.flatMap((e) => [...e.querySelectorAll('th, td, p, li')].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < -0.5 || r.right > 360.5)).map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`)),
+    );
+    expect(out, `${what}: cells outside the screen`).toEqual([]);
+    if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shots/table-end-${g.key}.png` });
+  }
+});

@@ -152,9 +152,11 @@ function Table({ session }: { session: MatchSession }) {
             <span aria-hidden="true">{hintPending ? '…' : 'Hint'}</span>
           </button>
         )}
-        <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || !session.canUndo} onClick={() => void session.undo()}>
-          <span aria-hidden="true">↶</span>
-        </button>
+        {!over && (
+          <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || !session.canUndo} onClick={() => void session.undo()}>
+            <span aria-hidden="true">↶</span>
+          </button>
+        )}
         <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label="Score sheet">
           <span aria-hidden="true">▦</span>
         </a>
