@@ -12,7 +12,7 @@ export function TopBar({ title, back, children }: { title: string; back?: string
         </a>
       )}
       {/* a long title may wrap to two lines, a size smaller on a narrow screen (styles.css) */}
-      <h1 class={title.length > 20 ? 'long' : undefined}>{title}</h1>
+      <h1 class={title.length > 16 ? 'long' : undefined}>{title}</h1>
       {children}
     </header>
   );
