@@ -200,6 +200,8 @@ describe('reading the table', () => {
     expect(el.querySelector('[aria-label="Play builder"]')).toBeNull();
     expect(el.querySelector('.cp-strategic .zone-h')?.textContent).toContain('left at the match’s end');
     expect(el.querySelector('.cp-initial')).toBeNull();
+    // the cards left are folded away: the result has the room
+    expect(el.querySelector('.cp-strategic details summary')?.textContent).toBe('Look at it');
   });
 });
 

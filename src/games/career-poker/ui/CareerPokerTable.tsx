@@ -330,6 +330,8 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       {...(leadCard === c ? { selected: true } : {})}
     />
   ));
+  // a word on the phase only: nothing here invites a play (the builder does, on my turn)
+  const strategicNote = over ? (v.phase === 'match-over' ? 'left at the match’s end' : 'left at the round’s end') : v.millionaire ? 'Millionaire phase' : v.strategic.length === 0 ? 'for the Millionaire phase' : '';
   const hand = (
     <div class="cp-hands">
       {!v.millionaire && !over && (
@@ -345,10 +347,10 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         <div class="cp-zone cp-strategic">
           <div class="zone-h">
             <span>Strategic hand · {v.strategic.length}</span>
-            {/* a word on the phase only: nothing here invites a play (the builder does, on my turn) */}
-            {(v.millionaire || over || v.strategic.length === 0) && <span class="muted">{v.phase === 'match-over' ? 'left at the match’s end' : over ? 'left at the round’s end' : v.millionaire ? 'Millionaire phase' : 'for the Millionaire phase'}</span>}
+            {strategicNote && <span class="muted">{strategicNote}</span>}
           </div>
-          {v.millionaire ? (
+          {/* whole during the Millionaire phase; folded in the trick phase and at the end (the result needs the room) */}
+          {v.millionaire && !over ? (
             <HandRows cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)} width={56} label="Your strategic hand" />
           ) : v.strategic.length === 0 ? null : (
             <details>
