@@ -32,6 +32,7 @@ const SHOTS: [string, string, number, string?][] = [
   ['career-poker-3p', 'career-poker', 3, 'follow'],
   ['career-poker-5p', 'career-poker', 5, 'follow'],
   ['career-poker-builder', 'career-poker', 3, 'builder'],
+  ['career-poker-builder-5p', 'career-poker', 5, 'builder'],
   ['capture-2p', 'capture', 2],
   ['capture-6p', 'capture', 6],
 ];

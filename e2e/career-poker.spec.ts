@@ -1,4 +1,6 @@
 import { test, expect, type Page } from './fixtures.ts';
+import { DRIVERS, startMatch, table } from './drivers.ts';
+import { cardName } from '../src/games/career-poker/deck.ts';
 
 /**
  * A Short game of Career Poker, one person (Aiko) and two bots, played through the UI the way a
@@ -137,4 +139,89 @@ test('Career Poker: a Short game with one person and two bots, a play built with
   await expect(page.getByRole('region', { name: 'Round result' })).toContainText(/Rank 1/);
   await page.getByRole('link', { name: 'Score sheet' }).click();
   await expect(page.getByRole('row', { name: /Round 1.*kept by the game/ })).toBeVisible();
+});
+
+type Loc = ReturnType<Page['locator']>;
+
+/** Whole inside the viewport and really painted there (not covered by another part, not clipped by a scrolling panel). */
+const onScreen = (l: Loc) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) return `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit && (hit === el || el.contains(hit)) ? 'on screen' : `covered by ${hit?.className}`;
+  });
+
+/**
+ * One turn in the play builder, checked the way a player reads it: Play and Pass on screen; the lit
+ * cards exactly those of the legal plays (the session's own legal moves), every other card dimmed;
+ * a lit card (no G: it plays without gold) and the gold editor, opened in view; tapping lit cards
+ * until Play is on, then Play, is accepted. Returns false when no card plays without gold (it passes).
+ */
+async function checkBuilderTurn(page: Page): Promise<boolean> {
+  const builder = page.getByRole('region', { name: 'Play builder' });
+  const cards = builder.getByRole('region', { name: /Your strategic hand/ }).getByRole('button');
+  const playBtn = builder.getByRole('button', { name: /^Play/ });
+  const passBtn = builder.getByRole('button', { name: 'Pass', exact: true });
+  expect(await onScreen(playBtn), 'Play').toBe('on screen');
+  if (await passBtn.count()) expect(await onScreen(passBtn), 'Pass').toBe('on screen');
+  const legalCards = await page.evaluate(() => {
+    const s = (globalThis as unknown as { __carriageSession: { viewer: { value: number | null }; viewFor(seat: number): { legal: { type: string; cards?: string[] }[] } } }).__carriageSession;
+    return s.viewFor(s.viewer.value ?? 0).legal.flatMap((m) => (m.type === 'play' ? m.cards! : []));
+  });
+  const shown = await cards.evaluateAll((bs) => bs.map((b) => ({ name: b.getAttribute('aria-label') ?? '', lit: b.classList.contains('target'), dim: b.classList.contains('dim'), gold: !!b.querySelector('.badge') })));
+  expect(new Set(shown.filter((c) => c.lit).map((c) => c.name)), 'lit cards = the cards of the legal plays').toEqual(new Set(legalCards.map(cardName)));
+  for (const c of shown) expect(c.lit !== c.dim, `${c.name}: lit or dimmed`).toBe(true);
+  const litFree = builder.locator('button.card.target:not([aria-pressed="true"])').filter({ hasNot: page.locator('.badge') });
+  if ((await litFree.count()) === 0) {
+    await passBtn.click();
+    return false;
+  }
+  await litFree.first().click();
+  // the gold editor opens in view, Play and Pass stay on screen
+  await builder.locator('.cp-goldrow:not(.cp-sugg) button').first().click();
+  const editor = builder.getByRole('group', { name: /^Gold changes on / });
+  await expect(editor).toBeVisible();
+  expect(await onScreen(editor), 'gold editor').toBe('on screen');
+  expect(await onScreen(playBtn), 'Play with the editor open').toBe('on screen');
+  await builder.locator('.cp-goldrow:not(.cp-sugg) button').first().click();
+  await expect(editor).toBeHidden();
+  for (let k = 0; k < 4 && !(await playBtn.isEnabled()); k++) await litFree.first().click();
+  await expect(playBtn).toBeEnabled();
+  await playBtn.click();
+  await expect(page.locator('.tframe-line')).toContainText('Player 1 plays');
+  return true;
+}
+
+test('Career Poker at 360×640 with five players: the whole title, the last trick labelled, the builder lights what can play and keeps Play and Pass on screen', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 360, height: 640 });
+  const t = table('career-poker');
+  await startMatch(page, t, 5);
+  const title = page.locator('.topbar h1');
+  await expect(title).toHaveText('Trick-Taking Career Poker');
+  expect(await title.evaluate((e) => ({ wide: e.scrollWidth <= e.clientWidth, tall: e.scrollHeight <= e.clientHeight })), 'the title is not cut').toEqual({ wide: true, tall: true });
+  const driver = DRIVERS.cp;
+  let lastTrick = '';
+  let played = false;
+  for (let i = 0; i < 2000 && !played; i++) {
+    if (!lastTrick) {
+      // one reading of the trick's heading (the bots move on meanwhile): the finished trick is
+      // headed as the last one, the next trick's number aside, not over it
+      const head = (await page.getByRole('region', { name: 'Trick' }).locator('.zone-h').first().textContent({ timeout: 200 }).catch(() => '')) ?? '';
+      if (head.startsWith('Last trick')) {
+        lastTrick = head;
+        expect(head).not.toMatch(/Trick \d+ of 12/);
+      }
+    }
+    const did = await driver.step(page, t.title);
+    if (did === 'round-over') break;
+    if (!did.startsWith('turn:')) continue;
+    const kind = did.slice(5);
+    if (kind === 'builder') played = await checkBuilderTurn(page);
+    else await driver.take(page, kind, t.title);
+  }
+  expect(lastTrick).toMatch(/^Last trick — won by (Player 1|Bot [2-5]).*trick \d+ next$/);
+  expect(played, 'a builder turn with a card that plays without gold').toBe(true);
 });

@@ -24,7 +24,8 @@ export function TopBar({ title, back, children }: { title: string; back?: string
           <span aria-hidden="true">‹</span>
         </a>
       )}
-      <h1>{title}</h1>
+      {/* a long title may wrap to two lines, a size smaller on a narrow screen (styles.css) */}
+      <h1 class={title.length > 16 ? 'long' : undefined}>{title}</h1>
       {children}
     </header>
   );

@@ -784,6 +784,30 @@ function play(state: CareerPokerState, seat: number, move: CareerPokerMove): Car
 
 // ---------------------------------------------------------------- view and status
 
+/** How a card of the strategic hand lights in the play builder: in a play without gold, or only in plays with gold. */
+export type BuilderLight = 'play' | 'gold';
+
+/**
+ * The play builder's lights, read off the legal moves (issue 24): which cards of the strategic hand
+ * can start a legal play (nothing chosen yet) or extend the cards already chosen towards one. A card
+ * lights when some legal play holds the chosen cards and it: 'play' when such a play needs no gold,
+ * 'gold' when only the engine's listed gold plays do. The chosen cards themselves are not listed;
+ * a card missing from the map makes no legal play with the chosen ones.
+ */
+export function builderLights(legal: readonly CareerPokerMove[], chosen: readonly string[]): Map<string, BuilderLight> {
+  const out = new Map<string, BuilderLight>();
+  for (const m of legal) {
+    if (m.type !== 'play' || !chosen.every((c) => m.cards.includes(c))) continue;
+    const free = Object.keys(m.gold).length === 0;
+    for (const c of m.cards) {
+      if (chosen.includes(c)) continue;
+      if (free) out.set(c, 'play');
+      else if (!out.has(c)) out.set(c, 'gold');
+    }
+  }
+  return out;
+}
+
 export interface CareerPokerView {
   seat: number;
   players: number;

@@ -130,11 +130,78 @@ describe('Millionaire play builder', () => {
     expect(el.querySelector('.cp-reason')?.textContent).toMatch(/not stronger than the 5/);
     expect(played).toEqual([]);
   });
+  it('lights the cards that can beat the set (G: only with gold), dims the rest; a lit card then Play is the move', () => {
+    const played: CareerPokerMove[] = [];
+    const el = mount(table(position(), played));
+    const ten = el.querySelector('button[aria-label="Yellow Cat 10"]')!;
+    const four = el.querySelector('button[aria-label="Red Goldfish 4"]')!;
+    expect(ten.classList.contains('target')).toBe(true);
+    expect(ten.querySelector('.badge')).toBeNull();
+    // the 4 beats the 5 only raised with gold: lit, with its G
+    expect(four.classList.contains('target')).toBe(true);
+    expect(four.querySelector('.badge')?.textContent).toBe('G');
+    expect(el.querySelector('.cp-reason')?.textContent).toBe('Tap a lit card to beat it; G: only with gold.');
+    click(ten);
+    click(withText(el, /^Play 1 card/));
+    expect(played).toEqual([{ type: 'play', cards: ['cp-10-yellow-cat'], gold: {}, cut: false }]);
+  });
+  it('without gold the card that cannot beat the set is dimmed; with hints off nothing is lit or dimmed', () => {
+    const s = position();
+    s.gold = [0, 0, 0];
+    s.goldSupply = 14;
+    const el = mount(table(s, []));
+    expect(el.querySelector('button[aria-label="Red Goldfish 4"]')!.classList.contains('dim')).toBe(true);
+    expect(el.querySelector('button[aria-label="Yellow Cat 10"]')!.classList.contains('target')).toBe(true);
+    const props = { view: careerPoker.view(s, 0), seat: 0, legal: careerPoker.legalMoves(s, 0), seats: SEATS, status: careerPoker.status(s), play: () => undefined, busy: false, settings: { labels: true, hints: false, motionMs: 0 } };
+    const off = mount(<CareerPokerTable {...props} />);
+    expect(off.querySelectorAll('.cp-builder .card.target, .cp-builder .card.dim')).toHaveLength(0);
+  });
+  it('Play and Pass sit in the pinned bar after the hand', () => {
+    const el = mount(table(position(), []));
+    const bar = el.querySelector('.cp-builder > .cp-actions:last-child')!;
+    expect([...bar.querySelectorAll('button')].map((b) => b.textContent?.trim())).toEqual(['Play', 'Pass']);
+  });
   it('pass is a move', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(position(), played));
     click(withText(el, /^Pass$/));
     expect(played).toEqual([{ type: 'pass' }]);
+  });
+});
+
+describe('reading the table', () => {
+  it('the finished trick is headed as the last trick, with its winner; the next trick is named aside', () => {
+    const s = careerPoker.setup({ players: 3, seed: 't', deck }) as CareerPokerState;
+    s.trickNo = 2;
+    s.leader = 1;
+    s.turn = 1;
+    s.lastTrick = { plays: [{ player: 0, card: s.hands[0]![0]! }, { player: 1, card: s.hands[1]![0]! }, { player: 2, card: s.hands[2]![0]! }], winner: 1, cut: false, lead: { type: 'mark', value: 'owl' } };
+    const el = mount(table(s, []));
+    const trick = el.querySelector('[aria-label="Trick"]')!;
+    expect(trick.querySelector('.zone-h')?.textContent).toBe('Last trick — won by Bentrick 2 next');
+    expect(trick.textContent).not.toContain('Trick 2 of 12');
+    expect(trick.querySelector('.cp-play.won figcaption')?.textContent).toBe('Ben');
+  });
+  it('the seat counts are letters with one visible legend; screen readers hear words once', () => {
+    const s = careerPoker.setup({ players: 3, seed: 't', deck }) as CareerPokerState;
+    const el = mount(table(s, []));
+    const x = el.querySelector('.seat-chip .cp-seat-x')!;
+    expect(x.querySelector('[aria-hidden="true"]')?.textContent).toBe('H12 S0 G0');
+    expect(x.querySelector('.visually-hidden')?.textContent).toBe(', hand 12, strategic hand 0, gold 0');
+    const legend = el.querySelector('.cp-legend')!;
+    expect(legend.getAttribute('aria-hidden')).toBe('true');
+    expect(legend.textContent).toBe('H hand S strategic hand G gold');
+  });
+  it('at the match’s end nothing invites a play: no builder, no prompt, the hand says it is left over', () => {
+    let s = careerPoker.setup({ players: 3, seed: 'b', options: { mode: 'short' } }) as CareerPokerState;
+    s = { ...s, millionaire: true, phase: 'match-over', strategic: [['cp-04-red-goldfish'], [], ['cp-03-red-cat']], hands: [[], [], []] };
+    const el = mount(table(s, []));
+    expect(el.textContent).not.toMatch(/play these now|Your (turn|lead)|Waiting for/);
+    expect(el.querySelector('[aria-label="Play builder"]')).toBeNull();
+    expect(el.querySelector('.cp-strategic .zone-h')?.textContent).toContain('left at the match’s end');
+    expect(el.querySelector('.cp-initial')).toBeNull();
+    // the cards left are folded away: the result has the room
+    expect(el.querySelector('.cp-strategic details summary')?.textContent).toBe('Look at it');
   });
 });
 

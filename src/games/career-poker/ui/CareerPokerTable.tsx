@@ -6,12 +6,12 @@
  * dialogs (direction, lead attribute, cut, keep-or-give, the Millionaire play builder) and the
  * two hand zones, kept apart: the initial hand and the strategic hand.
  */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
+import { builderLights, type CareerPokerMove, type CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
 import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent } from '../render.ts';
@@ -27,7 +27,7 @@ const key = (m: CareerPokerMove) =>
         .join(',')}|${m.cut}`
     : JSON.stringify(m);
 
-function Card({ id, labels, onClick, selected, target, dim, small, changed }: { id: string; labels: boolean; onClick?: () => void; selected?: boolean; target?: boolean; dim?: boolean; small?: boolean; changed?: boolean }) {
+function Card({ id, labels, onClick, selected, target, dim, small, changed, badge }: { id: string; labels: boolean; onClick?: () => void; selected?: boolean; target?: boolean; dim?: boolean; small?: boolean; changed?: boolean; badge?: string }) {
   const real = id.replace('~g', '');
   return (
     <CardButton
@@ -39,6 +39,7 @@ function Card({ id, labels, onClick, selected, target, dim, small, changed }: { 
       {...(target ? { target } : {})}
       {...(dim ? { dim } : {})}
       {...(small ? { class: 'mini' } : {})}
+      {...(badge ? { badge } : {})}
     />
   );
 }
@@ -64,25 +65,36 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   const reversed = v.mill.revolution !== v.mill.back;
   const line = renderEvents(renderCareerPokerEvent, v.events, names);
 
+  // The seat counts: letters with one legend (H only in the trick phase: every initial hand is
+  // empty in the Millionaire phase); each unit stays whole, the units wrap inside a narrow chip.
+  const team = (s: number) => (s % 2 === 0 ? 'A' : 'B');
   const chips = seats.map((_, s) => ({
     seat: s,
     total: v.totals[s] ?? 0,
     extra: (
-      <span class="small cp-seat-x">
+      <span class="cp-seat-x">
         <span aria-hidden="true">
-          H{v.handCounts[s]} S{v.strategicCounts[s]} G{v.gold[s]}
-          {v.cutUsed[s] ? ' ✂' : ''}
-          {v.options.mode === 'team' ? ` ${s % 2 === 0 ? 'A' : 'B'}` : ''}
+          {!v.millionaire && <span class="u">H{v.handCounts[s]}</span>} <span class="u">S{v.strategicCounts[s]}</span> <span class="u">G{v.gold[s]}</span>
+          {v.cutUsed[s] ? <span class="u"> ✂</span> : null}
+          {v.options.mode === 'team' ? <span class="u"> {team(s)}</span> : null}
         </span>
         {/* a span cannot carry an aria-label (axe: aria-prohibited-attr): the words are hidden text */}
         <span class="visually-hidden">
-          , hand {v.handCounts[s]}, strategic {v.strategicCounts[s]}, gold {v.gold[s]}
+          {!v.millionaire ? `, hand ${v.handCounts[s]}` : ''}, strategic hand {v.strategicCounts[s]}, gold {v.gold[s]}
           {v.cutUsed[s] ? ', used a cut' : ''}
-          {v.options.mode === 'team' ? `, team ${s % 2 === 0 ? 'A' : 'B'}` : ''}
+          {v.options.mode === 'team' ? `, team ${team(s)}` : ''}
         </span>
       </span>
     ),
   }));
+  // what the letters in the seat chips mean (screen readers hear the words in each chip instead)
+  const legend = (
+    <span class="cp-legend" aria-hidden="true">
+      {!v.millionaire && <span class="u">H hand</span>} <span class="u">S strategic hand</span> <span class="u">G gold</span>
+      {v.cutUsed.some(Boolean) && <span class="u">✂ cut used</span>}
+      {v.options.mode === 'team' && <span class="u">A/B team</span>}
+    </span>
+  );
 
   const indicators = (
     <div class="cp-ind" role="group" aria-label="Table state">
@@ -98,6 +110,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       <span class="chip">
         Round {v.round}/{v.rounds}
       </span>
+      {legend}
     </div>
   );
 
@@ -126,80 +139,98 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       </section>
     );
   } else if (!v.millionaire) {
-    const shown = v.plays.length ? v.plays : v.placements.length ? [] : (v.lastTrick?.plays ?? []);
+    const leadWords = (l: NonNullable<typeof v.lead>) => (l.type === 'colour' ? COLOUR_NAMES[l.value as Colour] : MARK_NAMES[l.value as Mark]);
+    const last = v.lastTrick;
+    // Between two tricks (the leader turning the Progress card, naming the lead) the finished
+    // trick stays in view, headed as the last trick; the next trick's number moves aside.
+    const showLast = !v.plays.length && !v.placements.length && last !== null;
+    const wonBy = last ? `won by ${name(last.winner)}${last.cut ? ' with a cut' : ''}` : '';
+    const trickCards = (plays: { player: number; card: string }[], winner?: number) =>
+      plays.map((p) => (
+        <figure class={`cp-play${p.player === winner ? ' won' : ''}`} key={p.card}>
+          <Card id={p.card} labels={labels} />
+          <figcaption>{name(p.player)}</figcaption>
+        </figure>
+      ));
     middle = (
-      <section class="zone" aria-label="Trick">
-        <div class="zone-h">
-          <span>
-            Trick {v.trickNo} of 12{v.lead ? ` · lead ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]}` : ''}
-          </span>
-          <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>
-        </div>
-        <div class="card-row center">
-          {shown.map((p) => (
-            <figure class="cp-play" key={p.card}>
-              <Card id={p.card} labels={labels} />
-              <figcaption>{name(p.player)}</figcaption>
-            </figure>
-          ))}
-          {!v.plays.length && v.lastTrick && !v.placements.length && <p class="small">Last trick: {name(v.lastTrick.winner)} won{v.lastTrick.cut ? ' by a cut' : ''}.</p>}
-        </div>
+      <section class="zone cp-trick" aria-label="Trick">
+        {showLast ? (
+          <div class="zone-h">
+            <span>Last trick — {wonBy}</span>
+            <span class="muted">trick {v.trickNo} next</span>
+          </div>
+        ) : (
+          <div class="zone-h">
+            <span>
+              Trick {v.trickNo} of 12{v.lead ? ` · lead ${leadWords(v.lead)}` : ''}
+              {v.placements.length > 0 && last ? ` · ${wonBy}` : ''}
+            </span>
+            {!v.placements.length && <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>}
+          </div>
+        )}
+        {(v.plays.length > 0 || showLast || v.cutAside.length > 0) && (
+          <div class="card-row center">
+            {showLast ? trickCards(last!.plays, last!.winner) : trickCards(v.plays)}
+            {/* the cut 8s set aside, small, at the end of the same row */}
+            {v.cutAside.length > 0 && (
+              <figure class="cp-play cp-aside" role="group" aria-label="Cut 8s set aside">
+                <div class="card-row tight">
+                  {v.cutAside.map((c) => (
+                    <Card key={c} id={c} labels={false} small />
+                  ))}
+                </div>
+                <figcaption>set aside</figcaption>
+              </figure>
+            )}
+          </div>
+        )}
         {v.placements.length > 0 && (
           <>
             <div class="zone-h">
               <span>Cards off the lead, to keep or give</span>
             </div>
-            <div class="card-row center">
-              {v.placements.map((p) => (
-                <figure class="cp-play" key={p.card}>
-                  <Card id={p.card} labels={labels} />
-                  <figcaption>{name(p.player)}</figcaption>
-                </figure>
-              ))}
-            </div>
+            <div class="card-row center">{trickCards(v.placements)}</div>
           </>
-        )}
-        {v.cutAside.length > 0 && (
-          <div class="card-row tight" role="group" aria-label="Cut 8s set aside">
-            <span class="small">Set aside:</span>
-            {v.cutAside.map((c) => (
-              <Card key={c} id={c} labels={false} small />
-            ))}
-          </div>
         )}
       </section>
     );
   } else {
     const b = v.mill.binding;
+    const top = v.mill.top;
     middle = (
-      <section class="zone" aria-label="Millionaire trick">
+      <section class="zone cp-mill" aria-label="Millionaire trick">
         <div class="zone-h">
-          <span>Millionaire · {v.mill.top ? `${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat` : `${name(v.leader)} leads`}</span>
+          <span>{top ? `${top.length} card${top.length > 1 ? 's' : ''} to beat, by ${name(v.mill.lastPlayer)}` : `Millionaire · ${name(v.leader)} leads`}</span>
           <span class="muted">{v.mill.trickCards.length} in trick</span>
         </div>
-        <p class="cp-strip" role="group" aria-label="Strength now, strongest first">
-          <b>Strength:</b> {strengthStrip(reversed)}
-        </p>
-        {(b.colour || b.mark) && (
-          <p class="cp-bind">
-            Bound to:{' '}
-            {b.colour?.map((c, i) => (
-              <span key={`c${i}`} class="chip hot">
-                {COLOUR_NAMES[c]}
-              </span>
-            ))}{' '}
-            {b.mark?.map((m, i) => (
-              <span key={`m${i}`} class="chip hot">
-                {MARK_NAMES[m]}
-              </span>
-            ))}
-          </p>
-        )}
-        <div class="card-row center">
-          {(v.mill.top ?? []).map((c, i) => (
-            <Card key={`${c}-${i}`} id={c} labels={labels} />
-          ))}
-          {v.mill.top && <p class="small">by {name(v.mill.lastPlayer)}</p>}
+        <div class="cp-mill-body">
+          {top && (
+            <div class="card-row tight cp-top">
+              {top.map((c, i) => (
+                <Card key={`${c}-${i}`} id={c} labels={labels} />
+              ))}
+            </div>
+          )}
+          <div class="cp-mill-info">
+            <p class="cp-strip" role="group" aria-label="Strength now, strongest first">
+              <b>Strength:</b> {strengthStrip(reversed)}
+            </p>
+            {(b.colour || b.mark) && (
+              <p class="cp-bind">
+                <span>Bound to:</span>
+                {b.colour?.map((c, i) => (
+                  <span key={`c${i}`} class="chip hot">
+                    {COLOUR_NAMES[c]}
+                  </span>
+                ))}
+                {b.mark?.map((m, i) => (
+                  <span key={`m${i}`} class="chip hot">
+                    {MARK_NAMES[m]}
+                  </span>
+                ))}
+              </p>
+            )}
+          </div>
         </div>
       </section>
     );
@@ -241,9 +272,10 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         </Prompt>
       );
     } else if (v.phase === 'lead') {
-      prompt = <p class="cp-hint">Your lead: tap a card in your initial hand.</p>;
+      prompt = <p class="cp-hint">Your lead: tap any card to lead.</p>;
     } else if (v.phase === 'follow') {
-      prompt = <p class="cp-hint">Your turn: tap a lit card{v.lead ? ` (follow ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]} if you can)` : ''}.</p>;
+      // one short line: the cards you may play are lit (the others dimmed)
+      prompt = <p class="cp-hint">Your turn: {v.lead ? `follow ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]} if you can` : 'tap a lit card'}.</p>;
     } else if (v.phase === 'cut') {
       prompt = (
         <Prompt title="Cut with your 8?">
@@ -285,7 +317,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     prompt = <p class="cp-hint">Waiting for {name(v.actors[0]!)}…</p>;
   }
 
-  const builder = myTurn && v.phase === 'm-play' ? <PlayBuilder v={v} legal={legal} play={play} labels={labels} /> : null;
+  const builder = myTurn && v.phase === 'm-play' ? <PlayBuilder v={v} legal={legal} play={play} labels={labels} hints={settings.hints} /> : null;
 
   // ---------------------------------------------------------------- hands
   const leadable = new Set(legal.flatMap((m) => (m.type === 'lead' ? [m.card] : m.type === 'follow' ? [m.card] : [])));
@@ -299,9 +331,11 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       {...(leadCard === c ? { selected: true } : {})}
     />
   ));
+  // a word on the phase only: nothing here invites a play (the builder does, on my turn)
+  const strategicNote = over ? (v.phase === 'match-over' ? 'left at the match’s end' : 'left at the round’s end') : v.millionaire ? 'Millionaire phase' : v.strategic.length === 0 ? 'for the Millionaire phase' : '';
   const hand = (
     <div class="cp-hands">
-      {!v.millionaire && (
+      {!v.millionaire && !over && (
         <div class="cp-zone cp-initial">
           <div class="zone-h">
             <span>Initial hand</span>
@@ -314,13 +348,12 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         <div class="cp-zone cp-strategic">
           <div class="zone-h">
             <span>Strategic hand · {v.strategic.length}</span>
-            <span class="muted">{v.millionaire ? 'play these now' : 'for the Millionaire phase'}</span>
+            {strategicNote && <span class="muted">{strategicNote}</span>}
           </div>
-          {v.millionaire ? (
+          {/* whole during the Millionaire phase; folded in the trick phase and at the end (the result needs the room) */}
+          {v.millionaire && !over ? (
             <HandRows cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)} width={56} label="Your strategic hand" />
-          ) : v.strategic.length === 0 ? (
-            <span class="small">Empty so far.</span>
-          ) : (
+          ) : v.strategic.length === 0 ? null : (
             <details>
               <summary class="small">Look at it</summary>
               <div class="mini-row" role="group" aria-label="Your strategic hand">
@@ -367,14 +400,18 @@ function modWords(card: string, m: GoldMod): string {
  * The Millionaire play builder: pick cards, add gold changes (colour, animal, number) to any of
  * them, leading or following, see the cost or the kernel's reason for refusing before confirming.
  * For the cards picked it also offers the engine's listed gold plays as one-tap suggestions.
+ * With hints on, the cards that can start or extend a legal play light (from the legal moves, see
+ * `builderLights`; a G marks those that play only with gold) and the others dim. Play and Pass sit
+ * in a bar pinned to the bottom of the dock, so they stay in view when the dock scrolls.
  */
-function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: CareerPokerMove[]; play: (m: CareerPokerMove) => void; labels: boolean }) {
+function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; legal: CareerPokerMove[]; play: (m: CareerPokerMove) => void; labels: boolean; hints: boolean }) {
   const [picked, setSel] = useState<string[]>([]);
   const [mods, setMods] = useState<Record<string, GoldMod>>({});
   const [cut, setCut] = useState(false);
   const [editing, setEditing] = useState<string | null>(null);
   const sel = picked.filter((c) => v.strategic.includes(c));
   const canPass = legal.some((m) => m.type === 'pass');
+  const canPlay = legal.some((m) => m.type === 'play');
   const toggle = (c: string) => {
     if (sel.includes(c)) {
       setSel(sel.filter((x) => x !== c));
@@ -395,9 +432,25 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
     ? judgeMillionairePlay({ state: { revolution: v.mill.revolution, back: v.mill.back, top: v.mill.top, binding: v.mill.binding, energy: v.energy }, hand: v.strategic, play: sel, goldMods: gold, cut: cut && isEight, gold: v.gold[v.seat]! })
     : null;
   const ok = !!j?.legal;
-  const reason = !j ? (v.mill.top ? `Choose ${v.mill.top.length} card${v.mill.top.length > 1 ? 's' : ''} to beat the set, or pass.` : 'You lead: choose a card (or several of one number); gold can change any of them.') : !j.legal ? j.reason : '';
   // the engine's listed gold plays with exactly these cards, cheapest first (at most three)
   const selKey = sel.slice().sort().join();
+  const lights = useMemo(() => builderLights(legal, sel), [legal, selKey]);
+  const goldOnly = hints && [...lights.values()].includes('gold');
+  const n = v.mill.top?.length ?? 0;
+  const gWord = goldOnly ? '; G: only with gold' : '';
+  const reason = !j
+    ? !canPlay
+      ? 'No play of yours beats it: pass.'
+      : hints
+        ? v.mill.top
+          ? `Tap ${n > 1 ? `${n} lit cards` : 'a lit card'} to beat it${gWord}.`
+          : `Tap a lit card, or several of one number${gWord}.`
+        : v.mill.top
+          ? `Choose ${n} card${n > 1 ? 's' : ''} to beat the set, or pass.`
+          : 'You lead: choose a card (or several of one number); gold can change any of them.'
+    : !j.legal
+      ? j.reason
+      : '';
   const suggestions = useMemo(() => {
     if (!selKey) return [];
     const out: { move: CareerPokerMove & { type: 'play' }; cost: number }[] = [];
@@ -410,6 +463,11 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
   }, [legal, selKey, v]);
   const setMod = (c: string, m: GoldMod) => setMods({ ...mods, [c]: m });
   const ed = editing && sel.includes(editing) ? editing : null;
+  // the gold editor opens in view: the dock scrolls to it (its scroll margin clears the pinned bar)
+  const edRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (ed) edRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [ed]);
   const edFace = ed ? { ...face(ed), ...cleanMod(ed, mods[ed]) } : null;
   const reset = () => (setSel([]), setMods({}), setCut(false), setEditing(null));
 
@@ -421,23 +479,15 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
         {j?.legal ? `Cost: ${j.goldCost} gold, ${j.energyCost} energy${j.goesOut ? ' · you go out!' : ''}` : ''}
         {reason && <span class="cp-reason">{reason}</span>}
       </p>
-      <div class="grid2">
-        <button type="button" class="btn primary" disabled={!ok} onClick={() => (reset(), play(move))}>
-          Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
-        </button>
-        {canPass && (
-          <button type="button" class="btn" onClick={() => (reset(), play({ type: 'pass' }))}>
-            Pass
-          </button>
-        )}
-      </div>
       <HandRows
         cards={v.strategic.map((c) => {
           const m = gold[c];
           const shown = m ? cardId(m.n ?? face(c).n, m.colour ?? face(c).colour, m.mark ?? face(c).mark) : c;
-          return <Card key={c} id={shown} labels={labels} onClick={() => toggle(c)} selected={sel.includes(c)} changed={!!m} />;
+          const on = sel.includes(c);
+          const light = hints && !on ? lights.get(c) : undefined;
+          return <Card key={c} id={shown} labels={labels} onClick={() => toggle(c)} selected={on} changed={!!m} target={!!light} dim={hints && !on && !light} {...(light === 'gold' ? { badge: 'G' } : {})} />;
         })}
-        width={52}
+        width={48}
         label="Your strategic hand: tap to choose"
       />
       {suggestions.length > 0 && (
@@ -464,7 +514,7 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
         </div>
       )}
       {ed && edFace && (
-        <div class="cp-mod" role="group" aria-label={`Gold changes on ${cardName(ed)}`}>
+        <div class="cp-mod" role="group" aria-label={`Gold changes on ${cardName(ed)}`} ref={edRef}>
           <label>
             Colour
             <select value={edFace.colour} onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}>
@@ -507,6 +557,16 @@ function PlayBuilder({ v, legal, play, labels }: { v: CareerPokerView; legal: Ca
           <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} /> Cut (1 energy per 8; wins the trick at once)
         </label>
       )}
+      <div class={`cp-actions${canPass ? ' grid2' : ''}`}>
+        <button type="button" class="btn primary" disabled={!ok} onClick={() => (reset(), play(move))}>
+          Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
+        </button>
+        {canPass && (
+          <button type="button" class="btn" onClick={() => (reset(), play({ type: 'pass' }))}>
+            Pass
+          </button>
+        )}
+      </div>
     </section>
   );
 }
