@@ -8,6 +8,7 @@
  */
 import { test, expect, type Page } from './fixtures.ts';
 import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
+import { matchStandings } from '../src/engine/tally.ts';
 
 const { file, games } = seededBackup(LARGEST);
 
@@ -62,6 +63,9 @@ test('every score sheet shows every player and the game’s totals at 360×640 a
       for (const [i, total] of g.status.totals.entries()) {
         await expect(page.getByTestId(`total-${i}`), `${what}: ${g.names[i]}'s total`).toHaveText(new RegExp(`^${String(total).replace('-', '[-−]')}(\\D|$)`));
       }
+      // The star marks the match's winners as the game states them (Career Poker's winning team, Higo-Bana's tie-break).
+      const starred = await page.locator('table.sheet thead td.lead').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(6))));
+      expect(starred, `${what}: the winners are starred`).toEqual(matchStandings(g.status).winners);
       // The round notes wrap inside the screen.
       for (const n of await box(page, 'table.sheet tr.note-row td')) expect(n.right <= size.width + 0.5, `${what}: a note runs off the screen`).toBe(true);
     }

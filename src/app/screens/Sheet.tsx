@@ -42,7 +42,8 @@ export function SheetScreen({ id }: { id: string }) {
   const cols = sheet.players.length + 1;
   const totals = sheetTotals(sheet);
   const running = sheetRunning(sheet);
-  const lead = new Set(sheetLeaders(sheet));
+  // A finished match's winners as its engine stated them (a team, a tie-break); else the highest total so far.
+  const lead = new Set(sheet.finished?.winners ?? sheetLeaders(sheet));
 
   return (
     <>
@@ -89,7 +90,7 @@ export function SheetScreen({ id }: { id: string }) {
                 {totals.map((t, i) => (
                   <td key={i} class={lead.has(i) ? 'lead' : ''} data-testid={`total-${i}`}>
                     {t}
-                    {lead.has(i) && sheet.rounds.length > 0 && <span class="visually-hidden"> (leader)</span>}
+                    {lead.has(i) && sheet.rounds.length > 0 && <span class="visually-hidden">{sheet.finished ? " (won)" : " (leader)"}</span>}
                     {lead.has(i) && sheet.rounds.length > 0 && (
                       <span class="leader-badge" aria-hidden="true">
                         ★
