@@ -31,6 +31,19 @@ describe('the rules renderer', () => {
     expect(el.querySelectorAll('li')).toHaveLength(2);
     expect(el.querySelector('td')?.textContent).toBe('Sanko');
   });
+
+  it('a table with an empty top-left cell names its rows: the first column is row headers, the corner no header', () => {
+    const el = mount(<Markdown text={'| | Koi-Koi | Mushi |\n|---|---|---|\n| Cards used | 48 | 40 |\n'} />);
+    expect([...el.querySelectorAll('thead th')].map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
+      ['Koi-Koi', 'col'],
+      ['Mushi', 'col'],
+    ]);
+    expect(el.querySelector('thead td')?.textContent).toBe('');
+    const row = el.querySelector('tbody tr')!;
+    expect(row.querySelector('th')?.getAttribute('scope')).toBe('row');
+    expect(row.querySelector('th')?.textContent).toBe('Cards used');
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['48', '40']);
+  });
 });
 
 describe('the Koi-Koi table', () => {
