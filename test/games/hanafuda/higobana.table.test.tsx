@@ -4,7 +4,7 @@ import { mount, rerender } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { HigoBanaTable } from '../../../src/games/hanafuda/ui/HigoBanaTable.tsx';
 import { higobana, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
-import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { faceName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
 
@@ -42,9 +42,9 @@ describe('the Higo-Bana table', () => {
     const el = mount(table(state, []));
     const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
     expect(names).toHaveLength(7);
-    expect(names).toContain('Higo-Bana: November lightning (chaff)');
+    expect(names).toContain('Higo-Bana: 11C, November lightning (chaff)');
     // No card of the other two hands appears anywhere (their names are unlike every card on show).
-    for (const c of [...h1, ...h2]) expect(el.innerHTML).not.toContain(`Higo-Bana: ${cardName(c)}`);
+    for (const c of [...h1, ...h2]) expect(el.innerHTML).not.toContain(`Higo-Bana: ${faceName(c)}`);
     // The other sides sit compact at the top; mine is docked by my hand.
     const rows = el.querySelectorAll('[aria-label="Captures"] [role="listitem"]');
     expect(rows).toHaveLength(2);
@@ -60,9 +60,9 @@ describe('the Higo-Bana table', () => {
   it('lights every field card for the Gaji, and tapping one plays the Gaji then names that card', () => {
     const played: HigoBanaMove[] = [];
     const el = mount(table(state, played));
-    act(() => button(el, 'Higo-Bana: November lightning (chaff)').click());
+    act(() => button(el, 'Higo-Bana: 11C, November lightning (chaff)').click());
     expect(el.querySelectorAll('[aria-label="Field"] .card.target')).toHaveLength(6);
-    act(() => button(el, 'Higo-Bana: December phoenix (bright)').click());
+    act(() => button(el, 'Higo-Bana: 12B, December phoenix (bright)').click());
     expect(played).toEqual([{ type: 'play', card: 'nov-chaff-1' }]);
     const next = higobana.play(state, 0, played[0]!);
     rerender(table(next, played));

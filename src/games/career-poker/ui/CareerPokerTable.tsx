@@ -12,7 +12,7 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import type { CareerPokerMove, CareerPokerView } from '../career-poker.ts';
-import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
+import { cardName, COLOUR_NAMES, faceName, MARK_NAMES } from '../deck.ts';
 import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { renderCareerPokerEvent } from '../render.ts';
 import { CareerPokerFace } from '../art/index.tsx';
@@ -31,7 +31,7 @@ function Card({ id, labels, onClick, selected, target, dim, small, changed }: { 
   return (
     <CardButton
       cardId={id}
-      name={`${cardName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
+      name={`${faceName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
       face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
       {...(onClick ? { onClick } : {})}
       {...(selected ? { selected } : {})}
