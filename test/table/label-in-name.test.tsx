@@ -3,9 +3,11 @@
  * Label in Name (WCAG 2.5.3; axe's `label-content-name-mismatch`, issue 24 §6): a card button's
  * name says what its face prints — the corner, the label — in the order the face prints it, so
  * a screen reader hears what is seen and a voice command can say it. Every card of every deck,
- * with labels on and off.
+ * with labels on and off; and every button of a table mid-turn (lit piles with their count, the
+ * counters, the sides that open).
  */
 import { describe, expect, it } from 'vitest';
+import { act } from 'preact/test-utils';
 import { CardButton } from '../../src/table/parts.tsx';
 import { HanafudaFace } from '../../src/games/hanafuda/art/index.tsx';
 import { HANAFUDA_DECK, cornerLabel, faceName as hanaName } from '../../src/games/hanafuda/cards.ts';
@@ -15,7 +17,10 @@ import { UcdFace } from '../../src/games/capture/art/index.tsx';
 import { ALL_CARDS, faceName as captureName } from '../../src/games/capture/cards.ts';
 import { CareerPokerFace } from '../../src/games/career-poker/art/index.tsx';
 import { CP_DECK, faceName as cpName } from '../../src/games/career-poker/deck.ts';
-import { accessibleName, labelNotInName, shownText } from '../helpers/a11y.ts';
+import { FishingTable } from '../../src/games/travfuda/ui/FishingTable.tsx';
+import { travfuda } from '../../src/games/travfuda/travfuda.ts';
+import type { FishMove } from '../../src/games/travfuda/fishing.ts';
+import { accessibleName, curate, labelNotInName, shownText } from '../helpers/a11y.ts';
 import { mount } from '../helpers/mount.ts';
 
 const FAMILIES = [
@@ -51,5 +56,37 @@ describe('card names say what the card shows', () => {
     expect(captureName('u-Galaxy-S')).toBe('S Galaxy, Saturn');
     expect(cpName('cp-05-green-owl')).toBe('5 Green Owl');
     expect(cpName('cp-08-red-snake')).toBe('8 (cut) Red Snake');
+  });
+});
+
+describe('the TravFuda table', () => {
+  it('mid-turn, with a card picked and piles lit: every button and pile shows only what its name says', () => {
+    const seats = [
+      { name: 'Aiko', kind: 'human' as const },
+      { name: 'Ben', kind: 'bot' as const },
+    ];
+    // Play the dealt hands until Aiko holds a card that goes on a pile.
+    let s = travfuda.setup({ players: 2, seed: 'label-in-name' });
+    let checked = 0;
+    for (let i = 0; i < 200 && checked === 0; i++) {
+      const actor = travfuda.actors(s)[0]!;
+      const legal = travfuda.legalMoves(s, actor) as FishMove[];
+      const onPile = legal.find((m) => m.type === 'play' && m.pile);
+      if (actor === 0 && onPile && onPile.type === 'play') {
+        const el = mount(<FishingTable game="TravFuda" view={travfuda.view(s, 0)} seat={0} legal={legal} seats={seats} status={travfuda.status(s)} play={() => undefined} busy={false} settings={{ labels: true, hints: true, motionMs: 0 }} />);
+        const card = [...el.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => b.getAttribute('aria-label') === `TravFuda: ${travName(onPile.card)}`)!;
+        act(() => card.click());
+        const lit = el.querySelector<HTMLButtonElement>('.piles button.target')!;
+        expect(accessibleName(lit)).toMatch(/^Put it on: Pile of \d+, /);
+        expect(curate(accessibleName(lit))).toContain(curate(shownText(lit)));
+        expect(labelNotInName(el)).toEqual([]);
+        // The counters are named by what they show ("You:", "sheet 0"), the letters spelt out.
+        const counts = el.querySelector<HTMLButtonElement>('button.counts')!;
+        expect(accessibleName(counts)).toMatch(/^You: \d+ starbursts, \d+ cutlasses, .*plain count \d+ of 20; sheet \d+\. Tap for what the letters mean\.$/);
+        checked++;
+      }
+      s = travfuda.play(s, actor, legal.find((m) => m.type === 'play') ?? legal[0]!);
+    }
+    expect(checked).toBe(1);
   });
 });
