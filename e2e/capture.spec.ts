@@ -46,7 +46,7 @@ test('Capture: a person and two bots play a hand through the table; the hand lan
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByRole('button', { name: 'Start Capture' }).click();
 
-  await expect(page.getByRole('region', { name: 'Capture table' })).toBeVisible();
+  await expect(page.getByRole('main', { name: 'Capture table' })).toBeVisible();
   // The suit-rank strip and the up-card are on the table; the hand holds 13 named cards.
   await expect(page.getByLabel(/Suit rank, highest first/)).toBeVisible();
   await expect(page.getByRole('img', { name: /^Stock, \d+ cards$/ })).toBeVisible();

@@ -130,7 +130,7 @@ test('Career Poker: a Short game with one person and two bots, a play built with
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByText('Short (1 round)').first().click();
   await page.getByRole('button', { name: /^Start / }).click();
-  await expect(page.getByRole('region', { name: 'Career Poker table' })).toBeVisible();
+  await expect(page.getByRole('main', { name: 'Career Poker table' })).toBeVisible();
   await expect(page.getByText(/Clockwise/).first()).toBeVisible();
   const seen = await playShortGame(page);
   for (const s of ['direction', 'trick-card', 'end']) expect(seen).toContain(s);

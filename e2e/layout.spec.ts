@@ -171,3 +171,86 @@ for (const t of TABLES) {
     }
   });
 }
+
+// ---------- landscape: the TravFuda fishing tables whole (issue 24 §7) ----------
+
+/**
+ * Every part of the table that shows something — each card (hand, piles, stock, the drawn card),
+ * each control, each zone's heading, the seat chips, the counters — lies inside the screen and
+ * inside every box that clips it (a scrolling area, an `overflow: hidden` one): nothing is cut
+ * off at an edge or at the bottom, nothing waits below a scroll. Text cut short with an ellipsis
+ * on purpose (a long last-move line) is not a part. One exception, said here: the other players'
+ * rows (five opponents do not fit beside everything else on 360 px of height) scroll in their
+ * own list; that list is whole on screen and shows its first row whole. Returns the offenders.
+ */
+async function clipped(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    const frame = document.querySelector<HTMLElement>('.tframe');
+    if (!frame) return ['no table frame'];
+    const out: string[] = [];
+    const parts = frame.querySelectorAll<HTMLElement>('.card, button, .zone-h, .seat-chip, .counts, .hand-rows, .tframe-prompt > *, .opp-zone');
+    for (const el of parts) {
+      if (el.closest('.visually-hidden, .tframe-assist.idle')) continue;
+      // A later row of the other players' list may wait below the list's own scroll.
+      const row = el.closest('.opp-row');
+      if (row !== null && row !== row.parentElement?.querySelector('.opp-row')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      const at = `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+      if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
+        out.push(`${name} at ${at} is off the ${vw}×${vh} screen`);
+        continue;
+      }
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        const clipX = s.overflowX !== 'visible' && (r.left < c.left - 1 || r.right > c.right + 1);
+        const clipY = s.overflowY !== 'visible' && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
+        if (clipX || clipY) {
+          out.push(`${name} at ${at} is cut off by ${a.tagName.toLowerCase()}.${[...a.classList].join('.')} (${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)})`);
+          break;
+        }
+      }
+    }
+    return out;
+  });
+}
+
+const LANDSCAPE = [
+  { width: 740, height: 360 },
+  { width: 640, height: 360 },
+];
+
+for (const id of ['travfuda', 'travfuda-run-or-jump']) {
+  const t = TABLES.find((x) => x.id === id)!;
+  test(`${t.title}, ${t.players.join('/')} players, landscape ${LANDSCAPE.map((s) => `${s.width}×${s.height}`).join(' and ')}: the whole table is on screen, nothing clipped, on the first turns`, async ({ tour: page }) => {
+    test.setTimeout(60_000 * t.players.length);
+    for (const players of t.players) {
+      await page.setViewportSize(LANDSCAPE[0]!);
+      await startMatch(page, t, players);
+      const driver = DRIVERS[t.family];
+      let turns = 0;
+      for (let i = 0; i < 1500 && turns < PLAN.trav.first; i++) {
+        const did = await driver.step(page, t.title);
+        if (did === 'round-over') break;
+        if (!did.startsWith('turn:')) continue;
+        turns++;
+        for (const size of LANDSCAPE) {
+          await page.setViewportSize(size);
+          await settled(page);
+          expect(await clipped(page), `${players} players, ${size.width}×${size.height}, turn ${turns} (${did.slice(5)})`).toEqual([]);
+          const { sideways } = await offScreen(page);
+          expect(sideways, `${players} players, ${size.width}×${size.height}: scrolls sideways`).toBe(false);
+        }
+        await page.setViewportSize(LANDSCAPE[0]!);
+        await settled(page);
+        await driver.take(page, did.slice(5), t.title);
+      }
+      expect(turns, `${players} players: turns checked`).toBeGreaterThan(0);
+    }
+  });
+}

@@ -29,7 +29,7 @@ test('the Mushi rules page has the yaku sheet with the preset in force', async (
   await expect(page.getByRole('heading', { name: 'The Lightning' })).toBeVisible();
   const sheet = page.getByRole('region', { name: 'Yaku sheet' });
   await expect(sheet).toContainText('Five Lights');
-  await expect(sheet.getByRole('img', { name: 'Mushi: February bush warbler (animal)' })).toBeVisible();
+  await expect(sheet.getByRole('img', { name: 'Mushi: 2A, February bush warbler (animal)' })).toBeVisible();
   await sheet.getByLabel('Rules').selectOption('three-yaku');
   await expect(sheet.getByRole('listitem').filter({ hasText: 'Five Lights' })).toContainText('not used');
 });

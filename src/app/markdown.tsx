@@ -59,25 +59,38 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
         i++;
       }
       const [head, ...body] = rows;
+      // A table whose top-left cell is empty compares things along both ways: its first column
+      // names the rows (row headers), and the empty corner is no column header.
+      const twoWay = head !== undefined && head.length > 1 && head[0] === '';
       blocks.push(
         <table key={key++} tabIndex={0}>
           {head && (
             <thead>
               <tr>
-                {head.map((c, j) => (
-                  <th key={j} scope="col">
-                    {inline(c)}
-                  </th>
-                ))}
+                {head.map((c, j) =>
+                  twoWay && j === 0 ? (
+                    <td key={j} />
+                  ) : (
+                    <th key={j} scope="col">
+                      {inline(c)}
+                    </th>
+                  ),
+                )}
               </tr>
             </thead>
           )}
           <tbody>
             {body.map((r, k) => (
               <tr key={k}>
-                {r.map((c, j) => (
-                  <td key={j}>{inline(c)}</td>
-                ))}
+                {r.map((c, j) =>
+                  twoWay && j === 0 ? (
+                    <th key={j} scope="row">
+                      {inline(c)}
+                    </th>
+                  ) : (
+                    <td key={j}>{inline(c)}</td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

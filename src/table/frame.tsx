@@ -4,8 +4,13 @@
  * last move as one short line, the prompt or decision, and your hand, whole, on every turn.
  * In landscape (and on large screens) the dock moves to the right-hand side. Every game's
  * table is built in it, inside its `.felt` (the felt's own padding is then dropped).
+ *
+ * The frame is the screen's `main` landmark (named after the table). A part that scrolls
+ * because its content does not fit becomes, while it scrolls, a named region that takes focus,
+ * so a keyboard can scroll it too (and only then: a part that fits is no extra tab stop).
  */
 import type { ComponentChildren } from 'preact';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { AssistRow } from './assist.tsx';
 import './table.css';
 
@@ -20,21 +25,65 @@ export interface TableFrameProps {
   prompt?: ComponentChildren;
   /** Your hand (and your own compact captures). */
   hand?: ComponentChildren;
-  /** Accessible name of the whole table region. */
+  /** Accessible name of the whole table (the screen's main landmark). */
   label?: string;
 }
 
+/** Whether `el` has content hidden below or beside its box (so it scrolls). */
+export function scrolls(el: HTMLElement): boolean {
+  return el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+}
+
+/**
+ * Makes the element, while it scrolls, a focusable region named `name` (tabindex 0), and takes
+ * that back when everything fits: measured after every render and whenever its size changes.
+ */
+function useScrollFocus(name: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      if (scrolls(el)) {
+        el.tabIndex = 0;
+        el.setAttribute('role', 'region');
+        el.setAttribute('aria-label', name);
+      } else if (el.hasAttribute('tabindex')) {
+        el.removeAttribute('tabindex');
+        el.removeAttribute('role');
+        el.removeAttribute('aria-label');
+      }
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(update);
+    ro.observe(el);
+    for (const child of el.children) ro.observe(child);
+    return () => ro.disconnect();
+  });
+  return ref;
+}
+
 export function TableFrame({ top, middle, line, prompt, hand, label = 'Table' }: TableFrameProps) {
+  const topRef = useScrollFocus('Players and scores');
+  const midRef = useScrollFocus('Play area');
+  const dockRef = useScrollFocus('Your turn and hand');
   return (
-    <div class="tframe" role="region" aria-label={label}>
-      {top !== undefined && <div class="tframe-top">{top}</div>}
-      <div class="tframe-mid">{middle}</div>
-      <div class="tframe-dock">
+    <main class="tframe" aria-label={label}>
+      {top !== undefined && (
+        <div class="tframe-top" ref={topRef}>
+          {top}
+        </div>
+      )}
+      <div class="tframe-mid" ref={midRef}>
+        {middle}
+      </div>
+      <div class="tframe-dock" ref={dockRef}>
         <AssistRow />
         {line !== undefined && <div class="tframe-line">{line}</div>}
         {prompt !== undefined && <div class="tframe-prompt">{prompt}</div>}
         {hand}
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { mount, rerender, unmount } from '../helpers/mount.ts';
+import { labelNotInName } from '../helpers/a11y.ts';
 import { act } from 'preact/test-utils';
 import { Markdown } from '../../src/app/markdown.tsx';
 import { HandOff } from '../../src/app/screens/Play.tsx';
 import { KoiKoiTable } from '../../src/games/hanafuda/ui/KoiKoiTable.tsx';
 import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../../src/games/hanafuda/koikoi.ts';
-import { cardName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
+import { cardName, faceName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../src/games/module.ts';
 
 
@@ -30,6 +31,19 @@ describe('the rules renderer', () => {
     expect(el.textContent).toContain('<b>raw</b>');
     expect(el.querySelectorAll('li')).toHaveLength(2);
     expect(el.querySelector('td')?.textContent).toBe('Sanko');
+  });
+
+  it('a table with an empty top-left cell names its rows: the first column is row headers, the corner no header', () => {
+    const el = mount(<Markdown text={'| | Koi-Koi | Mushi |\n|---|---|---|\n| Cards used | 48 | 40 |\n'} />);
+    expect([...el.querySelectorAll('thead th')].map((th) => [th.textContent, th.getAttribute('scope')])).toEqual([
+      ['Koi-Koi', 'col'],
+      ['Mushi', 'col'],
+    ]);
+    expect(el.querySelector('thead td')?.textContent).toBe('');
+    const row = el.querySelector('tbody tr')!;
+    expect(row.querySelector('th')?.getAttribute('scope')).toBe('row');
+    expect(row.querySelector('th')?.textContent).toBe('Cards used');
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['48', '40']);
   });
 });
 
@@ -58,22 +72,22 @@ describe('the Koi-Koi table', () => {
     return <KoiKoiTable {...props} />;
   }
 
-  it('shows my hand as buttons named like "Koi-Koi: March curtain (bright)" and never the opponent\'s cards', () => {
+  it('shows my hand as buttons named like "Koi-Koi: 3B, March curtain (bright)" and never the opponent\'s cards', () => {
     const el = mount(table(state, []));
     const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
-    expect(names).toContain('Koi-Koi: March curtain (bright)');
+    expect(names).toContain('Koi-Koi: 3B, March curtain (bright)');
     expect(names).toHaveLength(8);
     // None of the opponent's eight cards, nor any stock card, shows: not by id, and every card
     // name on the table belongs to a card I may see (plain chaff of one month share a name).
     const visible = [...hand0, ...field];
     const labelled = (name: string) => el.querySelectorAll(`[aria-label="Koi-Koi: ${name}"]`).length;
-    expect(labelled(cardName('mar-bright')), 'one named element per card').toBe(1);
+    expect(labelled(faceName('mar-bright')), 'one named element per card').toBe(1);
     const html = el.innerHTML;
     for (const c of [...hand1, ...rest]) {
       expect(html, c).not.toContain(c);
-      const name = cardName(c);
-      const seen = visible.filter((v) => cardName(v) === name).length;
-      if (seen === 0) expect(html, name).not.toContain(name);
+      const name = faceName(c);
+      const seen = visible.filter((v) => faceName(v) === name).length;
+      if (seen === 0) expect(html, name).not.toContain(cardName(c));
       else expect(labelled(name), name).toBe(seen);
     }
     expect(el.textContent).toContain('8 cards in hand');
@@ -82,12 +96,14 @@ describe('the Koi-Koi table', () => {
   it('lights the matching field cards when a hand card is tapped, and taking one plays the card then names the target', () => {
     const played: KoiKoiMove[] = [];
     const el = mount(table(state, played));
-    const curtain = el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: March curtain (bright)"]')!;
+    const curtain = el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 3B, March curtain (bright)"]')!;
     act(() => curtain.click());
     expect(curtain.getAttribute('aria-pressed')).toBe('true');
+    // Every card and control says what it shows (the printed corner is in the card's name).
+    expect(labelNotInName(el)).toEqual([]);
     const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
-    expect(lit.sort()).toEqual(['Koi-Koi: March chaff (plain)', 'Koi-Koi: March ribbon with poem (ribbon)']);
-    act(() => el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: March ribbon with poem (ribbon)"]')!.click());
+    expect(lit.sort()).toEqual(['Koi-Koi: 3C, March chaff (plain)', 'Koi-Koi: 3R, March ribbon with poem (ribbon)']);
+    act(() => el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 3R, March ribbon with poem (ribbon)"]')!.click());
     expect(played).toEqual([{ type: 'play', card: 'mar-bright' }]);
     // The engine now asks which March card to take; the table names the one tapped.
     const next = koikoi.play(state, 0, played[0]!);
@@ -99,21 +115,21 @@ describe('the Koi-Koi table', () => {
     const el = mount(table(state, []));
     const tap = (name: string) => act(() => el.querySelector<HTMLButtonElement>(`[aria-label="Your hand"] button[aria-label="Koi-Koi: ${name}"]`)!.click());
     const prompt = () => [...el.querySelectorAll('.actions button.btn.primary')].map((b) => b.textContent);
-    tap('March curtain (bright)');
+    tap('3B, March curtain (bright)');
     expect(prompt()).toEqual(['Tap the card to take']);
-    tap('January ribbon with poem (ribbon)');
+    tap('1R, January ribbon with poem (ribbon)');
     expect(prompt()).toEqual(['Play and capture']);
-    tap('February bush warbler (animal)');
+    tap('2A, February bush warbler (animal)');
     expect(prompt()).toEqual(['Play it to the field']);
   });
 
   it('with hints on a tap lights the month\'s field card; with hints off nothing lights up', () => {
     const on = mount(table(state, []));
-    act(() => on.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());
-    expect([...on.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'))).toEqual(['Koi-Koi: January chaff (plain)']);
+    act(() => on.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 1R, January ribbon with poem (ribbon)"]')!.click());
+    expect([...on.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'))).toEqual(['Koi-Koi: 1C, January chaff (plain)']);
     unmount();
     const off = mount(table(state, [], false));
-    act(() => off.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: January ribbon with poem (ribbon)"]')!.click());
+    act(() => off.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 1R, January ribbon with poem (ribbon)"]')!.click());
     expect(off.querySelectorAll('[aria-label="Field"] .card.target').length).toBe(0);
   });
 });

@@ -219,17 +219,17 @@ export function HandOff({ name, title, note, onReady }: { name: string; title: s
   return (
     <>
       <TopBar title={title} back="/" />
-      <section class="handoff" aria-labelledby="handoff-h">
+      <main class="handoff" aria-labelledby="handoff-h">
         <p>Pass the phone to</p>
-        <p class="who" id="handoff-h">
+        <h2 class="who" id="handoff-h">
           {name}
-        </p>
+        </h2>
         {note && <p>{note}</p>}
         <button class="btn primary big" autoFocus onClick={onReady}>
           I'm {name} — show my cards
         </button>
         <p class="small">Everyone else, look away.</p>
-      </section>
+      </main>
     </>
   );
 }

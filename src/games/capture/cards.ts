@@ -30,6 +30,18 @@ export function cardName(card: string): string {
   return isGalaxy(card) ? `${PLANET[s]} Galaxy` : `${PLANET[s]} ${rankOf(card)}`;
 }
 
+/**
+ * A card as its button or picture names it: what its face prints, in reading order — the rank
+ * and suit letter in the corner, the planet, whether the suit is primary or secondary ("2 S,
+ * Saturn, secondary", "Moon E, Earth, primary"); a Galaxy: "S Galaxy, Saturn".
+ */
+export function faceName(card: string): string {
+  if (!ALL_CARDS.includes(card)) return card;
+  const s = suitOf(card);
+  if (isGalaxy(card)) return `${s} Galaxy, ${PLANET[s]}`;
+  return `${rankOf(card)} ${s}, ${PLANET[s]}, ${isPrimarySuit(s) ? 'primary' : 'secondary'}`;
+}
+
 const RANK_ORDER: Record<Rank, number> = Object.fromEntries(RANKS.map((r, i) => [r, i])) as Record<Rank, number>;
 
 /** Sort for a hand on screen: by number (1..Sun), then suit low to high; Galaxies last, low to high. */

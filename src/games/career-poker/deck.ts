@@ -21,6 +21,19 @@ export function cardName(id: string): string {
   return `${COLOUR_NAMES[f.colour]} ${MARK_NAMES[f.mark]} ${f.n}`;
 }
 
+/** The rule word a face prints under its number: the 8 cuts, the 11 turns back, the 3 and 2 loop. */
+const RULE_WORD: Record<number, string> = { 8: 'cut', 11: 'back', 3: 'loop', 2: 'loop' };
+
+/**
+ * A card as its button or picture names it: what its face prints, in reading order — the
+ * number, its rule word, the colour and animal ("5 Green Owl", "8 (cut) Red Snake").
+ */
+export function faceName(id: string): string {
+  const f = face(id);
+  const rule = RULE_WORD[f.n];
+  return `${f.n}${rule ? ` (${rule})` : ''} ${COLOUR_NAMES[f.colour]} ${MARK_NAMES[f.mark]}`;
+}
+
 /** Trick-phase order: by colour, then number. */
 export function sortTrickHand(cards: readonly string[]): string[] {
   return cards.slice().sort((a, b) => {

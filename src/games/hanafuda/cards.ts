@@ -229,6 +229,22 @@ export function cardName(id: string): string {
   return `${c.monthName} ${SHORT_PICTURE[c.picture] ?? c.picture} (${c.cls})`;
 }
 
+const CLASS_LETTER: Record<CardClass, string> = { bright: 'B', animal: 'A', ribbon: 'R', chaff: 'C' };
+
+/** What a face prints in its corner when labels are on: the month's number and the class letter ("1B", "11C"). */
+export function cornerLabel(id: string): string {
+  return `${monthOf(id)}${CLASS_LETTER[classOf(id)]}`;
+}
+
+/**
+ * A card as its button or picture names it: the printed corner first, then its name
+ * ("3B, March curtain (bright)"), so what is seen is part of what is heard, and of what a
+ * voice command can say.
+ */
+export function faceName(id: string): string {
+  return `${cornerLabel(id)}, ${cardName(id)}`;
+}
+
 /** Compare two cards in deck order (month, then class, then index). */
 export function compareCards(a: string, b: string): number {
   const x = ORDER_BY_ID[a];

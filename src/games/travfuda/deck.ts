@@ -106,6 +106,16 @@ export function cardName(id: string): string {
   return `${c.suit} ${SUIT_NAMES[c.suit]}, ${what}`;
 }
 
+/**
+ * A card as its button or picture names it: the designer's label it prints first, then its
+ * name ("6 R F, 6 Rockball, red flag", "4, 4 Comet, plain", "J, Joker"). The face prints the
+ * label and then, with labels on, the suit number in its corner (or JOKER): both are part of
+ * what is heard, in that order.
+ */
+export function faceName(id: string): string {
+  return `${cardLabel(id)}, ${cardName(id)}`;
+}
+
 /** Rank for the first-dealer draw and Denebian ties: Starburst first … Plain, then Joker. */
 export const KIND_ORDER: readonly Kind[] = ['S', 'C', 'F', 'D', 'P', 'J'];
 

@@ -7,6 +7,7 @@ import { capture, type CaptureMove, type CaptureState, type CaptureView } from '
 import { deckFor } from '../../../src/games/capture/cards.ts';
 import { renderCaptureEvent } from '../../../src/games/capture/events.ts';
 import { renderEvents } from '../../../src/engine/events.ts';
+import { labelNotInName } from '../../helpers/a11y.ts';
 
 const seats = [
   { name: 'Aiko', kind: 'human' as const },
@@ -43,9 +44,10 @@ describe('Capture table', () => {
     let t = show(s, 0);
     expect(t.button('No Play')!.disabled).toBe(true);
     expect(t.div.querySelector('.cap-up.match')).not.toBeNull();
-    expect(t.button('Earth 3')).toBeDefined();
-    expect(t.button('Earth 3')!.className).toContain('target');
-    t.button('Earth 3')!.click();
+    expect(t.button('3 E, Earth, primary')).toBeDefined();
+    expect(t.button('3 E, Earth, primary')!.className).toContain('target');
+    expect(labelNotInName(t.div)).toEqual([]);
+    t.button('3 E, Earth, primary')!.click();
     expect(t.played).toEqual([{ type: 'play', card: 'u-E-3' }]);
     // Ben can only beat the Earth 3 with his Galaxy: No Play is enabled.
     s = capture.play(s, 0, { type: 'play', card: 'u-E-3' } as CaptureMove);

@@ -2,6 +2,7 @@
 /** The Career Poker table: what a player sees and what a tap sends. */
 import { describe, expect, it } from 'vitest';
 import { mount } from '../../helpers/mount.ts';
+import { labelNotInName } from '../../helpers/a11y.ts';
 import { act } from 'preact/test-utils';
 import { CareerPokerTable } from '../../../src/games/career-poker/ui/CareerPokerTable.tsx';
 import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
@@ -53,7 +54,7 @@ describe('trick phase', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(s, played));
     // seat 0 holds the first 12 cards: 1s and 2s and 3s … in deck order; the red owl 1 is among them
-    click(el.querySelector('button[aria-label="Red Owl 1"]'));
+    click(el.querySelector('button[aria-label="1 Red Owl"]'));
     expect(el.textContent).toContain('Name the lead attribute');
     click(withText(el, /^Animal: Owl/));
     expect(played).toEqual([{ type: 'lead', card: 'cp-01-red-owl', attr: { type: 'mark', value: 'owl' } }]);
@@ -81,13 +82,14 @@ describe('Millionaire play builder', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(position(), played));
     expect(el.textContent).toContain('2 › 1 › 13');
-    click(el.querySelector('button[aria-label="Red Goldfish 4"]'));
+    click(el.querySelector('button[aria-label="4 Red Goldfish"]'));
     expect(el.querySelector('.cp-reason')?.textContent).toMatch(/not stronger than the 5/);
     expect(withText(el, /^Play 1 card/)!.disabled).toBe(true);
     click(withText(el, /^4 Red Goldfish/));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));
     expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 2 gold, 0 energy');
+    expect(labelNotInName(el)).toEqual([]);
     click(withText(el, /^Play 1 card/));
     expect(played).toEqual([{ type: 'play', cards: ['cp-04-red-goldfish'], gold: { 'cp-04-red-goldfish': { n: 6 } }, cut: false }]);
   });
@@ -102,7 +104,7 @@ describe('Millionaire play builder', () => {
     const el = mount(table(s, played));
     expect(el.textContent).toContain('Lead a set');
     expect(withText(el, /^Pass$/)).toBeUndefined();
-    click(el.querySelector('button[aria-label="Red Pig 13"]'));
+    click(el.querySelector('button[aria-label="13 Red Pig"]'));
     // without gold the 13 may be led as it is
     expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 0 gold, 0 energy');
     const sugg = el.querySelector('[aria-label="Gold suggestions"]')!;
@@ -118,7 +120,7 @@ describe('Millionaire play builder', () => {
     const s = position();
     s.gold = [1, 0, 0];
     const el = mount(table(s, played));
-    click(el.querySelector('button[aria-label="Red Goldfish 4"]'));
+    click(el.querySelector('button[aria-label="4 Red Goldfish"]'));
     click(withText(el, /^4 Red Goldfish/));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));

@@ -4,7 +4,7 @@ import { mount, rerender, unmount } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
 import { gostop, type GoStopMove, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
-import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { cardName, faceName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
 
@@ -39,22 +39,22 @@ const buttonNamed = (el: HTMLElement, name: string) => el.querySelector<HTMLButt
 const buttonWithText = (el: HTMLElement, text: RegExp) => [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
 
 describe('the Go-Stop table', () => {
-  it('shows my hand as buttons named like "Go-Stop: March curtain (bright)", the others only as counts', () => {
+  it('shows my hand as buttons named like "Go-Stop: 3B, March curtain (bright)", the others only as counts', () => {
     const el = mount(table(state, []));
     const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
-    expect(names).toContain('Go-Stop: March curtain (bright)');
+    expect(names).toContain('Go-Stop: 3B, March curtain (bright)');
     expect(names).toHaveLength(7);
     // None of the 14 cards in the other hands, nor any stock card, shows: not by id, and every
     // card name on the table belongs to a card I may see (plain chaff of one month share a name).
     const visible = [...H0, ...FIELD];
     const labelled = (name: string) => el.querySelectorAll(`[aria-label="Go-Stop: ${name}"]`).length;
-    expect(labelled(cardName('mar-bright')), 'one named element per card').toBe(1);
+    expect(labelled(faceName('mar-bright')), 'one named element per card').toBe(1);
     const html = el.innerHTML;
     for (const c of deck.filter((x) => !visible.includes(x))) {
       expect(html, c).not.toContain(c);
-      const name = cardName(c);
-      const seen = visible.filter((v) => cardName(v) === name).length;
-      if (seen === 0) expect(html, name).not.toContain(name);
+      const name = faceName(c);
+      const seen = visible.filter((v) => faceName(v) === name).length;
+      if (seen === 0) expect(html, name).not.toContain(cardName(c));
       else expect(labelled(name), name).toBe(seen);
     }
     expect(el.textContent).toContain('Ben · 7 cards in hand');
@@ -69,11 +69,11 @@ describe('the Go-Stop table', () => {
     expect(played).toEqual([{ type: 'bomb', month: 5 }]);
     act(() => buttonWithText(el, /^Shake: show your three May cards/)!.click());
     expect(played[1]).toEqual({ type: 'shake', month: 5 });
-    const curtain = buttonNamed(el, 'Go-Stop: March curtain (bright)')!;
+    const curtain = buttonNamed(el, 'Go-Stop: 3B, March curtain (bright)')!;
     act(() => curtain.click());
     const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
-    expect(lit.sort()).toEqual(['Go-Stop: March chaff (plain)', 'Go-Stop: March ribbon with poem (ribbon)']);
-    act(() => buttonNamed(el, 'Go-Stop: March ribbon with poem (ribbon)')!.click());
+    expect(lit.sort()).toEqual(['Go-Stop: 3C, March chaff (plain)', 'Go-Stop: 3R, March ribbon with poem (ribbon)']);
+    act(() => buttonNamed(el, 'Go-Stop: 3R, March ribbon with poem (ribbon)')!.click());
     expect(played[2]).toEqual({ type: 'play', card: 'mar-bright' });
     const next = gostop.play(state, 0, played[2]!);
     rerender(table(next, played));
@@ -88,7 +88,7 @@ describe('the Go-Stop table', () => {
     const el = mount(table(s, [], 1));
     const aiko = el.querySelector('[aria-label="Aiko\'s side"]')!;
     expect(aiko.textContent).toContain('Shown (shaken)');
-    expect(aiko.innerHTML).toContain('Go-Stop: May bridge (animal)');
+    expect(aiko.innerHTML).toContain('Go-Stop: 5A, May bridge (animal)');
     expect(el.textContent).toContain('shook 1');
     const expand = aiko.querySelector<HTMLButtonElement>('button[aria-label="Show Aiko\'s captures"]')!;
     expect(expand.getAttribute('aria-expanded')).toBe('false');
@@ -96,7 +96,7 @@ describe('the Go-Stop table', () => {
     act(() => expand.click());
     expect(aiko.querySelectorAll('.cap-row').length).toBe(1);
     expect(aiko.textContent).toContain('Brights 1');
-    expect(aiko.innerHTML).toContain('Go-Stop: January crane (bright)');
+    expect(aiko.innerHTML).toContain('Go-Stop: 1B, January crane (bright)');
   });
 
   it('the view shows a shaken triplet to everyone only while its cards are still in the hand', () => {

@@ -4,7 +4,8 @@ import { mount, rerender } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { HigoBanaTable } from '../../../src/games/hanafuda/ui/HigoBanaTable.tsx';
 import { higobana, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
-import { cardName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { faceName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
+import { accessibleName, labelNotInName } from '../../helpers/a11y.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
 
@@ -42,9 +43,9 @@ describe('the Higo-Bana table', () => {
     const el = mount(table(state, []));
     const names = [...el.querySelectorAll('[aria-label="Your hand"] button')].map((b) => b.getAttribute('aria-label'));
     expect(names).toHaveLength(7);
-    expect(names).toContain('Higo-Bana: November lightning (chaff)');
+    expect(names).toContain('Higo-Bana: 11C, November lightning (chaff)');
     // No card of the other two hands appears anywhere (their names are unlike every card on show).
-    for (const c of [...h1, ...h2]) expect(el.innerHTML).not.toContain(`Higo-Bana: ${cardName(c)}`);
+    for (const c of [...h1, ...h2]) expect(el.innerHTML).not.toContain(`Higo-Bana: ${faceName(c)}`);
     // The other sides sit compact at the top; mine is docked by my hand.
     const rows = el.querySelectorAll('[aria-label="Captures"] [role="listitem"]');
     expect(rows).toHaveLength(2);
@@ -60,9 +61,9 @@ describe('the Higo-Bana table', () => {
   it('lights every field card for the Gaji, and tapping one plays the Gaji then names that card', () => {
     const played: HigoBanaMove[] = [];
     const el = mount(table(state, played));
-    act(() => button(el, 'Higo-Bana: November lightning (chaff)').click());
+    act(() => button(el, 'Higo-Bana: 11C, November lightning (chaff)').click());
     expect(el.querySelectorAll('[aria-label="Field"] .card.target')).toHaveLength(6);
-    act(() => button(el, 'Higo-Bana: December phoenix (bright)').click());
+    act(() => button(el, 'Higo-Bana: 12B, December phoenix (bright)').click());
     expect(played).toEqual([{ type: 'play', card: 'nov-chaff-1' }]);
     const next = higobana.play(state, 0, played[0]!);
     rerender(table(next, played));
@@ -95,12 +96,14 @@ describe('the Higo-Bana table with seven seats', () => {
     expect(el.querySelector('[aria-label="Players"]')).toBeNull();
     const cells = [...el.querySelectorAll<HTMLElement>('[aria-label="Captures"] .side-cell')];
     expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual(['Bot 2: captures', 'Bot 3: captures', 'Bot 4: captures', 'Bot 5: captures', 'Bot 6: captures', 'Bot 7: captures']);
-    for (const c of cells) expect(c.querySelector('button')!.getAttribute('aria-label')).toMatch(/, match total 0: \d+ in hand, 0 cards captured/);
+    for (const c of cells) expect(accessibleName(c.querySelector('button')!)).toMatch(/, match total 0: \d+ in hand, 0 cards captured/);
+    // Each cell is named by the side it shows, its abbreviated details spelt out.
+    expect(labelNotInName(el)).toEqual([]);
     const dealerCells = cells.filter((c) => c.querySelector('.token.dealer'));
     expect(dealerCells.length).toBe(v.dealer === 0 ? 0 : 1);
     const current = cells.filter((c) => c.getAttribute('aria-current') === 'true');
     expect(current.length).toBe(v.phase !== 'round-over' && v.turn !== 0 ? 1 : 0);
     // My own row, by my hand, says my match total.
-    expect(el.querySelector('[aria-label="Your captures"] button')!.getAttribute('aria-label')).toMatch(/^You, match total 0: |^You, dealer, match total 0: |^You, (dealer, )?to play, match total 0: /);
+    expect(accessibleName(el.querySelector('[aria-label="Your captures"] button')!)).toMatch(/^You, match total 0: |^You, dealer, match total 0: |^You, (dealer, )?to play, match total 0: /);
   });
 });

@@ -38,12 +38,12 @@ describe('the Mushi table', () => {
     expect(mushi.actors(state)).toEqual([0]);
     const played: MushiMove[] = [];
     const el = mount(table(state, played));
-    act(() => el.querySelector<HTMLButtonElement>('[aria-label="Your hand"] button[aria-label^="Mushi: November"][aria-label*="lightning" i]')!.click());
+    act(() => el.querySelector<HTMLButtonElement>('[aria-label="Your hand"] button[aria-label^="Mushi: 11C, November"][aria-label*="lightning" i]')!.click());
     const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
     expect(lit).toHaveLength(7);
     expect(lit.some((l) => /November/.test(l ?? ''))).toBe(false);
     expect([...el.querySelectorAll('.actions button.btn.primary')].map((b) => b.textContent)).toContain('Tap the card to take');
-    act(() => el.querySelector<HTMLButtonElement>('[aria-label="Field"] button[aria-label^="Mushi: March"]')!.click());
+    act(() => el.querySelector<HTMLButtonElement>('[aria-label="Field"] button[aria-label^="Mushi: "][aria-label*=", March "]')!.click());
     expect(played).toEqual([{ type: 'play', card: LIGHTNING }]);
     const next = mushi.play(state, 0, played[0]!);
     rerender(table(next, played));
@@ -52,10 +52,10 @@ describe('the Mushi table', () => {
 
   it('a plain card lights only its own month and says it captures', () => {
     const el = mount(table(state, []));
-    act(() => el.querySelector<HTMLButtonElement>('[aria-label="Your hand"] button[aria-label^="Mushi: January"]')!.click());
+    act(() => el.querySelector<HTMLButtonElement>('[aria-label="Your hand"] button[aria-label^="Mushi: "][aria-label*=", January "]')!.click());
     const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
     expect(lit).toHaveLength(1);
-    expect(lit[0]).toMatch(/^Mushi: January/);
+    expect(lit[0]).toMatch(/^Mushi: 1[BARC], January /);
     expect([...el.querySelectorAll('.actions button.btn.primary')].map((b) => b.textContent)).toContain('Play and capture');
   });
 });

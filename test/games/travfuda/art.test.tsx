@@ -52,7 +52,8 @@ describe('TravFuda card art', () => {
   });
 
   it('adds the large suit index only when label is on', () => {
-    expect(texts(<TravFudaFace id="t08-YC" />)).toEqual(['8', '8 Y C']);
+    // In reading order: the label, then the corner number.
+    expect(texts(<TravFudaFace id="t08-YC" />)).toEqual(['8 Y C', '8']);
     expect(texts(<TravFudaFace id="t08-YC" label={false} />)).toEqual(['8 Y C']);
   });
 

@@ -152,7 +152,7 @@ function galaxyFace(s: Suit, label: boolean): JSX.Element {
       <rect x="1.5" y="1.5" width="97" height="157" rx="9" fill="#101426" stroke={c} stroke-width="3" />
       <text x="8" y="34" font-family={FONT} font-size="30" font-weight="800" fill="#fff">
         {s}
-      </text>
+      </text>{' '}
       {dots(s, c)}
       <g transform="translate(56 86)">
         <ellipse rx="36" ry="22" fill={c} opacity="0.35" transform="rotate(-25)" />
@@ -165,7 +165,7 @@ function galaxyFace(s: Suit, label: boolean): JSX.Element {
       <rect x="1.5" y="128" width="97" height="30.5" rx="0" fill="#000" opacity="0.55" />
       <text x="50" y="142" text-anchor="middle" font-family={FONT} font-size="13" font-weight="800" fill="#fff" letter-spacing="1">
         GALAXY
-      </text>
+      </text>{' '}
       {label && (
         <text x="50" y="154" text-anchor="middle" font-family={FONT} font-size="10" font-weight="700" fill="#fff">
           {PLANET_NAME[s]}
@@ -186,21 +186,21 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
     <svg viewBox="0 0 100 160" aria-hidden="true">
       <rect x="1.5" y="1.5" width="97" height="157" rx="9" fill={PAPER} stroke={TINT[s]} stroke-width="3" />
       {big}
-      <text x="10" y="64" font-family={FONT} font-size="20" font-weight="800" fill={TINT[s]} stroke={INK} stroke-width="0.6">
-        {s}
-      </text>
       {rank === 'Moon' || rank === 'Sun' ? (
         <text x="46" y="22" font-family={FONT} font-size="13" font-weight="800" fill={INK}>
           {rank.toUpperCase()}
         </text>
-      ) : null}
+      ) : null}{' '}
+      <text x="10" y="64" font-family={FONT} font-size="20" font-weight="800" fill={TINT[s]} stroke={INK} stroke-width="0.6">
+        {s}
+      </text>{' '}
       <g transform="translate(60 86)">
         <Planet suit={s} r={s === 'S' ? 18 : 24} />
       </g>
       <rect x="3" y="128" width="94" height="28" rx="6" fill={primary ? INK : '#e7e3d3'} />
       <text x="50" y={label ? 141 : 147} text-anchor="middle" font-family={FONT} font-size="12" font-weight="800" fill={primary ? '#fff' : INK} letter-spacing="0.5">
         {PLANET_NAME[s]}
-      </text>
+      </text>{' '}
       {label && (
         <text x="50" y="153" text-anchor="middle" font-family={FONT} font-size="9" font-weight="700" fill={primary ? '#fff' : INK}>
           {primary ? 'PRIMARY' : 'SECONDARY'}
@@ -210,7 +210,12 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
   );
 }
 
-/** The face of a card id; `label` adds the small Primary/Secondary or planet line. */
+/**
+ * The face of a card id; `label` adds the small Primary/Secondary or planet line. The printed
+ * texts come in reading order, a space apart, as the card's name says them (`faceName` in
+ * cards.ts): rank (or MOON, SUN), suit letter, planet, PRIMARY/SECONDARY; a Galaxy's letter,
+ * GALAXY, planet.
+ */
 export function UcdFace({ id, label = true }: { id: string; label?: boolean }): JSX.Element {
   const s = suitOf(id);
   return isGalaxy(id) ? galaxyFace(s, label) : regularFace(s, rankOf(id)!, label);

@@ -10,7 +10,7 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, fmtSigned, HandRows, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import type { CaptureMove, CaptureView } from '../capture.ts';
-import { cardName, PLANET, sortHand } from '../cards.ts';
+import { cardName, faceName, PLANET, sortHand } from '../cards.ts';
 import { SUITS } from '../rules.ts';
 import { UcdBack, UcdFace } from '../art/index.tsx';
 import { captureLineName, renderCaptureEvent } from '../events.ts';
@@ -18,7 +18,7 @@ import { captureRows } from '../lines.ts';
 import './capture.css';
 
 function Card({ id, labels, ...rest }: { id: string; labels: boolean; onClick?: () => void; target?: boolean; dim?: boolean; class?: string; disabled?: boolean }) {
-  return <CardButton {...rest} cardId={id} name={cardName(id)} face={<UcdFace id={id} label={labels} />} />;
+  return <CardButton {...rest} cardId={id} name={faceName(id)} face={<UcdFace id={id} label={labels} />} />;
 }
 
 /** The suit ranks, highest first, Primary and Secondary marked. */

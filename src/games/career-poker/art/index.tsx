@@ -84,7 +84,11 @@ export function Animal({ mark, x, y, s = 1, fill }: { mark: Mark; x: number; y: 
   return <g transform={`translate(${x} ${y}) scale(${s})`}>{g}</g>;
 }
 
-/** A card face; `label` adds the text label (colour and animal). `changed` marks a face changed with gold. */
+/**
+ * A card face; `label` adds the text label (colour and animal). `changed` marks a face changed
+ * with gold. The printed texts come in reading order, a space apart — the number, the rule word
+ * (CUT, BACK, LOOP), the label — as the card's name says them (`faceName` in deck.ts).
+ */
 export function CareerPokerFace({ id, label = true, changed = false }: { id: string; label?: boolean; changed?: boolean }) {
   const f = face(id);
   const fill = COLOUR_FILL[f.colour];
@@ -94,14 +98,14 @@ export function CareerPokerFace({ id, label = true, changed = false }: { id: str
       <rect x="8" y="8" width="84" height="126" rx="5" fill={PAPER} />
       <text x="12" y="48" font-family={FONT} font-size={f.n >= 10 ? 40 : 46} font-weight="900" fill={INK} letter-spacing="-2">
         {f.n}
-      </text>
+      </text>{' '}
       <Animal mark={f.mark} x={11} y={54} s={0.7} fill={fill} />
       <Animal mark={f.mark} x={44} y={78} s={1.15} fill={fill} />
       {(f.n === 8 || f.n === 11 || f.n === 3 || f.n === 2) && (
         <text x="11" y="106" font-family={FONT} font-size="10.5" font-weight="800" fill={INK}>
           {f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP'}
         </text>
-      )}
+      )}{' '}
       {label && (
         // long labels ("YELLOW GOLDFISH") are squeezed to the card's width instead of running into the next card
         <text x="50" y="151" text-anchor="middle" font-family={FONT} font-size="12.5" font-weight="800" fill={LABEL_INK[f.colour]} {...(`${SHORT[f.colour]} ${f.mark}`.length > 11 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}>

@@ -12,7 +12,7 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import { builderLights, type CareerPokerMove, type CareerPokerView } from '../career-poker.ts';
-import { cardName, COLOUR_NAMES, MARK_NAMES } from '../deck.ts';
+import { cardName, COLOUR_NAMES, faceName, MARK_NAMES } from '../deck.ts';
 import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
 import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent } from '../render.ts';
 import { careerPokerRows } from '../lines.ts';
@@ -32,7 +32,7 @@ function Card({ id, labels, onClick, selected, target, dim, small, changed, badg
   return (
     <CardButton
       cardId={id}
-      name={`${cardName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
+      name={`${faceName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
       face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
       {...(onClick ? { onClick } : {})}
       {...(selected ? { selected } : {})}

@@ -1,12 +1,12 @@
-/** A Hanafuda card as a button (or picture), named for screen readers like "Koi-Koi: January crane (bright)". */
+/** A Hanafuda card as a button (or picture), named for screen readers like "Koi-Koi: 1B, January crane (bright)" (its printed corner, then its name). */
 import type { ComponentChildren } from 'preact';
 import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
 import { HanafudaBack, HanafudaFace } from '../art/index.tsx';
-import { cardName, classOf, type CardClass } from '../cards.ts';
+import { classOf, faceName, type CardClass } from '../cards.ts';
 
 export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
-  return <CardButton {...rest} cardId={id} name={`${game}: ${cardName(id)}`} face={<HanafudaFace id={id} label={labels} />} />;
+  return <CardButton {...rest} cardId={id} name={`${game}: ${faceName(id)}`} face={<HanafudaFace id={id} label={labels} />} />;
 }
 
 export function HanaBack({ count, label, class: cls }: { count?: number; label: string; class?: string }) {

@@ -117,7 +117,8 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
   if (compact)
     return (
       <section class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}`} role="listitem" aria-label={`${sideTitle(side, seats)}: captures`} aria-current={toPlay ? 'true' : undefined}>
-        <button type="button" class="expander" aria-expanded={open} aria-label={name} onClick={onToggle}>
+        <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
+          <span class="visually-hidden">{name}</span>
           <span class="sc-1" aria-hidden="true">
             <span class="sc-nm">
               {open ? '▾' : '▸'} {title}
@@ -145,8 +146,9 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
     );
   return (
     <section class="zone" role="listitem" aria-label={`${mine ? 'Your side' : sideTitle(side, seats)}: captures`}>
-      <button type="button" class="expander" aria-expanded={open} aria-label={name} onClick={onToggle}>
-        <span class="zone-h" style={{ marginBottom: 0 }}>
+      <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
+        <span class="visually-hidden">{name}</span>
+        <span class="zone-h" style={{ marginBottom: 0 }} aria-hidden="true">
           <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {inHand} in hand</span>
           </span>

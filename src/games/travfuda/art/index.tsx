@@ -284,7 +284,7 @@ const cornerIndex = (suit: number) => (
 /** The card outline: rounded corners and a thin dark border. */
 const frame = (fill: string) => <rect x="1.5" y="1.5" width="97" height="157" rx="8" fill={fill} stroke={INK} stroke-width="3" />;
 
-/** The Joker: a harlequin starship jumping out of a flash, and the word JOKER. */
+/** The Joker: a harlequin starship jumping out of a flash (the word JOKER is drawn after the label). */
 function joker(): JSX.Element {
   return (
     <g>
@@ -298,12 +298,16 @@ function joker(): JSX.Element {
         {poly([-30, 16, -40, 26, -16, 8], '#4fd27c', 2)}
         <path d="M-34 0h-8" stroke="#ff9a2e" stroke-width="6" stroke-linecap="round" />
       </g>
-      <text x="50" y="142" font-size="22" font-weight="800" text-anchor="middle" letter-spacing="2" fill="#f2c230" stroke={INK} stroke-width="0.8" font-family={FONT}>
-        JOKER
-      </text>
     </g>
   );
 }
+
+/** The Joker's word at the bottom. */
+const jokerWord = (
+  <text x="50" y="142" font-size="22" font-weight="800" text-anchor="middle" letter-spacing="2" fill="#f2c230" stroke={INK} stroke-width="0.8" font-family={FONT}>
+    JOKER
+  </text>
+);
 
 /** The picture of a numbered card (everything but frame and labels). */
 function picture(f: Exclude<Face, { kind: 'joker' }>): JSX.Element {
@@ -315,6 +319,9 @@ function picture(f: Exclude<Face, { kind: 'joker' }>): JSX.Element {
 /**
  * The face of a TravFuda card. The designer's label ("6 R F") is always shown; `label`
  * adds a large suit number in the bottom-right corner. Unknown ids throw a RangeError.
+ * The printed texts come in reading order, a space apart — the label, then the corner number
+ * (or the Joker's word) — as the card's name says them (`faceName` in deck.ts): tools that
+ * check a button's name against its visible text join the texts in document order.
  */
 export function TravFudaFace({ id, label = true }: { id: string; label?: boolean }) {
   const f = faceOf(id);
@@ -327,10 +334,11 @@ export function TravFudaFace({ id, label = true }: { id: string; label?: boolean
           {frame(SUIT_TINT[f.suit]!)}
           {DARK_SUITS.has(f.suit) && starfield()}
           {picture(f)}
-          {label && cornerIndex(f.suit)}
         </g>
       )}
       {labelTab(cardLabel(id))}
+      {' '}
+      {f.kind === 'joker' ? jokerWord : label && cornerIndex(f.suit)}
     </svg>
   );
 }

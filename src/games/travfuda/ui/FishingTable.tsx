@@ -11,7 +11,7 @@ import { TableFrame } from '../../../table/frame.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
 import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
-import { cardName } from '../deck.ts';
+import { cardName, faceName } from '../deck.ts';
 import type { FishMove } from '../fishing.ts';
 import type { TravFudaView } from '../travfuda.ts';
 import { isRunOrJumpView, type RunOrJumpView } from '../travfuda-run-or-jump.ts';
@@ -150,18 +150,29 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
           {v.piles.map((p) => {
             const top = p.cards[p.cards.length - 1]!;
             const odd = p.cards.length % 2 === 1;
-            const label = `Pile of ${p.cards.length} (${odd ? 'odd' : 'even'}): ${p.cards.map(cardName).join(', ')}`;
+            // Said as it is seen: the count on the badge, the top card's printed label and name,
+            // then the cards under it, top down. The badge comes first in the document (it is
+            // drawn over the corner), so what the pile shows is part of its name, in that order.
+            const under = p.cards.slice(0, -1).reverse().map(cardName);
+            const label = `Pile of ${p.cards.length}, ${faceName(top)} on top${under.length ? `, then ${under.join('; ')}` : ''} (${odd ? 'odd' : 'even'})`;
+            const badge = p.cards.length > 1 && (
+              <>
+                <span class="badge" aria-hidden="true">
+                  {p.cards.length}
+                </span>{' '}
+              </>
+            );
             return (
               <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
                 {lit.has(p.id) ? (
                   <button type="button" key={`lit-${flash}`} class={`card target${flash ? ' flash' : ''}`} style={{ '--w': '44px' } as never} aria-label={`Put it on: ${label}`} onClick={() => onPile(p.id)}>
+                    {badge}
                     <TravFudaFace id={top} label={settings.labels} />
-                    {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
                   </button>
                 ) : (
                   <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={label}>
+                    {badge}
                     <TravFudaFace id={top} label={settings.labels} />
-                    {p.cards.length > 1 && <span class="badge" aria-hidden="true">{p.cards.length}</span>}
                   </span>
                 )}
               </span>

@@ -17,16 +17,21 @@ export function Counters({ cards, legend: tappable = false, lead, tail, more }: 
   const n = captureCounts(cards);
   const [legend, setLegend] = useState(false);
   const label = `${n.S} starbursts, ${n.C} cutlasses, ${n.F} flags, ${n.D} doubles, ${n.P} plains, ${n.J} jokers; plain count ${n.plain} of 20`;
+  const letters = (
+    <>
+      <span aria-hidden={tappable || undefined}>S <b>{n.S}</b></span>
+      <span aria-hidden={tappable || undefined}>C <b>{n.C}</b></span>
+      <span aria-hidden={tappable || undefined}>F <b>{n.F}</b></span>
+      <span aria-hidden={tappable || undefined}>D <b>{n.D}</b></span>
+      <span aria-hidden={tappable || undefined}>P <b>{n.P}</b></span>
+      <span aria-hidden={tappable || undefined}>J <b>{n.J}</b></span>
+      <span aria-hidden={tappable || undefined}>plain <b>{n.plain}</b>/20</span>
+    </>
+  );
   const strip = (
     <>
       {lead && <b class="counts-lead">{lead}</b>}
-      <span>S <b>{n.S}</b></span>
-      <span>C <b>{n.C}</b></span>
-      <span>F <b>{n.F}</b></span>
-      <span>D <b>{n.D}</b></span>
-      <span>P <b>{n.P}</b></span>
-      <span>J <b>{n.J}</b></span>
-      <span>plain <b>{n.plain}</b>/20</span>
+      {letters}
       {tail && <b class="counts-tail">{tail}</b>}
     </>
   );
@@ -36,10 +41,16 @@ export function Counters({ cards, legend: tappable = false, lead, tail, more }: 
         {strip}
       </span>
     );
+  // The button is named by what it shows (its lead, "You:", and its tail, "sheet 12"), with the
+  // letters' counts spelt out for screen readers in place of the letters they cannot say.
   return (
     <span class="counts-wrap">
-      <button type="button" class="counts" aria-expanded={legend} aria-label={`${lead ? `${lead}: ` : ''}${label}${tail ? `; ${tail}` : ''}. Tap for what the letters mean.`} onClick={() => setLegend(!legend)}>
-        {strip}
+      <button type="button" class="counts" aria-expanded={legend} onClick={() => setLegend(!legend)}>
+        {lead && <b class="counts-lead">{lead}</b>}
+        <span class="visually-hidden">{` ${label}${tail ? ';' : '.'} `}</span>
+        {letters}
+        {tail && <b class="counts-tail">{tail}</b>}
+        <span class="visually-hidden">. Tap for what the letters mean.</span>
         <span aria-hidden="true" class="counts-q">?</span>
       </button>
       {legend && (

@@ -1,11 +1,11 @@
-/** TravFuda cards as buttons or pictures, named like "TravFuda: 6 Rockball, red flag". */
+/** TravFuda cards as buttons or pictures, named like "TravFuda: 6 R F, 6 Rockball, red flag" (the printed label, then the name). */
 import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
 import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
-import { cardName } from '../deck.ts';
+import { faceName } from '../deck.ts';
 
 export function TravCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
-  return <CardButton {...rest} cardId={id} name={`${game}: ${cardName(id)}`} face={<TravFudaFace id={id} label={labels} />} />;
+  return <CardButton {...rest} cardId={id} name={`${game}: ${faceName(id)}`} face={<TravFudaFace id={id} label={labels} />} />;
 }
 
 export function TravBack({ name, count, class: cls }: { name: string; count?: number; class?: string }) {
