@@ -135,8 +135,8 @@ describe('Millionaire play builder', () => {
   it('lights the cards that can beat the set (G: only with gold), dims the rest; a lit card then Play is the move', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(position(), played));
-    const ten = el.querySelector('button[aria-label="Yellow Cat 10"]')!;
-    const four = el.querySelector('button[aria-label="Red Goldfish 4"]')!;
+    const ten = el.querySelector('button[aria-label="10 Yellow Cat"]')!;
+    const four = el.querySelector('button[aria-label="4 Red Goldfish"]')!;
     expect(ten.classList.contains('target')).toBe(true);
     expect(ten.querySelector('.badge')).toBeNull();
     // the 4 beats the 5 only raised with gold: lit, with its G
@@ -152,8 +152,8 @@ describe('Millionaire play builder', () => {
     s.gold = [0, 0, 0];
     s.goldSupply = 14;
     const el = mount(table(s, []));
-    expect(el.querySelector('button[aria-label="Red Goldfish 4"]')!.classList.contains('dim')).toBe(true);
-    expect(el.querySelector('button[aria-label="Yellow Cat 10"]')!.classList.contains('target')).toBe(true);
+    expect(el.querySelector('button[aria-label="4 Red Goldfish"]')!.classList.contains('dim')).toBe(true);
+    expect(el.querySelector('button[aria-label="10 Yellow Cat"]')!.classList.contains('target')).toBe(true);
     const props = { view: careerPoker.view(s, 0), seat: 0, legal: careerPoker.legalMoves(s, 0), seats: SEATS, status: careerPoker.status(s), play: () => undefined, busy: false, settings: { labels: true, hints: false, motionMs: 0 } };
     const off = mount(<CareerPokerTable {...props} />);
     expect(off.querySelectorAll('.cp-builder .card.target, .cp-builder .card.dim')).toHaveLength(0);
