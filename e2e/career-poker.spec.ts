@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures.ts';
 import { DRIVERS, startMatch, table } from './drivers.ts';
-import { cardName } from '../src/games/career-poker/deck.ts';
+import { faceName } from '../src/games/career-poker/deck.ts';
 
 /**
  * A Short game of Career Poker, one person (Aiko) and two bots, played through the UI the way a
@@ -15,7 +15,8 @@ async function playShortGame(page: Page): Promise<Set<string>> {
   };
   for (let i = 0; i < 1500; i++) {
     await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
-    if (await page.getByRole('region', { name: 'Round result' }).isVisible()) {
+    // A Short game is one round: its end is the match's end, whose standings come first.
+    if ((await page.getByRole('region', { name: 'Round result' }).isVisible()) || (await page.getByTestId('match-end').isVisible())) {
       seen.add('end');
       break;
     }
@@ -136,6 +137,8 @@ test('Career Poker: a Short game with one person and two bots, a play built with
   for (const s of ['direction', 'trick-card', 'end']) expect(seen).toContain(s);
   if (process.env.DEBUG_E2E) console.log([...seen]);
   expect(seen).toContain('gold');
+  await expect(page.getByTestId('match-end')).toContainText('Match over');
+  await page.getByRole('button', { name: 'Show the table as it ended', exact: true }).click();
   await expect(page.getByRole('region', { name: 'Round result' })).toContainText(/Rank 1/);
   await page.getByRole('link', { name: 'Score sheet' }).click();
   await expect(page.getByRole('row', { name: /Round 1.*kept by the game/ })).toBeVisible();
@@ -170,7 +173,7 @@ async function checkBuilderTurn(page: Page): Promise<boolean> {
     return s.viewFor(s.viewer.value ?? 0).legal.flatMap((m) => (m.type === 'play' ? m.cards! : []));
   });
   const shown = await cards.evaluateAll((bs) => bs.map((b) => ({ name: b.getAttribute('aria-label') ?? '', lit: b.classList.contains('target'), dim: b.classList.contains('dim'), gold: !!b.querySelector('.badge') })));
-  expect(new Set(shown.filter((c) => c.lit).map((c) => c.name)), 'lit cards = the cards of the legal plays').toEqual(new Set(legalCards.map(cardName)));
+  expect(new Set(shown.filter((c) => c.lit).map((c) => c.name)), 'lit cards = the cards of the legal plays').toEqual(new Set(legalCards.map(faceName)));
   for (const c of shown) expect(c.lit !== c.dim, `${c.name}: lit or dimmed`).toBe(true);
   const litFree = builder.locator('button.card.target:not([aria-pressed="true"])').filter({ hasNot: page.locator('.badge') });
   if ((await litFree.count()) === 0) {

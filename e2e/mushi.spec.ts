@@ -14,8 +14,9 @@ test('a person plays a round of Mushi against a bot by tapping cards, and the ro
   const panel = page.getByRole('region', { name: /Round 1: over/ });
   await expect(panel).toContainText(/Card points \d+ − 115/);
   const summary = (await panel.locator('p').first().textContent())!;
-  expect(summary).toMatch(/^Aiko ([+−]\d+|0) \(\d+ card points.*\); Bot 2 ([+−]\d+|0) \(\d+ card points/);
-  const aiko = Number(/^Aiko ([+−]?\d+)/.exec(summary)![1]!.replace('−', '-'));
+  // Each side's score as a sum: card points − 115, plus and minus yaku.
+  expect(summary).toMatch(/^Aiko: \d+ card points − 115.* = ([+−]\d+|0); Bot 2: \d+ card points − 115.* = ([+−]\d+|0)\.$/);
+  const aiko = Number(/^Aiko: [^;]* = ([+−]?\d+);/.exec(summary)![1]!.replace('−', '-').replace('+', ''));
   await page.getByRole('link', { name: 'Score sheet' }).click();
   await expect(page.getByRole('row', { name: /Round 1.*kept by the game/ })).toBeVisible();
   // Zero-sum: the two totals add up to 0, and Aiko's is her round score.
