@@ -248,9 +248,10 @@ describe('references', () => {
     expect(bad).toEqual([]);
   });
 
-  it('the links of docs/contract.md and docs/rulings/ resolve, anchors included', () => {
+  it('the links of README.md, docs/*.md and docs/rulings/ resolve, anchors included', () => {
     const bad: string[] = [];
-    for (const f of [CONTRACT, ...RULINGS]) {
+    const pages = ['README.md', ...DOC_FILES.filter((f) => /^docs\/[^/]+\.md$/.test(f)), ...RULINGS];
+    for (const f of pages) {
       for (const m of read(f).matchAll(/\]\(([^)\s]+)\)/g)) {
         const target = m[1]!;
         if (/^[a-z]+:/.test(target)) continue;
