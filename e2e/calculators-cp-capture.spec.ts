@@ -1,7 +1,7 @@
 /**
  * Round calculators of the score pad for Career Poker and Capture: a known round entered with
  * taps gives the score the rules kernels give for it (expected numbers worked out by hand in the
- * comments from shared/rules/career-poker.md §2.7 and shared/rules/capture.md), and impossible
+ * comments from docs/rulings/career-poker.md §2.7 and docs/rulings/capture.md), and impossible
  * input is refused.
  */
 import AxeBuilder from '@axe-core/playwright';

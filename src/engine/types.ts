@@ -1,5 +1,5 @@
 /**
- * The engine contract (see docs/engine.md and shared/spec/engine-contract.md).
+ * The engine contract (docs/contract.md; "contract rule N" below is its rule N).
  *
  * Every game is a pure, deterministic engine behind `Game`. The UI, the bots, the
  * store and the tests drive games only through it. Engines import nothing from the

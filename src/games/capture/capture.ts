@@ -1,5 +1,5 @@
 /**
- * Capture on the Universal Card Deck (seed 004, rulings shared/rules/capture.md §3): 2–6
+ * Capture on the Universal Card Deck (seed 004; docs/rulings/capture.md §3): 2–6
  * players, six hands, the deal rotating left. A hand is a series of rounds: a Secondary lead
  * (passing left when a player has none, CA-1), follows that beat the last card (CA-2) or a
  * Galaxy (always optional, CA-4), then a No Play that ends the round at once, the last player

@@ -1,5 +1,5 @@
 /**
- * The Universal Card Deck for Capture (rulings §3.1): 54 regular cards (six planet suits ×
+ * The Universal Card Deck for Capture (docs/rulings/capture.md §3.1): 54 regular cards (six planet suits ×
  * 1–7, Moon, Sun) and six Galaxy cards, of which a game uses one per player (§3.2).
  */
 import { cardId, galaxyId, isGalaxy, PRIMARY, RANKS, rankOf, setupFor, suitOf, suitPower, SUITS, type Rank, type Suit } from './rules.ts';
@@ -16,7 +16,7 @@ export function deckFor(players: number): string[] {
 }
 
 export const PLANET: Record<Suit, string> = { E: 'Earth', J: 'Jupiter', M: 'Mars', N: 'Neptune', S: 'Saturn', V: 'Venus' };
-/** Galaxy colours (rulings §3.1). */
+/** Galaxy colours (docs/rulings/capture.md §3.1). */
 export const GALAXY_COLOUR: Record<Suit, string> = { E: 'blue', J: 'yellow', M: 'red', N: 'purple', S: 'orange', V: 'green' };
 
 export function isPrimarySuit(s: Suit): boolean {

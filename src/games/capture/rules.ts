@@ -1,7 +1,8 @@
 /**
- * Capture on the Universal Card Deck: the pure rule functions (shared/spec/rules-kernels.md,
- * Capture part; rulings shared/rules/capture.md). Each answers one rules question from plain
- * data; the engine (`capture.ts`) is built on them and tests call them directly.
+ * Capture on the Universal Card Deck: the pure rule functions (contract rule 14 in
+ * docs/contract.md; rulings CA-1…CA-10 of docs/rulings/capture.md). Each answers one rules
+ * question from plain data; the engine (`capture.ts`) is built on them and tests call them
+ * directly.
  *
  * Card ids: `u-<suit>-<rank>` (rank 1..7, Moon, Sun) and `u-Galaxy-<suit>`.
  */

@@ -1,6 +1,6 @@
 /**
  * The Career Poker deck: 65 cards `cp-NN-colour-mark` in the PROPOSED colour/mark layout of
- * rulings §2.2 (CP-1; not the published layout, which is not public). The layout table itself
+ * docs/rulings/career-poker.md §2.2 (CP-1; not the published layout, which is not public). The layout table itself
  * lives in `rules.ts` (the kernel deals from it); this module adds names and ordering for the
  * table and the bots.
  */

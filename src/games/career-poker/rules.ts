@@ -1,7 +1,7 @@
 /**
  * Trick-Taking Career Poker (トリテ富豪): the pure rule functions the engine is built on
- * (shared/spec/rules-kernels.md, Career Poker part; rulings CP-1…CP-16 of
- * shared/rules/career-poker.md). Each answers one rules question from plain data; none
+ * (contract rule 13 in docs/contract.md; rulings CP-1…CP-16 of
+ * docs/rulings/career-poker.md). Each answers one rules question from plain data; none
  * mutates its input. The engine calls these very functions.
  *
  * Card ids: `cp-NN-colour-mark`. A card whose colour, mark or number gold has changed is
@@ -20,7 +20,7 @@ export const COLOURS: readonly Colour[] = ['red', 'yellow', 'green', 'blue', 'gr
 export const MARKS: readonly Mark[] = ['cat', 'pig', 'snake', 'goldfish', 'owl'];
 
 /**
- * The PROPOSED colour/mark layout of rulings §2.2 (CP-1): for each number 1..13, the mark of
+ * The PROPOSED colour/mark layout of docs/rulings/career-poker.md §2.2 (CP-1): for each number 1..13, the mark of
  * the red, yellow, green, blue and gray card. Not the published layout (none is public).
  */
 export const LAYOUT: Readonly<Record<number, readonly Mark[]>> = {

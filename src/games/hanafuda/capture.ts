@@ -1,5 +1,5 @@
 /**
- * The shared capture step of every Hanafuda fishing game (rulings §2), written once for
+ * The shared capture step of every Hanafuda fishing game (docs/rulings/hanafuda.md §2), written once for
  * Koi-Koi, Go-Stop, Mushi and Higo-Bana.
  *
  * A card played from the hand or turned from the stock meets the field:
@@ -65,7 +65,7 @@ export function pileOf(field: Field, card: string): Pile | undefined {
   return undefined;
 }
 
-/** Lay dealt cards out as a field, three or more of a month stacked as one pile (rulings §2). */
+/** Lay dealt cards out as a field, three or more of a month stacked as one pile (docs/rulings/hanafuda.md §2). */
 export function layField(cards: readonly string[]): Field {
   const field: Field = [];
   // By month 1–12 (plain arrays: every deal lays a field).
@@ -414,7 +414,7 @@ export function hikiMonths(hand: readonly string[], field: Field): number[] {
   return out;
 }
 
-// ---- The dealer draw (rulings §2) ----
+// ---- The dealer draw (docs/rulings/hanafuda.md §2) ----
 
 /** One draw of the dealer draw: each contending seat's card. */
 export type DealerDrawRound = { seat: number; card: string }[];

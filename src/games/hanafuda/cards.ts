@@ -1,5 +1,5 @@
 /**
- * The 48-card Hanafuda deck, written once (rulings §1). Every Hanafuda game (Koi-Koi, Go-Stop,
+ * The 48-card Hanafuda deck, written once (docs/rulings/hanafuda.md §1). Every Hanafuda game (Koi-Koi, Go-Stop,
  * Mushi, Higo-Bana) reads its card facts from here; only the per-game value tables differ.
  */
 
@@ -28,7 +28,7 @@ export const CLASS_ORDER: readonly CardClass[] = ['bright', 'animal', 'ribbon', 
 /** Ribbon kinds: red with writing, blue/purple, plain red. */
 export type RibbonKind = 'poetry-red' | 'blue' | 'plain-red';
 
-/** Special roles a card plays in some game's yaku or rules (rulings §1.2, named groups). */
+/** Special roles a card plays in some game's yaku or rules (docs/rulings/hanafuda.md §1.2, named groups). */
 export type CardRole =
   | 'dry-bright' // the four brights other than the Rain Man
   | 'rain-bright' // the Rain Man
@@ -78,7 +78,7 @@ const GRASS: CardSpec = { suffix: 'ribbon', cls: 'ribbon', picture: 'red ribbon'
 const chaff = (n: number, extra: Partial<CardSpec> = {}): CardSpec => ({ suffix: `chaff-${n}`, cls: 'chaff', picture: 'plain chaff', ...extra });
 const plainChaff = (count: number): CardSpec[] => Array.from({ length: count }, (_, i) => chaff(i + 1));
 
-/** The cards of each month, in class order (the card table of rulings §1.2). */
+/** The cards of each month, in class order (the card table of docs/rulings/hanafuda.md §1.2). */
 const MONTH_CARDS: readonly (readonly CardSpec[])[] = [
   /* jan */ [{ suffix: 'bright', cls: 'bright', picture: 'crane and sun', roles: ['dry-bright'] }, POEM, ...plainChaff(2)],
   /* feb */ [{ suffix: 'animal', cls: 'animal', picture: 'bush warbler', roles: ['godori-bird'] }, POEM, ...plainChaff(2)],
@@ -193,7 +193,7 @@ export function monthCards(month: number): string[] {
   return CARDS.filter((c) => c.month === month).map((c) => c.id);
 }
 
-/** The named groups of rulings §1.2, as card-id lists. */
+/** The named groups of docs/rulings/hanafuda.md §1.2, as card-id lists. */
 export const GROUPS = {
   dryBrights: cardsWithRole('dry-bright'),
   brights: CARDS.filter((c) => c.cls === 'bright').map((c) => c.id),

@@ -1,5 +1,5 @@
 /**
- * Go-Stop (rulings §5): two or three players capture by month; whoever reaches the stop
+ * Go-Stop (docs/rulings/hanafuda.md §5): two or three players capture by month; whoever reaches the stop
  * minimum may stop and collect from every opponent, or call "go" and play on for more at the
  * risk of paying double (go-bak). Shaking, bombs, ppuk, ttadak, jjok, sweeps and chaff stealing
  * follow the Korean game; the seed's own departures are the defaults, each with a toggle.
@@ -36,7 +36,7 @@ import { handTargets, type HandTargets } from './capture.ts';
 /** What gos pay the winner: see `GoStopOptions.go_scale` and `goScale`. */
 export type GoScale = 'plus-and-double' | 'double-only';
 
-/** Go-Stop options (rulings §5 and §9). */
+/** Go-Stop options (docs/rulings/hanafuda.md §5 and §9). */
 export interface GoStopOptions {
   /** Boar-Deer-Butterfly scores 5 (seed only; Korean Go-Stop has no such yaku). */
   bdb: boolean;
@@ -473,7 +473,7 @@ export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoSt
   return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, given, allowedBy(gostopOptionsSpec));
 }
 
-// ---------------------------------------------------------------- scoring (rulings §5.4)
+// ---------------------------------------------------------------- scoring (docs/rulings/hanafuda.md §5.4)
 
 /** Is a loser with `units` chaff units in pi-bak? (Seed: fewer than 5; Korean: 1–7 with 2 players, 1–5 with 3.) */
 export function isPiBak(units: number, options: GoStopOptions, players: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * Higo-Bana, the Hawaiian Sakura (rulings §6): two to seven players (or teams) capture by
+ * Higo-Bana, the Hawaiian Sakura (docs/rulings/hanafuda.md §6): two to seven players (or teams) capture by
  * month; at the end of each round card points and the eight three-card yaku decide the
  * round's winner, who scores victory points.
  *
@@ -46,7 +46,7 @@ export type HigoBanaScoring = 'basa' | 'chu-basa' | 'cumulative';
 /** Teams (rulings H1): none, pairs (4 or 6 players), threes (6 players). */
 export type HigoBanaTeams = 'none' | 'pairs' | 'triples';
 
-/** Higo-Bana options (rulings §6 and §9). */
+/** Higo-Bana options (docs/rulings/hanafuda.md §6 and §9). */
 export interface HigoBanaOptions {
   /** Card values: the seed's (chaff 1) or the Hawaiian standard (chaff 0, coloured Paulownia chaff 10). */
   values: HigoBanaValues;

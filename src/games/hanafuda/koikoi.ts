@@ -1,5 +1,5 @@
 /**
- * Koi-Koi (rulings §3): two players capture by month and race to make yaku; whoever makes
+ * Koi-Koi (docs/rulings/hanafuda.md §3): two players capture by month and race to make yaku; whoever makes
  * or improves one may stop and score, or call koi-koi and play on at the risk of the
  * opponent scoring double.
  *
@@ -21,7 +21,7 @@ import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
-/** Koi-Koi options (rulings §3 and §9). */
+/** Koi-Koi options (docs/rulings/hanafuda.md §3 and §9). */
 export interface KoiKoiOptions {
   /** Five Brights: 10 (seed, Nintendo) or 15. */
   goko: 10 | 15;

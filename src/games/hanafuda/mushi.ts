@@ -1,5 +1,5 @@
 /**
- * Mushi (rulings §4, M1–M11): two players, forty cards (no June, no July), no stopping: every
+ * Mushi (docs/rulings/hanafuda.md §4, M1–M11): two players, forty cards (no June, no July), no stopping: every
  * round is played out and scored by card points against the 115 baseline, plus own yaku, minus
  * the opponent's. The Lightning (`nov-chaff-1`) is wild; it plugs into the shared capture step
  * through `MUSHI_RULES`.
@@ -194,7 +194,7 @@ export function mushiHandTargets(card: string, field: readonly string[]): string
 }
 
 /**
- * Lay the dealt field: three of a month stacked (rulings §2), but the Lightning always lies on
+ * Lay the dealt field: three of a month stacked (docs/rulings/hanafuda.md §2), but the Lightning always lies on
  * its own, since it never pairs with the Willows.
  */
 export function layMushiField(cards: readonly string[]): Field {

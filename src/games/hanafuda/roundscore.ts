@@ -1,7 +1,7 @@
 /**
  * Round-scoring steps of the Hanafuda engines as plain functions of plain data, so that the
  * score-pad calculators (src/games/hanafuda/calc/) score a round with the very code a game
- * uses. Koi-Koi's `endByStop`/`gainScores`/`endExhausted`/`endWithLuckyHand`, Go-Stop's `endWithPresident`
+ * uses (docs/rulings/hanafuda.md: K3, K6, K7, G4, H11–H12). Koi-Koi's `endByStop`/`gainScores`/`endExhausted`/`endWithLuckyHand`, Go-Stop's `endWithPresident`
  * do these steps inline
  * today; they should call these functions instead. Higo-Bana's round scoring lives in
  * higobana.ts (`higoBanaRound`), which its engine calls.

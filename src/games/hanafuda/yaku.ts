@@ -1,7 +1,7 @@
 /**
  * Yaku (scoring hands made from captured cards) for the four Hanafuda games, with the ids
- * and values of the rulings: Koi-Koi §3.2–3.3, Mushi M10, Go-Stop §5.3, Higo-Bana H6.
- * Also the per-game card values (rulings §1.3) that Mushi, Go-Stop and Higo-Bana count.
+ * and values of docs/rulings/hanafuda.md: Koi-Koi §3.2–3.3, Mushi M10, Go-Stop §5.3, Higo-Bana H6.
+ * Also the per-game card values (docs/rulings/hanafuda.md §1.3) that Mushi, Go-Stop and Higo-Bana count.
  */
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthCards } from './cards.ts';
 

@@ -1,5 +1,5 @@
 /**
- * What Imperial and Denebian Baccarat share (rulings §1.6–1.7): the hand value (suit numbers,
+ * What Imperial and Denebian Baccarat share (docs/rulings/travfuda.md §1.6–1.7): the hand value (suit numbers,
  * 10/20 reduction, Jokers 0–2 chosen best, two Jokers worth 5 for a house), the deal (one
  * face-down card each, N+1 face-up table cards), the two rounds (take a table card; then an
  * optional hidden draw), and the showdown.
@@ -101,7 +101,7 @@ export function drawOrStand(h: BacHand, seat: number, drawCard: boolean): BacHan
 /** The seat whose move it is. */
 export const current = (h: BacHand) => h.order[h.at];
 
-/** Holds both Jokers (then must take the deal, rulings §1.6.7). */
+/** Holds both Jokers (then must take the deal, docs/rulings/travfuda.md §1.6.7). */
 export function holdsBothJokers(h: BacHand, seat: number): boolean {
   return cardsOf(h, seat).filter(isJoker).length === 2;
 }

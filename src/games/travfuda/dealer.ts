@@ -1,5 +1,5 @@
 /**
- * The first-dealer draw (rulings TF-6): each player draws a card; the lowest suit number
+ * The first-dealer draw (docs/rulings/travfuda.md TF-6): each player draws a card; the lowest suit number
  * deals, a Starburst before a Cutlass, Flag, Double, Plain, a Joker after every numbered card.
  * Players whose draws are identical in suit and kind are excluded; if all are, draw again.
  */

@@ -1,5 +1,5 @@
 /**
- * The TravFuda deck (rulings §1.1), written once: ten numbered suits of six cards and two
+ * The TravFuda deck (docs/rulings/travfuda.md §1.1), written once: ten numbered suits of six cards and two
  * Jokers. A card is a Starburst, Cutlass or Flag in one of five colours, a Double Plain, or
  * a Plain. Ids: `tNN-XY`, `tNN-D`, `tNN-Pk`, `joker-1`, `joker-2`.
  */

@@ -1,5 +1,5 @@
 /**
- * Denebian Baccarat (rulings §1.7): the dealer names an ante; each other player matches it
+ * Denebian Baccarat (docs/rulings/travfuda.md §1.7): the dealer names an ante; each other player matches it
  * or sits out; the hand is played as Imperial Baccarat among those in; the highest hand
  * takes the pot. A tie goes to the better single card (Starburst > Cutlass > Flag > Double >
  * Plain > Joker); still tied, the pot rides into the next hand.

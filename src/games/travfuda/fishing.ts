@@ -1,5 +1,5 @@
 /**
- * The TravFuda fishing game, shared by the base game and Run or Jump! (rulings §1.2): first
+ * The TravFuda fishing game, shared by the base game and Run or Jump! (docs/rulings/travfuda.md §1.2): first
  * dealer draw, the deal table, Emperor/Archduke declarations, and the turn — play a card
  * (it must join a matching pile: the player picks which), draw (the same), take every even
  * pile. A variant plugs in what happens after a turn's captures and how a hand is scored.
@@ -24,7 +24,7 @@ export interface FishingOptions extends ScoreOptions {
   hands: number;
 }
 
-/** Hand and table sizes by number of players (rulings §1.2.2). */
+/** Hand and table sizes by number of players (docs/rulings/travfuda.md §1.2.2). */
 export const DEAL_TABLE: Record<number, { hand: number; table: number }> = {
   2: { hand: 12, table: 12 },
   3: { hand: 8, table: 12 },

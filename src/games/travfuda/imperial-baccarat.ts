@@ -1,5 +1,5 @@
 /**
- * Imperial Baccarat (rulings §1.6): everyone against the banker. One face-down card each,
+ * Imperial Baccarat (docs/rulings/travfuda.md §1.6): everyone against the banker. One face-down card each,
  * N+1 face-up table cards; take one, then draw one more or stand; the higher hand value
  * takes a point from the other. The banker may pass the deal; two Jokers must take it. In
  * house mode the banker seat is the house: it never passes, draws on 0–5 and stands on 6+,

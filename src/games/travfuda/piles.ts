@@ -1,6 +1,6 @@
 /**
  * The TravFuda table: every card laid there is its own pile or joins a matching pile; after
- * a turn every pile with an even number of cards is taken (rulings §1.2, TF-1 … TF-4).
+ * a turn every pile with an even number of cards is taken (docs/rulings/travfuda.md §1.2, TF-1 … TF-4).
  * Shared by the base game and Run or Jump!.
  */
 import { isJoker, suitOf } from './deck.ts';

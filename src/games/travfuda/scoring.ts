@@ -1,5 +1,5 @@
 /**
- * TravFuda scoring, line by line in the order of the printed score sheet (rulings §1.3):
+ * TravFuda scoring, line by line in the order of the printed score sheet (docs/rulings/travfuda.md §1.3):
  * card points, then the combinations, the subtotal, Double Good ×2, then Emperor/Archduke.
  * Each line lists the cards that made it, so a sheet can show them when a line is tapped.
  */
@@ -180,7 +180,7 @@ export function isDoubleGood(captured: readonly string[]): boolean {
 
 /**
  * The Run or Jump! combination score: the combination lines only (no card points), doubled
- * when Double Good applies (rulings §1.5.2).
+ * when Double Good applies (docs/rulings/travfuda.md §1.5.2).
  */
 export function combinationScore(captured: readonly string[], options: ScoreOptions = {}): number {
   const t = tally(captured);
@@ -189,7 +189,7 @@ export function combinationScore(captured: readonly string[], options: ScoreOpti
   return t.D === 4 && t.plain >= 20 ? sum * 2 : sum;
 }
 
-/** Score a capture area exactly as the printed sheet does (contract: src/games/travfuda/scoring.ts). `withCards` false leaves out each line's card list (engines only need the points). */
+/** Score a capture area exactly as the printed sheet does (contract rule 12). `withCards` false leaves out each line's card list (engines only need the points). */
 export function scoreTravFuda(captured: string[], declared: Declared = {}, options: ScoreOptions = {}, withCards = true): { total: number; items: ScoreItem[] } {
   const byKind: Record<string, string[]> = { S: [], C: [], F: [], D: [], P: [], J: [] };
   for (let i = 0; i < captured.length; i++) byKind[travCard(captured[i]!).kind]!.push(captured[i]!);

@@ -1,5 +1,5 @@
 /**
- * Run or Jump! (rulings §1.5): TravFuda after Koi-Koi. Only combinations score. The first
+ * Run or Jump! (docs/rulings/travfuda.md §1.5): TravFuda after Koi-Koi. Only combinations score. The first
  * player to end a turn with 3+ must Run or Jump; after that anyone whose combinations rose
  * may Run (take the next marker, +1 … +6 on a Jump), Jump (end the hand and collect every
  * marker), Pirate (end it and collect the other runners' combinations), or stay silent.

@@ -1,5 +1,5 @@
 /**
- * TravFuda, the base game (rulings §1.2–1.4): capture even piles, score every capture area
+ * TravFuda, the base game (docs/rulings/travfuda.md §1.2–1.4): capture even piles, score every capture area
  * with the printed score sheet, Emperor and Archduke declarations, one hand per player.
  */
 import type { OptionsSpec } from '../../engine/options.ts';

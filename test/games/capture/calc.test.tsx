@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * The Capture hand calculator of the score pad, driven like a player would. Expected scores are
- * worked out by hand in the comments from shared/rules/capture.md (1 point a card captured, −1 a
+ * worked out by hand in the comments from docs/rulings/capture.md (1 point a card captured, −1 a
  * card left, the bonus suit 2, the bid paid unless its bidder went out, halving at the thresholds).
  */
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-/** The Capture rules kernel against the rulings (shared/rules/capture.md), expectations by hand. */
+/** The Capture rules kernel against the rulings (docs/rulings/capture.md), expectations by hand. */
 import { describe, expect, it } from 'vitest';
 import { halve, handScore, legalFollows, legalLeads, setupFor, turnUpCard } from '../../../src/games/capture/rules.ts';
 

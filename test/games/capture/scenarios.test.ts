@@ -1,7 +1,7 @@
 /**
  * Capture through the engine with known deals (contract rule 7: the hands, then the up-card,
  * then the extra hand, then the stock) and with positions late in a hand. Expectations are
- * worked out by hand from the rulings.
+ * worked out by hand from the rulings (docs/rulings/capture.md).
  */
 import { describe, expect, it } from 'vitest';
 import { capture, captureCardPlaces, type CaptureMove, type CaptureOptions, type CaptureState, type CaptureView } from '../../../src/games/capture/capture.ts';

@@ -2,7 +2,7 @@
 /**
  * The Career Poker round calculator of the score pad, driven like a player would (taps, steppers,
  * the rules panel). Expected points are worked out by hand in the comments from the points table
- * of shared/rules/career-poker.md §2.7 (CP-13 for 3 players, CP-15 for the short game).
+ * of docs/rulings/career-poker.md §2.7 (CP-13 for 3 players, CP-15 for the short game).
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';

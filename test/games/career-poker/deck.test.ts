@@ -1,4 +1,4 @@
-/** The proposed colour/mark layout (rulings §2.2): its design rules, checked card by card. */
+/** The proposed colour/mark layout (docs/rulings/career-poker.md §2.2): its design rules, checked card by card. */
 import { describe, expect, test } from 'vitest';
 import { CP_DECK, cardName } from '../../../src/games/career-poker/deck.ts';
 import { COLOURS, MARKS, dealPlan, face } from '../../../src/games/career-poker/rules.ts';

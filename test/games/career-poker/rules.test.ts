@@ -1,4 +1,4 @@
-/** The Career Poker rules kernel against hand-written cases (rulings CP-1…CP-16). */
+/** The Career Poker rules kernel against hand-written cases (docs/rulings/career-poker.md, CP-1…CP-16). */
 import { describe, expect, test } from 'vitest';
 import {
   canFollow,

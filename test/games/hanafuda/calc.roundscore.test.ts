@@ -1,7 +1,8 @@
 /**
  * roundscore.ts: the round-scoring steps Koi-Koi and Higo-Bana do inline, as functions the
- * calculators call. Expectations are worked out by hand from the rulings, and checked against
- * what the engines themselves record for the same round.
+ * calculators call. Expectations are worked out by hand from the rulings
+ * (docs/rulings/hanafuda.md), and checked against what the engines themselves record for the
+ * same round.
  */
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';

@@ -2,7 +2,7 @@
 /**
  * The Hanafuda round calculators of the score pad, driven like a player would (taps on the card
  * grid, choices, steppers). Expected scores are worked out by hand in the comments from the
- * rulings; the cases follow the engines' scenario and scoring tests.
+ * rulings (docs/rulings/hanafuda.md); the cases follow the engines' scenario and scoring tests.
  */
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';

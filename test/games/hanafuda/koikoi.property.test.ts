@@ -38,7 +38,7 @@ function checkStep(before: KoiKoiState, seat: number, move: { type: string }, af
     const v = koikoi.view(after, s) as KoiKoiView;
     expectViewHides(v, hiddenFrom(after, s), `view of seat ${s}`);
     expect(v.hand.length + v.opponentHandCount).toBe(after.hands[0]!.length + after.hands[1]!.length);
-    // The yaku the table shows are the reference scorer's (rulings §3.2–3.3), for both piles
+    // The yaku the table shows are the reference scorer's (docs/rulings/hanafuda.md §3.2–3.3), for both piles
     // (checked once a turn: the piles only change when a turn's captures are collected).
     if (s === 1 || after.lastTurn === before.lastTurn) continue;
     for (const p of [0, 1]) {

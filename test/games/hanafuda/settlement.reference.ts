@@ -1,6 +1,6 @@
 /**
  * Naive reference round scores for Koi-Koi (rulings K7), Mushi (M9) and Go-Stop (G13–G18),
- * written from the rulings on top of the reference yaku of `yaku.reference.ts`. Nothing here
+ * written from the rulings (docs/rulings/hanafuda.md §3.1, §4, §5.4) on top of the reference yaku of `yaku.reference.ts`. Nothing here
  * imports engine code: the property tests feed it what a player can see (views, moves made) and
  * compare its answer with the round result in `status()`.
  */

@@ -1,5 +1,5 @@
 /**
- * `findYaku` against the naive reference scorer of `yaku.reference.ts` (written from the rulings,
+ * `findYaku` against the naive reference scorer of `yaku.reference.ts` (written from docs/rulings/hanafuda.md,
  * not from the engine), on random piles and option sets. fast-check shrinks a disagreement to
  * the smallest pile that shows it.
  */

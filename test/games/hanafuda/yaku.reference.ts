@@ -1,8 +1,8 @@
 /**
  * A naive reference scorer for the Hanafuda yaku, written from the rulings
- * (/work/shared/rules/hanafuda.md: Koi-Koi §3.2–3.3, Mushi M10, Go-Stop §5.3, Higo-Bana H6)
+ * (docs/rulings/hanafuda.md: Koi-Koi §3.2–3.3, Mushi M10, Go-Stop §5.3, Higo-Bana H6)
  * without looking at or importing `src/games/hanafuda/yaku.ts` or the deck module. Card
- * facts come from the card ids themselves (rulings §1.1) and hand-written lists below.
+ * facts come from the card ids themselves (docs/rulings/hanafuda.md §1.1) and hand-written lists below.
  *
  * It is deliberately slow and plain: one `if` per yaku, cards counted by filtering. The tests
  * compare the engine with it; when they disagree, one of the two misreads the rulings.
@@ -15,7 +15,7 @@ export interface RefYaku {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** The 48 card ids, written out by hand (rulings §1.2). */
+/** The 48 card ids, written out by hand (docs/rulings/hanafuda.md §1.2). */
 export const REF_DECK: readonly string[] = [
   'jan-bright', 'jan-ribbon', 'jan-chaff-1', 'jan-chaff-2',
   'feb-animal', 'feb-ribbon', 'feb-chaff-1', 'feb-chaff-2',

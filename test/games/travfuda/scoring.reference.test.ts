@@ -1,6 +1,6 @@
 /**
  * The TravFuda score sheet against the naive reference of `scoring.reference.ts` (written from
- * the rulings), on random capture areas, declarations and options; plus the reference's own
+ * the rulings, docs/rulings/travfuda.md §1.3), on random capture areas, declarations and options; plus the reference's own
  * hand-computed checks. fast-check shrinks a disagreement to the smallest capture area.
  */
 import fc from 'fast-check';

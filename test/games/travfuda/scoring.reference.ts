@@ -1,6 +1,6 @@
 /**
  * A naive reference of the TravFuda score sheet, written from the rulings
- * (/work/shared/rules/travfuda.md §1.3, TF-7 to TF-11) without importing the engine: card facts
+ * (docs/rulings/travfuda.md §1.3, TF-7 to TF-11) without importing the engine: card facts
  * are read from the card ids ("t06-RF" = suit 6, red Flag; "t03-D" a Double; "t04-P2" a Plain;
  * "joker-1"). The tests compare `scoreTravFuda` with it, line by line.
  */

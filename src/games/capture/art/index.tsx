@@ -14,7 +14,7 @@ const INK = '#1b1d24';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
 export const PLANET_NAME: Record<Suit, string> = { E: 'EARTH', J: 'JUPITER', M: 'MARS', N: 'NEPTUNE', S: 'SATURN', V: 'VENUS' };
-/** The suit's own tint (card edge) and the Galaxy colours of the rulings. */
+/** The suit's own tint (card edge) and the Galaxy colours of docs/rulings/capture.md §3.1. */
 const TINT: Record<Suit, string> = { E: '#2f6fd0', J: '#c98a2b', M: '#c0392b', N: '#3b3fa8', S: '#b8860b', V: '#2e8b57' };
 const GALAXY: Record<Suit, string> = { E: '#2f7cf6', J: '#f5c400', M: '#e0322b', N: '#8e44ad', S: '#f07d12', V: '#23a55a' };
 const PRIMARY = new Set<Suit>(['E', 'J', 'M']);

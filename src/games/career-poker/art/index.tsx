@@ -3,7 +3,7 @@
  * its frame, the number is large in the top-left corner (still visible when cards overlap in a
  * fanned hand), the animal is a drawn icon (small under the number, large in the middle), and
  * a small text label at the bottom names colour and animal, so every card reads without colour
- * vision. The colour/mark layout is our proposal (rulings §2.2), not the published deck.
+ * vision. The colour/mark layout is our proposal (docs/rulings/career-poker.md §2.2), not the published deck.
  * A lazy chunk: only Career Poker loads it.
  */
 import type { JSX } from 'preact';

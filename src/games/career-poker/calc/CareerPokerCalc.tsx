@@ -12,7 +12,7 @@ import { careerPokerOptionsSpec, defaultCareerPokerOptions, type CareerPokerOpti
 import { finalRanking, teamScores } from '../rules.ts';
 
 const ORD = ['1st', '2nd', '3rd', '4th', '5th'];
-/** Gold cubes in the box (rulings §1). */
+/** Gold cubes in the box (docs/rulings/career-poker.md §2.1). */
 const GOLD_CUBES = 14;
 
 function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyProps<CareerPokerOptions>) {
