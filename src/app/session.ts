@@ -19,6 +19,7 @@ import { holderOf, mustHandOff } from './match/handoff.ts';
 import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
 import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
 import { MatchWriter, type Meta } from './match/persistence.ts';
+import { CommandQueue } from './match/queue.ts';
 import { sheetAfterRound } from './match/sheetRows.ts';
 import { truncate } from './match/undo.ts';
 import { loadSheet, saveSheet } from './sheetsData.ts';
@@ -60,7 +61,8 @@ export class MatchSession {
   private botTicket = 0;
   readonly writer: MatchWriter;
   private states: unknown[] = [];
-  private queue: Promise<void> = Promise.resolve();
+  /** Every command that changes the match (play, undo, retry, reread) runs here, one at a time. */
+  private readonly queue = new CommandQueue();
   private bots = new BotTimer();
   private retryTimer: ReturnType<typeof setInterval> | undefined;
   private lock: MatchLock | null = null;
@@ -141,7 +143,7 @@ export class MatchSession {
     const game = this.module.game;
     const next = game.play(this.state.value, seat, move);
     this.busy.value = true;
-    const run = async () => {
+    return this.queue.run(async () => {
       try {
         const log = [...this.moves.value, { seat, move }];
         await this.writer.save(log, this.meta(next));
@@ -156,10 +158,7 @@ export class MatchSession {
         this.busy.value = false;
       }
       this.scheduleBot();
-    };
-    const p = this.queue.then(run);
-    this.queue = p.catch(() => undefined);
-    return p;
+    });
   }
 
   /** Take back the viewer's last move. */
@@ -167,7 +166,7 @@ export class MatchSession {
     if ((this.busy.value && this.thinking.value === null) || this.readOnly.value) return Promise.resolve();
     // A bot thinking about the position being taken back stops; its answer is never applied.
     this.cancelBot();
-    const run = async () => {
+    return this.queue.run(async () => {
       if (this.undoable() < 1) return;
       const count = this.moves.value.length - 1;
       this.busy.value = true;
@@ -184,20 +183,21 @@ export class MatchSession {
         this.busy.value = false;
       }
       this.scheduleBot();
-    };
-    const p = this.queue.then(run);
-    this.queue = p.catch(() => undefined);
-    return p;
+    });
   }
 
-  /** The saved log moved on elsewhere: show the saved game again. */
+  /** The saved log moved on elsewhere: show the saved game again (inside the command that met it). */
   private async conflict(e: ConflictError): Promise<void> {
     this.problem.value = e.message;
-    await this.reloadFromStore();
+    await this.reread();
   }
 
-  /** Reread the saved log (following another tab, or after a conflict). */
-  async reloadFromStore(): Promise<void> {
+  /** Reread the saved log (following another tab, taking over): a command like any other. */
+  reloadFromStore(): Promise<void> {
+    return this.queue.run(() => this.reread());
+  }
+
+  private async reread(): Promise<void> {
     const store = await getStore();
     const loaded = store ? await store.loadMatch(this.record.id).catch(() => undefined) : undefined;
     if (!loaded || this.disposed) return;
@@ -210,17 +210,14 @@ export class MatchSession {
   /** Retry pending moves and the sheet row. */
   async retry(): Promise<void> {
     if (this.readOnly.value || this.disposed) return;
-    const run = async () => {
+    return this.queue.run(async () => {
       try {
         if (this.writer.unsaved.value > 0) await this.writer.save(this.moves.value, this.meta(this.state.value));
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
       }
       if (this.sheetUnsaved.value && this.sheet) this.sheetUnsaved.value = !(await saveSheet(this.sheet, true));
-    };
-    const p = this.queue.then(run);
-    this.queue = p.catch(() => undefined);
-    return p;
+    });
   }
 
   /** Write the round's row on the score sheet when a round has just ended. */
