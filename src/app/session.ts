@@ -3,8 +3,8 @@
  * `replayLog` of src/engine/match.ts), persistence with a pending-write queue, the hand-off
  * policy, bot scheduling, score-sheet rows, undo truncation and one writer per match.
  */
-import { computed, signal } from '@preact/signals';
-import { finishedRounds, replayLog, seatLevel, undoableCount, type LoggedMove } from '../engine/match.ts';
+import { computed, signal, type Signal } from '@preact/signals';
+import { seatLevel, type LoggedMove } from '../engine/match.ts';
 import { makeEasyBot } from '../engine/easy.ts';
 import type { Bot } from '../engine/bot.ts';
 import { rngFor } from '../engine/rng.ts';
@@ -16,12 +16,12 @@ import { BotTimer, botToMove } from './match/bots.ts';
 import { memoryMatches, openMatches } from './match/open.ts';
 import type { Thinker } from './bots/thinker.ts';
 import { holderOf, mustHandOff } from './match/handoff.ts';
+import { MoveLog } from './match/log.ts';
 import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
 import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
 import { MatchWriter, type Meta } from './match/persistence.ts';
 import { CommandQueue } from './match/queue.ts';
 import { sheetAfterRound } from './match/sheetRows.ts';
-import { truncate } from './match/undo.ts';
 import { loadSheet, saveSheet } from './sheetsData.ts';
 import { getStore, reportError, requestPersistence } from './state.ts';
 
@@ -42,8 +42,10 @@ export interface Hint {
 export { openMatches, memoryMatches };
 
 export class MatchSession {
-  readonly moves = signal<LoggedMove[]>([]);
-  readonly state = signal<unknown>(undefined);
+  /** The replayed move log: the moves, every state along them, undo truncation. */
+  private readonly log: MoveLog;
+  readonly moves: Signal<LoggedMove[]>;
+  readonly state: Signal<unknown>;
   /** The seat whose hand is on screen; null until someone takes the phone. */
   readonly viewer = signal<number | null>(null);
   /** A move is being applied and saved: taps are ignored. */
@@ -60,7 +62,6 @@ export class MatchSession {
   /** Bumped by every bot schedule and cancel: an answer for an older one is dropped. */
   private botTicket = 0;
   readonly writer: MatchWriter;
-  private states: unknown[] = [];
   /** Every command that changes the match (play, undo, retry, reread) runs here, one at a time. */
   private readonly queue = new CommandQueue();
   private bots = new BotTimer();
@@ -88,6 +89,9 @@ export class MatchSession {
     private readonly thinking_: BotThinking | null = null,
   ) {
     this.humans = record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    this.log = new MoveLog(module.game, record);
+    this.moves = this.log.moves;
+    this.state = this.log.state;
     this.rebuild(moves);
     this.writer = new MatchWriter(record.id, Math.min(persisted, this.moves.value.length), getStore, reportError, (moveCount) => {
       announce({ matchId: record.id, moveCount });
@@ -98,11 +102,8 @@ export class MatchSession {
 
   /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
   private rebuild(moves: LoggedMove[]): void {
-    const r = replayLog(this.module.game, this.record, moves);
-    if (r.error) this.problem.value = r.error.message + ' The game continues from the move before.';
-    this.states = r.states;
-    this.moves.value = r.moves;
-    this.state.value = r.states[r.states.length - 1];
+    const error = this.log.replay(moves);
+    if (error) this.problem.value = error.message + ' The game continues from the move before.';
   }
 
   /** The viewer's view and legal moves. */
@@ -118,14 +119,14 @@ export class MatchSession {
 
   /** The match's finished rounds, each as its engine reported it (for the match-end panel). */
   rounds(): RoundResult[] {
-    return finishedRounds(this.module.game, this.states);
+    return this.log.rounds();
   }
 
   /** How many moves the viewer may take back now. */
   undoable(): number {
     const v = this.viewer.value;
     if (v === null || this.readOnly.value) return 0;
-    return undoableCount(this.module.game, this.states, this.moves.value, v);
+    return this.log.undoable(v);
   }
 
   private meta(state: unknown): Meta {
@@ -145,11 +146,9 @@ export class MatchSession {
     this.busy.value = true;
     return this.queue.run(async () => {
       try {
-        const log = [...this.moves.value, { seat, move }];
+        const log = this.log.plus({ seat, move });
         await this.writer.save(log, this.meta(next));
-        this.states.push(next);
-        this.moves.value = log;
-        this.state.value = next;
+        this.log.append(log, next);
         await this.afterMove();
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
@@ -171,11 +170,8 @@ export class MatchSession {
       const count = this.moves.value.length - 1;
       this.busy.value = true;
       try {
-        const t = truncate(this.states, this.moves.value, count);
-        await this.writer.truncate(this.moves.value, count, this.meta(t.states[count]));
-        this.states = t.states;
-        this.moves.value = t.moves;
-        this.state.value = t.states[count];
+        await this.writer.truncate(this.moves.value, count, this.meta(this.log.stateAt(count)));
+        this.log.truncate(count);
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
         else reportError(e);
