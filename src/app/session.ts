@@ -18,8 +18,8 @@ import { memoryMatches, openMatches } from './match/open.ts';
 import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
 import { MatchWriter, type Meta } from './match/persistence.ts';
 import { CommandQueue } from './match/queue.ts';
-import { sheetAfterRound } from './match/sheetRows.ts';
-import { loadSheet, saveSheet } from './sheetsData.ts';
+import { MatchSheet } from './match/sheet.ts';
+import { loadSheet } from './sheetsData.ts';
 import { getStore, reportError, requestPersistence } from './state.ts';
 
 export type { BotThinking, Hint };
@@ -36,7 +36,7 @@ export class MatchSession {
   /** Another tab holds this match: this one shows it and follows, but does not play. */
   readonly readOnly = signal(false);
   /** The last round's row could not be saved on the score sheet yet (kept, retried). */
-  readonly sheetUnsaved = signal(false);
+  readonly sheetUnsaved: Signal<boolean>;
   /** The bot seat that is thinking now (a Hard bot in the worker, or a bot's short pause), or null. */
   readonly thinking: Signal<number | null>;
   /** The viewer's hint: asked (pending), shown, or none. */
@@ -51,6 +51,7 @@ export class MatchSession {
   /** Every command that changes the match runs here, one at a time. */
   private readonly queue = new CommandQueue();
   private readonly bots: BotDriver;
+  private readonly sheet: MatchSheet;
   private retryTimer: ReturnType<typeof setInterval> | undefined;
   private lock: MatchLock | null = null;
   private unlisten: () => void = () => undefined;
@@ -60,7 +61,7 @@ export class MatchSession {
     readonly record: MatchRecord,
     readonly module: GameModule,
     moves: LoggedMove[],
-    private sheet: ScoreSheet | undefined,
+    sheet: ScoreSheet | undefined,
     botDelay: () => number,
     persisted = moves.length,
     thinking: BotThinking | null = null,
@@ -69,6 +70,8 @@ export class MatchSession {
     this.log = new MoveLog(module.game, record);
     this.moves = this.log.moves;
     this.state = this.log.state;
+    this.sheet = new MatchSheet(sheet, module, record.seats);
+    this.sheetUnsaved = this.sheet.unsaved;
     this.bots = new BotDriver(
       {
         game: module.game,
@@ -144,7 +147,7 @@ export class MatchSession {
         const log = this.log.plus({ seat, move });
         await this.writer.save(log, this.meta(next));
         this.log.append(log, next);
-        await this.afterMove();
+        await this.sheet.afterMove(this.status.value);
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
         else throw e;
@@ -185,7 +188,7 @@ export class MatchSession {
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
       }
-      if (this.sheetUnsaved.value && this.sheet) this.sheetUnsaved.value = !(await saveSheet(this.sheet, true));
+      await this.sheet.retry();
     });
   }
 
@@ -272,15 +275,6 @@ export class MatchSession {
   private meta(state: unknown): Meta {
     const st = this.module.game.status(state);
     return { progress: this.module.progress?.(st, this.record.options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
-  }
-
-  /** Write the round's row on the score sheet when a round has just ended. */
-  private async afterMove(): Promise<void> {
-    if (!this.sheet) return;
-    const sheet = sheetAfterRound(this.sheet, this.module, this.status.value, this.record.seats, Date.now());
-    if (sheet === this.sheet) return;
-    this.sheet = sheet;
-    this.sheetUnsaved.value = !(await saveSheet(sheet));
   }
 
   /** The saved log moved on elsewhere: show the saved game again (inside the command that met it). */
