@@ -1,7 +1,8 @@
 /**
- * A match being played, composed of small parts (src/app/match/): the move log (`log.ts`,
- * replayed through the one `replayLog`), persistence with a pending-write queue, the hand-off
- * policy, the bot driver, score-sheet rows and one writer per match. Every command that changes
+ * A match being played: a thin composition of the parts in src/app/match/. The move log
+ * (`log.ts`, replayed through the one `replayLog`), storage (`persistence.ts` with the pending
+ * queue of `pending.ts`), the bot driver (`botDriver.ts`), the score sheet (`sheet.ts`), the
+ * hand-off policy (`handoff.ts`) and one writer per match (`lock.ts`). Every command that changes
  * the match (play, undo, retry, a reread of the saved log) runs through one queue (`queue.ts`).
  */
 import { computed, signal, type Signal } from '@preact/signals';
@@ -15,8 +16,7 @@ import { holderOf, mustHandOff } from './match/handoff.ts';
 import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
 import { MoveLog } from './match/log.ts';
 import { memoryMatches, openMatches } from './match/open.ts';
-import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
-import { MatchWriter, type Meta } from './match/persistence.ts';
+import { MatchWriter, metaOf, readMatch, type Meta } from './match/persistence.ts';
 import { CommandQueue } from './match/queue.ts';
 import { MatchSheet } from './match/sheet.ts';
 import { loadSheet } from './sheetsData.ts';
@@ -273,8 +273,7 @@ export class MatchSession {
   }
 
   private meta(state: unknown): Meta {
-    const st = this.module.game.status(state);
-    return { progress: this.module.progress?.(st, this.record.options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
+    return metaOf(this.module, this.record.options, state);
   }
 
   /** The saved log moved on elsewhere: show the saved game again (inside the command that met it). */
@@ -295,19 +294,12 @@ export class MatchSession {
 
   /** Open a stored match: load, join any pending moves, replay, attach its sheet, claim it. */
   static async open(id: string, loadModule: (gameId: string) => Promise<GameModule>, botDelay: () => number, thinking: BotThinking | null = null): Promise<MatchSession> {
-    const store = await getStore();
-    const loaded = store ? await store.loadMatch(id) : undefined;
-    const mem = memoryMatches.get(id);
-    const record = loaded?.match ?? mem?.record;
-    if (!record) throw new Error('This game is not on this device.');
-    const saved = loaded?.moves ?? mem?.moves ?? [];
-    const joined = joinPending(saved, pendingMoves(id));
-    if (joined.conflict) clearMoves(id);
+    const stored = await readMatch(id, await getStore(), memoryMatches);
+    const { record } = stored;
     const module = await loadModule(record.gameId);
     const sheet = await loadSheet(record.sheetId);
-    const s = new MatchSession(record, module, joined.moves, sheet, botDelay, loaded ? saved.length : 0, thinking);
-    if (loaded?.problems.length) s.problem.value = loaded.problems.join(' ');
-    if (joined.conflict) s.problem.value = 'Some moves kept from before could not be joined to this game (it was played on elsewhere); the saved game is shown.';
+    const s = new MatchSession(record, module, stored.moves, sheet, botDelay, stored.persisted, thinking);
+    if (stored.problem) s.problem.value = stored.problem;
     s.writer.unsaved.value = s.moves.value.length - s.writer.persisted;
     memoryMatches.set(id, { record, moves: s.moves.value });
     s.start();
