@@ -1,91 +1,97 @@
 /**
- * A match being played, composed of small parts (src/app/match/): replay (the one
- * `replayLog` of src/engine/match.ts), persistence with a pending-write queue, the hand-off
- * policy, bot scheduling, score-sheet rows, undo truncation and one writer per match.
+ * A match being played: a thin composition of the parts in src/app/match/. The move log
+ * (`log.ts`, replayed through the one `replayLog`), storage (`persistence.ts` with the pending
+ * queue of `pending.ts`), the bot driver (`botDriver.ts`), the score sheet (`sheet.ts`), the
+ * hand-off policy (`handoff.ts`) and one writer per match (`lock.ts`). Every command that changes
+ * the match (play, undo, retry, a reread of the saved log) runs through one queue (`queue.ts`).
  */
-import { computed, signal } from '@preact/signals';
-import { finishedRounds, replayLog, seatLevel, undoableCount, type LoggedMove } from '../engine/match.ts';
-import { makeEasyBot } from '../engine/easy.ts';
-import type { Bot } from '../engine/bot.ts';
-import { rngFor } from '../engine/rng.ts';
+import { computed, signal, type Signal } from '@preact/signals';
+import type { LoggedMove } from '../engine/match.ts';
 import type { RoundResult, Status } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
 import type { MatchRecord, ScoreSheet } from '../store/records.ts';
 import { ConflictError } from '../store/repo.ts';
-import { BotTimer, botToMove } from './match/bots.ts';
-import { memoryMatches, openMatches } from './match/open.ts';
-import type { Thinker } from './bots/thinker.ts';
+import { BotDriver, type BotThinking, type Hint } from './match/botDriver.ts';
 import { holderOf, mustHandOff } from './match/handoff.ts';
 import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
-import { clearMoves, joinPending, pendingMoves } from './match/pending.ts';
-import { MatchWriter, type Meta } from './match/persistence.ts';
-import { sheetAfterRound } from './match/sheetRows.ts';
-import { truncate } from './match/undo.ts';
-import { loadSheet, saveSheet } from './sheetsData.ts';
+import { MoveLog } from './match/log.ts';
+import { memoryMatches, openMatches } from './match/open.ts';
+import { MatchWriter, metaOf, readMatch, type Meta } from './match/persistence.ts';
+import { CommandQueue } from './match/queue.ts';
+import { MatchSheet } from './match/sheet.ts';
+import { loadSheet } from './sheetsData.ts';
 import { getStore, reportError, requestPersistence } from './state.ts';
 
-/** Where Hard bots and hints think: the worker's thinker and the time budget per decision. */
-export interface BotThinking {
-  thinker: Thinker;
-  timeMs: () => number;
-}
-
-/** A hint for the viewer: the move Hard would play, for the position it was asked about. */
-export interface Hint {
-  move: unknown;
-  /** The move count when it was asked (a hint for another position is not shown). */
-  at: number;
-  seat: number;
-}
-
+export type { BotThinking, Hint };
 export { openMatches, memoryMatches };
 
 export class MatchSession {
-  readonly moves = signal<LoggedMove[]>([]);
-  readonly state = signal<unknown>(undefined);
+  readonly moves: Signal<LoggedMove[]>;
+  readonly state: Signal<unknown>;
   /** The seat whose hand is on screen; null until someone takes the phone. */
   readonly viewer = signal<number | null>(null);
-  /** A move is being applied and saved: taps are ignored. */
+  /** A move is being applied and saved, or a bot is about to move: taps are ignored. */
   readonly busy = signal(false);
   readonly problem = signal<string | null>(null);
   /** Another tab holds this match: this one shows it and follows, but does not play. */
   readonly readOnly = signal(false);
   /** The last round's row could not be saved on the score sheet yet (kept, retried). */
-  readonly sheetUnsaved = signal(false);
+  readonly sheetUnsaved: Signal<boolean>;
   /** The bot seat that is thinking now (a Hard bot in the worker, or a bot's short pause), or null. */
-  readonly thinking = signal<number | null>(null);
+  readonly thinking: Signal<number | null>;
   /** The viewer's hint: asked (pending), shown, or none. */
-  readonly hint = signal<Hint | 'pending' | null>(null);
-  /** Bumped by every bot schedule and cancel: an answer for an older one is dropped. */
-  private botTicket = 0;
+  readonly hint: Signal<Hint | 'pending' | null>;
   readonly writer: MatchWriter;
-  private states: unknown[] = [];
-  private queue: Promise<void> = Promise.resolve();
-  private bots = new BotTimer();
+  readonly humans: number[];
+  readonly status = computed<Status>(() => this.module.game.status(this.state.value));
+  readonly holder = computed<number | null>(() => holderOf(this.module.game, this.state.value, this.record.seats, this.viewer.value));
+  readonly needsHandOff = computed(() => mustHandOff(this.humans.length, this.holder.value, this.viewer.value));
+
+  private readonly log: MoveLog;
+  /** Every command that changes the match runs here, one at a time. */
+  private readonly queue = new CommandQueue();
+  private readonly bots: BotDriver;
+  private readonly sheet: MatchSheet;
   private retryTimer: ReturnType<typeof setInterval> | undefined;
   private lock: MatchLock | null = null;
   private unlisten: () => void = () => undefined;
   private disposed = false;
 
-  readonly status = computed<Status>(() => this.module.game.status(this.state.value));
-  readonly humans: number[];
-  readonly holder = computed<number | null>(() => holderOf(this.module.game, this.state.value, this.record.seats, this.viewer.value));
-  readonly needsHandOff = computed(() => mustHandOff(this.humans.length, this.holder.value, this.viewer.value));
-  /** Moves shown but not committed yet. */
-  get unsaved() {
-    return this.writer.unsaved;
-  }
-
   constructor(
     readonly record: MatchRecord,
     readonly module: GameModule,
     moves: LoggedMove[],
-    private sheet: ScoreSheet | undefined,
-    private readonly botDelay: () => number,
+    sheet: ScoreSheet | undefined,
+    botDelay: () => number,
     persisted = moves.length,
-    private readonly thinking_: BotThinking | null = null,
+    thinking: BotThinking | null = null,
   ) {
     this.humans = record.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    this.log = new MoveLog(module.game, record);
+    this.moves = this.log.moves;
+    this.state = this.log.state;
+    this.sheet = new MatchSheet(sheet, module, record.seats);
+    this.sheetUnsaved = this.sheet.unsaved;
+    this.bots = new BotDriver(
+      {
+        game: module.game,
+        gameId: record.gameId,
+        seed: record.seed,
+        seats: record.seats,
+        bot: module.bot,
+        position: () => ({ state: this.state.value, count: this.moves.value.length }),
+        viewer: () => this.viewer.value,
+        closed: () => this.disposed,
+        readOnly: () => this.readOnly.value,
+        busy: this.busy,
+        play: (seat, move) => this.play(seat, move, true),
+        report: reportError,
+      },
+      botDelay,
+      thinking,
+    );
+    this.thinking = this.bots.thinking;
+    this.hint = this.bots.hint;
     this.rebuild(moves);
     this.writer = new MatchWriter(record.id, Math.min(persisted, this.moves.value.length), getStore, reportError, (moveCount) => {
       announce({ matchId: record.id, moveCount });
@@ -94,13 +100,9 @@ export class MatchSession {
     if (this.humans.length === 1) this.viewer.value = this.humans[0]!;
   }
 
-  /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
-  private rebuild(moves: LoggedMove[]): void {
-    const r = replayLog(this.module.game, this.record, moves);
-    if (r.error) this.problem.value = r.error.message + ' The game continues from the move before.';
-    this.states = r.states;
-    this.moves.value = r.moves;
-    this.state.value = r.states[r.states.length - 1];
+  /** Moves shown but not committed yet. */
+  get unsaved() {
+    return this.writer.unsaved;
   }
 
   /** The viewer's view and legal moves. */
@@ -116,19 +118,19 @@ export class MatchSession {
 
   /** The match's finished rounds, each as its engine reported it (for the match-end panel). */
   rounds(): RoundResult[] {
-    return finishedRounds(this.module.game, this.states);
+    return this.log.rounds();
   }
 
   /** How many moves the viewer may take back now. */
   undoable(): number {
     const v = this.viewer.value;
     if (v === null || this.readOnly.value) return 0;
-    return undoableCount(this.module.game, this.states, this.moves.value, v);
+    return this.log.undoable(v);
   }
 
-  private meta(state: unknown): Meta {
-    const st = this.module.game.status(state);
-    return { progress: this.module.progress?.(st, this.record.options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
+  /** Undo `undoable()` in the table's Undo button: allowed while a bot is only thinking. */
+  get canUndo(): boolean {
+    return this.undoable() >= 1 && (!this.busy.value || this.thinking.value !== null);
   }
 
   /**
@@ -138,17 +140,14 @@ export class MatchSession {
    */
   play(seat: number, move: unknown, byBot = false): Promise<void> {
     if (this.disposed || this.readOnly.value || (this.busy.value && !byBot)) return Promise.resolve();
-    const game = this.module.game;
-    const next = game.play(this.state.value, seat, move);
+    const next = this.module.game.play(this.state.value, seat, move);
     this.busy.value = true;
-    const run = async () => {
+    return this.queue.run(async () => {
       try {
-        const log = [...this.moves.value, { seat, move }];
+        const log = this.log.plus({ seat, move });
         await this.writer.save(log, this.meta(next));
-        this.states.push(next);
-        this.moves.value = log;
-        this.state.value = next;
-        await this.afterMove();
+        this.log.append(log, next);
+        await this.sheet.afterMove(this.status.value);
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
         else throw e;
@@ -156,27 +155,20 @@ export class MatchSession {
         this.busy.value = false;
       }
       this.scheduleBot();
-    };
-    const p = this.queue.then(run);
-    this.queue = p.catch(() => undefined);
-    return p;
+    });
   }
 
-  /** Take back the viewer's last move. */
+  /** Take back the viewer's last move. A bot thinking about the position being taken back stops; its answer is never applied. */
   undo(): Promise<void> {
     if ((this.busy.value && this.thinking.value === null) || this.readOnly.value) return Promise.resolve();
-    // A bot thinking about the position being taken back stops; its answer is never applied.
     this.cancelBot();
-    const run = async () => {
+    return this.queue.run(async () => {
       if (this.undoable() < 1) return;
       const count = this.moves.value.length - 1;
       this.busy.value = true;
       try {
-        const t = truncate(this.states, this.moves.value, count);
-        await this.writer.truncate(this.moves.value, count, this.meta(t.states[count]));
-        this.states = t.states;
-        this.moves.value = t.moves;
-        this.state.value = t.states[count];
+        await this.writer.truncate(this.moves.value, count, this.meta(this.log.stateAt(count)));
+        this.log.truncate(count);
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
         else reportError(e);
@@ -184,157 +176,45 @@ export class MatchSession {
         this.busy.value = false;
       }
       this.scheduleBot();
-    };
-    const p = this.queue.then(run);
-    this.queue = p.catch(() => undefined);
-    return p;
-  }
-
-  /** The saved log moved on elsewhere: show the saved game again. */
-  private async conflict(e: ConflictError): Promise<void> {
-    this.problem.value = e.message;
-    await this.reloadFromStore();
-  }
-
-  /** Reread the saved log (following another tab, or after a conflict). */
-  async reloadFromStore(): Promise<void> {
-    const store = await getStore();
-    const loaded = store ? await store.loadMatch(this.record.id).catch(() => undefined) : undefined;
-    if (!loaded || this.disposed) return;
-    this.rebuild(loaded.moves);
-    this.writer.persisted = this.moves.value.length;
-    this.writer.unsaved.value = 0;
-    this.scheduleBot();
+    });
   }
 
   /** Retry pending moves and the sheet row. */
   async retry(): Promise<void> {
     if (this.readOnly.value || this.disposed) return;
-    const run = async () => {
+    return this.queue.run(async () => {
       try {
         if (this.writer.unsaved.value > 0) await this.writer.save(this.moves.value, this.meta(this.state.value));
       } catch (e) {
         if (e instanceof ConflictError) await this.conflict(e);
       }
-      if (this.sheetUnsaved.value && this.sheet) this.sheetUnsaved.value = !(await saveSheet(this.sheet, true));
-    };
-    const p = this.queue.then(run);
-    this.queue = p.catch(() => undefined);
-    return p;
+      await this.sheet.retry();
+    });
   }
 
-  /** Write the round's row on the score sheet when a round has just ended. */
-  private async afterMove(): Promise<void> {
-    if (!this.sheet) return;
-    const sheet = sheetAfterRound(this.sheet, this.module, this.status.value, this.record.seats, Date.now());
-    if (sheet === this.sheet) return;
-    this.sheet = sheet;
-    this.sheetUnsaved.value = !(await saveSheet(sheet));
-  }
-
-  /** Undo `undoable()` in the table's Undo button: allowed while a bot is only thinking. */
-  get canUndo(): boolean {
-    return this.undoable() >= 1 && (!this.busy.value || this.thinking.value !== null);
+  /** Reread the saved log (following another tab, taking over): a command like the others. */
+  reloadFromStore(): Promise<void> {
+    return this.queue.run(() => this.reread());
   }
 
   /** Stop a bot's pending move or thought (its answer, if any comes, is dropped). */
   cancelBot(): void {
-    this.botTicket++;
     this.bots.cancel();
-    if (this.thinking.value !== null) {
-      this.thinking_?.thinker.cancel();
-      this.thinking.value = null;
-      this.busy.value = false;
-    }
   }
 
-  /** The main-thread bot of a level: Normal is the game's bot, Easy slips; Hard here is Normal (no worker). */
-  private localBot(level: string): Bot {
-    return level === 'easy' ? makeEasyBot(this.module.bot, `${this.record.gameId}-easy`) : this.module.bot;
-  }
-
-  /**
-   * If only bots may act, let one move after a short pause. A Hard seat thinks in the worker
-   * meanwhile; Easy and Normal decide on the main thread (they take well under a millisecond).
-   * Whatever answers, the move is applied only if the table is still at the position it was
-   * asked about (same state, same move count, no newer schedule or cancel).
-   */
+  /** If only bots may act, let one move after a short pause (see botDriver.ts). */
   scheduleBot(): void {
-    this.cancelBot();
-    if (this.disposed || this.readOnly.value) return;
-    const g = this.module.game;
-    const st = this.state.value;
-    const seat = botToMove(g, st, this.record.seats);
-    if (seat === undefined) return;
-    const ticket = this.botTicket;
-    const n = this.moves.value.length;
-    const fresh = () => !this.disposed && !this.readOnly.value && ticket === this.botTicket && this.state.value === st && this.moves.value.length === n;
-    const level = seatLevel(this.record.seats[seat]);
-    const view = g.view(st, seat);
-    const legal = g.legalMoves(st, seat);
-    const rng = rngFor(this.record.seed, `bot:${n}`);
-    this.busy.value = true;
-    this.thinking.value = seat;
-    const w = this.thinking_;
-    // Hard asks the worker now, so its thinking overlaps the pause; no worker → Normal here.
-    const asked: Promise<{ move: unknown } | null | 'stale'> =
-      level === 'hard' && w && legal.length > 1
-        ? w.thinker.ask({ gameId: this.record.gameId, level, view, legal, rng, timeMs: w.timeMs() }).then((a) => (a.ok ? { move: a.move } : a.reason === 'stale' ? 'stale' : null))
-        : Promise.resolve(null);
-    this.bots.schedule(this.botDelay(), () => {
-      void asked.then((answer) => {
-        if (answer === 'stale' || !fresh()) return;
-        this.thinking.value = null;
-        try {
-          const move = answer ? answer.move : this.localBot(level).choose(view, legal, rng);
-          void this.play(seat, move, true).catch((e: unknown) => {
-            this.busy.value = false;
-            reportError(e);
-          });
-        } catch (e) {
-          this.busy.value = false;
-          reportError(e);
-        }
-      });
-    });
+    this.bots.schedule();
   }
 
-  /**
-   * Ask what Hard would play in the viewer's place, from the viewer's own view (never the
-   * state, never another seat's cards). Shown only while the table is at that position.
-   */
-  async askHint(): Promise<void> {
-    const seat = this.viewer.value;
-    if (seat === null || this.disposed || this.readOnly.value || this.hint.value === 'pending') return;
-    const g = this.module.game;
-    const st = this.state.value;
-    const legal = g.legalMoves(st, seat);
-    if (legal.length === 0) return;
-    const n = this.moves.value.length;
-    const view = g.view(st, seat);
-    const rng = rngFor(this.record.seed, `hint:${n}`);
-    this.hint.value = 'pending';
-    const w = this.thinking_;
-    let move: unknown = legal[0];
-    if (legal.length > 1) {
-      const a = w && this.thinking.value === null ? await w.thinker.ask({ gameId: this.record.gameId, level: 'hard', view, legal, rng, timeMs: w.timeMs() }) : null;
-      if (a && !a.ok && a.reason === 'stale') {
-        if (this.hint.value === 'pending') this.hint.value = null;
-        return;
-      }
-      move = a?.ok ? a.move : this.module.bot.choose(view, legal, rng);
-    }
-    if (this.disposed || this.state.value !== st || this.moves.value.length !== n || this.viewer.value !== seat) {
-      if (this.hint.value === 'pending') this.hint.value = null;
-      return;
-    }
-    this.hint.value = { move, at: n, seat };
+  /** Ask what Hard would play in the viewer's place, from the viewer's own view. */
+  askHint(): Promise<void> {
+    return this.bots.askHint();
   }
 
   /** The hint to show now: only for the position and seat it was asked for. */
   currentHint(): Hint | null {
-    const h = this.hint.value;
-    return h && h !== 'pending' && h.at === this.moves.value.length && h.seat === this.viewer.value ? h : null;
+    return this.bots.currentHint();
   }
 
   /** Claim the match for this tab; without the lock the tab follows the one that has it. */
@@ -377,12 +257,8 @@ export class MatchSession {
   }
 
   dispose(): void {
-    this.cancelBot();
-    // A hint still being thought about is dropped with the table.
-    if (this.hint.value === 'pending') {
-      this.thinking_?.thinker.cancel();
-      this.hint.value = null;
-    }
+    // A bot's move or a hint still being thought about is dropped with the table.
+    this.bots.dispose();
     this.disposed = true;
     clearInterval(this.retryTimer);
     this.unlisten();
@@ -390,21 +266,40 @@ export class MatchSession {
     openMatches.delete(this.record.id);
   }
 
+  /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
+  private rebuild(moves: LoggedMove[]): void {
+    const error = this.log.replay(moves);
+    if (error) this.problem.value = error.message + ' The game continues from the move before.';
+  }
+
+  private meta(state: unknown): Meta {
+    return metaOf(this.module, this.record.options, state);
+  }
+
+  /** The saved log moved on elsewhere: show the saved game again (inside the command that met it). */
+  private async conflict(e: ConflictError): Promise<void> {
+    this.problem.value = e.message;
+    await this.reread();
+  }
+
+  private async reread(): Promise<void> {
+    const store = await getStore();
+    const loaded = store ? await store.loadMatch(this.record.id).catch(() => undefined) : undefined;
+    if (!loaded || this.disposed) return;
+    this.rebuild(loaded.moves);
+    this.writer.persisted = this.moves.value.length;
+    this.writer.unsaved.value = 0;
+    this.scheduleBot();
+  }
+
   /** Open a stored match: load, join any pending moves, replay, attach its sheet, claim it. */
   static async open(id: string, loadModule: (gameId: string) => Promise<GameModule>, botDelay: () => number, thinking: BotThinking | null = null): Promise<MatchSession> {
-    const store = await getStore();
-    const loaded = store ? await store.loadMatch(id) : undefined;
-    const mem = memoryMatches.get(id);
-    const record = loaded?.match ?? mem?.record;
-    if (!record) throw new Error('This game is not on this device.');
-    const saved = loaded?.moves ?? mem?.moves ?? [];
-    const joined = joinPending(saved, pendingMoves(id));
-    if (joined.conflict) clearMoves(id);
+    const stored = await readMatch(id, await getStore(), memoryMatches);
+    const { record } = stored;
     const module = await loadModule(record.gameId);
     const sheet = await loadSheet(record.sheetId);
-    const s = new MatchSession(record, module, joined.moves, sheet, botDelay, loaded ? saved.length : 0, thinking);
-    if (loaded?.problems.length) s.problem.value = loaded.problems.join(' ');
-    if (joined.conflict) s.problem.value = 'Some moves kept from before could not be joined to this game (it was played on elsewhere); the saved game is shown.';
+    const s = new MatchSession(record, module, stored.moves, sheet, botDelay, stored.persisted, thinking);
+    if (stored.problem) s.problem.value = stored.problem;
     s.writer.unsaved.value = s.moves.value.length - s.writer.persisted;
     memoryMatches.set(id, { record, moves: s.moves.value });
     s.start();

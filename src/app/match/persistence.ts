@@ -5,11 +5,49 @@
  */
 import { signal } from '@preact/signals';
 import type { LoggedMove } from '../../engine/match.ts';
+import type { GameModule } from '../../games/module.ts';
 import type { MatchRecord } from '../../store/records.ts';
 import { ConflictError, type Store } from '../../store/repo.ts';
-import { clearMoves, inFlight, keepMoves } from './pending.ts';
+import { clearMoves, inFlight, joinPending, keepMoves, pendingMoves } from './pending.ts';
 
 export type Meta = Partial<Pick<MatchRecord, 'progress' | 'finished'>>;
+
+/** What the match list shows of a match in this state: its progress, and whether it is over. */
+export function metaOf(module: Pick<GameModule, 'game' | 'progress'>, options: Record<string, unknown>, state: unknown): Meta {
+  const st = module.game.status(state);
+  return { progress: module.progress?.(st, options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
+}
+
+/** A stored match as a table opens it. */
+export interface StoredMatch {
+  record: MatchRecord;
+  /** The saved log, joined with the pending moves that follow it. */
+  moves: LoggedMove[];
+  /** How many of `moves` are committed. */
+  persisted: number;
+  /** What to tell the player: a saved log that stops early, pending moves that no longer fit. */
+  problem: string | null;
+}
+
+/**
+ * Read a match to open it: from the store (or, where storage is missing, from memory), its
+ * saved log joined with any pending moves. Pending moves that no longer fit are dropped.
+ */
+export async function readMatch(id: string, store: Store | null, memory: ReadonlyMap<string, { record: MatchRecord; moves: LoggedMove[] }>): Promise<StoredMatch> {
+  const loaded = store ? await store.loadMatch(id) : undefined;
+  const mem = memory.get(id);
+  const record = loaded?.match ?? mem?.record;
+  if (!record) throw new Error('This game is not on this device.');
+  const saved = loaded?.moves ?? mem?.moves ?? [];
+  const joined = joinPending(saved, pendingMoves(id));
+  if (joined.conflict) clearMoves(id);
+  const problem = joined.conflict
+    ? 'Some moves kept from before could not be joined to this game (it was played on elsewhere); the saved game is shown.'
+    : loaded?.problems.length
+      ? loaded.problems.join(' ')
+      : null;
+  return { record, moves: joined.moves, persisted: loaded ? saved.length : 0, problem };
+}
 
 export class MatchWriter {
   /** Moves shown but not committed yet. */
