@@ -60,6 +60,7 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.{ts,tsx}'],
     globals: true,
+    setupFiles: ['test/setup-fast-check.ts'],
     // Generous: component tests render whole tables, and a 2-core CI machine may be busy.
     testTimeout: 30_000,
   },

@@ -35,6 +35,7 @@ export default defineConfig({
     globals: true,
     // Mutated code is instrumented and the machine is shared: be patient.
     testTimeout: 60_000,
+    setupFiles: ['test/setup-fast-check.ts'],
     include: chosen ? SETS[chosen]! : [...new Set(Object.values(SETS).flat())],
   },
 });
