@@ -8,28 +8,7 @@
  *   built with `roundCalculator` (src/games/calc/host.tsx), which brings the sheet's rules.
  *   Adding one is a file exporting `roundCalculator({...})` as default plus a line below.
  */
-import type { ComponentType } from 'preact';
-import type { ScoreSheet } from '../store/records.ts';
-
-/** A calculator for one player's score. */
-export interface PlayerCalcProps {
-  player: string;
-  onUse: (total: number, note: string) => void;
-  onCancel: () => void;
-}
-
-/** A calculator for a whole round, as the score pad mounts it. */
-export interface RoundCalcProps {
-  sheet: ScoreSheet;
-  /** 0-based index of the round being entered or edited. */
-  roundIndex: number;
-  onUse: (scores: number[], note: string) => void;
-  onCancel: () => void;
-}
-
-export type CalculatorEntry =
-  | { kind: 'player'; load: () => Promise<ComponentType<PlayerCalcProps>> }
-  | { kind: 'round'; load: () => Promise<ComponentType<RoundCalcProps>> };
+import type { CalculatorEntry } from './calc/types.ts';
 
 export const CALCULATORS: Readonly<Record<string, CalculatorEntry>> = {
   travfuda: { kind: 'player', load: () => import('./travfuda/ui/Calculator.tsx').then((m) => m.TravFudaCalculator) },
