@@ -42,7 +42,7 @@ const available = GAME_IDS.filter((id) => games[id]);
 const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('botsFor', () => {
-  it('gives three bots for every contract id, random-legal for a game whose engine is not here yet', () => {
+  it('gives three bots for every contract id, and refuses an unknown one', () => {
     for (const id of GAME_IDS) {
       const set = botsFor(id, { playouts: 4 });
       for (const level of BOT_LEVELS) expect(typeof set[level].choose).toBe('function');

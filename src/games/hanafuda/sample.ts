@@ -121,6 +121,13 @@ export function unheldMonths(view: TurnView): Set<number> {
 export const koikoiUnheldMonths = (view: KoiKoiView): Set<number> => unheldMonths(view);
 
 /**
+ * Koi-Koi's and Higo-Bana's Hard believe the last turn in this share of their samples
+ * (`dealBelieving`): a hand card that stayed on the field says its player held no card of the
+ * months then on the field. Not 1, so a player who holds a capture back is not ruled out.
+ */
+export const KOIKOI_TRUST = 0.9;
+
+/**
  * `dealHidden`, believing the last turn in a share `trust` (0–1) of the samples: the last
  * turn's player's hand is dealt from the unseen cards of other months than `unheldMonths`
  * (uniformly among them; `wild`, a card it may have held back, is always allowed), the other
