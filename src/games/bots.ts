@@ -21,20 +21,20 @@ import { HEADLESS } from './engines.ts';
 export type { BotLevel };
 export const BOT_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
 
-export interface BotSet {
+interface BotSet {
   easy: Bot;
   normal: Bot;
   hard: Bot;
 }
 
-export interface BotOptions {
+interface BotOptions {
   /** Hard's rollouts per decision (default: the game's `hard.playouts`). */
   playouts?: number;
   /** Hard's time budget per decision in ms (checked between samples; off by default, so results replay). */
   timeMs?: number;
 }
 
-export interface Bots {
+interface Bots {
   /** Easy, Normal and Hard for `gameId`; throws for an unknown game. */
   botsFor(gameId: string, opts?: BotOptions): BotSet;
   /**

@@ -6,7 +6,7 @@
 import type { GameManifest } from './manifest.ts';
 import { MANIFESTS } from './manifests.ts';
 
-export interface Catalog {
+interface Catalog {
   /** Every game, in the list's order. */
   games: readonly GameManifest[];
   entry(id: string): GameManifest | undefined;

@@ -11,7 +11,7 @@ import type { GameId } from './manifests.ts';
 
 export type { GameId };
 
-export interface Engines {
+interface Engines {
   games: Readonly<Record<string, AnyGame>>;
   /** The engine for `id`; throws a readable error for an unknown game. */
   getGame(id: string): AnyGame;

@@ -28,7 +28,7 @@ export interface CalcBodyProps<O> {
   onCancel: () => void;
 }
 
-export interface RoundCalculatorDef<O> {
+interface RoundCalculatorDef<O> {
   /** The game's name, for messages. */
   game: string;
   spec: OptionsSpec<O>;

@@ -18,13 +18,13 @@ import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './
 import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
 import { GAJI, type HigoBanaState, type HigoBanaView } from './higobana.ts';
 
-export function rngFrom(r: Rng): [Rng, Rng] {
+function rngFrom(r: Rng): [Rng, Rng] {
   const [a, r1] = nextUint32(r);
   const [b, r2] = nextUint32(r1);
   return [[a, b, a ^ 0x5bd1e995, b | 1], r2];
 }
 
-export function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
+function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
   const t: TurnCaptures = {
     pending: view.pending.slice(),
     placements: view.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) })),
@@ -38,7 +38,7 @@ export function turnOf(view: { pending: string[]; placements: TurnCaptures['plac
  * phase, round, dealer, field, whose turn and the turn in progress, totals, the last move's
  * events and the last finished turn. Each sampler adds its game's own fields (piles, history…).
  */
-export function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng, hands: string[][], stock: string[]): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
+function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng, hands: string[][], stock: string[]): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
   return {
     rng,
     phase: view.phase,
@@ -56,14 +56,14 @@ export function sampledRound<P extends string>(view: HanaView & { phase: P }, rn
 }
 
 /** The cards a view shows anywhere (hand, field, piles, this turn's captures, a pending choice). */
-export function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
+function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
   const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending]);
   if (view.choice) seen.add(view.choice.card);
   return seen;
 }
 
 /** Deal `unknown` (shuffled) into hidden hands of `counts` (my seat skipped) and a stock of `stockCount`. */
-export function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
+function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
   const need = counts.reduce((a, c, i) => a + (i === me ? 0 : c - known[i]!.length), 0) + stockCount;
   if (need !== unknown.length) throw new Error(`sample: the view hides ${need} cards but ${unknown.length} are unseen`);
   const [deck] = shuffle(rng, unknown);
@@ -134,7 +134,7 @@ export const KOIKOI_TRUST = 0.9;
  * hidden places get the rest. The other samples (and every sample when too few such cards are
  * unseen) deal uniformly; `trust` 0 is `dealHidden` itself.
  */
-export function dealBelieving(view: TurnView, unknown: string[], counts: readonly number[], stockCount: number, trust: number, rng: Rng, wild?: string): { hands: string[][]; stock: string[] } {
+function dealBelieving(view: TurnView, unknown: string[], counts: readonly number[], stockCount: number, trust: number, rng: Rng, wild?: string): { hands: string[][]; stock: string[] } {
   const known: string[][] = counts.map(() => []);
   if (trust <= 0) return dealHidden(unknown, counts, view.seat, stockCount, known, rng);
   const [roll, r2] = nextInt(rng, 1_000_000);
