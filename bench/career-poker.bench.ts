@@ -8,7 +8,7 @@
  */
 import { test } from 'vitest';
 import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../src/games/career-poker/career-poker.ts';
-import { careerPokerBot } from '../src/games/career-poker/bots.ts';
+import { careerPokerBot } from '../src/games/career-poker/bot.ts';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 
 function randomRounds(players: number, options: Record<string, unknown>, ms: number) {

@@ -9,7 +9,7 @@
 import { test } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { careerPoker } from '../src/games/career-poker/career-poker.ts';
-import { careerPokerBot } from '../src/games/career-poker/bots.ts';
+import { careerPokerBot } from '../src/games/career-poker/bot.ts';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 import { stateDigest } from '../test/games/career-poker/digest.ts';
 

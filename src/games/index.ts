@@ -1,57 +1,42 @@
 /**
- * The registry of every game engine, by id (contract: `games` and `getGame`).
- * This module imports every engine eagerly: tests, benchmarks and the bot worker use it.
- * The app itself loads one game at a time through `catalog.ts`, so each game stays in its
- * own chunk.
+ * The registry of every game engine, by id (contract: `games` and `getGame`), built from the
+ * games' headless entries (`engines.ts`, keyed by the manifests' ids). This module imports
+ * every engine eagerly: tests, benchmarks and the bot worker use it. The app itself loads one
+ * game at a time through `catalog.ts`, so each game stays in its own chunk.
  */
 import type { AnyGame } from '../engine/types.ts';
-import { koikoi } from './hanafuda/koikoi.ts';
-import { gostop } from './hanafuda/gostop.ts';
-import { mushi } from './hanafuda/mushi.ts';
-import { travfuda } from './travfuda/travfuda.ts';
-import { travfudaRunOrJump } from './travfuda/travfuda-run-or-jump.ts';
-import { imperialBaccarat } from './travfuda/imperial-baccarat.ts';
-import { denebianBaccarat } from './travfuda/denebian-baccarat.ts';
-import { higobana } from './hanafuda/higobana.ts';
-import { capture } from './capture/capture.ts';
-import { careerPoker } from './career-poker/career-poker.ts';
+import type { AnyHeadlessGame } from './headless.ts';
+import { HEADLESS } from './engines.ts';
+import type { GameId } from './manifests.ts';
 
-/** The game ids fixed by the engine contract. */
-export const GAME_IDS = [
-  'koikoi',
-  'gostop',
-  'mushi',
-  'higobana',
-  'travfuda',
-  'travfuda-run-or-jump',
-  'imperial-baccarat',
-  'denebian-baccarat',
-  'career-poker',
-  'capture',
-] as const;
+export type { GameId };
 
-export type GameId = (typeof GAME_IDS)[number];
-
-export const games: Partial<Record<GameId, AnyGame>> = {
-  koikoi,
-  gostop,
-  mushi,
-  travfuda,
-  'travfuda-run-or-jump': travfudaRunOrJump,
-  'imperial-baccarat': imperialBaccarat,
-  'denebian-baccarat': denebianBaccarat,
-  higobana,
-  capture,
-  'career-poker': careerPoker,
-};
-
-export function isGameId(id: string): id is GameId {
-  return (GAME_IDS as readonly string[]).includes(id);
+interface Engines {
+  games: Readonly<Record<string, AnyGame>>;
+  /** The engine for `id`; throws a readable error for an unknown game. */
+  getGame(id: string): AnyGame;
 }
 
-/** The engine for `id`; throws a readable error for an unknown or not yet available game. */
-export function getGame(id: string): AnyGame {
-  const g = isGameId(id) ? games[id] : undefined;
-  if (!g) throw new Error(`Unknown game "${id}".`);
-  return g;
+/** The engines of `list` by id (the app's are `games` and `getGame` below; a test may add a game of its own). */
+export function makeEngines(list: readonly AnyHeadlessGame[]): Engines {
+  const games: Record<string, AnyGame> = Object.create(null) as Record<string, AnyGame>;
+  for (const { game } of list) {
+    if (games[game.id]) throw new Error(`Two engines for the game "${game.id}".`);
+    games[game.id] = game;
+  }
+  return {
+    games,
+    getGame(id) {
+      const g = games[id];
+      if (!g) throw new Error(`Unknown game "${id}".`);
+      return g;
+    },
+  };
 }
+
+const app = makeEngines(HEADLESS);
+
+export const games = app.games as Readonly<Record<GameId, AnyGame>>;
+export const getGame = app.getGame;
+/** The game ids of the engine contract, in the manifests' order. */
+export const GAME_IDS = HEADLESS.map((h) => h.game.id) as readonly GameId[];

@@ -11,8 +11,7 @@ import { botsFor, hardSearches, hardSpec, BOT_LEVELS } from '../../src/games/bot
 import { makeSearchBot } from '../../src/engine/search.ts';
 import { games, GAME_IDS } from '../../src/games/index.ts';
 import { HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
-import { koikoiUnheldMonths, sampleGoStop, sampleKoiKoi, unheldMonths } from '../../src/games/hanafuda/sample.ts';
-import { sampleHigoBana } from '../../src/games/hanafuda/sample-more.ts';
+import { koikoiUnheldMonths, sampleGoStop, sampleHigoBana, sampleKoiKoi, unheldMonths } from '../../src/games/hanafuda/sample.ts';
 import { monthOf } from '../../src/games/hanafuda/cards.ts';
 import { higoBanaRolloutValue } from '../../src/games/hanafuda/higobana-bot.ts';
 import type { HigoBanaState, HigoBanaView } from '../../src/games/hanafuda/higobana.ts';
@@ -43,7 +42,7 @@ const available = GAME_IDS.filter((id) => games[id]);
 const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('botsFor', () => {
-  it('gives three bots for every contract id, random-legal for a game whose engine is not here yet', () => {
+  it('gives three bots for every contract id, and refuses an unknown one', () => {
     for (const id of GAME_IDS) {
       const set = botsFor(id, { playouts: 4 });
       for (const level of BOT_LEVELS) expect(typeof set[level].choose).toBe('function');

@@ -7,8 +7,9 @@
 import { afterEach, expect, vi } from 'vitest';
 import { render, type ComponentType } from 'preact';
 import { act } from 'preact/test-utils';
-import type { RoundCalcProps } from '../../src/games/calculators.ts';
+import type { RoundCalcProps } from '../../src/games/calc/types.ts';
 import { CALCULATORS } from '../../src/games/calculators.ts';
+import { sheetRules } from '../../src/app/calcRules.ts';
 import { newSheet } from '../../src/store/sheets.ts';
 import type { ScoreSheet } from '../../src/store/records.ts';
 
@@ -50,6 +51,7 @@ export async function open(gameId: string, sheet: ScoreSheet) {
       <C
         sheet={sheet}
         roundIndex={sheet.rounds.length}
+        rules={sheetRules(sheet)}
         onCancel={() => {}}
         onUse={(scores, note) => {
           used.scores = scores;
@@ -59,7 +61,8 @@ export async function open(gameId: string, sheet: ScoreSheet) {
       el,
     ),
   );
-  await flush();
+  // The rules come from IndexedDB: a few macrotasks, more on a busy machine.
+  for (let i = 0; i < 20 && el.textContent!.includes('Loading the rules'); i++) await flush();
   expect(el.textContent).not.toContain('Loading the rules');
   const buttons = () => [...el.querySelectorAll('button')];
   const named = (label: string) => buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);

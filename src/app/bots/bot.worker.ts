@@ -4,8 +4,7 @@
  * only when a Hard bot or a hint first thinks, and precached by the service worker.
  */
 import { expose } from 'comlink';
-import { botsFor, DEFAULT_PLAYOUTS } from '../../games/bots.ts';
-import type { GameId } from '../../games/index.ts';
+import { botsFor, defaultPlayouts } from '../../games/bots.ts';
 import type { BotWorkerApi, ThinkRequest } from './thinker.ts';
 
 /** The default time budget Hard's playout budget was sized for; a longer budget buys more playouts. */
@@ -13,7 +12,7 @@ const BASE_MS = 800;
 
 const api: BotWorkerApi = {
   choose(req: ThinkRequest): Promise<unknown> {
-    const base = DEFAULT_PLAYOUTS[req.gameId as GameId] ?? 100;
+    const base = defaultPlayouts(req.gameId);
     const playouts = Math.round(base * Math.max(1, req.timeMs / BASE_MS));
     const bots = botsFor(req.gameId, { playouts, timeMs: req.timeMs });
     return Promise.resolve(bots[req.level].choose(req.view, req.legal, req.rng));

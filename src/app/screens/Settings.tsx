@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import * as v from 'valibot';
 import { replayLog, type LoggedMove } from '../../engine/match.ts';
+import { catalogEntry } from '../../games/catalog.ts';
 import { AppSettingsSchema, type MatchRecord } from '../../store/records.ts';
 import type { ImportPlan } from '../../store/repo.ts';
 import { getStore, reportError, requestPersistence, settings, storagePersisted, toast, updateSettings, type Settings, type Speed, type Theme } from '../state.ts';
@@ -228,15 +229,11 @@ function Segmented<T extends string>(p: { label: string; value: T; options: [T, 
   );
 }
 
-/** Replays an imported game's moves through its engine before the import accepts it (engines load lazily). */
+/** Replays an imported game's moves through its engine before the import accepts it (each game's module loads lazily, as for its table). */
 async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<string | null> {
-  const { getGame } = await import('../../games/index.ts');
-  let game: ReturnType<typeof getGame>;
-  try {
-    game = getGame(match.gameId);
-  } catch {
-    return `its game (${match.gameId.slice(0, 40)}) is not one this version knows`;
-  }
+  const load = catalogEntry(match.gameId)?.load;
+  if (!load) return `its game (${match.gameId.slice(0, 40)}) is not one this version knows`;
+  const { game } = await load();
   try {
     const r = replayLog(game, match, moves);
     return r.error ? r.error.message : null;

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'preact';
 import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { CALCULATORS, type PlayerCalcProps, type RoundCalcProps } from '../../games/calculators.ts';
+import { CALCULATORS } from '../../games/calculators.ts';
+import type { PlayerCalcProps, RoundCalcProps } from '../../games/calc/types.ts';
 import { gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
 import { notePlaceholder, parseScore } from '../../store/pad.ts';
 import { addRound, deleteRound, editRound, isGameRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
 import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsData.ts';
+import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 
@@ -296,6 +298,7 @@ function RoundDialog(props: {
         <RC
           sheet={sheet}
           roundIndex={index}
+          rules={sheetRules(sheet)}
           onCancel={() => setRoundCalc(null)}
           onUse={(scores, n) => {
             setValues(scores.map(String));

@@ -6,13 +6,14 @@
  * inputs and the call of its engine's scoring, e.g.:
  *
  *   export default roundCalculator({ game: 'Koi-Koi', spec, defaults, keys, players, Body });
+ *
+ * Where the rules are kept is the score pad's business: it passes them in (`RoundCalcProps.rules`).
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { matchingPreset, presetOptions } from '../../engine/options.ts';
-import type { RoundCalcProps } from '../calculators.ts';
-import { getStore } from '../../app/state.ts';
+import type { RoundCalcProps, SheetRules } from './types.ts';
 import './calc.css';
 
 /** What a game's calculator body is given. */
@@ -27,7 +28,7 @@ export interface CalcBodyProps<O> {
   onCancel: () => void;
 }
 
-export interface RoundCalculatorDef<O> {
+interface RoundCalculatorDef<O> {
   /** The game's name, for messages. */
   game: string;
   spec: OptionsSpec<O>;
@@ -41,16 +42,13 @@ export interface RoundCalculatorDef<O> {
   Body: ComponentType<CalcBodyProps<O>>;
 }
 
-/** The settings key under which a sheet's chosen rules are kept (backed up with the settings). */
-export const rulesKey = (sheetId: string) => `calc-rules:${sheetId}`;
-
 /** Build the score pad's component for a round calculator. */
 export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): ComponentType<RoundCalcProps> {
-  return function RoundCalculator({ sheet, roundIndex, onUse, onCancel }: RoundCalcProps) {
+  return function RoundCalculator({ sheet, roundIndex, rules: kept, onUse, onCancel }: RoundCalcProps) {
     const [rules, setRules] = useState<{ options: O; fixed: boolean } | null>(null);
     useEffect(() => {
       let live = true;
-      void loadRules(def, sheet.id, sheet.matchId).then((r) => live && setRules(r));
+      void loadRules(def, kept).then((r) => live && setRules(r));
       return () => {
         live = false;
       };
@@ -58,9 +56,7 @@ export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): C
     if (!rules) return <p class="muted">Loading the rules…</p>;
     const change = (options: O) => {
       setRules({ options, fixed: false });
-      void getStore()
-        .then((s) => s?.setSetting(rulesKey(sheet.id), options))
-        .catch(() => undefined);
+      kept.save(options);
     };
     const problem = def.players(sheet.players.length, rules.options);
     return (
@@ -90,16 +86,11 @@ export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): C
   };
 }
 
-async function loadRules<O extends object>(def: RoundCalculatorDef<O>, sheetId: string, matchId: string | undefined): Promise<{ options: O; fixed: boolean }> {
+async function loadRules<O extends object>(def: RoundCalculatorDef<O>, kept: SheetRules): Promise<{ options: O; fixed: boolean }> {
   const complete = (stored: Partial<O>): O => (def.normalise ? def.normalise(stored) : { ...def.defaults, ...stored });
   try {
-    const store = await getStore();
-    if (matchId && store) {
-      const m = await store.loadMatch(matchId);
-      if (m) return { options: complete(m.match.options as Partial<O>), fixed: true };
-    }
-    const saved = store ? (await store.getSettings())[rulesKey(sheetId)] : undefined;
-    if (saved && typeof saved === 'object') return { options: complete(saved as Partial<O>), fixed: false };
+    const stored = await kept.load();
+    if (stored) return { options: complete(stored.options as Partial<O>), fixed: stored.fixed };
   } catch {
     // Storage trouble: score with the defaults; the panel shows which rules are in force.
   }

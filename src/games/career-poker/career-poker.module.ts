@@ -1,7 +1,7 @@
 /** The Career Poker chunk: engine, options, bot, table, event renderer, rules. */
 import { rulesFrom, gameModule } from '../module.ts';
 import { careerPoker, careerPokerOptionsSpec } from './career-poker.ts';
-import { careerPokerBot } from './bots.ts';
+import { careerPokerBot } from './bot.ts';
 import { CareerPokerTable } from './ui/CareerPokerTable.tsx';
 import { renderCareerPokerEvent } from './render.ts';
 

@@ -1,7 +1,7 @@
 /** The Koi-Koi chunk: engine, options, bot, table, rules. Loaded when a player opens Koi-Koi. */
 import { rulesFrom, gameModule } from '../module.ts';
 import { koikoi, koikoiOptionsSpec } from './koikoi.ts';
-import { koikoiGreedyBot } from './bots.ts';
+import { koikoiGreedyBot } from './koikoi-bot.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { MONTH_NAMES } from './cards.ts';

@@ -1,5 +1,6 @@
 /**
- * Samplers for the Hanafuda games: a full engine state consistent with one seat's view.
+ * Samplers for the four Hanafuda games (Koi-Koi, Go-Stop, Mushi, Higo-Bana): a full engine
+ * state consistent with one seat's view.
  *
  * Everything public is copied from the view (my hand, the field, capture piles, the turn in
  * progress, calls, totals). The cards the view hides (other hands and the stock) are the deck
@@ -9,19 +10,21 @@
  * own RNG (used only for later deals) is drawn from the sampling RNG.
  */
 import { shuffle, nextInt, nextUint32, type Rng } from '../../engine/rng.ts';
-import { HANAFUDA_DECK, monthOf, sortCards } from './cards.ts';
+import { HANAFUDA_DECK, MUSHI_DECK, monthOf, sortCards } from './cards.ts';
 import type { Placement, TurnCaptures } from './capture.ts';
 import { copyPlacement, type HanaGameState, type HanaView } from './round.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
 import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
+import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
+import { GAJI, type HigoBanaState, type HigoBanaView } from './higobana.ts';
 
-export function rngFrom(r: Rng): [Rng, Rng] {
+function rngFrom(r: Rng): [Rng, Rng] {
   const [a, r1] = nextUint32(r);
   const [b, r2] = nextUint32(r1);
   return [[a, b, a ^ 0x5bd1e995, b | 1], r2];
 }
 
-export function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
+function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
   const t: TurnCaptures = {
     pending: view.pending.slice(),
     placements: view.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) })),
@@ -35,7 +38,7 @@ export function turnOf(view: { pending: string[]; placements: TurnCaptures['plac
  * phase, round, dealer, field, whose turn and the turn in progress, totals, the last move's
  * events and the last finished turn. Each sampler adds its game's own fields (piles, history…).
  */
-export function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng, hands: string[][], stock: string[]): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
+function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng, hands: string[][], stock: string[]): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
   return {
     rng,
     phase: view.phase,
@@ -53,14 +56,14 @@ export function sampledRound<P extends string>(view: HanaView & { phase: P }, rn
 }
 
 /** The cards a view shows anywhere (hand, field, piles, this turn's captures, a pending choice). */
-export function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
+function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
   const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending]);
   if (view.choice) seen.add(view.choice.card);
   return seen;
 }
 
 /** Deal `unknown` (shuffled) into hidden hands of `counts` (my seat skipped) and a stock of `stockCount`. */
-export function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
+function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
   const need = counts.reduce((a, c, i) => a + (i === me ? 0 : c - known[i]!.length), 0) + stockCount;
   if (need !== unknown.length) throw new Error(`sample: the view hides ${need} cards but ${unknown.length} are unseen`);
   const [deck] = shuffle(rng, unknown);
@@ -118,13 +121,20 @@ export function unheldMonths(view: TurnView): Set<number> {
 export const koikoiUnheldMonths = (view: KoiKoiView): Set<number> => unheldMonths(view);
 
 /**
+ * Koi-Koi's and Higo-Bana's Hard believe the last turn in this share of their samples
+ * (`dealBelieving`): a hand card that stayed on the field says its player held no card of the
+ * months then on the field. Not 1, so a player who holds a capture back is not ruled out.
+ */
+export const KOIKOI_TRUST = 0.9;
+
+/**
  * `dealHidden`, believing the last turn in a share `trust` (0–1) of the samples: the last
  * turn's player's hand is dealt from the unseen cards of other months than `unheldMonths`
  * (uniformly among them; `wild`, a card it may have held back, is always allowed), the other
  * hidden places get the rest. The other samples (and every sample when too few such cards are
  * unseen) deal uniformly; `trust` 0 is `dealHidden` itself.
  */
-export function dealBelieving(view: TurnView, unknown: string[], counts: readonly number[], stockCount: number, trust: number, rng: Rng, wild?: string): { hands: string[][]; stock: string[] } {
+function dealBelieving(view: TurnView, unknown: string[], counts: readonly number[], stockCount: number, trust: number, rng: Rng, wild?: string): { hands: string[][]; stock: string[] } {
   const known: string[][] = counts.map(() => []);
   if (trust <= 0) return dealHidden(unknown, counts, view.seat, stockCount, known, rng);
   const [roll, r2] = nextInt(rng, 1_000_000);
@@ -205,5 +215,72 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
     history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
   };
   if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })), events: view.lastTurn.events.map((e) => ({ ...e })) };
+  return s;
+}
+
+/** A Mushi state consistent with `view`. */
+export function sampleMushi(view: MushiView, rng: Rng): MushiState {
+  const seen = seenCards(view);
+  const unknown = MUSHI_DECK.filter((c) => !seen.has(c));
+  const [stateRng, r1] = rngFrom(rng);
+  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, view.handCounts.map(() => []), r1);
+  hands[view.seat] = view.hand.slice();
+  // The view counts this turn's captures in the mover's pile; the state keeps them apart until the turn ends.
+  const pending = new Set(view.pending);
+  const captured = view.captured.map((c, i) => (i === view.turn && pending.size > 0 ? c.filter((x) => !pending.has(x)) : c.slice()));
+  const history: MushiRoundRecord[] = view.history.map((h, i) => ({
+    ...h,
+    scores: h.scores.slice(),
+    details: h.details.map((d) => ({ ...d })),
+    points: h.points.slice(),
+    yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
+    events: h.events.map((e) => ({ ...e })),
+    handovers: i === view.history.length - 1 && view.lastRound ? view.lastRound.handovers.map((x) => ({ ...x, cards: x.cards.slice() })) : [],
+  }));
+  const s: MushiState = {
+    ...sampledRound(view, stateRng, hands, stock),
+    options: { ...view.options },
+    redeals: view.redeals,
+    misdeals: view.misdeals.slice(),
+    captured,
+    history,
+  };
+  if (view.choice?.lightning) s.lightningChoice = true;
+  if (view.lightning) s.lightning = { ...view.lightning };
+  return s;
+}
+
+/**
+ * A Higo-Bana state consistent with `view` (2–7 seats; one capture pile per side). With `trust`
+ * (0–1), that share of the samples believes the last turn (`dealBelieving`): a hand card that
+ * stayed on the field says its player held no card of the field's months (the Gaji excepted:
+ * it may have been kept for a better target).
+ */
+export function sampleHigoBana(view: HigoBanaView, rng: Rng, trust = 0): HigoBanaState {
+  const captured: string[][] = [];
+  for (const side of view.sides) captured[side.team] = side.captured.slice();
+  for (let t = 0; t < captured.length; t++) captured[t] ??= [];
+  const seen = seenCards({ hand: view.hand, field: view.field, captured, pending: view.pending, ...(view.choice ? { choice: view.choice } : {}) });
+  const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
+  const [stateRng, r1] = rngFrom(rng);
+  const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1, GAJI);
+  hands[view.seat] = view.hand.slice();
+  const s: HigoBanaState = {
+    ...sampledRound(view, stateRng, hands, stock),
+    options: { ...view.options },
+    players: view.players,
+    captured,
+    dealtFours: view.dealtFours.slice(),
+    cumulative: view.cumulative.slice(),
+    history: view.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
+  };
+  if (view.blocked) s.blocked = view.blocked.map((b) => ({ ...b }));
+  if (view.gaji) s.gaji = { ...view.gaji };
   return s;
 }

@@ -1,7 +1,7 @@
 /** The Career Poker bot: legal, from the view only, and better than random play. */
 import { describe, expect, test } from 'vitest';
 import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
-import { careerPokerBot } from '../../../src/games/career-poker/bots.ts';
+import { careerPokerBot } from '../../../src/games/career-poker/bot.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../../src/engine/rng.ts';
 
 function match(players: number, seed: string, botSeats: number[]): { totals: number[]; goldWasted: number; goldSpent: number } {

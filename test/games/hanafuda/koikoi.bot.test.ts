@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
-import { koikoiGreedyBot } from '../../../src/games/hanafuda/bots.ts';
+import { koikoiGreedyBot } from '../../../src/games/hanafuda/koikoi-bot.ts';
 import { randomBot, type Bot } from '../../../src/engine/bot.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 import { sameData } from '../../../src/engine/deck.ts';

@@ -8,8 +8,9 @@
  */
 import { nextUint32, shuffle, type Rng } from '../../engine/rng.ts';
 import { sortTrav, TRAVFUDA_DECK } from './deck.ts';
-import { eligible, order, type FishState, type FishView } from './fishing.ts';
-import type { RunOrJumpExtra, RunOrJumpViewExtra } from './travfuda-run-or-jump.ts';
+import { eligible, order, type FishingOptions, type FishState, type FishView } from './fishing.ts';
+import type { TravFudaOptions } from './travfuda.ts';
+import type { RunOrJumpExtra, RunOrJumpOptions, RunOrJumpViewExtra } from './travfuda-run-or-jump.ts';
 
 function rngFrom(r: Rng): [Rng, Rng] {
   const [a, r1] = nextUint32(r);
@@ -17,8 +18,11 @@ function rngFrom(r: Rng): [Rng, Rng] {
   return [[a, b, a ^ 0x5bd1e995, b | 1], r2];
 }
 
-/** The public part of a fishing state from its view; `extra` is the variant's own data. */
-function sampleFishing<X>(view: FishView<unknown>, rng: Rng, extra: X): FishState<FishView['options'], X> {
+/**
+ * The public part of a fishing state from its view; `extra` is the variant's own data. The view
+ * carries the match's whole options (typed as the family's), so they are the variant's `O`.
+ */
+function sampleFishing<O extends FishingOptions, X>(view: FishView<unknown>, rng: Rng, extra: X): FishState<O, X> {
   const me = view.seat;
   const known: string[][] = view.handCounts.map(() => []);
   const seen = new Set<string>([...view.myHand, ...view.piles.flatMap((p) => p.cards), ...view.captured.flat(), ...(view.drawn ? [view.drawn] : [])]);
@@ -47,8 +51,8 @@ function sampleFishing<X>(view: FishView<unknown>, rng: Rng, extra: X): FishStat
   const stock = deck.slice(at, at + view.stockCount);
   // Pile ids only need to be new: continue after the highest one on the table.
   const nextPile = view.piles.reduce((m, p) => Math.max(m, Number(/\d+/.exec(p.id)?.[0] ?? 0)), 0) + 1;
-  const s: FishState<FishView['options'], X> = {
-    options: { ...view.options },
+  const s: FishState<O, X> = {
+    options: { ...view.options } as O,
     rng: stateRng,
     players: view.players,
     phase: view.phase,
@@ -81,12 +85,12 @@ function declareQueue(view: FishView<unknown>, hands: string[][]): number[] {
 }
 
 /** A TravFuda (base game) state consistent with `view`. */
-export function sampleTravFuda(view: FishView<unknown>, rng: Rng): FishState<FishView['options'], unknown> {
+export function sampleTravFuda(view: FishView<Record<string, never>>, rng: Rng): FishState<TravFudaOptions, Record<string, never>> {
   return sampleFishing(view, rng, {});
 }
 
 /** A Run or Jump! state consistent with `view` (markers, runners and combinations are public). */
-export function sampleRunOrJump(view: FishView<RunOrJumpViewExtra>, rng: Rng): FishState<FishView['options'], RunOrJumpExtra> {
+export function sampleRunOrJump(view: FishView<RunOrJumpViewExtra>, rng: Rng): FishState<RunOrJumpOptions, RunOrJumpExtra> {
   const x = view.extra;
   return sampleFishing(view as FishView<unknown>, rng, { combos: x.combos.slice(), markers: x.markers.map((m) => m.slice()), nextMarker: x.nextMarker, declared: x.declared, runners: x.runners.slice() });
 }
