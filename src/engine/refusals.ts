@@ -5,7 +5,7 @@
  * and worded here, once; a family's own codes are worded by its words module (a
  * `RefusalRenderer`, on the game's module as `renderRefusal`).
  */
-import type { RefusalData, RefusalValue } from './types.ts';
+import { IllegalMoveError, type RefusalData, type RefusalValue } from './types.ts';
 import type { OptionField } from './options.ts';
 import { seatName } from './events.ts';
 
@@ -65,6 +65,11 @@ const text = (v: RefusalValue | undefined): string => (v === undefined ? '' : ty
 /** "2 to 6", "2 or 3", "exactly 4". */
 export function countRange(min: number, max: number): string {
   return min === max ? `exactly ${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
+}
+
+/** The 'seats' refusal of a setup: `title` is played by `min` to `max` players, not by `players`. */
+export function seatsRefusal(title: string, min: number, max: number, players: unknown): IllegalMoveError {
+  return new IllegalMoveError('seats', { min, max, players: typeof players === 'number' && Number.isFinite(players) ? players : null }, `${title} is played by ${countRange(min, max)} players.`);
 }
 
 /** "4", "4 or 6", "2, 4 or 6". */

@@ -15,7 +15,6 @@
  *   hand card just made leaves the three on the field as a stack.
  */
 import type { RoundResult } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';

@@ -7,7 +7,7 @@
 import { IllegalMoveError, type Game, type SetupInit, type Status } from '../../engine/types.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { countRange } from '../../engine/refusals.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
 import { cardName, sortCards } from './cards.ts';
@@ -319,7 +319,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     setup(init) {
       const { min, max } = g.players;
       if (!Number.isInteger(init.players) || init.players < min || init.players > max) {
-        throw new IllegalMoveError('seats', { min, max, players: Number.isFinite(init.players) ? init.players : null }, `${g.title} is played by ${countRange(min, max)} players.`);
+        throw seatsRefusal(g.title, min, max, init.players);
       }
       const own = g.initial(init, checkOptions(g.options, init.options, init.players));
       const n = init.players;

@@ -5,6 +5,7 @@
  * optional hidden draw), and the showdown.
  */
 import { IllegalMoveError, type Status } from '../../engine/types.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
@@ -92,7 +93,7 @@ export function takeCard(h: BacHand, seat: number, card: string): BacHand {
 export function drawOrStand(h: BacHand, seat: number, drawCard: boolean): BacHand {
   if (!drawCard) return { ...h, at: h.at + 1 };
   const [card, ...stock] = h.stock;
-  if (!card) throw new IllegalMoveError('The stock is empty.');
+  if (!card) throw new IllegalMoveError('stock-empty', {}, 'The stock is empty.');
   const drawn = h.drawn.slice();
   drawn[seat] = card;
   return { ...h, drawn, stock, at: h.at + 1 };
@@ -284,5 +285,5 @@ export function bacStatus(s: BacCommon & { phase: string }): Status {
 
 /** The seat count both games accept. */
 export function checkSeats(title: string, players: number): void {
-  if (!Number.isInteger(players) || players < 2 || players > 6) throw new IllegalMoveError(`${title} is played by 2 to 6 players.`);
+  if (!Number.isInteger(players) || players < 2 || players > 6) throw seatsRefusal(title, 2, 6, players);
 }

@@ -6,7 +6,8 @@
  */
 import { statusFrom } from '../../engine/tally.ts';
 import type { Game, RoundResult, Status } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
+import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { cardName, isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
@@ -97,7 +98,8 @@ export interface FishState<O extends FishingOptions = FishingOptions, X = unknow
 export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
   id: string;
   title: string;
-  defaultOptions: O;
+  /** The variant's options, declared once: `setup` checks them (`checkOptions`). */
+  options: OptionsDeclaration<O>;
   /** Fresh variant data for a new hand. */
   newExtra(players: number): X;
   /** Are Emperor/Archduke declarations used? */
@@ -524,10 +526,10 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVaria
     id: v.id,
     title: v.title,
     players: { min: 2, max: 6 },
-    defaultOptions: v.defaultOptions,
+    defaultOptions: v.options.defaults,
     setup(init) {
-      if (!DEAL_TABLE[init.players]) throw new IllegalMoveError(`${v.title} is played by 2 to 6 players.`);
-      const options = { ...v.defaultOptions, ...(init.options ?? {}) } as O;
+      if (!DEAL_TABLE[init.players]) throw seatsRefusal(v.title, 2, 6, init.players);
+      const options = checkOptions(v.options, init.options, init.players);
       const base: FishState<O, X> = {
         options,
         rng: rngFromSeed(init.seed),
