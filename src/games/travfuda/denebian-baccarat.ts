@@ -7,7 +7,8 @@
 import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { assertLegal } from '../../engine/deck.ts';
+import { assertLegal, checkStackedDeck } from '../../engine/deck.ts';
+import { TRAVFUDA_DECK } from './deck.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   bacCardPlaces,
@@ -245,6 +246,8 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
   defaultOptions: denebianOptionsSpec.defaults,
   setup(init) {
     checkSeats('Denebian Baccarat', init.players);
+    // The stacked deck is dealt after the antes: checked now, so that a setup refuses a deck that could never deal.
+    if (init.deck) checkStackedDeck(init.deck, TRAVFUDA_DECK);
     const base: DenebianState = {
       options: checkOptions(denebianOptionsSpec, init.options, init.players),
       rng: rngFromSeed(init.seed),
