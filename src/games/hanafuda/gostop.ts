@@ -408,7 +408,7 @@ export function goStopYakuOptions(o: GoStopOptions): GoStopYakuOptions {
 }
 
 /** A seat's current yaku (public: capture piles are face up). */
-export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
+export function goStopYaku(state: Pick<GoStopScoreInput, 'captured' | 'options'>, seat: number): Yaku[] {
   return findYaku('gostop', state.captured[seat]!, goStopYakuOptions(state.options));
 }
 
@@ -504,7 +504,7 @@ export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): 
 }
 
 /** The multipliers a win by `seat` with this pile would get now. */
-function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
+function winnerMultipliers(state: GoStopScoreInput, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
   const out: GoStopMultiplier[] = [];
   const go = goScale(state.options, state.gos[seat]!);
   if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
@@ -519,13 +519,13 @@ function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolea
 }
 
 /** The multipliers a win by `seat` would get now (the sake cup counted as the yaku count it). */
-export function goStopMultipliers(state: GoStopState, seat: number): GoStopMultiplier[] {
+export function goStopMultipliers(state: GoStopScoreInput, seat: number): GoStopMultiplier[] {
   const pile = state.captured[seat]!;
   return winnerMultipliers(state, seat, !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile));
 }
 
 /** Whether `findYaku`'s best choice counts the cup as an animal. */
-function sakeCupAsAnimal(state: GoStopState, pile: readonly string[]): boolean {
+function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
   const o = goStopYakuOptions(state.options);
   const animal = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'animal' }));
   const chaff = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'chaff' }));
@@ -533,7 +533,7 @@ function sakeCupAsAnimal(state: GoStopState, pile: readonly string[]): boolean {
 }
 
 /** Work out a stop by `winner` with the sake cup counted one way. */
-function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): GoStopSettlement {
+function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolean): GoStopSettlement {
   const o = state.options;
   const pile = state.captured[winner]!;
   const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
@@ -578,7 +578,7 @@ export function goStopDangers(seat: number, captured: readonly (readonly string[
 }
 
 /** Three players: the first loser who called go pays the other loser's share too (rulings G17). */
-function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): void {
+function applyGoBakLiability(state: Pick<GoStopScoreInput, 'goOrder'>, payments: GoStopPayment[]): void {
   const liableSeat = state.goOrder.find((s) => payments.some((p) => p.seat === s));
   if (liableSeat === undefined) return;
   const liable = payments.find((p) => p.seat === liableSeat)!;
@@ -591,8 +591,29 @@ function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): voi
   }
 }
 
-/** What a stop by `winner` would pay now; the sake cup counted the way that pays more (equal: animal). */
-export function settleStop(state: GoStopState, winner: number): GoStopSettlement {
+/**
+ * What settles a stop, as plain data (rulings §5.4): the engine's state has every field, and the
+ * score pad's calculator builds one from the round entered; `settleStop` scores either the same way.
+ */
+export interface GoStopScoreInput {
+  options: GoStopOptions;
+  players: number;
+  /** Every seat's capture pile. */
+  captured: readonly (readonly string[])[];
+  /** Gos each seat called this round. */
+  gos: readonly number[];
+  /** The shakes made this round (only who shook counts here). */
+  shaken: readonly { readonly seat: number }[];
+  /** Bombs each seat made this round. */
+  bombs: readonly number[];
+  /** Drawn rounds in a row just before this one. */
+  drawStreak: number;
+  /** Seats in the order of their first go this round (go-bak liability with three players). */
+  goOrder: readonly number[];
+}
+
+/** What a stop by `winner` would pay now; the sake cup counted the way that pays more (equal: animal). A pure function of plain data. */
+export function settleStop(state: GoStopScoreInput, winner: number): GoStopSettlement {
   const asAnimal = settleWith(state, winner, true);
   if (!state.captured[winner]!.includes('sep-animal')) return asAnimal;
   const asChaff = settleWith(state, winner, false);
