@@ -16,7 +16,8 @@ import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/dec
 import type { GameEvent } from '../../engine/events.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
-import { cardName, deckFor } from './cards.ts';
+import { deckFor } from './cards.ts';
+import { describeCaptureMove } from './events.ts';
 import { cardValue, halve, handScore, isGalaxy, legalFollows, legalLeads, rankOf, setupFor, suitOf, turnUpCard, type Suit } from './rules.ts';
 
 // ---------------------------------------------------------------- options
@@ -428,27 +429,6 @@ function legalOf(s: CaptureState, seat: number): CaptureMove[] {
     }
     default:
       return [];
-  }
-}
-
-export function describeCaptureMove(m: CaptureMove): string {
-  switch (m.type) {
-    case 'lead':
-      return `Lead the ${cardName(m.card)}`;
-    case 'play':
-      return `Play the ${cardName(m.card)}`;
-    case 'no-play':
-      return 'No Play';
-    case 'add':
-      return `Add the ${cardName(m.card)}`;
-    case 'capture':
-      return 'Capture the round';
-    case 'bid':
-      return `Bid ${m.amount}`;
-    case 'pass':
-      return 'Pass';
-    case 'next-round':
-      return 'Deal the next hand';
   }
 }
 

@@ -11,8 +11,9 @@ import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
-import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
 import { hanaGame, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, type FieldPileView, seatsFrom, copyRoundRecord } from './round.ts';
+import { describeGoStopMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -1192,22 +1193,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
   },
   legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
-  describe(move) {
-    switch (move.type) {
-      case 'bomb':
-        return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
-      case 'shake':
-        return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
-      case 'draw-only':
-        return 'Take a draw-only turn';
-      case 'go':
-        return 'Go: play on for more';
-      case 'stop':
-        return 'Stop and collect';
-      default:
-        return undefined;
-    }
-  },
+  describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,
   undoable(before, move, after, seat) {

@@ -17,8 +17,9 @@
 import type { RoundResult } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
 import { declareOptions } from '../../engine/options.ts';
-import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
+import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, monthCards, monthOf } from './cards.ts';
 import { hanaGame, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { describeHigoBanaMove } from './words.ts';
 import type { GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -725,7 +726,7 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
     if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
     return moves;
   },
-  describe: (move) => (move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined),
+  describe: describeHigoBanaMove,
   apply: (state, seat, m) => declareHiki(state, seat, (m as { month: number }).month),
   view: viewOf,
   // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.

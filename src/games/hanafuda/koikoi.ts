@@ -10,6 +10,7 @@ import type { RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import { hanaGame, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { describeKoiKoiMove } from './words.ts';
 import type { GameEvent } from './events.ts';
 import {
   layField,
@@ -477,7 +478,7 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
     if ((type !== 'koikoi' && type !== 'stop') || state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
     return { type };
   },
-  describe: (move) => (move.type === 'koikoi' ? 'Call koi-koi and play on' : move.type === 'stop' ? 'Stop and score' : undefined),
+  describe: describeKoiKoiMove,
   apply: applyMove,
   view: viewOf,
 });

@@ -10,9 +10,10 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
-import { cardName, sortCards } from './cards.ts';
+import { sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
+import { describeTurnMove } from './words.ts';
 import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, resolveWildChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
@@ -192,22 +193,6 @@ export function turnMoves(state: HanaRoundState, hand: readonly string[]): HanaT
       return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
     case 'draw':
       return [{ type: 'draw' }];
-    default:
-      return undefined;
-  }
-}
-
-/** A plain-English sentence for a shared move; undefined for a game's own. */
-export function describeTurnMove(move: { type: string; card?: string; target?: string }): string | undefined {
-  switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card!)}`;
-    case 'capture':
-      return `Take the ${cardName(move.target!)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'next-round':
-      return 'Deal the next round';
     default:
       return undefined;
   }

@@ -215,20 +215,6 @@ export function playDealMove(h: BacHand, seat: number, m: BacDealMove): { deal: 
   return { deal, phase: 'draw', event: { kind: m.type, seat }, done: deal.at >= deal.order.length };
 }
 
-/** Words for the moves both games share (for refusals and logs). */
-export function describeDealMove(m: BacDealMove | { type: 'next-round'; passDeal?: boolean }): string {
-  switch (m.type) {
-    case 'take':
-      return `Take the ${cardName(m.card)}`;
-    case 'draw':
-      return 'Draw a card';
-    case 'stand':
-      return 'Stand';
-    case 'next-round':
-      return m.passDeal ? 'Pass the deal to the left' : 'Deal the next hand';
-  }
-}
-
 /** The public parts of the match every baccarat view carries. */
 export interface BacViewCommon {
   seat: number;

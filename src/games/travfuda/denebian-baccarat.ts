@@ -9,6 +9,7 @@ import type { Rng } from '../../engine/rng.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { assertLegal, checkStackedDeck } from '../../engine/deck.ts';
 import { TRAVFUDA_DECK } from './deck.ts';
+import { describeDenebianMove } from './words.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   bacCardPlaces,
@@ -19,7 +20,6 @@ import {
   current,
   dealBaccarat,
   dealMoves,
-  describeDealMove,
   handView,
   holdsBothJokers,
   kindProfile,
@@ -175,19 +175,6 @@ function legalOf(s: DenebianState, seat: number): DenebianMove[] {
       return dealMoves(s.phase, s.deal!);
     default:
       return [];
-  }
-}
-
-export function describeDenebianMove(m: DenebianMove): string {
-  switch (m.type) {
-    case 'ante':
-      return `Ante ${m.amount}`;
-    case 'match':
-      return 'Match the ante';
-    case 'sit-out':
-      return 'Sit this hand out';
-    default:
-      return describeDealMove(m);
   }
 }
 

@@ -10,7 +10,8 @@ import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
-import { cardName, isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
+import { describeFishMove } from './words.ts';
+import { isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
 import { countMatching, layCard, matchingPiles, pileSuit, suitMatches, takeEvenPiles, type JokerMatching, type Pile } from './piles.ts';
@@ -371,29 +372,6 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
       return v.decideMoves(s, seat);
     default:
       return [];
-  }
-}
-
-export function describeFishMove(m: FishMove): string {
-  switch (m.type) {
-    case 'declare':
-      return m.emperor || m.archduke ? `Declare ${[m.emperor && 'Emperor', m.archduke && 'Archduke'].filter(Boolean).join(' and ')}` : 'Declare nothing';
-    case 'play':
-      return `Play the ${cardName(m.card)}${m.pile ? ` on pile ${m.pile}` : ' to a new pile'}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'place':
-      return `Put the drawn card on pile ${m.pile}`;
-    case 'run':
-      return 'Run';
-    case 'jump':
-      return 'Jump';
-    case 'pirate':
-      return 'Pirate';
-    case 'pass':
-      return 'Stay silent';
-    case 'next-round':
-      return 'Deal the next hand';
   }
 }
 

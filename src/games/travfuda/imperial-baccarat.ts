@@ -19,7 +19,6 @@ import {
   current,
   dealBaccarat,
   dealMoves,
-  describeDealMove,
   handValue,
   handView,
   holdsBothJokers,
@@ -34,6 +33,7 @@ import {
   type BacRecord,
   type BacViewCommon,
 } from './baccarat.ts';
+import { describeDealMove } from './words.ts';
 
 export interface ImperialOptions {
   /** Hands in a match. */
@@ -118,7 +118,7 @@ function legalOf(s: ImperialState, seat: number): ImperialMove[] {
   return dealMoves(s.phase, s.deal, house ? handValue(cardsOf(s.deal, seat), true).value <= 5 : undefined);
 }
 
-export const describeImperialMove: (m: ImperialMove) => string = describeDealMove;
+const describeImperialMove: (m: ImperialMove) => string = describeDealMove;
 
 export interface ImperialView extends BacViewCommon {
   /** Which baccarat: tables choose their parts by it. */
