@@ -19,7 +19,7 @@ import { seatName } from './events.ts';
  * - 'not-there' {card}: a card that is not where the move takes it from;
  * - 'seats' {min, max, players}: the game is not played by that many;
  * - 'option-unknown' {option}: the game has no such option;
- * - 'option-type' {option, value}: the option cannot take that value;
+ * - 'option-type' {option, value}: the option cannot take that value (option '': the options are not an object);
  * - 'option-seats' {option, value, players}: that value of the option needs one of these player counts;
  * - 'deck-size' {want, got}, 'deck-card' {card}, 'deck-twice' {card}: a stacked deck that is not the game's deck.
  */
@@ -104,6 +104,7 @@ export function sharedRefusalWords(code: string, data: RefusalData, ctx: Refusal
     case 'option-unknown':
       return `${ctx.title ?? 'This game'} has no rule called ${optionWords(ctx.fields, text(data.option), undefined).option}.`;
     case 'option-type': {
+      if (data.option === '') return 'The rules chosen for this match cannot be read.';
       const w = optionWords(ctx.fields, text(data.option), data.value);
       return `The rule ${w.option} cannot be ${w.value}.`;
     }
