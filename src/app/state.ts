@@ -1,6 +1,9 @@
 /** App-wide state: the store, settings, toasts. */
 import { signal } from '@preact/signals';
 import { describeStorageFailure, Store, StorageError } from '../store/repo.ts';
+import { renderRefusal } from '../engine/refusals.ts';
+import type { IllegalMoveError } from '../engine/types.ts';
+import type { GameModule } from '../games/module.ts';
 
 // ---------- toasts ----------
 export interface Toast {
@@ -138,12 +141,16 @@ export function requestPersistence(again = false): void {
   })();
 }
 
-/** The sentence a player reads for a refused move: names, never engine internals. */
-export function readableMoveError(message: string, seats: readonly { name: string }[]): string {
-  const turn = /It is not seat (\d+)'s turn/.exec(message);
-  if (turn) return `Not yet: it is not ${seats[Number(turn[1]) - 1]?.name ?? 'this player'}'s turn.`;
-  if (/Allowed now|with those details|malformed|not a move|\bseat \d|\bPlayer \d/i.test(message)) return 'That move is not possible right now.';
-  return message;
+/**
+ * The sentence a player reads for a refused move or setup: worded from the refusal's code and
+ * data (the game's own codes by its family's words, the shared ones by `src/engine/refusals.ts`),
+ * with the seats' names and the options' labels; the engine's English message is never shown.
+ */
+export function readableMoveError(e: Pick<IllegalMoveError, 'code' | 'data'>, seats: readonly { name: string }[], module?: Pick<GameModule, 'game' | 'options' | 'renderRefusal'> | null): string {
+  return renderRefusal(e.code, e.data, {
+    names: seats.map((s) => s.name),
+    ...(module ? { title: module.game.title, fields: module.options.fields, family: module.renderRefusal } : {}),
+  });
 }
 
 /** A random id (matches, sheets). */

@@ -8,13 +8,13 @@ import { shuffle, type Rng } from './rng.ts';
  */
 export function checkStackedDeck(deck: readonly string[], expected: readonly string[]): void {
   if (deck.length !== expected.length) {
-    throw new IllegalMoveError(`A stacked deck must hold ${expected.length} cards, not ${deck.length}.`);
+    throw new IllegalMoveError('deck-size', { want: expected.length, got: deck.length }, `A stacked deck must hold ${expected.length} cards, not ${deck.length}.`);
   }
   const want = new Set(expected);
   const seen = new Set<string>();
   for (const id of deck) {
-    if (!want.has(id)) throw new IllegalMoveError(`A stacked deck holds "${id}", which this game does not use.`);
-    if (seen.has(id)) throw new IllegalMoveError(`A stacked deck holds "${id}" twice.`);
+    if (!want.has(id)) throw new IllegalMoveError('deck-card', { card: id }, `A stacked deck holds "${id}", which this game does not use.`);
+    if (seen.has(id)) throw new IllegalMoveError('deck-twice', { card: id }, `A stacked deck holds "${id}" twice.`);
     seen.add(id);
   }
 }
@@ -46,7 +46,7 @@ export function dealPackets(deck: readonly string[], sizes: readonly number[]): 
 /** A copy of `list` without one occurrence of `card`; throws a readable error if absent. */
 export function without(list: readonly string[], card: string, where = 'that place'): string[] {
   const i = list.indexOf(card);
-  if (i < 0) throw new IllegalMoveError(`${card} is not in ${where}.`);
+  if (i < 0) throw new IllegalMoveError('not-there', { card }, `${card} is not in ${where}.`);
   // One array of the final length (every card played goes through here; a push would reserve room for 16 more).
   const out = list.slice(0, list.length - 1);
   for (let k = i; k < out.length; k++) out[k] = list[k + 1]!;
@@ -82,15 +82,19 @@ export function sameData(a: unknown, b: unknown): boolean {
 
 /**
  * The legality gate every engine's `play` goes through: the move must be plain data,
- * the seat must be an actor, and the move must be one of the legal ones.
+ * the seat must be an actor, and the move must be one of the legal ones. Refused as
+ * 'not-your-turn' {seat}, 'not-a-move' or 'not-legal' {move: its type, when it has one}; the
+ * message (for logs) lists some of the moves allowed now.
  */
 export function assertLegal<M>(legal: readonly M[], move: unknown, seat: number, isActor: boolean, describe?: (m: M) => string): M {
-  if (!isActor) throw new IllegalMoveError(`It is not seat ${seat + 1}'s turn.`);
-  if (move === null || typeof move !== 'object') throw new IllegalMoveError('That is not a move.');
+  if (!isActor) throw new IllegalMoveError('not-your-turn', { seat }, `It is not seat ${seat + 1}'s turn.`);
+  if (move === null || typeof move !== 'object') throw new IllegalMoveError('not-a-move', {}, 'That is not a move.');
   for (const m of legal) if (sameData(m, move)) return m;
   const kind = (move as { type?: unknown }).type;
   const options = describe ? ` Allowed now: ${legal.slice(0, 6).map(describe).join('; ')}${legal.length > 6 ? '…' : ''}.` : '';
   throw new IllegalMoveError(
+    'not-legal',
+    typeof kind === 'string' ? { move: kind } : {},
     typeof kind === 'string' ? `"${kind}" with those details is not allowed now.${options}` : `That move is malformed.${options}`,
   );
 }

@@ -4,6 +4,7 @@
  */
 import type { AnyGame, RoundResult, Status } from './types.ts';
 import { IllegalMoveError } from './types.ts';
+import { renderRefusal } from './refusals.ts';
 
 export type SeatKind = 'human' | 'bot';
 /** How strong a bot seat plays (issue 15). A seat without one (matches saved before levels) plays Normal. */
@@ -56,8 +57,10 @@ export class ReplayError extends Error {
   constructor(
     readonly index: number,
     override readonly cause: unknown,
+    /** Why, in words a player reads (a refusal worded from its code), when not the cause's message. */
+    why?: string,
   ) {
-    super(`Move ${index + 1} of the saved game could not be replayed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(`Move ${index + 1} of the saved game could not be replayed: ${why ?? (cause instanceof Error ? cause.message : String(cause))}`);
     this.name = 'ReplayError';
   }
 }
@@ -90,7 +93,9 @@ export function replayLog(game: AnyGame, setup: MatchSetup, moves: readonly Logg
       states.push(game.play(states[states.length - 1], m.seat, m.move));
       kept.push(m);
     } catch (e) {
-      return { states, moves: kept, error: new ReplayError(i, e) };
+      // A refusal is worded from its code (shared words: the family's own codes read as a neutral sentence).
+      const why = e instanceof IllegalMoveError ? renderRefusal(e.code, e.data, { names: setup.seats.map((x) => x.name), title: game.title }) : undefined;
+      return { states, moves: kept, error: new ReplayError(i, e, why) };
     }
   }
   return { states, moves: kept };

@@ -82,11 +82,29 @@ export interface Game<State, Move, Options = Record<string, unknown>, View = unk
   undoable?(before: State, move: Move, after: State, seat: number): boolean;
 }
 
-/** A move refused by an engine, with a reason a player can read. */
+/** A plain value a refusal carries for its words: a seat, a count, an option key, a card id, a list of them. */
+export type RefusalValue = string | number | boolean | null | readonly (string | number | boolean)[];
+
+/** What a refusal is about, as plain data (see `src/engine/refusals.ts` for the shared codes). */
+export type RefusalData = Readonly<Record<string, RefusalValue>>;
+
+const NO_DATA: RefusalData = Object.freeze({});
+
+/**
+ * A move (or a setup) refused by an engine, as data: `code` says why ('not-your-turn',
+ * 'not-legal', 'option-unknown', 'option-type', 'seats', … or a family's own code) and `data`
+ * what it concerns (the seat, the option's key, the counts). Screens word it from these two
+ * (`renderRefusal` in `src/engine/refusals.ts`, a family's own codes in its words module);
+ * `message` is an English line for logs and tests only.
+ */
 export class IllegalMoveError extends Error {
-  constructor(reason: string) {
-    super(reason);
+  readonly code: string;
+  readonly data: RefusalData;
+  constructor(code: string, data: RefusalData = NO_DATA, message: string = code) {
+    super(message);
     this.name = 'IllegalMoveError';
+    this.code = code;
+    this.data = data;
   }
 }
 

@@ -8,6 +8,7 @@ import type { Bot } from '../engine/bot.ts';
 import type { OptionsSpec } from '../engine/options.ts';
 import type { SeatInfo } from '../engine/match.ts';
 import type { EventRenderer } from '../engine/events.ts';
+import type { RefusalRenderer } from '../engine/refusals.ts';
 
 export interface TableSettings {
   /** Small month/class (or suit/symbol) labels on card faces. */
@@ -53,6 +54,8 @@ export interface TypedGameModule<State, Move, Options, View> {
   Table: ComponentType<TableProps<NoInfer<View>, NoInfer<Move>>>;
   /** Words the engine's events (view `events`, `RoundResult.events`) with the seats' names. */
   renderEvent?: EventRenderer;
+  /** Words the game's own refusal codes (the shared ones are worded by `src/engine/refusals.ts`). */
+  renderRefusal?: RefusalRenderer;
   /** Markdown rules text in our words (docs/rules/<game>.md), loaded only for the rules screen. */
   rules: () => Promise<string>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */

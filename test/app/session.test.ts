@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchSession } from '../../src/app/session.ts';
 import { getStore, readableMoveError, toasts } from '../../src/app/state.ts';
+import { IllegalMoveError } from '../../src/engine/types.ts';
 import { pendingMoves, reloadPending, joinPending } from '../../src/app/match/pending.ts';
 import { roundNote } from '../../src/app/match/sheetRows.ts';
 import { randomBot } from '../../src/engine/bot.ts';
@@ -215,8 +216,9 @@ describe('a match session', () => {
 describe('the parts of a session', () => {
   it('refusals read as a player would say them', () => {
     const seats = [{ name: 'Aiko' }, { name: 'Ben' }];
-    expect(readableMoveError("It is not seat 1's turn.", seats)).toBe("Not yet: it is not Aiko's turn.");
-    expect(readableMoveError('"play" with those details is not allowed now. Allowed now: x.', seats)).toBe('That move is not possible right now.');
+    // Worded from the code and data alone: the engine's English message is never read.
+    expect(readableMoveError(new IllegalMoveError('not-your-turn', { seat: 0 }, 'ignored'), seats)).toBe("Not yet: it is not Aiko's turn.");
+    expect(readableMoveError(new IllegalMoveError('not-legal', { move: 'play' }, "It is not seat 2's turn."), seats)).toBe('That move is not possible right now.');
   });
 
   it('pending moves join a saved log: already saved ones are dropped, a log that went elsewhere is refused', () => {

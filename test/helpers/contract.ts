@@ -99,15 +99,25 @@ export function expectViewHides(view: unknown, hidden: Iterable<string>, label =
   if (/"(rng|seed)"\s*:/.test(json)) throw new Error(`${label} holds the RNG or the seed`);
 }
 
-/** `play` refuses a move with IllegalMoveError and a non-empty reason. */
-export function expectRefused(game: AnyGame, state: unknown, seat: number, move: unknown): string {
+/** A refusal's code: a word or words joined by hyphens ('not-your-turn'), never a sentence. */
+export const REFUSAL_CODE = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** `fn` throws an IllegalMoveError with a code (and plain data) and a non-empty message; returns it. */
+export function expectRefusal(fn: () => unknown, what = 'the call'): IllegalMoveError {
   try {
-    game.play(state, seat, move);
+    fn();
   } catch (e) {
-    expect(e).toBeInstanceOf(IllegalMoveError);
-    const msg = (e as Error).message;
-    expect(msg.length).toBeGreaterThan(5);
-    return msg;
+    expect(e, `${what} throws an IllegalMoveError`).toBeInstanceOf(IllegalMoveError);
+    const err = e as IllegalMoveError;
+    expect(err.code, `${what}: refusal code`).toMatch(REFUSAL_CODE);
+    expect(JSON.parse(JSON.stringify(err.data)), `${what}: refusal data is plain`).toEqual(err.data);
+    expect(err.message.length).toBeGreaterThan(5);
+    return err;
   }
-  throw new Error(`expected ${JSON.stringify(move)} by seat ${seat} to be refused`);
+  throw new Error(`expected ${what} to be refused`);
+}
+
+/** `play` refuses a move with IllegalMoveError, a code and a non-empty reason; returns the reason (the English message, for logs and tests). */
+export function expectRefused(game: AnyGame, state: unknown, seat: number, move: unknown): string {
+  return expectRefusal(() => game.play(state, seat, move), `${JSON.stringify(move)} by seat ${seat}`).message;
 }

@@ -79,7 +79,7 @@ export const toy: Game<ToyState, ToyMove, { rounds: number }> = {
       const d = deal(s.seed, s.players, round, rngFor(s.seed, `round:${round}`));
       return { ...s, ...d, round, table: new Array(s.players).fill(null), turn: 0, step: 'play' };
     }
-    throw new IllegalMoveError('Unknown move.');
+    throw new IllegalMoveError('not-legal', {}, 'Unknown move.');
   },
   view(s, seat) {
     return { hand: s.hands[seat], table: s.table, stock: s.stock.length, turn: s.turn, step: s.step, others: s.hands.map((h) => h.length) };

@@ -5,7 +5,8 @@ import { CATALOG, catalogEntry } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
 import { navigate, route } from '../router.ts';
 import { createMatch } from '../match/create.ts';
-import { settings } from '../state.ts';
+import { readableMoveError, settings } from '../state.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
 import { Page, TopBar } from '../ui.tsx';
 
 const playable = CATALOG.filter((g) => g.load);
@@ -59,7 +60,7 @@ export function NewMatch() {
     try {
       opening = openingOf(module.game, seats.length, options);
     } catch (e) {
-      setupError = e instanceof Error ? e.message : String(e);
+      setupError = e instanceof IllegalMoveError ? readableMoveError(e, seats, module) : e instanceof Error ? e.message : String(e);
     }
   }
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;

@@ -125,7 +125,7 @@ function Table({ session }: { session: MatchSession }) {
     try {
       session.play(viewer, move).catch((e: unknown) => reportError(e));
     } catch (e) {
-      if (e instanceof IllegalMoveError) toast(readableMoveError(e.message, record.seats), { kind: 'error' });
+      if (e instanceof IllegalMoveError) toast(readableMoveError(e, record.seats, module), { kind: 'error' });
       else reportError(e);
     }
   };

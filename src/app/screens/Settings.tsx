@@ -2,6 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import * as v from 'valibot';
 import { replayLog, type LoggedMove } from '../../engine/match.ts';
 import { catalogEntry } from '../../games/catalog.ts';
+import { IllegalMoveError } from '../../engine/types.ts';
+import { renderRefusal } from '../../engine/refusals.ts';
 import { AppSettingsSchema, type MatchRecord } from '../../store/records.ts';
 import type { ImportPlan } from '../../store/repo.ts';
 import { getStore, reportError, requestPersistence, settings, storagePersisted, toast, updateSettings, type Settings, type Speed, type Theme } from '../state.ts';
@@ -238,7 +240,8 @@ async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<str
     const r = replayLog(game, match, moves);
     return r.error ? r.error.message : null;
   } catch (e) {
-    return `it cannot be set up (${e instanceof Error ? e.message : String(e)})`;
+    const why = e instanceof IllegalMoveError ? renderRefusal(e.code, e.data, { names: match.seats.map((x) => x.name), title: game.title }) : e instanceof Error ? e.message : String(e);
+    return `it cannot be set up (${why})`;
   }
 }
 

@@ -11,12 +11,13 @@
  */
 import { statusFrom } from '../../engine/tally.ts';
 import type { Game, Status } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, deckFor } from './cards.ts';
+import { checkOptions, declareOptions } from '../../engine/options.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
+import { deckFor } from './cards.ts';
+import { describeCaptureMove } from './events.ts';
 import { cardValue, halve, handScore, isGalaxy, legalFollows, legalLeads, rankOf, setupFor, suitOf, turnUpCard, type Suit } from './rules.ts';
 
 // ---------------------------------------------------------------- options
@@ -36,32 +37,34 @@ export interface CaptureOptions {
   halvingAtSix: boolean;
 }
 
-export const CAPTURE_DEFAULTS: CaptureOptions = {
-  bonusSuit: false,
-  bonusFollowsUpCard: false,
-  galaxyInBonusSuit: true,
-  extraHand: false,
-  halving: false,
-  halvingAtSix: true,
-};
-
 /** Hands in a match (CA-6). */
 export const HANDS = 6;
 
-export const captureOptionsSpec: OptionsSpec<CaptureOptions> = {
+export const captureOptionsSpec = declareOptions<CaptureOptions>({
+  game: 'Capture',
+  defaults: {
+    bonusSuit: false,
+    bonusFollowsUpCard: false,
+    galaxyInBonusSuit: true,
+    extraHand: false,
+    halving: false,
+    halvingAtSix: true,
+  },
   presets: [
     { id: 'basic', label: 'Basic game', description: 'The seed’s rules without the advanced options, as it suggests for the first games.', values: {} },
     { id: 'advanced', label: 'All three options', description: 'Bonus suit, extra hand with bidding, and halving, as the seed’s advanced play.', values: { bonusSuit: true, extraHand: true, halving: true } },
   ],
-  fields: [
-    { key: 'bonusSuit', label: 'Option 1: bonus suit', kind: 'boolean', help: 'The suit of the first up-card counts double for the hand: +2 captured, −2 left in hand.' },
-    { key: 'bonusFollowsUpCard', label: 'Bonus suit follows the up-card', kind: 'boolean', help: 'Variation of Option 1: the suit of the last up-card shown when the hand ends counts.' },
-    { key: 'galaxyInBonusSuit', label: 'Bonus suit includes its Galaxy', kind: 'boolean', help: 'Ruling CA-7: the Galaxy of the bonus suit counts double too. Off: it counts 1.' },
-    { key: 'extraHand', label: 'Option 2: extra hand with bidding', kind: 'boolean', help: 'An extra hand is dealt and bid for; the bid is paid unless the winner goes out. Not at 6 players.' },
-    { key: 'halving', label: 'Option 3: halving', kind: 'boolean', help: 'A total of exactly 60, 80 or 100 (2–3 players) or 30, 40 or 50 (4–6 players) is cut in half.' },
-    { key: 'halvingAtSix', label: 'Halving at 6 players', kind: 'boolean', help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.' },
-  ],
-};
+  options: {
+    bonusSuit: { label: 'Option 1: bonus suit', kind: 'boolean', help: 'The suit of the first up-card counts double for the hand: +2 captured, −2 left in hand.' },
+    bonusFollowsUpCard: { label: 'Bonus suit follows the up-card', kind: 'boolean', help: 'Variation of Option 1: the suit of the last up-card shown when the hand ends counts.' },
+    galaxyInBonusSuit: { label: 'Bonus suit includes its Galaxy', kind: 'boolean', help: 'Ruling CA-7: the Galaxy of the bonus suit counts double too. Off: it counts 1.' },
+    extraHand: { label: 'Option 2: extra hand with bidding', kind: 'boolean', help: 'An extra hand is dealt and bid for; the bid is paid unless the winner goes out. Not at 6 players.' },
+    halving: { label: 'Option 3: halving', kind: 'boolean', help: 'A total of exactly 60, 80 or 100 (2–3 players) or 30, 40 or 50 (4–6 players) is cut in half.' },
+    halvingAtSix: { label: 'Halving at 6 players', kind: 'boolean', help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.' },
+  },
+});
+
+export const CAPTURE_DEFAULTS: CaptureOptions = captureOptionsSpec.defaults;
 
 // ---------------------------------------------------------------- state and moves
 
@@ -429,27 +432,6 @@ function legalOf(s: CaptureState, seat: number): CaptureMove[] {
   }
 }
 
-export function describeCaptureMove(m: CaptureMove): string {
-  switch (m.type) {
-    case 'lead':
-      return `Lead the ${cardName(m.card)}`;
-    case 'play':
-      return `Play the ${cardName(m.card)}`;
-    case 'no-play':
-      return 'No Play';
-    case 'add':
-      return `Add the ${cardName(m.card)}`;
-    case 'capture':
-      return 'Capture the round';
-    case 'bid':
-      return `Bid ${m.amount}`;
-    case 'pass':
-      return 'Pass';
-    case 'next-round':
-      return 'Deal the next hand';
-  }
-}
-
 function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState {
   const m = assertLegal(legalOf(s0, seat), move, seat, actorsOf(s0).includes(seat), describeCaptureMove);
   const s: CaptureState = { ...s0, events: [] };
@@ -572,8 +554,8 @@ export const capture: Game<CaptureState, CaptureMove, CaptureOptions, CaptureVie
   players: { min: 2, max: 6 },
   defaultOptions: CAPTURE_DEFAULTS,
   setup(init) {
-    if (!Number.isInteger(init.players) || init.players < 2 || init.players > 6) throw new IllegalMoveError('Capture is played by 2 to 6 players.');
-    const options: CaptureOptions = { ...CAPTURE_DEFAULTS, ...(init.options ?? {}) };
+    if (!Number.isInteger(init.players) || init.players < 2 || init.players > 6) throw seatsRefusal('Capture', 2, 6, init.players);
+    const options = checkOptions(captureOptionsSpec, init.options, init.players);
     let rng = rngFromSeed(init.seed);
     let dealer = 0;
     if (!init.deck) [dealer, rng] = nextInt(rng, init.players);

@@ -1,8 +1,9 @@
-/** Words Capture's events (view `events`, `RoundResult.events`) with the seats' names. */
+/** Words Capture's events (view `events`, `RoundResult.events`) with the seats' names, and its moves in a line (the engine's `describe`). */
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
 import type { ResultLine } from '../../engine/lines.ts';
 import { cardName, PLANET } from './cards.ts';
 import type { Suit } from './rules.ts';
+import type { CaptureMove } from './capture.ts';
 
 const list = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', ');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -100,4 +101,26 @@ export function captureLineName(line: ResultLine): string {
       return d.from !== undefined ? `Halving: total ${d.from} halved to ${d.to}` : 'Halving';
   }
   return line.id;
+}
+
+/** A Capture move in a line (the engine's `describe`: logs, refusals' messages). */
+export function describeCaptureMove(m: CaptureMove): string {
+  switch (m.type) {
+    case 'lead':
+      return `Lead the ${cardName(m.card)}`;
+    case 'play':
+      return `Play the ${cardName(m.card)}`;
+    case 'no-play':
+      return 'No Play';
+    case 'add':
+      return `Add the ${cardName(m.card)}`;
+    case 'capture':
+      return 'Capture the round';
+    case 'bid':
+      return `Bid ${m.amount}`;
+    case 'pass':
+      return 'Pass';
+    case 'next-round':
+      return 'Deal the next hand';
+  }
 }

@@ -3,7 +3,7 @@ import { rulesFrom, gameModule } from '../module.ts';
 import { careerPoker, careerPokerOptionsSpec } from './career-poker.ts';
 import { careerPokerBot } from './bot.ts';
 import { CareerPokerTable } from './ui/CareerPokerTable.tsx';
-import { renderCareerPokerEvent } from './render.ts';
+import { renderCareerPokerEvent, renderCareerPokerRefusal } from './render.ts';
 
 const module = gameModule({
   game: careerPoker,
@@ -11,6 +11,7 @@ const module = gameModule({
   bot: careerPokerBot,
   Table: CareerPokerTable,
   renderEvent: renderCareerPokerEvent,
+  renderRefusal: renderCareerPokerRefusal,
   rules: rulesFrom(() => import('../../../docs/rules/career-poker.md?raw')),
   seatNote: (options, seats, seat) => (options.mode === 'team' && seats.length === 4 ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}` : undefined),
   progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} · ${status.totals.join(' : ')}`),

@@ -7,10 +7,12 @@
  * (`GameEvent`s); the family's renderer words them.
  */
 import type { Game, RoundResult, SetupInit, Status } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
+import { IllegalMoveError, type RefusalData } from '../../engine/types.ts';
+import { renderCareerPokerRefusal } from './render.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { nextInt, rngFor, shuffle, type Rng } from '../../engine/rng.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
+import { checkOptions, declareOptions } from '../../engine/options.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import {
   canFollow,
   dealPlan,
@@ -26,6 +28,7 @@ import {
   trickEndEnergy,
   trickResult,
   type Binding,
+  type CareerPokerRefusal,
   type CardFace,
   type MillionaireState,
   type GoldMod,
@@ -48,28 +51,33 @@ export interface CareerPokerOptions {
   laterLead: 'lastRanked' | 'random';
 }
 
-export const defaultCareerPokerOptions: CareerPokerOptions = {
-  mode: 'normal',
-  nonLeadChooser: 'owner',
-  tieDirection: 'playDirection',
-  threePlayerColumns: 'symmetric',
-  laterLead: 'lastRanked',
-};
-
-export const careerPokerOptionsSpec: OptionsSpec<CareerPokerOptions> = {
+/** Career Poker's options, declared once: defaults, the form's fields, presets and the team game's four seats. */
+export const careerPokerOptionsSpec = declareOptions<CareerPokerOptions>({
+  game: 'Trick-Taking Career Poker',
+  defaults: {
+    mode: 'normal',
+    nonLeadChooser: 'owner',
+    tieDirection: 'playDirection',
+    threePlayerColumns: 'symmetric',
+    laterLead: 'lastRanked',
+  },
   presets: [
     { id: 'normal', label: 'Normal (3 rounds)', description: 'The seed: three rounds, most points wins; our rulings where it is silent.', values: { mode: 'normal' } },
     { id: 'short', label: 'Short (1 round)', description: 'The seed: one round scored with the round-1 row.', values: { mode: 'short' } },
     { id: 'team', label: 'Team (4 players)', description: 'The seed: partners sit opposite (seats 1+3 against 2+4), three rounds.', values: { mode: 'team' } },
   ],
-  fields: [
-    { key: 'mode', label: 'Game', kind: 'choice', help: 'Normal: 3 rounds. Short: 1 round. Team: 4 players only, partners opposite.', choices: [{ value: 'normal', label: 'Normal (3 rounds)' }, { value: 'short', label: 'Short (1 round)' }, { value: 'team', label: 'Team (4 players)' }] },
-    { key: 'nonLeadChooser', label: 'Cards off the lead go where', kind: 'choice', help: 'Ruling CP-4: the player who played the card keeps it or gives it to anyone. Option: the trick winner decides.', choices: [{ value: 'owner', label: 'Its player decides' }, { value: 'winner', label: 'The trick winner decides' }] },
-    { key: 'tieDirection', label: 'Final ties', kind: 'choice', help: 'Ruling CP-12: nearer after the player who went out, in the direction of play then. Option: always clockwise.', choices: [{ value: 'playDirection', label: 'Direction of play' }, { value: 'clockwise', label: 'Clockwise' }] },
-    { key: 'threePlayerColumns', label: '3-player scores', kind: 'choice', help: 'Ruling CP-13: +5/0/−3 (columns 1, 3, 5). Option: the literal layout +5/0/−1.', choices: [{ value: 'symmetric', label: '+5 / 0 / −3' }, { value: 'literal', label: '+5 / 0 / −1 (literal)' }] },
-    { key: 'laterLead', label: 'Lead in rounds 2 and 3', kind: 'choice', help: 'Ruling CP-15: the player ranked last leads. Option: random.', choices: [{ value: 'lastRanked', label: 'Last-ranked player' }, { value: 'random', label: 'Random' }] },
-  ],
-};
+  options: {
+    mode: { label: 'Game', kind: 'choice', help: 'Normal: 3 rounds. Short: 1 round. Team: 4 players only, partners opposite.', choices: [{ value: 'normal', label: 'Normal (3 rounds)' }, { value: 'short', label: 'Short (1 round)' }, { value: 'team', label: 'Team (4 players)' }] },
+    nonLeadChooser: { label: 'Cards off the lead go where', kind: 'choice', help: 'Ruling CP-4: the player who played the card keeps it or gives it to anyone. Option: the trick winner decides.', choices: [{ value: 'owner', label: 'Its player decides' }, { value: 'winner', label: 'The trick winner decides' }] },
+    tieDirection: { label: 'Final ties', kind: 'choice', help: 'Ruling CP-12: nearer after the player who went out, in the direction of play then. Option: always clockwise.', choices: [{ value: 'playDirection', label: 'Direction of play' }, { value: 'clockwise', label: 'Clockwise' }] },
+    threePlayerColumns: { label: '3-player scores', kind: 'choice', help: 'Ruling CP-13: +5/0/−3 (columns 1, 3, 5). Option: the literal layout +5/0/−1.', choices: [{ value: 'symmetric', label: '+5 / 0 / −3' }, { value: 'literal', label: '+5 / 0 / −1 (literal)' }] },
+    laterLead: { label: 'Lead in rounds 2 and 3', kind: 'choice', help: 'Ruling CP-15: the player ranked last leads. Option: random.', choices: [{ value: 'lastRanked', label: 'Last-ranked player' }, { value: 'random', label: 'Random' }] },
+  },
+  // The team game needs exactly four players.
+  seats: (o, players) => (o.mode === 'team' && players !== 4 ? { option: 'mode', players: [4] } : undefined),
+});
+
+export const defaultCareerPokerOptions: CareerPokerOptions = careerPokerOptionsSpec.defaults;
 
 export type CareerPokerMove =
   | { type: 'direction'; dir: Dir }
@@ -194,7 +202,11 @@ function deal(s: CareerPokerState, deck: string[] | undefined): void {
   if (deck) {
     const want = plan.cards.slice().sort().join();
     if (deck.length !== plan.cards.length || deck.slice().sort().join() !== want) {
-      throw new Error(`A stacked deck for ${s.players} players must hold exactly the ${plan.cards.length} cards in play, each once.`);
+      const message = `A stacked deck for ${s.players} players must hold exactly the ${plan.cards.length} cards in play, each once.`;
+      if (deck.length !== plan.cards.length) throw new IllegalMoveError('deck-size', { want: plan.cards.length, got: deck.length }, message);
+      const twice = deck.find((c, i) => deck.indexOf(c) !== i);
+      if (twice !== undefined) throw new IllegalMoveError('deck-twice', { card: twice }, message);
+      throw new IllegalMoveError('deck-card', { card: deck.find((c) => !plan.cards.includes(c)) ?? '' }, message);
     }
     order = deck.slice();
   } else {
@@ -230,9 +242,8 @@ function deal(s: CareerPokerState, deck: string[] | undefined): void {
 
 function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
   const players = init.players;
-  if (!Number.isInteger(players) || players < 3 || players > 5) throw new Error('Career Poker is for 3 to 5 players.');
-  const options: CareerPokerOptions = { ...defaultCareerPokerOptions, ...(init.options ?? {}) };
-  if (options.mode === 'team' && players !== 4) throw new Error('The team game is for exactly 4 players.');
+  if (!Number.isInteger(players) || players < 3 || players > 5) throw seatsRefusal('Career Poker', 3, 5, players);
+  const options = checkOptions(careerPokerOptionsSpec, init.options, players);
   let rng = rngFor(init.seed, 'match');
   let leader = 0;
   if (!init.deck) {
@@ -643,24 +654,31 @@ function nextRound(s: CareerPokerState): void {
 
 const MOD_KEYS = new Set(['colour', 'mark', 'n']);
 
+/** A refusal of Career Poker's own (worded by `renderCareerPokerRefusal`, which also gives the message). */
+function refusal(code: CareerPokerRefusal, data: RefusalData = {}): IllegalMoveError {
+  return new IllegalMoveError(code, data, renderCareerPokerRefusal(code, data, []));
+}
+
+const NOT_A_MOVE = 'not-a-move';
+
 /** A Millionaire play as submitted: its shape checked, then judged by the kernel. Returns the
- *  reason it is refused, or null when it is legal. (Gold changes need not be listed to be played.) */
-function refusePlay(state: CareerPokerState, seat: number, move: CareerPokerMove & { type: 'play' }): string | null {
+ *  code of its refusal, or null when it is legal. (Gold changes need not be listed to be played.) */
+function refusePlay(state: CareerPokerState, seat: number, move: CareerPokerMove & { type: 'play' }): { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } | null {
   const { cards, gold, cut } = move as { cards: unknown; gold: unknown; cut: unknown };
-  if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return 'Choose the cards to play.';
-  if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return 'That is not a move.';
-  if (Object.keys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut')) return 'That is not a move.';
+  if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return { code: 'play-cards' };
+  if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return { code: NOT_A_MOVE };
+  if (Object.keys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut')) return { code: NOT_A_MOVE };
   for (const [card, mod] of Object.entries(gold as Record<string, unknown>)) {
-    if (!mod || typeof mod !== 'object' || Array.isArray(mod)) return 'That is not a gold change.';
+    if (!mod || typeof mod !== 'object' || Array.isArray(mod)) return { code: 'gold-malformed' };
     const keys = Object.keys(mod);
-    if (keys.length === 0 || keys.some((k) => !MOD_KEYS.has(k))) return 'A gold change names a new colour, animal or number.';
-    if (!cards.includes(card)) return 'Gold can only change cards you are playing.';
+    if (keys.length === 0 || keys.some((k) => !MOD_KEYS.has(k))) return { code: 'gold-keys' };
+    if (!cards.includes(card)) return { code: 'gold-not-played' };
     const f = face(card);
     const m = mod as GoldMod;
-    if (m.colour === f.colour || m.mark === f.mark || m.n === f.n) return 'A gold change must change something: that card already shows it.';
+    if (m.colour === f.colour || m.mark === f.mark || m.n === f.n) return { code: 'gold-no-change' };
   }
   const j = judgeFor(state, seat, cards as string[], gold as Record<string, GoldMod>, cut);
-  return j.legal ? null : j.reason;
+  return j.legal ? null : j;
 }
 
 /** Is `move` one of legalMoves(state, seat)? */
@@ -671,16 +689,16 @@ function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove)
 }
 
 function play(state: CareerPokerState, seat: number, move: CareerPokerMove): CareerPokerState {
-  if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') throw new IllegalMoveError('That is not a move.');
-  if (state.phase === 'match-over') throw new IllegalMoveError('The match is over.');
-  if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('It is not your turn.');
+  if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') throw new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.');
+  if (state.phase === 'match-over') throw new IllegalMoveError('match-over', {}, 'The match is over.');
+  if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
   if (move.type === 'play' && state.phase === 'm-play') {
     const why = refusePlay(state, seat, move);
-    if (why) throw new IllegalMoveError(why);
+    if (why) throw why.code === NOT_A_MOVE ? new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.') : refusal(why.code, why.data);
   } else if (!isOffered(state, seat, move)) {
-    if (move.type === 'pass' && state.phase === 'm-play') throw new IllegalMoveError('You lead this trick: play a set; passing comes after a set is on the table.');
-    if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card)) throw new IllegalMoveError('You must follow the lead: play a card with the lead colour or mark.');
-    throw new IllegalMoveError('That move is not allowed now.');
+    if (move.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
+    if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card)) throw refusal('must-follow');
+    throw new IllegalMoveError('not-legal', { move: move.type }, 'That move is not allowed now.');
   }
   const s = copyState(state);
   switch (move.type) {
@@ -729,7 +747,7 @@ function play(state: CareerPokerState, seat: number, move: CareerPokerMove): Car
     }
     case 'play': {
       const j = judgeFor(s, seat, move.cards, move.gold, move.cut);
-      if (!j.legal) throw new IllegalMoveError(j.reason);
+      if (!j.legal) throw refusal(j.code, j.data);
       const m = s.mill;
       const leading = m.top === null;
       s.strategic[seat] = s.strategic[seat]!.filter((c) => !move.cards.includes(c));

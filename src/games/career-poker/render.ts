@@ -1,8 +1,9 @@
 /** Words the Career Poker engine's events with the seats' names (the family's EventRenderer). */
 import type { EventRenderer, GameEvent } from '../../engine/events.ts';
+import type { RefusalRenderer } from '../../engine/refusals.ts';
 import { seatName } from '../../engine/events.ts';
 import { cardName } from './deck.ts';
-import { face } from './rules.ts';
+import { face, type CareerPokerRefusal } from './rules.ts';
 import type { ResultLine, ResultRow } from '../../engine/lines.ts';
 import { CP_TEAMS } from './lines.ts';
 
@@ -88,3 +89,64 @@ export function careerPokerLineName(line: ResultLine, names: readonly string[]):
   if (line.id === 'member') return seatName(names, Number(line.data?.seat));
   return line.id;
 }
+
+const plural = (n: number) => (n === 1 ? 'one card' : n === 2 ? 'two cards' : n === 3 ? 'three cards' : `${n} cards`);
+const listWords = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const strs = (v: unknown): readonly string[] => (Array.isArray(v) ? (v as string[]) : []);
+
+/** Career Poker's own refusals without data, in words. */
+const REFUSAL_WORDS: Partial<Record<CareerPokerRefusal, string>> = {
+  'play-empty': 'Choose at least one card, or pass.',
+  'play-twice': 'Each card can be played only once.',
+  'play-not-held': 'You can only play cards from your strategic hand.',
+  'play-cards': 'Choose the cards to play.',
+  'play-mixed': 'All the cards you play together must show the same number.',
+  'gold-not-played': 'Gold can only change cards you are playing.',
+  'gold-colour': 'That is not a colour of this deck.',
+  'gold-mark': 'That is not a mark of this deck.',
+  'gold-two-three': 'Gold cannot turn a 2 into a 3 or a 3 into a 2.',
+  'gold-number': 'Numbers run from 1 to 13.',
+  'gold-malformed': 'That is not a gold change.',
+  'gold-keys': 'A gold change names a new colour, animal or number.',
+  'gold-no-change': 'A gold change must change something: that card already shows it.',
+  'cut-not-eight': 'Only 8s can cut.',
+  'out-gold': 'You cannot go out with a play that uses gold.',
+  'out-eight': 'You cannot go out with an 8.',
+  'out-two': 'You cannot go out with a 2 while 2 is strongest.',
+  'out-three': 'You cannot go out with a 3 while 3 is strongest.',
+  'lead-not-pass': 'You lead this trick: play a set; passing comes after a set is on the table.',
+  'must-follow': 'You must follow the lead: play a card with the lead colour or mark.',
+};
+
+/**
+ * Words Career Poker's own refusal codes (`CareerPokerRefusal`) from their data; undefined for
+ * a code that is not Career Poker's (the shared words of `src/engine/refusals.ts` take it).
+ * The engine's messages and the play builder's reason are these words too.
+ */
+export const renderCareerPokerRefusal: RefusalRenderer = (code, data) => {
+  const words = REFUSAL_WORDS[code as CareerPokerRefusal];
+  if (words) return words;
+  switch (code as CareerPokerRefusal) {
+    case 'gold-short':
+      return `Those changes cost ${data.cost} gold and you have ${data.gold}.`;
+    case 'play-count':
+      return `Play ${plural(Number(data.count))}, as many as the set on the table.`;
+    case 'bound-colour':
+    case 'bound-mark': {
+      const xs = strs(code === 'bound-colour' ? data.colours : data.marks);
+      const what = code === 'bound-colour' ? 'colour' : 'mark';
+      return `This trick is bound to ${listWords(xs)}: your cards must show exactly ${xs.length === 1 ? `that ${what}` : `those ${what}s`}.`;
+    }
+    case 'not-stronger': {
+      const many = Number(data.count) > 1;
+      return `Your ${data.n}${many ? 's' : ''} ${many ? 'are' : 'is'} not stronger than the ${data.top}${many ? 's' : ''} on the table${data.reversed ? ' (lower numbers are stronger now)' : ''}.`;
+    }
+    case 'energy-short': {
+      const need = Number(data.need);
+      const have = Number(data.have);
+      return `That play needs ${need} energy bundle${need === 1 ? '' : 's'} and there ${have === 1 ? 'is' : 'are'} ${have}.`;
+    }
+    default:
+      return undefined;
+  }
+};

@@ -190,24 +190,70 @@ export function modifiedFace(card: string, mod: GoldMod | undefined): CardFace {
   return { n: mod.n ?? f.n, colour: mod.colour ?? f.colour, mark: mod.mark ?? f.mark };
 }
 
-/** Gold one card's changes cost, or a reason when they are not allowed. */
-export function goldModCost(card: string, mod: GoldMod): number | string {
+/** Gold one card's changes cost, or the code of the refusal when they are not allowed. */
+export function goldModCost(card: string, mod: GoldMod): number | CareerPokerRefusal {
   const f = face(card);
   let cost = 0;
   if (mod.colour !== undefined) {
-    if (!COLOURS.includes(mod.colour)) return 'That is not a colour of this deck.';
+    if (!COLOURS.includes(mod.colour)) return 'gold-colour';
     if (mod.colour !== f.colour) cost++;
   }
   if (mod.mark !== undefined) {
-    if (!MARKS.includes(mod.mark)) return 'That is not a mark of this deck.';
+    if (!MARKS.includes(mod.mark)) return 'gold-mark';
     if (mod.mark !== f.mark) cost++;
   }
   if (mod.n !== undefined) {
     const c = goldNumberCost(f.n, mod.n);
-    if (c === null) return mod.n === 2 || mod.n === 3 ? 'Gold cannot turn a 2 into a 3 or a 3 into a 2.' : 'Numbers run from 1 to 13.';
+    if (c === null) return mod.n === 2 || mod.n === 3 ? 'gold-two-three' : 'gold-number';
     cost += c;
   }
   return cost;
+}
+
+/**
+ * Why Career Poker refuses a move, beyond the shared codes (`src/engine/refusals.ts`); worded by
+ * `renderCareerPokerRefusal` (render.ts). Data: 'gold-short' {cost, gold}, 'play-count' {count},
+ * 'bound-colour' {colours}, 'bound-mark' {marks}, 'not-stronger' {n, top, count, reversed},
+ * 'energy-short' {need, have}; the others carry none.
+ */
+export type CareerPokerRefusal =
+  | 'play-empty'
+  | 'play-twice'
+  | 'play-not-held'
+  | 'play-cards'
+  | 'play-mixed'
+  | 'play-count'
+  | 'gold-not-played'
+  | 'gold-colour'
+  | 'gold-mark'
+  | 'gold-two-three'
+  | 'gold-number'
+  | 'gold-short'
+  | 'gold-malformed'
+  | 'gold-keys'
+  | 'gold-no-change'
+  | 'bound-colour'
+  | 'bound-mark'
+  | 'not-stronger'
+  | 'cut-not-eight'
+  | 'energy-short'
+  | 'out-gold'
+  | 'out-eight'
+  | 'out-two'
+  | 'out-three'
+  | 'lead-not-pass'
+  | 'must-follow';
+
+/** A refused play as the kernel judges it: a code and its data (plain values). */
+export type Refused = { legal: false; code: CareerPokerRefusal; data: Readonly<Record<string, number | boolean | readonly string[]>> };
+
+const NO_DATA = Object.freeze({});
+/** The refusals without data, one shared object each (refusing allocates nothing). */
+const REFUSED = new Map<CareerPokerRefusal, Refused>();
+function refused(code: CareerPokerRefusal): Refused {
+  let r = REFUSED.get(code);
+  if (!r) REFUSED.set(code, (r = Object.freeze({ legal: false, code, data: NO_DATA })));
+  return r;
 }
 
 export type MillionaireState = { revolution: boolean; back: boolean; top: string[] | null; binding: Binding; energy: number };
@@ -223,11 +269,7 @@ export type Judgement =
       faces: string[];
       loop: boolean;
     }
-  | { legal: false; reason: string };
-
-const plural = (n: number) => (n === 1 ? 'one card' : n === 2 ? 'two cards' : n === 3 ? 'three cards' : `${n} cards`);
-const nName = (n: number) => String(n);
-const listWords = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+  | Refused;
 
 /** Millionaire phase: judge one play. top = the set to beat (null when leading).
  *  `gold` (optional, an extension) is the player's gold; when given, a play costing more is refused.
@@ -242,20 +284,20 @@ export function judgeMillionairePlay(input: {
   gold?: number;
 }): Judgement {
   const { state, hand, play, goldMods, cut } = input;
-  if (play.length === 0) return { legal: false, reason: 'Choose at least one card, or pass.' };
-  if (new Set(play).size !== play.length) return { legal: false, reason: 'Each card can be played only once.' };
-  for (const c of play) if (!hand.includes(c)) return { legal: false, reason: 'You can only play cards from your strategic hand.' };
+  if (play.length === 0) return refused('play-empty');
+  if (new Set(play).size !== play.length) return refused('play-twice');
+  for (const c of play) if (!hand.includes(c)) return refused('play-not-held');
   let goldCost = 0;
   for (const [card, mod] of Object.entries(goldMods)) {
-    if (!play.includes(card)) return { legal: false, reason: 'Gold can only change cards you are playing.' };
+    if (!play.includes(card)) return refused('gold-not-played');
     const c = goldModCost(card, mod);
-    if (typeof c === 'string') return { legal: false, reason: c };
+    if (typeof c === 'string') return refused(c);
     goldCost += c;
   }
-  if (input.gold !== undefined && goldCost > input.gold) return { legal: false, reason: `Those changes cost ${goldCost} gold and you have ${input.gold}.` };
+  if (input.gold !== undefined && goldCost > input.gold) return { legal: false, code: 'gold-short', data: { cost: goldCost, gold: input.gold } };
   const faces = play.map((c) => modifiedFace(c, goldMods[c]));
   const n = faces[0]!.n;
-  if (faces.some((f) => f.n !== n)) return { legal: false, reason: 'All the cards you play together must show the same number.' };
+  if (faces.some((f) => f.n !== n)) return refused('play-mixed');
   const k = play.length;
   const reversed = state.revolution !== state.back;
   const colours = sorted(faces.map((f) => f.colour));
@@ -267,9 +309,9 @@ export function judgeMillionairePlay(input: {
     if (k >= 2 && k <= 3 && !state.revolution) energyCost += k;
   } else {
     const top = state.top.map(face);
-    if (k !== top.length) return { legal: false, reason: `Play ${plural(top.length)}, as many as the set on the table.` };
-    if (binding.colour && !sameMultiset(colours, binding.colour)) return { legal: false, reason: `This trick is bound to ${listWords(binding.colour)}: your cards must show exactly ${binding.colour.length === 1 ? 'that colour' : 'those colours'}.` };
-    if (binding.mark && !sameMultiset(marks, binding.mark)) return { legal: false, reason: `This trick is bound to ${listWords(binding.mark)}: your cards must show exactly ${binding.mark.length === 1 ? 'that mark' : 'those marks'}.` };
+    if (k !== top.length) return { legal: false, code: 'play-count', data: { count: top.length } };
+    if (binding.colour && !sameMultiset(colours, binding.colour)) return { legal: false, code: 'bound-colour', data: { colours: binding.colour } };
+    if (binding.mark && !sameMultiset(marks, binding.mark)) return { legal: false, code: 'bound-mark', data: { marks: binding.mark } };
     const topN = top[0]!.n;
     const topColours = top.map((f) => f.colour);
     const topMarks = top.map((f) => f.mark);
@@ -278,25 +320,21 @@ export function judgeMillionairePlay(input: {
     // Loop (CP-8): 3s on the 2s they twin in Normal order, 2s on 3s in reversed order.
     loop = sameColours && sameMarks && ((!reversed && topN === 2 && n === 3) || (reversed && topN === 3 && n === 2));
     const stronger = reversed ? ladder(n) < ladder(topN) : ladder(n) > ladder(topN);
-    if (!loop && !stronger) {
-      return { legal: false, reason: `Your ${nName(n)}${k > 1 ? 's' : ''} ${k > 1 ? 'are' : 'is'} not stronger than the ${nName(topN)}${k > 1 ? 's' : ''} on the table${reversed ? ' (lower numbers are stronger now)' : ''}.` };
-    }
+    if (!loop && !stronger) return { legal: false, code: 'not-stronger', data: { n, top: topN, count: k, reversed } };
     if (sameColours) binding.colour = sorted(colours);
     if (sameMarks) binding.mark = sorted(marks);
   }
   if (cut) {
-    if (n !== 8) return { legal: false, reason: 'Only 8s can cut.' };
+    if (n !== 8) return refused('cut-not-eight');
     energyCost += k;
   }
-  if (energyCost > state.energy) {
-    return { legal: false, reason: `That play needs ${energyCost} energy bundle${energyCost === 1 ? '' : 's'} and there ${state.energy === 1 ? 'is' : 'are'} ${state.energy}.` };
-  }
+  if (energyCost > state.energy) return { legal: false, code: 'energy-short', data: { need: energyCost, have: state.energy } };
   const goesOut = k === hand.length;
   if (goesOut) {
-    if (goldCost > 0) return { legal: false, reason: 'You cannot go out with a play that uses gold.' };
-    if (n === 8) return { legal: false, reason: 'You cannot go out with an 8.' };
-    if (n === 2 && !reversed) return { legal: false, reason: 'You cannot go out with a 2 while 2 is strongest.' };
-    if (n === 3 && reversed) return { legal: false, reason: 'You cannot go out with a 3 while 3 is strongest.' };
+    if (goldCost > 0) return refused('out-gold');
+    if (n === 8) return refused('out-eight');
+    if (n === 2 && !reversed) return refused('out-two');
+    if (n === 3 && reversed) return refused('out-three');
   }
   binding = { colour: binding.colour, mark: binding.mark };
   const back = n === 11 ? !state.back : state.back;

@@ -10,9 +10,10 @@
 import type { RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, MONTH_NAMES, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, type FieldPileView, seatsFrom, allowedBy, copyRoundRecord } from './round.ts';
+import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
+import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import { hanaGame, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, type FieldPileView, seatsFrom, copyRoundRecord } from './round.ts';
+import { describeGoStopMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
   isJjok,
@@ -81,23 +82,6 @@ export interface GoStopOptions {
   target: 0 | 10 | 20 | 50 | 100;
 }
 
-/** The rulings' defaults (the "Carriage / seed" preset). */
-export const GOSTOP_DEFAULTS: GoStopOptions = {
-  bdb: true,
-  stop_minimum_2p: 3,
-  bomb_draws: 'two-at-once',
-  pi_bak: 'seed',
-  final_turn_steals: true,
-  last_card: 'round-final-turn',
-  self_ppuk_chaff: 1,
-  go_scale: 'plus-and-double',
-  draw_doubles: 'once',
-  nagari_cap: 'none',
-  rain_four_lights: 4,
-  president_points: 5,
-  rounds: 12,
-  target: 0,
-};
 
 /** With a target score, a match still ends after this many rounds (so every match ends). */
 export const TARGET_ROUND_CAP = 100;
@@ -120,7 +104,25 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
 const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
 
 /** Presets and per-rule toggles for the new-match screen. */
-export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
+export const gostopOptionsSpec = declareOptions<GoStopOptions>({
+  game: 'Go-Stop',
+  // The rulings' defaults (the "Carriage / seed" preset).
+  defaults: {
+    bdb: true,
+    stop_minimum_2p: 3,
+    bomb_draws: 'two-at-once',
+    pi_bak: 'seed',
+    final_turn_steals: true,
+    last_card: 'round-final-turn',
+    self_ppuk_chaff: 1,
+    go_scale: 'plus-and-double',
+    draw_doubles: 'once',
+    nagari_cap: 'none',
+    rain_four_lights: 4,
+    president_points: 5,
+    rounds: 12,
+    target: 0,
+  },
   presets: [
     { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings.", values: {} },
     {
@@ -130,19 +132,17 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
       values: KOREAN_STANDARD,
     },
   ],
-  fields: [
-    { key: 'rounds', label: 'Rounds', kind: 'choice', help: 'Twelve is usual (Fuda Wiki); 3, 6 or 9 for a shorter match.', choices: choice([3, 6, 9, 12] as const) },
-    {
-      key: 'target',
+  options: {
+    rounds: { label: 'Rounds', kind: 'choice', help: 'Twelve is usual (Fuda Wiki); 3, 6 or 9 for a shorter match.', choices: choice([3, 6, 9, 12] as const) },
+    target: {
       label: 'Play to a target',
       kind: 'choice',
       help: 'Fuda Wiki: play until someone reaches a score instead of a set number of rounds.',
       choices: choice([0, 10, 20, 50, 100] as const, (v) => (v === 0 ? 'Off' : `${v} points`)),
     },
-    { key: 'bdb', label: 'Boar, Deer, Butterflies', kind: 'boolean', help: 'Seed: a 5-point yaku. Korean Go-Stop has no such yaku.' },
-    { key: 'stop_minimum_2p', label: 'Stop minimum with two players', kind: 'choice', help: 'Seed: 3. Korean Matgo: 7. Three players always stop at 3.', choices: choice([3, 7] as const) },
-    {
-      key: 'bomb_draws',
+    bdb: { label: 'Boar, Deer, Butterflies', kind: 'boolean', help: 'Seed: a 5-point yaku. Korean Go-Stop has no such yaku.' },
+    stop_minimum_2p: { label: 'Stop minimum with two players', kind: 'choice', help: 'Seed: 3. Korean Matgo: 7. Three players always stop at 3.', choices: choice([3, 7] as const) },
+    bomb_draws: {
       label: 'After a bomb',
       kind: 'choice',
       help: 'Seed: draw and play two stock cards at once. Korean: two later turns that only draw.',
@@ -151,8 +151,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'draw-only-turns', label: 'Two draw-only turns' },
       ],
     },
-    {
-      key: 'pi_bak',
+    pi_bak: {
       label: 'Pi-bak (too few chaff)',
       kind: 'choice',
       help: 'Seed: fewer than 5 chaff units, none included. Korean: 1–7 units with two players, 1–5 with three; none is exempt.',
@@ -161,8 +160,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'korean', label: 'Korean thresholds' },
       ],
     },
-    {
-      key: 'last_card',
+    last_card: {
       label: 'The last card',
       kind: 'choice',
       help: "No ppuk on the last card (you take all three): the round's final turn (rulings), or each player's last turn (Korean).",
@@ -171,16 +169,14 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'each-players-last-card', label: "Each player's last turn" },
       ],
     },
-    { key: 'final_turn_steals', label: 'Steals on the last card', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the last card; taking a stack still steals.' },
-    {
-      key: 'self_ppuk_chaff',
+    final_turn_steals: { label: 'Steals on the last card', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the last card; taking a stack still steals.' },
+    self_ppuk_chaff: {
       label: 'Own ppuk taken back',
       kind: 'choice',
       help: 'Taking back your own ppuk stack: 1 chaff from each opponent, as any full month (rulings); Korean: 2.',
       choices: choice([1, 2] as const, (v) => `${v} chaff from each`),
     },
-    {
-      key: 'go_scale',
+    go_scale: {
       label: 'What gos pay',
       kind: 'choice',
       help: 'Korean services: +1 per go, and from the third go ×2, ×4… on top. The seed: no point for a go, only ×2 from the third go.',
@@ -189,8 +185,7 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'double-only', label: '×2 from the 3rd go only' },
       ],
     },
-    {
-      key: 'draw_doubles',
+    draw_doubles: {
       label: 'After drawn rounds',
       kind: 'choice',
       help: 'Seed: a win after a drawn round counts double. Fuda Wiki: consecutive drawn rounds stack.',
@@ -199,23 +194,37 @@ export const gostopOptionsSpec: OptionsSpec<GoStopOptions> = {
         { value: 'stack', label: '×2 per drawn round' },
       ],
     },
-    {
-      key: 'president_points',
+    president_points: {
       label: 'President (four of a month dealt)',
       kind: 'choice',
       help: 'Seed: the holder wins the round, 5 from each opponent. Korean apps pay 7 or 10.',
       choices: choice([5, 7, 10] as const),
     },
-    {
-      key: 'nagari_cap',
+    nagari_cap: {
       label: 'Cap on stacked drawn-round doubles',
       kind: 'choice',
       help: 'With ×2 per drawn round: no cap (Fuda Wiki), or at most ×8 (Pmang, Korean standard) or ×4.',
       choices: choice(['none', 4, 8] as const, (v) => (v === 'none' ? 'No cap' : `×${v}`)),
     },
-    { key: 'rain_four_lights', label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
-  ],
-};
+    rain_four_lights: { label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
+  },
+  /**
+   * Options as stored by older versions: the go scale was the boolean `go_bonus` (before it was a
+   * choice). It keeps its meaning, false = 'double-only', true = 'plus-and-double', and is dropped.
+   */
+  migrate(stored) {
+    if (stored.go_scale === undefined && stored.go_bonus !== undefined) {
+      if (stored.go_bonus !== true && stored.go_bonus !== false) {
+        throw new IllegalMoveError('option-type', { option: 'go_bonus', value: refusalValue(stored.go_bonus) }, `Go-Stop option go_bonus cannot be ${JSON.stringify(stored.go_bonus)}.`);
+      }
+      stored.go_scale = stored.go_bonus ? 'plus-and-double' : 'double-only';
+    }
+    delete stored.go_bonus;
+  },
+});
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const GOSTOP_DEFAULTS: GoStopOptions = gostopOptionsSpec.defaults;
 
 // ---------------------------------------------------------------- state and moves
 
@@ -400,7 +409,7 @@ export function goStopYakuOptions(o: GoStopOptions): GoStopYakuOptions {
 }
 
 /** A seat's current yaku (public: capture piles are face up). */
-export function goStopYaku(state: GoStopState, seat: number): Yaku[] {
+export function goStopYaku(state: Pick<GoStopScoreInput, 'captured' | 'options'>, seat: number): Yaku[] {
   return findYaku('gostop', state.captured[seat]!, goStopYakuOptions(state.options));
 }
 
@@ -456,21 +465,12 @@ function isLastCard(state: GoStopState, seat: number): boolean {
   return state.hands.every((_, s) => !hasTurnsLeft(state, s));
 }
 
-/** Options as stored by older versions: the go scale was the boolean `go_bonus`. */
-type StoredGoStopOptions = Partial<GoStopOptions> & { go_bonus?: unknown };
-
 /**
- * The options of a match, complete and checked. A stored `go_bonus` (before the go scale was a
- * choice) keeps its meaning: false = 'double-only', true = 'plus-and-double'; it is dropped.
+ * The options of a match, complete and checked (`checkOptions` with the declaration): a stored
+ * `go_bonus` is migrated first (see `gostopOptionsSpec.migrate`).
  */
-export function normaliseGoStopOptions(o: StoredGoStopOptions | undefined): GoStopOptions {
-  const given: StoredGoStopOptions = { ...(o ?? {}) };
-  if (given.go_scale === undefined && given.go_bonus !== undefined) {
-    if (given.go_bonus !== true && given.go_bonus !== false) throw new IllegalMoveError(`Go-Stop option go_bonus cannot be ${JSON.stringify(given.go_bonus)}.`);
-    given.go_scale = given.go_bonus ? 'plus-and-double' : 'double-only';
-  }
-  delete given.go_bonus;
-  return normaliseWith('Go-Stop', GOSTOP_DEFAULTS, given, allowedBy(gostopOptionsSpec));
+export function normaliseGoStopOptions(o: Partial<GoStopOptions> | undefined): GoStopOptions {
+  return checkOptions(gostopOptionsSpec, o);
 }
 
 // ---------------------------------------------------------------- scoring (docs/rulings/hanafuda.md §5.4)
@@ -505,7 +505,7 @@ export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): 
 }
 
 /** The multipliers a win by `seat` with this pile would get now. */
-function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
+function winnerMultipliers(state: GoStopScoreInput, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
   const out: GoStopMultiplier[] = [];
   const go = goScale(state.options, state.gos[seat]!);
   if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
@@ -520,13 +520,13 @@ function winnerMultipliers(state: GoStopState, seat: number, cupAsAnimal: boolea
 }
 
 /** The multipliers a win by `seat` would get now (the sake cup counted as the yaku count it). */
-export function goStopMultipliers(state: GoStopState, seat: number): GoStopMultiplier[] {
+export function goStopMultipliers(state: GoStopScoreInput, seat: number): GoStopMultiplier[] {
   const pile = state.captured[seat]!;
   return winnerMultipliers(state, seat, !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile));
 }
 
 /** Whether `findYaku`'s best choice counts the cup as an animal. */
-function sakeCupAsAnimal(state: GoStopState, pile: readonly string[]): boolean {
+function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
   const o = goStopYakuOptions(state.options);
   const animal = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'animal' }));
   const chaff = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'chaff' }));
@@ -534,7 +534,7 @@ function sakeCupAsAnimal(state: GoStopState, pile: readonly string[]): boolean {
 }
 
 /** Work out a stop by `winner` with the sake cup counted one way. */
-function settleWith(state: GoStopState, winner: number, cupAsAnimal: boolean): GoStopSettlement {
+function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolean): GoStopSettlement {
   const o = state.options;
   const pile = state.captured[winner]!;
   const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
@@ -579,7 +579,7 @@ export function goStopDangers(seat: number, captured: readonly (readonly string[
 }
 
 /** Three players: the first loser who called go pays the other loser's share too (rulings G17). */
-function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): void {
+function applyGoBakLiability(state: Pick<GoStopScoreInput, 'goOrder'>, payments: GoStopPayment[]): void {
   const liableSeat = state.goOrder.find((s) => payments.some((p) => p.seat === s));
   if (liableSeat === undefined) return;
   const liable = payments.find((p) => p.seat === liableSeat)!;
@@ -592,8 +592,29 @@ function applyGoBakLiability(state: GoStopState, payments: GoStopPayment[]): voi
   }
 }
 
-/** What a stop by `winner` would pay now; the sake cup counted the way that pays more (equal: animal). */
-export function settleStop(state: GoStopState, winner: number): GoStopSettlement {
+/**
+ * What settles a stop, as plain data (rulings §5.4): the engine's state has every field, and the
+ * score pad's calculator builds one from the round entered; `settleStop` scores either the same way.
+ */
+export interface GoStopScoreInput {
+  options: GoStopOptions;
+  players: number;
+  /** Every seat's capture pile. */
+  captured: readonly (readonly string[])[];
+  /** Gos each seat called this round. */
+  gos: readonly number[];
+  /** The shakes made this round (only who shook counts here). */
+  shaken: readonly { readonly seat: number }[];
+  /** Bombs each seat made this round. */
+  bombs: readonly number[];
+  /** Drawn rounds in a row just before this one. */
+  drawStreak: number;
+  /** Seats in the order of their first go this round (go-bak liability with three players). */
+  goOrder: readonly number[];
+}
+
+/** What a stop by `winner` would pay now; the sake cup counted the way that pays more (equal: animal). A pure function of plain data. */
+export function settleStop(state: GoStopScoreInput, winner: number): GoStopSettlement {
   const asAnimal = settleWith(state, winner, true);
   if (!state.captured[winner]!.includes('sep-animal')) return asAnimal;
   const asChaff = settleWith(state, winner, false);
@@ -1141,10 +1162,9 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
-  defaultOptions: GOSTOP_DEFAULTS,
-  initial(init) {
+  options: gostopOptionsSpec,
+  initial(init, options) {
     const n = init.players;
-    const options = normaliseGoStopOptions(init.options);
     const zeros = () => new Array<number>(n).fill(0);
     return {
       options,
@@ -1173,22 +1193,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
   },
   legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
-  describe(move) {
-    switch (move.type) {
-      case 'bomb':
-        return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
-      case 'shake':
-        return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
-      case 'draw-only':
-        return 'Take a draw-only turn';
-      case 'go':
-        return 'Go: play on for more';
-      case 'stop':
-        return 'Stop and collect';
-      default:
-        return undefined;
-    }
-  },
+  describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,
   undoable(before, move, after, seat) {

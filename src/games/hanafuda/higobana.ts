@@ -15,11 +15,11 @@
  *   hand card just made leaves the three on the field as a stack.
  */
 import type { RoundResult } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
-import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, MONTH_NAMES, monthCards, monthOf } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { declareOptions } from '../../engine/options.ts';
+import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, monthCards, monthOf } from './cards.ts';
+import { hanaGame, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { describeHigoBanaMove } from './words.ts';
 import type { GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -63,22 +63,22 @@ export interface HigoBanaOptions {
   scoring: HigoBanaScoring;
 }
 
-/** The rulings' defaults (the "Carriage / seed" preset). */
-export const HIGOBANA_DEFAULTS: HigoBanaOptions = {
-  values: 'seed',
-  own_yaku: true,
-  three_card: true,
-  hiki: true,
-  teams: 'none',
-  rounds: 12,
-  scoring: 'basa',
-};
-
 /** Rounds offered on the new-match screen (the engine accepts any number from 1 to 99). */
 export const HIGOBANA_ROUND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24] as const;
 
 /** Presets and per-rule toggles for the new-match screen. */
-export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
+export const higoBanaOptionsSpec = declareOptions<HigoBanaOptions>({
+  game: 'Higo-Bana',
+  // The rulings' defaults (the "Carriage / seed" preset).
+  defaults: {
+    values: 'seed',
+    own_yaku: true,
+    three_card: true,
+    hiki: true,
+    teams: 'none',
+    rounds: 12,
+    scoring: 'basa',
+  },
   presets: [
     { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings: chaff 1, +50 for your own yaku, the three-card rule.", values: {} },
     {
@@ -94,10 +94,9 @@ export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
       values: { values: 'hawaiian', own_yaku: false, three_card: false, scoring: 'cumulative' },
     },
   ],
-  fields: [
-    { key: 'rounds', label: 'Rounds', kind: 'choice', help: 'The seed: as many as you like; our default is 12.', choices: HIGOBANA_ROUND_CHOICES.map((n) => ({ value: n, label: `${n}` })) },
-    {
-      key: 'teams',
+  options: {
+    rounds: { label: 'Rounds', kind: 'integer', min: 1, max: 99, help: 'The seed: as many as you like; our default is 12.', choices: HIGOBANA_ROUND_CHOICES.map((n) => ({ value: n, label: `${n}` })) },
+    teams: {
       label: 'Teams',
       kind: 'choice',
       help: 'Seed and Fuda Wiki: partners share one capture pile and sit alternately. Pairs need 4 or 6 players, threes need 6.',
@@ -107,8 +106,7 @@ export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
         { value: 'triples', label: 'Teams of three' },
       ],
     },
-    {
-      key: 'values',
+    values: {
       label: 'Card values',
       kind: 'choice',
       help: 'Seed: chaff 1. Hawaiian standard (Fuda Wiki, Wikipedia): chaff 0, the coloured Paulownia chaff 10.',
@@ -117,11 +115,10 @@ export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
         { value: 'hawaiian', label: 'Hawaiian: chaff 0, coloured chaff 10' },
       ],
     },
-    { key: 'own_yaku', label: 'Own yaku add 50', kind: 'boolean', help: 'Seed: your yaku add 50 to you as well as costing the others 50. Hawaiian references: they only cost the others.' },
-    { key: 'three_card', label: 'Three-card rule', kind: 'boolean', help: 'Seed (from Go-Stop): a drawn card matching the pair your hand card just made leaves all three on the field. Not in Hawaiian references.' },
-    { key: 'hiki', label: 'Hiki', kind: 'boolean', help: 'Fuda Wiki, BGA: holding a month\u2019s four cards between your hand and the field, you may take them all instead of playing.' },
-    {
-      key: 'scoring',
+    own_yaku: { label: 'Own yaku add 50', kind: 'boolean', help: 'Seed: your yaku add 50 to you as well as costing the others 50. Hawaiian references: they only cost the others.' },
+    three_card: { label: 'Three-card rule', kind: 'boolean', help: 'Seed (from Go-Stop): a drawn card matching the pair your hand card just made leaves all three on the field. Not in Hawaiian references.' },
+    hiki: { label: 'Hiki', kind: 'boolean', help: 'Fuda Wiki, BGA: holding a month\u2019s four cards between your hand and the field, you may take them all instead of playing.' },
+    scoring: {
       label: 'Match scoring',
       kind: 'choice',
       help: 'Seed: the round winner gets 1 victory point, 2 when ahead of everyone by 100 (basa). Variants: chu at 50; adding up round scores.',
@@ -131,8 +128,13 @@ export const higoBanaOptionsSpec: OptionsSpec<HigoBanaOptions> = {
         { value: 'cumulative', label: 'Add up round scores' },
       ],
     },
-  ],
-};
+  },
+  // Teams (rulings H1): pairs need 4 or 6 players, threes need 6.
+  seats: (o, players) => (o.teams === 'pairs' && players !== 4 && players !== 6 ? { option: 'teams', players: [4, 6] } : o.teams === 'triples' && players !== 6 ? { option: 'teams', players: [6] } : undefined),
+});
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const HIGOBANA_DEFAULTS: HigoBanaOptions = higoBanaOptionsSpec.defaults;
 
 // ---------------------------------------------------------------- the deal and the teams
 
@@ -302,14 +304,6 @@ function copy(s: HigoBanaState): HigoBanaState {
 
 const teamOf = (s: HigoBanaState, seat: number) => teamOfSeat(seat, s.players, s.options.teams);
 const nextSeat = (s: HigoBanaState, seat: number) => (seat + 1) % s.players;
-
-function normaliseOptions(o: Partial<HigoBanaOptions> | undefined, players: number): HigoBanaOptions {
-  const out = normaliseWith('Higo-Bana', HIGOBANA_DEFAULTS, o, allowedBy(higoBanaOptionsSpec, 'rounds'));
-  if (!Number.isInteger(out.rounds) || out.rounds < 1 || out.rounds > 99) throw new IllegalMoveError('Higo-Bana is played for 1 to 99 rounds.');
-  if (out.teams === 'pairs' && players !== 4 && players !== 6) throw new IllegalMoveError('Teams of two need 4 or 6 players.');
-  if (out.teams === 'triples' && players !== 6) throw new IllegalMoveError('Teams of three need 6 players.');
-  return out;
-}
 
 /** A side's card points under the values option. */
 export function higoBanaCardTotal(cards: readonly string[], values: HigoBanaValues): number {
@@ -706,15 +700,14 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   id: 'higobana',
   title: 'Higo-Bana',
   players: { min: 2, max: 7 },
-  defaultOptions: HIGOBANA_DEFAULTS,
+  options: higoBanaOptionsSpec,
   // Equal victory points are broken by card points over the match; partners share their side's total.
   result: (state) =>
     state.options.teams === 'none'
       ? { winners: matchWinners(state) }
       : { winners: matchWinners(state), sides: teamSeats(state.players, state.options.teams).map((seats) => ({ seats, total: state.totals[seats[0]!]! })) },
-  initial(init) {
+  initial(init, options) {
     const n = init.players;
-    const options = normaliseOptions(init.options, n);
     return {
       options,
       players: n,
@@ -733,7 +726,7 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
     if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
     return moves;
   },
-  describe: (move) => (move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined),
+  describe: describeHigoBanaMove,
   apply: (state, seat, m) => declareHiki(state, seat, (m as { month: number }).month),
   view: viewOf,
   // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.

@@ -7,9 +7,10 @@
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
 import type { RoundResult } from '../../engine/types.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
+import { declareOptions } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, normaliseWith, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { describeKoiKoiMove } from './words.ts';
 import type { GameEvent } from './events.ts';
 import {
   layField,
@@ -50,26 +51,26 @@ export interface KoiKoiOptions {
   scoring: 'zero-sum' | 'additive';
 }
 
-/** The rulings' defaults (the "Carriage / seed" preset). */
-export const KOIKOI_DEFAULTS: KoiKoiOptions = {
-  goko: 10,
-  sanko: 5,
-  double_at_7: false,
-  viewing: 'on',
-  flower_viewing: true,
-  moon_viewing: true,
-  rainy_four: true,
-  sake_cup: 'both',
-  groups: 'stack-with-bonus',
-  tsukifuda: false,
-  oya_ken: false,
-  both_lucky_hands: 6,
-  rounds: 12,
-  scoring: 'zero-sum',
-};
-
-/** Presets and per-rule toggles for the new-match screen. */
-export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
+/** Koi-Koi's options, declared once: defaults, the form's fields, presets (rulings §3 and §9). */
+export const koikoiOptionsSpec = declareOptions<KoiKoiOptions>({
+  game: 'Koi-Koi',
+  // The rulings' defaults (the "Carriage / seed" preset).
+  defaults: {
+    goko: 10,
+    sanko: 5,
+    double_at_7: false,
+    viewing: 'on',
+    flower_viewing: true,
+    moon_viewing: true,
+    rainy_four: true,
+    sake_cup: 'both',
+    groups: 'stack-with-bonus',
+    tsukifuda: false,
+    oya_ken: false,
+    both_lucky_hands: 6,
+    rounds: 12,
+    scoring: 'zero-sum',
+  },
   presets: [
     { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings.", values: {} },
     {
@@ -85,13 +86,12 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
       values: { goko: 15, sanko: 6, double_at_7: true, groups: 'exclusive' },
     },
   ],
-  fields: [
-    { key: 'rounds', label: 'Rounds', kind: 'choice', help: 'Twelve months is traditional (seed); apps offer 3, 6 or 9.', choices: [3, 6, 9, 12].map((n) => ({ value: n, label: `${n}` })) },
-    { key: 'goko', label: 'Five Brights', kind: 'choice', help: 'Seed and Nintendo: 10. Many other sources: 15.', choices: [{ value: 10, label: '10' }, { value: 15, label: '15' }] },
-    { key: 'sanko', label: 'Three Brights', kind: 'choice', help: 'Seed and Nintendo: 5. Fuda Wiki and others: 6.', choices: [{ value: 5, label: '5' }, { value: 6, label: '6' }] },
-    { key: 'double_at_7', label: 'Double at 7 or more', kind: 'boolean', help: "Nintendo and Hanafubuki double a score of 7+; the seed does not." },
-    {
-      key: 'viewing',
+  options: {
+    rounds: { label: 'Rounds', kind: 'choice', help: 'Twelve months is traditional (seed); apps offer 3, 6 or 9.', choices: ([3, 6, 9, 12] as const).map((n) => ({ value: n, label: `${n}` })) },
+    goko: { label: 'Five Brights', kind: 'choice', help: 'Seed and Nintendo: 10. Many other sources: 15.', choices: [{ value: 10, label: '10' }, { value: 15, label: '15' }] },
+    sanko: { label: 'Three Brights', kind: 'choice', help: 'Seed and Nintendo: 5. Fuda Wiki and others: 6.', choices: [{ value: 5, label: '5' }, { value: 6, label: '6' }] },
+    double_at_7: { label: 'Double at 7 or more', kind: 'boolean', help: "Nintendo and Hanafubuki double a score of 7+; the seed does not." },
+    viewing: {
       label: 'Viewing yaku',
       kind: 'choice',
       help: 'Seed: flower and moon viewing always score. Variants from Fuda Wiki and the video games.',
@@ -103,11 +103,10 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
         { value: 'willow', label: 'Cancelled by any Willow card ("Willow is rain")' },
       ],
     },
-    { key: 'flower_viewing', label: 'Flower viewing', kind: 'boolean', help: 'Seed: curtain + sake cup scores 5. Some tables switch flower viewing off but keep moon viewing.' },
-    { key: 'moon_viewing', label: 'Moon viewing', kind: 'boolean', help: 'Seed: moon + sake cup scores 5. Some tables switch moon viewing off but keep flower viewing.' },
-    { key: 'rainy_four', label: 'Rainy Four Brights', kind: 'boolean', help: 'Seed: Rain Man + three brights is Rainy Four (7). Off: some scorers count it as Three Brights (5).' },
-    {
-      key: 'sake_cup',
+    flower_viewing: { label: 'Flower viewing', kind: 'boolean', help: 'Seed: curtain + sake cup scores 5. Some tables switch flower viewing off but keep moon viewing.' },
+    moon_viewing: { label: 'Moon viewing', kind: 'boolean', help: 'Seed: moon + sake cup scores 5. Some tables switch moon viewing off but keep flower viewing.' },
+    rainy_four: { label: 'Rainy Four Brights', kind: 'boolean', help: 'Seed: Rain Man + three brights is Rainy Four (7). Off: some scorers count it as Three Brights (5).' },
+    sake_cup: {
       label: 'Sake cup',
       kind: 'choice',
       help: 'Fuda Wiki and Nintendo: animal and chaff at once. Variants: animal only, or either (the better).',
@@ -117,8 +116,7 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
         { value: 'either', label: 'Either, whichever scores more' },
       ],
     },
-    {
-      key: 'groups',
+    groups: {
       label: 'Ribbon and animal yaku',
       kind: 'choice',
       help: 'Seed and Nintendo: special yaku keep +1 per extra card and Tan/Tane also score. Fuda Wiki: only the best counts.',
@@ -128,12 +126,15 @@ export const koikoiOptionsSpec: OptionsSpec<KoiKoiOptions> = {
         { value: 'flat-stack', label: 'Stack, special yaku flat 5' },
       ],
     },
-    { key: 'tsukifuda', label: 'Cards of the Month', kind: 'boolean', help: "Fuda Wiki, Yakuza games: the round's four month cards score 4." },
-    { key: 'oya_ken', label: "Dealer's privilege", kind: 'boolean', help: 'Nintendo, Fuda Wiki: a round with no winner pays the dealer 6.' },
-    { key: 'both_lucky_hands', label: 'Both lucky hands', kind: 'choice', help: 'A dealt hand with four of a month and four pairs: 6, or 12 in some sources.', choices: [{ value: 6, label: '6' }, { value: 12, label: '12' }] },
-    { key: 'scoring', label: 'Scoring', kind: 'choice', help: 'Seed: points are taken from the opponent; or, if agreed, both count up from zero.', choices: [{ value: 'zero-sum', label: 'Take from the opponent' }, { value: 'additive', label: 'Count up from zero' }] },
-  ],
-};
+    tsukifuda: { label: 'Cards of the Month', kind: 'boolean', help: "Fuda Wiki, Yakuza games: the round's four month cards score 4." },
+    oya_ken: { label: "Dealer's privilege", kind: 'boolean', help: 'Nintendo, Fuda Wiki: a round with no winner pays the dealer 6.' },
+    both_lucky_hands: { label: 'Both lucky hands', kind: 'choice', help: 'A dealt hand with four of a month and four pairs: 6, or 12 in some sources.', choices: [{ value: 6, label: '6' }, { value: 12, label: '12' }] },
+    scoring: { label: 'Scoring', kind: 'choice', help: 'Seed: points are taken from the opponent; or, if agreed, both count up from zero.', choices: [{ value: 'zero-sum', label: 'Take from the opponent' }, { value: 'additive', label: 'Count up from zero' }] },
+  },
+});
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const KOIKOI_DEFAULTS: KoiKoiOptions = koikoiOptionsSpec.defaults;
 
 // ---------------------------------------------------------------- state and moves
 
@@ -458,10 +459,10 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   id: 'koikoi',
   title: 'Koi-Koi',
   players: { min: 2, max: 2 },
-  defaultOptions: KOIKOI_DEFAULTS,
-  initial(init) {
+  options: koikoiOptionsSpec,
+  initial(_init, options) {
     return {
-      options: normaliseWith('Koi-Koi', KOIKOI_DEFAULTS, init.options, allowedBy(koikoiOptionsSpec)),
+      options,
       redeals: 0,
       koikoi: [0, 0],
       yakuTotals: [0, 0],
@@ -477,7 +478,7 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
     if ((type !== 'koikoi' && type !== 'stop') || state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
     return { type };
   },
-  describe: (move) => (move.type === 'koikoi' ? 'Call koi-koi and play on' : move.type === 'stop' ? 'Stop and score' : undefined),
+  describe: describeKoiKoiMove,
   apply: applyMove,
   view: viewOf,
 });

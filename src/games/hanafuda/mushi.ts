@@ -8,9 +8,9 @@
  * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
 import type { RoundResult } from '../../engine/types.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
+import { declareOptions } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, normaliseWith, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, allowedBy, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import { hanaGame, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, collectTurn, recordRound, copyRoundRecord } from './round.ts';
 import { placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -45,22 +45,20 @@ export interface MushiOptions {
   drawn_lightning_leftover: DrawnLightningLeftover;
 }
 
-/** The rulings' defaults (the "Carriage / seed" preset). */
-export const MUSHI_DEFAULTS: MushiOptions = { rounds: 12, five_lights: true, four_pairs_misdeal: false, drawn_lightning_leftover: 'taker' };
-
 /** Presets and per-rule toggles for the new-match screen. */
-export const mushiOptionsSpec: OptionsSpec<MushiOptions> = {
+export const mushiOptionsSpec = declareOptions<MushiOptions>({
+  game: 'Mushi',
+  defaults: { rounds: 12, five_lights: true, four_pairs_misdeal: false, drawn_lightning_leftover: 'taker' },
   presets: [
     { id: 'carriage', label: 'Booklet rules', description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.', values: {} },
     { id: 'short', label: 'Short match', description: 'Six rounds, as Fuda Wiki also plays it.', values: { rounds: 6 } },
     { id: 'three-yaku', label: 'Three yaku', description: 'Without Five Lights, a variant Fuda Wiki mentions.', values: { five_lights: false } },
   ],
-  fields: [
-    { key: 'rounds', label: 'Match length', kind: 'choice', help: 'Seed: 12 rounds; Fuda Wiki also plays 6.', choices: [{ value: 12, label: '12 rounds' }, { value: 6, label: '6 rounds' }] },
-    { key: 'five_lights', label: 'Five Lights scores 30', kind: 'boolean', help: 'Seed: yes. Fuda Wiki notes some play without it.' },
-    { key: 'four_pairs_misdeal', label: 'Four pairs on the field: redeal', kind: 'boolean', help: 'Optional misdeal (Fuda Wiki, kzpn200).' },
-    {
-      key: 'drawn_lightning_leftover',
+  options: {
+    rounds: { label: 'Match length', kind: 'choice', help: 'Seed: 12 rounds; Fuda Wiki also plays 6.', choices: [{ value: 12, label: '12 rounds' }, { value: 6, label: '6 rounds' }] },
+    five_lights: { label: 'Five Lights scores 30', kind: 'boolean', help: 'Seed: yes. Fuda Wiki notes some play without it.' },
+    four_pairs_misdeal: { label: 'Four pairs on the field: redeal', kind: 'boolean', help: 'Optional misdeal (Fuda Wiki, kzpn200).' },
+    drawn_lightning_leftover: {
       label: 'Odd card out after a drawn card takes the Lightning',
       kind: 'choice',
       help: 'Our reading of M7: the player who paired it with the Lightning. Literal house ruling: the dealer.',
@@ -69,8 +67,11 @@ export const mushiOptionsSpec: OptionsSpec<MushiOptions> = {
         { value: 'dealer', label: 'To the dealer' },
       ],
     },
-  ],
-};
+  },
+});
+
+/** The rulings' defaults (the "Carriage / seed" preset). */
+export const MUSHI_DEFAULTS: MushiOptions = mushiOptionsSpec.defaults;
 
 // ---------------------------------------------------------------- state and moves
 
@@ -475,11 +476,11 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   id: 'mushi',
   title: 'Mushi',
   players: { min: 2, max: 2 },
-  defaultOptions: MUSHI_DEFAULTS,
+  options: mushiOptionsSpec,
   deck: MUSHI_DECK,
-  initial(init) {
+  initial(_init, options) {
     return {
-      options: normaliseWith('Mushi', MUSHI_DEFAULTS, init.options, allowedBy(mushiOptionsSpec)),
+      options,
       redeals: 0,
       misdeals: [],
       lightningChoice: undefined,

@@ -7,11 +7,13 @@
 import { IllegalMoveError, type Game, type SetupInit, type Status } from '../../engine/types.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
-import { cardName, sortCards } from './cards.ts';
+import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
+import { sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
+import { describeTurnMove } from './words.ts';
 import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, resolveWildChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
@@ -134,7 +136,7 @@ export function chooseTarget<S extends HanaTurnState>(g: TurnRules<S>, state: S,
 
 /** A fresh copy of `state` (by the game's `copy`) with the top stock card, `state.stock[0]`, taken off; refused when the stock is empty. */
 export function offStock<S extends HanaRoundState>(copy: (s: S) => S, state: S): S {
-  if (state.stock.length === 0) throw new IllegalMoveError('The stock is empty.');
+  if (state.stock.length === 0) throw new IllegalMoveError('stock-empty', {}, 'The stock is empty.');
   const s = copy(state);
   s.stock = state.stock.slice(1);
   return s;
@@ -196,41 +198,6 @@ export function turnMoves(state: HanaRoundState, hand: readonly string[]): HanaT
   }
 }
 
-/** A plain-English sentence for a shared move; undefined for a game's own. */
-export function describeTurnMove(move: { type: string; card?: string; target?: string }): string | undefined {
-  switch (move.type) {
-    case 'play':
-      return `Play the ${cardName(move.card!)}`;
-    case 'capture':
-      return `Take the ${cardName(move.target!)}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'next-round':
-      return 'Deal the next round';
-    default:
-      return undefined;
-  }
-}
-
-/** The values each option of a new-match spec may take (its choices; true or false for a switch), but the keys in `except`. */
-export function allowedBy<O>(spec: OptionsSpec<O>, ...except: (keyof O)[]): { [K in keyof O]?: readonly O[K][] } {
-  const out: Record<string, readonly unknown[]> = {};
-  for (const f of spec.fields) if (!except.includes(f.key as keyof O)) out[f.key] = f.kind === 'boolean' ? [true, false] : f.choices.map((c) => c.value);
-  return out as { [K in keyof O]?: readonly O[K][] };
-}
-
-/**
- * Options over the defaults, each checked against its allowed values (a table of option → values);
- * refused with a readable reason naming the game.
- */
-export function normaliseWith<O extends object>(game: string, defaults: O, given: Partial<O> | undefined, allowed: { [K in keyof O]?: readonly O[K][] }): O {
-  const out = { ...defaults, ...(given ?? {}) };
-  for (const key of Object.keys(allowed) as (keyof O)[]) {
-    if (!allowed[key]!.includes(out[key])) throw new IllegalMoveError(`${game} option ${String(key)} cannot be ${JSON.stringify(out[key])}.`);
-  }
-  return out;
-}
-
 /** A copy of a placement that shares nothing with the state. */
 export function copyPlacement(p: Placement): Placement {
   return { ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) };
@@ -284,13 +251,13 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   id: string;
   title: string;
   players: { min: number; max: number };
-  defaultOptions: O;
+  /** The game's options, declared once: the machine's `setup` checks them (`checkOptions`) and hands them to `initial`. */
+  options: OptionsDeclaration<O>;
   /**
-   * The game's own fields before the dealer draw (options checked, refused with a
-   * reason); the shared ones (`HanaGameState`: phase 'dealer-draw', round 1, empty hands, one
+   * The game's own fields before the dealer draw, with the checked `options`; the shared ones (`HanaGameState`: phase 'dealer-draw', round 1, empty hands, one
    * pile and a zero total per seat…) are filled in, and a game may give its own `captured`.
    */
-  initial(init: SetupInit<O>): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
+  initial(init: SetupInit<O>, options: O): Omit<S, keyof HanaGameState> & Partial<HanaGameState>;
   /** The match's winners and sides at its end, where they are not the highest total of each seat (teams, tie-breaks). */
   result?(state: S): Pick<Status, 'winners' | 'sides'>;
   /** The deck of the dealer draw (default: the whole Hanafuda deck). */
@@ -333,12 +300,13 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     id: g.id,
     title: g.title,
     players: g.players,
-    defaultOptions: g.defaultOptions,
+    defaultOptions: g.options.defaults,
     setup(init) {
       const { min, max } = g.players;
-      const range = min === max ? `exactly ${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
-      if (!Number.isInteger(init.players) || init.players < min || init.players > max) throw new IllegalMoveError(`${g.title} is played by ${range} players.`);
-      const own = g.initial(init);
+      if (!Number.isInteger(init.players) || init.players < min || init.players > max) {
+        throw seatsRefusal(g.title, min, max, init.players);
+      }
+      const own = g.initial(init, checkOptions(g.options, init.options, init.players));
       const n = init.players;
       const zeros = new Array<number>(n).fill(0);
       const base = {

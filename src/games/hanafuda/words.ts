@@ -2,12 +2,16 @@
  * The Hanafuda family's event renderer (issue 9 §3): the four engines (Koi-Koi, Go-Stop,
  * Mushi, Higo-Bana) record what happened as `GameEvent`s; this words them with the seats'
  * names for the table's last-move line, the round-end panel, the score sheet and screen
- * readers. Exported as `renderEvent` from each Hanafuda `*.module.ts`.
+ * readers. Exported as `renderEvent` from each Hanafuda `*.module.ts`. The engines' `describe`
+ * (a move in a line, for logs and refusals' messages) is worded here too.
  */
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
 import type { ResultLine, ResultRow } from '../../engine/lines.ts';
 import { cardName, MONTH_NAMES } from './cards.ts';
 import { yakuName } from './yaku.ts';
+import type { KoiKoiMove } from './koikoi.ts';
+import type { GoStopMove } from './gostop.ts';
+import type { HigoBanaMove } from './higobana.ts';
 
 const month = (m: unknown) => MONTH_NAMES[Number(m) - 1] ?? 'month';
 const cardList = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', the ');
@@ -307,4 +311,50 @@ export function higoBanaLineName(line: ResultLine): string {
 export function higoBanaRowName(row: Pick<ResultRow, 'seats' | 'team'>, names: readonly string[]): string {
   const members = row.seats.map((s) => seatName(names, s)).join(', ');
   return row.team === undefined ? members : `Team ${'ABCDEFG'[row.team] ?? row.team + 1} (${members})`;
+}
+
+// ---------------------------------------------------------------- moves, in a line (the engines' `describe`: logs, refusals' messages)
+
+/** A move every Hanafuda game shares in a sentence; undefined for a game's own. */
+export function describeTurnMove(move: { type: string; card?: string; target?: string }): string | undefined {
+  switch (move.type) {
+    case 'play':
+      return `Play the ${cardName(move.card!)}`;
+    case 'capture':
+      return `Take the ${cardName(move.target!)}`;
+    case 'draw':
+      return 'Draw from the stock';
+    case 'next-round':
+      return 'Deal the next round';
+    default:
+      return undefined;
+  }
+}
+
+/** Koi-Koi's own moves in a sentence. */
+export function describeKoiKoiMove(move: KoiKoiMove): string | undefined {
+  return move.type === 'koikoi' ? 'Call koi-koi and play on' : move.type === 'stop' ? 'Stop and score' : undefined;
+}
+
+/** Go-Stop's own moves in a sentence. */
+export function describeGoStopMove(move: GoStopMove): string | undefined {
+  switch (move.type) {
+    case 'bomb':
+      return `Bomb with your three ${MONTH_NAMES[move.month - 1]} cards`;
+    case 'shake':
+      return `Shake: show your three ${MONTH_NAMES[move.month - 1]} cards`;
+    case 'draw-only':
+      return 'Take a draw-only turn';
+    case 'go':
+      return 'Go: play on for more';
+    case 'stop':
+      return 'Stop and collect';
+    default:
+      return undefined;
+  }
+}
+
+/** Higo-Bana's own move in a sentence. */
+export function describeHigoBanaMove(move: HigoBanaMove): string | undefined {
+  return move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined;
 }

@@ -5,6 +5,7 @@
  * optional hidden draw), and the showdown.
  */
 import { IllegalMoveError, type Status } from '../../engine/types.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
@@ -92,7 +93,7 @@ export function takeCard(h: BacHand, seat: number, card: string): BacHand {
 export function drawOrStand(h: BacHand, seat: number, drawCard: boolean): BacHand {
   if (!drawCard) return { ...h, at: h.at + 1 };
   const [card, ...stock] = h.stock;
-  if (!card) throw new IllegalMoveError('The stock is empty.');
+  if (!card) throw new IllegalMoveError('stock-empty', {}, 'The stock is empty.');
   const drawn = h.drawn.slice();
   drawn[seat] = card;
   return { ...h, drawn, stock, at: h.at + 1 };
@@ -214,20 +215,6 @@ export function playDealMove(h: BacHand, seat: number, m: BacDealMove): { deal: 
   return { deal, phase: 'draw', event: { kind: m.type, seat }, done: deal.at >= deal.order.length };
 }
 
-/** Words for the moves both games share (for refusals and logs). */
-export function describeDealMove(m: BacDealMove | { type: 'next-round'; passDeal?: boolean }): string {
-  switch (m.type) {
-    case 'take':
-      return `Take the ${cardName(m.card)}`;
-    case 'draw':
-      return 'Draw a card';
-    case 'stand':
-      return 'Stand';
-    case 'next-round':
-      return m.passDeal ? 'Pass the deal to the left' : 'Deal the next hand';
-  }
-}
-
 /** The public parts of the match every baccarat view carries. */
 export interface BacViewCommon {
   seat: number;
@@ -284,5 +271,5 @@ export function bacStatus(s: BacCommon & { phase: string }): Status {
 
 /** The seat count both games accept. */
 export function checkSeats(title: string, players: number): void {
-  if (!Number.isInteger(players) || players < 2 || players > 6) throw new IllegalMoveError(`${title} is played by 2 to 6 players.`);
+  if (!Number.isInteger(players) || players < 2 || players > 6) throw seatsRefusal(title, 2, 6, players);
 }

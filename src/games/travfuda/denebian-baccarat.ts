@@ -7,8 +7,10 @@
 import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { assertLegal } from '../../engine/deck.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
+import { assertLegal, checkStackedDeck } from '../../engine/deck.ts';
+import { TRAVFUDA_DECK } from './deck.ts';
+import { describeDenebianMove } from './words.ts';
+import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   bacCardPlaces,
   bacStatus,
@@ -18,7 +20,6 @@ import {
   current,
   dealBaccarat,
   dealMoves,
-  describeDealMove,
   handView,
   holdsBothJokers,
   kindProfile,
@@ -42,16 +43,19 @@ export interface DenebianOptions {
   denebianTieBreak: 'bestCard' | 'fullLexicographic';
 }
 
-export const DENEBIAN_DEFAULTS: DenebianOptions = { hands: 8, denebianTieBreak: 'bestCard' };
 export const ANTES = [1, 2, 3, 5] as const;
 
-export const denebianOptionsSpec: OptionsSpec<DenebianOptions> = {
+export const denebianOptionsSpec = declareOptions<DenebianOptions>({
+  game: 'Denebian Baccarat',
+  defaults: { hands: 8, denebianTieBreak: 'bestCard' },
   presets: [{ id: 'designer', label: "Designer's rules", description: 'Best single card breaks a tie; otherwise the pot rides.', values: {} }],
-  fields: [
-    { key: 'hands', label: 'Match length', kind: 'choice', help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
-    { key: 'denebianTieBreak', label: 'Ties', kind: 'choice', help: 'Ruling: the best single card decides. Option: then the second best, and so on, before the pot rides.', choices: [{ value: 'bestCard', label: 'Best card only' }, { value: 'fullLexicographic', label: 'Card by card' }] },
-  ],
-};
+  options: {
+    hands: { label: 'Match length', kind: 'integer', min: 1, max: 99, help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
+    denebianTieBreak: { label: 'Ties', kind: 'choice', help: 'Ruling: the best single card decides. Option: then the second best, and so on, before the pot rides.', choices: [{ value: 'bestCard', label: 'Best card only' }, { value: 'fullLexicographic', label: 'Card by card' }] },
+  },
+});
+
+export const DENEBIAN_DEFAULTS: DenebianOptions = denebianOptionsSpec.defaults;
 
 export type DenebianMove = { type: 'ante'; amount: number } | { type: 'match' } | { type: 'sit-out' } | BacDealMove | { type: 'next-round' };
 
@@ -174,19 +178,6 @@ function legalOf(s: DenebianState, seat: number): DenebianMove[] {
   }
 }
 
-export function describeDenebianMove(m: DenebianMove): string {
-  switch (m.type) {
-    case 'ante':
-      return `Ante ${m.amount}`;
-    case 'match':
-      return 'Match the ante';
-    case 'sit-out':
-      return 'Sit this hand out';
-    default:
-      return describeDealMove(m);
-  }
-}
-
 /** After the last answer to the ante: deal to those in, or pass the deal if nobody matched. */
 function afterJoin(s: DenebianState): DenebianState {
   const joined = s.active;
@@ -239,11 +230,13 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
   id: 'denebian-baccarat',
   title: 'Denebian Baccarat',
   players: { min: 2, max: 6 },
-  defaultOptions: DENEBIAN_DEFAULTS,
+  defaultOptions: denebianOptionsSpec.defaults,
   setup(init) {
     checkSeats('Denebian Baccarat', init.players);
+    // The stacked deck is dealt after the antes: checked now, so that a setup refuses a deck that could never deal.
+    if (init.deck) checkStackedDeck(init.deck, TRAVFUDA_DECK);
     const base: DenebianState = {
-      options: { ...DENEBIAN_DEFAULTS, ...(init.options ?? {}) },
+      options: checkOptions(denebianOptionsSpec, init.options, init.players),
       rng: rngFromSeed(init.seed),
       players: init.players,
       phase: 'ante',

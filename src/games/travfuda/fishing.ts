@@ -6,10 +6,12 @@
  */
 import { statusFrom } from '../../engine/tally.ts';
 import type { Game, RoundResult, Status } from '../../engine/types.ts';
-import { IllegalMoveError } from '../../engine/types.ts';
+import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
-import { cardName, isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
+import { describeFishMove } from './words.ts';
+import { isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
 import { countMatching, layCard, matchingPiles, pileSuit, suitMatches, takeEvenPiles, type JokerMatching, type Pile } from './piles.ts';
@@ -97,7 +99,8 @@ export interface FishState<O extends FishingOptions = FishingOptions, X = unknow
 export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
   id: string;
   title: string;
-  defaultOptions: O;
+  /** The variant's options, declared once: `setup` checks them (`checkOptions`). */
+  options: OptionsDeclaration<O>;
   /** Fresh variant data for a new hand. */
   newExtra(players: number): X;
   /** Are Emperor/Archduke declarations used? */
@@ -372,29 +375,6 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
   }
 }
 
-export function describeFishMove(m: FishMove): string {
-  switch (m.type) {
-    case 'declare':
-      return m.emperor || m.archduke ? `Declare ${[m.emperor && 'Emperor', m.archduke && 'Archduke'].filter(Boolean).join(' and ')}` : 'Declare nothing';
-    case 'play':
-      return `Play the ${cardName(m.card)}${m.pile ? ` on pile ${m.pile}` : ' to a new pile'}`;
-    case 'draw':
-      return 'Draw from the stock';
-    case 'place':
-      return `Put the drawn card on pile ${m.pile}`;
-    case 'run':
-      return 'Run';
-    case 'jump':
-      return 'Jump';
-    case 'pirate':
-      return 'Pirate';
-    case 'pass':
-      return 'Stay silent';
-    case 'next-round':
-      return 'Deal the next hand';
-  }
-}
-
 /** The public parts of a fishing view (the variant adds its own). */
 export interface FishView<X = unknown> {
   seat: number;
@@ -524,10 +504,10 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVaria
     id: v.id,
     title: v.title,
     players: { min: 2, max: 6 },
-    defaultOptions: v.defaultOptions,
+    defaultOptions: v.options.defaults,
     setup(init) {
-      if (!DEAL_TABLE[init.players]) throw new IllegalMoveError(`${v.title} is played by 2 to 6 players.`);
-      const options = { ...v.defaultOptions, ...(init.options ?? {}) } as O;
+      if (!DEAL_TABLE[init.players]) throw seatsRefusal(v.title, 2, 6, init.players);
+      const options = checkOptions(v.options, init.options, init.players);
       const base: FishState<O, X> = {
         options,
         rng: rngFromSeed(init.seed),

@@ -9,7 +9,7 @@ import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { assertLegal } from '../../engine/deck.ts';
-import type { OptionsSpec } from '../../engine/options.ts';
+import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   bacCardPlaces,
   bacStatus,
@@ -19,7 +19,6 @@ import {
   current,
   dealBaccarat,
   dealMoves,
-  describeDealMove,
   handValue,
   handView,
   holdsBothJokers,
@@ -34,6 +33,7 @@ import {
   type BacRecord,
   type BacViewCommon,
 } from './baccarat.ts';
+import { describeDealMove } from './words.ts';
 
 export interface ImperialOptions {
   /** Hands in a match. */
@@ -42,18 +42,21 @@ export interface ImperialOptions {
   house: boolean;
 }
 
-export const IMPERIAL_DEFAULTS: ImperialOptions = { hands: 8, house: false };
 
-export const imperialOptionsSpec: OptionsSpec<ImperialOptions> = {
+export const imperialOptionsSpec = declareOptions<ImperialOptions>({
+  game: 'Imperial Baccarat',
+  defaults: { hands: 8, house: false },
   presets: [
     { id: 'players', label: 'Players deal', description: 'The banker is a player who may pass the deal after any hand.', values: {} },
     { id: 'house', label: 'House banker', description: 'Seat 1 is the house: it draws on 0–5, stands on 6, and never passes the deal.', values: { house: true } },
   ],
-  fields: [
-    { key: 'hands', label: 'Match length', kind: 'choice', help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
-    { key: 'house', label: 'House banker (seat 1)', kind: 'boolean', help: 'Seed: a house dealer must draw to 5 and stand at 6; a house pair of Jokers counts 5.' },
-  ],
-};
+  options: {
+    hands: { label: 'Match length', kind: 'integer', min: 1, max: 99, help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
+    house: { label: 'House banker (seat 1)', kind: 'boolean', help: 'Seed: a house dealer must draw to 5 and stand at 6; a house pair of Jokers counts 5.' },
+  },
+});
+
+export const IMPERIAL_DEFAULTS: ImperialOptions = imperialOptionsSpec.defaults;
 
 export type ImperialMove = BacDealMove | { type: 'next-round'; passDeal?: boolean };
 
@@ -115,7 +118,7 @@ function legalOf(s: ImperialState, seat: number): ImperialMove[] {
   return dealMoves(s.phase, s.deal, house ? handValue(cardsOf(s.deal, seat), true).value <= 5 : undefined);
 }
 
-export const describeImperialMove: (m: ImperialMove) => string = describeDealMove;
+const describeImperialMove: (m: ImperialMove) => string = describeDealMove;
 
 export interface ImperialView extends BacViewCommon {
   /** Which baccarat: tables choose their parts by it. */
@@ -134,11 +137,11 @@ export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions
   id: 'imperial-baccarat',
   title: 'Imperial Baccarat',
   players: { min: 2, max: 6 },
-  defaultOptions: IMPERIAL_DEFAULTS,
+  defaultOptions: imperialOptionsSpec.defaults,
   setup(init) {
     checkSeats('Imperial Baccarat', init.players);
     const base: ImperialState = {
-      options: { ...IMPERIAL_DEFAULTS, ...(init.options ?? {}) },
+      options: checkOptions(imperialOptionsSpec, init.options, init.players),
       rng: rngFromSeed(init.seed),
       players: init.players,
       phase: 'take',

@@ -4,10 +4,10 @@
  * may Run (take the next marker, +1 … +6 on a Jump), Jump (end the hand and collect every
  * marker), Pirate (end it and collect the other runners' combinations), or stay silent.
  */
-import type { OptionsSpec } from '../../engine/options.ts';
+import { declareOptions } from '../../engine/options.ts';
 import { finishHand, makeFishingGame, type FishingOptions, type FishingVariant, type FishState, type FishView } from './fishing.ts';
 import { combinationItems, combinationScore, isDoubleGood, scoreTravFuda } from './scoring.ts';
-import { FISHING_FIELDS } from './travfuda.ts';
+import { FISHING_OPTIONS } from './travfuda.ts';
 
 export interface RunOrJumpOptions extends FishingOptions {
   /** Emperor/Archduke, scored only by the player who ends the hand with a Jump or Pirate. */
@@ -16,23 +16,23 @@ export interface RunOrJumpOptions extends FishingOptions {
   exhaustedHand: 'noScore' | 'runnersScoreOwn';
 }
 
-export const RUN_OR_JUMP_DEFAULTS: RunOrJumpOptions = {
-  jokerMatching: 'wild',
-  jokerOnDealtTable: 'stays',
-  hands: 0,
-  heroStacking: 'highest',
-  doubleGoodScope: 'subtotal',
-  declarations: false,
-  exhaustedHand: 'noScore',
-};
-
-export const runOrJumpOptionsSpec: OptionsSpec<RunOrJumpOptions> = {
+/** Run or Jump!'s options, declared once: the fishing options and its own two. */
+export const runOrJumpOptionsSpec = declareOptions<RunOrJumpOptions>({
+  game: 'Run or Jump!',
+  defaults: {
+    jokerMatching: 'wild',
+    jokerOnDealtTable: 'stays',
+    hands: 0,
+    heroStacking: 'highest',
+    doubleGoodScope: 'subtotal',
+    declarations: false,
+    exhaustedHand: 'noScore',
+  },
   presets: [{ id: 'designer', label: "Designer's rules", description: 'Combinations only; the first to 3 must Run or Jump; six Run markers.', values: {} }],
-  fields: [
-    ...FISHING_FIELDS,
-    { key: 'declarations', label: 'Emperor and Archduke', kind: 'boolean', help: 'Off by the ruling (the hand may end early). On: scored only by the player who Jumps or Pirates.' },
-    {
-      key: 'exhaustedHand',
+  options: {
+    ...FISHING_OPTIONS,
+    declarations: { label: 'Emperor and Archduke', kind: 'boolean', help: 'Off by the ruling (the hand may end early). On: scored only by the player who Jumps or Pirates.' },
+    exhaustedHand: {
       label: 'If nobody jumps',
       kind: 'choice',
       help: 'Ruling: nobody scores (the Koi-Koi convention). Option: every runner scores their own combinations.',
@@ -41,8 +41,10 @@ export const runOrJumpOptionsSpec: OptionsSpec<RunOrJumpOptions> = {
         { value: 'runnersScoreOwn', label: 'Runners score their own' },
       ],
     },
-  ],
-};
+  },
+});
+
+export const RUN_OR_JUMP_DEFAULTS: RunOrJumpOptions = runOrJumpOptionsSpec.defaults;
 
 export interface RunOrJumpExtra {
   /** Each seat's combination score after its last turn. */
@@ -129,7 +131,7 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
 export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
   id: 'travfuda-run-or-jump',
   title: 'Run or Jump!',
-  defaultOptions: RUN_OR_JUMP_DEFAULTS,
+  options: runOrJumpOptionsSpec,
   newExtra: (n) => ({ combos: new Array(n).fill(0), markers: Array.from({ length: n }, () => []), nextMarker: 1, declared: false, runners: [] }),
   declarations: (o) => o.declarations,
   afterCapture(s, seat, pass) {

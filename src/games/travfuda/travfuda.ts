@@ -2,33 +2,37 @@
  * TravFuda, the base game (docs/rulings/travfuda.md §1.2–1.4): capture even piles, score every capture area
  * with the printed score sheet, Emperor and Archduke declarations, one hand per player.
  */
-import type { OptionsSpec } from '../../engine/options.ts';
+import { declareOptions, type OptionDecls } from '../../engine/options.ts';
 import { makeFishingGame, type FishingOptions, type FishingVariant, type FishView } from './fishing.ts';
 import { scoreTravFuda } from './scoring.ts';
 
 export type TravFudaOptions = FishingOptions;
 
-export const TRAVFUDA_DEFAULTS: TravFudaOptions = {
-  jokerMatching: 'wild',
-  jokerOnDealtTable: 'stays',
-  hands: 0,
-  heroStacking: 'highest',
-  doubleGoodScope: 'subtotal',
+/** The options every fishing variant has, declared once (see `declareOptions`). */
+export const FISHING_OPTIONS: OptionDecls<FishingOptions> = {
+  jokerMatching: { label: 'Jokers', kind: 'choice', help: 'Ruling TF-1: wild (a Joker joins any pile). Option: Jokers pair only with each other.', choices: [{ value: 'wild', label: 'Wild' }, { value: 'pairOnly', label: 'Pair only with each other' }] },
+  jokerOnDealtTable: { label: 'A Joker dealt to the table', kind: 'choice', help: 'Ruling TF-13: it stays (anyone may pair it). Option: it is shuffled back and replaced.', choices: [{ value: 'stays', label: 'Stays' }, { value: 'replace', label: 'Is replaced' }] },
+  // 0 = one hand per player; the engine takes any number of hands up to 99, the form offers these.
+  hands: { label: 'Match length', kind: 'integer', min: 0, max: 99, help: 'Ruling TF-14: one hand per player, so everyone deals once.', choices: [{ value: 0, label: 'One hand per player' }, { value: 1, label: '1 hand' }, { value: 2, label: '2 hands' }, { value: 3, label: '3 hands' }, { value: 4, label: '4 hands' }, { value: 6, label: '6 hands' }, { value: 8, label: '8 hands' }, { value: 12, label: '12 hands' }] },
+  heroStacking: { label: 'Hero ladder', kind: 'choice', help: 'Ruling TF-8: only the highest of Hero / Major Hero / Grand Hero. Option: every step reached.', choices: [{ value: 'highest', label: 'Highest step only' }, { value: 'cumulative', label: 'Every step' }] },
+  doubleGoodScope: { label: 'Double Good doubles', kind: 'choice', help: 'Ruling TF-10: card points and combinations. Option: the grand total with Emperor/Archduke.', choices: [{ value: 'subtotal', label: 'The subtotal' }, { value: 'grandTotal', label: 'The grand total' }] },
 };
 
-/** The option fields the fishing variants share. */
-export const FISHING_FIELDS: OptionsSpec<FishingOptions>['fields'] = [
-  { key: 'jokerMatching', label: 'Jokers', kind: 'choice', help: 'Ruling TF-1: wild (a Joker joins any pile). Option: Jokers pair only with each other.', choices: [{ value: 'wild', label: 'Wild' }, { value: 'pairOnly', label: 'Pair only with each other' }] },
-  { key: 'jokerOnDealtTable', label: 'A Joker dealt to the table', kind: 'choice', help: 'Ruling TF-13: it stays (anyone may pair it). Option: it is shuffled back and replaced.', choices: [{ value: 'stays', label: 'Stays' }, { value: 'replace', label: 'Is replaced' }] },
-  { key: 'hands', label: 'Match length', kind: 'choice', help: 'Ruling TF-14: one hand per player, so everyone deals once.', choices: [{ value: 0, label: 'One hand per player' }, { value: 1, label: '1 hand' }, { value: 2, label: '2 hands' }, { value: 3, label: '3 hands' }, { value: 4, label: '4 hands' }, { value: 6, label: '6 hands' }, { value: 8, label: '8 hands' }, { value: 12, label: '12 hands' }] },
-  { key: 'heroStacking', label: 'Hero ladder', kind: 'choice', help: 'Ruling TF-8: only the highest of Hero / Major Hero / Grand Hero. Option: every step reached.', choices: [{ value: 'highest', label: 'Highest step only' }, { value: 'cumulative', label: 'Every step' }] },
-  { key: 'doubleGoodScope', label: 'Double Good doubles', kind: 'choice', help: 'Ruling TF-10: card points and combinations. Option: the grand total with Emperor/Archduke.', choices: [{ value: 'subtotal', label: 'The subtotal' }, { value: 'grandTotal', label: 'The grand total' }] },
-];
-
-export const travfudaOptionsSpec: OptionsSpec<TravFudaOptions> = {
+/** TravFuda's options, declared once. */
+export const travfudaOptionsSpec = declareOptions<TravFudaOptions>({
+  game: 'TravFuda',
+  defaults: {
+    jokerMatching: 'wild',
+    jokerOnDealtTable: 'stays',
+    hands: 0,
+    heroStacking: 'highest',
+    doubleGoodScope: 'subtotal',
+  },
   presets: [{ id: 'designer', label: "Designer's rules", description: "Hostman's rules with our rulings where they are silent: wild Jokers, one hand per player.", values: {} }],
-  fields: FISHING_FIELDS,
-};
+  options: FISHING_OPTIONS,
+});
+
+export const TRAVFUDA_DEFAULTS: TravFudaOptions = travfudaOptionsSpec.defaults;
 
 /** The base game's view: nothing beyond the shared fishing view. */
 export type TravFudaView = FishView<Record<string, never>>;
@@ -36,7 +40,7 @@ export type TravFudaView = FishView<Record<string, never>>;
 export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, never>, Record<string, never>> = {
   id: 'travfuda',
   title: 'TravFuda',
-  defaultOptions: TRAVFUDA_DEFAULTS,
+  options: travfudaOptionsSpec,
   newExtra: () => ({}),
   declarations: () => true,
   afterCapture: (s, _seat, pass) => pass(s),

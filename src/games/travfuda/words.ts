@@ -5,7 +5,10 @@
  * Engines never write sentences; this file is the only place the family's moves become English.
  */
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
-import { COLOUR_NAMES, isTravCard, KIND_NAMES, SUIT_NAMES, travCard } from './deck.ts';
+import { cardName, COLOUR_NAMES, isTravCard, KIND_NAMES, SUIT_NAMES, travCard } from './deck.ts';
+import type { FishMove } from './fishing.ts';
+import type { BacDealMove } from './baccarat.ts';
+import type { DenebianMove } from './denebian-baccarat.ts';
 import type { ResultLine } from '../../engine/lines.ts';
 import { lineTitle } from './scoring.ts';
 
@@ -128,4 +131,58 @@ export function lineName(line: ResultLine, names: readonly string[]): string {
       return 'Riding pot given back';
   }
   return lineTitle(line.id);
+}
+
+// ---------------------------------------------------------------- moves, in a line (the engines' `describe`: logs, refusals' messages)
+
+/** A fishing move (TravFuda, Run or Jump!) in words. */
+export function describeFishMove(m: FishMove): string {
+  switch (m.type) {
+    case 'declare':
+      return m.emperor || m.archduke ? `Declare ${[m.emperor && 'Emperor', m.archduke && 'Archduke'].filter(Boolean).join(' and ')}` : 'Declare nothing';
+    case 'play':
+      return `Play the ${cardName(m.card)}${m.pile ? ` on pile ${m.pile}` : ' to a new pile'}`;
+    case 'draw':
+      return 'Draw from the stock';
+    case 'place':
+      return `Put the drawn card on pile ${m.pile}`;
+    case 'run':
+      return 'Run';
+    case 'jump':
+      return 'Jump';
+    case 'pirate':
+      return 'Pirate';
+    case 'pass':
+      return 'Stay silent';
+    case 'next-round':
+      return 'Deal the next hand';
+  }
+}
+
+/** Words for the moves both games share (for refusals and logs). */
+export function describeDealMove(m: BacDealMove | { type: 'next-round'; passDeal?: boolean }): string {
+  switch (m.type) {
+    case 'take':
+      return `Take the ${cardName(m.card)}`;
+    case 'draw':
+      return 'Draw a card';
+    case 'stand':
+      return 'Stand';
+    case 'next-round':
+      return m.passDeal ? 'Pass the deal to the left' : 'Deal the next hand';
+  }
+}
+
+/** A Denebian Baccarat move in words. */
+export function describeDenebianMove(m: DenebianMove): string {
+  switch (m.type) {
+    case 'ante':
+      return `Ante ${m.amount}`;
+    case 'match':
+      return 'Match the ante';
+    case 'sit-out':
+      return 'Sit this hand out';
+    default:
+      return describeDealMove(m);
+  }
 }

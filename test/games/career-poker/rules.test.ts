@@ -15,6 +15,7 @@ import {
   trickReversed,
   type Binding,
 } from '../../../src/games/career-poker/rules.ts';
+import { renderCareerPokerRefusal } from '../../../src/games/career-poker/render.ts';
 
 const none: Binding = { colour: null, mark: null };
 const st = (o: Partial<{ revolution: boolean; back: boolean; top: string[] | null; binding: Binding; energy: number }> = {}) => ({
@@ -27,13 +28,15 @@ const st = (o: Partial<{ revolution: boolean; back: boolean; top: string[] | nul
 });
 const judge = (state: ReturnType<typeof st>, hand: string[], play: string[], extra: { goldMods?: Record<string, object>; cut?: boolean; gold?: number } = {}) =>
   judgeMillionairePlay({ state, hand, play, goldMods: (extra.goldMods ?? {}) as never, cut: extra.cut ?? false, ...(extra.gold !== undefined ? { gold: extra.gold } : {}) });
+/** A refusal's words (from its code and data, as the table words it). */
 const refused = (j: ReturnType<typeof judge>): string => {
   if (j.legal) throw new Error('expected a refusal');
-  expect(j.reason).toMatch(/^[A-Z].{8,}[.]$/);
-  return j.reason;
+  const words = renderCareerPokerRefusal(j.code, j.data, []);
+  expect(words).toMatch(/^[A-Z].{8,}[.]$/);
+  return words!;
 };
 const ok = (j: ReturnType<typeof judge>) => {
-  if (!j.legal) throw new Error(`expected legal, got: ${j.reason}`);
+  if (!j.legal) throw new Error(`expected legal, got: ${j.code}`);
   return j;
 };
 

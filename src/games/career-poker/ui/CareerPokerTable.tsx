@@ -14,7 +14,7 @@ import { renderEvents } from '../../../engine/events.ts';
 import { builderLights, type CareerPokerMove, type CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, faceName, MARK_NAMES } from '../deck.ts';
 import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
-import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent } from '../render.ts';
+import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent, renderCareerPokerRefusal } from '../render.ts';
 import { careerPokerRows } from '../lines.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -449,7 +449,7 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
           ? `Choose ${n} card${n > 1 ? 's' : ''} to beat the set, or pass.`
           : 'You lead: choose a card (or several of one number); gold can change any of them.'
     : !j.legal
-      ? j.reason
+      ? (renderCareerPokerRefusal(j.code, j.data, []) ?? '')
       : '';
   const suggestions = useMemo(() => {
     if (!selKey) return [];

@@ -1,11 +1,11 @@
 /**
- * A Go-Stop round entered in the score pad, settled by the engine's own `settleStop`: the
- * winner's pile is the cards tapped; each loser's pile is made up from what decides their
+ * A Go-Stop round entered in the score pad, settled by the engine's own `settleStop` (a pure
+ * function of plain data: no engine state is made up for it): the winner's pile is the cards tapped; each loser's pile is made up from what decides their
  * penalties (chaff units, whether they hold a bright), taken from the cards the winner did not
  * capture, so impossible counts are refused rather than scored.
  */
 import { cardInfo, cardName, HANAFUDA_DECK } from '../cards.ts';
-import { dealSizes, gostop, goStopYaku, settleStop, stopMinimum, type GoStopOptions, type GoStopSettlement, type GoStopState } from '../gostop.ts';
+import { dealSizes, goStopYaku, settleStop, stopMinimum, type GoStopOptions, type GoStopScoreInput, type GoStopSettlement } from '../gostop.ts';
 import { yakuTotal } from '../yaku.ts';
 
 /** What decides one loser's payment. */
@@ -97,13 +97,13 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
   const gos = Array.from({ length: players }, (_, s) => (s === winner ? input.gos : input.losers[s]!.calledGo ? 1 : 0));
   const callers = gos.flatMap((g, s) => (g > 0 && s !== winner ? [s] : []));
   const goOrder = input.firstGo !== undefined && callers.includes(input.firstGo) ? [input.firstGo, ...callers.filter((s) => s !== input.firstGo)] : callers;
-  const base = gostop.setup({ players, seed: 'score-pad', options });
-  const state: GoStopState = {
-    ...base,
+  const state: GoStopScoreInput = {
+    options,
+    players,
     captured,
     gos,
     goOrder: input.gos > 0 ? [...goOrder, winner] : goOrder,
-    shaken: Array.from({ length: input.shakes }, (_, k) => ({ seat: winner, month: k + 1, cards: [] })),
+    shaken: Array.from({ length: input.shakes }, () => ({ seat: winner })),
     bombs: Array.from({ length: players }, (_, s) => (s === winner ? input.bombs : 0)),
     drawStreak: input.drawStreak,
   };
