@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { test, expect } from '../e2e/fixtures.ts';
+import { test, restoreBackup } from '../e2e/fixtures.ts';
 import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
 
 const dark = process.env.SCHEME === 'dark';
@@ -19,10 +19,7 @@ mkdirSync(OUT, { recursive: true });
 test('sheets and match ends', async ({ page }) => {
   test.setTimeout(600_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/#/settings');
-  await page.getByLabel('Import backup file').setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('import-result')).toContainText('games');
+  await restoreBackup(page, file, games.length);
   const shoot = async (name: string) => {
     await page.waitForTimeout(200);
     const raw = `/tmp/sheets-raw-${name}.png`;

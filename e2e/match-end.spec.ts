@@ -6,7 +6,7 @@
  * the same seats, a new game and the sheet, all on screen.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, type Page } from './fixtures.ts';
+import { test, expect, restoreBackup, type Page } from './fixtures.ts';
 import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
 import { matchStandings } from '../src/engine/tally.ts';
 
@@ -24,12 +24,7 @@ async function axeClean(page: Page, what: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-async function restore(page: Page): Promise<void> {
-  await page.goto('/#/settings');
-  await page.getByLabel('Import backup file').setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('import-result')).toContainText(`${games.length} games`);
-}
+const restore = (page: Page) => restoreBackup(page, file, games.length);
 
 test('every game ends with the winners, standings that add up, and what to do next', async ({ page }) => {
   test.setTimeout(240_000);

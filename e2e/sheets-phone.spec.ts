@@ -6,18 +6,13 @@
  * screen without scrolling sideways, the long round notes wrap under their round, and each total
  * is the game's own total (the engine's, not the sheet's sum).
  */
-import { test, expect, type Page } from './fixtures.ts';
+import { test, expect, restoreBackup, type Page } from './fixtures.ts';
 import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
 import { matchStandings } from '../src/engine/tally.ts';
 
 const { file, games } = seededBackup(LARGEST);
 
-async function restore(page: Page): Promise<void> {
-  await page.goto('/#/settings');
-  await page.getByLabel('Import backup file').setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('import-result')).toContainText(`${games.length} games`);
-}
+const restore = (page: Page) => restoreBackup(page, file, games.length);
 
 /** Where an element is, against the screen. */
 const box = (page: Page, sel: string) =>
