@@ -7,7 +7,7 @@
 import { declareOptions } from '../../engine/options.ts';
 import { finishHand, makeFishingGame, type FishingOptions, type FishingVariant, type FishState, type FishView } from './fishing.ts';
 import { combinationItems, combinationScore, isDoubleGood, scoreTravFuda } from './scoring.ts';
-import { FISHING_OPTIONS } from './travfuda.ts';
+import { FISHING_OPTIONS, TRAVFUDA_DEFAULTS } from './travfuda.ts';
 
 export interface RunOrJumpOptions extends FishingOptions {
   /** Emperor/Archduke, scored only by the player who ends the hand with a Jump or Pirate. */
@@ -20,11 +20,7 @@ export interface RunOrJumpOptions extends FishingOptions {
 export const runOrJumpOptionsSpec = declareOptions<RunOrJumpOptions>({
   game: 'Run or Jump!',
   defaults: {
-    jokerMatching: 'wild',
-    jokerOnDealtTable: 'stays',
-    hands: 0,
-    heroStacking: 'highest',
-    doubleGoodScope: 'subtotal',
+    ...TRAVFUDA_DEFAULTS,
     declarations: false,
     exhaustedHand: 'noScore',
   },
