@@ -10,11 +10,7 @@ export default {
   // references to rewrite, so point Stryker at a file that does not exist and it skips the step.
   tsconfigFile: 'tsconfig.stryker-skip.json',
   concurrency: 2,
-  mutate: [
-    'src/games/hanafuda/yaku.ts',
-    'src/games/travfuda/scoring.ts',
-    'src/games/hanafuda/capture.ts',
-  ],
+  mutate: ['src/games/hanafuda/yaku.ts', 'src/games/travfuda/scoring.ts', 'src/games/hanafuda/capture.ts'],
   // Player-facing names and messages are not rules.
   ignoreStatic: true,
   reporters: ['clear-text', 'progress', 'html'],

@@ -16,7 +16,8 @@ export default defineConfig({
         id: '/',
         name: 'Carriage',
         short_name: 'Carriage',
-        description: 'A pocket card table: Hanafuda, TravFuda and more, pass-and-play on one phone, with score sheets. Works offline.',
+        description:
+          'A pocket card table: Hanafuda, TravFuda and more, pass-and-play on one phone, with score sheets. Works offline.',
         lang: 'en',
         start_url: '/',
         scope: '/',
@@ -50,7 +51,11 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'preact', test: /node_modules[\\/](preact|@preact)[\\/]/, priority: 20 },
-            { name: (id: string) => /src[\\/]games[\\/]([a-z-]+)[\\/]art[\\/]/.exec(id)?.[1]?.concat('-art') ?? null, test: /src[\\/]games[\\/][a-z-]+[\\/]art[\\/]/, priority: 10 },
+            {
+              name: (id: string) => /src[\\/]games[\\/]([a-z-]+)[\\/]art[\\/]/.exec(id)?.[1]?.concat('-art') ?? null,
+              test: /src[\\/]games[\\/][a-z-]+[\\/]art[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

@@ -15,14 +15,8 @@ const SETS: Record<string, string[]> = {
     'test/games/hanafuda/calc.roundscore.test.ts',
     'test/games/hanafuda/*.scenario.test.ts',
   ],
-  capture: [
-    'test/games/hanafuda/capture*.test.ts',
-    'test/games/hanafuda/*.scenario.test.ts',
-  ],
-  travfuda: [
-    'test/games/travfuda/scenarios.test.ts',
-    'test/games/travfuda/scoring*.test.ts',
-  ],
+  capture: ['test/games/hanafuda/capture*.test.ts', 'test/games/hanafuda/*.scenario.test.ts'],
+  travfuda: ['test/games/travfuda/scenarios.test.ts', 'test/games/travfuda/scoring*.test.ts'],
 };
 const chosen = process.env.MUTATION_TESTS;
 if (chosen !== undefined && !(chosen in SETS)) {

@@ -26,14 +26,19 @@ const rounds = Number(env.ARENA_ROUNDS ?? 3);
 const playouts = env.ARENA_PLAYOUTS ? Number(env.ARENA_PLAYOUTS) : undefined;
 const duplicate = env.ARENA_DUPLICATE === '1';
 const from = Number(env.ARENA_FROM ?? 0);
-const pairs = (env.ARENA_PAIRS ?? 'hard-normal,normal-easy').split(',').map((p) => p.split('-') as [BotLevel, BotLevel]);
+const pairs = (env.ARENA_PAIRS ?? 'hard-normal,normal-easy')
+  .split(',')
+  .map((p) => p.split('-') as [BotLevel, BotLevel]);
 
 const progress = (text: string) => (env.ARENA_LOG ? appendFileSync(env.ARENA_LOG, text) : writeSync(2, text));
 const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
 const ms = (x: number) => `${x.toFixed(x < 1 ? 3 : 1)} ms`;
 
 test('arena', () => {
-  const lines: string[] = ['| game | pair | matches | A wins | 95 % interval | pts/round A / B | A median / p95 | B median / p95 | playouts/s |', '|---|---|---|---|---|---|---|---|---|'];
+  const lines: string[] = [
+    '| game | pair | matches | A wins | 95 % interval | pts/round A / B | A median / p95 | B median / p95 | playouts/s |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const id of ids) {
     const game = games[id];
     if (!game) continue;
@@ -43,7 +48,13 @@ test('arena', () => {
     for (const [la, lb] of pairs) {
       const setA = botsFor(id, playouts ? { playouts } : {});
       const setB = botsFor(id, playouts ? { playouts } : {});
-      const a: ArenaSide = { label: la, bot: setA[la], ...(la === 'hard' ? { rollouts: () => (setA.hard as unknown as { lastStats?: { rollouts: number } }).lastStats?.rollouts ?? 0 } : {}) };
+      const a: ArenaSide = {
+        label: la,
+        bot: setA[la],
+        ...(la === 'hard'
+          ? { rollouts: () => (setA.hard as unknown as { lastStats?: { rollouts: number } }).lastStats?.rollouts ?? 0 }
+          : {}),
+      };
       const b: ArenaSide = { label: lb, bot: setB[lb] };
       const every = Number(env.ARENA_PROGRESS ?? 0);
       const row = (r: ArenaResult) => {
@@ -53,8 +64,20 @@ test('arena', () => {
         return `| ${id} | ${la} vs ${lb} | ${r.matches} | ${pct(r.rate)} | ${pct(r.low)}–${pct(r.high)}${paired} | ${r.pointsPerRound[0].toFixed(2)} / ${r.pointsPerRound[1].toFixed(2)} | ${ms(quantile(r.times[0], 0.5))} / ${ms(quantile(r.times[0], 0.95))} | ${ms(quantile(r.times[1], 0.5))} / ${ms(quantile(r.times[1], 0.95))} | ${pps || '–'} |`;
       };
       // Written straight to a file (ARENA_LOG) or stderr: vitest holds a test's console output until the test ends.
-      const onMatch = every > 0 ? (sofar: ArenaResult) => { if (sofar.matches % every === 0 && sofar.matches < matches - from) progress(`so far: ${row(sofar)}\n`); } : undefined;
-      const r = runArena(game, a, b, { matches, seed: `arena:${id}:${la}-${lb}`, options: opts, duplicate, from, ...(onMatch ? { onMatch } : {}) });
+      const onMatch =
+        every > 0
+          ? (sofar: ArenaResult) => {
+              if (sofar.matches % every === 0 && sofar.matches < matches - from) progress(`so far: ${row(sofar)}\n`);
+            }
+          : undefined;
+      const r = runArena(game, a, b, {
+        matches,
+        seed: `arena:${id}:${la}-${lb}`,
+        options: opts,
+        duplicate,
+        from,
+        ...(onMatch ? { onMatch } : {}),
+      });
       const line = row(r);
       console.log(line);
       lines.push(line);

@@ -7,7 +7,12 @@
  *   npx vitest run --config vitest.bench.config.ts bench/career-poker
  */
 import { test } from 'vitest';
-import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../src/games/career-poker/career-poker.ts';
+import {
+  careerPoker,
+  type CareerPokerMove,
+  type CareerPokerState,
+  type CareerPokerView,
+} from '../src/games/career-poker/career-poker.ts';
 import { careerPokerBot } from '../src/games/career-poker/bot.ts';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 
@@ -43,7 +48,12 @@ function randomRounds(players: number, options: Record<string, unknown>, ms: num
   }
   const cpu = process.cpuUsage(cpu0);
   const secs = (cpu.user + cpu.system) / 1e6;
-  return { rounds: rounds / secs, moves: moves / secs, millLegal: millLegalMs / Math.max(1, millMoves), millOptions: millLegalCount / Math.max(1, millMoves) };
+  return {
+    rounds: rounds / secs,
+    moves: moves / secs,
+    millLegal: millLegalMs / Math.max(1, millMoves),
+    millOptions: millLegalCount / Math.max(1, millMoves),
+  };
 }
 
 function botTimes(players: number, want: number): number[] {
@@ -65,7 +75,8 @@ function botTimes(players: number, want: number): number[] {
   return decide;
 }
 
-const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 
 test('career-poker speed', { timeout: 600_000 }, () => {
   const lines: string[] = [];
@@ -78,12 +89,16 @@ test('career-poker speed', { timeout: 600_000 }, () => {
   for (const [label, players, options] of cases) {
     randomRounds(players, options, 500); // warm up
     const r = randomRounds(players, options, 4000);
-    lines.push(`Career Poker ${label}: ${r.rounds.toFixed(1)} random full rounds per CPU-second, ${Math.round(r.moves)} moves per CPU-second; Millionaire legalMoves ${r.millLegal.toFixed(3)} ms, ${r.millOptions.toFixed(1)} moves offered on average`);
+    lines.push(
+      `Career Poker ${label}: ${r.rounds.toFixed(1)} random full rounds per CPU-second, ${Math.round(r.moves)} moves per CPU-second; Millionaire legalMoves ${r.millLegal.toFixed(3)} ms, ${r.millOptions.toFixed(1)} moves offered on average`,
+    );
   }
   for (const players of [3, 5]) {
     botTimes(players, 300);
     const d = botTimes(players, 3000);
-    lines.push(`Career Poker bot (${players}p): ${d.length} decisions, median ${pct(d, 0.5).toFixed(3)} ms, p95 ${pct(d, 0.95).toFixed(3)} ms, max ${Math.max(...d).toFixed(3)} ms`);
+    lines.push(
+      `Career Poker bot (${players}p): ${d.length} decisions, median ${pct(d, 0.5).toFixed(3)} ms, p95 ${pct(d, 0.95).toFixed(3)} ms, max ${Math.max(...d).toFixed(3)} ms`,
+    );
   }
   console.log(lines.join('\n'));
 });

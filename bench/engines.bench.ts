@@ -57,7 +57,8 @@ function botTimes(game: AnyGame, bot: Bot, players: number, want: number): { dec
   return { decide, view };
 }
 
-const pct = (xs: number[], p: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
 const ms = (x: number) => `${x.toFixed(3)} ms`;
 
 test('engines and bots', { timeout: 600_000 }, async () => {
@@ -68,13 +69,17 @@ test('engines and bots', { timeout: 600_000 }, async () => {
     for (const players of [...new Set([game.players.min, Math.min(game.players.max, 4)])]) {
       randomRounds(game, players, 300); // warm up
       const r = randomRounds(game, players, 2000);
-      lines.push(`${entry.title} (${players}p): ${Math.round(r.rounds / r.secs)} random rounds/s, ${Math.round(r.moves / r.secs)} moves/s`);
+      lines.push(
+        `${entry.title} (${players}p): ${Math.round(r.rounds / r.secs)} random rounds/s, ${Math.round(r.moves / r.secs)} moves/s`,
+      );
     }
     if (!entry.load) continue;
     const mod = await entry.load();
     botTimes(game, mod.bot, game.players.min, 300); // warm up
     const { decide, view } = botTimes(game, mod.bot, game.players.min, 3000);
-    lines.push(`${entry.title} bot: ${decide.length} decisions, median ${ms(pct(decide, 0.5))}, p95 ${ms(pct(decide, 0.95))}, max ${ms(Math.max(...decide))}; view median ${ms(pct(view, 0.5))}`);
+    lines.push(
+      `${entry.title} bot: ${decide.length} decisions, median ${ms(pct(decide, 0.5))}, p95 ${ms(pct(decide, 0.95))}, max ${ms(Math.max(...decide))}; view median ${ms(pct(view, 0.5))}`,
+    );
   }
   console.log(lines.join('\n'));
 });

@@ -50,7 +50,17 @@ test('gain', () => {
   const { normal, hard } = botsFor(id, playouts ? { playouts } : {});
   /** Hard's value of playing `move` in `from` and rolling the round out, as its search does. */
   const playOut = (from: unknown, actor: number, move: unknown, before: readonly number[], rng: Rng) =>
-    rollout(game, game.play(from, actor, move), actor, before, spec.policy, rng, spec.maxSteps ?? MAX_ROLLOUT_STEPS, spec.matchScale, spec.value);
+    rollout(
+      game,
+      game.play(from, actor, move),
+      actor,
+      before,
+      spec.policy,
+      rng,
+      spec.maxSteps ?? MAX_ROLLOUT_STEPS,
+      spec.matchScale,
+      spec.value,
+    );
   const opts = env.ARENA_OPTIONS ? (JSON.parse(env.ARENA_OPTIONS) as Record<string, unknown>) : {};
   const hardGain: number[] = [];
   const bestGain: number[] = [];
@@ -82,7 +92,8 @@ test('gain', () => {
           const before = game.status(s).totals.slice();
           legal.forEach((m, j) => values[j]!.push(playOut(s, actor, m, before, rollRng)));
         }
-        const diff = (j: number, parity?: number) => values[j]!.map((v, k) => v - values[ni]![k]!).filter((_, k) => parity === undefined || k % 2 === parity);
+        const diff = (j: number, parity?: number) =>
+          values[j]!.map((v, k) => v - values[ni]![k]!).filter((_, k) => parity === undefined || k % 2 === parity);
         hardGain.push(meanSe(diff(hi))[0]);
         if (hi !== ni) departs++;
         let best = ni;
@@ -100,7 +111,8 @@ test('gain', () => {
         // on: what they gain on this deal, not on samples; noisy alone, unbiased over many decisions.
         const real = (j: number) => {
           let sum = 0;
-          for (let k = 0; k < TRUE_ROLLOUTS; k++) sum += playOut(state, actor, legal[j], st.totals, rngFor(`gain-true:${id}:${i}:${step}`, k));
+          for (let k = 0; k < TRUE_ROLLOUTS; k++)
+            sum += playOut(state, actor, legal[j], st.totals, rngFor(`gain-true:${id}:${i}:${step}`, k));
           return sum / TRUE_ROLLOUTS;
         };
         const realNormal = real(ni);
@@ -114,12 +126,23 @@ test('gain', () => {
     }
     const d = hardGain.length;
     // Straight to stderr: vitest holds a test's console output until the test ends.
-    writeSync(2, `match ${i + 1}: ${d} decisions, ${rounds} rounds; Hard gains ${fmt(hardGain)} a decision (departs ${((100 * departs) / d).toFixed(1)} %), best in reach ${fmt(bestGain)} (departs ${((100 * bestDeparts) / d).toFixed(1)} %); on the real deal: Hard ${fmt(hardTrue)}, best ${fmt(bestTrue)}\n`);
+    writeSync(
+      2,
+      `match ${i + 1}: ${d} decisions, ${rounds} rounds; Hard gains ${fmt(hardGain)} a decision (departs ${((100 * departs) / d).toFixed(1)} %), best in reach ${fmt(bestGain)} (departs ${((100 * bestDeparts) / d).toFixed(1)} %); on the real deal: Hard ${fmt(hardTrue)}, best ${fmt(bestTrue)}\n`,
+    );
   }
   const d = hardGain.length;
-  const perRound = d / Math.max(1, rounds) * every;
-  console.log(`\n${id}: ${matches} matches, ${rounds} rounds, ${d} decisions evaluated (every ${every}), ${samples} samples each, Hard at ${playouts ?? 'default'} playouts`);
-  console.log(`  Hard's gain over Normal: ${fmt(hardGain)} a decision, ${fmt(hardGain, perRound)} a round; departs ${((100 * departs) / d).toFixed(1)} %`);
-  console.log(`  best in reach (split half): ${fmt(bestGain)} a decision, ${fmt(bestGain, perRound)} a round; departs ${((100 * bestDeparts) / d).toFixed(1)} %`);
-  console.log(`  on the real deal (the state's own hidden cards, ${TRUE_ROLLOUTS} rollouts a move): Hard ${fmt(hardTrue)} a decision, ${fmt(hardTrue, perRound)} a round; best in reach ${fmt(bestTrue)} a decision, ${fmt(bestTrue, perRound)} a round`);
+  const perRound = (d / Math.max(1, rounds)) * every;
+  console.log(
+    `\n${id}: ${matches} matches, ${rounds} rounds, ${d} decisions evaluated (every ${every}), ${samples} samples each, Hard at ${playouts ?? 'default'} playouts`,
+  );
+  console.log(
+    `  Hard's gain over Normal: ${fmt(hardGain)} a decision, ${fmt(hardGain, perRound)} a round; departs ${((100 * departs) / d).toFixed(1)} %`,
+  );
+  console.log(
+    `  best in reach (split half): ${fmt(bestGain)} a decision, ${fmt(bestGain, perRound)} a round; departs ${((100 * bestDeparts) / d).toFixed(1)} %`,
+  );
+  console.log(
+    `  on the real deal (the state's own hidden cards, ${TRUE_ROLLOUTS} rollouts a move): Hard ${fmt(hardTrue)} a decision, ${fmt(hardTrue, perRound)} a round; best in reach ${fmt(bestTrue)} a decision, ${fmt(bestTrue, perRound)} a round`,
+  );
 });

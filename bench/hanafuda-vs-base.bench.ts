@@ -90,7 +90,9 @@ function bytesPerMove(r: Runner, players: number): number | undefined {
 
 test('Hanafuda engines: today against the base commit, interleaved', { timeout: 600_000 }, async () => {
   if (!existsSync(`${BASE}/src/games/hanafuda/koikoi.ts`)) {
-    console.log(`No base extraction at ${BASE}: mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4`);
+    console.log(
+      `No base extraction at ${BASE}: mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4`,
+    );
     return;
   }
   const base = {
@@ -99,14 +101,23 @@ test('Hanafuda engines: today against the base commit, interleaved', { timeout: 
     mushi: (await import(`${BASE}/src/games/hanafuda/mushi.ts`)).mushi as AnyGame,
     higobana: (await import(`${BASE}/src/games/hanafuda/higobana.ts`)).higobana as AnyGame,
     travfuda: (await import(`${BASE}/src/games/travfuda/travfuda.ts`)).travfuda as AnyGame,
-    'travfuda-run-or-jump': (await import(`${BASE}/src/games/travfuda/travfuda-run-or-jump.ts`)).travfudaRunOrJump as AnyGame,
+    'travfuda-run-or-jump': (await import(`${BASE}/src/games/travfuda/travfuda-run-or-jump.ts`))
+      .travfudaRunOrJump as AnyGame,
   };
   const now = { koikoi, gostop, mushi, higobana, travfuda, 'travfuda-run-or-jump': travfudaRunOrJump };
   const only = process.env.GAMES?.split(',');
   const lines: string[] = [`base ${BASE}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
   const all = [
-    ['koikoi', 2], ['gostop', 2], ['gostop', 3], ['mushi', 2], ['higobana', 2], ['higobana', 3],
-    ['travfuda', 2], ['travfuda', 4], ['travfuda-run-or-jump', 2], ['travfuda-run-or-jump', 4],
+    ['koikoi', 2],
+    ['gostop', 2],
+    ['gostop', 3],
+    ['mushi', 2],
+    ['higobana', 2],
+    ['higobana', 3],
+    ['travfuda', 2],
+    ['travfuda', 4],
+    ['travfuda-run-or-jump', 2],
+    ['travfuda-run-or-jump', 4],
   ] as const;
   // GAMES=a,b also sets the order (e.g. GAMES=gostop,koikoi, to see whether running first biases a game).
   const order = only ? only.flatMap((id) => all.filter(([g]) => g === id)) : all;

@@ -18,7 +18,17 @@ const cases: { players: number; options: Record<string, unknown>; chooser: 'rand
   { players: 4, options: {}, chooser: 'random' },
   { players: 5, options: {}, chooser: 'random' },
   { players: 4, options: { mode: 'team' }, chooser: 'random' },
-  { players: 3, options: { mode: 'short', nonLeadChooser: 'winner', threePlayerColumns: 'literal', laterLead: 'random', tieDirection: 'clockwise' }, chooser: 'random' },
+  {
+    players: 3,
+    options: {
+      mode: 'short',
+      nonLeadChooser: 'winner',
+      threePlayerColumns: 'literal',
+      laterLead: 'random',
+      tieDirection: 'clockwise',
+    },
+    chooser: 'random',
+  },
   { players: 3, options: {}, chooser: 'bot' },
   { players: 4, options: {}, chooser: 'bot' },
   { players: 5, options: {}, chooser: 'bot' },
@@ -39,7 +49,9 @@ test.skipIf(!process.env.RECORD_CP)('record Career Poker move logs', () => {
       const seat = careerPoker.actors(s)[0]!;
       const legal = careerPoker.legalMoves(s, seat);
       const bot = c.chooser === 'bot' || (c.chooser === 'mixed' && seat % 2 === 0);
-      const move = bot ? careerPokerBot.choose(careerPoker.view(s, seat) as never, legal, rng) : legal[nextInt(rng, legal.length)[0]]!;
+      const move = bot
+        ? careerPokerBot.choose(careerPoker.view(s, seat) as never, legal, rng)
+        : legal[nextInt(rng, legal.length)[0]]!;
       rng = nextInt(rng, 7)[1];
       if (move.type === 'play' && Object.keys(move.gold).length) goldPlays++;
       moves.push({ seat, move: JSON.parse(JSON.stringify(move)) });
@@ -56,5 +68,8 @@ test.skipIf(!process.env.RECORD_CP)('record Career Poker move logs', () => {
       expected: { phase: st.phase, totals: st.totals, lastRound: st.lastRound, goldPlays, digests: digests.join(' ') },
     });
   });
-  writeFileSync(new URL('../test/fixtures/career-poker-move-logs.json', import.meta.url), JSON.stringify({ recordedFrom: 'de4bed5', matches: out }) + '\n');
+  writeFileSync(
+    new URL('../test/fixtures/career-poker-move-logs.json', import.meta.url),
+    JSON.stringify({ recordedFrom: 'de4bed5', matches: out }) + '\n',
+  );
 });

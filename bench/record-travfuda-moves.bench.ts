@@ -19,9 +19,23 @@ import type { Bot } from '../src/engine/bot.ts';
 
 const cases: { game: AnyGame; bot: Bot; options: Record<string, unknown> }[] = [
   { game: travfuda, bot: travfudaBot as Bot, options: {} },
-  { game: travfuda, bot: travfudaBot as Bot, options: { jokerMatching: 'pairOnly', jokerOnDealtTable: 'replace', heroStacking: 'cumulative', doubleGoodScope: 'grandTotal', hands: 2 } },
+  {
+    game: travfuda,
+    bot: travfudaBot as Bot,
+    options: {
+      jokerMatching: 'pairOnly',
+      jokerOnDealtTable: 'replace',
+      heroStacking: 'cumulative',
+      doubleGoodScope: 'grandTotal',
+      hands: 2,
+    },
+  },
   { game: travfudaRunOrJump, bot: travfudaBot as Bot, options: {} },
-  { game: travfudaRunOrJump, bot: travfudaBot as Bot, options: { declarations: true, exhaustedHand: 'runnersScoreOwn' } },
+  {
+    game: travfudaRunOrJump,
+    bot: travfudaBot as Bot,
+    options: { declarations: true, exhaustedHand: 'runnersScoreOwn' },
+  },
   { game: imperialBaccarat, bot: imperialBot as Bot, options: {} },
   { game: imperialBaccarat, bot: imperialBot as Bot, options: { house: true, hands: 4 } },
   { game: denebianBaccarat, bot: denebianBot as Bot, options: {} },
@@ -57,10 +71,17 @@ test.skipIf(!process.env.RECORD_TRAVFUDA)('record TravFuda move logs', () => {
           seed,
           seats: Array.from({ length: players }, (_, i) => ({ name: `Seat ${i + 1}`, kind: 'human' })),
           moves,
-          expected: { phase: st.phase, totals: st.totals, rounds: history.map((h) => ({ label: h.label, scores: h.scores, details: h.details })) },
+          expected: {
+            phase: st.phase,
+            totals: st.totals,
+            rounds: history.map((h) => ({ label: h.label, scores: h.scores, details: h.details })),
+          },
         });
       }
     }
   }
-  writeFileSync(new URL('../test/fixtures/travfuda-move-logs.json', import.meta.url), JSON.stringify({ recordedFrom: 'fa69bd0', matches: out }) + '\n');
+  writeFileSync(
+    new URL('../test/fixtures/travfuda-move-logs.json', import.meta.url),
+    JSON.stringify({ recordedFrom: 'fa69bd0', matches: out }) + '\n',
+  );
 });

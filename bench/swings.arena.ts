@@ -30,7 +30,10 @@ test('swings', () => {
         const actor = game.actors(state)[0];
         if (actor === undefined) break;
         const legal = game.legalMoves(state, actor);
-        const move = legal.length === 1 ? legal[0] : normal.choose(game.view(state, actor), legal, rngFor(`swings:${id}:${i}`, step));
+        const move =
+          legal.length === 1
+            ? legal[0]
+            : normal.choose(game.view(state, actor), legal, rngFor(`swings:${id}:${i}`, step));
         const before = st.round;
         state = game.play(state, actor, move);
         const after = game.status(state);
@@ -47,6 +50,8 @@ test('swings', () => {
     }
     const rows = [...counts.entries()].sort((a, b) => a[0] - b[0]).filter(([d]) => d >= 0);
     const sd = Math.sqrt([...counts.entries()].reduce((a, [d, c]) => a + d * d * c, 0) / (2 * rounds));
-    console.log(`${id}: ${rounds} rounds, sd ${sd.toFixed(2)} points a round\n  [${rows.map(([d, c]) => `[${d}, ${c}]`).join(', ')}]`);
+    console.log(
+      `${id}: ${rounds} rounds, sd ${sd.toFixed(2)} points a round\n  [${rows.map(([d, c]) => `[${d}, ${c}]`).join(', ')}]`,
+    );
   }
 });

@@ -7,14 +7,22 @@ const only = new URLSearchParams(location.search).get('months')?.split(',');
 const label = new URLSearchParams(location.search).get('label') !== '0';
 render(
   <div style={{ background: bg, padding: 8, display: 'flex', flexDirection: 'column', gap: 6 }}>
-    {months.filter((m) => !only || only.includes(m)).map((m) => (
-      <div style={{ display: 'flex', gap: 6 }}>
-        {HANAFUDA_ART_IDS.filter((id) => id.startsWith(m)).map((id) => (
-          <div style={{ width: w }}><HanafudaFace id={id} label={label} /></div>
-        ))}
-        {m === 'jan' && <div style={{ width: w }}><HanafudaBack /></div>}
-      </div>
-    ))}
+    {months
+      .filter((m) => !only || only.includes(m))
+      .map((m) => (
+        <div style={{ display: 'flex', gap: 6 }}>
+          {HANAFUDA_ART_IDS.filter((id) => id.startsWith(m)).map((id) => (
+            <div style={{ width: w }}>
+              <HanafudaFace id={id} label={label} />
+            </div>
+          ))}
+          {m === 'jan' && (
+            <div style={{ width: w }}>
+              <HanafudaBack />
+            </div>
+          )}
+        </div>
+      ))}
   </div>,
   document.getElementById('app')!,
 );

@@ -29,7 +29,12 @@ test('sheets and match ends', async ({ page }) => {
   };
   for (const g of games) {
     if (process.env.ONLY && !g.key.startsWith(process.env.ONLY)) continue;
-    const sizes = dark ? [{ width: 360, height: 640 }] : [{ width: 360, height: 640 }, { width: 640, height: 360 }];
+    const sizes = dark
+      ? [{ width: 360, height: 640 }]
+      : [
+          { width: 360, height: 640 },
+          { width: 640, height: 360 },
+        ];
     for (const size of sizes) {
       await page.setViewportSize(size);
       await page.goto(`/#/sheet/${g.sheet.id}`);
@@ -40,7 +45,11 @@ test('sheets and match ends', async ({ page }) => {
     await page.goto(`/#/play/${g.match.id}`);
     await page.getByTestId('match-end').waitFor();
     // The toast of the first visit ("Ready to work offline") is not part of the panel.
-    await page.getByRole('button', { name: /Dismiss|Close/ }).first().click({ timeout: 500 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: /Dismiss|Close/ })
+      .first()
+      .click({ timeout: 500 })
+      .catch(() => undefined);
     await shoot(`end-${g.key}-360x640`);
   }
 });

@@ -21,12 +21,24 @@ const shots = args.length
     ];
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const s of shots) {
   const page = await browser.newPage({ viewport: { width: s.width, height: 800 }, deviceScaleFactor: s.dpr });
   page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
-  page.on('response', (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && console.log('HTTP', r.status(), r.url()));
+  page.on(
+    'response',
+    (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && console.log('HTTP', r.status(), r.url()),
+  );
   await page.goto(`http://127.0.0.1:5182/dev/travfuda-art.html?${s.query}`);
   await page.waitForSelector('svg');
   await page.waitForTimeout(300);

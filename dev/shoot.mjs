@@ -10,7 +10,15 @@ mkdirSync(out, { recursive: true });
 for (const scheme of ['light', 'dark']) {
   const ctx = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'shoot-')), {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     colorScheme: scheme,

@@ -11,7 +11,11 @@ const bgs = (q.get('bg') ? [q.get('bg')] : ['light', 'dark']) as (keyof typeof b
 const only = q.get('suits')?.split(',').map(Number);
 const label = q.get('label') !== '0';
 const rows: { name: string; ids: string[] }[] = [];
-for (let s = 1; s <= 10; s++) rows.push({ name: String(s), ids: TRAVFUDA_ART_IDS.filter((id) => id.startsWith(`t${String(s).padStart(2, '0')}-`)) });
+for (let s = 1; s <= 10; s++)
+  rows.push({
+    name: String(s),
+    ids: TRAVFUDA_ART_IDS.filter((id) => id.startsWith(`t${String(s).padStart(2, '0')}-`)),
+  });
 rows.push({ name: 'J', ids: ['joker-1', 'joker-2'] });
 const shown = rows.filter((r) => !only || only.includes(r.name === 'J' ? 0 : Number(r.name)));
 
@@ -36,9 +40,4 @@ function Grid({ w, bg }: { w: number; bg: keyof typeof backgrounds }) {
   );
 }
 
-render(
-  <div>
-    {widths.flatMap((w) => bgs.map((bg) => <Grid w={w} bg={bg} />))}
-  </div>,
-  document.getElementById('app')!,
-);
+render(<div>{widths.flatMap((w) => bgs.map((bg) => <Grid w={w} bg={bg} />))}</div>, document.getElementById('app')!);

@@ -22,17 +22,34 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * text (a card button must say its corner). The best-practice rules (`region`,
  * `landmark-one-main`, `scrollable-region-focusable` …) are on by default.
  */
-const EXPERIMENTAL_RULES = ['label-content-name-mismatch', 'p-as-heading', 'table-fake-caption', 'td-has-header', 'css-orientation-lock', 'focus-order-semantics', 'hidden-content'];
+const EXPERIMENTAL_RULES = [
+  'label-content-name-mismatch',
+  'p-as-heading',
+  'table-fake-caption',
+  'td-has-header',
+  'css-orientation-lock',
+  'focus-order-semantics',
+  'hidden-content',
+];
 
 /** Every violation on the page as it is now (every rule, the experimental ones too, or only `rules`): impact, rule and node count, and the first nodes. */
-async function violations(page: Page, rules?: string[]): Promise<{ id: string; impact: string; line: string; nodes: number }[]> {
+async function violations(
+  page: Page,
+  rules?: string[],
+): Promise<{ id: string; impact: string; line: string; nodes: number }[]> {
   const axe = new AxeBuilder({ page });
-  const res = await (rules ? axe.withRules(rules) : axe.options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) })).analyze();
+  const res = await (rules
+    ? axe.withRules(rules)
+    : axe.options({ rules: Object.fromEntries(EXPERIMENTAL_RULES.map((id) => [id, { enabled: true }])) })
+  ).analyze();
   return res.violations.map((v) => ({
     id: v.id,
     impact: v.impact ?? 'unknown',
     nodes: v.nodes.length,
-    line: `${v.impact} ${v.id} (${v.nodes.length}): ${v.help} — ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`).join(' | ')}`,
+    line: `${v.impact} ${v.id} (${v.nodes.length}): ${v.help} — ${v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? n.failureSummary ?? ''})`)
+      .join(' | ')}`,
   }));
 }
 
@@ -64,10 +81,19 @@ async function check(page: Page, what: string, sizes?: { width: number; height: 
       const found = await violations(page, colorScheme === 'dark' ? COLOUR_RULES : undefined);
       if (process.env.AXE_LOG) {
         const count = (f: (v: (typeof found)[number]) => boolean) => found.filter(f).reduce((n, v) => n + v.nodes, 0);
-        console.log(`AXE ${at}, ${colorScheme}: serious+critical ${count((v) => v.impact === 'serious' || v.impact === 'critical')} nodes, all ${count(() => true)} nodes${found.map((v) => `\n    ${v.line}`).join('')}`);
+        console.log(
+          `AXE ${at}, ${colorScheme}: serious+critical ${count((v) => v.impact === 'serious' || v.impact === 'critical')} nodes, all ${count(() => true)} nodes${found.map((v) => `\n    ${v.line}`).join('')}`,
+        );
       }
-      const failing = found.filter((v) => v.impact === 'serious' || v.impact === 'critical' || LANDMARK_RULES.includes(v.id));
-      expect.soft(failing.map((v) => v.line), `${at}, ${colorScheme}`).toEqual([]);
+      const failing = found.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical' || LANDMARK_RULES.includes(v.id),
+      );
+      expect
+        .soft(
+          failing.map((v) => v.line),
+          `${at}, ${colorScheme}`,
+        )
+        .toEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
   }
@@ -150,7 +176,12 @@ test('the Career Poker table: a trick, then the play builder of the Millionaire 
   await check(page, 'Career Poker, trick phase', TABLE_SIZES);
   expect(await untilMyTurn(page, t, 'builder'), 'the play builder came').toBe('builder');
   // A card chosen: the cost or the refusal shows, with the gold buttons.
-  await page.getByRole('region', { name: 'Play builder' }).getByRole('region', { name: /Your strategic hand/ }).getByRole('button').first().click();
+  await page
+    .getByRole('region', { name: 'Play builder' })
+    .getByRole('region', { name: /Your strategic hand/ })
+    .getByRole('button')
+    .first()
+    .click();
   await check(page, 'Career Poker, play builder', TABLE_SIZES);
 });
 

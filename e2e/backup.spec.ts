@@ -13,11 +13,36 @@ test('a broken backup file is refused with a clear message and leaves the data a
 
   await page.goto('/#/settings');
   const input = page.getByLabel('Import backup file');
-  await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"carriage-backup","version":1,"sheets":[{') });
+  await input.setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"carriage-backup","version":1,"sheets":[{'),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'not valid JSON' })).toBeVisible();
 
-  const foreign = { format: 'carriage-backup', version: 1, matches: [], moves: [], settings: [], sheets: [{ id: 'x', title: 'Keep me', gameId: 'other', players: ['A', 'B'], rounds: [{ id: 'r', scores: ['lots', 1] }], createdAt: 1, updatedAt: 1 }] };
-  await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(foreign)) });
+  const foreign = {
+    format: 'carriage-backup',
+    version: 1,
+    matches: [],
+    moves: [],
+    settings: [],
+    sheets: [
+      {
+        id: 'x',
+        title: 'Keep me',
+        gameId: 'other',
+        players: ['A', 'B'],
+        rounds: [{ id: 'r', scores: ['lots', 1] }],
+        createdAt: 1,
+        updatedAt: 1,
+      },
+    ],
+  };
+  await input.setInputFiles({
+    name: 'backup.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(foreign)),
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'Nothing was changed' })).toBeVisible();
 
   await page.goto('/#/sheets');
@@ -39,7 +64,13 @@ test('a backup exported from one phone imports on another', async ({ page }) => 
   await page.getByRole('button', { name: 'Export backup (JSON)' }).click();
   const file = await (await download).path();
   // Wipe storage, as on a new phone, then import.
-  await page.evaluate(() => new Promise((res) => { const r = indexedDB.deleteDatabase('carriage'); r.onsuccess = r.onerror = r.onblocked = () => res(null); }));
+  await page.evaluate(
+    () =>
+      new Promise((res) => {
+        const r = indexedDB.deleteDatabase('carriage');
+        r.onsuccess = r.onerror = r.onblocked = () => res(null);
+      }),
+  );
   await page.goto('/#/sheets');
   await page.reload();
   await expect(page.getByText('No score sheets yet')).toBeVisible();

@@ -23,7 +23,12 @@ async function watchThinking(page: Page) {
 
 const thinkingSeen = (page: Page) => page.evaluate(() => (window as unknown as { __thinking: string[] }).__thinking);
 const botMoves = (page: Page) =>
-  page.evaluate(() => (globalThis as unknown as { __carriageSession: { moves: { value: { seat: number }[] } } }).__carriageSession.moves.value.filter((m) => m.seat === 1).length);
+  page.evaluate(
+    () =>
+      (
+        globalThis as unknown as { __carriageSession: { moves: { value: { seat: number }[] } } }
+      ).__carriageSession.moves.value.filter((m) => m.seat === 1).length,
+  );
 
 test('a Hard bot seat thinks off the main thread, the table says so, and a hint points at a card', async ({ page }) => {
   // The worker is one of the service worker's precached files.
@@ -34,7 +39,9 @@ test('a Hard bot seat thinks off the main thread, the table says so, and a hint 
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/#/settings');
   await page.getByRole('checkbox', { name: /Hint button/ }).check();
-  await expect(page.getByRole('group', { name: 'Hard bot thinking time' }).getByRole('button', { name: 'Normal' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Hard bot thinking time' }).getByRole('button', { name: 'Normal' }),
+  ).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/#/new?game=koikoi&seed=e2e-bots-1');
   await page.getByLabel('Seat 1 name').fill('Aiko');
@@ -47,13 +54,19 @@ test('a Hard bot seat thinks off the main thread, the table says so, and a hint 
   await watchThinking(page);
 
   // The level is by the bot's name.
-  await expect(page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: 'Bot 2' })).toContainText(/hard/i);
+  await expect(
+    page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: 'Bot 2' }),
+  ).toContainText(/hard/i);
 
   // Play until the bot has moved at least twice; meanwhile ask for a hint once.
   let hinted = false;
   for (let i = 0; i < 200 && (!hinted || (await botMoves(page)) < 2); i++) {
     await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
-    if (!hinted && (await page.getByText('Your turn: tap a card in your hand.').isVisible()) && (await hand(page).count()) > 0) {
+    if (
+      !hinted &&
+      (await page.getByText('Your turn: tap a card in your hand.').isVisible()) &&
+      (await hand(page).count()) > 0
+    ) {
       await page.getByRole('button', { name: 'Hint', exact: true }).click();
       const text = page.getByTestId('hint-text');
       await expect(text).toHaveText(/^Hint: /);

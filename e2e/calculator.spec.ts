@@ -1,6 +1,8 @@
 import { test, expect } from './fixtures.ts';
 
-test('the TravFuda calculator fills in the printed sheet for a known capture and puts the total in the round', async ({ page }) => {
+test('the TravFuda calculator fills in the printed sheet for a known capture and puts the total in the round', async ({
+  page,
+}) => {
   await page.goto('/#/sheets');
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption('travfuda');
@@ -11,7 +13,10 @@ test('the TravFuda calculator fills in the printed sheet for a known capture and
   await page.getByRole('button', { name: "Count Aiko's captured cards" }).click();
 
   // Aiko captured the whole Asteroid Belt (2 R S, 2 Y F and four plains) and the red flags of 3, 5 and 6.
-  await page.getByRole('group', { name: /2 Asteroid Belt/ }).getByRole('button', { name: 'Whole suit' }).click();
+  await page
+    .getByRole('group', { name: /2 Asteroid Belt/ })
+    .getByRole('button', { name: 'Whole suit' })
+    .click();
   for (const name of ['3 Free Trader, red flag', '5 Fat Trader, red flag', '6 Rockball, red flag']) {
     await page.getByRole('button', { name: `TravFuda: ${name}` }).click();
     await expect(page.getByRole('button', { name: `TravFuda: ${name}` })).toHaveAttribute('aria-pressed', 'true');

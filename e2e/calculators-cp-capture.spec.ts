@@ -36,7 +36,9 @@ async function fitsAt360(page: Page) {
 
 const scores = (page: Page) => page.getByTestId('calc-scores');
 
-test('Career Poker: team game, round 3 of four players with leftover gold; a missing seat is refused', async ({ page }) => {
+test('Career Poker: team game, round 3 of four players with leftover gold; a missing seat is refused', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await newSheet(page, 'career-poker', ['Ann', 'Bo', 'Cy', 'Di']);
   await openCalculator(page, 1);
@@ -44,7 +46,10 @@ test('Career Poker: team game, round 3 of four players with leftover gold; a mis
   const dialog = page.getByRole('dialog', { name: 'Calculate round 1' });
   await page.getByText('Rules:').click();
   await dialog.getByRole('combobox', { name: 'Preset' }).selectOption('team');
-  await page.getByRole('group', { name: 'Round of the game (row of the points table)' }).getByRole('button', { name: 'Round 3' }).click();
+  await page
+    .getByRole('group', { name: 'Round of the game (row of the points table)' })
+    .getByRole('button', { name: 'Round 3' })
+    .click();
   const order = page.getByRole('group', { name: 'Finishing order: tap first out first' });
   for (const p of ['Di', 'Ann', 'Bo']) await order.getByRole('button', { name: p, exact: true }).click();
   // Refusal: Cy is not ranked yet.
@@ -63,12 +68,14 @@ test('Career Poker: team game, round 3 of four players with leftover gold; a mis
   await expect(page.getByLabel('Bo score')).toHaveValue('-2');
   await expect(page.getByLabel('Cy score')).toHaveValue('-8');
   await expect(page.getByLabel('Di score')).toHaveValue('10');
-  await expect(page.getByLabel('Note')).toHaveValue('Calculated: Round 3, 4 players: 1st Di +10, 2nd Ann +3, 3rd Bo −4 + 2 gold = −2, 4th Cy −8; teams: Ann and Cy −5, Bo and Di +8');
+  await expect(page.getByLabel('Note')).toHaveValue(
+    'Calculated: Round 3, 4 players: 1st Di +10, 2nd Ann +3, 3rd Bo −4 + 2 gold = −2, 4th Cy −8; teams: Ann and Cy −5, Bo and Di +8',
+  );
   await page.getByRole('button', { name: 'Save round' }).click();
   await expect(page.getByText('Calculated: Round 3, 4 players')).toBeVisible();
 });
 
-test('Capture: bonus suit, a paid bid and a total halved at 60, from the sheet\'s first round', async ({ page }) => {
+test("Capture: bonus suit, a paid bid and a total halved at 60, from the sheet's first round", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await newSheet(page, 'capture', ['Ann', 'Bo', 'Cy']);
   // Hand 1 entered by hand.
@@ -81,7 +88,10 @@ test('Capture: bonus suit, a paid bid and a total halved at 60, from the sheet\'
   const dialog = page.getByRole('dialog', { name: 'Calculate round 2' });
   await page.getByText('Rules:').click();
   await dialog.getByLabel('Preset').selectOption('advanced');
-  await page.getByRole('group', { name: 'Bonus suit (counts 2)' }).getByRole('button', { name: 'M', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Bonus suit (counts 2)' })
+    .getByRole('button', { name: 'M', exact: true })
+    .click();
   const set = (label: string, n: number) => page.getByRole('textbox', { name: label, exact: true }).fill(String(n));
   await set('Ann: cards captured', 18);
   await set('Ann: captured of M', 3);
@@ -101,7 +111,9 @@ test('Capture: bonus suit, a paid bid and a total halved at 60, from the sheet\'
   // Refusal: 4 + 1 + 1 + 4 = 10 cards of M, and only 9 are in a 3-player deck.
   await set('Cy: captured of M', 4);
   await set('Ann: captured of M', 4);
-  await expect(page.getByRole('alert').filter({ hasText: 'The players count 10 cards of the bonus suit M: there are 9.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The players count 10 cards of the bonus suit M: there are 9.' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Use scores' })).toBeDisabled();
   await set('Cy: captured of M', 0);
   await set('Ann: captured of M', 3);
@@ -109,5 +121,7 @@ test('Capture: bonus suit, a paid bid and a total halved at 60, from the sheet\'
   await expect(page.getByLabel('Ann score')).toHaveValue('-9');
   await expect(page.getByLabel('Bo score')).toHaveValue('4');
   await expect(page.getByLabel('Cy score')).toHaveValue('-1');
-  await expect(page.getByLabel('Note')).toHaveValue('Calculated: bonus suit M; Ann 18 captured (3 M), 0 in hand = +21, total 60 halved to 30; Bo 9 captured (1 M), 2 in hand (1 M), bid −3 = +4; Cy 4 captured, 5 in hand = −1');
+  await expect(page.getByLabel('Note')).toHaveValue(
+    'Calculated: bonus suit M; Ann 18 captured (3 M), 0 in hand = +21, total 60 halved to 30; Bo 9 captured (1 M), 2 in hand (1 M), bid −3 = +4; Cy 4 captured, 5 in hand = −1',
+  );
 });

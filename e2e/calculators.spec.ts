@@ -46,7 +46,18 @@ test('Koi-Koi: Aotan and Tan, doubled at 7 and for the koi-koi, under the Ninten
   await page.getByRole('group', { name: 'Who won the round?' }).getByRole('button', { name: 'Ben' }).click();
   await page.getByLabel('Aiko had called koi-koi').check();
   // Ben's pile at the stop of the scenario test "doubles at 7 or more … (×4)".
-  for (const name of ['June blue ribbon (ribbon)', 'June chaff (plain)', 'September chaff (plain)', 'September blue ribbon (ribbon)', 'November red ribbon (ribbon)', 'November lightning (chaff)', 'October blue ribbon (ribbon)', 'October chaff (plain)', 'July red ribbon (ribbon)', 'July chaff (plain)']) {
+  for (const name of [
+    'June blue ribbon (ribbon)',
+    'June chaff (plain)',
+    'September chaff (plain)',
+    'September blue ribbon (ribbon)',
+    'November red ribbon (ribbon)',
+    'November lightning (chaff)',
+    'October blue ribbon (ribbon)',
+    'October chaff (plain)',
+    'July red ribbon (ribbon)',
+    'July chaff (plain)',
+  ]) {
     await card(page, name).click();
   }
   // Five ribbons, the three blue among them: Aotan 5 + 2 extra = 7, Tan 1 (5 ribbons): 8.
@@ -55,17 +66,23 @@ test('Koi-Koi: Aotan and Tan, doubled at 7 and for the koi-koi, under the Ninten
   await page.getByRole('button', { name: 'Use scores' }).click();
   await expect(page.getByLabel('Aiko score')).toHaveValue('-32');
   await expect(page.getByLabel('Ben score')).toHaveValue('32');
-  await expect(page.getByLabel('Note')).toHaveValue('Calculated: Ben stops: Aotan 7 + Tan 1 = 8, ×2 (7 or more), ×2 (koi-koi) = 32');
+  await expect(page.getByLabel('Note')).toHaveValue(
+    'Calculated: Ben stops: Aotan 7 + Tan 1 = 8, ×2 (7 or more), ×2 (koi-koi) = 32',
+  );
   await page.getByRole('button', { name: 'Save round' }).click();
   await expect(page.getByTestId('total-1')).toHaveText(/^32/);
   await expect(page.getByText('Calculated: Ben stops: Aotan 7')).toBeVisible();
 });
 
-test('Go-Stop: three players, lights and dregs, gos and a shake; pi-bak, gwang-bak and go-bak liability', async ({ page }) => {
+test('Go-Stop: three players, lights and dregs, gos and a shake; pi-bak, gwang-bak and go-bak liability', async ({
+  page,
+}) => {
   await openCalculator(page, 'gostop', ['Aiko', 'Ben', 'Chie']);
   // Aiko: Three Lights (crane, curtain, moon) and ten plain chaff (Dregs 1), as in the scoring test "is zero-sum…".
-  for (const m of ['January', 'February', 'March', 'April', 'May']) await page.getByRole('button', { name: `All chaff of ${m}` }).click();
-  for (const name of ['January crane (bright)', 'March curtain (bright)', 'August moon (bright)']) await card(page, name).click();
+  for (const m of ['January', 'February', 'March', 'April', 'May'])
+    await page.getByRole('button', { name: `All chaff of ${m}` }).click();
+  for (const name of ['January crane (bright)', 'March curtain (bright)', 'August moon (bright)'])
+    await card(page, name).click();
   await page.getByRole('button', { name: 'Gos called: one more' }).click();
   await page.getByRole('button', { name: 'Gos called: one more' }).click();
   await page.getByRole('button', { name: 'Shakes: one more' }).click();
@@ -86,7 +103,9 @@ test('Go-Stop: three players, lights and dregs, gos and a shake; pi-bak, gwang-b
   await page.getByRole('textbox', { name: "Ben's chaff units" }).fill('0');
   await page.getByRole('button', { name: 'Shakes: one more' }).click();
   await page.getByRole('button', { name: 'Shakes: one more' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'A hand of 7 cards holds at most 2 months of three' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'A hand of 7 cards holds at most 2 months of three' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Shakes: one less' }).click();
   await page.getByRole('button', { name: 'Shakes: one less' }).click();
 
@@ -94,13 +113,27 @@ test('Go-Stop: three players, lights and dregs, gos and a shake; pi-bak, gwang-b
   await expect(page.getByLabel('Aiko score')).toHaveValue('48');
   await expect(page.getByLabel('Ben score')).toHaveValue('0');
   await expect(page.getByLabel('Chie score')).toHaveValue('-48');
-  await expect(page.getByLabel('Note')).toHaveValue(/^Calculated: Aiko stops: Three Lights 3 \+ Dregs 1 \+ 2 gos = 6, ×2 \(1 shake\) = 12\. /);
+  await expect(page.getByLabel('Note')).toHaveValue(
+    /^Calculated: Aiko stops: Three Lights 3 \+ Dregs 1 \+ 2 gos = 6, ×2 \(1 shake\) = 12\. /,
+  );
 });
 
 test("Mushi: Fuda Wiki's worked example, each card in one pile only", async ({ page }) => {
   await openCalculator(page, 'mushi', ['Aiko', 'Ben']);
-  for (const m of ['January', 'February', 'March', 'May']) await page.getByRole('button', { name: `All chaff of ${m}` }).click();
-  for (const name of ['January crane (bright)', 'January ribbon with poem (ribbon)', 'February bush warbler (animal)', 'February ribbon with poem (ribbon)', 'March curtain (bright)', 'March ribbon with poem (ribbon)', 'May bridge (animal)', 'August geese (animal)', 'August chaff (plain)', 'December chaff (coloured)']) {
+  for (const m of ['January', 'February', 'March', 'May'])
+    await page.getByRole('button', { name: `All chaff of ${m}` }).click();
+  for (const name of [
+    'January crane (bright)',
+    'January ribbon with poem (ribbon)',
+    'February bush warbler (animal)',
+    'February ribbon with poem (ribbon)',
+    'March curtain (bright)',
+    'March ribbon with poem (ribbon)',
+    'May bridge (animal)',
+    'August geese (animal)',
+    'August chaff (plain)',
+    'December chaff (coloured)',
+  ]) {
     await card(page, name).click();
   }
   await expect(page.getByRole('alert').filter({ hasText: "22 cards are in nobody's pile" })).toBeVisible();

@@ -13,7 +13,11 @@ async function playHand(page: Page): Promise<Set<string>> {
     const bid = page.getByRole('group', { name: 'Your bid' });
     if (await bid.isVisible()) {
       seen.add('bid');
-      await bid.getByRole('button', { name: 'Bid 1' }).or(bid.getByRole('button', { name: 'Pass' })).first().click();
+      await bid
+        .getByRole('button', { name: 'Bid 1' })
+        .or(bid.getByRole('button', { name: 'Pass' }))
+        .first()
+        .click();
       continue;
     }
     const capture = page.getByRole('button', { name: /^Capture \d+$/ });
@@ -39,7 +43,9 @@ async function playHand(page: Page): Promise<Set<string>> {
   return seen;
 }
 
-test('Capture: a person and two bots play a hand through the table; the hand lands on the score sheet', async ({ page }) => {
+test('Capture: a person and two bots play a hand through the table; the hand lands on the score sheet', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/#/new?game=capture&seed=e2e-capture');
   await page.getByLabel('Seat 1 name').fill('Aiko');

@@ -16,7 +16,10 @@ async function playShortGame(page: Page): Promise<Set<string>> {
   for (let i = 0; i < 1500; i++) {
     await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
     // A Short game is one round: its end is the match's end, whose standings come first.
-    if ((await page.getByRole('region', { name: 'Round result' }).isVisible()) || (await page.getByTestId('match-end').isVisible())) {
+    if (
+      (await page.getByRole('region', { name: 'Round result' }).isVisible()) ||
+      (await page.getByTestId('match-end').isVisible())
+    ) {
       seen.add('end');
       break;
     }
@@ -86,8 +89,12 @@ async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
     await playBtn.click();
     return true;
   }
-  const single = /1 card to beat/.test((await page.getByRole('region', { name: 'Millionaire trick' }).textContent()) ?? '');
-  const myGold = Number(/G(\d+)/.exec((await page.locator('.seat-chip').first().locator('.cp-seat-x').textContent()) ?? '')?.[1] ?? '0');
+  const single = /1 card to beat/.test(
+    (await page.getByRole('region', { name: 'Millionaire trick' }).textContent()) ?? '',
+  );
+  const myGold = Number(
+    /G(\d+)/.exec((await page.locator('.seat-chip').first().locator('.cp-seat-x').textContent()) ?? '')?.[1] ?? '0',
+  );
   if (!seen.has('gold') && single && myGold > 0) {
     // the strongest card that cannot beat the set as it is: raise its number with gold
     for (let k = n - 1; k >= 0; k--) {
@@ -99,8 +106,12 @@ async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
       await expect(builder.locator('.cp-reason')).not.toBeEmpty();
       await builder.locator('.cp-goldrow:not(.cp-sugg) button').first().click();
       const plus = builder.getByRole('button', { name: 'Number one step stronger' });
-      for (let step = 0; step < Math.min(2, myGold) && !(await playBtn.isEnabled()) && (await plus.isEnabled()); step++) await plus.click();
-      if ((await playBtn.isEnabled()) && /Cost: [1-9]\d* gold/.test((await builder.locator('.cp-cost').textContent()) ?? '')) {
+      for (let step = 0; step < Math.min(2, myGold) && !(await playBtn.isEnabled()) && (await plus.isEnabled()); step++)
+        await plus.click();
+      if (
+        (await playBtn.isEnabled()) &&
+        /Cost: [1-9]\d* gold/.test((await builder.locator('.cp-cost').textContent()) ?? '')
+      ) {
         seen.add('gold');
         await playBtn.click();
         return true;
@@ -123,7 +134,9 @@ async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
   return true;
 }
 
-test('Career Poker: a Short game with one person and two bots, a play built with gold, the round on the score sheet', async ({ page }) => {
+test('Career Poker: a Short game with one person and two bots, a play built with gold, the round on the score sheet', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/#/new?game=career-poker&seed=e2e-cp-1');
@@ -150,7 +163,8 @@ type Loc = ReturnType<Page['locator']>;
 const onScreen = (l: Loc) =>
   l.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) return `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
+    if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth)
+      return `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return hit && (hit === el || el.contains(hit)) ? 'on screen' : `covered by ${hit?.className}`;
   });
@@ -169,13 +183,31 @@ async function checkBuilderTurn(page: Page): Promise<boolean> {
   expect(await onScreen(playBtn), 'Play').toBe('on screen');
   if (await passBtn.count()) expect(await onScreen(passBtn), 'Pass').toBe('on screen');
   const legalCards = await page.evaluate(() => {
-    const s = (globalThis as unknown as { __carriageSession: { viewer: { value: number | null }; viewFor(seat: number): { legal: { type: string; cards?: string[] }[] } } }).__carriageSession;
+    const s = (
+      globalThis as unknown as {
+        __carriageSession: {
+          viewer: { value: number | null };
+          viewFor(seat: number): { legal: { type: string; cards?: string[] }[] };
+        };
+      }
+    ).__carriageSession;
     return s.viewFor(s.viewer.value ?? 0).legal.flatMap((m) => (m.type === 'play' ? m.cards! : []));
   });
-  const shown = await cards.evaluateAll((bs) => bs.map((b) => ({ name: b.getAttribute('aria-label') ?? '', lit: b.classList.contains('target'), dim: b.classList.contains('dim'), gold: !!b.querySelector('.badge') })));
-  expect(new Set(shown.filter((c) => c.lit).map((c) => c.name)), 'lit cards = the cards of the legal plays').toEqual(new Set(legalCards.map(faceName)));
+  const shown = await cards.evaluateAll((bs) =>
+    bs.map((b) => ({
+      name: b.getAttribute('aria-label') ?? '',
+      lit: b.classList.contains('target'),
+      dim: b.classList.contains('dim'),
+      gold: !!b.querySelector('.badge'),
+    })),
+  );
+  expect(new Set(shown.filter((c) => c.lit).map((c) => c.name)), 'lit cards = the cards of the legal plays').toEqual(
+    new Set(legalCards.map(faceName)),
+  );
   for (const c of shown) expect(c.lit !== c.dim, `${c.name}: lit or dimmed`).toBe(true);
-  const litFree = builder.locator('button.card.target:not([aria-pressed="true"])').filter({ hasNot: page.locator('.badge') });
+  const litFree = builder
+    .locator('button.card.target:not([aria-pressed="true"])')
+    .filter({ hasNot: page.locator('.badge') });
   if ((await litFree.count()) === 0) {
     await passBtn.click();
     return false;
@@ -196,7 +228,9 @@ async function checkBuilderTurn(page: Page): Promise<boolean> {
   return true;
 }
 
-test('Career Poker at 360×640 with five players: the whole title, the last trick labelled, the builder lights what can play and keeps Play and Pass on screen', async ({ page }) => {
+test('Career Poker at 360×640 with five players: the whole title, the last trick labelled, the builder lights what can play and keeps Play and Pass on screen', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 640 });
@@ -204,7 +238,10 @@ test('Career Poker at 360×640 with five players: the whole title, the last tric
   await startMatch(page, t, 5);
   const title = page.locator('.topbar h1');
   await expect(title).toHaveText('Trick-Taking Career Poker');
-  expect(await title.evaluate((e) => ({ wide: e.scrollWidth <= e.clientWidth, tall: e.scrollHeight <= e.clientHeight })), 'the title is not cut').toEqual({ wide: true, tall: true });
+  expect(
+    await title.evaluate((e) => ({ wide: e.scrollWidth <= e.clientWidth, tall: e.scrollHeight <= e.clientHeight })),
+    'the title is not cut',
+  ).toEqual({ wide: true, tall: true });
   const driver = DRIVERS.cp;
   let lastTrick = '';
   let played = false;
@@ -212,7 +249,13 @@ test('Career Poker at 360×640 with five players: the whole title, the last tric
     if (!lastTrick) {
       // one reading of the trick's heading (the bots move on meanwhile): the finished trick is
       // headed as the last one, the next trick's number aside, not over it
-      const head = (await page.getByRole('region', { name: 'Trick' }).locator('.zone-h').first().textContent({ timeout: 200 }).catch(() => '')) ?? '';
+      const head =
+        (await page
+          .getByRole('region', { name: 'Trick' })
+          .locator('.zone-h')
+          .first()
+          .textContent({ timeout: 200 })
+          .catch(() => '')) ?? '';
       if (head.startsWith('Last trick')) {
         lastTrick = head;
         expect(head).not.toMatch(/Trick \d+ of 12/);

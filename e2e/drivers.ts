@@ -18,7 +18,13 @@ export const TABLES: { id: string; title: string; players: number[]; family: Fam
   { id: 'imperial-baccarat', title: 'Imperial Baccarat', players: [2, 6], family: 'trav' },
   { id: 'denebian-baccarat', title: 'Denebian Baccarat', players: [2, 6], family: 'trav' },
   // Short: one round, so the Millionaire phase (the play builder) comes after the 12 tricks.
-  { id: 'career-poker', title: 'Trick-Taking Career Poker', players: [3, 4, 5], family: 'cp', options: 'Short (1 round)' },
+  {
+    id: 'career-poker',
+    title: 'Trick-Taking Career Poker',
+    players: [3, 4, 5],
+    family: 'cp',
+    options: 'Short (1 round)',
+  },
   { id: 'capture', title: 'Capture', players: [2, 6], family: 'capture' },
 ];
 
@@ -37,8 +43,17 @@ export async function startMatch(page: Page, t: (typeof TABLES)[number], players
   await page.locator('.felt').first().waitFor();
 }
 
-const visible = (page: Page, name: string | RegExp, exact = false) => page.getByRole('button', { name, exact }).first().isVisible().catch(() => false);
-const shown = (l: ReturnType<Page['locator']>) => l.first().isVisible().catch(() => false);
+const visible = (page: Page, name: string | RegExp, exact = false) =>
+  page
+    .getByRole('button', { name, exact })
+    .first()
+    .isVisible()
+    .catch(() => false);
+const shown = (l: ReturnType<Page['locator']>) =>
+  l
+    .first()
+    .isVisible()
+    .catch(() => false);
 
 /**
  * A game's driver: `step` answers whatever the screen asks that is not a turn to check (a hand-off,
@@ -65,14 +80,22 @@ const HANA_TRAV: Driver = {
     if (await click(/^I'm .* show my cards$/)) return 'handoff';
     if (await click('Deal the cards')) return 'deal';
     if (await shown(page.getByRole('heading', { name: /over$|showdown$/ }))) return 'round-over';
-    if (await shown(page.getByRole('heading', { name: 'Declare?' }))) return (await click('No declaration')) ? 'declare' : 'wait';
-    if (await shown(page.getByRole('heading', { name: /You reached 3|combinations rose/ }))) return (await click(/^Jump/)) ? 'decide' : 'wait';
+    if (await shown(page.getByRole('heading', { name: 'Declare?' })))
+      return (await click('No declaration')) ? 'declare' : 'wait';
+    if (await shown(page.getByRole('heading', { name: /You reached 3|combinations rose/ })))
+      return (await click(/^Jump/)) ? 'decide' : 'wait';
     if (await click(/^Stop/)) return 'stop';
     if (await click(/^Ante 2$/)) return 'ante';
     if (await click(/^Match /)) return 'match';
     if (await shown(page.getByText('Choose a card: tap the one to take.'))) return 'turn:choose';
     if (await visible(page, 'Draw from the stock', true)) return 'turn:draw';
-    if ((await page.getByRole('region', { name: 'Table cards' }).getByRole('button', { name: new RegExp(`^${game}: `) }).count()) > 0) return 'turn:take';
+    if (
+      (await page
+        .getByRole('region', { name: 'Table cards' })
+        .getByRole('button', { name: new RegExp(`^${game}: `) })
+        .count()) > 0
+    )
+      return 'turn:take';
     if (await visible(page, 'Stand')) return 'turn:stand';
     if (await shown(page.getByText(/^Your turn: tap a card/))) return 'turn:play';
     const lit = page.locator('button.card.target');
@@ -84,18 +107,44 @@ const HANA_TRAV: Driver = {
     return 'wait';
   },
   async take(page, kind, game) {
-    if (kind === 'choose') return page.getByRole('region', { name: 'Field' }).locator('button.card.target').first().click();
+    if (kind === 'choose')
+      return page.getByRole('region', { name: 'Field' }).locator('button.card.target').first().click();
     if (kind === 'draw') return page.getByRole('button', { name: 'Draw from the stock', exact: true }).click();
-    if (kind === 'take') return page.getByRole('region', { name: 'Table cards' }).getByRole('button', { name: new RegExp(`^${game}: `) }).first().click();
+    if (kind === 'take')
+      return page
+        .getByRole('region', { name: 'Table cards' })
+        .getByRole('button', { name: new RegExp(`^${game}: `) })
+        .first()
+        .click();
     if (kind === 'stand') return page.getByRole('button', { name: 'Stand' }).click();
     const card = page.getByRole('region', { name: 'Your hand' }).locator('button:not([disabled])').first();
     await card.click();
-    const act = page.getByRole('button', { name: /Start a new pile|Put it on the lit pile|Play it to the field|Play and capture/ });
-    if (await act.first().isVisible().catch(() => false)) await act.first().click();
-    else if ((await card.isVisible().catch(() => false)) && (await card.getAttribute('aria-pressed')) === 'true') await card.click();
+    const act = page.getByRole('button', {
+      name: /Start a new pile|Put it on the lit pile|Play it to the field|Play and capture/,
+    });
+    if (
+      await act
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await act.first().click();
+    else if ((await card.isVisible().catch(() => false)) && (await card.getAttribute('aria-pressed')) === 'true')
+      await card.click();
     // Two lit piles: take the first.
     const lit = page.locator('button.card.target, .piles button.target');
-    if ((await page.locator('.overlay').count()) === 0 && (await lit.count()) > 0 && (await lit.first().isVisible().catch(() => false))) await lit.first().click().catch(() => undefined);
+    if (
+      (await page.locator('.overlay').count()) === 0 &&
+      (await lit.count()) > 0 &&
+      (await lit
+        .first()
+        .isVisible()
+        .catch(() => false))
+    )
+      await lit
+        .first()
+        .click()
+        .catch(() => undefined);
   },
 };
 
@@ -128,7 +177,11 @@ const CAREER_POKER: Driver = {
     const pass = builder.getByRole('button', { name: 'Pass', exact: true });
     if (await pass.isVisible()) return pass.click();
     // Leading: a single card is always a legal lead.
-    await builder.getByRole('region', { name: /Your strategic hand/ }).getByRole('button').first().click();
+    await builder
+      .getByRole('region', { name: /Your strategic hand/ })
+      .getByRole('button')
+      .first()
+      .click();
     await builder.getByRole('button', { name: /^Play/ }).click();
   },
 };
@@ -146,7 +199,8 @@ const CAPTURE: Driver = {
     return 'wait';
   },
   async take(page, kind) {
-    if (kind === 'bid') return page.getByRole('group', { name: 'Your bid' }).getByRole('button', { name: 'Pass' }).click();
+    if (kind === 'bid')
+      return page.getByRole('group', { name: 'Your bid' }).getByRole('button', { name: 'Pass' }).click();
     if (kind === 'add') return page.getByRole('button', { name: /^Capture \d+$/ }).click();
     const lit = page.getByRole('region', { name: 'Your hand' }).locator('button.card.target');
     if ((await lit.count()) > 0) return lit.first().click();
@@ -155,7 +209,6 @@ const CAPTURE: Driver = {
 };
 
 export const DRIVERS: Record<Family, Driver> = { hana: HANA_TRAV, trav: HANA_TRAV, cp: CAREER_POKER, capture: CAPTURE };
-
 
 /** Play (bots answering) until my first turn is on screen; returns its kind, or null when the round ended first. */
 export async function untilMyTurn(page: Page, t: (typeof TABLES)[number], want?: string): Promise<string | null> {

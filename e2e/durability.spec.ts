@@ -18,7 +18,8 @@ async function failWritesSupport(page: Page) {
     }
   });
 }
-const failWrites = (page: Page, on: boolean) => page.evaluate((x) => ((window as unknown as { __failWrites?: boolean }).__failWrites = x), on);
+const failWrites = (page: Page, on: boolean) =>
+  page.evaluate((x) => ((window as unknown as { __failWrites?: boolean }).__failWrites = x), on);
 
 /** The saved move count of a match, read from IndexedDB. */
 function savedMoves(page: Page, id: string): Promise<number> {
@@ -54,7 +55,10 @@ async function startKoiKoi(page: Page, seed: string, people: boolean): Promise<s
   await page.goto(`/#/new?game=koikoi&seed=${seed}`);
   await page.getByLabel('Seat 1 name').fill('Aiko');
   await page.getByLabel('Seat 2 name').fill('Ben');
-  await page.getByRole('group', { name: 'Seat 2 is played by' }).getByRole('button', { name: people ? 'Person' : /Bot/ }).click();
+  await page
+    .getByRole('group', { name: 'Seat 2 is played by' })
+    .getByRole('button', { name: people ? 'Person' : /Bot/ })
+    .click();
   await page.getByRole('button', { name: 'Start Koi-Koi' }).click();
   await page.waitForURL(/#\/play\//);
   return /#\/play\/([^?]+)/.exec(page.url())![1]!;
@@ -73,7 +77,9 @@ async function exportFile(page: Page): Promise<string> {
   return (await (await download).path())!;
 }
 
-test('1. an older backup never overwrites newer play: the preview says it is behind, and the game and sheet keep their progress', async ({ page }) => {
+test('1. an older backup never overwrites newer play: the preview says it is behind, and the game and sheet keep their progress', async ({
+  page,
+}) => {
   await page.goto('/');
   const id = await startKoiKoi(page, 'dur-1', false);
   await playMoves(page, id, 2);
@@ -103,7 +109,9 @@ test('1. an older backup never overwrites newer play: the preview says it is beh
   await expect(page.getByTestId('total-0')).toHaveText(/^17/);
 });
 
-test('2. a score-sheet round that failed to save is marked unsaved, kept, and saved after a reload', async ({ page }) => {
+test('2. a score-sheet round that failed to save is marked unsaved, kept, and saved after a reload', async ({
+  page,
+}) => {
   await failWritesSupport(page);
   await page.goto('/');
   await newSheet(page, 'Quota', ['Aiko', 'Ben']);
@@ -147,7 +155,10 @@ test('3. unsaved moves survive a reload (kept and retried) and leaving warns fir
   await expect(page.getByTestId('unsaved')).toHaveCount(0);
 });
 
-test('4. a second tab on the same match only follows; it takes over explicitly and the first tab then follows', async ({ page, context }) => {
+test('4. a second tab on the same match only follows; it takes over explicitly and the first tab then follows', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   const id = await startKoiKoi(page, 'dur-4', false);
   const b = await context.newPage();
@@ -157,7 +168,11 @@ test('4. a second tab on the same match only follows; it takes over explicitly a
   const before = await savedMoves(page, id);
   await playMoves(page, id, 2);
   // Tab B follows the live tab: it shows the saved log as it grows.
-  await expect.poll(async () => Number(await b.getByTestId('read-only').getAttribute('data-moves')) === (await savedMoves(page, id))).toBe(true);
+  await expect
+    .poll(
+      async () => Number(await b.getByTestId('read-only').getAttribute('data-moves')) === (await savedMoves(page, id)),
+    )
+    .toBe(true);
   await b.getByRole('button', { name: 'Play here instead' }).click();
   await expect(b.getByTestId('read-only')).toHaveCount(0);
   await expect(page.getByTestId('read-only')).toBeVisible();
@@ -168,19 +183,43 @@ test('4. a second tab on the same match only follows; it takes over explicitly a
 
 test('5. a crafted backup with a broken sheet history is refused, naming the problem', async ({ page }) => {
   await page.goto('/#/settings');
-  const sheet = { id: 's', title: 'Crafted', gameId: 'other', players: ['A', 'B'], rounds: [{ id: 'r', scores: [1, -1], note: '' }], history: [{ at: 1, action: 'edit', roundId: 'r', before: {} }], createdAt: 1, updatedAt: 1 };
-  const file = { format: 'carriage-backup', version: 1, schema: 2, matches: [], moves: [], settings: [], sheets: [sheet] };
-  await page.getByLabel('Import backup file').setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await expect(page.getByRole('alert').filter({ hasText: 'history[0].before.scores' })).toContainText('Nothing was changed');
+  const sheet = {
+    id: 's',
+    title: 'Crafted',
+    gameId: 'other',
+    players: ['A', 'B'],
+    rounds: [{ id: 'r', scores: [1, -1], note: '' }],
+    history: [{ at: 1, action: 'edit', roundId: 'r', before: {} }],
+    createdAt: 1,
+    updatedAt: 1,
+  };
+  const file = {
+    format: 'carriage-backup',
+    version: 1,
+    schema: 2,
+    matches: [],
+    moves: [],
+    settings: [],
+    sheets: [sheet],
+  };
+  await page
+    .getByLabel('Import backup file')
+    .setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await expect(page.getByRole('alert').filter({ hasText: 'history[0].before.scores' })).toContainText(
+    'Nothing was changed',
+  );
   await page.goto('/#/sheets');
   await expect(page.getByText('No score sheets yet')).toBeVisible();
 });
 
-test('6. rapid taps make one move, never an engine-worded error, and the hand-off screen shows no toast', async ({ page }) => {
+test('6. rapid taps make one move, never an engine-worded error, and the hand-off screen shows no toast', async ({
+  page,
+}) => {
   await page.goto('/');
   await startKoiKoi(page, 'dur-6', true);
   const ben = page.getByRole('button', { name: /^I'm Ben/ });
-  for (let i = 0; i < 60 && !(await page.getByText('Your turn: tap a card in your hand.').isVisible()); i++) await hanaStep(page, 'Koi-Koi');
+  for (let i = 0; i < 60 && !(await page.getByText('Your turn: tap a card in your hand.').isVisible()); i++)
+    await hanaStep(page, 'Koi-Koi');
   const card = hand(page).first();
   await card.click();
   await card.evaluate((el: HTMLElement) => {
@@ -196,7 +235,9 @@ test('6. rapid taps make one move, never an engine-worded error, and the hand-of
   await expect(page.getByText(/seat \d|Player \d/)).toHaveCount(0);
 });
 
-test('7 and 9. the score pad takes plain whole numbers within ±1,000,000 and unique names of 1–24 characters', async ({ page }) => {
+test('7 and 9. the score pad takes plain whole numbers within ±1,000,000 and unique names of 1–24 characters', async ({
+  page,
+}) => {
   await page.goto('/#/sheets');
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption('career-poker');
@@ -234,10 +275,13 @@ test('7 and 9. the score pad takes plain whole numbers within ±1,000,000 and un
   expect(box!.height).toBeGreaterThanOrEqual(44);
 });
 
-test('8. import refuses nonsense with a message naming it, and applies the settings a backup carries', async ({ page }) => {
+test('8. import refuses nonsense with a message naming it, and applies the settings a backup carries', async ({
+  page,
+}) => {
   await page.goto('/#/settings');
   const input = page.getByLabel('Import backup file');
-  const send = (o: unknown) => input.setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(o)) });
+  const send = (o: unknown) =>
+    input.setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(o)) });
   const base = { format: 'carriage-backup', version: 1, schema: 2, matches: [], moves: [], sheets: [], settings: [] };
   await send({ ...base, schema: 99 });
   await expect(page.getByTestId('import-result')).toContainText('schema (99)');
@@ -247,13 +291,40 @@ test('8. import refuses nonsense with a message naming it, and applies the setti
   await send(noVersion);
   await expect(page.getByTestId('import-result')).toContainText('has no version number');
   await expect(page.getByTestId('import-result')).not.toContainText('newer');
-  await send({ ...base, sheets: [{ id: 's', title: 'x'.repeat(1000), gameId: 'other', players: ['A'], rounds: [], createdAt: 1, updatedAt: 1 }] });
+  await send({
+    ...base,
+    sheets: [
+      { id: 's', title: 'x'.repeat(1000), gameId: 'other', players: ['A'], rounds: [], createdAt: 1, updatedAt: 1 },
+    ],
+  });
   await expect(page.getByTestId('import-result')).toContainText('title is longer than 120 characters');
-  const match = { id: 'm', gameId: 'koikoi', options: {}, seed: 's', seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'bot' }], createdAt: 1, updatedAt: 1, moveCount: 1, finished: false, sheetId: 'x' };
+  const match = {
+    id: 'm',
+    gameId: 'koikoi',
+    options: {},
+    seed: 's',
+    seats: [
+      { name: 'A', kind: 'human' },
+      { name: 'B', kind: 'bot' },
+    ],
+    createdAt: 1,
+    updatedAt: 1,
+    moveCount: 1,
+    finished: false,
+    sheetId: 'x',
+  };
   await send({ ...base, matches: [match], moves: [{ matchId: 'm', seq: 0, seat: 0, move: { type: 'fly' }, at: 1 }] });
-  await expect(page.getByTestId('import-result')).toContainText('game m: Move 1 of the saved game could not be replayed');
+  await expect(page.getByTestId('import-result')).toContainText(
+    'game m: Move 1 of the saved game could not be replayed',
+  );
 
-  await send({ ...base, settings: [{ key: 'settings', value: { theme: 'dark', labels: true, hints: true, speed: 'fast', names: [] } }] });
-  await page.getByTestId('import-preview').getByRole('button', { name: /Import/ }).click();
+  await send({
+    ...base,
+    settings: [{ key: 'settings', value: { theme: 'dark', labels: true, hints: true, speed: 'fast', names: [] } }],
+  });
+  await page
+    .getByTestId('import-preview')
+    .getByRole('button', { name: /Import/ })
+    .click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });

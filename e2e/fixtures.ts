@@ -18,7 +18,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** A fresh persistent profile: a phone (390×844, touch) in Debian's Chromium. */
-async function launch(colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined): Promise<{ context: BrowserContext; dir: string }> {
+async function launch(
+  colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined,
+): Promise<{ context: BrowserContext; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -92,7 +94,9 @@ export async function addRound(page: Page, players: string[], scores: number[], 
 /** Restore a backup file through Settings, as a player restores one; waits for "Imported: … N games". */
 export async function restoreBackup(page: Page, file: unknown, games: number): Promise<void> {
   await page.goto('/#/settings');
-  await page.getByLabel('Import backup file').setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .getByLabel('Import backup file')
+    .setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('import-result')).toContainText(`${games} games`);
 }

@@ -1,12 +1,18 @@
 import { test, expect } from './fixtures.ts';
 import { hand, playRound } from './hana.ts';
 
-test('a person plays a round of Go-Stop against two bots by tapping cards, and the round lands on the score sheet', async ({ page }) => {
+test('a person plays a round of Go-Stop against two bots by tapping cards, and the round lands on the score sheet', async ({
+  page,
+}) => {
   await page.goto('/#/new?game=gostop&seed=e2e-gostop-1');
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByLabel('Seat 1 name').fill('Aiko');
-  await expect(page.getByRole('group', { name: 'Seat 2 is played by' }).getByRole('button', { name: 'Bot' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('group', { name: 'Seat 3 is played by' }).getByRole('button', { name: 'Bot' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Seat 2 is played by' }).getByRole('button', { name: 'Bot' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByRole('group', { name: 'Seat 3 is played by' }).getByRole('button', { name: 'Bot' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Start Go-Stop' }).click();
 
   // The first dealer is drawn in public; then a 7-card hand, two opponents shown by their counts only.
@@ -36,7 +42,9 @@ test('a person plays a round of Go-Stop against two bots by tapping cards, and t
   await expect(row).toBeVisible();
   await expect(row).toContainText(summary.replace(/\.$/, '').slice(0, 40));
   // Zero-sum: the three totals add up to 0.
-  const totals = await Promise.all([0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)));
+  const totals = await Promise.all(
+    [0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)),
+  );
   expect(totals[0]! + totals[1]! + totals[2]!).toBe(0);
 });
 
@@ -47,9 +55,14 @@ async function smallTargets(page: import('./fixtures.ts').Page): Promise<string[
     for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, [role=button]')) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue;
-      if (r.width < 44 || r.height < 44) out.push(`${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 44 || r.height < 44)
+        out.push(
+          `${el.getAttribute('aria-label') ?? el.textContent?.trim()} ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
-    const cards = [...document.querySelectorAll<HTMLElement>('[aria-label="Your hand"] button.card')].map((b) => b.getBoundingClientRect());
+    const cards = [...document.querySelectorAll<HTMLElement>('[aria-label="Your hand"] button.card')].map((b) =>
+      b.getBoundingClientRect(),
+    );
     cards.forEach((r, i) => {
       const next = cards[i + 1];
       const visible = next && Math.abs(next.top - r.top) < 2 ? next.left - r.left : r.width;
@@ -76,14 +89,20 @@ for (const scheme of ['light', 'dark'] as const) {
         if (players === '3' && (await toggle.count()) > 0) await toggle.first().click();
         for (const width of [360, 390]) {
           await page.setViewportSize({ width, height: 740 });
-          const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+          const { scroll, client } = await page.evaluate(() => ({
+            scroll: document.documentElement.scrollWidth,
+            client: document.documentElement.clientWidth,
+          }));
           expect(scroll, `${width} px: no sideways scroll`).toBeLessThanOrEqual(client);
           expect(await smallTargets(page), `${width} px: no small targets`).toEqual([]);
         }
         await page.setViewportSize({ width: 360, height: 740 });
         await page.goto('/#/rules/gostop');
         await expect(page.getByRole('heading', { name: 'Yaku sheet' })).toBeVisible();
-        const rules = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+        const rules = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          client: document.documentElement.clientWidth,
+        }));
         expect(rules.scroll, 'the rules page does not scroll sideways').toBeLessThanOrEqual(rules.client);
       });
     }

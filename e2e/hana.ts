@@ -5,7 +5,12 @@ export const hand = (page: Page) => page.getByRole('region', { name: 'Your hand'
 export const field = (page: Page) => page.getByRole('region', { name: 'Field' });
 
 /** Take one step of whatever the screen asks for; returns what it did. */
-export async function hanaStep(page: Page, game: string, holder: { name: string | null } = { name: null }, decide: 'stop' | 'go' = 'stop'): Promise<string> {
+export async function hanaStep(
+  page: Page,
+  game: string,
+  holder: { name: string | null } = { name: null },
+  decide: 'stop' | 'go' = 'stop',
+): Promise<string> {
   // Wait while a move is being saved or a bot is thinking.
   await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
   const handoff = page.getByRole('button', { name: /^I'm .* show my cards$/ });
@@ -22,13 +27,19 @@ export async function hanaStep(page: Page, game: string, holder: { name: string 
     return 'deal';
   }
   if (await page.getByRole('heading', { name: /over$/ }).isVisible()) return 'round-over';
-  const decision = decide === 'stop' ? page.getByRole('button', { name: /^Stop/ }) : page.getByRole('button', { name: /^(Go|Koi-Koi)/ });
+  const decision =
+    decide === 'stop'
+      ? page.getByRole('button', { name: /^Stop/ })
+      : page.getByRole('button', { name: /^(Go|Koi-Koi)/ });
   if (await decision.first().isVisible()) {
     await decision.first().click();
     return decide;
   }
   if (await page.getByText('Choose a card: tap the one to take.').isVisible()) {
-    await field(page).getByRole('button', { name: new RegExp(`^${game}: `) }).first().click();
+    await field(page)
+      .getByRole('button', { name: new RegExp(`^${game}: `) })
+      .first()
+      .click();
     return 'choose';
   }
   const draw = page.getByRole('button', { name: 'Draw from the stock', exact: true });
@@ -48,7 +59,11 @@ export async function hanaStep(page: Page, game: string, holder: { name: string 
 }
 
 /** Play until the round-over panel shows; returns the steps taken. */
-export async function playRound(page: Page, game: string, holder: { name: string | null } = { name: null }): Promise<string[]> {
+export async function playRound(
+  page: Page,
+  game: string,
+  holder: { name: string | null } = { name: null },
+): Promise<string[]> {
   const seen: string[] = [];
   for (let i = 0; i < 600; i++) {
     const did = await hanaStep(page, game, holder);

@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { playRound } from './hana.ts';
 
-test('a person plays a round of Higo-Bana against two bots by tapping cards, and the round lands on the score sheet', async ({ page }) => {
+test('a person plays a round of Higo-Bana against two bots by tapping cards, and the round lands on the score sheet', async ({
+  page,
+}) => {
   await page.goto('/#/new?game=higobana&seed=e2e-higobana-1');
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByLabel('Seat 1 name').fill('Aiko');
@@ -22,7 +24,9 @@ test('a person plays a round of Higo-Bana against two bots by tapping cards, and
   await expect(page.getByRole('row', { name: /Round 1 \(Round 1\), kept by the game/ })).toBeVisible();
   await expect(page.getByTestId('round-1-note')).toContainText(summary.slice(0, 30));
   // One side won 1 or 2 victory points; the others none.
-  const totals = await Promise.all([0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)));
+  const totals = await Promise.all(
+    [0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)),
+  );
   expect(totals.filter((t) => t > 0)).toHaveLength(1);
   expect([1, 2]).toContain(totals.reduce((a, b) => a + b, 0));
 });

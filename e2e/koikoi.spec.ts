@@ -27,7 +27,11 @@ test('two people play a round of Koi-Koi by tapping cards, passing the phone bet
   expect(seen).toContain('draw');
 
   // The round's result is on the match's score sheet.
-  const summary = await page.getByRole('region', { name: /round over/ }).locator('p').first().textContent();
+  const summary = await page
+    .getByRole('region', { name: /round over/ })
+    .locator('p')
+    .first()
+    .textContent();
   await page.getByRole('link', { name: 'Score sheet' }).click();
   const row = page.getByRole('row', { name: /Round 1 \(January\), kept by the game/ });
   await expect(row).toBeVisible();
@@ -47,14 +51,19 @@ test('reloading in the middle of a turn comes back to the same moment, hand-off 
     if (await handoff.isVisible()) {
       holder.name = /I'm (.*) — show/.exec((await handoff.textContent()) ?? '')?.[1] ?? null;
       await handoff.click();
-    } else if (await page.getByRole('button', { name: 'Deal the cards' }).isVisible()) await page.getByRole('button', { name: 'Deal the cards' }).click();
+    } else if (await page.getByRole('button', { name: 'Deal the cards' }).isVisible())
+      await page.getByRole('button', { name: 'Deal the cards' }).click();
     else await page.waitForTimeout(100);
   }
   const card = hand(page).first();
   const name = await card.getAttribute('aria-label');
   await card.click();
   await card.click();
-  if (await page.getByText('Choose a card: tap the one to take.').isVisible()) await field(page).getByRole('button', { name: /^Koi-Koi: / }).first().click();
+  if (await page.getByText('Choose a card: tap the one to take.').isVisible())
+    await field(page)
+      .getByRole('button', { name: /^Koi-Koi: / })
+      .first()
+      .click();
   await expect(page.getByRole('button', { name: 'Draw from the stock', exact: true })).toBeVisible();
   const before = await hand(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   expect(before).not.toContain(name);
@@ -69,6 +78,10 @@ test('reloading in the middle of a turn comes back to the same moment, hand-off 
 
   // The played card may be taken back (no hidden card was revealed yet).
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(hand(page).filter({ has: page.locator(`[aria-label="${name}"]`) }).or(page.getByRole('button', { name: name! }))).toHaveCount(1);
+  await expect(
+    hand(page)
+      .filter({ has: page.locator(`[aria-label="${name}"]`) })
+      .or(page.getByRole('button', { name: name! })),
+  ).toHaveCount(1);
   await expect(page.getByText('Your turn: tap a card in your hand.')).toBeVisible();
 });

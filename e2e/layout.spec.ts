@@ -14,7 +14,10 @@ async function smallTargets(page: Page): Promise<string[]> {
         // Invisible file inputs lie over a visible 44 px label: measure the label instead.
         continue;
       }
-      if (r.width < 44 || r.height < 44) out.push(`${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(r.width)}×${Math.round(r.height)}`);
+      if (r.width < 44 || r.height < 44)
+        out.push(
+          `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(r.width)}×${Math.round(r.height)}`,
+        );
     }
     return out;
   });
@@ -22,7 +25,9 @@ async function smallTargets(page: Page): Promise<string[]> {
 
 const routes = ['/', '/new', '/sheets', '/settings', '/rules'];
 
-test('at 360 px wide, light and dark: no screen scrolls sideways, every control is at least 44 px and has a name', async ({ tour: page }) => {
+test('at 360 px wide, light and dark: no screen scrolls sideways, every control is at least 44 px and has a name', async ({
+  tour: page,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const r of routes) {
     await page.goto(`/#${r}`);
@@ -31,7 +36,10 @@ test('at 360 px wide, light and dark: no screen scrolls sideways, every control 
     // The app follows the system scheme live: each screen is measured in both.
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(scroll, `${r} scrolls sideways (${colorScheme})`).toBeLessThanOrEqual(client);
       expect(await smallTargets(page), `${r} has small targets (${colorScheme})`).toEqual([]);
     }
@@ -39,7 +47,11 @@ test('at 360 px wide, light and dark: no screen scrolls sideways, every control 
     const unnamed = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('button, a[href], input, select')]
         .filter((el) => {
-          const label = el.getAttribute('aria-label') || el.textContent?.trim() || (el.id && document.querySelector(`label[for="${el.id}"]`)) || el.closest('label');
+          const label =
+            el.getAttribute('aria-label') ||
+            el.textContent?.trim() ||
+            (el.id && document.querySelector(`label[for="${el.id}"]`)) ||
+            el.closest('label');
           return !label;
         })
         .map((el) => el.outerHTML.slice(0, 80)),
@@ -57,14 +69,24 @@ test('at 360 px wide, light and dark: no screen scrolls sideways, every control 
  * visible strip (so a card clipped by a scrolling panel or covered by another part counts as off
  * screen). Returns the offenders, and whether the page scrolls sideways.
  */
-async function offScreen(page: Page): Promise<{ out: string[]; sideways: boolean; checked: number; topScroll: number }> {
+async function offScreen(
+  page: Page,
+): Promise<{ out: string[]; sideways: boolean; checked: number; topScroll: number }> {
   return page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
     const vh = window.innerHeight;
     const out: string[] = [];
-    const hand = [...document.querySelectorAll<HTMLElement>('[aria-label="Your hand"] button:not([disabled]), .hand-rows button:not([disabled])')];
+    const hand = [
+      ...document.querySelectorAll<HTMLElement>(
+        '[aria-label="Your hand"] button:not([disabled]), .hand-rows button:not([disabled])',
+      ),
+    ];
     const lit = [...document.querySelectorAll<HTMLElement>('button.card.target, button.target')];
-    const decisions = [...document.querySelectorAll<HTMLElement>('.tframe-prompt button:not([disabled]), [aria-label="Play builder"] button:not([disabled])')];
+    const decisions = [
+      ...document.querySelectorAll<HTMLElement>(
+        '.tframe-prompt button:not([disabled]), [aria-label="Play builder"] button:not([disabled])',
+      ),
+    ];
     let checked = 0;
     for (const el of new Set([...hand, ...lit, ...decisions])) {
       const r = el.getBoundingClientRect();
@@ -72,17 +94,25 @@ async function offScreen(page: Page): Promise<{ out: string[]; sideways: boolean
       checked++;
       const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
       if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
-        out.push(`${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (viewport ${vw}×${vh})`);
+        out.push(
+          `${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (viewport ${vw}×${vh})`,
+        );
         continue;
       }
       // A fanned card shows at least its left strip; probe there, half-way down.
       const x = r.left + Math.min(12, r.width / 2);
       const y = r.top + r.height / 2;
       const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === el || el.contains(hit))) out.push(`${name} is covered or clipped at ${Math.round(x)},${Math.round(y)}`);
+      if (!hit || !(hit === el || el.contains(hit)))
+        out.push(`${name} is covered or clipped at ${Math.round(x)},${Math.round(y)}`);
     }
     const top = document.querySelector<HTMLElement>('.tframe-top');
-    return { out, sideways: document.documentElement.scrollWidth > vw, checked, topScroll: top ? top.scrollHeight - top.clientHeight : 0 };
+    return {
+      out,
+      sideways: document.documentElement.scrollWidth > vw,
+      checked,
+      topScroll: top ? top.scrollHeight - top.clientHeight : 0,
+    };
   });
 }
 
@@ -190,7 +220,9 @@ async function clipped(page: Page): Promise<string[]> {
     const frame = document.querySelector<HTMLElement>('.tframe');
     if (!frame) return ['no table frame'];
     const out: string[] = [];
-    const parts = frame.querySelectorAll<HTMLElement>('.card, button, .zone-h, .seat-chip, .counts, .hand-rows, .tframe-prompt > *, .opp-zone');
+    const parts = frame.querySelectorAll<HTMLElement>(
+      '.card, button, .zone-h, .seat-chip, .counts, .hand-rows, .tframe-prompt > *, .opp-zone',
+    );
     for (const el of parts) {
       if (el.closest('.visually-hidden, .tframe-assist.idle')) continue;
       // A later row of the other players' list may wait below the list's own scroll.
@@ -211,7 +243,9 @@ async function clipped(page: Page): Promise<string[]> {
         const clipX = s.overflowX !== 'visible' && (r.left < c.left - 1 || r.right > c.right + 1);
         const clipY = s.overflowY !== 'visible' && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
         if (clipX || clipY) {
-          out.push(`${name} at ${at} is cut off by ${a.tagName.toLowerCase()}.${[...a.classList].join('.')} (${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)})`);
+          out.push(
+            `${name} at ${at} is cut off by ${a.tagName.toLowerCase()}.${[...a.classList].join('.')} (${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)})`,
+          );
           break;
         }
       }
@@ -227,7 +261,9 @@ const LANDSCAPE = [
 
 for (const id of ['travfuda', 'travfuda-run-or-jump']) {
   const t = TABLES.find((x) => x.id === id)!;
-  test(`${t.title}, ${t.players.join('/')} players, landscape ${LANDSCAPE.map((s) => `${s.width}×${s.height}`).join(' and ')}: the whole table is on screen, nothing clipped, on the first turns`, async ({ tour: page }) => {
+  test(`${t.title}, ${t.players.join('/')} players, landscape ${LANDSCAPE.map((s) => `${s.width}×${s.height}`).join(' and ')}: the whole table is on screen, nothing clipped, on the first turns`, async ({
+    tour: page,
+  }) => {
     test.setTimeout(60_000 * t.players.length);
     for (const players of t.players) {
       await page.setViewportSize(LANDSCAPE[0]!);
@@ -242,7 +278,10 @@ for (const id of ['travfuda', 'travfuda-run-or-jump']) {
         for (const size of LANDSCAPE) {
           await page.setViewportSize(size);
           await settled(page);
-          expect(await clipped(page), `${players} players, ${size.width}×${size.height}, turn ${turns} (${did.slice(5)})`).toEqual([]);
+          expect(
+            await clipped(page),
+            `${players} players, ${size.width}×${size.height}, turn ${turns} (${did.slice(5)})`,
+          ).toEqual([]);
           const { sideways } = await offScreen(page);
           expect(sideways, `${players} players, ${size.width}×${size.height}: scrolls sideways`).toBe(false);
         }

@@ -17,8 +17,18 @@ async function axeClean(page: Page, what: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);
-    const res = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
-    const bad = res.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    const res = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    const bad = res.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
     expect(bad, `${what}, ${colorScheme}`).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: 'light' });
@@ -49,36 +59,61 @@ test('every game ends with the winners, standings that add up, and what to do ne
     const verdict = (await page.getByTestId('match-verdict').innerText()).trim();
     if (g.match.gameId === 'higobana') {
       // Equal victory points are broken by card points: the winners are among the top totals.
-      for (const w of matchStandings(g.status).winners) expect(winners, `${what}: a Higo-Bana winner holds the top total`).toContain(w);
+      for (const w of matchStandings(g.status).winners)
+        expect(winners, `${what}: a Higo-Bana winner holds the top total`).toContain(w);
       winners = matchStandings(g.status).winners;
     }
     for (const w of winners) expect(verdict, `${what}: the verdict names ${g.names[w]}`).toContain(g.names[w]!);
-    for (const [i, n] of g.names.entries()) if (!winners.includes(i) && !(g.match.gameId === 'higobana' && g.match.options.teams === 'pairs')) expect(verdict, `${what}: ${n} did not win`).not.toContain(n);
+    for (const [i, n] of g.names.entries())
+      if (!winners.includes(i) && !(g.match.gameId === 'higobana' && g.match.options.teams === 'pairs'))
+        expect(verdict, `${what}: ${n} did not win`).not.toContain(n);
     // Every side, its total, and terms that add up to it.
     const rows = page.locator('.standings li');
-    const sides = g.match.gameId === 'career-poker' && g.match.options.mode === 'team' ? 2 : g.match.options.teams === 'pairs' ? g.names.length / 2 : g.names.length;
+    const sides =
+      g.match.gameId === 'career-poker' && g.match.options.mode === 'team'
+        ? 2
+        : g.match.options.teams === 'pairs'
+          ? g.names.length / 2
+          : g.names.length;
     await expect(rows, `${what}: one line a side`).toHaveCount(sides);
     const seen = new Set<number>();
     for (let k = 0; k < sides; k++) {
       const seats = ((await rows.nth(k).getAttribute('data-seats')) ?? '').split(',').map(Number);
       for (const s of seats) seen.add(s);
       const total = Number(await page.getByTestId(`standing-total-${k}`).innerText());
-      const expected = seats.length > 1 && g.match.gameId === 'career-poker' ? seats.reduce((a, s) => a + totals[s]!, 0) : totals[seats[0]!]!;
+      const expected =
+        seats.length > 1 && g.match.gameId === 'career-poker'
+          ? seats.reduce((a, s) => a + totals[s]!, 0)
+          : totals[seats[0]!]!;
       expect(total, `${what}: side ${seats} total`).toBe(expected);
       const adds = (await page.getByTestId(`standing-adds-${k}`).innerText()).trim();
       expect(adds.endsWith(` = ${total}`), `${what}: "${adds}" ends with its total`).toBe(true);
-      const terms = await page.getByTestId(`standing-adds-${k}`).locator('.term').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
-      expect(terms.reduce((a, b) => a + b, 0), `${what}: "${adds}" adds up`).toBe(total);
+      const terms = await page
+        .getByTestId(`standing-adds-${k}`)
+        .locator('.term')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-value'))));
+      expect(
+        terms.reduce((a, b) => a + b, 0),
+        `${what}: "${adds}" adds up`,
+      ).toBe(total);
     }
     expect(seen.size, `${what}: every seat is in the standings`).toBe(g.names.length);
     // What to do next, on screen without scrolling sideways.
     for (const name of ['Rematch with the same players', 'New game', 'Score sheet', 'Show the table as it ended']) {
-      const el = page.getByRole(name === 'New game' || name === 'Score sheet' ? 'link' : 'button', { name, exact: true });
+      const el = page.getByRole(name === 'New game' || name === 'Score sheet' ? 'link' : 'button', {
+        name,
+        exact: true,
+      });
       await expect(el, `${what}: ${name}`).toBeVisible();
       const b = (await el.boundingBox())!;
-      expect(b.x >= 0 && b.x + b.width <= 360 && b.height >= 44, `${what}: ${name} is a 44 px target on screen`).toBe(true);
+      expect(b.x >= 0 && b.x + b.width <= 360 && b.height >= 44, `${what}: ${name} is a 44 px target on screen`).toBe(
+        true,
+      );
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), `${what}: no sideways scroll`).toBe(true);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      `${what}: no sideways scroll`,
+    ).toBe(true);
     if (g.key === 'career-poker-4-teams' || g.key === 'higobana-7') {
       await axeClean(page, `${what}: match end`);
       await page.getByRole('link', { name: 'Score sheet', exact: true }).click();
@@ -128,7 +163,9 @@ test('the new-game form says who plays first, as the game deals it', async ({ pa
   }
 });
 
-test('the last round’s result panel on every table fits 360×640: every seat’s row in the screen’s width', async ({ page }) => {
+test('the last round’s result panel on every table fits 360×640: every seat’s row in the screen’s width', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 640 });
@@ -139,11 +176,18 @@ test('the last round’s result panel on every table fits 360×640: every seat�
     await page.getByRole('button', { name: 'Show the table as it ended', exact: true }).click();
     await page.getByRole('button', { name: /^I'm .* show my cards$/ }).click();
     await expect(page.locator('.felt').first(), what).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `${what}: no sideways scroll`).toBe(0);
     // Every element of the result panel lies within the screen's width (it may scroll down, never sideways).
     const out = await page.locator('.points-table, .prompt').evaluateAll((els) =>
-      els.flatMap((e) => [...e.querySelectorAll('th, td, p, li')].map((c) => c.getBoundingClientRect()).filter((r) => r.width > 0 && (r.left < -0.5 || r.right > 360.5)).map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`)),
+      els.flatMap((e) =>
+        [...e.querySelectorAll('th, td, p, li')]
+          .map((c) => c.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.left < -0.5 || r.right > 360.5))
+          .map((r) => `${Math.round(r.left)}–${Math.round(r.right)}`),
+      ),
     );
     expect(out, `${what}: cells outside the screen`).toEqual([]);
     if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shots/table-end-${g.key}.png` });

@@ -1,7 +1,9 @@
 import { test, expect } from './fixtures.ts';
 import { playRound } from './hana.ts';
 
-test('a person plays a round of Mushi against a bot by tapping cards, and the round lands on the score sheet', async ({ page }) => {
+test('a person plays a round of Mushi against a bot by tapping cards, and the round lands on the score sheet', async ({
+  page,
+}) => {
   await page.goto('/#/new?game=mushi&seed=e2e-mushi-1');
   await page.getByLabel('Seat 1 name').fill('Aiko');
   await page.getByRole('button', { name: 'Start Mushi' }).click();
@@ -15,12 +17,16 @@ test('a person plays a round of Mushi against a bot by tapping cards, and the ro
   await expect(panel).toContainText(/Card points \d+ − 115/);
   const summary = (await panel.locator('p').first().textContent())!;
   // Each side's score as a sum: card points − 115, plus and minus yaku.
-  expect(summary).toMatch(/^Aiko: \d+ card points − 115.* = ([+−]\d+|0); Bot 2: \d+ card points − 115.* = ([+−]\d+|0)\.$/);
+  expect(summary).toMatch(
+    /^Aiko: \d+ card points − 115.* = ([+−]\d+|0); Bot 2: \d+ card points − 115.* = ([+−]\d+|0)\.$/,
+  );
   const aiko = Number(/^Aiko: [^;]* = ([+−]?\d+);/.exec(summary)![1]!.replace('−', '-').replace('+', ''));
   await page.getByRole('link', { name: 'Score sheet' }).click();
   await expect(page.getByRole('row', { name: /Round 1.*kept by the game/ })).toBeVisible();
   // Zero-sum: the two totals add up to 0, and Aiko's is her round score.
-  const totals = [await page.getByTestId('total-0').textContent(), await page.getByTestId('total-1').textContent()].map((t) => parseInt(t!.replace('−', '-'), 10));
+  const totals = [await page.getByTestId('total-0').textContent(), await page.getByTestId('total-1').textContent()].map(
+    (t) => parseInt(t!.replace('−', '-'), 10),
+  );
   expect(totals[0]! + totals[1]!).toBe(0);
   expect(totals[0]).toBe(aiko);
 });

@@ -1,10 +1,14 @@
 import { test, expect, installApp } from './fixtures.ts';
 
-test('after one online visit the app installs, starts offline, and never leaves its origin', async ({ page, context }) => {
+test('after one online visit the app installs, starts offline, and never leaves its origin', async ({
+  page,
+  context,
+}) => {
   const foreign: string[] = [];
   context.on('request', (r) => {
     const url = new URL(r.url());
-    if (![`127.0.0.1:${process.env.PORT ?? 4173}`].includes(url.host) && url.protocol.startsWith('http')) foreign.push(r.url());
+    if (![`127.0.0.1:${process.env.PORT ?? 4173}`].includes(url.host) && url.protocol.startsWith('http'))
+      foreign.push(r.url());
   });
   await installApp(page);
 

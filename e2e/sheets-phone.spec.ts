@@ -39,35 +39,52 @@ test('every score sheet shows every player and the game’s totals at 360×640 a
       // Nothing scrolls sideways: not the page, not the sheet.
       const wide = await page.evaluate(() => {
         const w = document.querySelector('.sheet-wrap') as HTMLElement | null;
-        return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, sheet: w ? w.scrollWidth - w.clientWidth : 0 };
+        return {
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          sheet: w ? w.scrollWidth - w.clientWidth : 0,
+        };
       });
       expect(wide, `${what}: sideways scroll`).toEqual({ page: 0, sheet: 0 });
       // Every name in the head row, inside the screen, in seat order.
       const heads = await box(page, 'table.sheet thead th[data-seat]');
-      expect(heads.map((h) => h.text.replace(/\s+/g, ' ')), `${what}: names`).toEqual(g.names);
-      for (const h of heads) expect(h.left >= 0 && h.right <= size.width + 0.5, `${what}: ${h.text} at ${h.left}–${h.right}`).toBe(true);
+      expect(
+        heads.map((h) => h.text.replace(/\s+/g, ' ')),
+        `${what}: names`,
+      ).toEqual(g.names);
+      for (const h of heads)
+        expect(h.left >= 0 && h.right <= size.width + 0.5, `${what}: ${h.text} at ${h.left}–${h.right}`).toBe(true);
       // Scrolled to the bottom of a long sheet, the names and the totals are still on screen.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForTimeout(50);
       for (const sel of ['table.sheet thead th[data-seat]', 'table.sheet thead td[data-testid^="total-"]']) {
         for (const h of await box(page, sel)) {
-          expect(h.left >= 0 && h.right <= size.width + 0.5 && h.top >= 0 && h.bottom <= size.height + 0.5, `${what}: ${sel} "${h.text}" at (${h.left}, ${h.top})–(${h.right}, ${h.bottom})`).toBe(true);
+          expect(
+            h.left >= 0 && h.right <= size.width + 0.5 && h.top >= 0 && h.bottom <= size.height + 0.5,
+            `${what}: ${sel} "${h.text}" at (${h.left}, ${h.top})–(${h.right}, ${h.bottom})`,
+          ).toBe(true);
         }
       }
       // The totals are the game's.
       for (const [i, total] of g.status.totals.entries()) {
-        await expect(page.getByTestId(`total-${i}`), `${what}: ${g.names[i]}'s total`).toHaveText(new RegExp(`^${String(total).replace('-', '[-−]')}(\\D|$)`));
+        await expect(page.getByTestId(`total-${i}`), `${what}: ${g.names[i]}'s total`).toHaveText(
+          new RegExp(`^${String(total).replace('-', '[-−]')}(\\D|$)`),
+        );
       }
       // The star marks the match's winners as the game states them (Career Poker's winning team, Higo-Bana's tie-break).
-      const starred = await page.locator('table.sheet thead td.lead').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(6))));
+      const starred = await page
+        .locator('table.sheet thead td.lead')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-testid')!.slice(6))));
       expect(starred, `${what}: the winners are starred`).toEqual(matchStandings(g.status).winners);
       // The round notes wrap inside the screen.
-      for (const n of await box(page, 'table.sheet tr.note-row td')) expect(n.right <= size.width + 0.5, `${what}: a note runs off the screen`).toBe(true);
+      for (const n of await box(page, 'table.sheet tr.note-row td'))
+        expect(n.right <= size.width + 0.5, `${what}: a note runs off the screen`).toBe(true);
     }
   }
 });
 
-test('the score pad at 360×640: six players, a calculated round with its long note, every name and total in view', async ({ page }) => {
+test('the score pad at 360×640: six players, a calculated round with its long note, every name and total in view', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 640 });

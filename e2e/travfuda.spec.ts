@@ -32,7 +32,9 @@ async function playHand(page: Page, game: string): Promise<string[]> {
       continue;
     }
     if (await click(/^Match /)) continue;
-    const table = page.getByRole('region', { name: 'Table cards' }).getByRole('button', { name: new RegExp(`^${game}: `) });
+    const table = page
+      .getByRole('region', { name: 'Table cards' })
+      .getByRole('button', { name: new RegExp(`^${game}: `) });
     if ((await table.count()) > 0) {
       seen.push('take');
       await table.first().click();
@@ -52,7 +54,9 @@ async function playHand(page: Page, game: string): Promise<string[]> {
       await lit.first().click();
       continue;
     }
-    const hand = page.getByRole('region', { name: 'Your hand' }).getByRole('button', { name: new RegExp(`^${game}: `) });
+    const hand = page
+      .getByRole('region', { name: 'Your hand' })
+      .getByRole('button', { name: new RegExp(`^${game}: `) });
     if ((await hand.count()) > 0 && (await page.getByText('Your turn: tap a card').isVisible())) {
       await hand.first().click();
       const act = page.getByRole('button', { name: /Start a new pile|Put it on the lit pile/ });
@@ -78,7 +82,9 @@ async function sheetHasRound(page: Page) {
   await expect(page.getByRole('row', { name: /Round 1 \(Hand 1\), kept by the game/ })).toBeVisible();
 }
 
-test('TravFuda: a person and two bots play a hand; the sheet of every capture area shows, and the hand lands on the score sheet', async ({ page }) => {
+test('TravFuda: a person and two bots play a hand; the sheet of every capture area shows, and the hand lands on the score sheet', async ({
+  page,
+}) => {
   await start(page, 'travfuda', 'TravFuda', 3);
   const seen = await playHand(page, 'TravFuda');
   expect(seen).toContain('play');
@@ -89,7 +95,12 @@ test('TravFuda: a person and two bots play a hand; the sheet of every capture ar
   const line = panel.getByRole('table', { name: 'Aiko: score sheet' }).getByRole('button').first();
   await line.click();
   await expect(line).toHaveAttribute('aria-expanded', 'true');
-  await expect(panel.getByRole('table', { name: 'Aiko: score sheet' }).getByRole('img', { name: /^TravFuda: / }).first()).toBeVisible();
+  await expect(
+    panel
+      .getByRole('table', { name: 'Aiko: score sheet' })
+      .getByRole('img', { name: /^TravFuda: / })
+      .first(),
+  ).toBeVisible();
   const total = Number(await panel.getByTestId('sheet-total-Aiko').textContent());
   await sheetHasRound(page);
   await expect(page.getByTestId('total-0')).toHaveText(new RegExp(`^${total}`));
@@ -99,7 +110,10 @@ test('Run or Jump!: a hand ends by a Jump or by running out, and only the ender 
   await start(page, 'travfuda-run-or-jump', 'Run or Jump!', 2);
   const seen = await playHand(page, 'Run or Jump!');
   expect(seen).toContain('end');
-  const scores = await page.getByRole('region', { name: /Hand 1: over/ }).locator('summary b:nth-child(2)').allTextContents();
+  const scores = await page
+    .getByRole('region', { name: /Hand 1: over/ })
+    .locator('summary b:nth-child(2)')
+    .allTextContents();
   expect(scores.filter((s) => s !== '0').length).toBeLessThanOrEqual(1);
   await sheetHasRound(page);
 });
@@ -112,7 +126,9 @@ test('Imperial Baccarat: take, stand, showdown against the banker', async ({ pag
   await expect(page.getByRole('region', { name: /showdown/ })).toContainText(/banker/);
   await sheetHasRound(page);
   // Zero-sum against the banker.
-  const totals = await Promise.all([0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)));
+  const totals = await Promise.all(
+    [0, 1, 2].map(async (i) => parseInt((await page.getByTestId(`total-${i}`).textContent())!, 10)),
+  );
   expect(totals.reduce((a, b) => a + b, 0)).toBe(0);
 });
 
@@ -126,7 +142,11 @@ test('Denebian Baccarat: ante, match, showdown for the pot', async ({ page }) =>
 });
 
 /** Every box inside the viewport (a pixel of rounding allowed), and no sideways scroll. */
-async function expectOnScreen(page: Page, what: string, boxes: { x: number; y: number; width: number; height: number }[]) {
+async function expectOnScreen(
+  page: Page,
+  what: string,
+  boxes: { x: number; y: number; width: number; height: number }[],
+) {
   const vp = page.viewportSize()!;
   for (const b of boxes) {
     expect(b.x, `${what}: left edge`).toBeGreaterThanOrEqual(-1);
@@ -134,7 +154,9 @@ async function expectOnScreen(page: Page, what: string, boxes: { x: number; y: n
     expect(b.x + b.width, `${what}: right edge`).toBeLessThanOrEqual(vp.width + 1);
     expect(b.y + b.height, `${what}: bottom edge`).toBeLessThanOrEqual(vp.height + 1);
   }
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(sideways, 'nothing scrolls sideways').toBeLessThanOrEqual(0);
 }
 
@@ -144,7 +166,9 @@ for (const [id, title, players, w, h] of [
   ['travfuda-run-or-jump', 'Run or Jump!', 4, 360, 640],
   ['travfuda', 'TravFuda', 3, 390, 844],
 ] as const) {
-  test(`${title}, ${players} players at ${w}×${h}: the whole hand and every lit pile are on screen when a turn begins`, async ({ page }) => {
+  test(`${title}, ${players} players at ${w}×${h}: the whole hand and every lit pile are on screen when a turn begins`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: w, height: h });
     await start(page, id, title, players);
@@ -154,16 +178,32 @@ for (const [id, title, players, w, h] of [
       await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
       if (await page.getByRole('heading', { name: /over$/ }).isVisible()) break;
       const deal = page.getByRole('button', { name: 'Deal the cards' });
-      if (await deal.isVisible()) { await deal.click(); continue; }
+      if (await deal.isVisible()) {
+        await deal.click();
+        continue;
+      }
       const none = page.getByRole('button', { name: 'No declaration' });
-      if (await none.isVisible()) { await none.click(); continue; }
+      if (await none.isVisible()) {
+        await none.click();
+        continue;
+      }
       const jump = page.getByRole('button', { name: /^Jump/ });
-      if (await jump.isVisible()) { await jump.click(); continue; }
+      if (await jump.isVisible()) {
+        await jump.click();
+        continue;
+      }
       const draw = page.getByRole('button', { name: 'Draw from the stock' }).first();
-      if (await draw.isVisible()) { await draw.click(); continue; }
+      if (await draw.isVisible()) {
+        await draw.click();
+        continue;
+      }
       const piles = page.getByRole('group', { name: 'Piles' }).getByRole('button');
       if ((await piles.count()) > 0) {
-        await expectOnScreen(page, 'lit piles for the drawn card', await piles.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())));
+        await expectOnScreen(
+          page,
+          'lit piles for the drawn card',
+          await piles.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())),
+        );
         lit++;
         await piles.first().click();
         continue;
@@ -171,7 +211,11 @@ for (const [id, title, players, w, h] of [
       if (await page.getByText('Your turn: tap a card').isVisible()) {
         turns++;
         const hand = page.getByRole('region', { name: 'Your hand' }).getByRole('button');
-        await expectOnScreen(page, 'hand cards', await hand.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())));
+        await expectOnScreen(
+          page,
+          'hand cards',
+          await hand.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())),
+        );
         // Try the cards until one lights piles; check those too, then play it.
         const n = await hand.count();
         let played = false;
@@ -179,7 +223,11 @@ for (const [id, title, players, w, h] of [
           await hand.nth(k).click();
           const targets = page.getByRole('group', { name: 'Piles' }).getByRole('button');
           if ((await targets.count()) > 1) {
-            await expectOnScreen(page, 'lit piles', await targets.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())));
+            await expectOnScreen(
+              page,
+              'lit piles',
+              await targets.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())),
+            );
             lit++;
             // Tapping the card again says what to do and keeps the choice.
             await hand.nth(k).click();

@@ -56,7 +56,7 @@ for (const [key, m] of Object.entries(manifest)) {
   walk(key);
   let code = 0;
   let art = 0;
-  for (const f of seen) (/-art-/.test(f) ? (art += gz(f)) : (code += gz(f)));
+  for (const f of seen) /-art-/.test(f) ? (art += gz(f)) : (code += gz(f));
   console.log(`  ${key.replace(/^src\/games\//, '').padEnd(48)} code ${kb(code)} + art ${kb(art)}`);
 }
 

@@ -15,19 +15,54 @@ const arg = (k, d) => {
 };
 const KILLS = arg('kills', 100);
 let seed = arg('seed', 1) >>> 0;
-const rand = () => ((seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+const rand = () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
 const BASE = `http://127.0.0.1:${process.env.PORT ?? 4185}`;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const SCENARIOS = [
-  { name: 'koikoi', gameId: 'koikoi', seats: [['Aiko', 'human'], ['Ben', 'human']] },
-  { name: 'gostop+bot', gameId: 'gostop', seats: [['Aiko', 'human'], ['Bot', 'bot']] },
-  { name: 'travfuda+bot', gameId: 'travfuda', seats: [['Aiko', 'human'], ['Bot', 'bot']] },
+  {
+    name: 'koikoi',
+    gameId: 'koikoi',
+    seats: [
+      ['Aiko', 'human'],
+      ['Ben', 'human'],
+    ],
+  },
+  {
+    name: 'gostop+bot',
+    gameId: 'gostop',
+    seats: [
+      ['Aiko', 'human'],
+      ['Bot', 'bot'],
+    ],
+  },
+  {
+    name: 'travfuda+bot',
+    gameId: 'travfuda',
+    seats: [
+      ['Aiko', 'human'],
+      ['Bot', 'bot'],
+    ],
+  },
   { name: 'sheet', sheet: true },
 ];
 
 async function launch(dir) {
-  const ctx = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS, headless: true, viewport: { width: 390, height: 844 } });
+  const ctx = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ARGS,
+    headless: true,
+    viewport: { width: 390, height: 844 },
+  });
   return { ctx, page: ctx.pages()[0] ?? (await ctx.newPage()) };
 }
 
@@ -54,7 +89,10 @@ const readSaved = (page, { kind, id }) =>
       new Promise((res) => {
         const r = indexedDB.open('carriage');
         r.onsuccess = () => {
-          const g = r.result.transaction(kind === 'sheet' ? 'sheets' : 'matches').objectStore(kind === 'sheet' ? 'sheets' : 'matches').get(id);
+          const g = r.result
+            .transaction(kind === 'sheet' ? 'sheets' : 'matches')
+            .objectStore(kind === 'sheet' ? 'sheets' : 'matches')
+            .get(id);
           g.onsuccess = () => {
             res(kind === 'sheet' ? (g.result?.rounds.length ?? -1) : (g.result?.moveCount ?? -1));
             r.result.close();
@@ -77,8 +115,30 @@ async function createMatch(page, sc, n) {
           const tx = r.result.transaction(['matches', 'sheets'], 'readwrite');
           const now = Date.now();
           const players = sc.seats?.map(([name]) => name) ?? ['Aiko', 'Ben'];
-          tx.objectStore('sheets').put({ id: `sheet-${id}`, title: id, gameId: sc.gameId ?? 'other', players, rounds: [], history: [], createdAt: now, updatedAt: now, ...(sc.sheet ? {} : { matchId: id }) });
-          if (!sc.sheet) tx.objectStore('matches').put({ id, gameId: sc.gameId, options: {}, seed: id, seats: sc.seats.map(([name, kind]) => ({ name, kind })), createdAt: now, updatedAt: now, moveCount: 0, finished: false, sheetId: `sheet-${id}` });
+          tx.objectStore('sheets').put({
+            id: `sheet-${id}`,
+            title: id,
+            gameId: sc.gameId ?? 'other',
+            players,
+            rounds: [],
+            history: [],
+            createdAt: now,
+            updatedAt: now,
+            ...(sc.sheet ? {} : { matchId: id }),
+          });
+          if (!sc.sheet)
+            tx.objectStore('matches').put({
+              id,
+              gameId: sc.gameId,
+              options: {},
+              seed: id,
+              seats: sc.seats.map(([name, kind]) => ({ name, kind })),
+              createdAt: now,
+              updatedAt: now,
+              moveCount: 0,
+              finished: false,
+              sheetId: `sheet-${id}`,
+            });
           tx.oncomplete = () => (r.result.close(), res(null));
           tx.onerror = () => rej(tx.error);
         };
@@ -191,9 +251,15 @@ async function main() {
       }
     }
   }
-  const total = Object.values(stats).reduce((a, s) => ({ kills: a.kills + s.kills, shown: a.shown + s.shown, lost: a.lost + s.lost }), { kills: 0, shown: 0, lost: 0 });
+  const total = Object.values(stats).reduce(
+    (a, s) => ({ kills: a.kills + s.kills, shown: a.shown + s.shown, lost: a.lost + s.lost }),
+    { kills: 0, shown: 0, lost: 0 },
+  );
   console.log(`Kill-and-resume soak: ${total.kills} kills in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
-  for (const [name, s] of Object.entries(stats)) console.log(`  ${name.padEnd(14)} kills ${String(s.kills).padStart(3)}  ${name === 'sheet' ? 'rounds' : 'moves '} shown as saved ${String(s.shown).padStart(6)}  lost ${s.lost}`);
+  for (const [name, s] of Object.entries(stats))
+    console.log(
+      `  ${name.padEnd(14)} kills ${String(s.kills).padStart(3)}  ${name === 'sheet' ? 'rounds' : 'moves '} shown as saved ${String(s.shown).padStart(6)}  lost ${s.lost}`,
+    );
   console.log(`moves and rounds lost: ${total.lost}`);
   process.exit(total.lost === 0 ? 0 : 1);
 }

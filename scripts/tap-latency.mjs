@@ -11,7 +11,14 @@ const server = await preview({ preview: { host: '127.0.0.1', port: 4175, strictP
 const profile = mkdtempSync(join(tmpdir(), 'tap-'));
 const ctx = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
   viewport: { width: 390, height: 844 },
 });
 try {
@@ -19,7 +26,11 @@ try {
   await page.goto('http://127.0.0.1:4175/#/new?game=koikoi&seed=tap-latency');
   await page.getByRole('button', { name: 'Start Koi-Koi' }).click();
   await page.getByRole('button', { name: 'Deal the cards' }).click();
-  await page.getByText('Your turn: tap a card in your hand.').or(page.getByText(/is playing/)).first().waitFor();
+  await page
+    .getByText('Your turn: tap a card in your hand.')
+    .or(page.getByText(/is playing/))
+    .first()
+    .waitFor();
   await page.getByText('Your turn: tap a card in your hand.').waitFor({ timeout: 20000 });
   const times = await page.evaluate(async () => {
     const out = [];
@@ -44,7 +55,9 @@ try {
   });
   times.sort((a, b) => a - b);
   const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  console.log(`Tap on a hand card → selection rendered: median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms (one frame = 16.7 ms)`);
+  console.log(
+    `Tap on a hand card → selection rendered: median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms (one frame = 16.7 ms)`,
+  );
 } finally {
   await ctx.close();
   rmSync(profile, { recursive: true, force: true });

@@ -114,7 +114,8 @@ function citationsIn(file: string, text: string): Citation[] {
 /** Codes defined in docs/rulings/: a heading that starts with the code, or a list item that starts with it in bold. */
 function definedCodes(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/^(?:#{2,6} |- \*\*)((?:CP|CA|TF|IB)-\d{1,2}|RJ-[a-d]|[KGMH]\d{1,2})\b/gm)) out.push(m[1]!);
+  for (const m of text.matchAll(/^(?:#{2,6} |- \*\*)((?:CP|CA|TF|IB)-\d{1,2}|RJ-[a-d]|[KGMH]\d{1,2})\b/gm))
+    out.push(m[1]!);
   return out;
 }
 
@@ -147,9 +148,13 @@ function anchorsOf(text: string): Set<string> {
 
 // ---------------------------------------------------------------- the corpus
 
-const RULINGS = readdirSync(join(ROOT, 'docs/rulings')).filter((f) => f.endsWith('.md')).map((f) => `docs/rulings/${f}`);
+const RULINGS = readdirSync(join(ROOT, 'docs/rulings'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/rulings/${f}`);
 const CONTRACT = 'docs/contract.md';
-const CODE_FILES = [...walk('src', ['.ts', '.tsx']), ...walk('test', ['.ts', '.tsx']), ...walk('e2e', ['.ts'])].filter((f) => f !== SELF);
+const CODE_FILES = [...walk('src', ['.ts', '.tsx']), ...walk('test', ['.ts', '.tsx']), ...walk('e2e', ['.ts'])].filter(
+  (f) => f !== SELF,
+);
 const DOC_FILES = ['README.md', ...walk('docs', ['.md'])];
 const CITING = [...CODE_FILES, ...DOC_FILES.filter((f) => !RULINGS.includes(f) && f !== CONTRACT)];
 
@@ -171,7 +176,11 @@ describe('the checker itself', () => {
       'const n = 2; /* CP-1…CP-3 */ const t = CA-7;',
       ' * TF-7 to TF-9, RJ-b',
     ].join('\n');
-    expect(citationsIn('x.ts', ts).map((c) => c.code).sort()).toEqual(
+    expect(
+      citationsIn('x.ts', ts)
+        .map((c) => c.code)
+        .sort(),
+    ).toEqual(
       ['CA-7', 'CP-1', 'CP-2', 'CP-3', 'G13', 'G14', 'G15', 'K99', 'M2', 'M3', 'RJ-b', 'TF-7', 'TF-8', 'TF-9'].sort(),
     );
   });
@@ -201,7 +210,8 @@ describe('rule codes', () => {
       read(f)
         .split('\n')
         .forEach((line, i) => {
-          for (const m of line.matchAll(/contract rules? (\d+)/g)) if (!contractRules.has(Number(m[1]))) bad.push(`${f}:${i + 1} rule ${m[1]}`);
+          for (const m of line.matchAll(/contract rules? (\d+)/g))
+            if (!contractRules.has(Number(m[1]))) bad.push(`${f}:${i + 1} rule ${m[1]}`);
         });
     }
     expect(contractRules.size).toBeGreaterThanOrEqual(14);
@@ -211,7 +221,8 @@ describe('rule codes', () => {
 
 describe('references', () => {
   it('point at no file outside the repository', () => {
-    const outside = /\/work\/shared|(?:\.\.\/)+shared\/|\bshared\/(?:spec|rules|seeds|notes|hooks)\b|engine-contract\.md|rules-kernels\.md/;
+    const outside =
+      /\/work\/shared|(?:\.\.\/)+shared\/|\bshared\/(?:spec|rules|seeds|notes|hooks)\b|engine-contract\.md|rules-kernels\.md/;
     const bad: string[] = [];
     for (const f of [...CODE_FILES, ...DOC_FILES]) {
       read(f)
@@ -229,7 +240,9 @@ describe('references', () => {
       read(f)
         .split('\n')
         .forEach((line, i) => {
-          for (const m of line.matchAll(/docs\/rulings\/([a-z-]+\.md)(?:\s*§\s*(\d+(?:\.\d+)*))?(?:\s*(?:–|-|and|,)\s*§?\s*(\d+(?:\.\d+)*))?/g)) {
+          for (const m of line.matchAll(
+            /docs\/rulings\/([a-z-]+\.md)(?:\s*§\s*(\d+(?:\.\d+)*))?(?:\s*(?:–|-|and|,)\s*§?\s*(\d+(?:\.\d+)*))?/g,
+          )) {
             const file = `docs/rulings/${m[1]}`;
             if (!existsSync(join(ROOT, file))) {
               bad.push(`${f}:${i + 1}: no ${file}`);

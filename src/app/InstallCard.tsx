@@ -10,7 +10,10 @@ const SEEN_KEY = 'carriage.install-hint.seen';
 
 function Steps() {
   const way = installWay();
-  if (way === 'installed') return <p class="small">Carriage is installed on this device: open it from your home screen, even with no signal.</p>;
+  if (way === 'installed')
+    return (
+      <p class="small">Carriage is installed on this device: open it from your home screen, even with no signal.</p>
+    );
   if (way === 'prompt')
     return (
       <>
@@ -23,12 +26,14 @@ function Steps() {
   if (way === 'ios')
     return (
       <p class="small">
-        To keep Carriage on your home screen: tap <b>Share</b> (the square with an arrow) in Safari, then <b>Add to Home Screen</b>. It then opens like an app and works with no signal.
+        To keep Carriage on your home screen: tap <b>Share</b> (the square with an arrow) in Safari, then{' '}
+        <b>Add to Home Screen</b>. It then opens like an app and works with no signal.
       </p>
     );
   return (
     <p class="small">
-      To keep Carriage on your home screen: open your browser's menu (⋮ or ≡) and choose <b>Add to Home screen</b> or <b>Install app</b>. It then opens like an app and works with no signal.
+      To keep Carriage on your home screen: open your browser's menu (⋮ or ≡) and choose <b>Add to Home screen</b> or{' '}
+      <b>Install app</b>. It then opens like an app and works with no signal.
     </p>
   );
 }

@@ -45,7 +45,7 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
       const level = h[1]!.length;
       if (skip && level === 1) skip = false;
       else {
-        const Tag = (`h${Math.min(level + 1, 4)}` as 'h2' | 'h3' | 'h4');
+        const Tag = `h${Math.min(level + 1, 4)}` as 'h2' | 'h3' | 'h4';
         blocks.push(<Tag key={key++}>{inline(h[2]!)}</Tag>);
       }
       i++;
@@ -120,7 +120,8 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
       continue;
     }
     const para: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#|\||\s*([-*]|\d+\.)\s)/.test(lines[i]!)) para.push(lines[i++]!.trim());
+    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#|\||\s*([-*]|\d+\.)\s)/.test(lines[i]!))
+      para.push(lines[i++]!.trim());
     if (para.length === 0) {
       para.push(line.trim());
       i++;

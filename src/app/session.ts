@@ -44,7 +44,9 @@ export class MatchSession {
   readonly writer: MatchWriter;
   readonly humans: number[];
   readonly status = computed<Status>(() => this.module.game.status(this.state.value));
-  readonly holder = computed<number | null>(() => holderOf(this.module.game, this.state.value, this.record.seats, this.viewer.value));
+  readonly holder = computed<number | null>(() =>
+    holderOf(this.module.game, this.state.value, this.record.seats, this.viewer.value),
+  );
   readonly needsHandOff = computed(() => mustHandOff(this.humans.length, this.holder.value, this.viewer.value));
 
   private readonly log: MoveLog;
@@ -93,10 +95,16 @@ export class MatchSession {
     this.thinking = this.bots.thinking;
     this.hint = this.bots.hint;
     this.rebuild(moves);
-    this.writer = new MatchWriter(record.id, Math.min(persisted, this.moves.value.length), getStore, reportError, (moveCount) => {
-      announce({ matchId: record.id, moveCount });
-      requestPersistence();
-    });
+    this.writer = new MatchWriter(
+      record.id,
+      Math.min(persisted, this.moves.value.length),
+      getStore,
+      reportError,
+      (moveCount) => {
+        announce({ matchId: record.id, moveCount });
+        requestPersistence();
+      },
+    );
     if (this.humans.length === 1) this.viewer.value = this.humans[0]!;
   }
 
@@ -108,7 +116,10 @@ export class MatchSession {
   /** The viewer's view and legal moves. */
   viewFor(seat: number): { view: unknown; legal: unknown[] } {
     const g = this.module.game;
-    return { view: g.view(this.state.value, seat), legal: this.readOnly.value ? [] : g.legalMoves(this.state.value, seat) };
+    return {
+      view: g.view(this.state.value, seat),
+      legal: this.readOnly.value ? [] : g.legalMoves(this.state.value, seat),
+    };
   }
 
   takePhone(seat: number): void {
@@ -249,7 +260,8 @@ export class MatchSession {
   start(): void {
     openMatches.add(this.record.id);
     this.unlisten = onLogChanged((msg) => {
-      if (msg.matchId === this.record.id && msg.moveCount !== this.writer.persisted && this.readOnly.value) void this.reloadFromStore();
+      if (msg.matchId === this.record.id && msg.moveCount !== this.writer.persisted && this.readOnly.value)
+        void this.reloadFromStore();
     });
     this.retryTimer = setInterval(() => {
       if (this.writer.unsaved.value > 0 || this.sheetUnsaved.value) void this.retry();
@@ -293,7 +305,12 @@ export class MatchSession {
   }
 
   /** Open a stored match: load, join any pending moves, replay, attach its sheet, claim it. */
-  static async open(id: string, loadModule: (gameId: string) => Promise<GameModule>, botDelay: () => number, thinking: BotThinking | null = null): Promise<MatchSession> {
+  static async open(
+    id: string,
+    loadModule: (gameId: string) => Promise<GameModule>,
+    botDelay: () => number,
+    thinking: BotThinking | null = null,
+  ): Promise<MatchSession> {
     const stored = await readMatch(id, await getStore(), memoryMatches);
     const { record } = stored;
     const module = await loadModule(record.gameId);

@@ -18,7 +18,13 @@ export const toasts = signal<Toast[]>([]);
 let toastSeq = 0;
 
 export function toast(message: string, opts: Partial<Omit<Toast, 'id' | 'message'>> = {}): number {
-  const t: Toast = { id: ++toastSeq, message, kind: opts.kind ?? 'info', timeout: opts.timeout ?? (opts.action ? 0 : 4000), ...(opts.action ? { action: opts.action } : {}) };
+  const t: Toast = {
+    id: ++toastSeq,
+    message,
+    kind: opts.kind ?? 'info',
+    timeout: opts.timeout ?? (opts.action ? 0 : 4000),
+    ...(opts.action ? { action: opts.action } : {}),
+  };
   // The same message twice in a row is shown once.
   if (toasts.value.some((x) => x.message === message)) return t.id;
   toasts.value = [...toasts.value, t];
@@ -38,7 +44,14 @@ export function dismissToast(id: number): void {
 /** Report a failure to the player (storage failures keep play going). */
 export function reportError(e: unknown): void {
   const storage = e instanceof StorageError || (typeof DOMException !== 'undefined' && e instanceof DOMException);
-  const msg = e instanceof StorageError ? e.message : storage ? describeStorageFailure(e) : e instanceof Error ? e.message : String(e);
+  const msg =
+    e instanceof StorageError
+      ? e.message
+      : storage
+        ? describeStorageFailure(e)
+        : e instanceof Error
+          ? e.message
+          : String(e);
   toast(storage ? `${msg} Play goes on; nothing already saved is lost.` : msg, { kind: 'error', timeout: 8000 });
 }
 
@@ -72,7 +85,15 @@ export interface Settings {
   botHint: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'system', labels: true, hints: true, speed: 'normal', names: [], botMs: 800, botHint: false };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'system',
+  labels: true,
+  hints: true,
+  speed: 'normal',
+  names: [],
+  botMs: 800,
+  botHint: false,
+};
 
 function initialSettings(): Settings {
   try {
@@ -146,7 +167,11 @@ export function requestPersistence(again = false): void {
  * data (the game's own codes by its family's words, the shared ones by `src/engine/refusals.ts`),
  * with the seats' names and the options' labels; the engine's English message is never shown.
  */
-export function readableMoveError(e: Pick<IllegalMoveError, 'code' | 'data'>, seats: readonly { name: string }[], module?: Pick<GameModule, 'game' | 'options' | 'renderRefusal'> | null): string {
+export function readableMoveError(
+  e: Pick<IllegalMoveError, 'code' | 'data'>,
+  seats: readonly { name: string }[],
+  module?: Pick<GameModule, 'game' | 'options' | 'renderRefusal'> | null,
+): string {
   return renderRefusal(e.code, e.data, {
     names: seats.map((s) => s.name),
     ...(module ? { title: module.game.title, fields: module.options.fields, family: module.renderRefusal } : {}),

@@ -20,7 +20,16 @@ export function TopBar({ title, back, children }: { title: string; back?: string
   return (
     <header class="topbar" ref={ref}>
       {back !== undefined && (
-        <a class="icon-btn" href={`#${back}`} aria-label="Back" onClick={(e) => { e.preventDefault(); if (history.length > 1 && back === '/') history.back(); else navigate(back); }}>
+        <a
+          class="icon-btn"
+          href={`#${back}`}
+          aria-label="Back"
+          onClick={(e) => {
+            e.preventDefault();
+            if (history.length > 1 && back === '/') history.back();
+            else navigate(back);
+          }}
+        >
           <span aria-hidden="true">‹</span>
         </a>
       )}
@@ -45,7 +54,15 @@ export function Page({ children, label }: { children: ComponentChildren; label: 
 }
 
 /** A bottom sheet dialog with focus moved inside and Escape to close. */
-export function Dialog({ title, onClose, children }: { title: string; onClose: () => void; children: ComponentChildren }) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ComponentChildren;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const prev = document.activeElement as HTMLElement | null;

@@ -37,9 +37,13 @@ export interface ArenaResult {
  * result over it; the interval is the normal one on their mean (groups split evenly, the deal's
  * luck, add no noise). Only whole groups count.
  */
-export function pairedInterval(outcomes: readonly number[], size: number): { groups: number; rate: number; low: number; high: number } {
+export function pairedInterval(
+  outcomes: readonly number[],
+  size: number,
+): { groups: number; rate: number; low: number; high: number } {
   const groups: number[] = [];
-  for (let i = 0; i + size <= outcomes.length; i += size) groups.push(outcomes.slice(i, i + size).reduce((a, b) => a + b, 0) / size);
+  for (let i = 0; i + size <= outcomes.length; i += size)
+    groups.push(outcomes.slice(i, i + size).reduce((a, b) => a + b, 0) / size);
   const n = groups.length;
   if (n < 2) return { groups: n, rate: n ? groups[0]! : 0, low: 0, high: 1 };
   const mean = groups.reduce((a, b) => a + b, 0) / n;
@@ -81,7 +85,25 @@ export function runArena(
   game: AnyGame,
   a: ArenaSide,
   b: ArenaSide,
-  { matches, seed, players, options = {}, maxMoves = 20_000, onMatch, duplicate = false, from = 0 }: { matches: number; seed: string; players?: number; options?: Record<string, unknown>; maxMoves?: number; onMatch?: (sofar: ArenaResult) => void; duplicate?: boolean; from?: number },
+  {
+    matches,
+    seed,
+    players,
+    options = {},
+    maxMoves = 20_000,
+    onMatch,
+    duplicate = false,
+    from = 0,
+  }: {
+    matches: number;
+    seed: string;
+    players?: number;
+    options?: Record<string, unknown>;
+    maxMoves?: number;
+    onMatch?: (sofar: ArenaResult) => void;
+    duplicate?: boolean;
+    from?: number;
+  },
 ): ArenaResult {
   const n = players ?? game.players.min;
   let winsA = 0;
@@ -138,6 +160,17 @@ export function runArena(
   function result(done: number): ArenaResult {
     const [low, high] = wilson(winsA, done);
     const perRound = (k: 0 | 1) => (seatsCount[k] ? points[k] / seatsCount[k] : 0);
-    return { matches: done, winsA, rate: winsA / done, low, high, pointsPerRound: [perRound(0), perRound(1)], times, rollouts, rolloutMs, outcomes: outcomes.slice(0, done) };
+    return {
+      matches: done,
+      winsA,
+      rate: winsA / done,
+      low,
+      high,
+      pointsPerRound: [perRound(0), perRound(1)],
+      times,
+      rollouts,
+      rolloutMs,
+      outcomes: outcomes.slice(0, done),
+    };
   }
 }

@@ -8,12 +8,21 @@ import { shuffle, type Rng } from './rng.ts';
  */
 export function checkStackedDeck(deck: readonly string[], expected: readonly string[]): void {
   if (deck.length !== expected.length) {
-    throw new IllegalMoveError('deck-size', { want: expected.length, got: deck.length }, `A stacked deck must hold ${expected.length} cards, not ${deck.length}.`);
+    throw new IllegalMoveError(
+      'deck-size',
+      { want: expected.length, got: deck.length },
+      `A stacked deck must hold ${expected.length} cards, not ${deck.length}.`,
+    );
   }
   const want = new Set(expected);
   const seen = new Set<string>();
   for (const id of deck) {
-    if (!want.has(id)) throw new IllegalMoveError('deck-card', { card: id }, `A stacked deck holds "${id}", which this game does not use.`);
+    if (!want.has(id))
+      throw new IllegalMoveError(
+        'deck-card',
+        { card: id },
+        `A stacked deck holds "${id}", which this game does not use.`,
+      );
     if (seen.has(id)) throw new IllegalMoveError('deck-twice', { card: id }, `A stacked deck holds "${id}" twice.`);
     seen.add(id);
   }
@@ -32,7 +41,10 @@ export function prepareDeck(cards: readonly string[], rng: Rng, stacked?: readon
  * Deal from the front of `deck`: `sizes` packets taken in order (e.g. each hand whole,
  * then the field). Returns the packets and what is left (the stock, top card first).
  */
-export function dealPackets(deck: readonly string[], sizes: readonly number[]): { packets: string[][]; rest: string[] } {
+export function dealPackets(
+  deck: readonly string[],
+  sizes: readonly number[],
+): { packets: string[][]; rest: string[] } {
   let at = 0;
   const packets: string[][] = [];
   for (const n of sizes) {
@@ -86,15 +98,25 @@ export function sameData(a: unknown, b: unknown): boolean {
  * 'not-your-turn' {seat}, 'not-a-move' or 'not-legal' {move: its type, when it has one}; the
  * message (for logs) lists some of the moves allowed now.
  */
-export function assertLegal<M>(legal: readonly M[], move: unknown, seat: number, isActor: boolean, describe?: (m: M) => string): M {
+export function assertLegal<M>(
+  legal: readonly M[],
+  move: unknown,
+  seat: number,
+  isActor: boolean,
+  describe?: (m: M) => string,
+): M {
   if (!isActor) throw new IllegalMoveError('not-your-turn', { seat }, `It is not seat ${seat + 1}'s turn.`);
   if (move === null || typeof move !== 'object') throw new IllegalMoveError('not-a-move', {}, 'That is not a move.');
   for (const m of legal) if (sameData(m, move)) return m;
   const kind = (move as { type?: unknown }).type;
-  const options = describe ? ` Allowed now: ${legal.slice(0, 6).map(describe).join('; ')}${legal.length > 6 ? '…' : ''}.` : '';
+  const options = describe
+    ? ` Allowed now: ${legal.slice(0, 6).map(describe).join('; ')}${legal.length > 6 ? '…' : ''}.`
+    : '';
   throw new IllegalMoveError(
     'not-legal',
     typeof kind === 'string' ? { move: kind } : {},
-    typeof kind === 'string' ? `"${kind}" with those details is not allowed now.${options}` : `That move is malformed.${options}`,
+    typeof kind === 'string'
+      ? `"${kind}" with those details is not allowed now.${options}`
+      : `That move is malformed.${options}`,
   );
 }

@@ -31,7 +31,9 @@ const typeOf = (m: unknown) => (m && typeof m === 'object' && 'type' in m ? (m a
 
 /** Easy: Normal with a chance of a move of the same kind picked at random (Normal's own among them). */
 export function makeEasyBot(normal: Bot & EasySlips, name: string, slip = normal.easySlip ?? EASY_SLIP): Bot {
-  const kindOf = normal.slipKind ? (view: unknown, m: unknown) => normal.slipKind!(view, m) : (_: unknown, m: unknown) => typeOf(m);
+  const kindOf = normal.slipKind
+    ? (view: unknown, m: unknown) => normal.slipKind!(view, m)
+    : (_: unknown, m: unknown) => typeOf(m);
   return {
     name,
     choose(view, legal, rng) {

@@ -28,7 +28,11 @@ export interface GameEvent {
 export type EventRenderer = (event: GameEvent, names: readonly string[]) => string;
 
 /** Words a list of events as one line of sentences. */
-export function renderEvents(render: EventRenderer, events: readonly GameEvent[] | undefined, names: readonly string[]): string {
+export function renderEvents(
+  render: EventRenderer,
+  events: readonly GameEvent[] | undefined,
+  names: readonly string[],
+): string {
   if (!events || events.length === 0) return '';
   return events
     .map((e) => render(e, names).trim())

@@ -61,12 +61,16 @@ export function rowProblems(rows: readonly ResultRow[], scores: readonly number[
   const out: string[] = [];
   for (const r of rows) {
     const sum = linesTotal(r);
-    if (sum !== r.score) out.push(`${r.key}: lines add up to ${sum}, the row shows ${r.score} (${r.lines.map((l) => `${l.id} ${l.points}`).join(', ')})`);
+    if (sum !== r.score)
+      out.push(
+        `${r.key}: lines add up to ${sum}, the row shows ${r.score} (${r.lines.map((l) => `${l.id} ${l.points}`).join(', ')})`,
+      );
   }
   scores.forEach((score, seat) => {
     const mine = rows.filter((r) => r.sheet && r.seats.includes(seat));
     if (mine.length !== 1) out.push(`seat ${seat}: ${mine.length} sheet rows`);
-    else if (mine[0]!.score !== score) out.push(`seat ${seat}: its row shows ${mine[0]!.score}, the round score is ${score}`);
+    else if (mine[0]!.score !== score)
+      out.push(`seat ${seat}: its row shows ${mine[0]!.score}, the round score is ${score}`);
   });
   return out;
 }

@@ -60,7 +60,9 @@ export class ReplayError extends Error {
     /** Why, in words a player reads (a refusal worded from its code), when not the cause's message. */
     why?: string,
   ) {
-    super(`Move ${index + 1} of the saved game could not be replayed: ${why ?? (cause instanceof Error ? cause.message : String(cause))}`);
+    super(
+      `Move ${index + 1} of the saved game could not be replayed: ${why ?? (cause instanceof Error ? cause.message : String(cause))}`,
+    );
     this.name = 'ReplayError';
   }
 }
@@ -94,7 +96,10 @@ export function replayLog(game: AnyGame, setup: MatchSetup, moves: readonly Logg
       kept.push(m);
     } catch (e) {
       // A refusal is worded from its code (shared words: the family's own codes read as a neutral sentence).
-      const why = e instanceof IllegalMoveError ? renderRefusal(e.code, e.data, { names: setup.seats.map((x) => x.name), title: game.title }) : undefined;
+      const why =
+        e instanceof IllegalMoveError
+          ? renderRefusal(e.code, e.data, { names: setup.seats.map((x) => x.name), title: game.title })
+          : undefined;
       return { states, moves: kept, error: new ReplayError(i, e, why) };
     }
   }
@@ -117,7 +122,12 @@ export function replayAll(game: AnyGame, log: MatchLog): unknown[] {
  * How many trailing moves `seat` may take back now: the last move must be theirs, and the
  * engine must say each such move revealed nothing hidden and kept the turn.
  */
-export function undoableCount(game: AnyGame, states: readonly unknown[], moves: readonly LoggedMove[], seat: number): number {
+export function undoableCount(
+  game: AnyGame,
+  states: readonly unknown[],
+  moves: readonly LoggedMove[],
+  seat: number,
+): number {
   if (!game.undoable) return 0;
   let n = 0;
   for (let k = moves.length - 1; k >= 0; k--) {
@@ -159,7 +169,16 @@ export function finishedRounds(game: AnyGame, states: readonly unknown[]): Round
 export type Opening = { kind: 'draw' } | { kind: 'chance' } | { kind: 'seat'; seat: number };
 
 /** Deal codes the opening is tried with: chance shows as different first players. */
-const OPENING_SEEDS = ['opening-a', 'opening-b', 'opening-c', 'opening-d', 'opening-e', 'opening-f', 'opening-g', 'opening-h'];
+const OPENING_SEEDS = [
+  'opening-a',
+  'opening-b',
+  'opening-c',
+  'opening-d',
+  'opening-e',
+  'opening-f',
+  'opening-g',
+  'opening-h',
+];
 
 /**
  * Who plays first, as the engine sets a match up: a draw for the deal (the first view is the

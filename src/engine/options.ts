@@ -57,7 +57,11 @@ export interface IntegerOption<V> extends OptionBase {
 }
 
 /** How an option of type `V` may be declared. */
-export type OptionDecl<V> = [V] extends [boolean] ? BooleanOption : [V] extends [number] ? ChoiceOption<V> | IntegerOption<V> : ChoiceOption<V>;
+export type OptionDecl<V> = [V] extends [boolean]
+  ? BooleanOption
+  : [V] extends [number]
+    ? ChoiceOption<V> | IntegerOption<V>
+    : ChoiceOption<V>;
 
 /** One declaration per option of `O`, none missing (the compiler checks each against `O`). */
 export type OptionDecls<O> = { [K in keyof O]-?: OptionDecl<Exclude<O[K], undefined>> };
@@ -93,9 +97,16 @@ export interface OptionsDeclaration<O> extends OptionsInput<O>, OptionsSpec<O> {
 /** Declare a game's options (see `OptionsInput`); the form's fields follow the options' order. */
 export function declareOptions<O>(input: OptionsInput<O>): OptionsDeclaration<O> {
   const fields: OptionField[] = [];
-  for (const [key, o] of Object.entries(input.options) as [string, BooleanOption | ChoiceOption<OptionChoice['value']> | IntegerOption<number>][]) {
+  for (const [key, o] of Object.entries(input.options) as [
+    string,
+    BooleanOption | ChoiceOption<OptionChoice['value']> | IntegerOption<number>,
+  ][]) {
     const head = o.help === undefined ? { key, label: o.label } : { key, label: o.label, help: o.help };
-    fields.push(o.kind === 'boolean' ? { ...head, kind: 'boolean' } : { ...head, kind: 'choice', choices: o.choices.map((c) => ({ value: c.value, label: c.label })) });
+    fields.push(
+      o.kind === 'boolean'
+        ? { ...head, kind: 'boolean' }
+        : { ...head, kind: 'choice', choices: o.choices.map((c) => ({ value: c.value, label: c.label })) },
+    );
   }
   return { ...input, fields };
 }
@@ -114,7 +125,9 @@ function accepts(o: BooleanOption | ChoiceOption<unknown> | IntegerOption<unknow
 
 /** A value as a refusal's data carries it: itself when plain, else its JSON. */
 export function refusalValue(v: unknown): string | number | boolean | null {
-  return v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : String(JSON.stringify(v));
+  return v === null || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'
+    ? v
+    : String(JSON.stringify(v));
 }
 
 /**
@@ -125,7 +138,11 @@ export function refusalValue(v: unknown): string | number | boolean | null {
  */
 export function checkOptions<O>(decl: OptionsDeclaration<O>, given: unknown, players?: number): O {
   if (given !== undefined && given !== null && (typeof given !== 'object' || Array.isArray(given))) {
-    throw new IllegalMoveError('option-type', { option: '', value: refusalValue(given) }, `${decl.game} options must be an object, not ${JSON.stringify(given)}.`);
+    throw new IllegalMoveError(
+      'option-type',
+      { option: '', value: refusalValue(given) },
+      `${decl.game} options must be an object, not ${JSON.stringify(given)}.`,
+    );
   }
   let stored = (given ?? {}) as Record<string, unknown>;
   if (decl.migrate) {
@@ -137,15 +154,25 @@ export function checkOptions<O>(decl: OptionsDeclaration<O>, given: unknown, pla
   for (const key of Object.keys(stored)) {
     const v = stored[key];
     if (v === undefined) continue;
-    if (!Object.prototype.hasOwnProperty.call(options, key)) throw new IllegalMoveError('option-unknown', { option: key }, `${decl.game} has no option ${key}.`);
-    if (!accepts(options[key]!, v)) throw new IllegalMoveError('option-type', { option: key, value: refusalValue(v) }, `${decl.game} option ${key} cannot be ${JSON.stringify(v)}.`);
+    if (!Object.prototype.hasOwnProperty.call(options, key))
+      throw new IllegalMoveError('option-unknown', { option: key }, `${decl.game} has no option ${key}.`);
+    if (!accepts(options[key]!, v))
+      throw new IllegalMoveError(
+        'option-type',
+        { option: key, value: refusalValue(v) },
+        `${decl.game} option ${key} cannot be ${JSON.stringify(v)}.`,
+      );
     out[key] = v;
   }
   const checked = out as O;
   const need = players === undefined ? undefined : decl.seats?.(checked, players);
   if (need) {
     const value = refusalValue(out[need.option]);
-    throw new IllegalMoveError('option-seats', { option: need.option, value, players: need.players.slice() }, `${decl.game} option ${need.option} ${JSON.stringify(out[need.option])} needs ${need.players.join(' or ')} players, not ${players}.`);
+    throw new IllegalMoveError(
+      'option-seats',
+      { option: need.option, value, players: need.players.slice() },
+      `${decl.game} option ${need.option} ${JSON.stringify(out[need.option])} needs ${need.players.join(' or ')} players, not ${players}.`,
+    );
   }
   return checked;
 }

@@ -60,7 +60,8 @@ export interface RefusalContext {
 export const UNWORDED_REFUSAL = 'That move is not possible right now.';
 
 const num = (v: RefusalValue | undefined): number => (typeof v === 'number' ? v : Number.NaN);
-const text = (v: RefusalValue | undefined): string => (v === undefined ? '' : typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : String(v));
+const text = (v: RefusalValue | undefined): string =>
+  v === undefined ? '' : typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : String(v);
 
 /** "2 to 6", "2 or 3", "exactly 4". */
 export function countRange(min: number, max: number): string {
@@ -69,7 +70,11 @@ export function countRange(min: number, max: number): string {
 
 /** The 'seats' refusal of a setup: `title` is played by `min` to `max` players, not by `players`. */
 export function seatsRefusal(title: string, min: number, max: number, players: unknown): IllegalMoveError {
-  return new IllegalMoveError('seats', { min, max, players: typeof players === 'number' && Number.isFinite(players) ? players : null }, `${title} is played by ${countRange(min, max)} players.`);
+  return new IllegalMoveError(
+    'seats',
+    { min, max, players: typeof players === 'number' && Number.isFinite(players) ? players : null },
+    `${title} is played by ${countRange(min, max)} players.`,
+  );
 }
 
 /** "4", "4 or 6", "2, 4 or 6". */
@@ -79,10 +84,15 @@ function orList(xs: readonly (string | number | boolean)[]): string {
 }
 
 /** The label of option `key` and of its value, as the new-game form shows them (the key and the value when not on the form). */
-function optionWords(fields: readonly OptionField[] | undefined, key: string, value: RefusalValue | undefined): { option: string; value: string } {
+function optionWords(
+  fields: readonly OptionField[] | undefined,
+  key: string,
+  value: RefusalValue | undefined,
+): { option: string; value: string } {
   const f = fields?.find((x) => x.key === key);
   const choice = f?.kind === 'choice' ? f.choices.find((c) => c.value === value) : undefined;
-  const shown = f?.kind === 'boolean' && typeof value === 'boolean' ? (value ? 'on' : 'off') : (choice?.label ?? text(value));
+  const shown =
+    f?.kind === 'boolean' && typeof value === 'boolean' ? (value ? 'on' : 'off') : (choice?.label ?? text(value));
   return { option: f ? `“${f.label}”` : `“${key}”`, value: `“${shown}”` };
 }
 
@@ -90,7 +100,9 @@ function optionWords(fields: readonly OptionField[] | undefined, key: string, va
 export function sharedRefusalWords(code: string, data: RefusalData, ctx: RefusalContext): string | undefined {
   switch (code as SharedRefusal) {
     case 'not-your-turn':
-      return typeof data.seat === 'number' ? `Not yet: it is not ${seatName(ctx.names, data.seat)}'s turn.` : 'Not yet: it is not your turn.';
+      return typeof data.seat === 'number'
+        ? `Not yet: it is not ${seatName(ctx.names, data.seat)}'s turn.`
+        : 'Not yet: it is not your turn.';
     case 'not-a-move':
     case 'not-legal':
     case 'not-there':

@@ -150,7 +150,12 @@ export function makeSearchBot<State, Move, View>(
       const seat = spec.seatOf(view);
       const now = opts.now ?? defaultNow;
       const start = opts.timeMs !== undefined ? now() : 0;
-      const fallbackIndex = Math.max(0, legal.indexOf(fallback) >= 0 ? legal.indexOf(fallback) : legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(fallback)));
+      const fallbackIndex = Math.max(
+        0,
+        legal.indexOf(fallback) >= 0
+          ? legal.indexOf(fallback)
+          : legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(fallback)),
+      );
       // Per sample, each move's result minus the Normal move's result (paired by sample).
       const diffs: number[][] = legal.map(() => []);
       let r = r0;
@@ -178,7 +183,17 @@ export function makeSearchBot<State, Move, View>(
             try {
               const after = spec.game.play(state, seat, legal[k]!);
               bot.lastStats.rollouts++;
-              values[k] = rollout(spec.game, after, seat, before, spec.policy, rollRng, maxSteps, spec.matchScale, spec.value);
+              values[k] = rollout(
+                spec.game,
+                after,
+                seat,
+                before,
+                spec.policy,
+                rollRng,
+                maxSteps,
+                spec.matchScale,
+                spec.value,
+              );
             } catch {
               values[k] = undefined;
             }
@@ -200,7 +215,10 @@ export function makeSearchBot<State, Move, View>(
         // the `keep` best of the others so far (the same kind of samples, fresh ones).
         run(Math.max(2, Math.ceil(playouts / 3 / legal.length)), all);
         const mean = (d: readonly number[]) => (d.length ? d.reduce((a, b) => a + b, 0) / d.length : -Infinity);
-        const best = all.filter((k) => k !== fallbackIndex).sort((x, y) => mean(diffs[y]!) - mean(diffs[x]!) || x - y).slice(0, keep);
+        const best = all
+          .filter((k) => k !== fallbackIndex)
+          .sort((x, y) => mean(diffs[y]!) - mean(diffs[x]!) || x - y)
+          .slice(0, keep);
         const which = [fallbackIndex, ...best];
         const left = Math.max(0, playouts - bot.lastStats.rollouts);
         run(Math.ceil(left / which.length), which);

@@ -36,11 +36,16 @@ export interface Standing {
  * the highest total) and every side, best first. Winning sides take place 1; the others are
  * placed by total, sides with equal totals sharing a place (1, 2, 2, 4).
  */
-export function matchStandings(status: Pick<import('./types.ts').Status, 'totals' | 'winners' | 'sides'>): { winners: number[]; standings: Standing[] } {
+export function matchStandings(status: Pick<import('./types.ts').Status, 'totals' | 'winners' | 'sides'>): {
+  winners: number[];
+  standings: Standing[];
+} {
   const winners = status.winners ?? leaders(status.totals);
   const sides = status.sides ?? status.totals.map((total, seat) => ({ seats: [seat], total }));
   const won = (x: { seats: number[] }) => x.seats.some((s) => winners.includes(s));
-  const sorted = sides.map((x) => ({ seats: x.seats.slice(), total: x.total })).sort((a, b) => Number(won(b)) - Number(won(a)) || b.total - a.total || a.seats[0]! - b.seats[0]!);
+  const sorted = sides
+    .map((x) => ({ seats: x.seats.slice(), total: x.total }))
+    .sort((a, b) => Number(won(b)) - Number(won(a)) || b.total - a.total || a.seats[0]! - b.seats[0]!);
   const standings: Standing[] = [];
   for (const [i, x] of sorted.entries()) {
     const prev = standings[i - 1];
@@ -72,7 +77,12 @@ export interface RoundRecordLike {
 let lastRecord: RoundRecordLike | undefined;
 let lastResult: NonNullable<import('./types.ts').Status['lastRound']> | undefined;
 
-export function statusFrom(phase: string, round: number, totals: readonly number[], history: readonly RoundRecordLike[]): import('./types.ts').Status {
+export function statusFrom(
+  phase: string,
+  round: number,
+  totals: readonly number[],
+  history: readonly RoundRecordLike[],
+): import('./types.ts').Status {
   const shown = phase === 'match-over' ? 'match-over' : phase === 'round-over' ? 'round-over' : 'playing';
   const last = history[history.length - 1];
   if (!last) return { phase: shown, round, totals: totals.slice() };
@@ -94,7 +104,8 @@ export function statusFrom(phase: string, round: number, totals: readonly number
   lastResult = r;
   // Each object is one literal with all its fields (a field added later costs a second allocation).
   let out: NonNullable<import('./types.ts').Status['lastRound']>;
-  if (r.label !== undefined && r.summary === undefined && r.events !== undefined) out = { scores: r.scores.slice(), details: r.details, label: r.label, events: r.events };
+  if (r.label !== undefined && r.summary === undefined && r.events !== undefined)
+    out = { scores: r.scores.slice(), details: r.details, label: r.label, events: r.events };
   else {
     out = { scores: r.scores.slice(), details: r.details };
     if (r.label !== undefined) out.label = r.label;

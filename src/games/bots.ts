@@ -66,7 +66,16 @@ export function makeBots(list: readonly AnyHeadlessGame[]): Bots {
     const h = byId.get(gameId);
     if (!h?.hard) return undefined;
     const { sample, value, boost, margin, matchScale } = h.hard;
-    return { game: h.game, sample, policy: h.normal as Bot, seatOf: (v: { seat: number }) => v.seat, ...(matchScale !== undefined ? { matchScale } : {}), ...(boost ? { boost } : {}), ...(value ? { value } : {}), ...(margin !== undefined ? { margin } : {}) };
+    return {
+      game: h.game,
+      sample,
+      policy: h.normal as Bot,
+      seatOf: (v: { seat: number }) => v.seat,
+      ...(matchScale !== undefined ? { matchScale } : {}),
+      ...(boost ? { boost } : {}),
+      ...(value ? { value } : {}),
+      ...(margin !== undefined ? { margin } : {}),
+    };
   };
   const defaultPlayouts = (gameId: string) => byId.get(gameId)?.hard?.playouts ?? FALLBACK_PLAYOUTS;
   return {
@@ -75,7 +84,10 @@ export function makeBots(list: readonly AnyHeadlessGame[]): Bots {
       const easy = makeEasyBot(normal, `${gameId}-easy`);
       const spec = hardSpec(gameId);
       if (!spec) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
-      const hard = makeSearchBot(`${gameId}-hard`, spec, { playouts: opts.playouts ?? defaultPlayouts(gameId), ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}) });
+      const hard = makeSearchBot(`${gameId}-hard`, spec, {
+        playouts: opts.playouts ?? defaultPlayouts(gameId),
+        ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}),
+      });
       return { easy, normal, hard: hard as Bot };
     },
     hardSpec,

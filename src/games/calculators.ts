@@ -12,4 +12,6 @@
 import type { CalculatorEntry } from './calc/types.ts';
 import { MANIFESTS } from './manifests.ts';
 
-export const CALCULATORS: Readonly<Record<string, CalculatorEntry>> = Object.fromEntries(MANIFESTS.flatMap((m) => (m.calculator ? [[m.id, m.calculator] as const] : [])));
+export const CALCULATORS: Readonly<Record<string, CalculatorEntry>> = Object.fromEntries(
+  MANIFESTS.flatMap((m) => (m.calculator ? [[m.id, m.calculator] as const] : [])),
+);

@@ -13,7 +13,10 @@ import type { SearchSpec } from '../engine/search.ts';
 import type { Game } from '../engine/types.ts';
 
 /** What Hard searches with, beyond the engine and Normal. */
-type HardSpec<State, Move, View> = Pick<SearchSpec<State, Move, View>, 'sample' | 'value' | 'boost' | 'margin' | 'matchScale'> & {
+type HardSpec<State, Move, View> = Pick<
+  SearchSpec<State, Move, View>,
+  'sample' | 'value' | 'boost' | 'margin' | 'matchScale'
+> & {
   /** Rollouts per decision by default, sized so that Hard answers within about a second on a slow machine. */
   playouts: number;
 };

@@ -21,7 +21,18 @@ import careerPoker from './career-poker/career-poker.manifest.ts';
 import capture from './capture/capture.manifest.ts';
 
 /** In the engine contract's order of game ids. */
-export const MANIFESTS = [koikoi, gostop, mushi, higobana, travfuda, runOrJump, imperialBaccarat, denebianBaccarat, careerPoker, capture] as const;
+export const MANIFESTS = [
+  koikoi,
+  gostop,
+  mushi,
+  higobana,
+  travfuda,
+  runOrJump,
+  imperialBaccarat,
+  denebianBaccarat,
+  careerPoker,
+  capture,
+] as const;
 
 /** The game ids of the engine contract. */
 export type GameId = (typeof MANIFESTS)[number]['id'];

@@ -10,10 +10,19 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 export function parseScore(text: string, who: string): Checked<number> {
   const t = text.trim().replace(/^\u2212/, '-');
   if (t === '' || t === '-' || t === '+') return { ok: true, value: 0 };
-  if (/^[+-]?\d+[.,]\d*$/.test(t)) return { ok: false, error: `The score for ${who} must be a whole number (no decimals).` };
-  if (!/^[+-]?\d{1,9}$/.test(t)) return { ok: false, error: `The score for ${who} is not a whole number: use the digits 0–9 and an optional minus sign.` };
+  if (/^[+-]?\d+[.,]\d*$/.test(t))
+    return { ok: false, error: `The score for ${who} must be a whole number (no decimals).` };
+  if (!/^[+-]?\d{1,9}$/.test(t))
+    return {
+      ok: false,
+      error: `The score for ${who} is not a whole number: use the digits 0–9 and an optional minus sign.`,
+    };
   const n = Number(t);
-  if (Math.abs(n) > MAX_SCORE) return { ok: false, error: `The score for ${who} is too large: at most ${MAX_SCORE.toLocaleString('en')} either way.` };
+  if (Math.abs(n) > MAX_SCORE)
+    return {
+      ok: false,
+      error: `The score for ${who} is too large: at most ${MAX_SCORE.toLocaleString('en')} either way.`,
+    };
   return { ok: true, value: n === 0 ? 0 : n };
 }
 
@@ -22,12 +31,17 @@ export function checkNames(names: readonly string[]): Checked<string[]> {
   const out = names.map((n) => n.trim().replace(/\s+/g, ' '));
   for (const [i, n] of out.entries()) {
     if (n.length === 0) return { ok: false, error: `Player ${i + 1} needs a name.` };
-    if ([...n].length > NAME_MAX) return { ok: false, error: `The name "${n.slice(0, NAME_MAX)}…" is too long: at most ${NAME_MAX} characters.` };
+    if ([...n].length > NAME_MAX)
+      return { ok: false, error: `The name "${n.slice(0, NAME_MAX)}…" is too long: at most ${NAME_MAX} characters.` };
   }
   const seen = new Map<string, number>();
   for (const [i, n] of out.entries()) {
     const k = n.toLocaleLowerCase();
-    if (seen.has(k)) return { ok: false, error: `Two players are called "${n}" (players ${seen.get(k)! + 1} and ${i + 1}); give each a different name.` };
+    if (seen.has(k))
+      return {
+        ok: false,
+        error: `Two players are called "${n}" (players ${seen.get(k)! + 1} and ${i + 1}); give each a different name.`,
+      };
     seen.set(k, i);
   }
   return { ok: true, value: out };
@@ -49,6 +63,8 @@ export function notePlaceholder(gameId: string): string {
     case 'capture':
       return 'e.g. captures this deal';
     default:
-      return gameId.startsWith('travfuda') || gameId.endsWith('baccarat') ? 'e.g. even piles, combinations' : 'e.g. who dealt, anything to remember';
+      return gameId.startsWith('travfuda') || gameId.endsWith('baccarat')
+        ? 'e.g. even piles, combinations'
+        : 'e.g. who dealt, anything to remember';
   }
 }

@@ -99,9 +99,25 @@ export interface SettingRecord {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 // ---------- building blocks ----------
-const str = (max: number, min = 0) => v.pipe(v.string('must be text'), v.minLength(min, `must not be empty`), v.maxLength(max, `is longer than ${max} characters`));
-const time = v.pipe(v.number('must be a date'), v.finite('must be a date'), v.minValue(0, 'must be a date'), v.maxValue(8.64e15, 'must be a date'));
-const count = (max: number) => v.pipe(v.number('must be a whole number'), v.integer('must be a whole number'), v.minValue(0, 'must not be negative'), v.maxValue(max, `must be at most ${max}`));
+const str = (max: number, min = 0) =>
+  v.pipe(
+    v.string('must be text'),
+    v.minLength(min, `must not be empty`),
+    v.maxLength(max, `is longer than ${max} characters`),
+  );
+const time = v.pipe(
+  v.number('must be a date'),
+  v.finite('must be a date'),
+  v.minValue(0, 'must be a date'),
+  v.maxValue(8.64e15, 'must be a date'),
+);
+const count = (max: number) =>
+  v.pipe(
+    v.number('must be a whole number'),
+    v.integer('must be a whole number'),
+    v.minValue(0, 'must not be negative'),
+    v.maxValue(max, `must be at most ${max}`),
+  );
 const score = v.pipe(
   v.number('must be a number'),
   v.finite('must be a number'),
@@ -134,8 +150,14 @@ export const MatchSchema = v.object({
   options: jsonObject(4000),
   presetId: v.optional(str(LIMITS.id)),
   seed: str(LIMITS.id),
-  seats: v.pipe(v.array(SeatSchema, 'must be a list'), v.minLength(1, 'must list at least one seat'), v.maxLength(LIMITS.seats, `must list at most ${LIMITS.seats} seats`)),
-  deck: v.optional(v.pipe(v.array(str(LIMITS.id, 1), 'must be a list of card ids'), v.maxLength(LIMITS.deck, 'is too long'))),
+  seats: v.pipe(
+    v.array(SeatSchema, 'must be a list'),
+    v.minLength(1, 'must list at least one seat'),
+    v.maxLength(LIMITS.seats, `must list at most ${LIMITS.seats} seats`),
+  ),
+  deck: v.optional(
+    v.pipe(v.array(str(LIMITS.id, 1), 'must be a list of card ids'), v.maxLength(LIMITS.deck, 'is too long')),
+  ),
   createdAt: time,
   updatedAt: time,
   moveCount: count(LIMITS.moves),
@@ -150,12 +172,18 @@ export const MoveSchema = v.object({
   seat: count(LIMITS.seats - 1),
   move: v.pipe(
     jsonObject(LIMITS.moveJson),
-    v.check((m) => typeof m.type === 'string' && m.type.length > 0 && m.type.length <= 40, 'is not a move (it has no type)'),
+    v.check(
+      (m) => typeof m.type === 'string' && m.type.length > 0 && m.type.length <= 40,
+      'is not a move (it has no type)',
+    ),
   ),
   at: v.optional(time, 0),
 });
 
-const Snapshot = v.object({ scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)), note: str(LIMITS.note) });
+const Snapshot = v.object({
+  scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)),
+  note: str(LIMITS.note),
+});
 
 export const SheetChangeSchema = v.object({
   at: time,
@@ -179,16 +207,26 @@ export const SheetSchema = v.pipe(
     id: str(LIMITS.id, 1),
     title: str(LIMITS.title),
     gameId: str(LIMITS.id, 1),
-    players: v.pipe(v.array(str(LIMITS.name, 1), 'must be a list of names'), v.minLength(1, 'must name a player'), v.maxLength(LIMITS.seats, `must name at most ${LIMITS.seats} players`)),
+    players: v.pipe(
+      v.array(str(LIMITS.name, 1), 'must be a list of names'),
+      v.minLength(1, 'must name a player'),
+      v.maxLength(LIMITS.seats, `must name at most ${LIMITS.seats} players`),
+    ),
     rounds: v.pipe(v.array(SheetRoundSchema, 'must be a list'), v.maxLength(LIMITS.rounds, 'has too many rounds')),
-    history: v.optional(v.pipe(v.array(SheetChangeSchema, 'must be a list'), v.maxLength(LIMITS.history, 'is too long')), []),
+    history: v.optional(
+      v.pipe(v.array(SheetChangeSchema, 'must be a list'), v.maxLength(LIMITS.history, 'is too long')),
+      [],
+    ),
     createdAt: time,
     updatedAt: time,
     matchId: v.optional(str(LIMITS.id)),
     finished: v.optional(v.object({ winners: v.pipe(v.array(count(LIMITS.seats - 1)), v.maxLength(LIMITS.seats)) })),
     lowWins: v.optional(v.boolean()),
   }),
-  v.check((s) => s.rounds.every((r) => r.scores.length === s.players.length), 'a round does not have one score per player'),
+  v.check(
+    (s) => s.rounds.every((r) => r.scores.length === s.players.length),
+    'a round does not have one score per player',
+  ),
   v.check((s) => new Set(s.rounds.map((r) => r.id)).size === s.rounds.length, 'two rounds share an id'),
 );
 
@@ -235,18 +273,30 @@ const field = (x: unknown, k: string): string | undefined => {
 };
 
 export function parseMatch(x: unknown): Parsed<MatchRecord> {
-  return parseWith(MatchSchema as v.GenericSchema<unknown, MatchRecord>, (r) => `match ${field(r, 'id') ?? '(no id)'}`, x);
+  return parseWith(
+    MatchSchema as v.GenericSchema<unknown, MatchRecord>,
+    (r) => `match ${field(r, 'id') ?? '(no id)'}`,
+    x,
+  );
 }
 
 export function parseMove(x: unknown): Parsed<MoveRecord> {
-  return parseWith(MoveSchema as v.GenericSchema<unknown, MoveRecord>, (r) => {
-    const seq = typeof r === 'object' && r !== null ? (r as { seq?: unknown }).seq : undefined;
-    return typeof seq === 'number' ? `move ${seq} of ${field(r, 'matchId') ?? '(no match)'}` : 'move';
-  }, x);
+  return parseWith(
+    MoveSchema as v.GenericSchema<unknown, MoveRecord>,
+    (r) => {
+      const seq = typeof r === 'object' && r !== null ? (r as { seq?: unknown }).seq : undefined;
+      return typeof seq === 'number' ? `move ${seq} of ${field(r, 'matchId') ?? '(no match)'}` : 'move';
+    },
+    x,
+  );
 }
 
 export function parseSheet(x: unknown): Parsed<ScoreSheet> {
-  return parseWith(SheetSchema as v.GenericSchema<unknown, ScoreSheet>, (r) => `score sheet ${field(r, 'title') !== undefined ? `"${field(r, 'title')}"` : field(r, 'id') ?? '(no id)'}`, x);
+  return parseWith(
+    SheetSchema as v.GenericSchema<unknown, ScoreSheet>,
+    (r) => `score sheet ${field(r, 'title') !== undefined ? `"${field(r, 'title')}"` : (field(r, 'id') ?? '(no id)')}`,
+    x,
+  );
 }
 
 export function parseSetting(x: unknown): Parsed<SettingRecord> {

@@ -33,8 +33,10 @@ export class StorageError extends Error {
 /** Turn an IndexedDB failure into a player-facing sentence. */
 export function describeStorageFailure(e: unknown): string {
   const name = e instanceof DOMException || e instanceof Error ? e.name : '';
-  if (name === 'QuotaExceededError') return 'This device is out of storage space, so the last change could not be saved.';
-  if (name === 'InvalidStateError' || name === 'SecurityError') return 'Saving is not available here (private browsing?), so changes are kept only until the app closes.';
+  if (name === 'QuotaExceededError')
+    return 'This device is out of storage space, so the last change could not be saved.';
+  if (name === 'InvalidStateError' || name === 'SecurityError')
+    return 'Saving is not available here (private browsing?), so changes are kept only until the app closes.';
   if (name === 'VersionError') return 'A newer version of Carriage is open in another tab. Close it and reload.';
   return `Saving failed (${name || 'unknown error'}).`;
 }
@@ -129,24 +131,43 @@ function backupProblem(text: string): never {
 
 /** Check a backup file completely. Throws an Error with a clear message; changes nothing. */
 export function validateBackup(text: string): BackupFile {
-  if (text.length > MAX_BACKUP_CHARS) backupProblem(`the file is too large (${Math.round(text.length / 1e6)} MB; at most ${MAX_BACKUP_CHARS / 1e6} MB)`);
+  if (text.length > MAX_BACKUP_CHARS)
+    backupProblem(`the file is too large (${Math.round(text.length / 1e6)} MB; at most ${MAX_BACKUP_CHARS / 1e6} MB)`);
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('This file is not a Carriage backup: it is not valid JSON (it may be cut short or damaged). Nothing was changed.');
+    throw new Error(
+      'This file is not a Carriage backup: it is not valid JSON (it may be cut short or damaged). Nothing was changed.',
+    );
   }
-  if (typeof data !== 'object' || data === null || Array.isArray(data) || (data as Record<string, unknown>).format !== BACKUP_FORMAT) {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    Array.isArray(data) ||
+    (data as Record<string, unknown>).format !== BACKUP_FORMAT
+  ) {
     throw new Error('This file is not a Carriage backup (its format marker is missing). Nothing was changed.');
   }
   const d = data as Record<string, unknown>;
-  if (d.version === undefined) backupProblem('it has no version number, so it is not a Carriage backup or it is damaged');
-  if (typeof d.version !== 'number' || !Number.isInteger(d.version) || d.version < 1) backupProblem(`its version (${JSON.stringify(d.version).slice(0, 20)}) is not a valid version number`);
-  if (d.version > BACKUP_VERSION) throw new Error('This backup was made by a newer version of Carriage. Update the app, then import it. Nothing was changed.');
-  if (d.schema !== undefined && (typeof d.schema !== 'number' || !Number.isInteger(d.schema) || d.schema < 1 || d.schema > SCHEMA_VERSION)) {
-    backupProblem(`its data schema (${JSON.stringify(d.schema).slice(0, 20)}) is not one this version knows (1 to ${SCHEMA_VERSION})`);
+  if (d.version === undefined)
+    backupProblem('it has no version number, so it is not a Carriage backup or it is damaged');
+  if (typeof d.version !== 'number' || !Number.isInteger(d.version) || d.version < 1)
+    backupProblem(`its version (${JSON.stringify(d.version).slice(0, 20)}) is not a valid version number`);
+  if (d.version > BACKUP_VERSION)
+    throw new Error(
+      'This backup was made by a newer version of Carriage. Update the app, then import it. Nothing was changed.',
+    );
+  if (
+    d.schema !== undefined &&
+    (typeof d.schema !== 'number' || !Number.isInteger(d.schema) || d.schema < 1 || d.schema > SCHEMA_VERSION)
+  ) {
+    backupProblem(
+      `its data schema (${JSON.stringify(d.schema).slice(0, 20)}) is not one this version knows (1 to ${SCHEMA_VERSION})`,
+    );
   }
-  if (d.exportedAt !== undefined && (typeof d.exportedAt !== 'string' || d.exportedAt.length > 40)) backupProblem('its export date is malformed');
+  if (d.exportedAt !== undefined && (typeof d.exportedAt !== 'string' || d.exportedAt.length > 40))
+    backupProblem('its export date is malformed');
   for (const k of ['matches', 'moves', 'sheets', 'settings'] as const) {
     if (!Array.isArray(d[k])) backupProblem(`its "${k}" list is missing`);
   }
@@ -161,7 +182,11 @@ export function validateBackup(text: string): BackupFile {
     settings: [],
   };
   const errors: string[] = [];
-  const take = <T>(list: unknown[], parse: (x: unknown) => { ok: true; value: T } | { ok: false; error: string }, into: T[]) => {
+  const take = <T>(
+    list: unknown[],
+    parse: (x: unknown) => { ok: true; value: T } | { ok: false; error: string },
+    into: T[],
+  ) => {
     for (const x of list) {
       const p = parse(x);
       if (p.ok) into.push(p.value);
@@ -192,16 +217,21 @@ export function validateBackup(text: string): BackupFile {
   }
   for (const m of out.matches) {
     const seqs = (bySeq.get(m.id) ?? []).sort((a, b) => a - b);
-    if (seqs.length !== m.moveCount || seqs.some((s, i) => s !== i)) errors.push(`match ${m.id}: its move log is incomplete`);
+    if (seqs.length !== m.moveCount || seqs.some((s, i) => s !== i))
+      errors.push(`match ${m.id}: its move log is incomplete`);
     if (m.seats.length > 0 && (bySeq.get(m.id) ?? []).length > 0) {
-      for (const mv of out.moves) if (mv.matchId === m.id && mv.seat >= m.seats.length) errors.push(`move ${mv.seq} of ${m.id}: seat ${mv.seat + 1} is not at this table`);
+      for (const mv of out.moves)
+        if (mv.matchId === m.id && mv.seat >= m.seats.length)
+          errors.push(`move ${mv.seq} of ${m.id}: seat ${mv.seat + 1} is not at this table`);
     }
   }
   const app = out.settings.find((s) => s.key === 'settings');
   if (app && !v.safeParse(AppSettingsSchema, app.value).success) errors.push('the app settings are malformed');
   if (errors.length > 0) {
     const shown = errors.slice(0, 3).join('; ');
-    throw new Error(`This backup is damaged and was not imported (${errors.length > 20 ? 'over 20' : errors.length} problem${errors.length > 1 ? 's' : ''}: ${shown}${errors.length > 3 ? '; …' : ''}). Nothing was changed.`);
+    throw new Error(
+      `This backup is damaged and was not imported (${errors.length > 20 ? 'over 20' : errors.length} problem${errors.length > 1 ? 's' : ''}: ${shown}${errors.length > 3 ? '; …' : ''}). Nothing was changed.`,
+    );
   }
   return out;
 }
@@ -216,7 +246,8 @@ function same(a: unknown, b: unknown): boolean {
   return ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
-const isPrefix = <T>(short: readonly T[], long: readonly T[], eq: (a: T, b: T) => boolean) => short.length <= long.length && short.every((x, i) => eq(x, long[i]!));
+const isPrefix = <T>(short: readonly T[], long: readonly T[], eq: (a: T, b: T) => boolean) =>
+  short.length <= long.length && short.every((x, i) => eq(x, long[i]!));
 
 export class Store {
   private constructor(private readonly db: DB) {}
@@ -278,7 +309,13 @@ export class Store {
    * Append move `seq` to a match's log and update its bookkeeping in one transaction.
    * Resolves only once the move is durably written.
    */
-  async appendMoves(matchId: string, first: number, moves: readonly LoggedMove[], meta: Partial<Pick<MatchRecord, 'progress' | 'finished'>>, now: number): Promise<void> {
+  async appendMoves(
+    matchId: string,
+    first: number,
+    moves: readonly LoggedMove[],
+    meta: Partial<Pick<MatchRecord, 'progress' | 'finished'>>,
+    now: number,
+  ): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['matches', 'moves'], 'readwrite');
       const ms = tx.objectStore('matches');
@@ -293,7 +330,13 @@ export class Store {
   }
 
   /** Take back moves: keep only the first `count` moves of the log. */
-  async truncateMoves(matchId: string, count: number, meta: Partial<Pick<MatchRecord, 'progress' | 'finished'>>, now: number, expected?: number): Promise<void> {
+  async truncateMoves(
+    matchId: string,
+    count: number,
+    meta: Partial<Pick<MatchRecord, 'progress' | 'finished'>>,
+    now: number,
+    expected?: number,
+  ): Promise<void> {
     return guard(async () => {
       const tx = this.db.transaction(['matches', 'moves'], 'readwrite');
       const ms = tx.objectStore('matches');
@@ -368,7 +411,16 @@ export class Store {
         tx.objectStore('sheets').getAll(),
         tx.objectStore('settings').getAll(),
       ]);
-      return { format: BACKUP_FORMAT, version: BACKUP_VERSION, schema: SCHEMA_VERSION, exportedAt: now.toISOString(), matches, moves, sheets, settings: settings.filter((x) => x.key !== IMPORT_UNDO_KEY) };
+      return {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        schema: SCHEMA_VERSION,
+        exportedAt: now.toISOString(),
+        matches,
+        moves,
+        sheets,
+        settings: settings.filter((x) => x.key !== IMPORT_UNDO_KEY),
+      };
     });
   }
 
@@ -378,17 +430,24 @@ export class Store {
    * of the backup's) or skipped (behind, the same, or changed on both sides). `check` may
    * refuse a match (e.g. its moves do not replay); any refusal refuses the whole file.
    */
-  async planImport(text: string, check?: (match: MatchRecord, moves: LoggedMove[]) => Promise<string | null>): Promise<ImportPlan> {
+  async planImport(
+    text: string,
+    check?: (match: MatchRecord, moves: LoggedMove[]) => Promise<string | null>,
+  ): Promise<ImportPlan> {
     const b = validateBackup(text);
     const movesOf = new Map<string, LoggedMove[]>();
-    for (const m of [...b.moves].sort((x, y) => x.seq - y.seq)) movesOf.set(m.matchId, [...(movesOf.get(m.matchId) ?? []), { seat: m.seat, move: m.move }]);
+    for (const m of [...b.moves].sort((x, y) => x.seq - y.seq))
+      movesOf.set(m.matchId, [...(movesOf.get(m.matchId) ?? []), { seat: m.seat, move: m.move }]);
     if (check) {
       const problems: string[] = [];
       for (const m of b.matches) {
         const why = await check(m, movesOf.get(m.id) ?? []);
         if (why) problems.push(`game ${m.id.slice(0, 40)}: ${why}`);
       }
-      if (problems.length) throw new Error(`This backup was not imported: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}. Nothing was changed.`);
+      if (problems.length)
+        throw new Error(
+          `This backup was not imported: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? '; …' : ''}. Nothing was changed.`,
+        );
     }
     return guard(async () => {
       const plan: ImportPlan = { backup: b, add: [], update: [], skip: [], seen: { matches: {}, sheets: {} } };
@@ -403,18 +462,59 @@ export class Store {
           continue;
         }
         if (!stored.ok) {
-          plan.skip.push({ kind: 'game', id: m.id, title, reason: 'the copy on this phone is damaged; it was left as it is' });
+          plan.skip.push({
+            kind: 'game',
+            id: m.id,
+            title,
+            reason: 'the copy on this phone is damaged; it was left as it is',
+          });
           continue;
         }
-        const have = (await tx.objectStore('moves').getAll(IDBKeyRange.bound([m.id, 0], [m.id, Number.MAX_SAFE_INTEGER]))).map((r) => ({ seat: r.seat, move: r.move }));
+        const have = (
+          await tx.objectStore('moves').getAll(IDBKeyRange.bound([m.id, 0], [m.id, Number.MAX_SAFE_INTEGER]))
+        ).map((r) => ({ seat: r.seat, move: r.move }));
         const theirs = movesOf.get(m.id) ?? [];
-        const setupSame = same({ g: m.gameId, o: m.options, s: m.seed, p: m.seats, d: m.deck }, { g: stored.value.gameId, o: stored.value.options, s: stored.value.seed, p: stored.value.seats, d: stored.value.deck });
+        const setupSame = same(
+          { g: m.gameId, o: m.options, s: m.seed, p: m.seats, d: m.deck },
+          {
+            g: stored.value.gameId,
+            o: stored.value.options,
+            s: stored.value.seed,
+            p: stored.value.seats,
+            d: stored.value.deck,
+          },
+        );
         const eq = (x: LoggedMove, y: LoggedMove) => x.seat === y.seat && same(x.move, y.move);
-        if (!setupSame) plan.skip.push({ kind: 'game', id: m.id, title, reason: 'a different game with the same id is on this phone; it was kept' });
-        else if (theirs.length > have.length && isPrefix(have, theirs, eq)) plan.update.push({ kind: 'game', id: m.id, title, reason: `${theirs.length - have.length} more moves (${have.length} → ${theirs.length})` });
-        else if (theirs.length === have.length && isPrefix(have, theirs, eq)) plan.skip.push({ kind: 'game', id: m.id, title, reason: 'already here, the same' });
-        else if (isPrefix(theirs, have, eq)) plan.skip.push({ kind: 'game', id: m.id, title, reason: `the backup is behind (${theirs.length} moves; this phone has ${have.length})` });
-        else plan.skip.push({ kind: 'game', id: m.id, title, reason: 'played differently on this phone since; this phone\'s game was kept' });
+        if (!setupSame)
+          plan.skip.push({
+            kind: 'game',
+            id: m.id,
+            title,
+            reason: 'a different game with the same id is on this phone; it was kept',
+          });
+        else if (theirs.length > have.length && isPrefix(have, theirs, eq))
+          plan.update.push({
+            kind: 'game',
+            id: m.id,
+            title,
+            reason: `${theirs.length - have.length} more moves (${have.length} → ${theirs.length})`,
+          });
+        else if (theirs.length === have.length && isPrefix(have, theirs, eq))
+          plan.skip.push({ kind: 'game', id: m.id, title, reason: 'already here, the same' });
+        else if (isPrefix(theirs, have, eq))
+          plan.skip.push({
+            kind: 'game',
+            id: m.id,
+            title,
+            reason: `the backup is behind (${theirs.length} moves; this phone has ${have.length})`,
+          });
+        else
+          plan.skip.push({
+            kind: 'game',
+            id: m.id,
+            title,
+            reason: "played differently on this phone since; this phone's game was kept",
+          });
       }
       for (const sh of b.sheets) {
         const raw = await tx.objectStore('sheets').get(sh.id);
@@ -426,20 +526,48 @@ export class Store {
           continue;
         }
         if (!stored.ok) {
-          plan.skip.push({ kind: 'sheet', id: sh.id, title, reason: 'the copy on this phone is damaged; it was left as it is' });
+          plan.skip.push({
+            kind: 'sheet',
+            id: sh.id,
+            title,
+            reason: 'the copy on this phone is damaged; it was left as it is',
+          });
           continue;
         }
         const mine = stored.value;
         const sameState = same(mine.rounds, sh.rounds) && same(mine.players, sh.players);
-        if (sameState && same(mine.history, sh.history)) plan.skip.push({ kind: 'sheet', id: sh.id, title, reason: 'already here, the same' });
-        else if (sh.history.length > mine.history.length && isPrefix(mine.history, sh.history, same) && same(mine.players, sh.players)) {
-          plan.update.push({ kind: 'sheet', id: sh.id, title, reason: `${sh.history.length - mine.history.length} more changes (${mine.rounds.length} → ${sh.rounds.length} rounds)` });
-        } else if (isPrefix(sh.history, mine.history, same)) plan.skip.push({ kind: 'sheet', id: sh.id, title, reason: `the backup is behind (${sh.rounds.length} rounds; this phone has ${mine.rounds.length})` });
-        else plan.skip.push({ kind: 'sheet', id: sh.id, title, reason: 'changed on this phone since; this phone\'s sheet was kept' });
+        if (sameState && same(mine.history, sh.history))
+          plan.skip.push({ kind: 'sheet', id: sh.id, title, reason: 'already here, the same' });
+        else if (
+          sh.history.length > mine.history.length &&
+          isPrefix(mine.history, sh.history, same) &&
+          same(mine.players, sh.players)
+        ) {
+          plan.update.push({
+            kind: 'sheet',
+            id: sh.id,
+            title,
+            reason: `${sh.history.length - mine.history.length} more changes (${mine.rounds.length} → ${sh.rounds.length} rounds)`,
+          });
+        } else if (isPrefix(sh.history, mine.history, same))
+          plan.skip.push({
+            kind: 'sheet',
+            id: sh.id,
+            title,
+            reason: `the backup is behind (${sh.rounds.length} rounds; this phone has ${mine.rounds.length})`,
+          });
+        else
+          plan.skip.push({
+            kind: 'sheet',
+            id: sh.id,
+            title,
+            reason: "changed on this phone since; this phone's sheet was kept",
+          });
       }
       await tx.done;
       const app = b.settings.find((x) => x.key === 'settings');
-      if (app && typeof app.value === 'object' && app.value !== null) plan.settings = app.value as Record<string, unknown>;
+      if (app && typeof app.value === 'object' && app.value !== null)
+        plan.settings = app.value as Record<string, unknown>;
       return plan;
     });
   }
@@ -455,7 +583,13 @@ export class Store {
       const ms = tx.objectStore('matches');
       const ss = tx.objectStore('sheets');
       const mv = tx.objectStore('moves');
-      const snap: ImportSnapshot = { at: now, addedMatches: [], addedSheets: [], updatedMatches: [], updatedSheets: [] };
+      const snap: ImportSnapshot = {
+        at: now,
+        addedMatches: [],
+        addedSheets: [],
+        updatedMatches: [],
+        updatedSheets: [],
+      };
       let moves = 0;
       const abort = (why: string) => {
         tx.abort();
@@ -465,7 +599,8 @@ export class Store {
         if (item.kind === 'game') {
           const m = b.matches.find((x) => x.id === item.id)!;
           const cur = (await ms.get(m.id)) as MatchRecord | undefined;
-          if ((cur?.moveCount ?? null) !== plan.seen.matches[m.id]) abort('A game changed while the import was being prepared. Nothing was changed; try the import again.');
+          if ((cur?.moveCount ?? null) !== plan.seen.matches[m.id])
+            abort('A game changed while the import was being prepared. Nothing was changed; try the import again.');
           const from = cur?.moveCount ?? 0;
           for (const r of b.moves) {
             if (r.matchId === m.id && r.seq >= from) {
@@ -480,7 +615,10 @@ export class Store {
         } else {
           const sh = b.sheets.find((x) => x.id === item.id)!;
           const cur = (await ss.get(sh.id)) as ScoreSheet | undefined;
-          if ((cur?.updatedAt ?? null) !== plan.seen.sheets[sh.id]) abort('A score sheet changed while the import was being prepared. Nothing was changed; try the import again.');
+          if ((cur?.updatedAt ?? null) !== plan.seen.sheets[sh.id])
+            abort(
+              'A score sheet changed while the import was being prepared. Nothing was changed; try the import again.',
+            );
           const updatedAt = Math.max(sh.updatedAt, cur?.updatedAt ?? 0);
           void ss.put({ ...sh, updatedAt });
           if (cur) snap.updatedSheets.push({ before: cur, after: updatedAt });
@@ -492,7 +630,8 @@ export class Store {
       await tx.done;
       return {
         matches: plan.add.filter((i) => i.kind === 'game').length + plan.update.filter((i) => i.kind === 'game').length,
-        sheets: plan.add.filter((i) => i.kind === 'sheet').length + plan.update.filter((i) => i.kind === 'sheet').length,
+        sheets:
+          plan.add.filter((i) => i.kind === 'sheet').length + plan.update.filter((i) => i.kind === 'sheet').length,
         moves,
       };
     });
@@ -574,7 +713,10 @@ export class Store {
   }
 }
 
-function collect<T>(raw: unknown[], parse: (x: unknown) => { ok: true; value: T } | { ok: false; error: string }): Loaded<T> {
+function collect<T>(
+  raw: unknown[],
+  parse: (x: unknown) => { ok: true; value: T } | { ok: false; error: string },
+): Loaded<T> {
   const items: T[] = [];
   const problems: string[] = [];
   for (const r of raw) {

@@ -5,7 +5,15 @@
 import { leaders, runningTotals } from '../engine/tally.ts';
 import type { ScoreSheet, SheetRound } from './records.ts';
 
-export function newSheet(init: { id: string; title: string; gameId: string; players: string[]; now: number; matchId?: string; lowWins?: boolean }): ScoreSheet {
+export function newSheet(init: {
+  id: string;
+  title: string;
+  gameId: string;
+  players: string[];
+  now: number;
+  matchId?: string;
+  lowWins?: boolean;
+}): ScoreSheet {
   const sheet: ScoreSheet = {
     id: init.id,
     title: init.title,
@@ -23,11 +31,16 @@ export function newSheet(init: { id: string; title: string; gameId: string; play
 
 function checkScores(sheet: ScoreSheet, scores: readonly number[]): void {
   if (scores.length !== sheet.players.length) throw new RangeError(`A round needs ${sheet.players.length} scores.`);
-  if (!scores.every((s) => Number.isFinite(s) && Math.abs(s) <= 1_000_000)) throw new RangeError('Every score must be a number within ±1,000,000.');
+  if (!scores.every((s) => Number.isFinite(s) && Math.abs(s) <= 1_000_000))
+    throw new RangeError('Every score must be a number within ±1,000,000.');
 }
 
 /** Append a round (idempotent for a given round id: an existing id is left as it is). */
-export function addRound(sheet: ScoreSheet, r: { id: string; scores: number[]; note?: string; label?: string; adjust?: boolean }, now: number): ScoreSheet {
+export function addRound(
+  sheet: ScoreSheet,
+  r: { id: string; scores: number[]; note?: string; label?: string; adjust?: boolean },
+  now: number,
+): ScoreSheet {
   checkScores(sheet, r.scores);
   if (sheet.rounds.some((x) => x.id === r.id)) return sheet;
   const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
@@ -36,21 +49,37 @@ export function addRound(sheet: ScoreSheet, r: { id: string; scores: number[]; n
   return {
     ...sheet,
     rounds: [...sheet.rounds, round],
-    history: [...sheet.history, { at: now, action: 'add', roundId: r.id, after: { scores: round.scores, note: round.note } }],
+    history: [
+      ...sheet.history,
+      { at: now, action: 'add', roundId: r.id, after: { scores: round.scores, note: round.note } },
+    ],
     updatedAt: now,
   };
 }
 
-export function editRound(sheet: ScoreSheet, roundId: string, change: { scores: number[]; note: string }, now: number): ScoreSheet {
+export function editRound(
+  sheet: ScoreSheet,
+  roundId: string,
+  change: { scores: number[]; note: string },
+  now: number,
+): ScoreSheet {
   checkScores(sheet, change.scores);
   const old = sheet.rounds.find((r) => r.id === roundId);
   if (!old) throw new RangeError('That round is not on this sheet.');
   return {
     ...sheet,
-    rounds: sheet.rounds.map((r) => (r.id === roundId ? { ...r, scores: change.scores.slice(), note: change.note } : r)),
+    rounds: sheet.rounds.map((r) =>
+      r.id === roundId ? { ...r, scores: change.scores.slice(), note: change.note } : r,
+    ),
     history: [
       ...sheet.history,
-      { at: now, action: 'edit', roundId, before: { scores: old.scores, note: old.note }, after: { scores: change.scores.slice(), note: change.note } },
+      {
+        at: now,
+        action: 'edit',
+        roundId,
+        before: { scores: old.scores, note: old.note },
+        after: { scores: change.scores.slice(), note: change.note },
+      },
     ],
     updatedAt: now,
   };

@@ -25,20 +25,47 @@ export interface CardButtonProps {
 /** A card as a button (or a static picture when it does nothing). */
 export function CardButton(p: CardButtonProps) {
   const hinted = useHinted(p.cardId);
-  const cls = ['card', p.class, p.selected && 'selected', p.target && 'target', p.dim && 'dim', p.fresh && 'fresh', !p.onClick && 'static', hinted && 'hinted'].filter(Boolean).join(' ');
+  const cls = [
+    'card',
+    p.class,
+    p.selected && 'selected',
+    p.target && 'target',
+    p.dim && 'dim',
+    p.fresh && 'fresh',
+    !p.onClick && 'static',
+    hinted && 'hinted',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const described = hinted ? { 'aria-describedby': HINT_TEXT_ID } : {};
   if (!p.onClick) {
     return (
       <span class={cls} role="img" aria-label={p.name} {...described}>
         {p.face}
-        {p.badge !== undefined && <span class="badge" aria-hidden="true">{p.badge}</span>}
+        {p.badge !== undefined && (
+          <span class="badge" aria-hidden="true">
+            {p.badge}
+          </span>
+        )}
       </span>
     );
   }
   return (
-    <button type="button" class={cls} aria-label={p.name} aria-pressed={p.selected ? true : undefined} disabled={p.disabled} onClick={p.onClick} {...described}>
+    <button
+      type="button"
+      class={cls}
+      aria-label={p.name}
+      aria-pressed={p.selected ? true : undefined}
+      disabled={p.disabled}
+      onClick={p.onClick}
+      {...described}
+    >
       {p.face}
-      {p.badge !== undefined && <span class="badge" aria-hidden="true">{p.badge}</span>}
+      {p.badge !== undefined && (
+        <span class="badge" aria-hidden="true">
+          {p.badge}
+        </span>
+      )}
     </button>
   );
 }
@@ -59,7 +86,20 @@ export function seatsPerRow(n: number): number {
  * fit 360 px in two rows of three); "you", "bot" and the dealer are short tags. `wrap` is kept for
  * callers that asked for rows before: the strip now always wraps when it has more than four seats.
  */
-export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[]; chips: SeatChip[]; turn: number[]; dealer?: number; me: number; wrap?: boolean }) {
+export function SeatStrip({
+  seats,
+  chips,
+  turn,
+  dealer,
+  me,
+}: {
+  seats: SeatInfo[];
+  chips: SeatChip[];
+  turn: number[];
+  dealer?: number;
+  me: number;
+  wrap?: boolean;
+}) {
   return (
     <div class="seats" role="list" aria-label="Players" style={{ '--per': seatsPerRow(chips.length) } as never}>
       {chips.map((c) => {
@@ -68,13 +108,20 @@ export function SeatStrip({ seats, chips, turn, dealer, me }: { seats: SeatInfo[
         // "Bot 2 (bot)" says it twice: the tag only when the name does not.
         const botTag = s?.kind === 'bot' && !/\bbot\b/i.test(name);
         return (
-          <div role="listitem" key={c.seat} class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}`} aria-current={turn.includes(c.seat) ? 'true' : undefined}>
+          <div
+            role="listitem"
+            key={c.seat}
+            class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}`}
+            aria-current={turn.includes(c.seat) ? 'true' : undefined}
+          >
             <span class="nm">
               <span class="nm-t">{name}</span>
               {c.seat === me && <span class="token you">you</span>}
               {botTag && <span class="token">bot</span>}
               {/* a bot's level when it is not the usual Normal (Easy, Hard): a tag that costs no line in a full top */}
-              {s?.kind === 'bot' && s.level !== undefined && s.level !== 'normal' && <span class="token level">{s.level}</span>}
+              {s?.kind === 'bot' && s.level !== undefined && s.level !== 'normal' && (
+                <span class="token level">{s.level}</span>
+              )}
               {dealer === c.seat && (
                 <span class="token dealer" title="Dealer">
                   dealer
@@ -107,7 +154,15 @@ export function Banner({ text }: { text: string }) {
  * that make it, the total always their sum (rows from the family's pure derivation, see
  * `engine/lines.ts`; names from its words module).
  */
-export function RoundTable({ rows, rowName, lineName }: { rows: readonly ResultRow[]; rowName: (row: ResultRow) => string; lineName: (line: ResultLine) => string }) {
+export function RoundTable({
+  rows,
+  rowName,
+  lineName,
+}: {
+  rows: readonly ResultRow[];
+  rowName: (row: ResultRow) => string;
+  lineName: (line: ResultLine) => string;
+}) {
   return (
     <table class="points-table">
       <tbody>
@@ -151,7 +206,15 @@ export { withNames } from '../engine/match.ts';
  * 44 px of each to tap; a hand too long for one row (measured: the row's width and the card
  * width the screen gives) is split into even rows, so it is always whole.
  */
-export function HandRows({ cards, width = 62, label = 'Your hand' }: { cards: VNode[]; width?: number; label?: string }) {
+export function HandRows({
+  cards,
+  width = 62,
+  label = 'Your hand',
+}: {
+  cards: VNode[];
+  width?: number;
+  label?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   const [perRow, setPerRow] = useState(7);
   useLayoutEffect(() => {

@@ -48,7 +48,12 @@ function fakeTable(seats: SeatInfo[], state: ToyState = botTurn, count = 2) {
 /** A worker the test answers by hand. */
 function handWorker() {
   const asked: { req: ThinkRequest; answer: (m: unknown) => void }[] = [];
-  const thinker = new Thinker(async (): Promise<WorkerHandle> => ({ api: { choose: (req) => new Promise((answer) => asked.push({ req, answer })) }, terminate: () => undefined }));
+  const thinker = new Thinker(
+    async (): Promise<WorkerHandle> => ({
+      api: { choose: (req) => new Promise((answer) => asked.push({ req, answer })) },
+      terminate: () => undefined,
+    }),
+  );
   return { thinker, asked };
 }
 
@@ -75,7 +80,13 @@ describe('the bot driver (with a fake play)', () => {
     readOnly.t.readOnly = true;
     const left = fakeTable([human, bot()]);
     left.t.closed = true;
-    const cases = [fakeTable([human, bot()], start, 0), fakeTable([human, bot()], { ...botTurn, step: 'match-over' }), fakeTable([human, human]), readOnly, left];
+    const cases = [
+      fakeTable([human, bot()], start, 0),
+      fakeTable([human, bot()], { ...botTurn, step: 'match-over' }),
+      fakeTable([human, human]),
+      readOnly,
+      left,
+    ];
     expect(botToMove(toy, start, [human, bot()])).toBeUndefined();
     expect(botToMove(toy, botTurn, [human, bot()])).toBe(1);
     for (const f of cases) {

@@ -10,7 +10,6 @@ import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../.
 import { cardName, faceName, HANAFUDA_DECK } from '../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../src/games/module.ts';
 
-
 describe('the hand-off screen', () => {
   it('names the next player and shows no card at all', () => {
     const el = mount(<HandOff name="Ben" title="Koi-Koi" onReady={() => {}} />);
@@ -23,7 +22,14 @@ describe('the hand-off screen', () => {
 
 describe('the rules renderer', () => {
   it('renders headings, lists, tables and emphasis without raw HTML', () => {
-    const el = mount(<Markdown text={'# Title\n\nSome **bold** and <b>raw</b>.\n\n## Part\n- one\n- two\n\n| Yaku | Points |\n|---|---|\n| Sanko | 5 |\n'} skipTitle />);
+    const el = mount(
+      <Markdown
+        text={
+          '# Title\n\nSome **bold** and <b>raw</b>.\n\n## Part\n- one\n- two\n\n| Yaku | Points |\n|---|---|\n| Sanko | 5 |\n'
+        }
+        skipTitle
+      />,
+    );
     expect(el.querySelector('h3')?.textContent).toBe('Part');
     expect(el.textContent).not.toContain('Title');
     expect(el.querySelector('strong')?.textContent).toBe('bold');
@@ -49,9 +55,36 @@ describe('the rules renderer', () => {
 
 describe('the Koi-Koi table', () => {
   // Seat 0 holds the March curtain; the field has two March cards (a choice) and one January card.
-  const hand0 = ['mar-bright', 'jan-ribbon', 'feb-animal', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal'];
-  const hand1 = ['sep-animal', 'oct-animal', 'nov-animal', 'dec-bright', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'apr-chaff-1'];
-  const field = ['mar-ribbon', 'mar-chaff-1', 'jan-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'oct-chaff-1', 'nov-chaff-1'];
+  const hand0 = [
+    'mar-bright',
+    'jan-ribbon',
+    'feb-animal',
+    'apr-animal',
+    'may-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+  ];
+  const hand1 = [
+    'sep-animal',
+    'oct-animal',
+    'nov-animal',
+    'dec-bright',
+    'jan-chaff-2',
+    'feb-chaff-1',
+    'feb-chaff-2',
+    'apr-chaff-1',
+  ];
+  const field = [
+    'mar-ribbon',
+    'mar-chaff-1',
+    'jan-chaff-1',
+    'may-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+    'oct-chaff-1',
+    'nov-chaff-1',
+  ];
   const rest = HANAFUDA_DECK.filter((c) => ![...hand0, ...hand1, ...field].includes(c));
   const state = koikoi.setup({ players: 2, seed: 't', deck: [...hand0, ...hand1, ...field, ...rest] });
 
@@ -103,7 +136,9 @@ describe('the Koi-Koi table', () => {
     expect(labelNotInName(el)).toEqual([]);
     const lit = [...el.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'));
     expect(lit.sort()).toEqual(['Koi-Koi: 3C, March chaff (plain)', 'Koi-Koi: 3R, March ribbon with poem (ribbon)']);
-    act(() => el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 3R, March ribbon with poem (ribbon)"]')!.click());
+    act(() =>
+      el.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 3R, March ribbon with poem (ribbon)"]')!.click(),
+    );
     expect(played).toEqual([{ type: 'play', card: 'mar-bright' }]);
     // The engine now asks which March card to take; the table names the one tapped.
     const next = koikoi.play(state, 0, played[0]!);
@@ -113,7 +148,10 @@ describe('the Koi-Koi table', () => {
 
   it('the prompt under the hand says what the tapped card will do: take one of two, capture, or stay', () => {
     const el = mount(table(state, []));
-    const tap = (name: string) => act(() => el.querySelector<HTMLButtonElement>(`[aria-label="Your hand"] button[aria-label="Koi-Koi: ${name}"]`)!.click());
+    const tap = (name: string) =>
+      act(() =>
+        el.querySelector<HTMLButtonElement>(`[aria-label="Your hand"] button[aria-label="Koi-Koi: ${name}"]`)!.click(),
+      );
     const prompt = () => [...el.querySelectorAll('.actions button.btn.primary')].map((b) => b.textContent);
     tap('3B, March curtain (bright)');
     expect(prompt()).toEqual(['Tap the card to take']);
@@ -123,13 +161,23 @@ describe('the Koi-Koi table', () => {
     expect(prompt()).toEqual(['Play it to the field']);
   });
 
-  it('with hints on a tap lights the month\'s field card; with hints off nothing lights up', () => {
+  it("with hints on a tap lights the month's field card; with hints off nothing lights up", () => {
     const on = mount(table(state, []));
-    act(() => on.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 1R, January ribbon with poem (ribbon)"]')!.click());
-    expect([...on.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label'))).toEqual(['Koi-Koi: 1C, January chaff (plain)']);
+    act(() =>
+      on
+        .querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 1R, January ribbon with poem (ribbon)"]')!
+        .click(),
+    );
+    expect(
+      [...on.querySelectorAll('[aria-label="Field"] .card.target')].map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['Koi-Koi: 1C, January chaff (plain)']);
     unmount();
     const off = mount(table(state, [], false));
-    act(() => off.querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 1R, January ribbon with poem (ribbon)"]')!.click());
+    act(() =>
+      off
+        .querySelector<HTMLButtonElement>('button[aria-label="Koi-Koi: 1R, January ribbon with poem (ribbon)"]')!
+        .click(),
+    );
     expect(off.querySelectorAll('[aria-label="Field"] .card.target').length).toBe(0);
   });
 });

@@ -3,14 +3,26 @@ import { MoveLog, truncate } from '../../src/app/match/log.ts';
 import type { MatchSetup } from '../../src/engine/match.ts';
 import { toy, type ToyState } from '../helpers/toy-game.ts';
 
-const setup: MatchSetup = { gameId: 'toy', options: {}, seed: 'log-seed', seats: [{ name: 'Aiko', kind: 'human' }, { name: 'Ben', kind: 'human' }] };
+const setup: MatchSetup = {
+  gameId: 'toy',
+  options: {},
+  seed: 'log-seed',
+  seats: [
+    { name: 'Aiko', kind: 'human' },
+    { name: 'Ben', kind: 'human' },
+  ],
+};
 const start = toy.setup({ players: 2, seed: 'log-seed', options: { rounds: 2 } });
 const card = start.hands[0]![0]!;
 
 describe('the move log of a match', () => {
   it('replays a log; a move that no longer replays stops it there and is named', () => {
     const log = new MoveLog(toy, setup);
-    const error = log.replay([{ seat: 0, move: { type: 'play', card } }, { seat: 0, move: { type: 'play', card: 'nope' } }, { seat: 0, move: { type: 'draw' } }]);
+    const error = log.replay([
+      { seat: 0, move: { type: 'play', card } },
+      { seat: 0, move: { type: 'play', card: 'nope' } },
+      { seat: 0, move: { type: 'draw' } },
+    ]);
     expect(error?.index).toBe(1);
     expect(log.moves.value).toHaveLength(1);
     expect((log.state.value as ToyState).step).toBe('draw');

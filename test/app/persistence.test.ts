@@ -10,8 +10,25 @@ import { toy } from '../helpers/toy-game.ts';
 let seq = 0;
 async function stored(): Promise<MatchRecord> {
   const id = `read-${++seq}`;
-  const record: MatchRecord = { id, gameId: 'toy', options: {}, seed: `seed-${id}`, seats: [{ name: 'Aiko', kind: 'human' }, { name: 'Ben', kind: 'human' }], createdAt: 1, updatedAt: 1, moveCount: 0, finished: false, sheetId: `sheet-${id}` };
-  await (await getStore())!.createMatch(record, newSheet({ id: record.sheetId, title: 'toy', gameId: 'toy', players: ['Aiko', 'Ben'], now: 1 }));
+  const record: MatchRecord = {
+    id,
+    gameId: 'toy',
+    options: {},
+    seed: `seed-${id}`,
+    seats: [
+      { name: 'Aiko', kind: 'human' },
+      { name: 'Ben', kind: 'human' },
+    ],
+    createdAt: 1,
+    updatedAt: 1,
+    moveCount: 0,
+    finished: false,
+    sheetId: `sheet-${id}`,
+  };
+  await (await getStore())!.createMatch(
+    record,
+    newSheet({ id: record.sheetId, title: 'toy', gameId: 'toy', players: ['Aiko', 'Ben'], now: 1 }),
+  );
   return record;
 }
 const m = (card: string) => ({ seat: 0, move: { type: 'play', card } });
@@ -50,6 +67,9 @@ describe('reading a match to open it', () => {
   it("a match's meta is its progress as the game words it, else its round, and whether it is over", () => {
     const st = toy.setup({ players: 2, seed: 's', options: { rounds: 2 } });
     expect(metaOf({ game: toy }, {}, st)).toEqual({ progress: 'Round 1', finished: false });
-    expect(metaOf({ game: toy, progress: (s) => `Hand ${s.round} of 2` }, {}, { ...st, step: 'match-over' })).toEqual({ progress: 'Hand 1 of 2', finished: true });
+    expect(metaOf({ game: toy, progress: (s) => `Hand ${s.round} of 2` }, {}, { ...st, step: 'match-over' })).toEqual({
+      progress: 'Hand 1 of 2',
+      finished: true,
+    });
   });
 });

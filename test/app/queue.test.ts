@@ -19,7 +19,12 @@ describe('the command queue of a match', () => {
       return name;
     };
     // The first is the slowest: a queue that only chained starts would let the others overtake it.
-    const results = await Promise.all([q.run(command('a', 30)), q.run(command('b', 1)), q.run(command('c', 10)), q.run(() => 'd')]);
+    const results = await Promise.all([
+      q.run(command('a', 30)),
+      q.run(command('b', 1)),
+      q.run(command('c', 10)),
+      q.run(() => 'd'),
+    ]);
     expect(results).toEqual(['a', 'b', 'c', 'd']);
     expect(trace).toEqual(['a:start', 'a:end', 'b:start', 'b:end', 'c:start', 'c:end']);
     expect(most).toBe(1);

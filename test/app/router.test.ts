@@ -5,13 +5,22 @@ import { parseHash } from '../../src/app/router.ts';
 describe('parseHash checks what comes from the address bar', () => {
   it('reads the routes a player uses', () => {
     expect(parseHash('#/play/m-12')).toEqual({ name: 'play', params: { id: 'm-12' } });
-    expect(parseHash('#/new?game=koikoi&seed=train-7')).toEqual({ name: 'new', params: { game: 'koikoi', seed: 'train-7' } });
-    expect(parseHash('#/rules/gostop?preset=korean')).toEqual({ name: 'rules', params: { preset: 'korean', game: 'gostop' } });
+    expect(parseHash('#/new?game=koikoi&seed=train-7')).toEqual({
+      name: 'new',
+      params: { game: 'koikoi', seed: 'train-7' },
+    });
+    expect(parseHash('#/rules/gostop?preset=korean')).toEqual({
+      name: 'rules',
+      params: { preset: 'korean', game: 'gostop' },
+    });
     expect(parseHash('')).toEqual({ name: 'home', params: {} });
   });
 
   it('drops unknown keys, over-long values and control characters', () => {
-    expect(parseHash(`#/new?game=koikoi&evil=1&seed=${'x'.repeat(101)}`)).toEqual({ name: 'new', params: { game: 'koikoi' } });
+    expect(parseHash(`#/new?game=koikoi&evil=1&seed=${'x'.repeat(101)}`)).toEqual({
+      name: 'new',
+      params: { game: 'koikoi' },
+    });
     expect(parseHash('#/new?seed=a%00b').params).toEqual({});
   });
 

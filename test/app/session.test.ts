@@ -12,7 +12,13 @@ import { newSheet } from '../../src/store/sheets.ts';
 import type { MatchRecord } from '../../src/store/records.ts';
 import { toy, type ToyMove, type ToyState } from '../helpers/toy-game.ts';
 
-const module: GameModule = { game: toy, options: { presets: [], fields: [] }, bot: randomBot, Table: () => null, rules: async () => '' };
+const module: GameModule = {
+  game: toy,
+  options: { presets: [], fields: [] },
+  bot: randomBot,
+  Table: () => null,
+  rules: async () => '',
+};
 let seq = 0;
 
 async function newMatch(kinds: ('human' | 'bot')[]): Promise<MatchRecord> {
@@ -30,11 +36,19 @@ async function newMatch(kinds: ('human' | 'bot')[]): Promise<MatchRecord> {
     sheetId: `sheet-${id}`,
   };
   const store = (await getStore())!;
-  await store.createMatch(record, newSheet({ id: record.sheetId, title: 'toy', gameId: 'toy', players: record.seats.map((s) => s.name), now: 1 }));
+  await store.createMatch(
+    record,
+    newSheet({ id: record.sheetId, title: 'toy', gameId: 'toy', players: record.seats.map((s) => s.name), now: 1 }),
+  );
   return record;
 }
 
-const open = (id: string) => MatchSession.open(id, async () => module, () => 0);
+const open = (id: string) =>
+  MatchSession.open(
+    id,
+    async () => module,
+    () => 0,
+  );
 const state = (s: MatchSession) => s.state.value as ToyState;
 const hand = (s: MatchSession, seat: number) => state(s).hands[seat]!;
 
@@ -125,7 +139,9 @@ describe('a match session', () => {
   it('a full disk is reported, play goes on in memory, and the moves are saved when writing works again', async () => {
     const rec = await newMatch(['human', 'human']);
     const s = await open(rec.id);
-    const spy = vi.spyOn(Store.prototype, 'appendMoves').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    const spy = vi
+      .spyOn(Store.prototype, 'appendMoves')
+      .mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
     await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
     expect(state(s).step).toBe('draw');
     expect(s.unsaved.value).toBe(1);
@@ -170,7 +186,9 @@ describe('a match session', () => {
   it('moves that could not be saved wait in the pending queue and are saved when the game is opened again', async () => {
     const rec = await newMatch(['human', 'human']);
     const s = await open(rec.id);
-    const spy = vi.spyOn(Store.prototype, 'appendMoves').mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
+    const spy = vi
+      .spyOn(Store.prototype, 'appendMoves')
+      .mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
     await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
     expect(s.unsaved.value).toBe(1);
     expect(pendingMoves(rec.id)?.moves).toHaveLength(1);
@@ -217,21 +235,38 @@ describe('the parts of a session', () => {
   it('refusals read as a player would say them', () => {
     const seats = [{ name: 'Aiko' }, { name: 'Ben' }];
     // Worded from the code and data alone: the engine's English message is never read.
-    expect(readableMoveError(new IllegalMoveError('not-your-turn', { seat: 0 }, 'ignored'), seats)).toBe("Not yet: it is not Aiko's turn.");
-    expect(readableMoveError(new IllegalMoveError('not-legal', { move: 'play' }, "It is not seat 2's turn."), seats)).toBe('That move is not possible right now.');
+    expect(readableMoveError(new IllegalMoveError('not-your-turn', { seat: 0 }, 'ignored'), seats)).toBe(
+      "Not yet: it is not Aiko's turn.",
+    );
+    expect(
+      readableMoveError(new IllegalMoveError('not-legal', { move: 'play' }, "It is not seat 2's turn."), seats),
+    ).toBe('That move is not possible right now.');
   });
 
   it('pending moves join a saved log: already saved ones are dropped, a log that went elsewhere is refused', () => {
     const m = (k: number) => ({ seat: 0, move: { type: 'play', card: `c${k}` } });
-    expect(joinPending([m(0), m(1)], { first: 1, moves: [m(1), m(2)], meta: {} })).toEqual({ moves: [m(0), m(1), m(2)], extra: 1, conflict: false });
+    expect(joinPending([m(0), m(1)], { first: 1, moves: [m(1), m(2)], meta: {} })).toEqual({
+      moves: [m(0), m(1), m(2)],
+      extra: 1,
+      conflict: false,
+    });
     expect(joinPending([m(0), m(9)], { first: 1, moves: [m(1), m(2)], meta: {} }).conflict).toBe(true);
     expect(joinPending([m(0)], { first: 3, moves: [m(3)], meta: {} }).conflict).toBe(true);
   });
 
   it("a sheet row's note words the round's events with the seats' names, else the old summary", () => {
-    const seats = [{ name: 'Aiko', kind: 'human' as const }, { name: 'Ben', kind: 'bot' as const }];
-    const st = { phase: 'round-over' as const, round: 1, totals: [5, -5], lastRound: { scores: [5, -5], summary: 'Player 2 stops.', events: [{ kind: 'stop', seat: 1, points: 5 }] } };
-    const render = (e: { kind: string; seat?: number; points?: number }, names: readonly string[]) => `${names[e.seat!]} stops for ${e.points}.`;
+    const seats = [
+      { name: 'Aiko', kind: 'human' as const },
+      { name: 'Ben', kind: 'bot' as const },
+    ];
+    const st = {
+      phase: 'round-over' as const,
+      round: 1,
+      totals: [5, -5],
+      lastRound: { scores: [5, -5], summary: 'Player 2 stops.', events: [{ kind: 'stop', seat: 1, points: 5 }] },
+    };
+    const render = (e: { kind: string; seat?: number; points?: number }, names: readonly string[]) =>
+      `${names[e.seat!]} stops for ${e.points}.`;
     expect(roundNote({ renderEvent: render }, st as never, seats)).toBe('Ben stops for 5.');
     expect(roundNote({}, st as never, seats)).toBe('Ben stops.');
   });

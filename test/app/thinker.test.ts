@@ -13,14 +13,30 @@ function fakeWorker() {
       terminate: () => terminated++,
     };
   };
-  return { create, asked, get terminated() { return terminated; }, get started() { return started; } };
+  return {
+    create,
+    asked,
+    get terminated() {
+      return terminated;
+    },
+    get started() {
+      return started;
+    },
+  };
 }
 
-const req = (n: number): ThinkRequest => ({ gameId: 'koikoi', level: 'hard', view: { n }, legal: [{ type: 'a' }, { type: 'b' }], rng: [1, 2, 3, 4], timeMs: 800 });
+const req = (n: number): ThinkRequest => ({
+  gameId: 'koikoi',
+  level: 'hard',
+  view: { n },
+  legal: [{ type: 'a' }, { type: 'b' }],
+  rng: [1, 2, 3, 4],
+  timeMs: 800,
+});
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('the bot worker wrapper', () => {
-  it('passes the question through and returns the worker\'s move', async () => {
+  it("passes the question through and returns the worker's move", async () => {
     const w = fakeWorker();
     const t = new Thinker(w.create);
     const p = t.ask(req(1));

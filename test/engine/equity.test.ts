@@ -35,7 +35,13 @@ describe('matchEquity, worked by hand', () => {
     expect(coin(0, 1)).toBeCloseTo(0, 12);
   });
   it('a table with no change (a tie) keeps the lead as it is', () => {
-    const still = matchEquity([[0, 3], [10, 1]], 2);
+    const still = matchEquity(
+      [
+        [0, 3],
+        [10, 1],
+      ],
+      2,
+    );
     // lead 5, one round: 3/4 stays at 5 (win), 1/8 goes to 15 (win), 1/8 to −5 (loss): 7/8.
     expect(still(5, 1)).toBeCloseTo(2 * (7 / 8) - 1, 12);
   });
@@ -58,7 +64,8 @@ describe("Koi-Koi's measured equity", () => {
     }
   });
   it('grows with the lead and is decided by a big one', () => {
-    for (const r of [1, 3, 11]) for (let lead = -60; lead < 60; lead += 2) expect(e(lead + 2, r)).toBeGreaterThanOrEqual(e(lead, r));
+    for (const r of [1, 3, 11])
+      for (let lead = -60; lead < 60; lead += 2) expect(e(lead + 2, r)).toBeGreaterThanOrEqual(e(lead, r));
     expect(e(200, 11)).toBeGreaterThan(0.99);
   });
   it('early in twelve months a point is worth a point: twice the lead is about twice the equity', () => {
@@ -82,37 +89,59 @@ describe("a rollout's value from the match's rounds left", () => {
         if (st.phase === 'match-over') break;
         const actor = game.actors(state)[0]!;
         const legal = game.legalMoves(state, actor);
-        state = game.play(state, actor, legal.length === 1 ? legal[0] : normal.choose(game.view(state, actor), legal, rngFor(`equity:${k}`, step)));
+        state = game.play(
+          state,
+          actor,
+          legal.length === 1 ? legal[0] : normal.choose(game.view(state, actor), legal, rngFor(`equity:${k}`, step)),
+        );
       }
     }
     throw new Error('not reached');
   }
   const lead = (t: readonly number[]) => t[0]! - t[1]!;
   it('Koi-Koi: after round 4 of 12, the lead is valued with 8 rounds left, for each seat', () => {
-    const s = reach<KoiKoiState>(games.koikoi!, {}, (st) => st.phase === 'round-over' && st.round === 4 && lead(st.totals) !== 0);
+    const s = reach<KoiKoiState>(
+      games.koikoi!,
+      {},
+      (st) => st.phase === 'round-over' && st.round === 4 && lead(st.totals) !== 0,
+    );
     const t = games.koikoi!.status(s).totals;
     expect(koikoiEquityValue(s, 0, [0, 0])).toBeCloseTo(koikoiEquity()(lead(t), 8), 12);
     expect(koikoiEquityValue(s, 1, [0, 0])).toBeCloseTo(-koikoiEquity()(lead(t), 8), 12);
     expect(Math.abs(koikoiEquityValue(s, 0, [0, 0]))).toBeLessThan(1);
   });
   it('Koi-Koi: at the match end only who won counts', () => {
-    const s = reach<KoiKoiState>(games.koikoi!, { rounds: 3 }, (st) => st.phase === 'match-over' && lead(st.totals) !== 0);
+    const s = reach<KoiKoiState>(
+      games.koikoi!,
+      { rounds: 3 },
+      (st) => st.phase === 'match-over' && lead(st.totals) !== 0,
+    );
     const t = games.koikoi!.status(s).totals;
     expect(koikoiEquityValue(s, 0, [0, 0])).toBe(Math.sign(lead(t)));
     expect(koikoiEquityValue(s, 1, [0, 0])).toBe(-Math.sign(lead(t)));
   });
   it('Koi-Koi with additive scoring: a lead counts double (a round moves it by its score, not twice)', () => {
-    const s = reach<KoiKoiState>(games.koikoi!, { scoring: 'additive' }, (st) => st.phase === 'round-over' && st.round === 2 && lead(st.totals) !== 0);
+    const s = reach<KoiKoiState>(
+      games.koikoi!,
+      { scoring: 'additive' },
+      (st) => st.phase === 'round-over' && st.round === 2 && lead(st.totals) !== 0,
+    );
     const t = games.koikoi!.status(s).totals;
     expect(koikoiEquityValue(s, 0, [0, 0])).toBeCloseTo(koikoiEquity()(2 * lead(t), 10), 12);
   });
   it('Go-Stop at three seats: the lead over the best other seat, with the rounds left', () => {
-    const s = reach<GoStopState>(games.gostop!, {}, (st) => st.phase === 'round-over' && st.round === 3 && new Set(st.totals).size === 3, 3);
+    const s = reach<GoStopState>(
+      games.gostop!,
+      {},
+      (st) => st.phase === 'round-over' && st.round === 3 && new Set(st.totals).size === 3,
+      3,
+    );
     const t = games.gostop!.status(s).totals;
     const top = t.indexOf(Math.max(...t));
     const second = Math.max(...t.filter((_, i) => i !== top));
     expect(gostopEquityValue(s, top, [0, 0, 0])).toBeCloseTo(gostopEquity()(t[top]! - second, 9), 12);
-    for (const seat of [0, 1, 2].filter((i) => i !== top)) expect(gostopEquityValue(s, seat, [0, 0, 0])).toBeCloseTo(gostopEquity()(t[seat]! - t[top]!, 9), 12);
+    for (const seat of [0, 1, 2].filter((i) => i !== top))
+      expect(gostopEquityValue(s, seat, [0, 0, 0])).toBeCloseTo(gostopEquity()(t[seat]! - t[top]!, 9), 12);
   });
 });
 
@@ -134,7 +163,11 @@ describe("Run or Jump!'s rollout value", () => {
       if (st.phase === 'match-over') break;
       const actor = game.actors(state)[0]!;
       const legal = game.legalMoves(state, actor);
-      state = game.play(state, actor, legal.length === 1 ? legal[0] : normal.choose(game.view(state, actor), legal, rngFor('rj-equity', step)));
+      state = game.play(
+        state,
+        actor,
+        legal.length === 1 ? legal[0] : normal.choose(game.view(state, actor), legal, rngFor('rj-equity', step)),
+      );
     }
     expect(seen).toEqual(['round-over', 'match-over']);
     expect(runOrJumpEquity().sd).toBeCloseTo(4.7, 1);

@@ -34,7 +34,14 @@ describe('matchStandings', () => {
     ]);
   });
   test('teams: one line a side with its own total', () => {
-    const r = matchStandings({ totals: [-4, 12, 19, 9], winners: [1, 3], sides: [{ seats: [0, 2], total: 15 }, { seats: [1, 3], total: 21 }] });
+    const r = matchStandings({
+      totals: [-4, 12, 19, 9],
+      winners: [1, 3],
+      sides: [
+        { seats: [0, 2], total: 15 },
+        { seats: [1, 3], total: 21 },
+      ],
+    });
     expect(r.standings).toEqual([
       { seats: [1, 3], total: 21, place: 1 },
       { seats: [0, 2], total: 15, place: 2 },
@@ -45,7 +52,13 @@ describe('matchStandings', () => {
 function played(c: SeededGame) {
   const p = playSeeded(c);
   const game = getGame(c.gameId);
-  const states = replayAll(game, { gameId: c.gameId, options: p.match.options, seed: p.match.seed, seats: p.match.seats, moves: p.moves.map((m) => ({ seat: m.seat, move: m.move })) });
+  const states = replayAll(game, {
+    gameId: c.gameId,
+    options: p.match.options,
+    seed: p.match.seed,
+    seats: p.match.seats,
+    moves: p.moves.map((m) => ({ seat: m.seat, move: m.move })),
+  });
   return { ...p, game, states };
 }
 
@@ -86,7 +99,8 @@ describe('whole matches', () => {
       if (c.options.teams) {
         const per = c.options.teams === 'pairs' ? 2 : 3;
         expect(p.status.sides?.length, c.key).toBe(6 / per);
-        for (const side of p.status.sides!) for (const s of side.seats) expect(last.totals[s], `${c.key}: partners share a total`).toBe(side.total);
+        for (const side of p.status.sides!)
+          for (const s of side.seats) expect(last.totals[s], `${c.key}: partners share a total`).toBe(side.total);
       }
     }
   });
@@ -102,7 +116,11 @@ describe('whole matches', () => {
       const p = played(c);
       const rounds = finishedRounds(p.game, p.states);
       expect(rounds.length, c.key).toBe(p.sheet.rounds.length);
-      for (let s = 0; s < c.players; s++) expect(rounds.reduce((a, r) => a + (r.scores[s] ?? 0), 0), `${c.key} seat ${s}`).toBe(p.status.totals[s]);
+      for (let s = 0; s < c.players; s++)
+        expect(
+          rounds.reduce((a, r) => a + (r.scores[s] ?? 0), 0),
+          `${c.key} seat ${s}`,
+        ).toBe(p.status.totals[s]);
       expect(rounds.map((r) => r.label)).toEqual(p.sheet.rounds.map((r) => r.label));
     }
   });
@@ -120,10 +138,15 @@ describe('who plays first', () => {
       const g = getGame(id);
       const o = openingOf(g, 4, g.defaultOptions);
       expect(o.kind, id).toBe('seat');
-      for (const seed of ['x', 'y', 'z']) expect(g.actors(g.setup({ players: 4, seed, options: g.defaultOptions }))[0], id).toBe(o.kind === 'seat' ? o.seat : -1);
+      for (const seed of ['x', 'y', 'z'])
+        expect(g.actors(g.setup({ players: 4, seed, options: g.defaultOptions }))[0], id).toBe(
+          o.kind === 'seat' ? o.seat : -1,
+        );
     }
   });
   test('seats or options that make no game are refused with the engine’s reason', () => {
-    expect(() => openingOf(getGame('career-poker'), 3, { ...getGame('career-poker').defaultOptions, mode: 'team' })).toThrow(/4 players/);
+    expect(() =>
+      openingOf(getGame('career-poker'), 3, { ...getGame('career-poker').defaultOptions, mode: 'team' }),
+    ).toThrow(/4 players/);
   });
 });

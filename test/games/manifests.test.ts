@@ -27,12 +27,14 @@ function disagreements(m: GameManifest, h: AnyHeadlessGame, module: GameModule):
   const game = h.game;
   if (game.id !== m.id) out.push(`engine id ${game.id}`);
   if (game.title !== m.title) out.push(`engine title ${game.title}`);
-  if (game.players.min !== m.players.min || game.players.max !== m.players.max) out.push(`engine seats ${game.players.min}–${game.players.max}`);
+  if (game.players.min !== m.players.min || game.players.max !== m.players.max)
+    out.push(`engine seats ${game.players.min}–${game.players.max}`);
   if (module.game !== game) out.push("the module's engine is not the headless one");
   if (module.bot !== h.normal) out.push("the module's bot is not the headless Normal");
   const keys = Object.keys(game.defaultOptions as object).sort();
   const fields = module.options.fields.map((f) => f.key).sort();
-  if (JSON.stringify(fields) !== JSON.stringify(keys)) out.push(`option fields ${fields.join(',')} ≠ defaultOptions ${keys.join(',')}`);
+  if (JSON.stringify(fields) !== JSON.stringify(keys))
+    out.push(`option fields ${fields.join(',')} ≠ defaultOptions ${keys.join(',')}`);
   for (const p of module.options.presets) {
     const extra = Object.keys(p.values).filter((k) => !keys.includes(k));
     if (extra.length) out.push(`preset ${p.id} sets ${extra.join(',')}`);
@@ -42,7 +44,18 @@ function disagreements(m: GameManifest, h: AnyHeadlessGame, module: GameModule):
 
 describe('the manifests', () => {
   it('list the ten games of the engine contract, in its order, once each', () => {
-    const ids = ['koikoi', 'gostop', 'mushi', 'higobana', 'travfuda', 'travfuda-run-or-jump', 'imperial-baccarat', 'denebian-baccarat', 'career-poker', 'capture'];
+    const ids = [
+      'koikoi',
+      'gostop',
+      'mushi',
+      'higobana',
+      'travfuda',
+      'travfuda-run-or-jump',
+      'imperial-baccarat',
+      'denebian-baccarat',
+      'career-poker',
+      'capture',
+    ];
     expect(MANIFESTS.map((m) => m.id)).toEqual(ids);
     expect(CATALOG.map((m) => m.id)).toEqual(ids);
     // The eager side lists the headless entries by the same ids, in the same order.

@@ -19,7 +19,9 @@ import { readableMoveError } from '../../src/app/state.ts';
 import { expectRefusal, REFUSAL_CODE } from '../helpers/contract.ts';
 
 const entries = CATALOG.filter((e) => e.load);
-const modules: [string, GameModule][] = await Promise.all(entries.map(async (e) => [e.id, await e.load!()] as [string, GameModule]));
+const modules: [string, GameModule][] = await Promise.all(
+  entries.map(async (e) => [e.id, await e.load!()] as [string, GameModule]),
+);
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Name${i}` }));
 
@@ -39,11 +41,17 @@ function countsFor(m: GameModule, options: object): number[] {
 
 /** The app's words for a refusal, checked: worded by someone, never the engine's English message. */
 function wordsOf(m: GameModule, err: IllegalMoveError, players: number): string {
-  const ctx = { names: names(players).map((x) => x.name), title: m.game.title, fields: m.options.fields, family: m.renderRefusal };
+  const ctx = {
+    names: names(players).map((x) => x.name),
+    title: m.game.title,
+    fields: m.options.fields,
+    family: m.renderRefusal,
+  };
   expect(isWordedRefusal(err.code, err.data, ctx), `${m.game.id}: code ${err.code} is worded`).toBe(true);
   const words = readableMoveError(err, names(players), m);
   expect(words.length).toBeGreaterThan(5);
-  if (!['not-a-move', 'not-legal', 'not-there'].includes(err.code)) expect(words, `${m.game.id}: ${err.code} has words of its own`).not.toBe(UNWORDED_REFUSAL);
+  if (!['not-a-move', 'not-legal', 'not-there'].includes(err.code))
+    expect(words, `${m.game.id}: ${err.code} has words of its own`).not.toBe(UNWORDED_REFUSAL);
   return words;
 }
 
@@ -67,25 +75,34 @@ describe('options are declared once and checked by every setup', () => {
     }
   });
 
-  it.each(modules)('%s: an unknown key and a value of the wrong type or choice are refused, naming the option', (_id, m) => {
-    const n = m.game.players.min === 3 ? 4 : m.game.players.min;
-    const unknown = expectRefusal(() => m.game.setup({ players: n, seed: 's', options: { no_such_rule: true } }), 'an unknown option');
-    expect(unknown.code).toBe('option-unknown');
-    expect(unknown.data).toEqual({ option: 'no_such_rule' });
-    expect(unknown.message).toContain('no_such_rule');
-    expect(wordsOf(m, unknown, n)).toContain('no_such_rule');
-    for (const f of m.options.fields) {
-      const wrong = f.kind === 'boolean' ? ['yes', 1, null] : ['no-such-choice', 1.5, true, { x: 1 }];
-      for (const v of wrong) {
-        const err = expectRefusal(() => m.game.setup({ players: n, seed: 's', options: { [f.key]: v } }), `${f.key} = ${JSON.stringify(v)}`);
-        expect(err.code).toBe('option-type');
-        expect(err.data.option).toBe(f.key);
-        expect(err.message).toContain(f.key);
-        // The app names the option as the form does.
-        expect(wordsOf(m, err, n)).toContain(f.label);
+  it.each(modules)(
+    '%s: an unknown key and a value of the wrong type or choice are refused, naming the option',
+    (_id, m) => {
+      const n = m.game.players.min === 3 ? 4 : m.game.players.min;
+      const unknown = expectRefusal(
+        () => m.game.setup({ players: n, seed: 's', options: { no_such_rule: true } }),
+        'an unknown option',
+      );
+      expect(unknown.code).toBe('option-unknown');
+      expect(unknown.data).toEqual({ option: 'no_such_rule' });
+      expect(unknown.message).toContain('no_such_rule');
+      expect(wordsOf(m, unknown, n)).toContain('no_such_rule');
+      for (const f of m.options.fields) {
+        const wrong = f.kind === 'boolean' ? ['yes', 1, null] : ['no-such-choice', 1.5, true, { x: 1 }];
+        for (const v of wrong) {
+          const err = expectRefusal(
+            () => m.game.setup({ players: n, seed: 's', options: { [f.key]: v } }),
+            `${f.key} = ${JSON.stringify(v)}`,
+          );
+          expect(err.code).toBe('option-type');
+          expect(err.data.option).toBe(f.key);
+          expect(err.message).toContain(f.key);
+          // The app names the option as the form does.
+          expect(wordsOf(m, err, n)).toContain(f.label);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(modules)('%s: seat counts and stacked decks are refused with codes', (_id, m) => {
     for (const players of [m.game.players.min - 1, m.game.players.max + 1, 2.5]) {
@@ -96,7 +113,10 @@ describe('options are declared once and checked by every setup', () => {
     }
     const n = m.game.players.min === 3 ? 4 : m.game.players.min;
     for (const deck of [['nope'], []]) {
-      const err = expectRefusal(() => m.game.setup({ players: n, seed: 's', deck }), `a stacked deck of ${deck.length}`);
+      const err = expectRefusal(
+        () => m.game.setup({ players: n, seed: 's', deck }),
+        `a stacked deck of ${deck.length}`,
+      );
       expect(err.code).toMatch(/^deck-/);
       wordsOf(m, err, n);
     }
@@ -118,13 +138,32 @@ function candidates(legal: readonly unknown[], rng: Rng): [unknown[], Rng] {
     for (const key of Object.keys(a)) {
       if (key === 'type') continue;
       const v = a[key];
-      out.push({ ...a, [key]: typeof v === 'number' ? v + 97 : typeof v === 'boolean' ? !v : typeof v === 'string' ? `${v}-x` : Array.isArray(v) ? v.slice(0, -1) : { ...(v as object), size: 3 } });
+      out.push({
+        ...a,
+        [key]:
+          typeof v === 'number'
+            ? v + 97
+            : typeof v === 'boolean'
+              ? !v
+              : typeof v === 'string'
+                ? `${v}-x`
+                : Array.isArray(v)
+                  ? v.slice(0, -1)
+                  : { ...(v as object), size: 3 },
+      });
       if (key in b) out.push({ ...a, [key]: b[key] });
       if (Array.isArray(v) && Array.isArray(b[key])) out.push({ ...a, [key]: [...v, ...(b[key] as unknown[])] });
-      if (v && typeof v === 'object' && !Array.isArray(v)) for (const card of Object.keys(v)) out.push({ ...a, [key]: { [card]: { n: 2 } } }, { ...a, [key]: { [card]: { colour: 'pink' } } });
+      if (v && typeof v === 'object' && !Array.isArray(v))
+        for (const card of Object.keys(v))
+          out.push({ ...a, [key]: { [card]: { n: 2 } } }, { ...a, [key]: { [card]: { colour: 'pink' } } });
     }
     if (Array.isArray(a.cards)) {
-      out.push({ ...a, cards: [] }, { ...a, cards: [...(a.cards as string[]), ...(a.cards as string[])] }, { ...a, cut: true }, { ...a, gold: { [String((a.cards as string[])[0])]: { n: 13 } } });
+      out.push(
+        { ...a, cards: [] },
+        { ...a, cards: [...(a.cards as string[]), ...(a.cards as string[])] },
+        { ...a, cut: true },
+        { ...a, gold: { [String((a.cards as string[])[0])]: { n: 13 } } },
+      );
     }
     out.push({ ...b, type: a.type });
   }
@@ -156,16 +195,25 @@ describe('every refusal is data the app words', () => {
                 err = e;
               }
               // Career Poker plays a Millionaire set with any gold change its kernel allows, listed or not.
-              if (err === undefined && g.id === 'career-poker' && (move as { type?: unknown })?.type === 'play') continue;
-              const e = expectRefusal(() => {
-                if (err) throw err;
-              }, `${g.id}: ${JSON.stringify(move)}`);
+              if (err === undefined && g.id === 'career-poker' && (move as { type?: unknown })?.type === 'play')
+                continue;
+              const e = expectRefusal(
+                () => {
+                  if (err) throw err;
+                },
+                `${g.id}: ${JSON.stringify(move)}`,
+              );
               wordsOf(m, e, players);
               seen.set(e.code, (seen.get(e.code) ?? 0) + 1);
               tried++;
             }
             // Seats that may not act, and seats that do not exist.
-            const others = [-1, players, 0.5, ...Array.from({ length: players }, (_, i) => i).filter((x) => !actors.includes(x))];
+            const others = [
+              -1,
+              players,
+              0.5,
+              ...Array.from({ length: players }, (_, i) => i).filter((x) => !actors.includes(x)),
+            ];
             for (const other of others) {
               const e = expectRefusal(() => g.play(s, other, legal[0]), `${g.id}: seat ${other}`);
               wordsOf(m, e, players);
@@ -193,8 +241,20 @@ describe('every refusal is data the app words', () => {
     const seats = names(3);
     const err = new IllegalMoveError('gold-short', { cost: 3, gold: 2 }, "It is not seat 2's turn.");
     expect(readableMoveError(err, seats, cp)).toBe('Those changes cost 3 gold and you have 2.');
-    expect(readableMoveError(new IllegalMoveError('not-your-turn', { seat: 1 }, 'Gold can only change cards you are playing.'), seats, cp)).toBe("Not yet: it is not Name1's turn.");
-    expect(readableMoveError(new IllegalMoveError('option-seats', { option: 'mode', value: 'team', players: [4] }, 'x'), seats, cp)).toBe('“Game” set to “Team (4 players)” needs exactly 4 players.');
+    expect(
+      readableMoveError(
+        new IllegalMoveError('not-your-turn', { seat: 1 }, 'Gold can only change cards you are playing.'),
+        seats,
+        cp,
+      ),
+    ).toBe("Not yet: it is not Name1's turn.");
+    expect(
+      readableMoveError(
+        new IllegalMoveError('option-seats', { option: 'mode', value: 'team', players: [4] }, 'x'),
+        seats,
+        cp,
+      ),
+    ).toBe('“Game” set to “Team (4 players)” needs exactly 4 players.');
     const state = readFileSync(new URL('../../src/app/state.ts', import.meta.url), 'utf8');
     const fn = state.slice(state.indexOf('export function readableMoveError'));
     expect(fn.slice(0, fn.indexOf('\n}\n'))).not.toMatch(/\.message|RegExp|\.exec\(|\.test\(/);

@@ -22,7 +22,11 @@ export function accessibleName(el: Element): string {
 export function shownText(el: Element): string {
   const walk = (n: Node): string => {
     if (n.nodeType === 3) return n.nodeValue ?? '';
-    if (n instanceof Element && (n.classList.contains('visually-hidden') || (n as HTMLElement).style?.display === 'none')) return '';
+    if (
+      n instanceof Element &&
+      (n.classList.contains('visually-hidden') || (n as HTMLElement).style?.display === 'none')
+    )
+      return '';
     return [...n.childNodes].map(walk).join('');
   };
   return walk(el).replace(/\s+/g, ' ').trim();
@@ -38,7 +42,11 @@ export function curate(s: string): string {
 }
 
 /** Text axe cannot compare (it asks a person instead): a lone letter or symbol, "aa", "abc", punctuation only. */
-const uninterpretable = (s: string) => s.trim() === '' || (s.trim().length === 1 && /\D/.test(s.trim())) || ['aa', 'abc'].includes(s.trim().toLowerCase()) || curate(s) === '';
+const uninterpretable = (s: string) =>
+  s.trim() === '' ||
+  (s.trim().length === 1 && /\D/.test(s.trim())) ||
+  ['aa', 'abc'].includes(s.trim().toLowerCase()) ||
+  curate(s) === '';
 
 /** Whether the control's shown text is part of its name (true when it shows no text, or is named by its content). */
 export function labelInName(el: Element): boolean {
@@ -49,5 +57,7 @@ export function labelInName(el: Element): boolean {
 
 /** Every control (button, link) under `root` whose shown text is not part of its name: "name ≠ shown" (pictures, role img, are not controls). */
 export function labelNotInName(root: Element): string[] {
-  return [...root.querySelectorAll('button, a[href], [role="button"]')].filter((el) => !labelInName(el)).map((el) => `"${accessibleName(el)}" does not contain "${shownText(el)}"`);
+  return [...root.querySelectorAll('button, a[href], [role="button"]')]
+    .filter((el) => !labelInName(el))
+    .map((el) => `"${accessibleName(el)}" does not contain "${shownText(el)}"`);
 }

@@ -65,10 +65,13 @@ export async function open(gameId: string, sheet: ScoreSheet) {
   for (let i = 0; i < 20 && el.textContent!.includes('Loading the rules'); i++) await flush();
   expect(el.textContent).not.toContain('Loading the rules');
   const buttons = () => [...el.querySelectorAll('button')];
-  const named = (label: string) => buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);
+  const named = (label: string) =>
+    buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);
   const click = (label: string, within?: string) => {
     const scope = within ? el.querySelector(`[role=group][aria-label="${within}"]`) : el;
-    const b = within ? [...scope!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(label)) : named(label);
+    const b = within
+      ? [...scope!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(label))
+      : named(label);
     if (!b) throw new Error(`no button ${label}`);
     act(() => b.click());
   };

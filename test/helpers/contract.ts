@@ -32,7 +32,12 @@ export interface PlaythroughResult {
 
 /** Play a whole match with random legal moves, checking the contract at every step. */
 export function playthrough(game: AnyGame, o: PlaythroughOptions): PlaythroughResult {
-  const init = { players: o.players, seed: o.seed, ...(o.options ? { options: o.options } : {}), ...(o.deck ? { deck: o.deck } : {}) };
+  const init = {
+    players: o.players,
+    seed: o.seed,
+    ...(o.options ? { options: o.options } : {}),
+    ...(o.deck ? { deck: o.deck } : {}),
+  };
   let state = game.setup(init as never);
   expect(JSON.parse(JSON.stringify(game.setup(init as never)))).toEqual(JSON.parse(JSON.stringify(state)));
   let rng = rngFromSeed(`chooser:${o.seed}`);

@@ -17,7 +17,11 @@ export interface RoundsOptions {
 }
 
 /** Plays one match to its end; `onRound` sees the state and status right after each round ends. Returns the rounds seen. */
-export function eachFinishedRound(game: AnyGame, o: RoundsOptions, onRound: (state: unknown, status: Status) => void): number {
+export function eachFinishedRound(
+  game: AnyGame,
+  o: RoundsOptions,
+  onRound: (state: unknown, status: Status) => void,
+): number {
   let s = game.setup({ players: o.players, seed: o.seed, ...(o.options ? { options: o.options } : {}) });
   let rng = rngFromSeed(`rounds:${o.seed}`);
   let rounds = 0;

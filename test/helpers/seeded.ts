@@ -82,7 +82,14 @@ export function playSeeded(c: SeededGame, now = Date.UTC(2026, 10, 1)): Seeded &
   const seed = `seeded-${c.key}`;
   const options = { ...game.defaultOptions, ...c.options };
   const id = `match-${c.key}`;
-  let sheet = newSheet({ id: `sheet-${c.key}`, title: `${game.title} · ${c.players} players`, gameId: c.gameId, players: names, now, matchId: id });
+  let sheet = newSheet({
+    id: `sheet-${c.key}`,
+    title: `${game.title} · ${c.players} players`,
+    gameId: c.gameId,
+    players: names,
+    now,
+    matchId: id,
+  });
   const bot = botsFor(c.gameId).normal;
   let rng = rngFor(seed, 'bots');
   let state = game.setup({ players: c.players, seed, options });

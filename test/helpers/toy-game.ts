@@ -26,7 +26,13 @@ export type ToyMove = { type: 'play'; card: string } | { type: 'draw' } | { type
 
 const CARDS = Array.from({ length: 16 }, (_, i) => `c${String(i + 1).padStart(2, '0')}`);
 
-function deal(seed: string, players: number, round: number, rngIn: Rng, deck?: string[]): Pick<ToyState, 'hands' | 'stock' | 'rng'> {
+function deal(
+  seed: string,
+  players: number,
+  round: number,
+  rngIn: Rng,
+  deck?: string[],
+): Pick<ToyState, 'hands' | 'stock' | 'rng'> {
   const [d, rng] = prepareDeck(CARDS, rngIn, deck);
   const { packets, rest } = dealPackets(d, new Array(players).fill(3));
   return { hands: packets, stock: rest, rng };
@@ -39,7 +45,16 @@ export const toy: Game<ToyState, ToyMove, { rounds: number }> = {
   defaultOptions: { rounds: 2 },
   setup({ players, seed, deck }) {
     const d = deal(seed, players, 1, rngFor(seed, 'round:1'), deck);
-    return { seed, players, round: 1, ...d, table: new Array(players).fill(null), turn: 0, step: 'play', totals: new Array(players).fill(0) };
+    return {
+      seed,
+      players,
+      round: 1,
+      ...d,
+      table: new Array(players).fill(null),
+      turn: 0,
+      step: 'play',
+      totals: new Array(players).fill(0),
+    };
   },
   actors(s) {
     if (s.step === 'match-over') return [];
@@ -82,10 +97,22 @@ export const toy: Game<ToyState, ToyMove, { rounds: number }> = {
     throw new IllegalMoveError('not-legal', {}, 'Unknown move.');
   },
   view(s, seat) {
-    return { hand: s.hands[seat], table: s.table, stock: s.stock.length, turn: s.turn, step: s.step, others: s.hands.map((h) => h.length) };
+    return {
+      hand: s.hands[seat],
+      table: s.table,
+      stock: s.stock.length,
+      turn: s.turn,
+      step: s.step,
+      others: s.hands.map((h) => h.length),
+    };
   },
   status(s) {
-    return { phase: s.step === 'match-over' ? 'match-over' : s.step === 'round-over' ? 'round-over' : 'playing', round: s.round, totals: s.totals, ...(s.last ? { lastRound: s.last } : {}) };
+    return {
+      phase: s.step === 'match-over' ? 'match-over' : s.step === 'round-over' ? 'round-over' : 'playing',
+      round: s.round,
+      totals: s.totals,
+      ...(s.last ? { lastRound: s.last } : {}),
+    };
   },
   undoable(_before, move) {
     return (move as ToyMove).type === 'play';

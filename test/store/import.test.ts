@@ -48,10 +48,17 @@ describe('importing merges and never goes back', () => {
     const plan = await store.planImport(file);
     expect(plan.add).toEqual([]);
     expect(plan.update).toEqual([]);
-    expect(plan.skip.map((s) => s.reason)).toEqual(['the backup is behind (5 moves; this phone has 8)', 'the backup is behind (2 rounds; this phone has 3)']);
+    expect(plan.skip.map((s) => s.reason)).toEqual([
+      'the backup is behind (5 moves; this phone has 8)',
+      'the backup is behind (2 rounds; this phone has 3)',
+    ]);
     await store.applyImport(plan, 20);
     expect((await store.loadMatch('m'))?.moves).toHaveLength(8);
-    expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([[3, -3], [1, -1], [7, -7]]);
+    expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([
+      [3, -3],
+      [1, -1],
+      [7, -7],
+    ]);
     store.close();
   });
 
@@ -60,18 +67,32 @@ describe('importing merges and never goes back', () => {
     const other = await Store.open(freshName());
     await other.importBackup(older);
     await other.appendMoves('m', 5, [5, 6].map(mv), {}, 10);
-    await other.putSheet(editRound(addRound((await other.getSheet('s'))!, { id: 'r3', scores: [2, -2] }, 11), 'r1', { scores: [4, -4], note: 'fixed' }, 12));
+    await other.putSheet(
+      editRound(
+        addRound((await other.getSheet('s'))!, { id: 'r3', scores: [2, -2] }, 11),
+        'r1',
+        { scores: [4, -4], note: 'fixed' },
+        12,
+      ),
+    );
     const newer = JSON.stringify(await other.exportBackup(new Date(0)));
 
     const plan = await store.planImport(newer);
     expect(plan.update.map((u) => u.reason)).toEqual(['2 more moves (5 → 7)', '2 more changes (2 → 3 rounds)']);
     expect(await store.applyImport(plan, 50)).toEqual({ matches: 1, sheets: 1, moves: 2 });
     expect((await store.loadMatch('m'))?.moves).toHaveLength(7);
-    expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([[4, -4], [1, -1], [2, -2]]);
+    expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([
+      [4, -4],
+      [1, -1],
+      [2, -2],
+    ]);
 
     expect(await store.undoImport()).toEqual({ undone: 2, kept: 0 });
     expect((await store.loadMatch('m'))?.moves).toHaveLength(5);
-    expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([[3, -3], [1, -1]]);
+    expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([
+      [3, -3],
+      [1, -1],
+    ]);
     store.close();
     other.close();
   });
@@ -94,7 +115,9 @@ describe('importing merges and never goes back', () => {
   it('refuses when a replay check refuses a game, naming it', async () => {
     const { store, file } = await fivePlayed();
     const fresh = await Store.open(freshName());
-    await expect(fresh.planImport(file, async () => 'move 3 could not be replayed')).rejects.toThrow(/game m: move 3 could not be replayed.*Nothing was changed/);
+    await expect(fresh.planImport(file, async () => 'move 3 could not be replayed')).rejects.toThrow(
+      /game m: move 3 could not be replayed.*Nothing was changed/,
+    );
     expect((await fresh.listMatches()).items).toEqual([]);
     store.close();
     fresh.close();
@@ -111,11 +134,17 @@ describe('importing merges and never goes back', () => {
     await expect(bad((b) => delete (b as Record<string, unknown>).version)).rejects.toThrow(/has no version number/);
     await expect(bad((b) => (b.version = -1))).rejects.toThrow(/version \(-1\) is not a valid version/);
     await expect(bad((b) => (b.schema = 99))).rejects.toThrow(/schema \(99\)/);
-    await expect(bad((b) => (b.sheets[0]!.title = 'x'.repeat(20_000_000)))).rejects.toThrow(/title is longer than 120 characters/);
-    await expect(bad((b) => (b.sheets[0]!.title = 'x'.repeat(500)))).rejects.toThrow(/title is longer than 120 characters/);
+    await expect(bad((b) => (b.sheets[0]!.title = 'x'.repeat(20_000_000)))).rejects.toThrow(
+      /title is longer than 120 characters/,
+    );
+    await expect(bad((b) => (b.sheets[0]!.title = 'x'.repeat(500)))).rejects.toThrow(
+      /title is longer than 120 characters/,
+    );
     await expect(bad((b) => (b.moves[2]!.move = 'play'))).rejects.toThrow(/move 2 of m: move must be an object/);
     await expect(bad((b) => (b.moves[2]!.move = { card: 'x' }))).rejects.toThrow(/is not a move/);
-    await expect(bad((b) => ((b.sheets[0]!.history[0] as unknown as Record<string, unknown>).after = { scores: 'x', note: '' }))).rejects.toThrow(/history\[0\]\.after\.scores/);
+    await expect(
+      bad((b) => ((b.sheets[0]!.history[0] as unknown as Record<string, unknown>).after = { scores: 'x', note: '' })),
+    ).rejects.toThrow(/history\[0\]\.after\.scores/);
     await expect(bad((b) => (b.sheets[0]!.rounds[0]!.scores = [1e7, 0]))).rejects.toThrow(/at most 1000000/);
     store.close();
   }, 60_000);
@@ -123,34 +152,139 @@ describe('importing merges and never goes back', () => {
 
 /** Ways to break one part of a good backup; every one must make the file invalid. */
 /** Values of the wrong type for every field they are put in (never a string: some fields are strings). */
-const junk = fc.oneof(fc.constant(null), fc.constant(1e20), fc.constant([]), fc.constant({ x: 1 }), fc.constant(Number.NaN), fc.constant(-1));
-const notInt = fc.oneof(fc.double({ min: 0.1, max: 0.9 }), fc.constant(-1), fc.string({ maxLength: 2 }), fc.constant(null));
+const junk = fc.oneof(
+  fc.constant(null),
+  fc.constant(1e20),
+  fc.constant([]),
+  fc.constant({ x: 1 }),
+  fc.constant(Number.NaN),
+  fc.constant(-1),
+);
+const notInt = fc.oneof(
+  fc.double({ min: 0.1, max: 0.9 }),
+  fc.constant(-1),
+  fc.string({ maxLength: 2 }),
+  fc.constant(null),
+);
 const longText = fc.integer({ min: 130, max: 3000 }).map((k) => 'y'.repeat(k));
 type Mut = (b: Record<string, any>) => void;
 const mutation: fc.Arbitrary<Mut> = fc.oneof(
-  fc.oneof(fc.constant(undefined), fc.integer({ max: 0 }), fc.integer({ min: 2, max: 1e6 }), fc.string({ maxLength: 3 }), fc.double({ min: 0.1, max: 0.9 })).map((x): Mut => (b) => (b.version = x)),
-  fc.oneof(fc.integer({ min: 3, max: 1e6 }), fc.integer({ max: 0 }), fc.string({ minLength: 1, maxLength: 3 })).map((x): Mut => (b) => (b.schema = x)),
-  fc.constantFrom('format', 'matches', 'moves', 'sheets', 'settings').map((k): Mut => (b) => delete b[k]),
-  fc.tuple(fc.constantFrom('id', 'gameId', 'seed', 'seats', 'options', 'createdAt', 'moveCount', 'finished', 'sheetId'), junk.filter((x) => !(x !== null && typeof x === 'object' && !Array.isArray(x)))).map(([k, x]): Mut => (b) => (b.matches[0][k] = x)),
-  notInt.map((x): Mut => (b) => (b.matches[0].moveCount = x)),
-  fc.tuple(fc.nat(4), junk).map(([i, x]): Mut => (b) => (b.moves[i].move = x)),
-  fc.tuple(fc.nat(4), fc.oneof(fc.integer({ min: 2, max: 99 }), fc.integer({ max: -1 }), notInt)).map(([i, x]): Mut => (b) => (b.moves[i].seat = x)),
-  fc.tuple(fc.nat(4), fc.integer({ min: 5, max: 50 })).map(([i, x]): Mut => (b) => (b.moves[i].seq = x)),
-  fc.tuple(fc.nat(4), fc.string({ minLength: 41, maxLength: 60 })).map(([i, t]): Mut => (b) => (b.moves[i].move = { type: t })),
-  fc.tuple(fc.nat(1), fc.oneof(fc.integer({ min: 1_000_001 }), fc.integer({ max: -1_000_001 }), fc.constant('5'), fc.constant(null))).map(([j, x]): Mut => (b) => (b.sheets[0].rounds[0].scores[j] = x)),
-  fc.array(fc.integer({ min: -9, max: 9 }), { minLength: 0, maxLength: 5 }).filter((a) => a.length !== 2).map((a): Mut => (b) => (b.sheets[0].rounds[1].scores = a)),
-  fc.tuple(fc.constantFrom('at', 'action', 'roundId', 'before', 'after'), junk).map(([k, x]): Mut => (b) => (b.sheets[0].history[0][k] = x)),
-  longText.map((t): Mut => (b) => (b.sheets[0].title = t)),
-  fc.integer({ min: 501, max: 3000 }).map((k): Mut => (b) => (b.sheets[0].rounds[0].note = 'n'.repeat(k))),
-  fc.tuple(fc.nat(1), fc.oneof(fc.constant(''), longText, junk)).map(([i, x]): Mut => (b) => (b.sheets[0].players[i] = x)),
-  fc.tuple(fc.nat(1), fc.oneof(fc.constant(''), longText)).map(([i, x]): Mut => (b) => (b.matches[0].seats[i].name = x)),
-  fc.constantFrom('human ', 'robot', '').map((k): Mut => (b) => (b.matches[0].seats[0].kind = k)),
+  fc
+    .oneof(
+      fc.constant(undefined),
+      fc.integer({ max: 0 }),
+      fc.integer({ min: 2, max: 1e6 }),
+      fc.string({ maxLength: 3 }),
+      fc.double({ min: 0.1, max: 0.9 }),
+    )
+    .map(
+      (x): Mut =>
+        (b) =>
+          (b.version = x),
+    ),
+  fc.oneof(fc.integer({ min: 3, max: 1e6 }), fc.integer({ max: 0 }), fc.string({ minLength: 1, maxLength: 3 })).map(
+    (x): Mut =>
+      (b) =>
+        (b.schema = x),
+  ),
+  fc.constantFrom('format', 'matches', 'moves', 'sheets', 'settings').map(
+    (k): Mut =>
+      (b) =>
+        delete b[k],
+  ),
+  fc
+    .tuple(
+      fc.constantFrom('id', 'gameId', 'seed', 'seats', 'options', 'createdAt', 'moveCount', 'finished', 'sheetId'),
+      junk.filter((x) => !(x !== null && typeof x === 'object' && !Array.isArray(x))),
+    )
+    .map(
+      ([k, x]): Mut =>
+        (b) =>
+          (b.matches[0][k] = x),
+    ),
+  notInt.map(
+    (x): Mut =>
+      (b) =>
+        (b.matches[0].moveCount = x),
+  ),
+  fc.tuple(fc.nat(4), junk).map(
+    ([i, x]): Mut =>
+      (b) =>
+        (b.moves[i].move = x),
+  ),
+  fc.tuple(fc.nat(4), fc.oneof(fc.integer({ min: 2, max: 99 }), fc.integer({ max: -1 }), notInt)).map(
+    ([i, x]): Mut =>
+      (b) =>
+        (b.moves[i].seat = x),
+  ),
+  fc.tuple(fc.nat(4), fc.integer({ min: 5, max: 50 })).map(
+    ([i, x]): Mut =>
+      (b) =>
+        (b.moves[i].seq = x),
+  ),
+  fc.tuple(fc.nat(4), fc.string({ minLength: 41, maxLength: 60 })).map(
+    ([i, t]): Mut =>
+      (b) =>
+        (b.moves[i].move = { type: t }),
+  ),
+  fc
+    .tuple(
+      fc.nat(1),
+      fc.oneof(fc.integer({ min: 1_000_001 }), fc.integer({ max: -1_000_001 }), fc.constant('5'), fc.constant(null)),
+    )
+    .map(
+      ([j, x]): Mut =>
+        (b) =>
+          (b.sheets[0].rounds[0].scores[j] = x),
+    ),
+  fc
+    .array(fc.integer({ min: -9, max: 9 }), { minLength: 0, maxLength: 5 })
+    .filter((a) => a.length !== 2)
+    .map(
+      (a): Mut =>
+        (b) =>
+          (b.sheets[0].rounds[1].scores = a),
+    ),
+  fc.tuple(fc.constantFrom('at', 'action', 'roundId', 'before', 'after'), junk).map(
+    ([k, x]): Mut =>
+      (b) =>
+        (b.sheets[0].history[0][k] = x),
+  ),
+  longText.map(
+    (t): Mut =>
+      (b) =>
+        (b.sheets[0].title = t),
+  ),
+  fc.integer({ min: 501, max: 3000 }).map(
+    (k): Mut =>
+      (b) =>
+        (b.sheets[0].rounds[0].note = 'n'.repeat(k)),
+  ),
+  fc.tuple(fc.nat(1), fc.oneof(fc.constant(''), longText, junk)).map(
+    ([i, x]): Mut =>
+      (b) =>
+        (b.sheets[0].players[i] = x),
+  ),
+  fc.tuple(fc.nat(1), fc.oneof(fc.constant(''), longText)).map(
+    ([i, x]): Mut =>
+      (b) =>
+        (b.matches[0].seats[i].name = x),
+  ),
+  fc.constantFrom('human ', 'robot', '').map(
+    (k): Mut =>
+      (b) =>
+        (b.matches[0].seats[0].kind = k),
+  ),
   fc.constant<Mut>((b) => b.sheets.push(structuredClone(b.sheets[0]))),
   fc.constant<Mut>((b) => (b.sheets[0].rounds[1].id = b.sheets[0].rounds[0].id)),
   fc.constant<Mut>((b) => b.moves.pop()),
   // at the front: a later pop (another mutation) must not take the ghost away again and leave a good file
   fc.constant<Mut>((b) => b.moves.unshift({ ...b.moves[0], matchId: 'ghost' })),
-  junk.map((x): Mut => (b) => (b.settings = [{ key: 'settings', value: { theme: x === null ? 'neon' : x } }])),
+  junk.map(
+    (x): Mut =>
+      (b) =>
+        (b.settings = [{ key: 'settings', value: { theme: x === null ? 'neon' : x } }]),
+  ),
 );
 
 describe('import fuzz', () => {

@@ -30,7 +30,10 @@ describe('the score pad', () => {
     expect(checkNames(['Aiko', ''])).toEqual({ ok: false, error: 'Player 2 needs a name.' });
     expect(checkNames(['x'.repeat(25), 'Ben']).ok).toBe(false);
     expect(checkNames(['x'.repeat(24), 'Ben']).ok).toBe(true);
-    expect(checkNames(['Sam', 'Ben', 'sam'])).toEqual({ ok: false, error: 'Two players are called "sam" (players 1 and 3); give each a different name.' });
+    expect(checkNames(['Sam', 'Ben', 'sam'])).toEqual({
+      ok: false,
+      error: 'Two players are called "sam" (players 1 and 3); give each a different name.',
+    });
   });
   it('each game has its own note placeholder', () => {
     expect(notePlaceholder('koikoi')).not.toBe(notePlaceholder('career-poker'));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addRound, deleteRound, editRound, newSheet, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../src/store/sheets.ts';
+import {
+  addRound,
+  deleteRound,
+  editRound,
+  newSheet,
+  sheetLeaders,
+  sheetRunning,
+  sheetToCsv,
+  sheetTotals,
+} from '../../src/store/sheets.ts';
 
 const base = () => newSheet({ id: 's', title: 'Koi-Koi night', gameId: 'koikoi', players: ['Aiko', 'Ben'], now: 0 });
 
@@ -28,7 +37,12 @@ describe('score sheets', () => {
     s = editRound(s, 'r1', { scores: [7, -7], note: 'forgot tan' }, 2);
     expect(sheetTotals(s)).toEqual([7, -7]);
     const last = s.history[s.history.length - 1];
-    expect(last).toMatchObject({ action: 'edit', roundId: 'r1', before: { scores: [5, -5] }, after: { scores: [7, -7], note: 'forgot tan' } });
+    expect(last).toMatchObject({
+      action: 'edit',
+      roundId: 'r1',
+      before: { scores: [5, -5] },
+      after: { scores: [7, -7], note: 'forgot tan' },
+    });
   });
 
   it('a deleted round leaves the totals and stays in the history', () => {

@@ -66,7 +66,13 @@ describe('matches as move logs', () => {
     const store = await Store.open(freshName());
     const sheet = newSheet({ id: 'sheet-a', title: 'A', gameId: 'koikoi', players: ['Aiko', 'Ben'], now: 1 });
     await store.createMatch(match('a', 1), sheet);
-    await store.appendMoves('a', 0, [{ seat: 0, move: { type: 'play', card: 'jan-bright' } }], { progress: 'January' }, 2);
+    await store.appendMoves(
+      'a',
+      0,
+      [{ seat: 0, move: { type: 'play', card: 'jan-bright' } }],
+      { progress: 'January' },
+      2,
+    );
     await store.appendMoves('a', 1, [{ seat: 0, move: { type: 'draw' } }], {}, 3);
     const loaded = await store.loadMatch('a');
     expect(loaded?.moves).toEqual([
@@ -80,16 +86,24 @@ describe('matches as move logs', () => {
 
   it('refuses an append that does not follow the stored log (another tab wrote first)', async () => {
     const store = await Store.open(freshName());
-    await store.createMatch(match('a', 1), newSheet({ id: 'sheet-a', title: 'A', gameId: 'koikoi', players: ['A', 'B'], now: 1 }));
+    await store.createMatch(
+      match('a', 1),
+      newSheet({ id: 'sheet-a', title: 'A', gameId: 'koikoi', players: ['A', 'B'], now: 1 }),
+    );
     await store.appendMoves('a', 0, [{ seat: 0, move: { type: 'draw' } }], {}, 2);
-    await expect(store.appendMoves('a', 0, [{ seat: 1, move: { type: 'draw' } }], {}, 3)).rejects.toThrow(/another tab/);
+    await expect(store.appendMoves('a', 0, [{ seat: 1, move: { type: 'draw' } }], {}, 3)).rejects.toThrow(
+      /another tab/,
+    );
     expect((await store.loadMatch('a'))?.moves).toHaveLength(1);
     store.close();
   });
 
   it('takes back moves by truncating the log', async () => {
     const store = await Store.open(freshName());
-    await store.createMatch(match('a', 1), newSheet({ id: 'sheet-a', title: 'A', gameId: 'koikoi', players: ['A', 'B'], now: 1 }));
+    await store.createMatch(
+      match('a', 1),
+      newSheet({ id: 'sheet-a', title: 'A', gameId: 'koikoi', players: ['A', 'B'], now: 1 }),
+    );
     await store.appendMoves(
       'a',
       0,
@@ -111,8 +125,14 @@ describe('matches as move logs', () => {
   it('lists matches newest first and skips a damaged record, reporting it', async () => {
     const name = freshName();
     const store = await Store.open(name);
-    await store.createMatch(match('old', 10), newSheet({ id: 'sheet-old', title: 'o', gameId: 'koikoi', players: ['A', 'B'], now: 1 }));
-    await store.createMatch(match('new', 20), newSheet({ id: 'sheet-new', title: 'n', gameId: 'koikoi', players: ['A', 'B'], now: 1 }));
+    await store.createMatch(
+      match('old', 10),
+      newSheet({ id: 'sheet-old', title: 'o', gameId: 'koikoi', players: ['A', 'B'], now: 1 }),
+    );
+    await store.createMatch(
+      match('new', 20),
+      newSheet({ id: 'sheet-new', title: 'n', gameId: 'koikoi', players: ['A', 'B'], now: 1 }),
+    );
     store.close();
     const raw = await openDB(name);
     await raw.put('matches', { id: 'broken', gameId: 'koikoi', updatedAt: 30 });
@@ -155,8 +175,13 @@ describe('backups', () => {
 
     await expect(store.importBackup('{"format": "carriage-backup", "vers')).rejects.toThrow(/not valid JSON/);
     await expect(store.importBackup(JSON.stringify({ hello: 'world' }))).rejects.toThrow(/not a Carriage backup/);
-    const tampered = { ...good, sheets: [{ ...good.sheets[0], title: 'Overwritten', rounds: [{ id: 'r1', scores: [1] }] }] };
-    await expect(store.importBackup(JSON.stringify(tampered))).rejects.toThrow(/damaged.*one score per player.*Nothing was changed/);
+    const tampered = {
+      ...good,
+      sheets: [{ ...good.sheets[0], title: 'Overwritten', rounds: [{ id: 'r1', scores: [1] }] }],
+    };
+    await expect(store.importBackup(JSON.stringify(tampered))).rejects.toThrow(
+      /damaged.*one score per player.*Nothing was changed/,
+    );
 
     const after = await store.getSheet('s');
     expect(after?.title).toBe('Keep me');

@@ -19,7 +19,9 @@ describe('TableFrame', () => {
   });
 
   it('makes a part that scrolls a named region a keyboard can focus, and takes it back once it fits', () => {
-    const frame = (n: number) => <TableFrame label="T" top={<p>top</p>} middle={<p>{'field '.repeat(n)}</p>} hand={<p>hand</p>} />;
+    const frame = (n: number) => (
+      <TableFrame label="T" top={<p>top</p>} middle={<p>{'field '.repeat(n)}</p>} hand={<p>hand</p>} />
+    );
     const el = mount(frame(1));
     const mid = el.querySelector<HTMLElement>('.tframe-mid')!;
     expect(mid.hasAttribute('tabindex')).toBe(false);

@@ -24,21 +24,44 @@ import { accessibleName, curate, labelNotInName, shownText } from '../helpers/a1
 import { mount } from '../helpers/mount.ts';
 
 const FAMILIES = [
-  { family: 'Hanafuda', deck: HANAFUDA_DECK, name: hanaName, face: (id: string, label: boolean) => <HanafudaFace id={id} label={label} /> },
-  { family: 'TravFuda', deck: TRAVFUDA_DECK, name: travName, face: (id: string, label: boolean) => <TravFudaFace id={id} label={label} /> },
-  { family: 'Capture', deck: ALL_CARDS, name: captureName, face: (id: string, label: boolean) => <UcdFace id={id} label={label} /> },
-  { family: 'Career Poker', deck: CP_DECK, name: cpName, face: (id: string, label: boolean) => <CareerPokerFace id={id} label={label} /> },
+  {
+    family: 'Hanafuda',
+    deck: HANAFUDA_DECK,
+    name: hanaName,
+    face: (id: string, label: boolean) => <HanafudaFace id={id} label={label} />,
+  },
+  {
+    family: 'TravFuda',
+    deck: TRAVFUDA_DECK,
+    name: travName,
+    face: (id: string, label: boolean) => <TravFudaFace id={id} label={label} />,
+  },
+  {
+    family: 'Capture',
+    deck: ALL_CARDS,
+    name: captureName,
+    face: (id: string, label: boolean) => <UcdFace id={id} label={label} />,
+  },
+  {
+    family: 'Career Poker',
+    deck: CP_DECK,
+    name: cpName,
+    face: (id: string, label: boolean) => <CareerPokerFace id={id} label={label} />,
+  },
 ];
 
 describe('card names say what the card shows', () => {
   for (const f of FAMILIES) {
-    it(`${f.family}: every card button's name holds its face's printed text, in order, labels on and off`, { timeout: 30_000 }, () => {
+    it(`${f.family}: every card button's name holds its face's printed text, in order, labels on and off`, {
+      timeout: 30_000,
+    }, () => {
       const bad: string[] = [];
       for (const id of f.deck) {
         for (const label of [true, false]) {
           const el = mount(<CardButton name={f.name(id)} face={f.face(id, label)} onClick={() => undefined} />);
           const button = el.querySelector('button')!;
-          if (labelNotInName(el).length) bad.push(`${id} (labels ${label ? 'on' : 'off'}): "${accessibleName(button)}" vs "${shownText(button)}"`);
+          if (labelNotInName(el).length)
+            bad.push(`${id} (labels ${label ? 'on' : 'off'}): "${accessibleName(button)}" vs "${shownText(button)}"`);
         }
       }
       expect(bad).toEqual([]);
@@ -73,8 +96,22 @@ describe('the TravFuda table', () => {
       const legal = travfuda.legalMoves(s, actor) as FishMove[];
       const onPile = legal.find((m) => m.type === 'play' && m.pile);
       if (actor === 0 && onPile && onPile.type === 'play') {
-        const el = mount(<FishingTable game="TravFuda" view={travfuda.view(s, 0)} seat={0} legal={legal} seats={seats} status={travfuda.status(s)} play={() => undefined} busy={false} settings={{ labels: true, hints: true, motionMs: 0 }} />);
-        const card = [...el.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find((b) => b.getAttribute('aria-label') === `TravFuda: ${travName(onPile.card)}`)!;
+        const el = mount(
+          <FishingTable
+            game="TravFuda"
+            view={travfuda.view(s, 0)}
+            seat={0}
+            legal={legal}
+            seats={seats}
+            status={travfuda.status(s)}
+            play={() => undefined}
+            busy={false}
+            settings={{ labels: true, hints: true, motionMs: 0 }}
+          />,
+        );
+        const card = [...el.querySelectorAll<HTMLButtonElement>('[aria-label="Your hand"] button')].find(
+          (b) => b.getAttribute('aria-label') === `TravFuda: ${travName(onPile.card)}`,
+        )!;
         act(() => card.click());
         const lit = el.querySelector<HTMLButtonElement>('.piles button.target')!;
         expect(accessibleName(lit)).toMatch(/^Put it on: Pile of \d+, /);
@@ -82,7 +119,9 @@ describe('the TravFuda table', () => {
         expect(labelNotInName(el)).toEqual([]);
         // The counters are named by what they show ("You:", "sheet 0"), the letters spelt out.
         const counts = el.querySelector<HTMLButtonElement>('button.counts')!;
-        expect(accessibleName(counts)).toMatch(/^You: \d+ starbursts, \d+ cutlasses, .*plain count \d+ of 20; sheet \d+\. Tap for what the letters mean\.$/);
+        expect(accessibleName(counts)).toMatch(
+          /^You: \d+ starbursts, \d+ cutlasses, .*plain count \d+ of 20; sheet \d+\. Tap for what the letters mean\.$/,
+        );
         checked++;
       }
       s = travfuda.play(s, actor, legal.find((m) => m.type === 'play') ?? legal[0]!);

@@ -30,7 +30,8 @@ export function moveCards(move: unknown): Set<string> {
   const walk = (x: unknown, depth: number) => {
     if (typeof x === 'string') out.add(x);
     else if (Array.isArray(x)) x.forEach((y) => walk(y, depth));
-    else if (x && typeof x === 'object' && depth < 3) for (const [k, y] of Object.entries(x)) if (k !== 'type') walk(y, depth + 1);
+    else if (x && typeof x === 'object' && depth < 3)
+      for (const [k, y] of Object.entries(x)) if (k !== 'type') walk(y, depth + 1);
   };
   walk(move, 0);
   return out;

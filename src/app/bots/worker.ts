@@ -14,6 +14,8 @@ export function startBotWorker(): WorkerHandle | null {
   const failed = new Promise<never>((_, reject) => (fail = reject));
   failed.catch(() => undefined);
   w.addEventListener('error', (e) => fail(new Error(e.message || 'The bot worker failed to start.')));
-  const api: BotWorkerApi = { choose: (req: ThinkRequest) => Promise.race([remote.choose(req) as Promise<unknown>, failed]) };
+  const api: BotWorkerApi = {
+    choose: (req: ThinkRequest) => Promise.race([remote.choose(req) as Promise<unknown>, failed]),
+  };
   return { api, terminate: () => w.terminate() };
 }

@@ -107,7 +107,9 @@ export class BotDriver {
     // No worker → Normal here.
     const asked: Promise<{ move: unknown } | null | 'stale'> =
       level === 'hard' && w && legal.length > 1
-        ? w.thinker.ask({ gameId: t.gameId, level, view, legal, rng, timeMs: w.timeMs() }).then((a) => (a.ok ? { move: a.move } : a.reason === 'stale' ? 'stale' : null))
+        ? w.thinker
+            .ask({ gameId: t.gameId, level, view, legal, rng, timeMs: w.timeMs() })
+            .then((a) => (a.ok ? { move: a.move } : a.reason === 'stale' ? 'stale' : null))
         : Promise.resolve(null);
     this.timer = setTimeout(() => {
       void asked.then((answer) => {
@@ -140,7 +142,10 @@ export class BotDriver {
     const w = this.worker;
     let move: unknown = legal[0];
     if (legal.length > 1) {
-      const a = w && this.thinking.value === null ? await w.thinker.ask({ gameId: t.gameId, level: 'hard', view, legal, rng, timeMs: w.timeMs() }) : null;
+      const a =
+        w && this.thinking.value === null
+          ? await w.thinker.ask({ gameId: t.gameId, level: 'hard', view, legal, rng, timeMs: w.timeMs() })
+          : null;
       if (a && !a.ok && a.reason === 'stale') {
         if (this.hint.value === 'pending') this.hint.value = null;
         return;

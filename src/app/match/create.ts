@@ -21,7 +21,10 @@ export interface NewMatchInit {
 /** Store a new match and its sheet; returns the match's id (the caller opens it). */
 export async function createMatch(init: NewMatchInit, now = Date.now()): Promise<string> {
   const id = newId('match');
-  const named = init.seats.map((s, i) => ({ ...s, name: s.name.trim() || (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`) }));
+  const named = init.seats.map((s, i) => ({
+    ...s,
+    name: s.name.trim() || (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`),
+  }));
   const sheet = newSheet({
     id: newId('sheet'),
     title: `${init.title} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,

@@ -29,7 +29,8 @@ export async function flushPending(skip: ReadonlySet<string>): Promise<void> {
       }
       const j = joinPending(loaded.moves, p);
       if (j.conflict) clearMoves(matchId);
-      else if (j.extra > 0) await store.appendMoves(matchId, loaded.moves.length, j.moves.slice(loaded.moves.length), p.meta, Date.now());
+      else if (j.extra > 0)
+        await store.appendMoves(matchId, loaded.moves.length, j.moves.slice(loaded.moves.length), p.meta, Date.now());
       clearMoves(matchId);
     } catch (e) {
       if (e instanceof ConflictError) continue;

@@ -3,7 +3,12 @@ import type { AnyGame } from '../../engine/types.ts';
 import type { SeatInfo } from '../../engine/match.ts';
 
 /** The human seat that should hold the phone now (null when no human plays). */
-export function holderOf(game: AnyGame, state: unknown, seats: readonly SeatInfo[], viewer: number | null): number | null {
+export function holderOf(
+  game: AnyGame,
+  state: unknown,
+  seats: readonly SeatInfo[],
+  viewer: number | null,
+): number | null {
   const actors = game.actors(state);
   const human = actors.find((a) => seats[a]?.kind === 'human');
   if (human !== undefined) {

@@ -4,11 +4,22 @@
  * the session shows a move here only once persistence has taken it.
  */
 import { signal } from '@preact/signals';
-import { finishedRounds, replayLog, undoableCount, type LoggedMove, type MatchSetup, type ReplayError } from '../../engine/match.ts';
+import {
+  finishedRounds,
+  replayLog,
+  undoableCount,
+  type LoggedMove,
+  type MatchSetup,
+  type ReplayError,
+} from '../../engine/match.ts';
 import type { AnyGame, RoundResult } from '../../engine/types.ts';
 
 /** The log and states after taking back moves: the first `count` moves and the states they lead to. */
-export function truncate(states: readonly unknown[], moves: readonly LoggedMove[], count: number): { states: unknown[]; moves: LoggedMove[] } {
+export function truncate(
+  states: readonly unknown[],
+  moves: readonly LoggedMove[],
+  count: number,
+): { states: unknown[]; moves: LoggedMove[] } {
   const n = Math.max(0, Math.min(count, moves.length));
   return { states: states.slice(0, n + 1), moves: moves.slice(0, n) };
 }

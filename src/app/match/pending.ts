@@ -104,12 +104,16 @@ export function reloadPending(): void {
  * write that committed before the page went) are dropped; a pending tail that no longer
  * fits (the saved log went another way) is refused.
  */
-export function joinPending(saved: readonly LoggedMove[], p: PendingMoves | undefined): { moves: LoggedMove[]; extra: number; conflict: boolean } {
+export function joinPending(
+  saved: readonly LoggedMove[],
+  p: PendingMoves | undefined,
+): { moves: LoggedMove[]; extra: number; conflict: boolean } {
   if (!p || p.moves.length === 0) return { moves: saved.slice(), extra: 0, conflict: false };
   if (p.first > saved.length) return { moves: saved.slice(), extra: 0, conflict: true };
   const overlap = saved.length - p.first;
   const same = (a: LoggedMove, b: LoggedMove) => a.seat === b.seat && JSON.stringify(a.move) === JSON.stringify(b.move);
-  for (let i = 0; i < Math.min(overlap, p.moves.length); i++) if (!same(saved[p.first + i]!, p.moves[i]!)) return { moves: saved.slice(), extra: 0, conflict: true };
+  for (let i = 0; i < Math.min(overlap, p.moves.length); i++)
+    if (!same(saved[p.first + i]!, p.moves[i]!)) return { moves: saved.slice(), extra: 0, conflict: true };
   const rest = p.moves.slice(overlap);
   return { moves: [...saved, ...rest], extra: rest.length, conflict: false };
 }

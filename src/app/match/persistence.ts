@@ -13,7 +13,11 @@ import { clearMoves, inFlight, joinPending, keepMoves, pendingMoves } from './pe
 export type Meta = Partial<Pick<MatchRecord, 'progress' | 'finished'>>;
 
 /** What the match list shows of a match in this state: its progress, and whether it is over. */
-export function metaOf(module: Pick<GameModule, 'game' | 'progress'>, options: Record<string, unknown>, state: unknown): Meta {
+export function metaOf(
+  module: Pick<GameModule, 'game' | 'progress'>,
+  options: Record<string, unknown>,
+  state: unknown,
+): Meta {
   const st = module.game.status(state);
   return { progress: module.progress?.(st, options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
 }
@@ -33,7 +37,11 @@ export interface StoredMatch {
  * Read a match to open it: from the store (or, where storage is missing, from memory), its
  * saved log joined with any pending moves. Pending moves that no longer fit are dropped.
  */
-export async function readMatch(id: string, store: Store | null, memory: ReadonlyMap<string, { record: MatchRecord; moves: LoggedMove[] }>): Promise<StoredMatch> {
+export async function readMatch(
+  id: string,
+  store: Store | null,
+  memory: ReadonlyMap<string, { record: MatchRecord; moves: LoggedMove[] }>,
+): Promise<StoredMatch> {
   const loaded = store ? await store.loadMatch(id) : undefined;
   const mem = memory.get(id);
   const record = loaded?.match ?? mem?.record;

@@ -17,9 +17,25 @@ export function roundNote(module: Pick<GameModule, 'renderEvent'>, st: Status, s
 }
 
 /** The sheet with this round's row (and the winners at the match end); the same sheet when nothing changes. */
-export function sheetAfterRound(sheet: ScoreSheet, module: Pick<GameModule, 'renderEvent'>, st: Status, seats: readonly SeatInfo[], now: number): ScoreSheet {
+export function sheetAfterRound(
+  sheet: ScoreSheet,
+  module: Pick<GameModule, 'renderEvent'>,
+  st: Status,
+  seats: readonly SeatInfo[],
+  now: number,
+): ScoreSheet {
   if (st.phase === 'playing' || !st.lastRound) return sheet;
-  let next = addRound(sheet, { id: `round-${st.round}`, scores: st.lastRound.scores, note: roundNote(module, st, seats), ...(st.lastRound.label ? { label: st.lastRound.label } : {}) }, now);
-  if (st.phase === 'match-over' && !next.finished) next = { ...next, finished: { winners: matchStandings(st).winners } };
+  let next = addRound(
+    sheet,
+    {
+      id: `round-${st.round}`,
+      scores: st.lastRound.scores,
+      note: roundNote(module, st, seats),
+      ...(st.lastRound.label ? { label: st.lastRound.label } : {}),
+    },
+    now,
+  );
+  if (st.phase === 'match-over' && !next.finished)
+    next = { ...next, finished: { winners: matchStandings(st).winners } };
   return next;
 }

@@ -58,7 +58,11 @@ export function Home() {
             </a>
           </div>
         </section>
-        {storageProblem.value && <p class="notice" role="alert">{storageProblem.value} Games and sheets are kept only until the app closes.</p>}
+        {storageProblem.value && (
+          <p class="notice" role="alert">
+            {storageProblem.value} Games and sheets are kept only until the app closes.
+          </p>
+        )}
         <InstallHint />
         {problems.map((p) => (
           <p class="notice" key={p}>
@@ -75,7 +79,11 @@ export function Home() {
             <ul class="list">
               {unfinished.map((m) => (
                 <li key={m.id} class="row" style={{ flexWrap: 'nowrap' }}>
-                  <a class="tile" href={`#/play/${m.id}`} aria-label={`Resume ${gameTitle(m.gameId)} with ${m.seats.map((s) => s.name).join(', ')}`}>
+                  <a
+                    class="tile"
+                    href={`#/play/${m.id}`}
+                    aria-label={`Resume ${gameTitle(m.gameId)} with ${m.seats.map((s) => s.name).join(', ')}`}
+                  >
                     <span class="grow">
                       <span class="title">{gameTitle(m.gameId)}</span>
                       <span class="sub" style={{ display: 'block' }}>
@@ -93,8 +101,21 @@ export function Home() {
                       Delete
                     </button>
                   ) : (
-                    <button class="icon-btn" aria-label={`Delete ${gameTitle(m.gameId)} game`} onClick={() => setConfirming(m.id)}>
-                      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">
+                    <button
+                      class="icon-btn"
+                      aria-label={`Delete ${gameTitle(m.gameId)} game`}
+                      onClick={() => setConfirming(m.id)}
+                    >
+                      <svg
+                        aria-hidden="true"
+                        width="22"
+                        height="22"
+                        viewBox="0 0 24 24"
+                        fill="none"
+                        stroke="currentColor"
+                        stroke-width="2"
+                        stroke-linecap="round"
+                      >
                         <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
                       </svg>
                     </button>

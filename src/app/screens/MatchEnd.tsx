@@ -47,10 +47,16 @@ export function andList(xs: readonly string[]): string {
  * scores of its first seat. Returns the terms, or null when they would not add up to the total
  * (then only the total is shown).
  */
-export function addends(side: Standing, status: Status, rounds: readonly RoundResult[], names: readonly string[]): { label?: string; value: number }[] | null {
+export function addends(
+  side: Standing,
+  status: Status,
+  rounds: readonly RoundResult[],
+  names: readonly string[],
+): { label?: string; value: number }[] | null {
   if (side.seats.length > 1) {
     const sum = side.seats.reduce((a, s) => a + (status.totals[s] ?? 0), 0);
-    if (sum === side.total) return side.seats.map((s) => ({ label: names[s] ?? `Seat ${s + 1}`, value: status.totals[s] ?? 0 }));
+    if (sum === side.total)
+      return side.seats.map((s) => ({ label: names[s] ?? `Seat ${s + 1}`, value: status.totals[s] ?? 0 }));
   }
   const seat = side.seats[0]!;
   const terms = rounds.map((r, i) => ({ label: r.label ?? `Round ${i + 1}`, value: r.scores[seat] ?? 0 }));
@@ -71,14 +77,24 @@ export function MatchEnd(p: MatchEndProps) {
         : `${names[winners[0]!] ?? ''} wins the match.`;
 
   // A winner level with a side that did not win: the game's tie-break decided (e.g. Higo-Bana's card points).
-  const level = winningSides.length === 1 ? standings.filter((s) => s.place !== 1 && s.total === winningSides[0]!.total) : [];
-  const tieBreak = level.length > 0 ? `Level on ${winningSides[0]!.total} with ${andList(level.map(sideName))}: the game's tie-break decided (see the rules).` : '';
+  const level =
+    winningSides.length === 1 ? standings.filter((s) => s.place !== 1 && s.total === winningSides[0]!.total) : [];
+  const tieBreak =
+    level.length > 0
+      ? `Level on ${winningSides[0]!.total} with ${andList(level.map(sideName))}: the game's tie-break decided (see the rules).`
+      : '';
 
   const rematch = async () => {
     if (starting) return;
     setStarting(true);
     try {
-      const id = await createMatch({ gameId: p.gameId, title: p.title, options: p.options, presetId: p.presetId, seats: p.seats });
+      const id = await createMatch({
+        gameId: p.gameId,
+        title: p.title,
+        options: p.options,
+        presetId: p.presetId,
+        seats: p.seats,
+      });
       navigate(`/play/${id}`, true);
     } catch (e) {
       setStarting(false);
@@ -114,7 +130,8 @@ export function MatchEnd(p: MatchEndProps) {
                 <span class="adds small" data-testid={`standing-adds-${k}`}>
                   {shown.length === 0 ? `No points in ${terms.length} round${terms.length === 1 ? '' : 's'}` : null}
                   {shown.map((t, i) => {
-                    const team = s.seats.length > 1 && terms.length === s.seats.length && t.label === names[s.seats[i]!];
+                    const team =
+                      s.seats.length > 1 && terms.length === s.seats.length && t.label === names[s.seats[i]!];
                     return (
                       <Fragment key={i}>
                         {i > 0 && (team ? ' + ' : ', ')}

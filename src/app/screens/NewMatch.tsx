@@ -36,7 +36,11 @@ export function NewMatch() {
         const n = Math.max(m.game.players.min, Math.min(m.game.players.max, seats.length || 2));
         setSeats(resize(seats, n, lastNames));
       })
-      .catch(() => live && setLoadError('This game could not be loaded. Check that the app finished installing, then try again.'));
+      .catch(
+        () =>
+          live &&
+          setLoadError('This game could not be loaded. Check that the app finished installing, then try again.'),
+      );
     return () => {
       live = false;
     };
@@ -60,7 +64,12 @@ export function NewMatch() {
     try {
       opening = openingOf(module.game, seats.length, options);
     } catch (e) {
-      setupError = e instanceof IllegalMoveError ? readableMoveError(e, seats, module) : e instanceof Error ? e.message : String(e);
+      setupError =
+        e instanceof IllegalMoveError
+          ? readableMoveError(e, seats, module)
+          : e instanceof Error
+            ? e.message
+            : String(e);
     }
   }
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;
@@ -82,9 +91,18 @@ export function NewMatch() {
               {playable.length === 0 && <p class="muted">No game is playable yet. Score sheets work for every game.</p>}
               {playable.map((g) => (
                 <label class="check" key={g.id}>
-                  <input type="radio" name="game" value={g.id} checked={g.id === gameId} onChange={() => setGameId(g.id)} />
+                  <input
+                    type="radio"
+                    name="game"
+                    value={g.id}
+                    checked={g.id === gameId}
+                    onChange={() => setGameId(g.id)}
+                  />
                   <span>
-                    {g.title} <span class="small muted">({g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} players)</span>
+                    {g.title}{' '}
+                    <span class="small muted">
+                      ({g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} players)
+                    </span>
                     <span class="hint">{g.summary}</span>
                   </span>
                 </label>
@@ -99,7 +117,13 @@ export function NewMatch() {
                 {module.game.players.min !== module.game.players.max && (
                   <label class="field">
                     Players
-                    <select aria-label="Players" value={seats.length} onChange={(e) => setSeats(resize(seats, Number((e.target as HTMLSelectElement).value), lastNames))}>
+                    <select
+                      aria-label="Players"
+                      value={seats.length}
+                      onChange={(e) =>
+                        setSeats(resize(seats, Number((e.target as HTMLSelectElement).value), lastNames))
+                      }
+                    >
                       {range(module.game.players.min, module.game.players.max).map((n) => (
                         <option key={n} value={n}>
                           {n}
@@ -117,9 +141,18 @@ export function NewMatch() {
                         value={s.name}
                         placeholder={s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`}
                         style={{ flex: '1 1 0', minWidth: 0 }}
-                        onInput={(e) => setSeats(seats.map((x, j) => (j === i ? { ...x, name: (e.target as HTMLInputElement).value } : x)))}
+                        onInput={(e) =>
+                          setSeats(
+                            seats.map((x, j) => (j === i ? { ...x, name: (e.target as HTMLInputElement).value } : x)),
+                          )
+                        }
                       />
-                      <div class="segmented" role="group" aria-label={`Seat ${i + 1} is played by`} style={{ flex: 'none' }}>
+                      <div
+                        class="segmented"
+                        role="group"
+                        aria-label={`Seat ${i + 1} is played by`}
+                        style={{ flex: 'none' }}
+                      >
                         {(['human', 'bot'] as const).map((k) => (
                           <button
                             type="button"
@@ -132,9 +165,19 @@ export function NewMatch() {
                         ))}
                       </div>
                       {s.kind === 'bot' && (
-                        <div class="segmented level" role="group" aria-label={`Seat ${i + 1} bot level`} style={{ flexBasis: '100%' }}>
+                        <div
+                          class="segmented level"
+                          role="group"
+                          aria-label={`Seat ${i + 1} bot level`}
+                          style={{ flexBasis: '100%' }}
+                        >
                           {BOT_LEVELS.map(([lv, text]) => (
-                            <button type="button" key={lv} aria-pressed={(s.level ?? 'normal') === lv} onClick={() => setSeats(seats.map((x, j) => (j === i ? { ...x, level: lv } : x)))}>
+                            <button
+                              type="button"
+                              key={lv}
+                              aria-pressed={(s.level ?? 'normal') === lv}
+                              onClick={() => setSeats(seats.map((x, j) => (j === i ? { ...x, level: lv } : x)))}
+                            >
                               {text}
                             </button>
                           ))}
@@ -145,7 +188,8 @@ export function NewMatch() {
                 </ol>
                 {!seats.some((s) => s.kind === 'human') && <p class="notice">At least one seat must be a person.</p>}
                 <p class="small muted" data-testid="who-starts">
-                  {openingText(opening, seats)} With two or more people, a hand-off screen hides each hand between turns.
+                  {openingText(opening, seats)} With two or more people, a hand-off screen hides each hand between
+                  turns.
                 </p>
               </fieldset>
               {spec && (spec.presets.length > 0 || spec.fields.length > 0) && (
@@ -172,7 +216,12 @@ export function NewMatch() {
                     </summary>
                     <div class="stack">
                       {spec.fields.map((f) => (
-                        <OptionInput key={f.key} field={f} value={options[f.key]} onChange={(v) => setOptions({ ...options, [f.key]: v })} />
+                        <OptionInput
+                          key={f.key}
+                          field={f}
+                          value={options[f.key]}
+                          onChange={(v) => setOptions({ ...options, [f.key]: v })}
+                        />
                       ))}
                     </div>
                   </details>
@@ -184,9 +233,16 @@ export function NewMatch() {
                 </summary>
                 <label class="field">
                   <span class="small muted" style={{ fontWeight: 400 }}>
-                    The same code deals the same cards: replay a deal with seats swapped, or play the same deals as friends elsewhere. Leave empty for a fresh shuffle.
+                    The same code deals the same cards: replay a deal with seats swapped, or play the same deals as
+                    friends elsewhere. Leave empty for a fresh shuffle.
                   </span>
-                  <input type="text" value={dealCode} autocomplete="off" aria-label="Deal code" onInput={(e) => setDealCode((e.target as HTMLInputElement).value)} />
+                  <input
+                    type="text"
+                    value={dealCode}
+                    autocomplete="off"
+                    aria-label="Deal code"
+                    onInput={(e) => setDealCode((e.target as HTMLInputElement).value)}
+                  />
                 </label>
               </details>
               {setupError && (
@@ -195,7 +251,11 @@ export function NewMatch() {
                 </p>
               )}
               <div class="start-bar">
-                <button class="btn primary big block" type="submit" disabled={starting || !!setupError || !seats.some((s) => s.kind === 'human')}>
+                <button
+                  class="btn primary big block"
+                  type="submit"
+                  disabled={starting || !!setupError || !seats.some((s) => s.kind === 'human')}
+                >
                   Start {entry?.title}
                 </button>
               </div>
@@ -207,11 +267,23 @@ export function NewMatch() {
   );
 }
 
-function OptionInput({ field, value, onChange }: { field: OptionField; value: unknown; onChange: (v: unknown) => void }) {
+function OptionInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: OptionField;
+  value: unknown;
+  onChange: (v: unknown) => void;
+}) {
   if (field.kind === 'boolean') {
     return (
       <label class="check">
-        <input type="checkbox" checked={value === true} onChange={(e) => onChange((e.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => onChange((e.target as HTMLInputElement).checked)}
+        />
         <span>
           {field.label}
           {field.help && <span class="hint">{field.help}</span>}
@@ -236,7 +308,11 @@ function OptionInput({ field, value, onChange }: { field: OptionField; value: un
           </option>
         ))}
       </select>
-      {field.help && <span class="small muted" style={{ fontWeight: 400 }}>{field.help}</span>}
+      {field.help && (
+        <span class="small muted" style={{ fontWeight: 400 }}>
+          {field.help}
+        </span>
+      )}
     </label>
   );
 }

@@ -25,7 +25,10 @@ export function Play({ id }: { id: string }) {
   useEffect(() => {
     let s: MatchSession | null = null;
     let live = true;
-    MatchSession.open(id, loadModule, () => Math.max(250, motionMs(settings.value) * 3), { thinker, timeMs: () => settings.value.botMs })
+    MatchSession.open(id, loadModule, () => Math.max(250, motionMs(settings.value) * 3), {
+      thinker,
+      timeMs: () => settings.value.botMs,
+    })
       .then((x) => {
         if (!live) return x.dispose();
         s = x;
@@ -79,7 +82,11 @@ function Table({ session }: { session: MatchSession }) {
     return (
       <>
         <TopBar title={title} back="/">
-          <a class="icon-btn" href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`} aria-label="Rules">
+          <a
+            class="icon-btn"
+            href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`}
+            aria-label="Rules"
+          >
             <span aria-hidden="true">?</span>
           </a>
         </TopBar>
@@ -103,7 +110,14 @@ function Table({ session }: { session: MatchSession }) {
   if (session.needsHandOff.value && !session.readOnly.value) {
     const seat = session.holder.value!;
     const note = module.seatNote?.(record.options, record.seats, seat);
-    return <HandOff name={record.seats[seat]!.name} onReady={() => session.takePhone(seat)} title={title} {...(note ? { note } : {})} />;
+    return (
+      <HandOff
+        name={record.seats[seat]!.name}
+        onReady={() => session.takePhone(seat)}
+        title={title}
+        {...(note ? { note } : {})}
+      />
+    );
   }
   // Another tab plays this match: show the table from the last player's side, hidden hands stay hidden.
   const readOnly = session.readOnly.value;
@@ -148,19 +162,34 @@ function Table({ session }: { session: MatchSession }) {
           </button>
         )}
         {canHint && (
-          <button class="icon-btn hint-btn" aria-label={hintPending ? 'Hint: thinking…' : 'Hint'} aria-describedby={hint ? 'table-hint-text' : undefined} disabled={hintPending} onClick={() => void session.askHint()}>
+          <button
+            class="icon-btn hint-btn"
+            aria-label={hintPending ? 'Hint: thinking…' : 'Hint'}
+            aria-describedby={hint ? 'table-hint-text' : undefined}
+            disabled={hintPending}
+            onClick={() => void session.askHint()}
+          >
             <span aria-hidden="true">{hintPending ? '…' : 'Hint'}</span>
           </button>
         )}
         {!over && (
-          <button class="icon-btn" aria-label="Undo" disabled={undo < 1 || !session.canUndo} onClick={() => void session.undo()}>
+          <button
+            class="icon-btn"
+            aria-label="Undo"
+            disabled={undo < 1 || !session.canUndo}
+            onClick={() => void session.undo()}
+          >
             <span aria-hidden="true">↶</span>
           </button>
         )}
         <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label="Score sheet">
           <span aria-hidden="true">▦</span>
         </a>
-        <a class="icon-btn" href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`} aria-label="Rules">
+        <a
+          class="icon-btn"
+          href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`}
+          aria-label="Rules"
+        >
           <span aria-hidden="true">?</span>
         </a>
       </TopBar>
@@ -173,7 +202,9 @@ function Table({ session }: { session: MatchSession }) {
       {unsaved > 0 && (
         <p class="notice" role="status" style={{ margin: '8px' }} data-testid="unsaved">
           {unsaved} move{unsaved > 1 ? 's' : ''} not saved yet.{' '}
-          {pendingDurable.value ? 'They are kept on this device and saving is retried every few seconds.' : 'They are kept only while this page stays open: do not close it.'}{' '}
+          {pendingDurable.value
+            ? 'They are kept on this device and saving is retried every few seconds.'
+            : 'They are kept only while this page stays open: do not close it.'}{' '}
           <button class="btn" onClick={() => void session.retry()}>
             Try again
           </button>
@@ -203,7 +234,13 @@ function Table({ session }: { session: MatchSession }) {
 /** This tab follows another one that plays the match; it may take over. */
 function FollowNotice({ session }: { session: MatchSession }) {
   return (
-    <p class="notice" role="status" style={{ margin: '8px' }} data-testid="read-only" data-moves={session.moves.value.length}>
+    <p
+      class="notice"
+      role="status"
+      style={{ margin: '8px' }}
+      data-testid="read-only"
+      data-moves={session.moves.value.length}
+    >
       This game is open in another tab or window, so this one only follows it.{' '}
       <button class="btn" onClick={() => void session.takeOver()}>
         Play here instead
@@ -213,7 +250,17 @@ function FollowNotice({ session }: { session: MatchSession }) {
 }
 
 /** The screen between two people's turns: nothing private is on screen. */
-export function HandOff({ name, title, note, onReady }: { name: string; title: string; note?: string; onReady: () => void }) {
+export function HandOff({
+  name,
+  title,
+  note,
+  onReady,
+}: {
+  name: string;
+  title: string;
+  note?: string;
+  onReady: () => void;
+}) {
   // Nothing from the last player's turn (an error, a hint) stays on screen for the next one.
   useEffect(() => clearToasts(), [name]);
   return (

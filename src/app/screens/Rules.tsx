@@ -58,10 +58,17 @@ function GameRules({ id }: { id: string }) {
         {text && <Markdown text={text} skipTitle />}
         {module && route.value.params.preset && (
           <p class="notice">
-            This game uses the rules “{module.options.presets.find((p) => p.id === route.value.params.preset)?.label ?? route.value.params.preset}”.
+            This game uses the rules “
+            {module.options.presets.find((p) => p.id === route.value.params.preset)?.label ?? route.value.params.preset}
+            ”.
           </p>
         )}
-        {module?.RulesExtra && <module.RulesExtra options={{ ...module.game.defaultOptions }} {...(route.value.params.preset ? { preset: route.value.params.preset } : {})} />}
+        {module?.RulesExtra && (
+          <module.RulesExtra
+            options={{ ...module.game.defaultOptions }}
+            {...(route.value.params.preset ? { preset: route.value.params.preset } : {})}
+          />
+        )}
       </Page>
     </>
   );

@@ -6,7 +6,18 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { renderRefusal } from '../../engine/refusals.ts';
 import { AppSettingsSchema, type MatchRecord } from '../../store/records.ts';
 import type { ImportPlan } from '../../store/repo.ts';
-import { getStore, reportError, requestPersistence, settings, storagePersisted, toast, updateSettings, type Settings, type Speed, type Theme } from '../state.ts';
+import {
+  getStore,
+  reportError,
+  requestPersistence,
+  settings,
+  storagePersisted,
+  toast,
+  updateSettings,
+  type Settings,
+  type Speed,
+  type Theme,
+} from '../state.ts';
 import { download, Page, TopBar } from '../ui.tsx';
 import { InstallSection } from '../InstallCard.tsx';
 
@@ -18,7 +29,8 @@ export function SettingsScreen() {
   const [canUndo, setCanUndo] = useState(false);
 
   const refreshStorage = async () => {
-    if (navigator.storage?.persisted) storagePersisted.value = (await navigator.storage.persisted()) ? 'persisted' : 'best-effort';
+    if (navigator.storage?.persisted)
+      storagePersisted.value = (await navigator.storage.persisted()) ? 'persisted' : 'best-effort';
     if (!navigator.storage?.estimate) return;
     const est = await navigator.storage.estimate();
     setStorage(`${((est.usage ?? 0) / 1e6).toFixed(1)} MB used.`);
@@ -46,7 +58,11 @@ export function SettingsScreen() {
     setImportMsg(null);
     setPlan(null);
     const store = await getStore();
-    if (!store) return setImportMsg({ ok: false, text: 'Saving is not available on this device, so a backup cannot be imported.' });
+    if (!store)
+      return setImportMsg({
+        ok: false,
+        text: 'Saving is not available on this device, so a backup cannot be imported.',
+      });
     try {
       const text = await file.text();
       setPlan(await store.planImport(text, checkReplay));
@@ -63,7 +79,10 @@ export function SettingsScreen() {
       const r = await store.applyImport(plan, Date.now());
       const app = plan.settings ? v.safeParse(AppSettingsSchema, plan.settings) : null;
       if (app?.success) await updateSettings(app.output as Partial<Settings>);
-      setImportMsg({ ok: true, text: `Imported: ${r.sheets} score sheet${r.sheets === 1 ? '' : 's'} and ${r.matches} game${r.matches === 1 ? '' : 's'} added or brought up to date (${r.moves} moves); ${plan.skip.length} skipped. You can undo this import.` });
+      setImportMsg({
+        ok: true,
+        text: `Imported: ${r.sheets} score sheet${r.sheets === 1 ? '' : 's'} and ${r.matches} game${r.matches === 1 ? '' : 's'} added or brought up to date (${r.moves} moves); ${plan.skip.length} skipped. You can undo this import.`,
+      });
       setCanUndo(true);
     } catch (e) {
       setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
@@ -76,7 +95,10 @@ export function SettingsScreen() {
     if (!store) return;
     try {
       const r = await store.undoImport();
-      setImportMsg({ ok: true, text: `Import undone (${r.undone} put back${r.kept ? `; ${r.kept} changed since and kept as they are` : ''}).` });
+      setImportMsg({
+        ok: true,
+        text: `Import undone (${r.undone} put back${r.kept ? `; ${r.kept} changed since and kept as they are` : ''}).`,
+      });
       setCanUndo(false);
     } catch (e) {
       reportError(e);
@@ -104,14 +126,22 @@ export function SettingsScreen() {
           <fieldset>
             <legend>Cards</legend>
             <label class="check">
-              <input type="checkbox" checked={s.labels} onChange={(e) => void updateSettings({ labels: (e.target as HTMLInputElement).checked })} />
+              <input
+                type="checkbox"
+                checked={s.labels}
+                onChange={(e) => void updateSettings({ labels: (e.target as HTMLInputElement).checked })}
+              />
               <span>
                 Card labels
                 <span class="hint">A small month and class (or suit and symbol) in the corner of each card.</span>
               </span>
             </label>
             <label class="check">
-              <input type="checkbox" checked={s.hints} onChange={(e) => void updateSettings({ hints: (e.target as HTMLInputElement).checked })} />
+              <input
+                type="checkbox"
+                checked={s.hints}
+                onChange={(e) => void updateSettings({ hints: (e.target as HTMLInputElement).checked })}
+              />
               <span>
                 Match hints
                 <span class="hint">Light up the cards a selected card can take.</span>
@@ -145,12 +175,22 @@ export function SettingsScreen() {
               ]}
               onChange={(ms) => void updateSettings({ botMs: Number(ms) })}
             />
-            <p class="small muted">How long a Hard bot (and a hint) may think per move: about half a second, one second or two on a phone. Longer plays a little stronger.</p>
+            <p class="small muted">
+              How long a Hard bot (and a hint) may think per move: about half a second, one second or two on a phone.
+              Longer plays a little stronger.
+            </p>
             <label class="check">
-              <input type="checkbox" checked={s.botHint} onChange={(e) => void updateSettings({ botHint: (e.target as HTMLInputElement).checked })} />
+              <input
+                type="checkbox"
+                checked={s.botHint}
+                onChange={(e) => void updateSettings({ botHint: (e.target as HTMLInputElement).checked })}
+              />
               <span>
                 Hint button
-                <span class="hint">A “Hint” button at the table shows what a Hard bot would play in your place. It looks only at what you can see.</span>
+                <span class="hint">
+                  A “Hint” button at the table shows what a Hard bot would play in your place. It looks only at what you
+                  can see.
+                </span>
               </span>
             </label>
           </fieldset>
@@ -176,7 +216,9 @@ export function SettingsScreen() {
                   }}
                 />
               </label>
-              {plan && <ImportPreview plan={plan} onImport={() => void confirmImport()} onCancel={() => setPlan(null)} />}
+              {plan && (
+                <ImportPreview plan={plan} onImport={() => void confirmImport()} onCancel={() => setPlan(null)} />
+              )}
               {canUndo && !plan && (
                 <button class="btn" onClick={() => void undoImport()}>
                   Undo the last import
@@ -240,7 +282,12 @@ async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<str
     const r = replayLog(game, match, moves);
     return r.error ? r.error.message : null;
   } catch (e) {
-    const why = e instanceof IllegalMoveError ? renderRefusal(e.code, e.data, { names: match.seats.map((x) => x.name), title: game.title }) : e instanceof Error ? e.message : String(e);
+    const why =
+      e instanceof IllegalMoveError
+        ? renderRefusal(e.code, e.data, { names: match.seats.map((x) => x.name), title: game.title })
+        : e instanceof Error
+          ? e.message
+          : String(e);
     return `it cannot be set up (${why})`;
   }
 }

@@ -6,7 +6,16 @@ import type { PlayerCalcProps, RoundCalcProps } from '../../games/calc/types.ts'
 import { gameTitle } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
 import { notePlaceholder, parseScore } from '../../store/pad.ts';
-import { addRound, deleteRound, editRound, isGameRound, sheetLeaders, sheetRunning, sheetToCsv, sheetTotals } from '../../store/sheets.ts';
+import {
+  addRound,
+  deleteRound,
+  editRound,
+  isGameRound,
+  sheetLeaders,
+  sheetRunning,
+  sheetToCsv,
+  sheetTotals,
+} from '../../store/sheets.ts';
 import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsData.ts';
 import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
@@ -40,7 +49,8 @@ export function SheetScreen({ id }: { id: string }) {
   // A row shows as saved only when the version IndexedDB committed has it as shown.
   const saved = committedSheet(sheet.id);
   const unsaved = unsavedSheets.value.has(sheet.id);
-  const rowSaved = (r: SheetRound) => !unsaved || !!saved?.rounds.some((x) => x.id === r.id && JSON.stringify(x) === JSON.stringify(r));
+  const rowSaved = (r: SheetRound) =>
+    !unsaved || !!saved?.rounds.some((x) => x.id === r.id && JSON.stringify(x) === JSON.stringify(r));
   const cols = sheet.players.length + 1;
   const totals = sheetTotals(sheet);
   const running = sheetRunning(sheet);
@@ -53,7 +63,9 @@ export function SheetScreen({ id }: { id: string }) {
       <Page label={`Score sheet ${sheet.title}`}>
         <p class="muted small" style={{ marginTop: 0 }}>
           {gameTitle(sheet.gameId)} · {sheet.players.length} players{sheet.matchId ? ' · kept by the game' : ''}
-          {sheet.finished ? ` · finished, won by ${sheet.finished.winners.map((w) => sheet.players[w]).join(' and ')}` : ''}
+          {sheet.finished
+            ? ` · finished, won by ${sheet.finished.winners.map((w) => sheet.players[w]).join(' and ')}`
+            : ''}
         </p>
         {unsaved && (
           <p class="notice" role="status" data-testid="sheet-unsaved">
@@ -92,7 +104,9 @@ export function SheetScreen({ id }: { id: string }) {
                 {totals.map((t, i) => (
                   <td key={i} class={lead.has(i) ? 'lead' : ''} data-testid={`total-${i}`}>
                     {t}
-                    {lead.has(i) && sheet.rounds.length > 0 && <span class="visually-hidden">{sheet.finished ? " (won)" : " (leader)"}</span>}
+                    {lead.has(i) && sheet.rounds.length > 0 && (
+                      <span class="visually-hidden">{sheet.finished ? ' (won)' : ' (leader)'}</span>
+                    )}
                     {lead.has(i) && sheet.rounds.length > 0 && (
                       <span class="leader-badge" aria-hidden="true">
                         ★
@@ -116,16 +130,31 @@ export function SheetScreen({ id }: { id: string }) {
                 const name = `round ${i + 1}${r.label ? ` (${r.label})` : ''}`;
                 return (
                   <Fragment key={r.id}>
-                    <tr class={`data${r.note || r.adjust || !ok ? ' has-note' : ''}`} data-testid={`round-${i + 1}`} data-saved={ok ? 'yes' : 'no'}>
+                    <tr
+                      class={`data${r.note || r.adjust || !ok ? ' has-note' : ''}`}
+                      data-testid={`round-${i + 1}`}
+                      data-saved={ok ? 'yes' : 'no'}
+                    >
                       <th scope="row" class="rnd">
                         {locked ? (
                           <span class="rowbtn">
-                            <span class="visually-hidden">Round {i + 1}{r.label ? ` (${r.label})` : ''}, kept by the game</span>
+                            <span class="visually-hidden">
+                              Round {i + 1}
+                              {r.label ? ` (${r.label})` : ''}, kept by the game
+                            </span>
                             <span aria-hidden="true">{i + 1}</span>
-                            {r.label && <span class="note" aria-hidden="true">{r.label}</span>}
+                            {r.label && (
+                              <span class="note" aria-hidden="true">
+                                {r.label}
+                              </span>
+                            )}
                           </span>
                         ) : (
-                          <button class="rowbtn" aria-label={`Edit ${r.adjust ? 'adjustment' : name}`} onClick={() => setEditing(r)}>
+                          <button
+                            class="rowbtn"
+                            aria-label={`Edit ${r.adjust ? 'adjustment' : name}`}
+                            onClick={() => setEditing(r)}
+                          >
                             <span>{r.adjust ? 'adj.' : i + 1}</span>
                             {r.label && !r.adjust && <span class="note">{r.label}</span>}
                           </button>
@@ -168,7 +197,8 @@ export function SheetScreen({ id }: { id: string }) {
           {sheet.matchId && (
             <>
               <p class="small muted" style={{ margin: 0 }}>
-                The game writes its rounds here and they cannot be edited. A correction is an adjustment row, counted in the totals.
+                The game writes its rounds here and they cannot be edited. A correction is an adjustment row, counted in
+                the totals.
               </p>
               <button class="btn" onClick={() => setEditing('adjust')}>
                 Add adjustment
@@ -195,7 +225,16 @@ export function SheetScreen({ id }: { id: string }) {
               const now = Date.now();
               const next =
                 editing === 'new' || editing === 'adjust'
-                  ? addRound(sheet, { id: newId(editing === 'adjust' ? 'adj' : 'r'), scores, note, ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}) }, now)
+                  ? addRound(
+                      sheet,
+                      {
+                        id: newId(editing === 'adjust' ? 'adj' : 'r'),
+                        scores,
+                        note,
+                        ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}),
+                      },
+                      now,
+                    )
                   : editRound(sheet, editing.id, { scores, note }, now);
               setEditing(null);
               await change(next);
@@ -246,7 +285,8 @@ function History({ sheet }: { sheet: ScoreSheet }) {
           .reverse()
           .map((h, k) => (
             <li key={k}>
-              {new Date(h.at).toLocaleString()}: {h.action === 'add' ? 'added' : h.action === 'edit' ? 'edited' : 'deleted'} {label(h.roundId)}
+              {new Date(h.at).toLocaleString()}:{' '}
+              {h.action === 'add' ? 'added' : h.action === 'edit' ? 'edited' : 'deleted'} {label(h.roundId)}
               {h.before ? ` (was ${h.before.scores.join(' / ')}${h.before.note ? `, “${h.before.note}”` : ''})` : ''}
               {h.after && h.action !== 'add' ? ` → ${h.after.scores.join(' / ')}` : ''}
             </li>
@@ -336,11 +376,19 @@ function RoundDialog(props: {
     }
     props.onSave(scores, note.trim().slice(0, 500));
   };
-  const flip = (i: number) =>
-    setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
+  const flip = (i: number) => setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
 
   return (
-    <Dialog title={props.adjust ? 'Adjustment' : round ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}` : `Round ${index + 1}`} onClose={props.onClose}>
+    <Dialog
+      title={
+        props.adjust
+          ? 'Adjustment'
+          : round
+            ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}`
+            : `Round ${index + 1}`
+      }
+      onClose={props.onClose}
+    >
       <form class="stack" onSubmit={submit}>
         {entry?.kind === 'round' && (
           <button type="button" class="btn block" onClick={() => void openRoundCalc()}>
@@ -360,11 +408,22 @@ function RoundDialog(props: {
                   aria-label={`${p} score`}
                   onInput={(e) => setValues(values.map((v, j) => (j === i ? (e.target as HTMLInputElement).value : v)))}
                 />
-                <button type="button" class="icon-btn" style={{ minWidth: '44px', minHeight: '44px' }} aria-label={`Make ${p}'s score negative or positive`} onClick={() => flip(i)}>
+                <button
+                  type="button"
+                  class="icon-btn"
+                  style={{ minWidth: '44px', minHeight: '44px' }}
+                  aria-label={`Make ${p}'s score negative or positive`}
+                  onClick={() => flip(i)}
+                >
                   ±
                 </button>
                 {calculator && (
-                  <button type="button" class="btn" aria-label={`Count ${p}'s captured cards`} onClick={() => void openCalc(i)}>
+                  <button
+                    type="button"
+                    class="btn"
+                    aria-label={`Count ${p}'s captured cards`}
+                    onClick={() => void openCalc(i)}
+                  >
                     Count
                   </button>
                 )}
@@ -374,7 +433,13 @@ function RoundDialog(props: {
         </div>
         <label class="field">
           Note
-          <input type="text" value={note} maxLength={500} placeholder={props.adjust ? 'Why the correction, e.g. a yaku we missed' : notePlaceholder(sheet.gameId)} onInput={(e) => setNote((e.target as HTMLInputElement).value)} />
+          <input
+            type="text"
+            value={note}
+            maxLength={500}
+            placeholder={props.adjust ? 'Why the correction, e.g. a yaku we missed' : notePlaceholder(sheet.gameId)}
+            onInput={(e) => setNote((e.target as HTMLInputElement).value)}
+          />
         </label>
         {error && (
           <p role="alert" class="notice">

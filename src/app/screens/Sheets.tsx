@@ -39,7 +39,9 @@ export function Sheets() {
         {sheets === null ? (
           <p class="muted">Loading…</p>
         ) : sheets.length === 0 ? (
-          <p class="muted">No score sheets yet. Games you play here keep one automatically; for a physical deck, start one above.</p>
+          <p class="muted">
+            No score sheets yet. Games you play here keep one automatically; for a physical deck, start one above.
+          </p>
         ) : (
           <ul class="list">
             {sheets.map((s) => {
@@ -51,7 +53,8 @@ export function Sheets() {
                     <span class="grow">
                       <span class="title">{s.title}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {gameTitle(s.gameId)} · {s.rounds.length} round{s.rounds.length === 1 ? '' : 's'} · {relativeTime(s.updatedAt)}
+                        {gameTitle(s.gameId)} · {s.rounds.length} round{s.rounds.length === 1 ? '' : 's'} ·{' '}
+                        {relativeTime(s.updatedAt)}
                       </span>
                       <span class="sub" style={{ display: 'block' }}>
                         {s.players.map((p, i) => `${p} ${totals[i]}`).join(' · ')}
@@ -87,7 +90,9 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
     const now = Date.now();
     const sheet = newSheet({
       id: newId('sheet'),
-      title: title.trim() || `${gameTitle(gameId)} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
+      title:
+        title.trim() ||
+        `${gameTitle(gameId)} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
       gameId,
       players: checked.value,
       now,
@@ -111,7 +116,13 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
       </label>
       <label class="field">
         Title (optional)
-        <input type="text" value={title} maxLength={120} placeholder={gameTitle(gameId)} onInput={(e) => setTitle((e.target as HTMLInputElement).value)} />
+        <input
+          type="text"
+          value={title}
+          maxLength={120}
+          placeholder={gameTitle(gameId)}
+          onInput={(e) => setTitle((e.target as HTMLInputElement).value)}
+        />
       </label>
       <label class="field">
         Players

@@ -86,7 +86,10 @@ export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): C
   };
 }
 
-async function loadRules<O extends object>(def: RoundCalculatorDef<O>, kept: SheetRules): Promise<{ options: O; fixed: boolean }> {
+async function loadRules<O extends object>(
+  def: RoundCalculatorDef<O>,
+  kept: SheetRules,
+): Promise<{ options: O; fixed: boolean }> {
   const complete = (stored: Partial<O>): O => (def.normalise ? def.normalise(stored) : { ...def.defaults, ...stored });
   try {
     const stored = await kept.load();
@@ -98,7 +101,17 @@ async function loadRules<O extends object>(def: RoundCalculatorDef<O>, kept: She
 }
 
 /** The rules in force, in one line, and (on a sheet without a match) a preset and per-rule choice. */
-function RulesPanel<O extends object>({ def, options, fixed, onChange }: { def: RoundCalculatorDef<O>; options: O; fixed: boolean; onChange: (o: O) => void }) {
+function RulesPanel<O extends object>({
+  def,
+  options,
+  fixed,
+  onChange,
+}: {
+  def: RoundCalculatorDef<O>;
+  options: O;
+  fixed: boolean;
+  onChange: (o: O) => void;
+}) {
   const presetId = matchingPreset(def.spec, def.defaults, options);
   const preset = def.spec.presets.find((p) => p.id === presetId);
   const fields = def.spec.fields.filter((f) => def.keys.includes(f.key as keyof O & string));
@@ -134,7 +147,12 @@ function RulesPanel<O extends object>({ def, options, fixed, onChange }: { def: 
       {fields.map((f) =>
         f.kind === 'boolean' ? (
           <label class="check" key={f.key}>
-            <input type="checkbox" checked={values[f.key] === true} disabled={fixed} onChange={(e) => set(f.key, (e.target as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              checked={values[f.key] === true}
+              disabled={fixed}
+              onChange={(e) => set(f.key, (e.target as HTMLInputElement).checked)}
+            />
             <span>{f.label}</span>
           </label>
         ) : (

@@ -2,13 +2,28 @@
 import type { ComponentChildren } from 'preact';
 
 /** One of a few choices as a row of 44 px buttons (a named group; the chosen one is pressed). */
-export function Choice<T extends string | number>({ label, value, options, onChange }: { label: string; value: T; options: readonly { value: T; label: string }[]; onChange: (v: T) => void }) {
+export function Choice<T extends string | number>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (v: T) => void;
+}) {
   return (
     <div class="calc-choice" role="group" aria-label={label}>
       <span class="small calc-choice-label">{label}</span>
       <div class="segmented">
         {options.map((o) => (
-          <button type="button" key={String(o.value)} aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+          <button
+            type="button"
+            key={String(o.value)}
+            aria-pressed={o.value === value}
+            onClick={() => onChange(o.value)}
+          >
             {o.label}
           </button>
         ))}
@@ -18,7 +33,21 @@ export function Choice<T extends string | number>({ label, value, options, onCha
 }
 
 /** A whole number with − and + buttons (the number itself can be typed too). */
-export function Stepper({ label, value, min = 0, max = 99, onChange, hint }: { label: string; value: number; min?: number; max?: number; onChange: (n: number) => void; hint?: string | undefined }) {
+export function Stepper({
+  label,
+  value,
+  min = 0,
+  max = 99,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  max?: number;
+  onChange: (n: number) => void;
+  hint?: string | undefined;
+}) {
   const clamp = (n: number) => Math.max(min, Math.min(max, n));
   return (
     <div class="calc-stepper" role="group" aria-label={label}>
@@ -26,7 +55,13 @@ export function Stepper({ label, value, min = 0, max = 99, onChange, hint }: { l
         {label}
         {hint && <span class="small muted"> {hint}</span>}
       </span>
-      <button type="button" class="icon-btn" aria-label={`${label}: one less`} disabled={value <= min} onClick={() => onChange(clamp(value - 1))}>
+      <button
+        type="button"
+        class="icon-btn"
+        aria-label={`${label}: one less`}
+        disabled={value <= min}
+        onClick={() => onChange(clamp(value - 1))}
+      >
         −
       </button>
       <input
@@ -39,7 +74,13 @@ export function Stepper({ label, value, min = 0, max = 99, onChange, hint }: { l
           if (Number.isFinite(n)) onChange(clamp(n));
         }}
       />
-      <button type="button" class="icon-btn" aria-label={`${label}: one more`} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+      <button
+        type="button"
+        class="icon-btn"
+        aria-label={`${label}: one more`}
+        disabled={value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+      >
         +
       </button>
     </div>
@@ -72,7 +113,25 @@ export function Breakdown({ title, lines }: { title: string; lines: readonly Lin
 }
 
 /** What each player gets, the reason it can't be scored (a refusal), and the Use/Cancel buttons. */
-export function CalcFooter({ players, scores, error, pending, summary, onUse, onCancel, children }: { players: string[]; scores: number[] | null; error?: string | undefined; pending?: string | undefined; summary?: string | undefined; onUse: () => void; onCancel: () => void; children?: ComponentChildren }) {
+export function CalcFooter({
+  players,
+  scores,
+  error,
+  pending,
+  summary,
+  onUse,
+  onCancel,
+  children,
+}: {
+  players: string[];
+  scores: number[] | null;
+  error?: string | undefined;
+  pending?: string | undefined;
+  summary?: string | undefined;
+  onUse: () => void;
+  onCancel: () => void;
+  children?: ComponentChildren;
+}) {
   return (
     <div class="calc-footer">
       {summary && !error && !pending && <p class="small calc-summary">{summary}</p>}

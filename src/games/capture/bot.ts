@@ -27,7 +27,9 @@ function strength(card: string): number {
 /** How many cards of this number the seat holds above `card` (its ways to re-beat). */
 function backers(hand: readonly string[], card: string): number {
   const r = rankOf(card);
-  return hand.filter((c) => c !== card && !isGalaxy(c) && rankOf(c) === r && suitPower(suitOf(c)) > suitPower(suitOf(card))).length;
+  return hand.filter(
+    (c) => c !== card && !isGalaxy(c) && rankOf(c) === r && suitPower(suitOf(c)) > suitPower(suitOf(card)),
+  ).length;
 }
 
 /** Higher regular cards of this number that are neither in my hand nor the up-card. */
@@ -40,7 +42,10 @@ function threatsTo(card: string, hand: readonly string[], upCard: string | null)
 
 function roundWorth(v: CaptureView): number {
   const cards = v.round.reduce((a, p) => a + cardValue(p.card, v.bonusSuit, v.options.galaxyInBonusSuit), 0);
-  const up = v.upCard && v.roundNumber !== null && rankOf(v.upCard) === v.roundNumber ? cardValue(v.upCard, v.bonusSuit, v.options.galaxyInBonusSuit) : 0;
+  const up =
+    v.upCard && v.roundNumber !== null && rankOf(v.upCard) === v.roundNumber
+      ? cardValue(v.upCard, v.bonusSuit, v.options.galaxyInBonusSuit)
+      : 0;
   return cards + up + 1; // +1: the card we would play comes back to us
 }
 
@@ -49,7 +54,12 @@ function handQuality(hand: readonly string[]): number {
   return hand.reduce((a, c) => a + (isGalaxy(c) ? 2 : suitPower(suitOf(c)) >= 5 ? 1 : 0), 0) / Math.max(1, hand.length);
 }
 
-const SLIP_KIND: Partial<Record<CaptureMove['type'], string>> = { play: 'follow', 'no-play': 'follow', add: 'add-or-capture', capture: 'add-or-capture' };
+const SLIP_KIND: Partial<Record<CaptureMove['type'], string>> = {
+  play: 'follow',
+  'no-play': 'follow',
+  add: 'add-or-capture',
+  capture: 'add-or-capture',
+};
 
 export const captureBot: Bot<CaptureView, CaptureMove> & EasySlips<CaptureView, CaptureMove> = {
   name: 'capture-greedy',
@@ -60,7 +70,11 @@ export const captureBot: Bot<CaptureView, CaptureMove> & EasySlips<CaptureView, 
     if (first.type === 'next-round') return first;
     if (v.phase === 'bid') {
       const q = handQuality(hand);
-      return pickBest(legal, (m) => (m.type === 'bid' ? (q < 0.25 && m.amount <= 2 ? 1 - m.amount * 0.1 : -1) : 0), rng);
+      return pickBest(
+        legal,
+        (m) => (m.type === 'bid' ? (q < 0.25 && m.amount <= 2 ? 1 - m.amount * 0.1 : -1) : 0),
+        rng,
+      );
     }
     if (v.phase === 'lead') {
       return pickBest(
@@ -68,7 +82,10 @@ export const captureBot: Bot<CaptureView, CaptureMove> & EasySlips<CaptureView, 
         (m) => {
           if (m.type !== 'lead') return -99;
           const threats = threatsTo(m.card, hand, v.upCard);
-          const upBonus = v.upCard && rankOf(v.upCard) === rankOf(m.card) ? cardValue(v.upCard, v.bonusSuit, true) * (threats === 0 ? 1 : 0.3) : 0;
+          const upBonus =
+            v.upCard && rankOf(v.upCard) === rankOf(m.card)
+              ? cardValue(v.upCard, v.bonusSuit, true) * (threats === 0 ? 1 : 0.3)
+              : 0;
           return -threats + upBonus + backers(hand, m.card) * 0.2;
         },
         rng,
@@ -77,7 +94,20 @@ export const captureBot: Bot<CaptureView, CaptureMove> & EasySlips<CaptureView, 
     const worth = roundWorth(v);
     const late = hand.length <= 3;
     if (v.phase === 'add') {
-      return pickBest(legal, (m) => (m.type === 'capture' ? 0 : m.type === 'add' ? (isGalaxy(m.card) ? (late ? 1 : -1) : 10 - strength(m.card)) : -9), rng);
+      return pickBest(
+        legal,
+        (m) =>
+          m.type === 'capture'
+            ? 0
+            : m.type === 'add'
+              ? isGalaxy(m.card)
+                ? late
+                  ? 1
+                  : -1
+                : 10 - strength(m.card)
+              : -9,
+        rng,
+      );
     }
     // Follow.
     const regular = legal.filter((m) => m.type === 'play' && !isGalaxy(m.card));
@@ -96,7 +126,9 @@ export const captureBot: Bot<CaptureView, CaptureMove> & EasySlips<CaptureView, 
         // the others' cards (they must beat it if they can), keeping the safe one for later —
         // unless the round is already rich: then secure it;
         // otherwise the card fewest unseen cards can beat.
-        return safeHeld && worth < 4 ? 2 - strength(m.card) * 0.1 : 2 - threatsTo(m.card, hand, v.upCard) - strength(m.card) * 0.01;
+        return safeHeld && worth < 4
+          ? 2 - strength(m.card) * 0.1
+          : 2 - threatsTo(m.card, hand, v.upCard) - strength(m.card) * 0.01;
       },
       rng,
     );

@@ -12,6 +12,9 @@ const module = gameModule({
   Table: CaptureTable,
   renderEvent: renderCaptureEvent,
   rules: rulesFrom(() => import('../../../docs/rules/capture.md?raw')),
-  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} of 6 · ${status.totals.join(' : ')}`),
+  progress: (status) =>
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Hand ${status.round} of 6 · ${status.totals.join(' : ')}`,
 });
 export default module;

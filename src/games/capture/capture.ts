@@ -18,7 +18,19 @@ import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { deckFor } from './cards.ts';
 import { describeCaptureMove } from './events.ts';
-import { cardValue, halve, handScore, isGalaxy, legalFollows, legalLeads, rankOf, setupFor, suitOf, turnUpCard, type Suit } from './rules.ts';
+import {
+  cardValue,
+  halve,
+  handScore,
+  isGalaxy,
+  legalFollows,
+  legalLeads,
+  rankOf,
+  setupFor,
+  suitOf,
+  turnUpCard,
+  type Suit,
+} from './rules.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -51,16 +63,50 @@ export const captureOptionsSpec = declareOptions<CaptureOptions>({
     halvingAtSix: true,
   },
   presets: [
-    { id: 'basic', label: 'Basic game', description: 'The seed’s rules without the advanced options, as it suggests for the first games.', values: {} },
-    { id: 'advanced', label: 'All three options', description: 'Bonus suit, extra hand with bidding, and halving, as the seed’s advanced play.', values: { bonusSuit: true, extraHand: true, halving: true } },
+    {
+      id: 'basic',
+      label: 'Basic game',
+      description: 'The seed’s rules without the advanced options, as it suggests for the first games.',
+      values: {},
+    },
+    {
+      id: 'advanced',
+      label: 'All three options',
+      description: 'Bonus suit, extra hand with bidding, and halving, as the seed’s advanced play.',
+      values: { bonusSuit: true, extraHand: true, halving: true },
+    },
   ],
   options: {
-    bonusSuit: { label: 'Option 1: bonus suit', kind: 'boolean', help: 'The suit of the first up-card counts double for the hand: +2 captured, −2 left in hand.' },
-    bonusFollowsUpCard: { label: 'Bonus suit follows the up-card', kind: 'boolean', help: 'Variation of Option 1: the suit of the last up-card shown when the hand ends counts.' },
-    galaxyInBonusSuit: { label: 'Bonus suit includes its Galaxy', kind: 'boolean', help: 'Ruling CA-7: the Galaxy of the bonus suit counts double too. Off: it counts 1.' },
-    extraHand: { label: 'Option 2: extra hand with bidding', kind: 'boolean', help: 'An extra hand is dealt and bid for; the bid is paid unless the winner goes out. Not at 6 players.' },
-    halving: { label: 'Option 3: halving', kind: 'boolean', help: 'A total of exactly 60, 80 or 100 (2–3 players) or 30, 40 or 50 (4–6 players) is cut in half.' },
-    halvingAtSix: { label: 'Halving at 6 players', kind: 'boolean', help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.' },
+    bonusSuit: {
+      label: 'Option 1: bonus suit',
+      kind: 'boolean',
+      help: 'The suit of the first up-card counts double for the hand: +2 captured, −2 left in hand.',
+    },
+    bonusFollowsUpCard: {
+      label: 'Bonus suit follows the up-card',
+      kind: 'boolean',
+      help: 'Variation of Option 1: the suit of the last up-card shown when the hand ends counts.',
+    },
+    galaxyInBonusSuit: {
+      label: 'Bonus suit includes its Galaxy',
+      kind: 'boolean',
+      help: 'Ruling CA-7: the Galaxy of the bonus suit counts double too. Off: it counts 1.',
+    },
+    extraHand: {
+      label: 'Option 2: extra hand with bidding',
+      kind: 'boolean',
+      help: 'An extra hand is dealt and bid for; the bid is paid unless the winner goes out. Not at 6 players.',
+    },
+    halving: {
+      label: 'Option 3: halving',
+      kind: 'boolean',
+      help: 'A total of exactly 60, 80 or 100 (2–3 players) or 30, 40 or 50 (4–6 players) is cut in half.',
+    },
+    halvingAtSix: {
+      label: 'Halving at 6 players',
+      kind: 'boolean',
+      help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.',
+    },
   },
 });
 
@@ -212,7 +258,8 @@ function newHand(base: CaptureState, hand: number, dealer: number): CaptureState
     events,
   };
   delete s.stacked;
-  if (extra.length > 0) return { ...s, phase: 'bid', bidding: { high: 0, highSeat: null, passed: new Array(n).fill(false) } };
+  if (extra.length > 0)
+    return { ...s, phase: 'bid', bidding: { high: 0, highSeat: null, passed: new Array(n).fill(false) } };
   return startLead(s, left(s, dealer));
 }
 
@@ -244,7 +291,8 @@ function takeFromHand(s: CaptureState, seat: number, card: string): CaptureState
   const hands = s.hands.slice();
   hands[seat] = without(hands[seat]!, card, 'your hand');
   const outOrder = hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.outOrder, seat] : s.outOrder;
-  const events = hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.events, { kind: 'out', seat }] : s.events;
+  const events =
+    hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.events, { kind: 'out', seat }] : s.events;
   return { ...s, hands, outOrder, events };
 }
 
@@ -261,7 +309,13 @@ function nextFollower(s: CaptureState, from: number): CaptureState {
 function toAddStep(s: CaptureState, seat: number): CaptureState {
   const last = s.round[s.round.length - 1]!.seat;
   const next: CaptureState = { ...s, noPlayBy: seat };
-  if (legalFollows(s.round.map((p) => p.card), s.hands[last]!).legal.length === 0) return captureRound(next);
+  if (
+    legalFollows(
+      s.round.map((p) => p.card),
+      s.hands[last]!,
+    ).legal.length === 0
+  )
+    return captureRound(next);
   return { ...next, phase: 'add', turn: last };
 }
 
@@ -290,7 +344,18 @@ function captureRound(s: CaptureState): CaptureState {
   }
   const captured = s.captured.slice();
   captured[capturer] = [...captured[capturer]!, ...taken];
-  const next: CaptureState = { ...s, captured, upCard, stock, lastUp, round: [], noPlayBy: null, leadPasses: [], fallback: false, events };
+  const next: CaptureState = {
+    ...s,
+    captured,
+    upCard,
+    stock,
+    lastUp,
+    round: [],
+    noPlayBy: null,
+    leadPasses: [],
+    fallback: false,
+    events,
+  };
   // CA-5: the round is complete; the hand ends if somebody is out.
   if (next.hands.some((h) => h.length === 0)) return endHand(next);
   return startLead(next, capturer);
@@ -319,7 +384,8 @@ function endHand(s: CaptureState): CaptureState {
     if (capPts !== captured.length) details.push({ seat: i, id: 'captured-bonus', points: capPts - captured.length });
     details.push({ seat: i, id: 'left-in-hand', points: hand.length === 0 ? 0 : -hand.length });
     if (leftPts !== hand.length) details.push({ seat: i, id: 'left-bonus', points: -(leftPts - hand.length) });
-    if (s.bid?.seat === i) details.push(wentOut === i ? { seat: i, id: 'bid-waived', points: 0 } : { seat: i, id: 'bid', points: -bid });
+    if (s.bid?.seat === i)
+      details.push(wentOut === i ? { seat: i, id: 'bid-waived', points: 0 } : { seat: i, id: 'bid', points: -bid });
     const after = totals[i]! + score;
     const finalTotal = halvingOn ? halve(s.players, after) : after;
     if (finalTotal !== after) {
@@ -375,7 +441,13 @@ function afterBid(s: CaptureState, from: number): CaptureState {
   const b = s.bidding!;
   const active = Array.from({ length: s.players }, (_, i) => i).filter((i) => !b.passed[i]);
   if (b.highSeat === null && active.length === 0) {
-    const next: CaptureState = { ...s, bidding: null, outOfPlay: s.extra, extra: [], events: [...s.events, { kind: 'no-bid' }] };
+    const next: CaptureState = {
+      ...s,
+      bidding: null,
+      outOfPlay: s.extra,
+      extra: [],
+      events: [...s.events, { kind: 'no-bid' }],
+    };
     return startLead(next, left(s, s.dealer));
   }
   if (b.highSeat !== null && active.every((a) => a === b.highSeat)) {
@@ -383,7 +455,15 @@ function afterBid(s: CaptureState, from: number): CaptureState {
     const hands = s.hands.slice();
     const outOfPlay = hands[w]!;
     hands[w] = s.extra;
-    const next: CaptureState = { ...s, hands, bidding: null, outOfPlay, extra: [], bid: { seat: w, amount: b.high }, events: [...s.events, { kind: 'bid-won', seat: w, points: b.high }] };
+    const next: CaptureState = {
+      ...s,
+      hands,
+      bidding: null,
+      outOfPlay,
+      extra: [],
+      bid: { seat: w, amount: b.high },
+      events: [...s.events, { kind: 'bid-won', seat: w, points: b.high }],
+    };
     return startLead(next, left(s, s.dealer));
   }
   let t = left(s, from);
@@ -418,13 +498,19 @@ function legalOf(s: CaptureState, seat: number): CaptureMove[] {
     case 'lead':
       return legalLeads(hand, s.fallback).map((card) => ({ type: 'lead', card }));
     case 'follow': {
-      const f = legalFollows(s.round.map((p) => p.card), hand);
+      const f = legalFollows(
+        s.round.map((p) => p.card),
+        hand,
+      );
       const moves: CaptureMove[] = f.legal.map((card) => ({ type: 'play', card }));
       if (f.mayNoPlay) moves.push({ type: 'no-play' });
       return moves;
     }
     case 'add': {
-      const f = legalFollows(s.round.map((p) => p.card), hand);
+      const f = legalFollows(
+        s.round.map((p) => p.card),
+        hand,
+      );
       return [...f.legal.map((card): CaptureMove => ({ type: 'add', card })), { type: 'capture' }];
     }
     default:
@@ -440,7 +526,10 @@ function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState
       return newHand(s, s.hand + 1, left(s, s.dealer));
     case 'bid': {
       const b = s.bidding!;
-      return afterBid({ ...s, bidding: { ...b, high: m.amount, highSeat: seat }, events: [{ kind: 'bid', seat, points: m.amount }] }, seat);
+      return afterBid(
+        { ...s, bidding: { ...b, high: m.amount, highSeat: seat }, events: [{ kind: 'bid', seat, points: m.amount }] },
+        seat,
+      );
     }
     case 'pass': {
       const b = s.bidding!;
@@ -449,7 +538,11 @@ function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState
       return afterBid({ ...s, bidding: { ...b, passed }, events: [{ kind: 'bid-pass', seat }] }, seat);
     }
     case 'lead': {
-      const t = takeFromHand({ ...s, events: [{ kind: 'lead', seat, cards: [m.card], data: { fallback: s.fallback } }] }, seat, m.card);
+      const t = takeFromHand(
+        { ...s, events: [{ kind: 'lead', seat, cards: [m.card], data: { fallback: s.fallback } }] },
+        seat,
+        m.card,
+      );
       return nextFollower({ ...t, round: [{ seat, card: m.card }], leadPasses: s.leadPasses }, seat);
     }
     case 'play': {
@@ -461,7 +554,12 @@ function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState
     case 'add': {
       const t = takeFromHand({ ...s, events: [{ kind: 'add', seat, cards: [m.card] }] }, seat, m.card);
       const next: CaptureState = { ...t, round: [...s.round, { seat, card: m.card }] };
-      return legalFollows(next.round.map((p) => p.card), next.hands[seat]!).legal.length === 0 ? captureRound(next) : next;
+      return legalFollows(
+        next.round.map((p) => p.card),
+        next.hands[seat]!,
+      ).legal.length === 0
+        ? captureRound(next)
+        : next;
     }
     case 'capture':
       return captureRound(s);
@@ -544,7 +642,15 @@ function statusOf(s: CaptureState): Status {
 
 /** Every card's place, for conservation checks. */
 export function captureCardPlaces(s: CaptureState): string[] {
-  return [...s.hands.flat(), ...s.captured.flat(), ...s.stock, ...(s.upCard ? [s.upCard] : []), ...s.extra, ...s.outOfPlay, ...s.round.map((p) => p.card)];
+  return [
+    ...s.hands.flat(),
+    ...s.captured.flat(),
+    ...s.stock,
+    ...(s.upCard ? [s.upCard] : []),
+    ...s.extra,
+    ...s.outOfPlay,
+    ...s.round.map((p) => p.card),
+  ];
 }
 
 /** The Capture engine. */
@@ -554,7 +660,8 @@ export const capture: Game<CaptureState, CaptureMove, CaptureOptions, CaptureVie
   players: { min: 2, max: 6 },
   defaultOptions: CAPTURE_DEFAULTS,
   setup(init) {
-    if (!Number.isInteger(init.players) || init.players < 2 || init.players > 6) throw seatsRefusal('Capture', 2, 6, init.players);
+    if (!Number.isInteger(init.players) || init.players < 2 || init.players > 6)
+      throw seatsRefusal('Capture', 2, 6, init.players);
     const options = checkOptions(captureOptionsSpec, init.options, init.players);
     let rng = rngFromSeed(init.seed);
     let dealer = 0;

@@ -2,7 +2,20 @@
  * The Universal Card Deck for Capture (docs/rulings/capture.md §3.1): 54 regular cards (six planet suits ×
  * 1–7, Moon, Sun) and six Galaxy cards, of which a game uses one per player (§3.2).
  */
-import { cardId, galaxyId, isGalaxy, PRIMARY, RANKS, rankOf, setupFor, suitOf, suitPower, SUITS, type Rank, type Suit } from './rules.ts';
+import {
+  cardId,
+  galaxyId,
+  isGalaxy,
+  PRIMARY,
+  RANKS,
+  rankOf,
+  setupFor,
+  suitOf,
+  suitPower,
+  SUITS,
+  type Rank,
+  type Suit,
+} from './rules.ts';
 
 /** The 54 regular cards, suit by suit (E first), 1..Sun. */
 export const REGULAR_CARDS: readonly string[] = SUITS.flatMap((s) => RANKS.map((r) => cardId(s, r)));
@@ -15,9 +28,23 @@ export function deckFor(players: number): string[] {
   return [...REGULAR_CARDS, ...setupFor(players as 2 | 3 | 4 | 5 | 6).galaxies];
 }
 
-export const PLANET: Record<Suit, string> = { E: 'Earth', J: 'Jupiter', M: 'Mars', N: 'Neptune', S: 'Saturn', V: 'Venus' };
+export const PLANET: Record<Suit, string> = {
+  E: 'Earth',
+  J: 'Jupiter',
+  M: 'Mars',
+  N: 'Neptune',
+  S: 'Saturn',
+  V: 'Venus',
+};
 /** Galaxy colours (docs/rulings/capture.md §3.1). */
-export const GALAXY_COLOUR: Record<Suit, string> = { E: 'blue', J: 'yellow', M: 'red', N: 'purple', S: 'orange', V: 'green' };
+export const GALAXY_COLOUR: Record<Suit, string> = {
+  E: 'blue',
+  J: 'yellow',
+  M: 'red',
+  N: 'purple',
+  S: 'orange',
+  V: 'green',
+};
 
 export function isPrimarySuit(s: Suit): boolean {
   return PRIMARY.includes(s);
@@ -46,6 +73,7 @@ const RANK_ORDER: Record<Rank, number> = Object.fromEntries(RANKS.map((r, i) => 
 
 /** Sort for a hand on screen: by number (1..Sun), then suit low to high; Galaxies last, low to high. */
 export function sortHand(cards: readonly string[]): string[] {
-  const key = (c: string) => (isGalaxy(c) ? 100 + suitPower(suitOf(c)) : RANK_ORDER[rankOf(c)!] * 10 + suitPower(suitOf(c)));
+  const key = (c: string) =>
+    isGalaxy(c) ? 100 + suitPower(suitOf(c)) : RANK_ORDER[rankOf(c)!] * 10 + suitPower(suitOf(c));
   return cards.slice().sort((a, b) => key(a) - key(b));
 }

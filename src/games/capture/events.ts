@@ -28,7 +28,8 @@ function handScoreSum(d: Readonly<Record<string, unknown>>): string {
   const bid = Number(d.bid ?? 0);
   if (bid > 0 && d.bidWaived === true) text += ` (bid of ${bid} waived: went out)`;
   else if (bid > 0) text += term(-bid, 'bid');
-  if (typeof d.halvedFrom === 'number' && typeof d.halvedTo === 'number') text += `${term(d.halvedTo - d.halvedFrom, 'halving')} (total ${d.halvedFrom} halved to ${d.halvedTo})`;
+  if (typeof d.halvedFrom === 'number' && typeof d.halvedTo === 'number')
+    text += `${term(d.halvedTo - d.halvedFrom, 'halving')} (total ${d.halvedFrom} halved to ${d.halvedTo})`;
   return text;
 }
 

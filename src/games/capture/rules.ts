@@ -60,8 +60,14 @@ export function beats(card: string, last: string): boolean {
 }
 
 /** Galaxy cards used (ordered as in the setup table), hand size, deck size, stock after the deal. */
-export function setupFor(players: 2 | 3 | 4 | 5 | 6): { galaxies: string[]; handSize: number; deckSize: number; stockAfterDeal: number } {
-  if (!Number.isInteger(players) || players < 2 || players > 6) throw new RangeError(`Capture is played by 2 to 6 players, not ${players}.`);
+export function setupFor(players: 2 | 3 | 4 | 5 | 6): {
+  galaxies: string[];
+  handSize: number;
+  deckSize: number;
+  stockAfterDeal: number;
+} {
+  if (!Number.isInteger(players) || players < 2 || players > 6)
+    throw new RangeError(`Capture is played by 2 to 6 players, not ${players}.`);
   const galaxies = GALAXY_ORDER.slice(0, players).map(galaxyId);
   const handSize = players <= 3 ? 13 : 9;
   const deckSize = 54 + players;
@@ -96,7 +102,14 @@ export function cardValue(card: string, bonusSuit: Suit | null, galaxyInBonusSui
 /** One player's score for a hand. bonusSuit: Option 1's suit or null; bid: Option 2's winning bid
  *  paid by this player (0 if none); wentOut: this player emptied his hand.
  *  `galaxyInBonusSuit` (CA-7's option, default yes) is a Carriage extension. */
-export function handScore(input: { captured: string[]; hand: string[]; bonusSuit: Suit | null; bid: number; wentOut: boolean; galaxyInBonusSuit?: boolean }): number {
+export function handScore(input: {
+  captured: string[];
+  hand: string[];
+  bonusSuit: Suit | null;
+  bid: number;
+  wentOut: boolean;
+  galaxyInBonusSuit?: boolean;
+}): number {
   const g = input.galaxyInBonusSuit ?? true;
   let score = 0;
   for (const c of input.captured) score += cardValue(c, input.bonusSuit, g);

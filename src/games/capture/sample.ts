@@ -21,8 +21,15 @@ function rngFrom(r: Rng): [Rng, Rng] {
 /** A Capture state consistent with `view`. */
 export function sampleCapture(view: CaptureView, rng: Rng): CaptureState {
   const [stateRng, r1] = rngFrom(rng);
-  const seen = new Set<string>([...view.myHand, ...view.round.map((p) => p.card), ...(view.upCard ? [view.upCard] : [])]);
-  const [deck] = shuffle(r1, deckFor(view.players).filter((c) => !seen.has(c)));
+  const seen = new Set<string>([
+    ...view.myHand,
+    ...view.round.map((p) => p.card),
+    ...(view.upCard ? [view.upCard] : []),
+  ]);
+  const [deck] = shuffle(
+    r1,
+    deckFor(view.players).filter((c) => !seen.has(c)),
+  );
   let at = 0;
   const take = (n: number): string[] => {
     const out = deck.slice(at, at + n);

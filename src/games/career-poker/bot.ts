@@ -11,7 +11,15 @@ import type { Bot } from '../../engine/bot.ts';
 import { pickBest } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { CareerPokerMove, CareerPokerView } from './career-poker.ts';
-import { dealPlan, face, hasAttribute, judgeMillionairePlay, ladder, mustTransferLead, type LeadAttribute } from './rules.ts';
+import {
+  dealPlan,
+  face,
+  hasAttribute,
+  judgeMillionairePlay,
+  ladder,
+  mustTransferLead,
+  type LeadAttribute,
+} from './rules.ts';
 
 /** Millionaire value of a card in Normal time: 0 (a 3) … 12 (a 2). */
 const mValue = (c: string) => ladder(face(c).n);
@@ -69,7 +77,9 @@ function chooseFollow(v: CareerPokerView): (m: CareerPokerMove) => number {
     if (v.options.mode !== 'team' || !v.lead) return false;
     const reversed = v.plays.filter((p) => face(p.card).n === 11).length % 2 === 1;
     let best: { player: number; n: number } | null = null;
-    for (const p of v.plays) if (hasAttribute(p.card, v.lead) && (!best || (reversed ? face(p.card).n < best.n : face(p.card).n > best.n))) best = { player: p.player, n: face(p.card).n };
+    for (const p of v.plays)
+      if (hasAttribute(p.card, v.lead) && (!best || (reversed ? face(p.card).n < best.n : face(p.card).n > best.n)))
+        best = { player: p.player, n: face(p.card).n };
     return !!best && teammate(v, best.player);
   })();
   return (m) => {
@@ -100,7 +110,9 @@ function chooseCut(v: CareerPokerView): (m: CareerPokerMove) => number {
   const cards = v.plays.map((p) => p.card);
   const strong = cards.filter((c) => mValue(c) >= 11).length;
   const mine = v.plays.find((p) => p.player === v.seat)?.card;
-  const winning = mine ? winsNow({ ...v, plays: v.plays.filter((p) => p.card !== mine) }, mine) && hasAttribute(mine, v.lead!) : false;
+  const winning = mine
+    ? winsNow({ ...v, plays: v.plays.filter((p) => p.card !== mine) }, mine) && hasAttribute(mine, v.lead!)
+    : false;
   const want = !winning && strong >= 1;
   return (m) => (m.type === 'cut' && m.cut === want ? 1 : 0);
 }
@@ -117,7 +129,14 @@ function winsWayOut(v: CareerPokerView, m: CareerPokerMove & { type: 'play' }): 
   const hand = v.strategic;
   const rest = hand.filter((c) => !m.cards.includes(c));
   const mill = v.mill;
-  const j = judgeMillionairePlay({ state: { revolution: mill.revolution, back: mill.back, top: mill.top, binding: mill.binding, energy: v.energy }, hand, play: m.cards, goldMods: m.gold, cut: m.cut, gold: v.gold[v.seat]! });
+  const j = judgeMillionairePlay({
+    state: { revolution: mill.revolution, back: mill.back, top: mill.top, binding: mill.binding, energy: v.energy },
+    hand,
+    play: m.cards,
+    goldMods: m.gold,
+    cut: m.cut,
+    gold: v.gold[v.seat]!,
+  });
   if (!j.legal || rest.length === 0) return null;
   const k = m.cards.length;
   const n = face(j.faces[0]!).n;
@@ -127,7 +146,13 @@ function winsWayOut(v: CareerPokerView, m: CareerPokerMove & { type: 'play' }): 
   if (!wins) return null;
   // the next trick: I lead what is left, with the energy there will be then (this trick's bundle included)
   const energy = j.after.energy + (mill.trickCards.length + k >= 2 ? 1 : 0);
-  const out = judgeMillionairePlay({ state: { revolution: j.after.revolution, back: false, top: null, binding: { colour: null, mark: null }, energy }, hand: rest, play: rest, goldMods: {}, cut: false });
+  const out = judgeMillionairePlay({
+    state: { revolution: j.after.revolution, back: false, top: null, binding: { colour: null, mark: null }, energy },
+    hand: rest,
+    play: rest,
+    goldMods: {},
+    cut: false,
+  });
   return out.legal && out.goesOut ? j.goldCost : null;
 }
 
@@ -154,7 +179,8 @@ function chooseMillionaire(v: CareerPokerView, legal: CareerPokerMove[]): (m: Ca
     const n = face(m.cards[0]!).n;
     const s = strength(v, n);
     let score = 10 - s + m.cards.length * 2.5;
-    if (m.cut) score += 12; // wins the lead at once
+    if (m.cut)
+      score += 12; // wins the lead at once
     else if (n === 8 && !leading) score -= 1;
     if (!leading && !danger && s >= 10 && hand.length > 4) score -= 9; // keep 1s and 2s
     if (leading && m.cards.length >= 2 && m.cards.length < 4) score += 1; // shedding with shared energy

@@ -13,7 +13,13 @@ const module = gameModule({
   renderEvent: renderCareerPokerEvent,
   renderRefusal: renderCareerPokerRefusal,
   rules: rulesFrom(() => import('../../../docs/rules/career-poker.md?raw')),
-  seatNote: (options, seats, seat) => (options.mode === 'team' && seats.length === 4 ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}` : undefined),
-  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} · ${status.totals.join(' : ')}`),
+  seatNote: (options, seats, seat) =>
+    options.mode === 'team' && seats.length === 4
+      ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}`
+      : undefined,
+  progress: (status) =>
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Round ${status.round} · ${status.totals.join(' : ')}`,
 });
 export default module;

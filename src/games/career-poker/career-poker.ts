@@ -62,16 +62,72 @@ export const careerPokerOptionsSpec = declareOptions<CareerPokerOptions>({
     laterLead: 'lastRanked',
   },
   presets: [
-    { id: 'normal', label: 'Normal (3 rounds)', description: 'The seed: three rounds, most points wins; our rulings where it is silent.', values: { mode: 'normal' } },
-    { id: 'short', label: 'Short (1 round)', description: 'The seed: one round scored with the round-1 row.', values: { mode: 'short' } },
-    { id: 'team', label: 'Team (4 players)', description: 'The seed: partners sit opposite (seats 1+3 against 2+4), three rounds.', values: { mode: 'team' } },
+    {
+      id: 'normal',
+      label: 'Normal (3 rounds)',
+      description: 'The seed: three rounds, most points wins; our rulings where it is silent.',
+      values: { mode: 'normal' },
+    },
+    {
+      id: 'short',
+      label: 'Short (1 round)',
+      description: 'The seed: one round scored with the round-1 row.',
+      values: { mode: 'short' },
+    },
+    {
+      id: 'team',
+      label: 'Team (4 players)',
+      description: 'The seed: partners sit opposite (seats 1+3 against 2+4), three rounds.',
+      values: { mode: 'team' },
+    },
   ],
   options: {
-    mode: { label: 'Game', kind: 'choice', help: 'Normal: 3 rounds. Short: 1 round. Team: 4 players only, partners opposite.', choices: [{ value: 'normal', label: 'Normal (3 rounds)' }, { value: 'short', label: 'Short (1 round)' }, { value: 'team', label: 'Team (4 players)' }] },
-    nonLeadChooser: { label: 'Cards off the lead go where', kind: 'choice', help: 'Ruling CP-4: the player who played the card keeps it or gives it to anyone. Option: the trick winner decides.', choices: [{ value: 'owner', label: 'Its player decides' }, { value: 'winner', label: 'The trick winner decides' }] },
-    tieDirection: { label: 'Final ties', kind: 'choice', help: 'Ruling CP-12: nearer after the player who went out, in the direction of play then. Option: always clockwise.', choices: [{ value: 'playDirection', label: 'Direction of play' }, { value: 'clockwise', label: 'Clockwise' }] },
-    threePlayerColumns: { label: '3-player scores', kind: 'choice', help: 'Ruling CP-13: +5/0/−3 (columns 1, 3, 5). Option: the literal layout +5/0/−1.', choices: [{ value: 'symmetric', label: '+5 / 0 / −3' }, { value: 'literal', label: '+5 / 0 / −1 (literal)' }] },
-    laterLead: { label: 'Lead in rounds 2 and 3', kind: 'choice', help: 'Ruling CP-15: the player ranked last leads. Option: random.', choices: [{ value: 'lastRanked', label: 'Last-ranked player' }, { value: 'random', label: 'Random' }] },
+    mode: {
+      label: 'Game',
+      kind: 'choice',
+      help: 'Normal: 3 rounds. Short: 1 round. Team: 4 players only, partners opposite.',
+      choices: [
+        { value: 'normal', label: 'Normal (3 rounds)' },
+        { value: 'short', label: 'Short (1 round)' },
+        { value: 'team', label: 'Team (4 players)' },
+      ],
+    },
+    nonLeadChooser: {
+      label: 'Cards off the lead go where',
+      kind: 'choice',
+      help: 'Ruling CP-4: the player who played the card keeps it or gives it to anyone. Option: the trick winner decides.',
+      choices: [
+        { value: 'owner', label: 'Its player decides' },
+        { value: 'winner', label: 'The trick winner decides' },
+      ],
+    },
+    tieDirection: {
+      label: 'Final ties',
+      kind: 'choice',
+      help: 'Ruling CP-12: nearer after the player who went out, in the direction of play then. Option: always clockwise.',
+      choices: [
+        { value: 'playDirection', label: 'Direction of play' },
+        { value: 'clockwise', label: 'Clockwise' },
+      ],
+    },
+    threePlayerColumns: {
+      label: '3-player scores',
+      kind: 'choice',
+      help: 'Ruling CP-13: +5/0/−3 (columns 1, 3, 5). Option: the literal layout +5/0/−1.',
+      choices: [
+        { value: 'symmetric', label: '+5 / 0 / −3' },
+        { value: 'literal', label: '+5 / 0 / −1 (literal)' },
+      ],
+    },
+    laterLead: {
+      label: 'Lead in rounds 2 and 3',
+      kind: 'choice',
+      help: 'Ruling CP-15: the player ranked last leads. Option: random.',
+      choices: [
+        { value: 'lastRanked', label: 'Last-ranked player' },
+        { value: 'random', label: 'Random' },
+      ],
+    },
   },
   // The team game needs exactly four players.
   seats: (o, players) => (o.mode === 'team' && players !== 4 ? { option: 'mode', players: [4] } : undefined),
@@ -89,7 +145,16 @@ export type CareerPokerMove =
   | { type: 'pass' }
   | { type: 'next-round' };
 
-export type CareerPokerPhase = 'direction' | 'lead' | 'follow' | 'cut' | 'place' | 'm-direction' | 'm-play' | 'round-over' | 'match-over';
+export type CareerPokerPhase =
+  | 'direction'
+  | 'lead'
+  | 'follow'
+  | 'cut'
+  | 'place'
+  | 'm-direction'
+  | 'm-play'
+  | 'round-over'
+  | 'match-over';
 
 export interface Play {
   player: number;
@@ -159,7 +224,10 @@ const TRICKS = 12;
 
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 const copyPlays = (ps: Play[]): Play[] => ps.map((p) => ({ player: p.player, card: p.card }));
-const copyBinding = (b: Binding): Binding => ({ colour: b.colour ? b.colour.slice() : null, mark: b.mark ? b.mark.slice() : null });
+const copyBinding = (b: Binding): Binding => ({
+  colour: b.colour ? b.colour.slice() : null,
+  mark: b.mark ? b.mark.slice() : null,
+});
 
 /** A copy of a state for `play` to change. What a move changes in place is copied; what is only
  *  ever replaced, never changed (the options, each hand and strategic hand, each energy bundle,
@@ -184,13 +252,28 @@ function copyState(s: CareerPokerState): CareerPokerState {
     plays: copyPlays(s.plays),
     cutOffers: s.cutOffers.slice(),
     placements: copyPlays(s.placements),
-    mill: { ...m, top: m.top ? m.top.slice() : null, topCards: m.topCards.slice(), binding: copyBinding(m.binding), trickCards: m.trickCards.slice() },
+    mill: {
+      ...m,
+      top: m.top ? m.top.slice() : null,
+      topCards: m.topCards.slice(),
+      binding: copyBinding(m.binding),
+      trickCards: m.trickCards.slice(),
+    },
     events: [],
   };
   return c;
 }
 const nextSeat = (s: number, n: number, dir: Dir) => (dir === 'cw' ? (s + 1) % n : (s + n - 1) % n);
-const emptyMill = (revolution = false): MillState => ({ revolution, back: false, top: null, topCards: [], binding: { colour: null, mark: null }, trickCards: [], lastPlayer: -1, passes: 0 });
+const emptyMill = (revolution = false): MillState => ({
+  revolution,
+  back: false,
+  top: null,
+  topCards: [],
+  binding: { colour: null, mark: null },
+  trickCards: [],
+  lastPlayer: -1,
+  passes: 0,
+});
 
 function roundsFor(o: CareerPokerOptions): number {
   return o.mode === 'short' ? 1 : 3;
@@ -203,7 +286,8 @@ function deal(s: CareerPokerState, deck: string[] | undefined): void {
     const want = plan.cards.slice().sort().join();
     if (deck.length !== plan.cards.length || deck.slice().sort().join() !== want) {
       const message = `A stacked deck for ${s.players} players must hold exactly the ${plan.cards.length} cards in play, each once.`;
-      if (deck.length !== plan.cards.length) throw new IllegalMoveError('deck-size', { want: plan.cards.length, got: deck.length }, message);
+      if (deck.length !== plan.cards.length)
+        throw new IllegalMoveError('deck-size', { want: plan.cards.length, got: deck.length }, message);
       const twice = deck.find((c, i) => deck.indexOf(c) !== i);
       if (twice !== undefined) throw new IllegalMoveError('deck-twice', { card: twice }, message);
       throw new IllegalMoveError('deck-card', { card: deck.find((c) => !plan.cards.includes(c)) ?? '' }, message);
@@ -325,7 +409,13 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   const hand = sortMillionaireHand(s.strategic[seat]!);
   const out: CareerPokerMove[] = [];
   const seen = new Set<string>();
-  const mstate: MillionaireState = { revolution: s.mill.revolution, back: s.mill.back, top: s.mill.top, binding: s.mill.binding, energy: s.energy.length };
+  const mstate: MillionaireState = {
+    revolution: s.mill.revolution,
+    back: s.mill.back,
+    top: s.mill.top,
+    binding: s.mill.binding,
+    energy: s.energy.length,
+  };
   const gold = s.gold[seat]!;
   const add = (cards: string[], g: Record<string, GoldMod>) => {
     const eight = (g[cards[0]!]?.n ?? face(cards[0]!).n) === 8;
@@ -389,7 +479,10 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
     for (let i = 0; i < hand.length; i++) costs[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
     for (const shape of shapes) {
       // rough per-card cost: the number steps, plus a colour / animal outside the wanted multiset
-      const rough = (i: number) => costs[i]! + (shape.colour && !shape.colour.includes(faces[i]!.colour) ? 1 : 0) + (shape.mark && !shape.mark.includes(faces[i]!.mark) ? 1 : 0);
+      const rough = (i: number) =>
+        costs[i]! +
+        (shape.colour && !shape.colour.includes(faces[i]!.colour) ? 1 : 0) +
+        (shape.mark && !shape.mark.includes(faces[i]!.mark) ? 1 : 0);
       const ranked = order.slice().sort((a, b) => rough(a) - rough(b) || a - b);
       for (const k of sizes) {
         if (k > hand.length - 1) break;
@@ -397,8 +490,17 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
         let lower = 0;
         for (const i of pick) lower += rough(i);
         if (lower > gold) break; // a lower bound; larger sets only cost more
-        const g = goldFor(pick.map((i) => hand[i]!), pick.map((i) => faces[i]!), t, shape);
-        if (g && Object.keys(g).length) add(pick.map((i) => hand[i]!), g);
+        const g = goldFor(
+          pick.map((i) => hand[i]!),
+          pick.map((i) => faces[i]!),
+          t,
+          shape,
+        );
+        if (g && Object.keys(g).length)
+          add(
+            pick.map((i) => hand[i]!),
+            g,
+          );
       }
     }
   }
@@ -407,7 +509,12 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
 
 /** The gold changes that turn these cards into a set of number t showing the wanted colour and
  *  animal multisets (each card keeps what it can), or null if the shape cannot be met. */
-function goldFor(cards: string[], faces: CardFace[], t: number, shape: { colour: string[] | null; mark: string[] | null }): Record<string, GoldMod> | null {
+function goldFor(
+  cards: string[],
+  faces: CardFace[],
+  t: number,
+  shape: { colour: string[] | null; mark: string[] | null },
+): Record<string, GoldMod> | null {
   const mods: GoldMod[] = cards.map(() => ({}));
   faces.forEach((f, i) => {
     if (f.n !== t) mods[i]!.n = t;
@@ -517,7 +624,11 @@ function finishTrick(s: CareerPokerState, cutBy: number | null): void {
     s.cutAside.push(...r.setAside);
     s.cutUsed[r.winner] = true;
   }
-  s.events.push({ kind: 'trick-won', seat: r.winner, data: { gold: r.goldToWinner, cut: cutBy !== null, trick: s.trickNo } });
+  s.events.push({
+    kind: 'trick-won',
+    seat: r.winner,
+    data: { gold: r.goldToWinner, cut: cutBy !== null, trick: s.trickNo },
+  });
   s.placements = s.plays.filter((p) => r.nonLeadCards.includes(p.card));
   s.lastTrick = { plays: s.plays, winner: r.winner, cut: cutBy !== null, lead };
   s.plays = [];
@@ -553,7 +664,10 @@ function interim(s: CareerPokerState): void {
   s.twelfthWinner = s.leader;
   s.lastTrick = null;
   if (s.strategic.some((h) => h.length === 0)) {
-    s.events.push({ kind: 'skip-millionaire', seats: s.strategic.map((h, i) => (h.length === 0 ? i : -1)).filter((i) => i >= 0) });
+    s.events.push({
+      kind: 'skip-millionaire',
+      seats: s.strategic.map((h, i) => (h.length === 0 ? i : -1)).filter((i) => i >= 0),
+    });
     const r = rankingWithoutMillionaire({
       players: s.players as 3 | 4 | 5,
       round: rowFor(s),
@@ -572,7 +686,8 @@ function interim(s: CareerPokerState): void {
   startMillTrick(s, s.leader);
 }
 
-const rowFor = (s: CareerPokerState): 1 | 2 | 3 => (s.options.mode === 'short' ? 1 : (Math.min(3, s.round) as 1 | 2 | 3));
+const rowFor = (s: CareerPokerState): 1 | 2 | 3 =>
+  s.options.mode === 'short' ? 1 : (Math.min(3, s.round) as 1 | 2 | 3);
 const tieDir = (s: CareerPokerState): Dir => (s.options.tieDirection === 'clockwise' ? 'cw' : s.direction);
 
 function startMillTrick(s: CareerPokerState, candidate: number): void {
@@ -620,7 +735,12 @@ function settle(s: CareerPokerState, ranking: number[], points: number[]): void 
   ranking.forEach((seat, i) => {
     details.push({ seat, id: `rank-${i + 1}`, points: row[seat]! });
     if (s.gold[seat]! > 0) details.push({ seat, id: 'gold', points: s.gold[seat]! });
-    events.push({ kind: 'rank', seat, points: points[seat]!, data: { rank: i + 1, rankPoints: row[seat]!, gold: s.gold[seat]!, cards: s.strategic[seat]!.length } });
+    events.push({
+      kind: 'rank',
+      seat,
+      points: points[seat]!,
+      data: { rank: i + 1, rankPoints: row[seat]!, gold: s.gold[seat]!, cards: s.strategic[seat]!.length },
+    });
   });
   if (s.options.mode === 'team') {
     const t = teamScores(points);
@@ -663,11 +783,16 @@ const NOT_A_MOVE = 'not-a-move';
 
 /** A Millionaire play as submitted: its shape checked, then judged by the kernel. Returns the
  *  code of its refusal, or null when it is legal. (Gold changes need not be listed to be played.) */
-function refusePlay(state: CareerPokerState, seat: number, move: CareerPokerMove & { type: 'play' }): { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } | null {
+function refusePlay(
+  state: CareerPokerState,
+  seat: number,
+  move: CareerPokerMove & { type: 'play' },
+): { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } | null {
   const { cards, gold, cut } = move as { cards: unknown; gold: unknown; cut: unknown };
   if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return { code: 'play-cards' };
   if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return { code: NOT_A_MOVE };
-  if (Object.keys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut')) return { code: NOT_A_MOVE };
+  if (Object.keys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut'))
+    return { code: NOT_A_MOVE };
   for (const [card, mod] of Object.entries(gold as Record<string, unknown>)) {
     if (!mod || typeof mod !== 'object' || Array.isArray(mod)) return { code: 'gold-malformed' };
     const keys = Object.keys(mod);
@@ -689,29 +814,43 @@ function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove)
 }
 
 function play(state: CareerPokerState, seat: number, move: CareerPokerMove): CareerPokerState {
-  if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string') throw new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.');
+  if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string')
+    throw new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.');
   if (state.phase === 'match-over') throw new IllegalMoveError('match-over', {}, 'The match is over.');
   if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
   if (move.type === 'play' && state.phase === 'm-play') {
     const why = refusePlay(state, seat, move);
-    if (why) throw why.code === NOT_A_MOVE ? new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.') : refusal(why.code, why.data);
+    if (why)
+      throw why.code === NOT_A_MOVE
+        ? new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.')
+        : refusal(why.code, why.data);
   } else if (!isOffered(state, seat, move)) {
     if (move.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
-    if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card)) throw refusal('must-follow');
+    if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card))
+      throw refusal('must-follow');
     throw new IllegalMoveError('not-legal', { move: move.type }, 'That move is not allowed now.');
   }
   const s = copyState(state);
   switch (move.type) {
     case 'direction':
       s.direction = move.dir;
-      s.events.push({ kind: 'direction', seat, data: { dir: move.dir, phase: s.phase === 'direction' ? 'trick' : 'millionaire' } });
+      s.events.push({
+        kind: 'direction',
+        seat,
+        data: { dir: move.dir, phase: s.phase === 'direction' ? 'trick' : 'millionaire' },
+      });
       s.phase = s.phase === 'direction' ? 'lead' : 'm-play';
       break;
     case 'lead':
       s.hands[seat] = s.hands[seat]!.filter((c) => c !== move.card);
       s.lead = move.attr;
       s.plays = [{ player: seat, card: move.card }];
-      s.events.push({ kind: 'lead', seat, cards: [move.card], data: { attrType: move.attr.type, attr: move.attr.value } });
+      s.events.push({
+        kind: 'lead',
+        seat,
+        cards: [move.card],
+        data: { attrType: move.attr.type, attr: move.attr.value },
+      });
       s.phase = 'follow';
       s.turn = nextSeat(seat, s.players, s.direction);
       break;
@@ -766,7 +905,16 @@ function play(state: CareerPokerState, seat: number, move: CareerPokerMove): Car
         kind: 'm-play',
         seat,
         cards: move.cards,
-        data: { faces: j.faces, gold: j.goldCost, energy: j.energyCost, cut: move.cut, loop: j.loop, lead: leading, revolution: j.after.revolution, back: j.after.back },
+        data: {
+          faces: j.faces,
+          gold: j.goldCost,
+          energy: j.energyCost,
+          cut: move.cut,
+          loop: j.loop,
+          lead: leading,
+          revolution: j.after.revolution,
+          back: j.after.back,
+        },
       });
       if (j.goesOut) {
         s.wentOut = seat;

@@ -12,8 +12,20 @@ export type { Colour, Mark } from './rules.ts';
 /** All 65 ids. */
 export const CP_DECK: readonly string[] = fullDeck();
 
-export const COLOUR_NAMES: Record<Colour, string> = { red: 'Red', yellow: 'Yellow', green: 'Green', blue: 'Blue', gray: 'Gray' };
-export const MARK_NAMES: Record<Mark, string> = { cat: 'Cat', pig: 'Pig', snake: 'Snake', goldfish: 'Goldfish', owl: 'Owl' };
+export const COLOUR_NAMES: Record<Colour, string> = {
+  red: 'Red',
+  yellow: 'Yellow',
+  green: 'Green',
+  blue: 'Blue',
+  gray: 'Gray',
+};
+export const MARK_NAMES: Record<Mark, string> = {
+  cat: 'Cat',
+  pig: 'Pig',
+  snake: 'Snake',
+  goldfish: 'Goldfish',
+  owl: 'Owl',
+};
 
 /** "Red Cat 2". */
 export function cardName(id: string): string {
@@ -48,6 +60,10 @@ export function sortMillionaireHand(cards: readonly string[]): string[] {
   return cards.slice().sort((a, b) => {
     const x = face(a);
     const y = face(b);
-    return ladder(x.n) - ladder(y.n) || COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) || MARKS.indexOf(x.mark) - MARKS.indexOf(y.mark);
+    return (
+      ladder(x.n) - ladder(y.n) ||
+      COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) ||
+      MARKS.indexOf(x.mark) - MARKS.indexOf(y.mark)
+    );
   });
 }

@@ -20,7 +20,14 @@ export function careerPokerRows(r: Pick<RoundResult, 'scores' | 'details' | 'eve
   if (!team) return rows;
   const scores = [Number(team.data?.team02), Number(team.data?.team13)];
   return [
-    ...CP_TEAMS.map((seats, t) => ({ key: `team-${t}`, seats, team: t, score: scores[t]!, sheet: false, lines: seats.map((seat) => ({ id: 'member', points: r.scores[seat] ?? 0, data: { seat } })) })),
+    ...CP_TEAMS.map((seats, t) => ({
+      key: `team-${t}`,
+      seats,
+      team: t,
+      score: scores[t]!,
+      sheet: false,
+      lines: seats.map((seat) => ({ id: 'member', points: r.scores[seat] ?? 0, data: { seat } })),
+    })),
     ...rows,
   ];
 }

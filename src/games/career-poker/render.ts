@@ -9,7 +9,10 @@ import { CP_TEAMS } from './lines.ts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dirWord = (d: unknown) => (d === 'ccw' ? 'counter-clockwise' : 'clockwise');
-const setName = (ids: readonly string[]) => (ids.length === 1 ? cardName(ids[0]!.replace('~g', '')) : `${ids.length} × ${face(ids[0]!).n} (${ids.map((c) => cardName(c.replace('~g', ''))).join(', ')})`);
+const setName = (ids: readonly string[]) =>
+  ids.length === 1
+    ? cardName(ids[0]!.replace('~g', ''))
+    : `${ids.length} × ${face(ids[0]!).n} (${ids.map((c) => cardName(c.replace('~g', ''))).join(', ')})`;
 const ord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 
 export const renderCareerPokerEvent: EventRenderer = (e: GameEvent, names) => {
@@ -91,7 +94,8 @@ export function careerPokerLineName(line: ResultLine, names: readonly string[]):
 }
 
 const plural = (n: number) => (n === 1 ? 'one card' : n === 2 ? 'two cards' : n === 3 ? 'three cards' : `${n} cards`);
-const listWords = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const listWords = (xs: readonly string[]) =>
+  xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const strs = (v: unknown): readonly string[] => (Array.isArray(v) ? (v as string[]) : []);
 
 /** Career Poker's own refusals without data, in words. */

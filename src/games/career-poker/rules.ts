@@ -60,7 +60,8 @@ export function face(id: string): CardFace {
   if (hit) return hit;
   const m = /^cp-(\d\d)-([a-z]+)-([a-z]+)(~g)?$/.exec(id);
   const n = m ? Number(m[1]) : NaN;
-  if (!m || n < 1 || n > 13 || !COLOURS.includes(m[2] as Colour) || !MARKS.includes(m[3] as Mark)) throw new Error(`Not a Career Poker card: "${id}".`);
+  if (!m || n < 1 || n > 13 || !COLOURS.includes(m[2] as Colour) || !MARKS.includes(m[3] as Mark))
+    throw new Error(`Not a Career Poker card: "${id}".`);
   const f: CardFace = { n, colour: m[2] as Colour, mark: m[3] as Mark };
   faceCache.set(id, f);
   return f;
@@ -181,7 +182,8 @@ export function trickEndEnergy(cardsPlayedInTrick: number): 0 | 1 {
 }
 
 const sorted = <T extends string>(xs: T[]): T[] => xs.slice().sort();
-const sameMultiset = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && sorted([...a]).join() === sorted([...b]).join();
+const sameMultiset = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && sorted([...a]).join() === sorted([...b]).join();
 
 /** The face a card shows once its gold changes apply. */
 export function modifiedFace(card: string, mod: GoldMod | undefined): CardFace {
@@ -245,7 +247,11 @@ export type CareerPokerRefusal =
   | 'must-follow';
 
 /** A refused play as the kernel judges it: a code and its data (plain values). */
-export type Refused = { legal: false; code: CareerPokerRefusal; data: Readonly<Record<string, number | boolean | readonly string[]>> };
+export type Refused = {
+  legal: false;
+  code: CareerPokerRefusal;
+  data: Readonly<Record<string, number | boolean | readonly string[]>>;
+};
 
 const NO_DATA = Object.freeze({});
 /** The refusals without data, one shared object each (refusing allocates nothing). */
@@ -256,7 +262,13 @@ function refused(code: CareerPokerRefusal): Refused {
   return r;
 }
 
-export type MillionaireState = { revolution: boolean; back: boolean; top: string[] | null; binding: Binding; energy: number };
+export type MillionaireState = {
+  revolution: boolean;
+  back: boolean;
+  top: string[] | null;
+  binding: Binding;
+  energy: number;
+};
 
 export type Judgement =
   | {
@@ -294,7 +306,8 @@ export function judgeMillionairePlay(input: {
     if (typeof c === 'string') return refused(c);
     goldCost += c;
   }
-  if (input.gold !== undefined && goldCost > input.gold) return { legal: false, code: 'gold-short', data: { cost: goldCost, gold: input.gold } };
+  if (input.gold !== undefined && goldCost > input.gold)
+    return { legal: false, code: 'gold-short', data: { cost: goldCost, gold: input.gold } };
   const faces = play.map((c) => modifiedFace(c, goldMods[c]));
   const n = faces[0]!.n;
   if (faces.some((f) => f.n !== n)) return refused('play-mixed');
@@ -303,15 +316,20 @@ export function judgeMillionairePlay(input: {
   const colours = sorted(faces.map((f) => f.colour));
   const marks = sorted(faces.map((f) => f.mark));
   let loop = false;
-  let binding: Binding = { colour: state.binding.colour ? state.binding.colour.slice() : null, mark: state.binding.mark ? state.binding.mark.slice() : null };
+  let binding: Binding = {
+    colour: state.binding.colour ? state.binding.colour.slice() : null,
+    mark: state.binding.mark ? state.binding.mark.slice() : null,
+  };
   let energyCost = 0;
   if (state.top === null) {
     if (k >= 2 && k <= 3 && !state.revolution) energyCost += k;
   } else {
     const top = state.top.map(face);
     if (k !== top.length) return { legal: false, code: 'play-count', data: { count: top.length } };
-    if (binding.colour && !sameMultiset(colours, binding.colour)) return { legal: false, code: 'bound-colour', data: { colours: binding.colour } };
-    if (binding.mark && !sameMultiset(marks, binding.mark)) return { legal: false, code: 'bound-mark', data: { marks: binding.mark } };
+    if (binding.colour && !sameMultiset(colours, binding.colour))
+      return { legal: false, code: 'bound-colour', data: { colours: binding.colour } };
+    if (binding.mark && !sameMultiset(marks, binding.mark))
+      return { legal: false, code: 'bound-mark', data: { marks: binding.mark } };
     const topN = top[0]!.n;
     const topColours = top.map((f) => f.colour);
     const topMarks = top.map((f) => f.mark);
@@ -328,7 +346,8 @@ export function judgeMillionairePlay(input: {
     if (n !== 8) return refused('cut-not-eight');
     energyCost += k;
   }
-  if (energyCost > state.energy) return { legal: false, code: 'energy-short', data: { need: energyCost, have: state.energy } };
+  if (energyCost > state.energy)
+    return { legal: false, code: 'energy-short', data: { need: energyCost, have: state.energy } };
   const goesOut = k === hand.length;
   if (goesOut) {
     if (goldCost > 0) return refused('out-gold');
@@ -345,7 +364,9 @@ export function judgeMillionairePlay(input: {
     goldCost,
     goesOut,
     after: { revolution, back, binding, energy: state.energy - energyCost, trickEndsNow: cut },
-    faces: faces.map((f, i) => (goldMods[play[i]!] ? `${cardId(f.n, f.colour, f.mark)}~g` : cardId(f.n, f.colour, f.mark))),
+    faces: faces.map((f, i) =>
+      goldMods[play[i]!] ? `${cardId(f.n, f.colour, f.mark)}~g` : cardId(f.n, f.colour, f.mark),
+    ),
     loop,
   };
 }
@@ -359,7 +380,11 @@ const POINTS_5: readonly (readonly number[])[] = [
 ];
 
 /** Points by rank (index 0 = 1st) for a player count and round; 3P columns per CP-13. */
-export function rankPoints(players: 3 | 4 | 5, round: 1 | 2 | 3, threePlayerColumns: 'symmetric' | 'literal' = 'symmetric'): number[] {
+export function rankPoints(
+  players: 3 | 4 | 5,
+  round: 1 | 2 | 3,
+  threePlayerColumns: 'symmetric' | 'literal' = 'symmetric',
+): number[] {
   const row = POINTS_5[round - 1]!;
   if (players === 5) return row.slice();
   if (players === 4) return [row[0]!, row[1]!, row[3]!, row[4]!];
@@ -379,7 +404,13 @@ function rankBy(counts: number[], first: number | null, from: number, direction:
   return first === null ? rest : [first, ...rest];
 }
 
-function pointsFor(players: 3 | 4 | 5, round: 1 | 2 | 3, ranking: number[], gold: number[], cols: 'symmetric' | 'literal'): number[] {
+function pointsFor(
+  players: 3 | 4 | 5,
+  round: 1 | 2 | 3,
+  ranking: number[],
+  gold: number[],
+  cols: 'symmetric' | 'literal',
+): number[] {
   const row = rankPoints(players, round, cols);
   const points = gold.map((g) => g);
   ranking.forEach((seat, i) => (points[seat]! += row[i]!));
@@ -402,7 +433,10 @@ export function finalRanking(input: {
 }): { ranking: number[]; points: number[] } {
   const from = input.wentOut ?? input.tieFrom ?? 0;
   const ranking = rankBy(input.handCounts, input.wentOut, from, input.direction);
-  return { ranking, points: pointsFor(input.players, input.round, ranking, input.gold, input.threePlayerColumns ?? 'symmetric') };
+  return {
+    ranking,
+    points: pointsFor(input.players, input.round, ranking, input.gold, input.threePlayerColumns ?? 'symmetric'),
+  };
 }
 
 /** Final settlement when the Millionaire phase was skipped (CP-14): by strategic-hand size,
@@ -417,11 +451,18 @@ export function rankingWithoutMillionaire(input: {
   threePlayerColumns?: 'symmetric' | 'literal';
 }): { ranking: number[]; points: number[] } {
   const ranking = rankBy(input.strategicHandCounts, null, input.twelfthTrickWinner, input.direction);
-  return { ranking, points: pointsFor(input.players, input.round, ranking, input.gold, input.threePlayerColumns ?? 'symmetric') };
+  return {
+    ranking,
+    points: pointsFor(input.players, input.round, ranking, input.gold, input.threePlayerColumns ?? 'symmetric'),
+  };
 }
 
 /** Team game (4 players, seats 0+2 against 1+3). */
-export function teamScores(perPlayer: number[]): { team02: number; team13: number; winner: 'team02' | 'team13' | 'tie' } {
+export function teamScores(perPlayer: number[]): {
+  team02: number;
+  team13: number;
+  winner: 'team02' | 'team13' | 'tie';
+} {
   const team02 = (perPlayer[0] ?? 0) + (perPlayer[2] ?? 0);
   const team13 = (perPlayer[1] ?? 0) + (perPlayer[3] ?? 0);
   return { team02, team13, winner: team02 > team13 ? 'team02' : team13 > team02 ? 'team13' : 'tie' };

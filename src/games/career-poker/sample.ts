@@ -28,7 +28,10 @@ export function sampleCareerPoker(view: CareerPokerView, rng: Rng): CareerPokerS
     ...view.placements.map((p) => p.card),
     ...view.mill.trickCards,
   ]);
-  const [deck] = shuffle(r2, dealPlan(view.players as 3 | 4 | 5).cards.filter((c) => !seen.has(c)));
+  const [deck] = shuffle(
+    r2,
+    dealPlan(view.players as 3 | 4 | 5).cards.filter((c) => !seen.has(c)),
+  );
   let at = 0;
   const take = (n: number): string[] => {
     const out = deck.slice(at, at + n);

@@ -34,7 +34,10 @@ export interface CaptureContext {
 }
 
 /** What a placed card does. `take` lists the field cards taken; `choose` the field cards offered. */
-export type CaptureOutcome = { kind: 'stay' } | { kind: 'take'; cards: string[] } | { kind: 'choose'; targets: string[] };
+export type CaptureOutcome =
+  | { kind: 'stay' }
+  | { kind: 'take'; cards: string[] }
+  | { kind: 'choose'; targets: string[] };
 
 /** A game's matching rules, plugged into the shared step. */
 export interface CaptureRules {
@@ -155,12 +158,22 @@ function cardsOf(piles: readonly Pile[]): string[] {
  * Standard rule: no match stays; one pile is taken whole; two single cards give a choice;
  * three or more matching cards are all taken (the whole month).
  */
-export function captureOutcome(card: string, field: Field, rules: CaptureRules = SAME_MONTH, ctx: CaptureContext = { source: 'hand' }): CaptureOutcome {
+export function captureOutcome(
+  card: string,
+  field: Field,
+  rules: CaptureRules = SAME_MONTH,
+  ctx: CaptureContext = { source: 'hand' },
+): CaptureOutcome {
   return outcomeAndMatches(card, field, rules, ctx).outcome;
 }
 
 /** The outcome and the piles the card matched (computed once for both). */
-function outcomeAndMatches(card: string, field: Field, rules: CaptureRules, ctx: CaptureContext): { outcome: CaptureOutcome; piles: Pile[] } {
+function outcomeAndMatches(
+  card: string,
+  field: Field,
+  rules: CaptureRules,
+  ctx: CaptureContext,
+): { outcome: CaptureOutcome; piles: Pile[] } {
   const piles = matchingPiles(card, field, rules, ctx);
   const special = rules.override?.(card, field, ctx);
   if (special) return { outcome: special, piles };
@@ -225,7 +238,13 @@ export interface PlaceResult {
  * Place `card` (already out of the hand or stock) on the field: resolves it at once, or
  * sets `turn.choice` when the player must choose (finish with `resolveChoice`).
  */
-export function placeCard(field: Field, turn: TurnCaptures, card: string, rules: CaptureRules, ctx: CaptureContext): PlaceResult {
+export function placeCard(
+  field: Field,
+  turn: TurnCaptures,
+  card: string,
+  rules: CaptureRules,
+  ctx: CaptureContext,
+): PlaceResult {
   if (rules === SAME_MONTH) return placeSameMonth(field, turn, card, ctx.source);
   const { outcome, piles } = outcomeAndMatches(card, field, rules, ctx);
   let matched: string[];
@@ -240,7 +259,10 @@ export function placeCard(field: Field, turn: TurnCaptures, card: string, rules:
   const placements = turn.placements.slice();
   placements.push({ card, source: ctx.source, matched, took });
   if (outcome.kind === 'choose') {
-    return { field, turn: { pending: turn.pending, placements, choice: { card, source: ctx.source, targets: outcome.targets } } };
+    return {
+      field,
+      turn: { pending: turn.pending, placements, choice: { card, source: ctx.source, targets: outcome.targets } },
+    };
   }
   if (outcome.kind === 'stay') return { field: addToField(field, card), turn: { pending: turn.pending, placements } };
   const pending = turn.pending.slice();
@@ -280,7 +302,10 @@ function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: 
     for (let j = 1; j < p.length; j++) if (monthOf(p[j]!) !== month) oneMonth = false;
   }
   if (piles === 0) {
-    return { field: appended(field, [card]), turn: { pending: turn.pending, placements: appended(turn.placements, { card, source, matched: [], took: [] }) } };
+    return {
+      field: appended(field, [card]),
+      turn: { pending: turn.pending, placements: appended(turn.placements, { card, source, matched: [], took: [] }) },
+    };
   }
   const hit = (i: number, p: Pile) => (i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOf(p[0]!) === month);
   // The matched cards, pile by pile.
@@ -345,7 +370,10 @@ export function splitBrokenStacks(field: Field): Field {
 export function resolveWildChoice(field: Field, turn: TurnCaptures, target: string): PlaceResult {
   const placements = turn.placements.slice();
   placements[placements.length - 1] = { ...placements[placements.length - 1]!, took: [target] };
-  return { field: splitBrokenStacks(removeFromField(field, [target])), turn: { pending: [...turn.pending, turn.choice!.card, target], placements } };
+  return {
+    field: splitBrokenStacks(removeFromField(field, [target])),
+    turn: { pending: [...turn.pending, turn.choice!.card, target], placements },
+  };
 }
 
 /**
@@ -353,7 +381,13 @@ export function resolveWildChoice(field: Field, turn: TurnCaptures, target: stri
  * drawn card is of that month. The game then leaves the three on the field as a stack.
  */
 export function isPpuk(hand: Placement | undefined, drawn: string): boolean {
-  return !!hand && hand.source === 'hand' && hand.took.length === 1 && hand.matched.length === 1 && monthOf(drawn) === monthOf(hand.card);
+  return (
+    !!hand &&
+    hand.source === 'hand' &&
+    hand.took.length === 1 &&
+    hand.matched.length === 1 &&
+    monthOf(drawn) === monthOf(hand.card)
+  );
 }
 
 /** Put the pair made by `hand` back on the field stacked with `drawn` (ppuk). */
@@ -362,7 +396,11 @@ export function makePpuk(field: Field, turn: TurnCaptures, hand: Placement, draw
   const pending = turn.pending.filter((c) => !pair.includes(c));
   return {
     field: addToField(field, [...pair, drawn]),
-    turn: { ...turn, pending, placements: [...turn.placements, { card: drawn, source: 'draw', matched: pair, took: [] }] },
+    turn: {
+      ...turn,
+      pending,
+      placements: [...turn.placements, { card: drawn, source: 'draw', matched: pair, took: [] }],
+    },
   };
 }
 
@@ -374,13 +412,21 @@ export function placeBomb(field: Field, turn: TurnCaptures, cards: readonly stri
   const taken = fieldCards(field).filter((c) => monthOf(c) === month);
   if (taken.length === 0) throw new RangeError('A bomb needs a card of its month on the field');
   const placement: Placement = { card: first, source: 'hand', matched: taken, took: taken, also };
-  return { field: removeFromField(field, taken), turn: { pending: [...turn.pending, ...cards, ...taken], placements: [...turn.placements, placement] } };
+  return {
+    field: removeFromField(field, taken),
+    turn: { pending: [...turn.pending, ...cards, ...taken], placements: [...turn.placements, placement] },
+  };
 }
 
 /** Ttadak: the hand card took one of two same-month field cards and the drawn card took the other. */
 export function isTtadak(hand: Placement | undefined, draw: Placement | undefined): boolean {
   if (!hand || !draw) return false;
-  return hand.matched.length === 2 && hand.took.length === 1 && monthOf(draw.card) === monthOf(hand.card) && draw.took.length === 1;
+  return (
+    hand.matched.length === 2 &&
+    hand.took.length === 1 &&
+    monthOf(draw.card) === monthOf(hand.card) &&
+    draw.took.length === 1
+  );
 }
 
 /** Jjok: the hand card matched nothing and the drawn card took it. */
@@ -436,7 +482,11 @@ export function dealerDrawRank(card: string): number {
  * deals, the higher class breaks a tie, and seats still tied draw again from the same deck.
  * Returns the draw, the cards left in the deck, and the new RNG state.
  */
-export function drawForDealer(rng: Rng, seats: number, deck: readonly string[] = HANAFUDA_DECK): [DealerDraw, string[], Rng] {
+export function drawForDealer(
+  rng: Rng,
+  seats: number,
+  deck: readonly string[] = HANAFUDA_DECK,
+): [DealerDraw, string[], Rng] {
   const [cards, r1] = shuffle(rng, deck);
   let contenders = Array.from({ length: seats }, (_, i) => i);
   const rounds: DealerDrawRound[] = [];
@@ -467,5 +517,9 @@ export interface HandTargets {
  */
 export function handTargets(card: string, field: Field, rules: CaptureRules): HandTargets {
   const o = captureOutcome(card, field, rules, { source: 'hand' });
-  return o.kind === 'stay' ? { cards: [], choose: false } : o.kind === 'take' ? { cards: o.cards, choose: false } : { cards: o.targets, choose: true };
+  return o.kind === 'stay'
+    ? { cards: [], choose: false }
+    : o.kind === 'take'
+      ? { cards: o.cards, choose: false }
+      : { cards: o.targets, choose: true };
 }

@@ -9,14 +9,34 @@ export type MonthKey = (typeof MONTH_KEYS)[number];
 
 /** Full month names, index 0 = January. */
 export const MONTH_NAMES = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ] as const;
 
 /** The flower of each month, index 0 = January. */
 export const MONTH_PLANTS = [
-  'Pine', 'Plum', 'Cherry', 'Wisteria', 'Iris', 'Peony',
-  'Bush clover', 'Susuki grass', 'Chrysanthemum', 'Maple', 'Willow', 'Paulownia',
+  'Pine',
+  'Plum',
+  'Cherry',
+  'Wisteria',
+  'Iris',
+  'Peony',
+  'Bush clover',
+  'Susuki grass',
+  'Chrysanthemum',
+  'Maple',
+  'Willow',
+  'Paulownia',
 ] as const;
 
 /** The Japanese class of a card (the 20/10/5/1 classification). */
@@ -72,28 +92,75 @@ interface CardSpec {
   roles?: CardRole[];
 }
 
-const POEM: CardSpec = { suffix: 'ribbon', cls: 'ribbon', picture: 'ribbon with poem', ribbon: 'poetry-red', roles: ['poetry-ribbon'] };
-const BLUE: CardSpec = { suffix: 'ribbon', cls: 'ribbon', picture: 'blue ribbon', ribbon: 'blue', roles: ['blue-ribbon'] };
-const GRASS: CardSpec = { suffix: 'ribbon', cls: 'ribbon', picture: 'red ribbon', ribbon: 'plain-red', roles: ['grass-ribbon'] };
-const chaff = (n: number, extra: Partial<CardSpec> = {}): CardSpec => ({ suffix: `chaff-${n}`, cls: 'chaff', picture: 'plain chaff', ...extra });
+const POEM: CardSpec = {
+  suffix: 'ribbon',
+  cls: 'ribbon',
+  picture: 'ribbon with poem',
+  ribbon: 'poetry-red',
+  roles: ['poetry-ribbon'],
+};
+const BLUE: CardSpec = {
+  suffix: 'ribbon',
+  cls: 'ribbon',
+  picture: 'blue ribbon',
+  ribbon: 'blue',
+  roles: ['blue-ribbon'],
+};
+const GRASS: CardSpec = {
+  suffix: 'ribbon',
+  cls: 'ribbon',
+  picture: 'red ribbon',
+  ribbon: 'plain-red',
+  roles: ['grass-ribbon'],
+};
+const chaff = (n: number, extra: Partial<CardSpec> = {}): CardSpec => ({
+  suffix: `chaff-${n}`,
+  cls: 'chaff',
+  picture: 'plain chaff',
+  ...extra,
+});
 const plainChaff = (count: number): CardSpec[] => Array.from({ length: count }, (_, i) => chaff(i + 1));
 
 /** The cards of each month, in class order (the card table of docs/rulings/hanafuda.md §1.2). */
 const MONTH_CARDS: readonly (readonly CardSpec[])[] = [
-  /* jan */ [{ suffix: 'bright', cls: 'bright', picture: 'crane and sun', roles: ['dry-bright'] }, POEM, ...plainChaff(2)],
-  /* feb */ [{ suffix: 'animal', cls: 'animal', picture: 'bush warbler', roles: ['godori-bird'] }, POEM, ...plainChaff(2)],
-  /* mar */ [{ suffix: 'bright', cls: 'bright', picture: 'curtain', roles: ['dry-bright', 'curtain'] }, POEM, ...plainChaff(2)],
+  /* jan */ [
+    { suffix: 'bright', cls: 'bright', picture: 'crane and sun', roles: ['dry-bright'] },
+    POEM,
+    ...plainChaff(2),
+  ],
+  /* feb */ [
+    { suffix: 'animal', cls: 'animal', picture: 'bush warbler', roles: ['godori-bird'] },
+    POEM,
+    ...plainChaff(2),
+  ],
+  /* mar */ [
+    { suffix: 'bright', cls: 'bright', picture: 'curtain', roles: ['dry-bright', 'curtain'] },
+    POEM,
+    ...plainChaff(2),
+  ],
   /* apr */ [{ suffix: 'animal', cls: 'animal', picture: 'cuckoo', roles: ['godori-bird'] }, GRASS, ...plainChaff(2)],
   /* may */ [{ suffix: 'animal', cls: 'animal', picture: 'eight-plank bridge' }, GRASS, ...plainChaff(2)],
-  /* jun */ [{ suffix: 'animal', cls: 'animal', picture: 'butterflies', roles: ['boar-deer-butterfly'] }, BLUE, ...plainChaff(2)],
-  /* jul */ [{ suffix: 'animal', cls: 'animal', picture: 'boar', roles: ['boar-deer-butterfly'] }, GRASS, ...plainChaff(2)],
+  /* jun */ [
+    { suffix: 'animal', cls: 'animal', picture: 'butterflies', roles: ['boar-deer-butterfly'] },
+    BLUE,
+    ...plainChaff(2),
+  ],
+  /* jul */ [
+    { suffix: 'animal', cls: 'animal', picture: 'boar', roles: ['boar-deer-butterfly'] },
+    GRASS,
+    ...plainChaff(2),
+  ],
   /* aug */ [
     { suffix: 'bright', cls: 'bright', picture: 'full moon', roles: ['dry-bright', 'moon'] },
     { suffix: 'animal', cls: 'animal', picture: 'geese', roles: ['godori-bird'] },
     ...plainChaff(2),
   ],
   /* sep */ [{ suffix: 'animal', cls: 'animal', picture: 'sake cup', roles: ['sake-cup'] }, BLUE, ...plainChaff(2)],
-  /* oct */ [{ suffix: 'animal', cls: 'animal', picture: 'deer', roles: ['boar-deer-butterfly'] }, BLUE, ...plainChaff(2)],
+  /* oct */ [
+    { suffix: 'animal', cls: 'animal', picture: 'deer', roles: ['boar-deer-butterfly'] },
+    BLUE,
+    ...plainChaff(2),
+  ],
   /* nov */ [
     { suffix: 'bright', cls: 'bright', picture: 'rain man', roles: ['rain-bright'] },
     { suffix: 'animal', cls: 'animal', picture: 'swallow' },
@@ -152,7 +219,9 @@ const ORDER_BY_ID = table((c) => c.order);
 export const HANAFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
 
 /** The 40-card Mushi deck: June and July removed (rulings M2). */
-export const MUSHI_DECK: readonly string[] = HANAFUDA_DECK.filter((id) => !id.startsWith('jun-') && !id.startsWith('jul-'));
+export const MUSHI_DECK: readonly string[] = HANAFUDA_DECK.filter(
+  (id) => !id.startsWith('jun-') && !id.startsWith('jul-'),
+);
 
 /** Is this a Hanafuda card id? */
 export function isHanafudaCard(id: string): boolean {

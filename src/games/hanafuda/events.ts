@@ -12,9 +12,18 @@ export type ChoiceStyle = 'match' | 'match-mushi' | 'lightning' | 'gaji';
 
 /** A card played from the hand or drawn from the stock, with what its placement took (or the choice it opened). */
 /** `took` shares the placement's list: states are never changed in place, and views copy their events. */
-export function placedEvent(kind: 'play' | 'draw', seat: number, card: string, turn: TurnCaptures, style: ChoiceStyle = 'match', extra?: Record<string, EventValue>): GameEvent {
+export function placedEvent(
+  kind: 'play' | 'draw',
+  seat: number,
+  card: string,
+  turn: TurnCaptures,
+  style: ChoiceStyle = 'match',
+  extra?: Record<string, EventValue>,
+): GameEvent {
   const p = turn.placements[turn.placements.length - 1];
-  const data: Record<string, EventValue> = turn.choice ? { choice: style, targets: turn.choice.targets.length } : { took: p ? p.took : [] };
+  const data: Record<string, EventValue> = turn.choice
+    ? { choice: style, targets: turn.choice.targets.length }
+    : { took: p ? p.took : [] };
   if (extra) Object.assign(data, extra);
   return { kind, seat, cards: [card], data };
 }

@@ -30,7 +30,13 @@ interface Reading {
 
 function read(view: GoStopView): Reading {
   const shown = view.shaken.flatMap((s) => s.cards);
-  const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending, ...shown]);
+  const seen = new Set<string>([
+    ...view.hand,
+    ...view.field.flatMap((p) => p.cards),
+    ...view.captured.flat(),
+    ...view.pending,
+    ...shown,
+  ]);
   if (view.choice) seen.add(view.choice.card);
   const seats = view.handCounts.map((_, i) => i);
   const opponents = seats.filter((s) => s !== view.seat);
@@ -58,7 +64,8 @@ const heldOf = (pile: readonly string[], group: readonly string[]) => group.filt
 function progress(r: Reading, seat: number, card: string): number {
   const pile = r.piles[seat]!;
   const c = cardInfo(card);
-  const group = (ids: readonly string[], base: number, step: number) => (ids.includes(card) && groupOpen(r, seat, ids) ? base + step * heldOf(pile, ids) : 0);
+  const group = (ids: readonly string[], base: number, step: number) =>
+    ids.includes(card) && groupOpen(r, seat, ids) ? base + step * heldOf(pile, ids) : 0;
   let v = 0;
   if (c.cls === 'bright') v += 3 + 1.5 * heldOf(pile, GROUPS.brights);
   if (c.cls === 'animal') v += 0.8 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'animal').length;
@@ -150,7 +157,6 @@ function decideGoStop(r: Reading, view: GoStopView): 'go' | 'stop' {
   return turnsLeft >= 4 || lastRound ? 'go' : 'stop';
 }
 
-
 /** The best move of the play phase: bomb, shake, play a card, or use a draw-only turn. */
 function choosePlay(r: Reading, view: GoStopView, legal: readonly GoStopMove[], rng: Rng): GoStopMove {
   const bomb = legal.find((m) => m.type === 'bomb');
@@ -180,7 +186,12 @@ export const gostopGreedyBot: Bot<GoStopView, GoStopMove> = {
     if (view.phase === 'choose-hand' || view.phase === 'choose-draw') {
       const card = view.choice!.card;
       const left = r.field.flat().length - 1;
-      return pickBest(legal, (m) => (m.type === 'capture' ? takeScore(r, [card, ...(pileOf(r.field, m.target) ?? [m.target])], left) : -Infinity), rng);
+      return pickBest(
+        legal,
+        (m) =>
+          m.type === 'capture' ? takeScore(r, [card, ...(pileOf(r.field, m.target) ?? [m.target])], left) : -Infinity,
+        rng,
+      );
     }
     if (view.phase === 'play') return choosePlay(r, view, legal, rng);
     return legal[0]!;

@@ -10,5 +10,10 @@ const isCall = (legal: readonly GoStopMove[]) => legal.every((m) => m.type === '
 export default headlessGame({
   game: gostop,
   normal: gostopGreedyBot,
-  hard: { sample: sampleGoStop, playouts: 400, value: gostopEquityValue, boost: (legal) => (isCall(legal) ? CALL_BOOST : 1) },
+  hard: {
+    sample: sampleGoStop,
+    playouts: 400,
+    value: gostopEquityValue,
+    boost: (legal) => (isCall(legal) ? CALL_BOOST : 1),
+  },
 });

@@ -11,13 +11,18 @@ const module = gameModule({
   bot: gostopGreedyBot,
   Table: GoStopTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(() => import('../../../docs/rules/gostop.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/gostop.md?raw'),
+    () => import('../../../docs/rules/hanafuda.md?raw'),
+  ),
   RulesExtra: GoStopYakuSheet,
   progress: (status, options) => {
     const totals = status.totals.join(' : ');
     if (status.phase === 'match-over') return `Finished · ${totals}`;
     const target = Number(options.target ?? 0);
-    return target > 0 ? `Round ${status.round}, first to ${target} · ${totals}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
+    return target > 0
+      ? `Round ${status.round}, first to ${target} · ${totals}`
+      : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
   },
 });
 export default module;

@@ -12,7 +12,23 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
 import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, replaced, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, type FieldPileView, seatsFrom, copyRoundRecord } from './round.ts';
+import {
+  hanaGame,
+  replaced,
+  setViewTail,
+  turnMoves,
+  type HanaGameState,
+  type HanaView,
+  type TurnRules,
+  viewHead,
+  setDealt,
+  dealRound,
+  type HanaPhase,
+  type HanaTurnMove,
+  type FieldPileView,
+  seatsFrom,
+  copyRoundRecord,
+} from './round.ts';
 import { describeGoStopMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import {
@@ -82,7 +98,6 @@ export interface GoStopOptions {
   target: 0 | 10 | 20 | 50 | 100;
 }
 
-
 /** With a target score, a match still ends after this many rounds (so every match ends). */
 export const TARGET_ROUND_CAP = 100;
 
@@ -101,7 +116,8 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   self_ppuk_chaff: 2,
 };
 
-const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) => values.map((value) => ({ value, label: label(value) }));
+const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /** Presets and per-rule toggles for the new-match screen. */
 export const gostopOptionsSpec = declareOptions<GoStopOptions>({
@@ -124,24 +140,44 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
     target: 0,
   },
   presets: [
-    { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings.", values: {} },
+    {
+      id: 'carriage',
+      label: 'Booklet rules',
+      description: "The booklet's rules as settled in our rulings.",
+      values: {},
+    },
     {
       id: 'korean',
       label: 'Korean standard',
-      description: "As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no ppuk or steals on each player's last card, own ppuk taken back 2 chaff, draws stack up to ×8, President pays 7.",
+      description:
+        "As Korean services play it: no Boar-Deer-Butterfly, stop at 7 with two, Korean pi-bak, bomb draw-only turns, no ppuk or steals on each player's last card, own ppuk taken back 2 chaff, draws stack up to ×8, President pays 7.",
       values: KOREAN_STANDARD,
     },
   ],
   options: {
-    rounds: { label: 'Rounds', kind: 'choice', help: 'Twelve is usual (Fuda Wiki); 3, 6 or 9 for a shorter match.', choices: choice([3, 6, 9, 12] as const) },
+    rounds: {
+      label: 'Rounds',
+      kind: 'choice',
+      help: 'Twelve is usual (Fuda Wiki); 3, 6 or 9 for a shorter match.',
+      choices: choice([3, 6, 9, 12] as const),
+    },
     target: {
       label: 'Play to a target',
       kind: 'choice',
       help: 'Fuda Wiki: play until someone reaches a score instead of a set number of rounds.',
       choices: choice([0, 10, 20, 50, 100] as const, (v) => (v === 0 ? 'Off' : `${v} points`)),
     },
-    bdb: { label: 'Boar, Deer, Butterflies', kind: 'boolean', help: 'Seed: a 5-point yaku. Korean Go-Stop has no such yaku.' },
-    stop_minimum_2p: { label: 'Stop minimum with two players', kind: 'choice', help: 'Seed: 3. Korean Matgo: 7. Three players always stop at 3.', choices: choice([3, 7] as const) },
+    bdb: {
+      label: 'Boar, Deer, Butterflies',
+      kind: 'boolean',
+      help: 'Seed: a 5-point yaku. Korean Go-Stop has no such yaku.',
+    },
+    stop_minimum_2p: {
+      label: 'Stop minimum with two players',
+      kind: 'choice',
+      help: 'Seed: 3. Korean Matgo: 7. Three players always stop at 3.',
+      choices: choice([3, 7] as const),
+    },
     bomb_draws: {
       label: 'After a bomb',
       kind: 'choice',
@@ -169,7 +205,11 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
         { value: 'each-players-last-card', label: "Each player's last turn" },
       ],
     },
-    final_turn_steals: { label: 'Steals on the last card', kind: 'boolean', help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the last card; taking a stack still steals.' },
+    final_turn_steals: {
+      label: 'Steals on the last card',
+      kind: 'boolean',
+      help: 'Seed: ttadak, jjok and sweeps steal chaff on every turn. Korean: not on the last card; taking a stack still steals.',
+    },
     self_ppuk_chaff: {
       label: 'Own ppuk taken back',
       kind: 'choice',
@@ -206,7 +246,12 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
       help: 'With ×2 per drawn round: no cap (Fuda Wiki), or at most ×8 (Pmang, Korean standard) or ×4.',
       choices: choice(['none', 4, 8] as const, (v) => (v === 'none' ? 'No cap' : `×${v}`)),
     },
-    rain_four_lights: { label: 'Four lights with the Rain Man', kind: 'choice', help: 'Seed and Korean services: 4. Some play 3.', choices: choice([4, 3] as const) },
+    rain_four_lights: {
+      label: 'Four lights with the Rain Man',
+      kind: 'choice',
+      help: 'Seed and Korean services: 4. Some play 3.',
+      choices: choice([4, 3] as const),
+    },
   },
   /**
    * Options as stored by older versions: the go scale was the boolean `go_bonus` (before it was a
@@ -215,7 +260,11 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
   migrate(stored) {
     if (stored.go_scale === undefined && stored.go_bonus !== undefined) {
       if (stored.go_bonus !== true && stored.go_bonus !== false) {
-        throw new IllegalMoveError('option-type', { option: 'go_bonus', value: refusalValue(stored.go_bonus) }, `Go-Stop option go_bonus cannot be ${JSON.stringify(stored.go_bonus)}.`);
+        throw new IllegalMoveError(
+          'option-type',
+          { option: 'go_bonus', value: refusalValue(stored.go_bonus) },
+          `Go-Stop option go_bonus cannot be ${JSON.stringify(stored.go_bonus)}.`,
+        );
       }
       stored.go_scale = stored.go_bonus ? 'plus-and-double' : 'double-only';
     }
@@ -483,7 +532,9 @@ export function isPiBak(units: number, options: GoStopOptions, players: number):
 
 /** Is a loser's pile in pi-bak however its sake cup counts (the cup counts as chaff when that avoids pi-bak; rulings G15)? */
 function inPiBak(pile: readonly string[], options: GoStopOptions, players: number): boolean {
-  return isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players);
+  return (
+    isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players)
+  );
 }
 
 /** The draw multiplier of a round played after `streak` drawn rounds. */
@@ -544,16 +595,27 @@ function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolea
   const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
   const dregs = yaku.some((y) => y.id === 'dregs');
   const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
-  const payments: GoStopPayment[] = seatsFrom(winner, state.players).slice(1).map((seat) => {
-    const theirs = state.captured[seat]!;
-    const piBak = dregs && inPiBak(theirs, o, state.players);
-    const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
-    const goBak = state.gos[seat]! > 0;
-    const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
-    return { seat, piBak, gwangBak, goBak, owed, amount: owed };
-  });
+  const payments: GoStopPayment[] = seatsFrom(winner, state.players)
+    .slice(1)
+    .map((seat) => {
+      const theirs = state.captured[seat]!;
+      const piBak = dregs && inPiBak(theirs, o, state.players);
+      const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
+      const goBak = state.gos[seat]! > 0;
+      const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
+      return { seat, piBak, gwangBak, goBak, owed, amount: owed };
+    });
   if (state.players > 2) applyGoBakLiability(state, payments);
-  const out: GoStopSettlement = { winner, yaku, yakuPoints, goBonus, multipliers, score, payments, total: payments.reduce((t, p) => t + p.amount, 0) };
+  const out: GoStopSettlement = {
+    winner,
+    yaku,
+    yakuPoints,
+    goBonus,
+    multipliers,
+    score,
+    payments,
+    total: payments.reduce((t, p) => t + p.amount, 0),
+  };
   if (pile.includes('sep-animal')) out.sakeCup = cupAsAnimal ? 'animal' : 'chaff';
   return out;
 }
@@ -567,13 +629,20 @@ export type GoStopDanger = 'pi-bak' | 'gwang-bak' | 'meong-bak';
  * lights yaku and this pile no bright, meong-bak when one's win would double for seven animals.
  * `yaku` and `multipliers` are every seat's current yaku and win multipliers (as the view has them).
  */
-export function goStopDangers(seat: number, captured: readonly (readonly string[])[], yaku: readonly (readonly Yaku[])[], multipliers: readonly (readonly GoStopMultiplier[])[], options: GoStopOptions): GoStopDanger[] {
+export function goStopDangers(
+  seat: number,
+  captured: readonly (readonly string[])[],
+  yaku: readonly (readonly Yaku[])[],
+  multipliers: readonly (readonly GoStopMultiplier[])[],
+  options: GoStopOptions,
+): GoStopDanger[] {
   const players = captured.length;
   const others = (test: (o: number) => boolean) => captured.some((_, o) => o !== seat && test(o));
   const pile = captured[seat]!;
   const out: GoStopDanger[] = [];
   if (inPiBak(pile, options, players) && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
-  if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id)))) out.push('gwang-bak');
+  if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id))))
+    out.push('gwang-bak');
   if (others((o) => multipliers[o]!.some((m) => m.id === 'seven-animals'))) out.push('meong-bak');
   return out;
 }
@@ -664,7 +733,11 @@ function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
       multipliers: s.multipliers.map((m) => m.id),
       factors: s.multipliers.map((m) => m.factor),
       amounts: s.payments.map((p) => p.amount),
-      why: s.payments.map((p) => [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak'].filter(Boolean).join(',')),
+      why: s.payments.map((p) =>
+        [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak']
+          .filter(Boolean)
+          .join(','),
+      ),
       coveredBy: s.payments.map((p) => p.coveredBy ?? -1),
     },
   };
@@ -691,7 +764,9 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   const n = base.players;
   const { hand, field } = dealSizes(n);
   // Redeal while the field holds four of a month (same dealer; rulings G5).
-  const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) => (fullMonths(table).length > 0 ? true : undefined));
+  const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) =>
+    fullMonths(table).length > 0 ? true : undefined,
+  );
   const s: GoStopState = changed(base, {
     redeals: d.misdeals.length,
     drawsLeft: 0,
@@ -719,9 +794,18 @@ function matchOver(state: GoStopState, totals: readonly number[]): boolean {
 }
 
 function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'>): GoStopState {
-  const full: GoStopRoundRecord = { round: state.round, label: `Round ${state.round}`, dealer: state.dealer, ...record };
+  const full: GoStopRoundRecord = {
+    round: state.round,
+    label: `Round ${state.round}`,
+    dealer: state.dealer,
+    ...record,
+  };
   const totals = state.totals.map((t, i) => t + full.scores[i]!);
-  return changed(state, { phase: matchOver(state, totals) ? 'match-over' : 'round-over', totals, history: [...state.history, full] });
+  return changed(state, {
+    phase: matchOver(state, totals) ? 'match-over' : 'round-over',
+    totals,
+    history: [...state.history, full],
+  });
 }
 
 /** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
@@ -741,7 +825,10 @@ function endWithPresident(state: GoStopState, p: President): GoStopState {
     winner: p.seat,
     president: p,
     scores,
-    details: [{ seat: p.seat, id: 'president', points: PRESIDENT_POINTS }, ...losers.map((l) => ({ seat: l, id: 'score', points: -PRESIDENT_POINTS }))],
+    details: [
+      { seat: p.seat, id: 'president', points: PRESIDENT_POINTS },
+      ...losers.map((l) => ({ seat: l, id: 'score', points: -PRESIDENT_POINTS })),
+    ],
     events: [{ kind: 'president', seat: p.seat, points: PRESIDENT_POINTS, data: { month: p.month } }],
   });
 }
@@ -753,8 +840,16 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   for (const p of s.payments) scores[p.seat] = 0 - p.amount;
   const details = settlementDetails(s);
   // The go scale names itself when it took the points of the winner's gos (a 0-point line; issue 14).
-  if (state.options.go_scale === 'double-only' && state.gos[seat]! > 0) details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
-  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = { outcome: 'stop', winner: seat, settlement: s, scores, details, events: [settlementEvent(s, auto)] };
+  if (state.options.go_scale === 'double-only' && state.gos[seat]! > 0)
+    details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
+  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = {
+    outcome: 'stop',
+    winner: seat,
+    settlement: s,
+    scores,
+    details,
+    events: [settlementEvent(s, auto)],
+  };
   if (auto) record.autoStop = true;
   return finishRound(state, record);
 }
@@ -807,7 +902,16 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + 2) : state.drawOnly;
   const took = turn.placements[0]!.took;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
-  const s: GoStopState = changed(state, { hands, played, bombs, drawOnly, field, current: turn, turnEvents: [{ kind: 'bomb', month }], events });
+  const s: GoStopState = changed(state, {
+    hands,
+    played,
+    bombs,
+    drawOnly,
+    field,
+    current: turn,
+    turnEvents: [{ kind: 'bomb', month }],
+    events,
+  });
   return startDraws(s, korean ? 1 : 2);
 }
 
@@ -819,7 +923,10 @@ function shake(state: GoStopState, seat: number, month: number): GoStopState {
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   const drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
-  return startDraws(changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }), 1);
+  return startDraws(
+    changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }),
+    1,
+  );
 }
 
 /**
@@ -842,14 +949,28 @@ function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: strin
   const month = monthOf(card);
   if (isLastCard(state, seat)) {
     const pair = [hand.card, ...hand.took];
-    const current: TurnCaptures = { ...state.current, pending: [...state.current.pending, card], placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }] };
+    const current: TurnCaptures = {
+      ...state.current,
+      pending: [...state.current.pending, card],
+      placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }],
+    };
     const data = state.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
     const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data }];
-    return afterDraw(changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }));
+    return afterDraw(
+      changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }),
+    );
   }
   const { field, turn } = makePpuk(state.field, state.current, hand, card);
   const events: GameEvent[] = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
-  return afterDraw(changed(state, { field, current: turn, turnEvents: [...state.turnEvents, { kind: 'ppuk', month }], ppuks: [...state.ppuks, { month, seat }], events }));
+  return afterDraw(
+    changed(state, {
+      field,
+      current: turn,
+      turnEvents: [...state.turnEvents, { kind: 'ppuk', month }],
+      ppuks: [...state.ppuks, { month, seat }],
+      events,
+    }),
+  );
 }
 
 /** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
@@ -881,12 +1002,18 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
-  const ownTaken = (month: number) => state.ppuks.some((p) => p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month));
-  const out: StealCause[] = (state.current.pending.length < 4 ? [] : fullMonths(state.current.pending)).map((month): StealCause => {
-    if (month === ttadak) return { kind: 'ttadak', month };
-    if (state.options.self_ppuk_chaff === 2 && ownTaken(month)) return { kind: 'self-ppuk', month, count: 2 };
-    return { kind: 'full-month', month };
-  });
+  const ownTaken = (month: number) =>
+    state.ppuks.some(
+      (p) =>
+        p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month),
+    );
+  const out: StealCause[] = (state.current.pending.length < 4 ? [] : fullMonths(state.current.pending)).map(
+    (month): StealCause => {
+      if (month === ttadak) return { kind: 'ttadak', month };
+      if (state.options.self_ppuk_chaff === 2 && ownTaken(month)) return { kind: 'self-ppuk', month, count: 2 };
+      return { kind: 'full-month', month };
+    },
+  );
   if (isJjok(hand, draw)) out.push({ kind: 'jjok', month: monthOf(hand!.card) });
   if (isSweep(field)) out.push({ kind: 'sweep' });
   return out;
@@ -901,15 +1028,17 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
 /** Hand over one chaff (or `count`) from each opponent per event; returns the events with what was given. */
 function applySteals(captured: string[][], seat: number, reasons: StealCause[]): TurnEvent[] {
   return reasons.map(({ count = 1, ...r }) => {
-    const steals = seatsFrom(seat, captured.length).slice(1).flatMap((from) =>
-      Array.from({ length: count }, () => {
-        const card = chaffToGive(captured[from]!);
-        if (!card) return { from };
-        captured[from] = without(captured[from]!, card, 'that pile');
-        captured[seat] = [...captured[seat]!, card];
-        return { from, card };
-      }),
-    );
+    const steals = seatsFrom(seat, captured.length)
+      .slice(1)
+      .flatMap((from) =>
+        Array.from({ length: count }, () => {
+          const card = chaffToGive(captured[from]!);
+          if (!card) return { from };
+          captured[from] = without(captured[from]!, card, 'that pile');
+          captured[seat] = [...captured[seat]!, card];
+          return { from, card };
+        }),
+      );
     return { ...r, steals };
   });
 }
@@ -926,7 +1055,10 @@ function stealEvent(seat: number, e: TurnEvent): GameEvent {
 
 /** A steal the last-card rule cancelled (ttadak, jjok, sweep), as an event. */
 function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_card']): GameEvent {
-  const data: Record<string, string | number> = { reason: r.kind, scope: scope === 'each-players-last-card' ? 'last-card' : 'final-turn' };
+  const data: Record<string, string | number> = {
+    reason: r.kind,
+    scope: scope === 'each-players-last-card' ? 'last-card' : 'final-turn',
+  };
   if (r.month !== undefined) data.month = r.month;
   return { kind: 'no-steal', seat, data };
 }
@@ -943,7 +1075,13 @@ function endTurn(state: GoStopState): GoStopState {
   if (denied.length) reasons = reasons.filter(kept);
   const steals = reasons.length ? applySteals(captured, seat, reasons) : [];
   const events = steals.length ? state.turnEvents.concat(steals) : state.turnEvents.slice();
-  const said = steals.length || denied.length ? [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, state.options.last_card))] : [];
+  const said =
+    steals.length || denied.length
+      ? [
+          ...steals.map((e) => stealEvent(seat, e)),
+          ...denied.map((r) => noStealEvent(seat, r, state.options.last_card)),
+        ]
+      : [];
   const s = copy(state);
   s.captured = captured;
   s.current = NEW_TURN;
@@ -981,7 +1119,9 @@ function callGo(state: GoStopState, seat: number): GoStopState {
   const gos = replaced(state.gos, seat, state.gos[seat]! + 1);
   const lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
   const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
-  return passTurn(changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: gos[seat]! } }] }));
+  return passTurn(
+    changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: gos[seat]! } }] }),
+  );
 }
 
 // ---------------------------------------------------------------- the view
@@ -1049,10 +1189,18 @@ export interface GoStopView extends HanaView {
   options: GoStopOptions;
 }
 
-const copyEvent = (e: TurnEvent): TurnEvent => ({ ...e, ...(e.steals ? { steals: e.steals.map((x) => ({ ...x })) } : {}) });
+const copyEvent = (e: TurnEvent): TurnEvent => ({
+  ...e,
+  ...(e.steals ? { steals: e.steals.map((x) => ({ ...x })) } : {}),
+});
 
 function copySettlement(s: GoStopSettlement): GoStopSettlement {
-  return { ...s, yaku: s.yaku.map((y) => ({ ...y })), multipliers: s.multipliers.map((m) => ({ ...m })), payments: s.payments.map((p) => ({ ...p })) };
+  return {
+    ...s,
+    yaku: s.yaku.map((y) => ({ ...y })),
+    multipliers: s.multipliers.map((m) => ({ ...m })),
+    payments: s.payments.map((p) => ({ ...p })),
+  };
 }
 
 function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
@@ -1064,7 +1212,13 @@ function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
 
 /** Per-class counts of a pile. */
 export function pileCounts(pile: readonly string[]): GoStopPileCounts {
-  const out: GoStopPileCounts = { brights: 0, animals: 0, ribbons: 0, chaffUnits: goStopChaffUnits(pile, false), sakeCup: pile.includes('sep-animal') };
+  const out: GoStopPileCounts = {
+    brights: 0,
+    animals: 0,
+    ribbons: 0,
+    chaffUnits: goStopChaffUnits(pile, false),
+    sakeCup: pile.includes('sep-animal'),
+  };
   for (const c of pile) {
     const cls = classOf(c);
     if (cls === 'bright') out.brights++;
@@ -1116,7 +1270,12 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     const by = state.ppuks.find((x) => pile.stacked && monthOf(pile.cards[0]!) === x.month);
     if (by) pile.ppukBy = by.seat;
   }
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: v.lastTurn!.placements, events: state.lastTurn.events.map(copyEvent) };
+  if (state.lastTurn)
+    v.lastTurn = {
+      seat: state.lastTurn.seat,
+      placements: v.lastTurn!.placements,
+      events: state.lastTurn.events.map(copyEvent),
+    };
   return v;
 }
 
@@ -1127,7 +1286,8 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
   const moves: GoStopMove[] = sortCards(hand).map((card) => ({ type: 'play', card }));
   const triplets = tripletMonths(hand, state.shaken, seat);
-  for (const month of triplets) if (state.field.some((p) => p.some((c) => monthOf(c) === month))) moves.push({ type: 'bomb', month });
+  for (const month of triplets)
+    if (state.field.some((p) => p.some((c) => monthOf(c) === month))) moves.push({ type: 'bomb', month });
   if (!state.played[seat]) for (const month of triplets) moves.push({ type: 'shake', month });
   if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
   return moves;
@@ -1190,9 +1350,16 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     const drawStreak = state.phase !== 'dealer-draw' && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
     const s = startRound(changed(state, { drawStreak }), round, dealer);
     const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-    return changed(s, { events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)] });
+    return changed(s, {
+      events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)],
+    });
   },
-  legal: (state, seat) => (state.phase === 'play' ? playPhaseMoves(state, seat) : state.phase === 'decide' ? [{ type: 'go' }, { type: 'stop' }] : (turnMoves(state, []) ?? [])),
+  legal: (state, seat) =>
+    state.phase === 'play'
+      ? playPhaseMoves(state, seat)
+      : state.phase === 'decide'
+        ? [{ type: 'go' }, { type: 'stop' }]
+        : (turnMoves(state, []) ?? []),
   describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,

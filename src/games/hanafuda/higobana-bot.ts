@@ -11,7 +11,14 @@ import { pickBest, type Bot } from '../../engine/bot.ts';
 import { nextInt, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
-import { GAJI, higoBanaRules, teamOfSeat, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from './higobana.ts';
+import {
+  GAJI,
+  higoBanaRules,
+  teamOfSeat,
+  type HigoBanaMove,
+  type HigoBanaState,
+  type HigoBanaView,
+} from './higobana.ts';
 import { higoBanaCardPoints, HIGOBANA_YAKU, type HigoBanaValues } from './yaku.ts';
 
 const YAKU_GROUPS: readonly (readonly string[])[] = Object.values(HIGOBANA_YAKU);
@@ -35,7 +42,12 @@ function read(view: HigoBanaView): Reading {
   const piles = view.sides.map((x) => new Set(x.captured));
   const mover = view.teamOf[view.turn]!;
   for (const c of view.pending) piles[mover]!.add(c);
-  const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.sides.flatMap((x) => x.captured), ...view.pending]);
+  const seen = new Set<string>([
+    ...view.hand,
+    ...view.field.flatMap((p) => p.cards),
+    ...view.sides.flatMap((x) => x.captured),
+    ...view.pending,
+  ]);
   if (view.choice) seen.add(view.choice.card);
   const otherHandCards = view.handCounts.reduce((n, h, s) => n + (s === view.seat ? 0 : h), 0);
   return {
@@ -116,7 +128,6 @@ function targetCards(r: Reading, card: string, target: string): string[] {
   return card === GAJI ? [target] : (pileOf(r.field, target) ?? [target]);
 }
 
-
 /** Score of one move in the play or choice phases. */
 function moveScore(r: Reading, view: HigoBanaView, m: HigoBanaMove): number {
   switch (m.type) {
@@ -128,7 +139,8 @@ function moveScore(r: Reading, view: HigoBanaView, m: HigoBanaMove): number {
     }
     case 'capture': {
       const card = view.choice!.card;
-      const leftoverBonus = card === GAJI ? 2 * r.field.flat().filter((c) => c !== m.target && monthOf(c) === monthOf(m.target)).length : 0;
+      const leftoverBonus =
+        card === GAJI ? 2 * r.field.flat().filter((c) => c !== m.target && monthOf(c) === monthOf(m.target)).length : 0;
       return takeScore(r, [card, ...targetCards(r, card, m.target)]) + leftoverBonus;
     }
     default:

@@ -11,19 +11,26 @@ const module = gameModule({
   bot: higoBanaGreedyBot,
   Table: HigoBanaTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(() => import('../../../docs/rules/higobana.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/higobana.md?raw'),
+    () => import('../../../docs/rules/hanafuda.md?raw'),
+  ),
   RulesExtra: HigoBanaYakuSheet,
   seatNote: (options, seats, seat) => {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;
     if (teams === 'none') return undefined;
     const t = teamOfSeat(seat, seats.length, teams);
-    const mates = teamSeats(seats.length, teams)[t]!.filter((s) => s !== seat).map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
+    const mates = teamSeats(seats.length, teams)
+      [t]!.filter((s) => s !== seat)
+      .map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
     return `Team ${t + 1}, with ${mates.join(' and ')}`;
   },
   progress: (status, options) => {
     const what = options.scoring === 'cumulative' ? 'points' : 'victories';
     const totals = `${what} ${status.totals.join(' : ')}`;
-    return status.phase === 'match-over' ? `Finished · ${totals}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
+    return status.phase === 'match-over'
+      ? `Finished · ${totals}`
+      : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
   },
 });
 export default module;

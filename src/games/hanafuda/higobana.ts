@@ -18,7 +18,25 @@ import type { RoundResult } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, monthCards, monthOf } from './cards.ts';
-import { hanaGame, replaced, setViewTail, turnMoves, turnUndoable, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, seatsFrom, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import {
+  hanaGame,
+  replaced,
+  setViewTail,
+  turnMoves,
+  turnUndoable,
+  type HanaGameState,
+  type HanaView,
+  type TurnRules,
+  viewHead,
+  setDealt,
+  dealRound,
+  type HanaPhase,
+  type HanaTurnMove,
+  seatsFrom,
+  collectTurn,
+  recordRound,
+  copyRoundRecord,
+} from './round.ts';
 import { describeHigoBanaMove } from './words.ts';
 import type { GameEvent } from './events.ts';
 import {
@@ -80,22 +98,37 @@ export const higoBanaOptionsSpec = declareOptions<HigoBanaOptions>({
     scoring: 'basa',
   },
   presets: [
-    { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings: chaff 1, +50 for your own yaku, the three-card rule.", values: {} },
+    {
+      id: 'carriage',
+      label: 'Booklet rules',
+      description:
+        "The booklet's rules as settled in our rulings: chaff 1, +50 for your own yaku, the three-card rule.",
+      values: {},
+    },
     {
       id: 'hawaiian',
       label: 'Hawaiian standard',
-      description: 'As played in Hawaii (Fuda Wiki, Paradise Factors): chaff 0, coloured Paulownia chaff 10, yaku only cost the others 50, no three-card rule.',
+      description:
+        'As played in Hawaii (Fuda Wiki, Paradise Factors): chaff 0, coloured Paulownia chaff 10, yaku only cost the others 50, no three-card rule.',
       values: { values: 'hawaiian', own_yaku: false, three_card: false },
     },
     {
       id: 'hawaii-cumulative',
       label: 'Hanafuda Hawaii (points)',
-      description: 'Hawaiian standard with round scores added up over the match instead of victories (Hanafuda Hawaii Style).',
+      description:
+        'Hawaiian standard with round scores added up over the match instead of victories (Hanafuda Hawaii Style).',
       values: { values: 'hawaiian', own_yaku: false, three_card: false, scoring: 'cumulative' },
     },
   ],
   options: {
-    rounds: { label: 'Rounds', kind: 'integer', min: 1, max: 99, help: 'The seed: as many as you like; our default is 12.', choices: HIGOBANA_ROUND_CHOICES.map((n) => ({ value: n, label: `${n}` })) },
+    rounds: {
+      label: 'Rounds',
+      kind: 'integer',
+      min: 1,
+      max: 99,
+      help: 'The seed: as many as you like; our default is 12.',
+      choices: HIGOBANA_ROUND_CHOICES.map((n) => ({ value: n, label: `${n}` })),
+    },
     teams: {
       label: 'Teams',
       kind: 'choice',
@@ -115,9 +148,21 @@ export const higoBanaOptionsSpec = declareOptions<HigoBanaOptions>({
         { value: 'hawaiian', label: 'Hawaiian: chaff 0, coloured chaff 10' },
       ],
     },
-    own_yaku: { label: 'Own yaku add 50', kind: 'boolean', help: 'Seed: your yaku add 50 to you as well as costing the others 50. Hawaiian references: they only cost the others.' },
-    three_card: { label: 'Three-card rule', kind: 'boolean', help: 'Seed (from Go-Stop): a drawn card matching the pair your hand card just made leaves all three on the field. Not in Hawaiian references.' },
-    hiki: { label: 'Hiki', kind: 'boolean', help: 'Fuda Wiki, BGA: holding a month\u2019s four cards between your hand and the field, you may take them all instead of playing.' },
+    own_yaku: {
+      label: 'Own yaku add 50',
+      kind: 'boolean',
+      help: 'Seed: your yaku add 50 to you as well as costing the others 50. Hawaiian references: they only cost the others.',
+    },
+    three_card: {
+      label: 'Three-card rule',
+      kind: 'boolean',
+      help: 'Seed (from Go-Stop): a drawn card matching the pair your hand card just made leaves all three on the field. Not in Hawaiian references.',
+    },
+    hiki: {
+      label: 'Hiki',
+      kind: 'boolean',
+      help: 'Fuda Wiki, BGA: holding a month\u2019s four cards between your hand and the field, you may take them all instead of playing.',
+    },
     scoring: {
       label: 'Match scoring',
       kind: 'choice',
@@ -130,7 +175,12 @@ export const higoBanaOptionsSpec = declareOptions<HigoBanaOptions>({
     },
   },
   // Teams (rulings H1): pairs need 4 or 6 players, threes need 6.
-  seats: (o, players) => (o.teams === 'pairs' && players !== 4 && players !== 6 ? { option: 'teams', players: [4, 6] } : o.teams === 'triples' && players !== 6 ? { option: 'teams', players: [6] } : undefined),
+  seats: (o, players) =>
+    o.teams === 'pairs' && players !== 4 && players !== 6
+      ? { option: 'teams', players: [4, 6] }
+      : o.teams === 'triples' && players !== 6
+        ? { option: 'teams', players: [6] }
+        : undefined,
 });
 
 /** The rulings' defaults (the "Carriage / seed" preset). */
@@ -321,7 +371,11 @@ export function hikiPoints(month: number, values: HigoBanaValues): number {
  * Round scores of every side from their piles (rulings H11): card points, +50 per own yaku
  * (seed), −50 per yaku held by each other side.
  */
-export function scoreSides(piles: readonly (readonly string[])[], options: Pick<HigoBanaOptions, 'values' | 'own_yaku'>, seatsOf: readonly (readonly number[])[]): HigoBanaSideResult[] {
+export function scoreSides(
+  piles: readonly (readonly string[])[],
+  options: Pick<HigoBanaOptions, 'values' | 'own_yaku'>,
+  seatsOf: readonly (readonly number[])[],
+): HigoBanaSideResult[] {
   const yaku = piles.map((p) => findYaku('higobana', p));
   const counts = yaku.map((y) => y.length);
   const all = counts.reduce((a, b) => a + b, 0);
@@ -329,7 +383,15 @@ export function scoreSides(piles: readonly (readonly string[])[], options: Pick<
     const cardPoints = higoBanaCardTotal(pile, options.values);
     const ownYakuPoints = options.own_yaku ? 50 * counts[team]! : 0;
     const penalty = 50 * (all - counts[team]!);
-    return { team, seats: seatsOf[team]!.slice(), cardPoints, yaku: yaku[team]!, ownYakuPoints, penalty, score: cardPoints + ownYakuPoints - penalty };
+    return {
+      team,
+      seats: seatsOf[team]!.slice(),
+      cardPoints,
+      yaku: yaku[team]!,
+      ownYakuPoints,
+      penalty,
+      score: cardPoints + ownYakuPoints - penalty,
+    };
   });
 }
 
@@ -337,7 +399,12 @@ export function scoreSides(piles: readonly (readonly string[])[], options: Pick<
  * The round's winner (rulings H12): the highest score; on a tie the side whose member comes
  * first in turn order from the dealer. Returns the side and that member (who deals next).
  */
-export function roundWinner(scores: readonly number[], dealer: number, players: number, teams: HigoBanaTeams): { team: number; seat: number } {
+export function roundWinner(
+  scores: readonly number[],
+  dealer: number,
+  players: number,
+  teams: HigoBanaTeams,
+): { team: number; seat: number } {
   const best = Math.max(...scores);
   for (const seat of seatsFrom(dealer, players)) {
     const team = teamOfSeat(seat, players, teams);
@@ -413,7 +480,15 @@ function gajiTargets(field: Field, blockedMonths: ReadonlySet<number>): string[]
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: HigoBanaState, round: number, dealer: number, stacked?: readonly string[]): HigoBanaState {
   const { hand, field: fieldSize } = HIGOBANA_DEAL[base.players]!;
-  const { hands, table, stock, rng } = dealRound(HANAFUDA_DECK, base.rng, base.players, hand, fieldSize, stacked, () => undefined);
+  const { hands, table, stock, rng } = dealRound(
+    HANAFUDA_DECK,
+    base.rng,
+    base.players,
+    hand,
+    fieldSize,
+    stacked,
+    () => undefined,
+  );
   const fours = fullMonths(table);
   const captured = Array.from({ length: teamCount(base.players, base.options.teams) }, () => [] as string[]);
   const toDealer = table.filter((c) => fours.includes(monthOf(c)));
@@ -440,7 +515,13 @@ function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[]
 }
 
 /** The round's outcome as one event: each side's seats and score, the winner, the victory points. */
-function roundEvent(sides: readonly HigoBanaSideResult[], winnerTeam: number, kind: HigoBanaWinKind, victory: number, scoring: HigoBanaScoring): GameEvent {
+function roundEvent(
+  sides: readonly HigoBanaSideResult[],
+  winnerTeam: number,
+  kind: HigoBanaWinKind,
+  victory: number,
+  scoring: HigoBanaScoring,
+): GameEvent {
   const winner = sides[winnerTeam]!;
   return {
     kind: 'higobana-score',
@@ -461,7 +542,12 @@ function roundEvent(sides: readonly HigoBanaSideResult[], winnerTeam: number, ki
 /** Score the round and move to round-over or match-over. */
 function endRound(state: HigoBanaState): HigoBanaState {
   const left = gajiLeftovers(state);
-  const { sides, win, kind, victory, scores } = higoBanaRound(left.captured, state.options, state.players, state.dealer);
+  const { sides, win, kind, victory, scores } = higoBanaRound(
+    left.captured,
+    state.options,
+    state.players,
+    state.dealer,
+  );
   const teamScores = sides.map((x) => x.score);
   const cumulativeScoring = state.options.scoring === 'cumulative';
   // Each seat's own lines, adding up to its score: the victory points of every member of the
@@ -494,12 +580,17 @@ function endRound(state: HigoBanaState): HigoBanaState {
     victory,
     gajiLeftovers: left.count,
   };
-  const events: GameEvent[] = left.count > 0 ? [...state.events, { kind: 'gaji-rest', seat: state.gaji!.seat, data: { month: state.gaji!.month } }] : state.events;
+  const events: GameEvent[] =
+    left.count > 0
+      ? [...state.events, { kind: 'gaji-rest', seat: state.gaji!.seat, data: { month: state.gaji!.month } }]
+      : state.events;
   const out = copy(state);
   out.field = left.field;
   out.captured = left.captured;
   recordRound(out, record, state.round >= state.options.rounds);
-  out.cumulative = state.cumulative.map((t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!);
+  out.cumulative = state.cumulative.map(
+    (t, seat) => t + teamScores[teamOfSeat(seat, state.players, state.options.teams)]!,
+  );
   out.events = events;
   return out;
 }
@@ -553,13 +644,20 @@ const TURN: TurnRules<HigoBanaState> = {
     const blocks = hikiBlocks(before, seat);
     // The Gaji "matched" every card it may take; taking one card of a stack breaks the stack.
     const placements = s.current.placements.slice();
-    placements[placements.length - 1] = { ...placements[placements.length - 1]!, matched: gajiTargets(before.field, blockedMonths(blocks)) };
+    placements[placements.length - 1] = {
+      ...placements[placements.length - 1]!,
+      matched: gajiTargets(before.field, blockedMonths(blocks)),
+    };
     s.field = splitBrokenStacks(s.field);
     s.current = { ...s.current, placements };
     noteGaji(s, seat, placements[placements.length - 1]);
     if (blocks.length === 0) return;
     s.blocked = blocks;
-    s.events.push({ kind: 'gaji-blocked', seats: blocks.map((b) => b.seat), data: { months: blocks.map((b) => b.month) } });
+    s.events.push({
+      kind: 'gaji-blocked',
+      seats: blocks.map((b) => b.seat),
+      data: { months: blocks.map((b) => b.month) },
+    });
   },
   beforeDraw(s, seat, card, state) {
     const pair = pairForThreeCard(state, card);
@@ -572,7 +670,10 @@ const TURN: TurnRules<HigoBanaState> = {
       return endTurn(s);
     }
     // On the final turn the three-card rule does not apply: the drawn card joins the pair.
-    const placements = [...state.current.placements, { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] }];
+    const placements = [
+      ...state.current.placements,
+      { card, source: 'draw' as const, matched: [pair.card, ...pair.took], took: [] },
+    ];
     s.current = { pending: [...state.current.pending, card], placements };
     s.events = [{ kind: 'three-card-final', seat, cards: [card] }];
     return endTurn(s);
@@ -585,7 +686,13 @@ const TURN: TurnRules<HigoBanaState> = {
 function declareHiki(state: HigoBanaState, seat: number, month: number): HigoBanaState {
   const fromHand = state.hands[seat]!.filter((c) => monthOf(c) === month);
   const fromField = fieldCards(state.field).filter((c) => monthOf(c) === month);
-  const placement: Placement = { card: fromHand[0]!, source: 'hand', matched: fromField, took: fromField, also: fromHand.slice(1) };
+  const placement: Placement = {
+    card: fromHand[0]!,
+    source: 'hand',
+    matched: fromField,
+    took: fromField,
+    also: fromHand.slice(1),
+  };
   const s = copy(state);
   s.hands = replaced(state.hands, seat, withoutAll(state.hands[seat]!, fromHand, 'your hand'));
   s.field = removeFromField(state.field, fromField);
@@ -653,7 +760,10 @@ export interface HigoBanaView extends HanaView {
 }
 
 function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
-  return { ...copyRoundRecord(h), sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })) };
+  return {
+    ...copyRoundRecord(h),
+    sides: h.sides.map((x) => ({ ...x, seats: x.seats.slice(), yaku: x.yaku.map((y) => ({ ...y })) })),
+  };
 }
 
 const TEAM_LETTERS = 'ABCDEFG';
@@ -679,7 +789,10 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
       yaku: r.yaku,
       score: r.score,
     })),
-    hiki: state.phase === 'play' && state.turn === seat && state.options.hiki ? hikiMonths(state.hands[seat]!, state.field) : [],
+    hiki:
+      state.phase === 'play' && state.turn === seat && state.options.hiki
+        ? hikiMonths(state.hands[seat]!, state.field)
+        : [],
     dealtFours: state.dealtFours.slice(),
     cumulative: state.cumulative.slice(),
     history: state.history.map(copyRecord),
@@ -705,7 +818,13 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   result: (state) =>
     state.options.teams === 'none'
       ? { winners: matchWinners(state) }
-      : { winners: matchWinners(state), sides: teamSeats(state.players, state.options.teams).map((seats) => ({ seats, total: state.totals[seats[0]!]! })) },
+      : {
+          winners: matchWinners(state),
+          sides: teamSeats(state.players, state.options.teams).map((seats) => ({
+            seats,
+            total: state.totals[seats[0]!]!,
+          })),
+        },
   initial(init, options) {
     const n = init.players;
     return {
@@ -723,14 +842,17 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, fours: s.dealtFours.slice() } }),
   legal(state, seat) {
     const moves: HigoBanaMove[] = turnMoves(state, state.hands[seat]!) ?? [];
-    if (state.phase === 'play' && state.options.hiki) for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
+    if (state.phase === 'play' && state.options.hiki)
+      for (const month of hikiMonths(state.hands[seat]!, state.field)) moves.push({ type: 'hiki', month });
     return moves;
   },
   describe: describeHigoBanaMove,
   apply: (state, seat, m) => declareHiki(state, seat, (m as { month: number }).month),
   view: viewOf,
   // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.
-  undoable: (before, move, after, seat) => !(after.blocked && after.blocked.length > 0) && turnUndoable(before, move.type === 'hiki' ? { type: 'play' } : move, after, seat),
+  undoable: (before, move, after, seat) =>
+    !(after.blocked && after.blocked.length > 0) &&
+    turnUndoable(before, move.type === 'hiki' ? { type: 'play' } : move, after, seat),
 });
 
 /** A Higo-Bana round worked out from the sides' final piles (rulings H11–H12). */

@@ -26,13 +26,29 @@ interface Reading {
 }
 
 function read(view: KoiKoiView): Reading {
-  const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending]);
+  const seen = new Set<string>([
+    ...view.hand,
+    ...view.field.flatMap((p) => p.cards),
+    ...view.captured.flat(),
+    ...view.pending,
+  ]);
   if (view.choice) seen.add(view.choice.card);
   const o = view.options;
   return {
     me: view.seat,
     opp: 1 - view.seat,
-    yakuOptions: { goko: o.goko, sanko: o.sanko, viewing: o.viewing, flower_viewing: o.flower_viewing, moon_viewing: o.moon_viewing, rainy_four: o.rainy_four, sake_cup: o.sake_cup, groups: o.groups, tsukifuda: o.tsukifuda, month: view.month },
+    yakuOptions: {
+      goko: o.goko,
+      sanko: o.sanko,
+      viewing: o.viewing,
+      flower_viewing: o.flower_viewing,
+      moon_viewing: o.moon_viewing,
+      rainy_four: o.rainy_four,
+      sake_cup: o.sake_cup,
+      groups: o.groups,
+      tsukifuda: o.tsukifuda,
+      month: view.month,
+    },
     field: view.field.map((p) => p.cards),
     unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
     piles: view.captured.map((p) => p.slice()),
@@ -137,7 +153,6 @@ function decideKoiKoi(r: Reading, view: KoiKoiView): 'koikoi' | 'stop' {
   return myChances >= 5 && view.hand.length >= 4 ? 'koikoi' : 'stop';
 }
 
-
 /** The fair greedy Koi-Koi bot. */
 export const koikoiGreedyBot: Bot<KoiKoiView, KoiKoiMove> = {
   name: 'greedy',
@@ -151,9 +166,14 @@ export const koikoiGreedyBot: Bot<KoiKoiView, KoiKoiMove> = {
     }
     if (view.phase === 'choose-hand' || view.phase === 'choose-draw') {
       const card = view.choice!.card;
-      return pickBest(legal, (m) => (m.type === 'capture' ? takeScore(r, [card, ...(pileOf(r.field, m.target) ?? [m.target])]) : -Infinity), rng);
+      return pickBest(
+        legal,
+        (m) => (m.type === 'capture' ? takeScore(r, [card, ...(pileOf(r.field, m.target) ?? [m.target])]) : -Infinity),
+        rng,
+      );
     }
-    if (view.phase === 'play') return pickBest(legal, (m) => (m.type === 'play' ? playScore(r, view, m.card) : -Infinity), rng);
+    if (view.phase === 'play')
+      return pickBest(legal, (m) => (m.type === 'play' ? playScore(r, view, m.card) : -Infinity), rng);
     return legal[0]!;
   },
 };

@@ -13,12 +13,17 @@ const module = gameModule({
   bot: koikoiGreedyBot,
   Table: KoiKoiTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(() => import('../../../docs/rules/koikoi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/koikoi.md?raw'),
+    () => import('../../../docs/rules/hanafuda.md?raw'),
+  ),
   RulesExtra: KoiKoiYakuSheet,
   progress: (status, options) => {
     const rounds = Number(options.rounds ?? 12);
     const month = MONTH_NAMES[(status.round - 1) % 12];
-    return status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `${month}, round ${status.round} of ${rounds} · ${status.totals.join(' : ')}`;
+    return status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `${month}, round ${status.round} of ${rounds} · ${status.totals.join(' : ')}`;
   },
 });
 export default module;

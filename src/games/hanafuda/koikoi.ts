@@ -9,15 +9,38 @@
 import type { RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
-import { hanaGame, replaced, setViewTail, turnMoves, type TurnRules, type HanaGameState, type HanaView, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import {
+  hanaGame,
+  replaced,
+  setViewTail,
+  turnMoves,
+  type TurnRules,
+  type HanaGameState,
+  type HanaView,
+  viewHead,
+  setDealt,
+  dealRound,
+  type HanaPhase,
+  type HanaTurnMove,
+  collectTurn,
+  recordRound,
+  copyRoundRecord,
+} from './round.ts';
 import { describeKoiKoiMove } from './words.ts';
 import type { GameEvent } from './events.ts';
+import { layField, SAME_MONTH, type Field } from './capture.ts';
 import {
-  layField,
-  SAME_MONTH,
-  type Field,
-  } from './capture.ts';
-import { findYaku, koikoiRuleNotes, koikoiYakuSettings, koikoiYakuWith, yakuTotal, type GroupsMode, type KoiKoiYakuOptions, type SakeCupMode, type ViewingMode, type Yaku } from './yaku.ts';
+  findYaku,
+  koikoiRuleNotes,
+  koikoiYakuSettings,
+  koikoiYakuWith,
+  yakuTotal,
+  type GroupsMode,
+  type KoiKoiYakuOptions,
+  type SakeCupMode,
+  type ViewingMode,
+  type Yaku,
+} from './yaku.ts';
 import { handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
@@ -72,12 +95,29 @@ export const koikoiOptionsSpec = declareOptions<KoiKoiOptions>({
     scoring: 'zero-sum',
   },
   presets: [
-    { id: 'carriage', label: 'Booklet rules', description: "The booklet's rules as settled in our rulings.", values: {} },
+    {
+      id: 'carriage',
+      label: 'Booklet rules',
+      description: "The booklet's rules as settled in our rulings.",
+      values: {},
+    },
     {
       id: 'nintendo',
       label: 'Nintendo',
-      description: "Nintendo's rules as its leaflet and games play them: goko 10, sanko 5, double at 7+, dealer's privilege.",
-      values: { goko: 10, sanko: 5, double_at_7: true, oya_ken: true, viewing: 'on', flower_viewing: true, moon_viewing: true, rainy_four: true, sake_cup: 'both', groups: 'stack-with-bonus' },
+      description:
+        "Nintendo's rules as its leaflet and games play them: goko 10, sanko 5, double at 7+, dealer's privilege.",
+      values: {
+        goko: 10,
+        sanko: 5,
+        double_at_7: true,
+        oya_ken: true,
+        viewing: 'on',
+        flower_viewing: true,
+        moon_viewing: true,
+        rainy_four: true,
+        sake_cup: 'both',
+        groups: 'stack-with-bonus',
+      },
     },
     {
       id: 'fudawiki',
@@ -87,10 +127,35 @@ export const koikoiOptionsSpec = declareOptions<KoiKoiOptions>({
     },
   ],
   options: {
-    rounds: { label: 'Rounds', kind: 'choice', help: 'Twelve months is traditional (seed); apps offer 3, 6 or 9.', choices: ([3, 6, 9, 12] as const).map((n) => ({ value: n, label: `${n}` })) },
-    goko: { label: 'Five Brights', kind: 'choice', help: 'Seed and Nintendo: 10. Many other sources: 15.', choices: [{ value: 10, label: '10' }, { value: 15, label: '15' }] },
-    sanko: { label: 'Three Brights', kind: 'choice', help: 'Seed and Nintendo: 5. Fuda Wiki and others: 6.', choices: [{ value: 5, label: '5' }, { value: 6, label: '6' }] },
-    double_at_7: { label: 'Double at 7 or more', kind: 'boolean', help: "Nintendo and Hanafubuki double a score of 7+; the seed does not." },
+    rounds: {
+      label: 'Rounds',
+      kind: 'choice',
+      help: 'Twelve months is traditional (seed); apps offer 3, 6 or 9.',
+      choices: ([3, 6, 9, 12] as const).map((n) => ({ value: n, label: `${n}` })),
+    },
+    goko: {
+      label: 'Five Brights',
+      kind: 'choice',
+      help: 'Seed and Nintendo: 10. Many other sources: 15.',
+      choices: [
+        { value: 10, label: '10' },
+        { value: 15, label: '15' },
+      ],
+    },
+    sanko: {
+      label: 'Three Brights',
+      kind: 'choice',
+      help: 'Seed and Nintendo: 5. Fuda Wiki and others: 6.',
+      choices: [
+        { value: 5, label: '5' },
+        { value: 6, label: '6' },
+      ],
+    },
+    double_at_7: {
+      label: 'Double at 7 or more',
+      kind: 'boolean',
+      help: 'Nintendo and Hanafubuki double a score of 7+; the seed does not.',
+    },
     viewing: {
       label: 'Viewing yaku',
       kind: 'choice',
@@ -103,9 +168,21 @@ export const koikoiOptionsSpec = declareOptions<KoiKoiOptions>({
         { value: 'willow', label: 'Cancelled by any Willow card ("Willow is rain")' },
       ],
     },
-    flower_viewing: { label: 'Flower viewing', kind: 'boolean', help: 'Seed: curtain + sake cup scores 5. Some tables switch flower viewing off but keep moon viewing.' },
-    moon_viewing: { label: 'Moon viewing', kind: 'boolean', help: 'Seed: moon + sake cup scores 5. Some tables switch moon viewing off but keep flower viewing.' },
-    rainy_four: { label: 'Rainy Four Brights', kind: 'boolean', help: 'Seed: Rain Man + three brights is Rainy Four (7). Off: some scorers count it as Three Brights (5).' },
+    flower_viewing: {
+      label: 'Flower viewing',
+      kind: 'boolean',
+      help: 'Seed: curtain + sake cup scores 5. Some tables switch flower viewing off but keep moon viewing.',
+    },
+    moon_viewing: {
+      label: 'Moon viewing',
+      kind: 'boolean',
+      help: 'Seed: moon + sake cup scores 5. Some tables switch moon viewing off but keep flower viewing.',
+    },
+    rainy_four: {
+      label: 'Rainy Four Brights',
+      kind: 'boolean',
+      help: 'Seed: Rain Man + three brights is Rainy Four (7). Off: some scorers count it as Three Brights (5).',
+    },
     sake_cup: {
       label: 'Sake cup',
       kind: 'choice',
@@ -126,10 +203,34 @@ export const koikoiOptionsSpec = declareOptions<KoiKoiOptions>({
         { value: 'flat-stack', label: 'Stack, special yaku flat 5' },
       ],
     },
-    tsukifuda: { label: 'Cards of the Month', kind: 'boolean', help: "Fuda Wiki, Yakuza games: the round's four month cards score 4." },
-    oya_ken: { label: "Dealer's privilege", kind: 'boolean', help: 'Nintendo, Fuda Wiki: a round with no winner pays the dealer 6.' },
-    both_lucky_hands: { label: 'Both lucky hands', kind: 'choice', help: 'A dealt hand with four of a month and four pairs: 6, or 12 in some sources.', choices: [{ value: 6, label: '6' }, { value: 12, label: '12' }] },
-    scoring: { label: 'Scoring', kind: 'choice', help: 'Seed: points are taken from the opponent; or, if agreed, both count up from zero.', choices: [{ value: 'zero-sum', label: 'Take from the opponent' }, { value: 'additive', label: 'Count up from zero' }] },
+    tsukifuda: {
+      label: 'Cards of the Month',
+      kind: 'boolean',
+      help: "Fuda Wiki, Yakuza games: the round's four month cards score 4.",
+    },
+    oya_ken: {
+      label: "Dealer's privilege",
+      kind: 'boolean',
+      help: 'Nintendo, Fuda Wiki: a round with no winner pays the dealer 6.',
+    },
+    both_lucky_hands: {
+      label: 'Both lucky hands',
+      kind: 'choice',
+      help: 'A dealt hand with four of a month and four pairs: 6, or 12 in some sources.',
+      choices: [
+        { value: 6, label: '6' },
+        { value: 12, label: '12' },
+      ],
+    },
+    scoring: {
+      label: 'Scoring',
+      kind: 'choice',
+      help: 'Seed: points are taken from the opponent; or, if agreed, both count up from zero.',
+      choices: [
+        { value: 'zero-sum', label: 'Take from the opponent' },
+        { value: 'additive', label: 'Count up from zero' },
+      ],
+    },
   },
 });
 
@@ -279,7 +380,9 @@ export function isFieldMisdeal(field: readonly string[]): boolean {
 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`: 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
 function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
-  const d = dealRound(HANAFUDA_DECK, base.rng, 2, 8, 8, stacked, (h, table) => (isFieldMisdeal(table) || (luckyHandOf(h[0]!, 0) && luckyHandOf(h[1]!, 1)) ? true : undefined));
+  const d = dealRound(HANAFUDA_DECK, base.rng, 2, 8, 8, stacked, (h, table) =>
+    isFieldMisdeal(table) || (luckyHandOf(h[0]!, 0) && luckyHandOf(h[1]!, 1)) ? true : undefined,
+  );
   const s = copy(base);
   setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
   s.redeals = d.misdeals.length;
@@ -291,11 +394,24 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 
 // ---------------------------------------------------------------- round endings
 
-function finishRound(state: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>): KoiKoiState {
+function finishRound(
+  state: KoiKoiState,
+  record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>,
+): KoiKoiState {
   // Zero-sum: the other player pays what the winner gains, a line of its own, so each seat's lines add up to its score.
   const payer = record.scores.findIndex((x) => x < 0);
-  if (payer >= 0) record = { ...record, details: [...record.details, { seat: payer, id: 'opponent-score', points: record.scores[payer]! }] };
-  const full: KoiKoiRoundRecord = { round: state.round, month: roundMonth(state.round), label: MONTH_NAMES[roundMonth(state.round) - 1]!, dealer: state.dealer, ...record };
+  if (payer >= 0)
+    record = {
+      ...record,
+      details: [...record.details, { seat: payer, id: 'opponent-score', points: record.scores[payer]! }],
+    };
+  const full: KoiKoiRoundRecord = {
+    round: state.round,
+    month: roundMonth(state.round),
+    label: MONTH_NAMES[roundMonth(state.round) - 1]!,
+    dealer: state.dealer,
+    ...record,
+  };
   const s = copy(state);
   recordRound(s, full, state.round >= state.options.rounds);
   return s;
@@ -314,27 +430,56 @@ function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
 }
 
 function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
-  const { yaku, base, doubles, points } = koikoiStop(state.captured[seat]!, state.options, state.round, state.koikoi[OTHER(seat)]!);
+  const { yaku, base, doubles, points } = koikoiStop(
+    state.captured[seat]!,
+    state.options,
+    state.round,
+    state.koikoi[OTHER(seat)]!,
+  );
   const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
   // Rule switches that changed this score name themselves (0-point lines; issue 14).
-  for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round))) details.push({ seat, id, points: 0 });
+  for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round)))
+    details.push({ seat, id, points: 0 });
   for (const d of doubles) details.push({ seat, id: d.id, points: d.before });
   const event: GameEvent = {
     kind: 'koikoi-score',
     seat,
     points,
-    data: { yaku: yaku.map((y) => y.id), yakuPoints: yaku.map((y) => y.points), base, seven: doubles.some((d) => d.id === 'double-at-7'), koikoi: doubles.some((d) => d.id === 'koikoi-double') },
+    data: {
+      yaku: yaku.map((y) => y.id),
+      yakuPoints: yaku.map((y) => y.points),
+      base,
+      seven: doubles.some((d) => d.id === 'double-at-7'),
+      koikoi: doubles.some((d) => d.id === 'koikoi-double'),
+    },
   };
-  return finishRound(state, { outcome: 'stop', winner: seat, scores: koikoiGainScores(state.options, seat, points), details, events: [event] });
+  return finishRound(state, {
+    outcome: 'stop',
+    winner: seat,
+    scores: koikoiGainScores(state.options, seat, points),
+    details,
+    events: [event],
+  });
 }
 
 function endExhausted(state: KoiKoiState): KoiKoiState {
   const d = state.dealer;
   const paid = koikoiExhausted(state.options, d);
   if (paid.privilege) {
-    return finishRound(state, { outcome: 'exhausted', winner: d, scores: paid.scores, details: [{ seat: d, id: 'oya-ken', points: 6 }], events: [{ kind: 'exhausted', seat: d, points: 6 }] });
+    return finishRound(state, {
+      outcome: 'exhausted',
+      winner: d,
+      scores: paid.scores,
+      details: [{ seat: d, id: 'oya-ken', points: 6 }],
+      events: [{ kind: 'exhausted', seat: d, points: 6 }],
+    });
   }
-  return finishRound(state, { outcome: 'exhausted', scores: paid.scores, details: [], events: [{ kind: 'exhausted' }] });
+  return finishRound(state, {
+    outcome: 'exhausted',
+    scores: paid.scores,
+    details: [],
+    events: [{ kind: 'exhausted' }],
+  });
 }
 
 // ---------------------------------------------------------------- the turn
@@ -471,11 +616,18 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   turn: TURN,
   startRound,
   dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }),
-  legal: (state, seat) => (state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? [])),
+  legal: (state, seat) =>
+    state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? []),
   // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
   quick(state, seat, move) {
     const type = (move as { type?: unknown }).type;
-    if ((type !== 'koikoi' && type !== 'stop') || state.phase !== 'decide' || seat !== state.turn || Object.keys(move).length !== 1) return undefined;
+    if (
+      (type !== 'koikoi' && type !== 'stop') ||
+      state.phase !== 'decide' ||
+      seat !== state.turn ||
+      Object.keys(move).length !== 1
+    )
+      return undefined;
     return { type };
   },
   describe: describeKoiKoiMove,
@@ -504,7 +656,12 @@ export interface KoiKoiStop {
  * What a stop pays (rulings K5–K7): the yaku of the winner's pile under the options and the
  * round's month, doubled at 7 or more (option) and doubled when the opponent had called koi-koi.
  */
-export function koikoiStop(captured: readonly string[], options: KoiKoiOptions, round: number, opponentCalls: number): KoiKoiStop {
+export function koikoiStop(
+  captured: readonly string[],
+  options: KoiKoiOptions,
+  round: number,
+  opponentCalls: number,
+): KoiKoiStop {
   const yaku = findYaku('koikoi', captured, yakuOptions(options, round));
   const base = yakuTotal(yaku);
   const points = base * koikoiMultiplier(options, base, opponentCalls);
@@ -527,7 +684,10 @@ export function koikoiGainScores(options: Pick<KoiKoiOptions, 'scoring'>, winner
 }
 
 /** A round nobody stopped: the dealer's privilege pays the dealer 6 (option), else nothing. */
-export function koikoiExhausted(options: Pick<KoiKoiOptions, 'scoring' | 'oya_ken'>, dealer: number): { scores: number[]; privilege: boolean } {
+export function koikoiExhausted(
+  options: Pick<KoiKoiOptions, 'scoring' | 'oya_ken'>,
+  dealer: number,
+): { scores: number[]; privilege: boolean } {
   if (options.oya_ken) return { scores: koikoiGainScores(options, dealer, 6), privilege: true };
   return { scores: [0, 0], privilege: false };
 }
@@ -536,7 +696,11 @@ export function koikoiExhausted(options: Pick<KoiKoiOptions, 'scoring' | 'oya_ke
 export type KoiKoiLuckyKind = 'teshi' | 'kuttsuki';
 
 /** A round ended by a dealt lucky hand: 6, or 12 for both patterns when the option says so. */
-export function koikoiLuckyHand(options: Pick<KoiKoiOptions, 'both_lucky_hands' | 'scoring'>, winner: number, kinds: readonly KoiKoiLuckyKind[]): { points: number; items: { id: KoiKoiLuckyKind; points: number }[]; scores: number[] } {
+export function koikoiLuckyHand(
+  options: Pick<KoiKoiOptions, 'both_lucky_hands' | 'scoring'>,
+  winner: number,
+  kinds: readonly KoiKoiLuckyKind[],
+): { points: number; items: { id: KoiKoiLuckyKind; points: number }[]; scores: number[] } {
   const both = kinds.length === 2 && options.both_lucky_hands === 12;
   const items = both ? kinds.map((id) => ({ id, points: 6 })) : [{ id: kinds[0]!, points: 6 }];
   const points = both ? 12 : 6;

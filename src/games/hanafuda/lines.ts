@@ -19,7 +19,10 @@ export function koikoiRows(r: Pick<RoundResult, 'scores' | 'details'>): ResultRo
 export function mushiRows(r: Pick<MushiRoundRecord, 'scores' | 'details' | 'points'>): ResultRow[] {
   return seatRows(r).map((row) => {
     const seat = row.seats[0]!;
-    return { ...row, lines: row.lines.map((l) => (l.id === 'card-points' ? { ...l, data: { cardPoints: r.points[seat] ?? 0 } } : l)) };
+    return {
+      ...row,
+      lines: row.lines.map((l) => (l.id === 'card-points' ? { ...l, data: { cardPoints: r.points[seat] ?? 0 } } : l)),
+    };
   });
 }
 
@@ -29,7 +32,9 @@ export function mushiRows(r: Pick<MushiRoundRecord, 'scores' | 'details' | 'poin
  * (what each opponent owes), then what makes the total: the other opponents paying the same
  * (×2 with three players) and every opponent's penalty doublings, each worth what it adds.
  */
-export function goStopRows(r: Pick<GoStopRoundRecord, 'scores' | 'details' | 'outcome' | 'winner' | 'settlement'>): ResultRow[] {
+export function goStopRows(
+  r: Pick<GoStopRoundRecord, 'scores' | 'details' | 'outcome' | 'winner' | 'settlement'>,
+): ResultRow[] {
   const rows = seatRows(r);
   const w = r.winner;
   if (w === undefined) return rows;
@@ -42,12 +47,20 @@ export function goStopRows(r: Pick<GoStopRoundRecord, 'scores' | 'details' | 'ou
   }
   const s = r.settlement;
   if (!s) return rows;
-  rows[w] = { ...rows[w]!, lines: lines.map((l) => {
-    const m = s.multipliers.find((x) => x.id === l.id);
-    return m ? { ...l, data: { factor: m.factor } } : l;
-  }) };
+  rows[w] = {
+    ...rows[w]!,
+    lines: lines.map((l) => {
+      const m = s.multipliers.find((x) => x.id === l.id);
+      return m ? { ...l, data: { factor: m.factor } } : l;
+    }),
+  };
   const winnerLines = rows[w]!.lines;
-  if (s.payments.length > 1) winnerLines.push({ id: 'opponents-pay', points: s.score * (s.payments.length - 1), data: { factor: s.payments.length } });
+  if (s.payments.length > 1)
+    winnerLines.push({
+      id: 'opponents-pay',
+      points: s.score * (s.payments.length - 1),
+      data: { factor: s.payments.length },
+    });
   for (const p of s.payments) {
     let owed = s.score;
     const step = (on: boolean, id: string) => {
@@ -69,7 +82,11 @@ export function goStopRows(r: Pick<GoStopRoundRecord, 'scores' | 'details' | 'ou
  * a side write that score with cumulative scoring. With victory points, one row per side more
  * (key `victory-…`) with the victory points each member writes: the round won, chu or basa.
  */
-export function higoBanaRows(r: Pick<HigoBanaRoundRecord, 'sides' | 'winnerTeam' | 'kind' | 'victory'>, scoring: HigoBanaScoring, teamed: boolean): ResultRow[] {
+export function higoBanaRows(
+  r: Pick<HigoBanaRoundRecord, 'sides' | 'winnerTeam' | 'kind' | 'victory'>,
+  scoring: HigoBanaScoring,
+  teamed: boolean,
+): ResultRow[] {
   const cumulative = scoring === 'cumulative';
   const team = (t: number) => (teamed ? { team: t } : {});
   const rows: ResultRow[] = r.sides.map((x) => {
@@ -82,7 +99,14 @@ export function higoBanaRows(r: Pick<HigoBanaRoundRecord, 'sides' | 'winnerTeam'
   if (cumulative) return rows;
   for (const x of r.sides) {
     const won = x.team === r.winnerTeam;
-    rows.push({ key: `victory-${x.team}`, seats: x.seats, ...team(x.team), score: won ? r.victory : 0, sheet: true, lines: won ? [{ id: r.kind === 'win' ? 'round-win' : r.kind, points: r.victory }] : [] });
+    rows.push({
+      key: `victory-${x.team}`,
+      seats: x.seats,
+      ...team(x.team),
+      score: won ? r.victory : 0,
+      sheet: true,
+      lines: won ? [{ id: r.kind === 'win' ? 'round-win' : r.kind, points: r.victory }] : [],
+    });
   }
   return rows;
 }

@@ -25,7 +25,13 @@ export interface MushiBotWeights {
 }
 
 /** The weights the bot plays with (tuned against a simpler greedy bot and a random player). */
-export const MUSHI_BOT_WEIGHTS: MushiBotWeights = { deny: 0.8, holdBase: 6, holdPerCard: 1, discardSelf: 0.2, mateShield: 0.6 };
+export const MUSHI_BOT_WEIGHTS: MushiBotWeights = {
+  deny: 0.8,
+  holdBase: 6,
+  holdPerCard: 1,
+  discardSelf: 0.2,
+  mateShield: 0.6,
+};
 
 /** What the bot can work out from a view. */
 interface Reading {
@@ -53,7 +59,15 @@ function yakuGroups(v: MushiView): { cards: readonly string[]; points: number }[
 function read(v: MushiView, w: MushiBotWeights): Reading {
   const seen = new Set<string>([...v.hand, ...v.field.flatMap((p) => p.cards), ...v.captured.flat(), ...v.pending]);
   if (v.choice) seen.add(v.choice.card);
-  return { v, w, me: v.seat, opp: 1 - v.seat, field: v.field.flatMap((p) => p.cards), unseen: MUSHI_DECK.filter((c) => !seen.has(c)), groups: yakuGroups(v) };
+  return {
+    v,
+    w,
+    me: v.seat,
+    opp: 1 - v.seat,
+    field: v.field.flatMap((p) => p.cards),
+    unseen: MUSHI_DECK.filter((c) => !seen.has(c)),
+    groups: yakuGroups(v),
+  };
 }
 
 /** Yaku progress of one card for `seat`: a share of each yaku still open to it, more when close. */
@@ -122,7 +136,10 @@ function chooseMove(view: MushiView, legal: readonly MushiMove[], rng: Rng, w: M
 }
 
 /** A greedy Mushi bot with the given weights. */
-export function makeMushiBot(weights: MushiBotWeights = MUSHI_BOT_WEIGHTS, name = 'mushi-greedy'): Bot<MushiView, MushiMove> {
+export function makeMushiBot(
+  weights: MushiBotWeights = MUSHI_BOT_WEIGHTS,
+  name = 'mushi-greedy',
+): Bot<MushiView, MushiMove> {
   return { name, choose: (view, legal, rng) => chooseMove(view, legal, rng, weights) };
 }
 

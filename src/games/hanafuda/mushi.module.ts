@@ -11,9 +11,14 @@ const module = gameModule({
   bot: mushiBot,
   Table: MushiTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(() => import('../../../docs/rules/mushi.md?raw'), () => import('../../../docs/rules/hanafuda.md?raw')),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/mushi.md?raw'),
+    () => import('../../../docs/rules/hanafuda.md?raw'),
+  ),
   RulesExtra: MushiYakuSheet,
   progress: (status, options) =>
-    status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${status.totals.join(' : ')}`,
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${status.totals.join(' : ')}`,
 });
 export default module;

@@ -10,7 +10,22 @@
 import type { RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
-import { hanaGame, setViewTail, turnMoves, type HanaGameState, type HanaView, type TurnRules, viewHead, setDealt, dealRound, type HanaPhase, type HanaTurnMove, collectTurn, recordRound, copyRoundRecord } from './round.ts';
+import {
+  hanaGame,
+  setViewTail,
+  turnMoves,
+  type HanaGameState,
+  type HanaView,
+  type TurnRules,
+  viewHead,
+  setDealt,
+  dealRound,
+  type HanaPhase,
+  type HanaTurnMove,
+  collectTurn,
+  recordRound,
+  copyRoundRecord,
+} from './round.ts';
 import { placedEvent, type GameEvent } from './events.ts';
 import {
   fieldCards,
@@ -50,14 +65,45 @@ export const mushiOptionsSpec = declareOptions<MushiOptions>({
   game: 'Mushi',
   defaults: { rounds: 12, five_lights: true, four_pairs_misdeal: false, drawn_lightning_leftover: 'taker' },
   presets: [
-    { id: 'carriage', label: 'Booklet rules', description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.', values: {} },
-    { id: 'short', label: 'Short match', description: 'Six rounds, as Fuda Wiki also plays it.', values: { rounds: 6 } },
-    { id: 'three-yaku', label: 'Three yaku', description: 'Without Five Lights, a variant Fuda Wiki mentions.', values: { five_lights: false } },
+    {
+      id: 'carriage',
+      label: 'Booklet rules',
+      description: 'The seed booklet with Fuda Wiki filling its gaps: 12 rounds, all four yaku.',
+      values: {},
+    },
+    {
+      id: 'short',
+      label: 'Short match',
+      description: 'Six rounds, as Fuda Wiki also plays it.',
+      values: { rounds: 6 },
+    },
+    {
+      id: 'three-yaku',
+      label: 'Three yaku',
+      description: 'Without Five Lights, a variant Fuda Wiki mentions.',
+      values: { five_lights: false },
+    },
   ],
   options: {
-    rounds: { label: 'Match length', kind: 'choice', help: 'Seed: 12 rounds; Fuda Wiki also plays 6.', choices: [{ value: 12, label: '12 rounds' }, { value: 6, label: '6 rounds' }] },
-    five_lights: { label: 'Five Lights scores 30', kind: 'boolean', help: 'Seed: yes. Fuda Wiki notes some play without it.' },
-    four_pairs_misdeal: { label: 'Four pairs on the field: redeal', kind: 'boolean', help: 'Optional misdeal (Fuda Wiki, kzpn200).' },
+    rounds: {
+      label: 'Match length',
+      kind: 'choice',
+      help: 'Seed: 12 rounds; Fuda Wiki also plays 6.',
+      choices: [
+        { value: 12, label: '12 rounds' },
+        { value: 6, label: '6 rounds' },
+      ],
+    },
+    five_lights: {
+      label: 'Five Lights scores 30',
+      kind: 'boolean',
+      help: 'Seed: yes. Fuda Wiki notes some play without it.',
+    },
+    four_pairs_misdeal: {
+      label: 'Four pairs on the field: redeal',
+      kind: 'boolean',
+      help: 'Optional misdeal (Fuda Wiki, kzpn200).',
+    },
     drawn_lightning_leftover: {
       label: 'Odd card out after a drawn card takes the Lightning',
       kind: 'choice',
@@ -183,7 +229,8 @@ export const MUSHI_RULES: CaptureRules = {
       if (targets.length === 1) return { kind: 'take', cards: targets };
       return { kind: 'choose', targets };
     }
-    if (ctx.source === 'draw' && !isPlainWillow(card) && cards.includes(LIGHTNING)) return { kind: 'take', cards: [LIGHTNING] };
+    if (ctx.source === 'draw' && !isPlainWillow(card) && cards.includes(LIGHTNING))
+      return { kind: 'take', cards: [LIGHTNING] };
     return undefined;
   },
 };
@@ -215,10 +262,14 @@ export function layMushiField(cards: readonly string[]): Field {
 export type MushiMisdeal = { reason: 'full-month'; month: number } | { reason: 'willows' } | { reason: 'four-pairs' };
 
 /** A misdeal as one word for an event's data: 'full-month:1', 'willows', 'four-pairs'. */
-export const misdealCode = (m: MushiMisdeal): string => (m.reason === 'full-month' ? `full-month:${m.month}` : m.reason);
+export const misdealCode = (m: MushiMisdeal): string =>
+  m.reason === 'full-month' ? `full-month:${m.month}` : m.reason;
 
 /** Why a dealt field is a misdeal (M4); undefined when it is fine. */
-export function mushiMisdeal(field: readonly string[], o: Pick<MushiOptions, 'four_pairs_misdeal'>): MushiMisdeal | undefined {
+export function mushiMisdeal(
+  field: readonly string[],
+  o: Pick<MushiOptions, 'four_pairs_misdeal'>,
+): MushiMisdeal | undefined {
   const full = fullMonths(field);
   if (full.length > 0) return { reason: 'full-month', month: full[0]! };
   if (WILLOWS.every((c) => field.includes(c))) return { reason: 'willows' };
@@ -248,7 +299,8 @@ function startRound(base: MushiState, round: number, dealer: number, stacked?: r
 /** Note the Lightning's pairing on `s` (a fresh copy): the Lightning took one card, or a drawn card took the Lightning. */
 function notePairing(s: MushiState, seat: number, card: string, taken: readonly string[]): void {
   if (card === LIGHTNING && taken.length === 1) s.lightning = { seat, mate: taken[0]!, by: 'lightning' };
-  else if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING) s.lightning = { seat, mate: card, by: 'drawn' };
+  else if (card !== LIGHTNING && taken.length === 1 && taken[0] === LIGHTNING)
+    s.lightning = { seat, mate: card, by: 'drawn' };
 }
 
 /** The shared turn (round.ts) with Mushi's rules: the wild Lightning, its pairing noted, broken stacks split. */
@@ -266,7 +318,8 @@ const TURN: TurnRules<MushiState> = {
     }
     notePairing(s, seat, card, turn.placements[turn.placements.length - 1]!.took);
     // The Lightning as the last stock card takes the whole field.
-    if (card === LIGHTNING && source === 'draw' && s.stock.length === 0) s.events = [placedEvent('draw', seat, card, turn, 'lightning', { whole: true })];
+    if (card === LIGHTNING && source === 'draw' && s.stock.length === 0)
+      s.events = [placedEvent('draw', seat, card, turn, 'lightning', { whole: true })];
   },
   wild: (state) => !!state.lightningChoice,
   chosen(s, seat, card, target) {
@@ -299,7 +352,9 @@ export function mushiPoints(cards: readonly string[]): number {
  * on the field to the dealer (house ruling). Returns the new piles and what moved.
  */
 export function mushiHandovers(
-  state: Pick<MushiState, 'field' | 'captured' | 'lightning' | 'dealer'> & { options?: Pick<MushiOptions, 'drawn_lightning_leftover'> },
+  state: Pick<MushiState, 'field' | 'captured' | 'lightning' | 'dealer'> & {
+    options?: Pick<MushiOptions, 'drawn_lightning_leftover'>;
+  },
 ): { captured: string[][]; handovers: MushiHandover[] } {
   const captured = state.captured.map((c) => c.slice());
   let left = fieldCards(state.field);
@@ -319,7 +374,11 @@ export function mushiHandovers(
   if (pair) {
     const m = monthOf(pair.mate);
     const toDealer = pair.by === 'drawn' && state.options?.drawn_lightning_leftover === 'dealer';
-    give(toDealer ? state.dealer : pair.seat, left.filter((c) => c !== LIGHTNING && monthOf(c) === m), toDealer ? 'stranded' : 'lightning-leftover');
+    give(
+      toDealer ? state.dealer : pair.seat,
+      left.filter((c) => c !== LIGHTNING && monthOf(c) === m),
+      toDealer ? 'stranded' : 'lightning-leftover',
+    );
   }
   give(state.dealer, left.slice(), 'stranded');
   return { captured, handovers };
@@ -334,7 +393,10 @@ export function mushiYaku(pile: readonly string[], o: Pick<MushiOptions, 'five_l
 export const MUSHI_BASELINE = 115;
 
 /** A round's scores from the two final piles (M9): card points − 115 + own yaku − opponent's yaku. */
-export function scoreMushiRound(piles: readonly (readonly string[])[], o: Pick<MushiOptions, 'five_lights'> = MUSHI_DEFAULTS): { points: number[]; yaku: Yaku[][]; scores: number[]; details: RoundResult['details'] } {
+export function scoreMushiRound(
+  piles: readonly (readonly string[])[],
+  o: Pick<MushiOptions, 'five_lights'> = MUSHI_DEFAULTS,
+): { points: number[]; yaku: Yaku[][]; scores: number[]; details: RoundResult['details'] } {
   const points = piles.map(mushiPoints);
   const yaku = piles.map((p) => mushiYaku(p, o));
   const yt = yaku.map(yakuTotal);
@@ -358,7 +420,14 @@ function endRound(state: MushiState): MushiState {
   const flat = yaku.flatMap((ys, seat) => ys.map((y) => ({ seat, y })));
   const scoreEvent: GameEvent = {
     kind: 'mushi-score',
-    data: { scores: scores.slice(), cardPoints: points.slice(), baseline: MUSHI_BASELINE, yakuSeats: flat.map((x) => x.seat), yaku: flat.map((x) => x.y.id), yakuPoints: flat.map((x) => x.y.points) },
+    data: {
+      scores: scores.slice(),
+      cardPoints: points.slice(),
+      baseline: MUSHI_BASELINE,
+      yakuSeats: flat.map((x) => x.seat),
+      yaku: flat.map((x) => x.y.id),
+      yakuPoints: flat.map((x) => x.y.points),
+    },
   };
   const record: MushiRoundRecord = {
     round: state.round,
@@ -440,7 +509,9 @@ export function classCountsOf(pile: readonly string[]): ClassCounts {
 
 /** The capture piles with the cards taken this turn (not yet collected) counted in. */
 function pilesNow(state: MushiState): string[][] {
-  return state.captured.map((c, i) => (i === state.turn && state.current.pending.length > 0 ? [...c, ...state.current.pending] : c));
+  return state.captured.map((c, i) =>
+    i === state.turn && state.current.pending.length > 0 ? [...c, ...state.current.pending] : c,
+  );
 }
 
 function viewOf(state: MushiState, seat: number): MushiView {
@@ -463,7 +534,10 @@ function viewOf(state: MushiState, seat: number): MushiView {
     history: state.history.map(copySummary),
     options: { ...state.options },
   };
-  setViewTail(v, state, (last) => ({ ...copySummary(last), handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })) }));
+  setViewTail(v, state, (last) => ({
+    ...copySummary(last),
+    handovers: last.handovers.map((h) => ({ ...h, cards: h.cards.slice() })),
+  }));
   if (v.choice) v.choice.lightning = !!state.lightningChoice;
   if (state.lightning) v.lightning = { ...state.lightning };
   return v;
@@ -489,7 +563,11 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   },
   turn: TURN,
   startRound,
-  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) } }),
+  dealt: (s) => ({
+    kind: 'deal',
+    seat: s.dealer,
+    data: { round: s.round, redeals: s.redeals, misdeals: s.misdeals.map(misdealCode) },
+  }),
   nextDealer: nextMushiDealer,
   legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
   view: viewOf,

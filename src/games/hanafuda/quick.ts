@@ -35,7 +35,12 @@ export function quickMove(state: QuickTurnState, seat: number, move: unknown): Q
       if (state.phase !== 'play' || typeof m.card !== 'string' || valueKeys(m) !== 2) return undefined;
       return state.hands[seat]!.includes(m.card) ? { type: 'play', card: m.card } : undefined;
     case 'capture':
-      if ((state.phase !== 'choose-hand' && state.phase !== 'choose-draw') || typeof m.target !== 'string' || valueKeys(m) !== 2) return undefined;
+      if (
+        (state.phase !== 'choose-hand' && state.phase !== 'choose-draw') ||
+        typeof m.target !== 'string' ||
+        valueKeys(m) !== 2
+      )
+        return undefined;
       return state.current.choice?.targets.includes(m.target) ? { type: 'capture', target: m.target } : undefined;
     case 'draw':
       return state.phase === 'draw' && valueKeys(m) === 1 ? { type: 'draw' } : undefined;

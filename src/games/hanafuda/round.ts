@@ -14,7 +14,21 @@ import { sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
 import { describeTurnMove } from './words.ts';
-import { drawForDealer, fieldCards, NEW_TURN, placeCard, resolveChoice, resolveWildChoice, type CaptureContext, type CaptureRules, type CardSource, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import {
+  drawForDealer,
+  fieldCards,
+  NEW_TURN,
+  placeCard,
+  resolveChoice,
+  resolveWildChoice,
+  type CaptureContext,
+  type CaptureRules,
+  type CardSource,
+  type DealerDraw,
+  type Field,
+  type Placement,
+  type TurnCaptures,
+} from './capture.ts';
 
 /** What the shared parts read of any Hanafuda round state. */
 export interface HanaRoundState {
@@ -106,7 +120,15 @@ export function playCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, sea
 }
 
 /** Place `card` on `s`, a fresh copy of `state`: the new field and turn, the placement's event, the game's `placed` hook. Returns whether it opened a choice. */
-function place<S extends HanaTurnState>(g: TurnRules<S>, s: S, state: S, seat: number, card: string, current: TurnCaptures, ctx: CaptureContext): boolean {
+function place<S extends HanaTurnState>(
+  g: TurnRules<S>,
+  s: S,
+  state: S,
+  seat: number,
+  card: string,
+  current: TurnCaptures,
+  ctx: CaptureContext,
+): boolean {
   const { field, turn } = placeCard(state.field, current, card, g.rules(state, seat, card), ctx);
   s.field = field;
   s.current = turn;
@@ -148,7 +170,8 @@ export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, sea
   const s = offStock(g.copy, state);
   const instead = g.beforeDraw?.(s, seat, card, state);
   if (instead) return instead;
-  if (!place(g, s, state, seat, card, state.current, s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK)) return g.endTurn(s);
+  if (!place(g, s, state, seat, card, state.current, s.stock.length === 0 ? FROM_LAST_STOCK_CARD : FROM_STOCK))
+    return g.endTurn(s);
   s.phase = 'choose-draw';
   return s;
 }
@@ -157,7 +180,11 @@ export function drawCard<S extends HanaTurnState>(g: TurnRules<S>, state: S, sea
 export type HanaPhase = 'dealer-draw' | 'play' | 'choose-hand' | 'draw' | 'choose-draw' | 'round-over' | 'match-over';
 
 /** The moves every Hanafuda game shares. */
-export type HanaTurnMove = { type: 'play'; card: string } | { type: 'capture'; target: string } | { type: 'draw' } | { type: 'next-round' };
+export type HanaTurnMove =
+  | { type: 'play'; card: string }
+  | { type: 'capture'; target: string }
+  | { type: 'draw' }
+  | { type: 'next-round' };
 
 /** Seats that may act: nobody after the match, everybody between rounds and at the dealer draw, else the seat whose turn it is. */
 export function roundActors(phase: string, turn: number, players: number): number[] {
@@ -220,12 +247,17 @@ export function copyDealerDraw(d: DealerDraw): DealerDraw {
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress and a shown dealer draw. */
 export function roundCardPlaces(state: HanaRoundState): string[] {
-  const out = [...state.hands.flat(), ...fieldCards(state.field), ...state.stock, ...state.captured.flat(), ...state.current.pending];
+  const out = [
+    ...state.hands.flat(),
+    ...fieldCards(state.field),
+    ...state.stock,
+    ...state.captured.flat(),
+    ...state.current.pending,
+  ];
   if (state.current.choice) out.push(state.current.choice.card);
   if (state.phase === 'dealer-draw' && state.dealerDraw) out.push(...state.dealerDraw.rounds.flat().map((d) => d.card));
   return out;
 }
-
 
 // ---------------------------------------------------------------- the round machine
 
@@ -286,7 +318,9 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
 }
 
 /** The contract of a Hanafuda game, from its own rules. */
-export function hanaGame<S extends HanaGameState, M extends { type: string }, O, V>(g: HanaGameSpec<S, M, O, V>): Game<S, M, O, V> {
+export function hanaGame<S extends HanaGameState, M extends { type: string }, O, V>(
+  g: HanaGameSpec<S, M, O, V>,
+): Game<S, M, O, V> {
   const describe = (move: M): string => g.describe?.(move) ?? describeTurnMove(move) ?? 'An unknown move';
   const deal =
     g.deal ??
@@ -295,7 +329,8 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       s.events = [g.dealt!(s)];
       return s;
     });
-  const legalMoves = (state: S, seat: number): M[] => (isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : []);
+  const legalMoves = (state: S, seat: number): M[] =>
+    isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : [];
   return {
     id: g.id,
     title: g.title,
@@ -342,8 +377,18 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     play(state, seat, move) {
       const quick = move !== null && typeof move === 'object' && !Array.isArray(move);
       const m =
-        (quick ? ((quickMove(state, seat, move) as M | undefined) ?? g.quick?.(state, seat, move) ?? (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined)) : undefined) ??
-        assertLegal(legalMoves(state, seat), move, seat, isActor(state.phase, state.turn, state.hands.length, seat), describe);
+        (quick
+          ? ((quickMove(state, seat, move) as M | undefined) ??
+            g.quick?.(state, seat, move) ??
+            (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined))
+          : undefined) ??
+        assertLegal(
+          legalMoves(state, seat),
+          move,
+          seat,
+          isActor(state.phase, state.turn, state.hands.length, seat),
+          describe,
+        );
       const shared = m as HanaTurnMove;
       switch (shared.type) {
         case 'play':
@@ -353,7 +398,9 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
         case 'draw':
           return drawCard(g.turn, state, seat);
         case 'next-round':
-          return state.phase === 'dealer-draw' ? deal(state, 1, state.dealer) : deal(state, state.round + 1, g.nextDealer?.(state) ?? winnerDeals(state));
+          return state.phase === 'dealer-draw'
+            ? deal(state, 1, state.dealer)
+            : deal(state, state.round + 1, g.nextDealer?.(state) ?? winnerDeals(state));
         default:
           return g.apply!(state, seat, m);
       }
@@ -377,7 +424,12 @@ function winnerDeals(state: HanaGameState): number {
 }
 
 /** A play or a two-match choice that kept the turn before its stock draw may be taken back. */
-export function turnUndoable(before: HanaRoundState, move: { type: string }, after: HanaRoundState, seat: number): boolean {
+export function turnUndoable(
+  before: HanaRoundState,
+  move: { type: string },
+  after: HanaRoundState,
+  seat: number,
+): boolean {
   if (move.type !== 'play' && move.type !== 'capture') return false;
   if (before.phase !== 'play' && before.phase !== 'choose-hand') return false;
   return after.turn === seat && (after.phase === 'draw' || after.phase === 'choose-hand');
@@ -385,7 +437,12 @@ export function turnUndoable(before: HanaRoundState, move: { type: string }, aft
 
 /** Is `move` a certainly legal 'next-round' (an actor between rounds or at the dealer draw)? */
 function isNextRound(state: HanaRoundState, seat: number, move: object): boolean {
-  return (move as { type?: unknown }).type === 'next-round' && (state.phase === 'round-over' || state.phase === 'dealer-draw') && isActor(state.phase, state.turn, state.hands.length, seat) && Object.keys(move).length === 1;
+  return (
+    (move as { type?: unknown }).type === 'next-round' &&
+    (state.phase === 'round-over' || state.phase === 'dealer-draw') &&
+    isActor(state.phase, state.turn, state.hands.length, seat) &&
+    Object.keys(move).length === 1
+  );
 }
 
 /** The view parts every Hanafuda table shares: the pending choice, the drawn card, the last turn, the dealer draw. */
@@ -435,20 +492,30 @@ export interface HanaView extends HanaViewTail {
 }
 
 /** Set the shared view tail on `v` from `state`, and the round just finished (`copyLast` of the last record) while it is shown. */
-export function setViewTail<S extends HanaGameState, R>(v: HanaViewTail & { lastRound?: R }, state: S, copyLast: (h: S['history'][number]) => R): void {
+export function setViewTail<S extends HanaGameState, R>(
+  v: HanaViewTail & { lastRound?: R },
+  state: S,
+  copyLast: (h: S['history'][number]) => R,
+): void {
   const choice = state.current.choice;
   if (choice) {
     v.choice = { card: choice.card, source: choice.source, targets: choice.targets.slice() };
     if (choice.source === 'draw') v.drawn = choice.card;
   }
-  if (state.lastTurn) v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
+  if (state.lastTurn)
+    v.lastTurn = { seat: state.lastTurn.seat, placements: state.lastTurn.placements.map(copyPlacement) };
   if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = copyDealerDraw(state.dealerDraw);
   const last = state.history[state.history.length - 1];
   if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = copyLast(last);
 }
 
 /** The shared fields of `seat`'s view (a game's view literal spreads them, then adds its own; `setViewTail` adds the rest). */
-export function viewHead<S extends HanaGameState>(state: S, seat: number, rounds: number, hand: string[] = sortCards(state.hands[seat]!)): Omit<HanaView, keyof HanaViewTail> & { phase: S['phase'] } {
+export function viewHead<S extends HanaGameState>(
+  state: S,
+  seat: number,
+  rounds: number,
+  hand: string[] = sortCards(state.hands[seat]!),
+): Omit<HanaView, keyof HanaViewTail> & { phase: S['phase'] } {
   return {
     seat,
     phase: state.phase,
@@ -482,7 +549,15 @@ export interface HanaDeal<R> {
  * (the `stacked` deck for the first deal if given); deal again (same dealer) while `misdeal`
  * names a reason for refusing the deal.
  */
-export function dealRound<R>(deck: readonly string[], rng: Rng, players: number, hand: number, field: number, stacked: readonly string[] | undefined, misdeal: (hands: string[][], table: string[]) => R | undefined): HanaDeal<R> {
+export function dealRound<R>(
+  deck: readonly string[],
+  rng: Rng,
+  players: number,
+  hand: number,
+  field: number,
+  stacked: readonly string[] | undefined,
+  misdeal: (hands: string[][], table: string[]) => R | undefined,
+): HanaDeal<R> {
   const misdeals: R[] = [];
   for (let stack = stacked; ; stack = undefined) {
     const [cards, next] = prepareDeck(deck, rng, stack);
@@ -497,7 +572,16 @@ export function dealRound<R>(deck: readonly string[], rng: Rng, players: number,
 }
 
 /** Set `s` (a fresh copy) to a dealt round: hands sorted by month, play starts with the dealer, nothing captured or in progress. */
-export function setDealt(s: HanaGameState, round: number, dealer: number, rng: Rng, hands: string[][], field: Field, stock: string[], captured: string[][] = hands.map(() => [])): void {
+export function setDealt(
+  s: HanaGameState,
+  round: number,
+  dealer: number,
+  rng: Rng,
+  hands: string[][],
+  field: Field,
+  stock: string[],
+  captured: string[][] = hands.map(() => []),
+): void {
   s.rng = rng;
   s.phase = 'play';
   s.round = round;

@@ -8,7 +8,15 @@
  */
 import { presidentScores } from './gostop.ts';
 
-export { koikoiStop, koikoiGainScores, koikoiExhausted, koikoiLuckyHand, type KoiKoiDouble, type KoiKoiStop, type KoiKoiLuckyKind } from './koikoi.ts';
+export {
+  koikoiStop,
+  koikoiGainScores,
+  koikoiExhausted,
+  koikoiLuckyHand,
+  type KoiKoiDouble,
+  type KoiKoiStop,
+  type KoiKoiLuckyKind,
+} from './koikoi.ts';
 
 // ---------------------------------------------------------------- Go-Stop
 

@@ -24,12 +24,22 @@ function rngFrom(r: Rng): [Rng, Rng] {
   return [[a, b, a ^ 0x5bd1e995, b | 1], r2];
 }
 
-function turnOf(view: { pending: string[]; placements: TurnCaptures['placements']; choice?: { card: string; source: 'hand' | 'draw'; targets: string[] } }): TurnCaptures {
+function turnOf(view: {
+  pending: string[];
+  placements: TurnCaptures['placements'];
+  choice?: { card: string; source: 'hand' | 'draw'; targets: string[] };
+}): TurnCaptures {
   const t: TurnCaptures = {
     pending: view.pending.slice(),
-    placements: view.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice(), ...(p.also ? { also: p.also.slice() } : {}) })),
+    placements: view.placements.map((p) => ({
+      ...p,
+      matched: p.matched.slice(),
+      took: p.took.slice(),
+      ...(p.also ? { also: p.also.slice() } : {}),
+    })),
   };
-  if (view.choice) t.choice = { card: view.choice.card, source: view.choice.source, targets: view.choice.targets.slice() };
+  if (view.choice)
+    t.choice = { card: view.choice.card, source: view.choice.source, targets: view.choice.targets.slice() };
   return t;
 }
 
@@ -38,7 +48,12 @@ function turnOf(view: { pending: string[]; placements: TurnCaptures['placements'
  * phase, round, dealer, field, whose turn and the turn in progress, totals, the last move's
  * events and the last finished turn. Each sampler adds its game's own fields (piles, history…).
  */
-function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng, hands: string[][], stock: string[]): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
+function sampledRound<P extends string>(
+  view: HanaView & { phase: P },
+  rng: Rng,
+  hands: string[][],
+  stock: string[],
+): Omit<HanaGameState, 'captured' | 'history' | 'phase'> & { phase: P } {
   return {
     rng,
     phase: view.phase,
@@ -51,19 +66,39 @@ function sampledRound<P extends string>(view: HanaView & { phase: P }, rng: Rng,
     current: turnOf(view),
     totals: view.totals.slice(),
     events: view.events.map((e) => ({ ...e })),
-    lastTurn: view.lastTurn ? { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map(copyPlacement) } : undefined,
+    lastTurn: view.lastTurn
+      ? { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map(copyPlacement) }
+      : undefined,
   };
 }
 
 /** The cards a view shows anywhere (hand, field, piles, this turn's captures, a pending choice). */
-function seenCards(view: { hand: string[]; field: { cards: string[] }[]; captured: string[][]; pending: string[]; choice?: { card: string } }): Set<string> {
-  const seen = new Set<string>([...view.hand, ...view.field.flatMap((p) => p.cards), ...view.captured.flat(), ...view.pending]);
+function seenCards(view: {
+  hand: string[];
+  field: { cards: string[] }[];
+  captured: string[][];
+  pending: string[];
+  choice?: { card: string };
+}): Set<string> {
+  const seen = new Set<string>([
+    ...view.hand,
+    ...view.field.flatMap((p) => p.cards),
+    ...view.captured.flat(),
+    ...view.pending,
+  ]);
   if (view.choice) seen.add(view.choice.card);
   return seen;
 }
 
 /** Deal `unknown` (shuffled) into hidden hands of `counts` (my seat skipped) and a stock of `stockCount`. */
-function dealHidden(unknown: string[], counts: readonly number[], me: number, stockCount: number, known: string[][], rng: Rng): { hands: string[][]; stock: string[] } {
+function dealHidden(
+  unknown: string[],
+  counts: readonly number[],
+  me: number,
+  stockCount: number,
+  known: string[][],
+  rng: Rng,
+): { hands: string[][]; stock: string[] } {
   const need = counts.reduce((a, c, i) => a + (i === me ? 0 : c - known[i]!.length), 0) + stockCount;
   if (need !== unknown.length) throw new Error(`sample: the view hides ${need} cards but ${unknown.length} are unseen`);
   const [deck] = shuffle(rng, unknown);
@@ -134,7 +169,15 @@ export const KOIKOI_TRUST = 0.9;
  * hidden places get the rest. The other samples (and every sample when too few such cards are
  * unseen) deal uniformly; `trust` 0 is `dealHidden` itself.
  */
-function dealBelieving(view: TurnView, unknown: string[], counts: readonly number[], stockCount: number, trust: number, rng: Rng, wild?: string): { hands: string[][]; stock: string[] } {
+function dealBelieving(
+  view: TurnView,
+  unknown: string[],
+  counts: readonly number[],
+  stockCount: number,
+  trust: number,
+  rng: Rng,
+  wild?: string,
+): { hands: string[][]; stock: string[] } {
   const known: string[][] = counts.map(() => []);
   if (trust <= 0) return dealHidden(unknown, counts, view.seat, stockCount, known, rng);
   const [roll, r2] = nextInt(rng, 1_000_000);
@@ -147,7 +190,14 @@ function dealBelieving(view: TurnView, unknown: string[], counts: readonly numbe
       const [deck, r3] = shuffle(r2, allowed);
       known[holder] = deck.slice(0, need);
       const taken = new Set(known[holder]);
-      return dealHidden(unknown.filter((c) => !taken.has(c)), counts, view.seat, stockCount, known, r3);
+      return dealHidden(
+        unknown.filter((c) => !taken.has(c)),
+        counts,
+        view.seat,
+        stockCount,
+        known,
+        r3,
+      );
     }
   }
   return dealHidden(unknown, counts, view.seat, stockCount, known, r2);
@@ -204,17 +254,30 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
     drawsLeft: view.drawsLeft,
     turnEvents: [],
     drawOnly: view.drawOnly.slice(),
-    played: view.handCounts.map((c, i) => c < dealt || view.bombs[i]! > 0 || view.drawOnly[i]! > 0 || (i === view.turn && view.placements.length > 0)),
+    played: view.handCounts.map(
+      (c, i) =>
+        c < dealt || view.bombs[i]! > 0 || view.drawOnly[i]! > 0 || (i === view.turn && view.placements.length > 0),
+    ),
     shaken: view.shaken.map((x) => ({ ...x, cards: x.cards.slice() })),
     bombs: view.bombs.slice(),
-    ppuks: [...view.field.filter((p) => p.ppukBy !== undefined).map((p) => ({ month: monthOf(p.cards[0]!), seat: p.ppukBy! })), ...(view.ppuksTaken ?? []).map((p) => ({ ...p }))],
+    ppuks: [
+      ...view.field
+        .filter((p) => p.ppukBy !== undefined)
+        .map((p) => ({ month: monthOf(p.cards[0]!), seat: p.ppukBy! })),
+      ...(view.ppuksTaken ?? []).map((p) => ({ ...p })),
+    ],
     gos: view.gos.slice(),
     lastGoTotals: view.lastGoTotals.slice(),
     goOrder: view.gos.map((g, i) => (g > 0 ? i : -1)).filter((i) => i >= 0),
     drawStreak,
     history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
   };
-  if (view.lastTurn) s.lastTurn = { seat: view.lastTurn.seat, placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })), events: view.lastTurn.events.map((e) => ({ ...e })) };
+  if (view.lastTurn)
+    s.lastTurn = {
+      seat: view.lastTurn.seat,
+      placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })),
+      events: view.lastTurn.events.map((e) => ({ ...e })),
+    };
   return s;
 }
 
@@ -223,11 +286,20 @@ export function sampleMushi(view: MushiView, rng: Rng): MushiState {
   const seen = seenCards(view);
   const unknown = MUSHI_DECK.filter((c) => !seen.has(c));
   const [stateRng, r1] = rngFrom(rng);
-  const { hands, stock } = dealHidden(unknown, view.handCounts, view.seat, view.stockCount, view.handCounts.map(() => []), r1);
+  const { hands, stock } = dealHidden(
+    unknown,
+    view.handCounts,
+    view.seat,
+    view.stockCount,
+    view.handCounts.map(() => []),
+    r1,
+  );
   hands[view.seat] = view.hand.slice();
   // The view counts this turn's captures in the mover's pile; the state keeps them apart until the turn ends.
   const pending = new Set(view.pending);
-  const captured = view.captured.map((c, i) => (i === view.turn && pending.size > 0 ? c.filter((x) => !pending.has(x)) : c.slice()));
+  const captured = view.captured.map((c, i) =>
+    i === view.turn && pending.size > 0 ? c.filter((x) => !pending.has(x)) : c.slice(),
+  );
   const history: MushiRoundRecord[] = view.history.map((h, i) => ({
     ...h,
     scores: h.scores.slice(),
@@ -235,7 +307,10 @@ export function sampleMushi(view: MushiView, rng: Rng): MushiState {
     points: h.points.slice(),
     yaku: h.yaku.map((ys) => ys.map((y) => ({ ...y }))),
     events: h.events.map((e) => ({ ...e })),
-    handovers: i === view.history.length - 1 && view.lastRound ? view.lastRound.handovers.map((x) => ({ ...x, cards: x.cards.slice() })) : [],
+    handovers:
+      i === view.history.length - 1 && view.lastRound
+        ? view.lastRound.handovers.map((x) => ({ ...x, cards: x.cards.slice() }))
+        : [],
   }));
   const s: MushiState = {
     ...sampledRound(view, stateRng, hands, stock),
@@ -260,7 +335,13 @@ export function sampleHigoBana(view: HigoBanaView, rng: Rng, trust = 0): HigoBan
   const captured: string[][] = [];
   for (const side of view.sides) captured[side.team] = side.captured.slice();
   for (let t = 0; t < captured.length; t++) captured[t] ??= [];
-  const seen = seenCards({ hand: view.hand, field: view.field, captured, pending: view.pending, ...(view.choice ? { choice: view.choice } : {}) });
+  const seen = seenCards({
+    hand: view.hand,
+    field: view.field,
+    captured,
+    pending: view.pending,
+    ...(view.choice ? { choice: view.choice } : {}),
+  });
   const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
   const [stateRng, r1] = rngFrom(rng);
   const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1, GAJI);

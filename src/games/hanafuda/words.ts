@@ -88,9 +88,12 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
         const why = (d.misdeals as unknown[]).map(misdealWords).join(' ');
         return `Round ${d.round} is dealt; ${who} deals.${redeals > 0 ? ` Redealt ${redeals}×: ${why}` : ''}`;
       }
-      const redealt = redeals > 0 ? ` (redealt ${redeals === 1 ? 'once' : `${redeals} times`}: four of a month on the field)` : '';
+      const redealt =
+        redeals > 0 ? ` (redealt ${redeals === 1 ? 'once' : `${redeals} times`}: four of a month on the field)` : '';
       const fours = nums(d.fours);
-      const foursNote = fours.length ? ` All four ${fours.map(month).join(' and ')} cards were dealt to the field: they go to ${who}.` : '';
+      const foursNote = fours.length
+        ? ` All four ${fours.map(month).join(' and ')} cards were dealt to the field: they go to ${who}.`
+        : '';
       return `Round ${d.round} is dealt${redealt}; ${who} deals.${foursNote}`;
     }
     case 'play':
@@ -126,7 +129,10 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
         const given = (e.seats ?? []).map((s, i) => `${seatName(names, s)} gives ${counts[i] ?? 1} chaff`);
         return given.length === 0 ? `${head} Nobody has a chaff to give.` : `${head} ${given.join(' and ')}.`;
       }
-      const head = d.reason === 'full-month' ? `${who} took all four ${month(d.month)} cards.` : (STEAL_HEAD[String(d.reason)] ?? '');
+      const head =
+        d.reason === 'full-month'
+          ? `${who} took all four ${month(d.month)} cards.`
+          : (STEAL_HEAD[String(d.reason)] ?? '');
       const given = (e.seats ?? []).map((s) => seatName(names, s));
       if (given.length === 0) return `${head} Nobody has a chaff to give.`;
       return `${head} ${given.join(' and ')} ${given.length > 1 ? 'each give' : 'gives'} a chaff.`;
@@ -176,7 +182,8 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       let text = `${who} ${d.auto ? 'stops on the last turn' : 'stops'}: ${parts.join(' + ')}${parts.length > 1 ? ` = ${d.base}` : ''}`;
       const mult = strs(d.multipliers);
       const factors = nums(d.factors);
-      if (mult.length > 0) text += `, ${mult.map((m, i) => `×${factors[i]} (${MULTIPLIER_WORDS[m] ?? m})`).join(' ')} = ${e.points}`;
+      if (mult.length > 0)
+        text += `, ${mult.map((m, i) => `×${factors[i]} (${MULTIPLIER_WORDS[m] ?? m})`).join(' ')} = ${e.points}`;
       const amounts = nums(d.amounts);
       const why = strs(d.why);
       const covered = nums(d.coveredBy);
@@ -356,5 +363,7 @@ export function describeGoStopMove(move: GoStopMove): string | undefined {
 
 /** Higo-Bana's own move in a sentence. */
 export function describeHigoBanaMove(move: HigoBanaMove): string | undefined {
-  return move.type === 'hiki' ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards` : undefined;
+  return move.type === 'hiki'
+    ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`
+    : undefined;
 }

@@ -87,7 +87,18 @@ const O = {
 };
 
 function pileFacts(captured: readonly string[]): PileFacts {
-  const f: PileFacts = { low: 0, high: 0, dry: 0, rain: false, animals: 0, ribbons: 0, chaff: 0, poetry: 0, blue: 0, grass: 0 };
+  const f: PileFacts = {
+    low: 0,
+    high: 0,
+    dry: 0,
+    rain: false,
+    animals: 0,
+    ribbons: 0,
+    chaff: 0,
+    poetry: 0,
+    blue: 0,
+    grass: 0,
+  };
   for (const id of captured) {
     const c = cardInfo(id);
     if (c.order < 24) f.low |= 1 << c.order;
@@ -120,7 +131,8 @@ const countYaku = (count: number, need: number, base = 1) => (count >= need ? ba
 function koikoiBrights(f: PileFacts, o: Required<KoiKoiYakuOptions>, out: Yaku[]): void {
   if (f.dry === 4 && f.rain) out.push({ id: 'goko', points: o.goko });
   else if (f.dry === 4) out.push({ id: 'shiko', points: 8 });
-  else if (f.dry === 3 && f.rain) out.push(o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko });
+  else if (f.dry === 3 && f.rain)
+    out.push(o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko });
   else if (f.dry === 3) out.push({ id: 'sanko', points: o.sanko });
 }
 
@@ -256,7 +268,8 @@ export function goStopChaffUnits(captured: readonly string[], sakeCupAsChaff: bo
   for (let i = 0; i < captured.length; i++) {
     const id = captured[i]!;
     const k = GS_KIND[id];
-    if (k === undefined) cardInfo(id); // throws on an unknown card
+    if (k === undefined)
+      cardInfo(id); // throws on an unknown card
     else if (k > 0) units += k;
     else if (sakeCupAsChaff && k === GS_CUP) units += 2;
   }
@@ -271,7 +284,16 @@ const GS_KIND: Readonly<Record<string, number>> = (() => {
   const out = Object.create(null) as Record<string, number>;
   for (const id of HANAFUDA_DECK) {
     const c = cardInfo(id);
-    out[id] = c.cls === 'chaff' ? (c.roles.includes('double-chaff') ? 2 : 1) : c.roles.includes('sake-cup') ? GS_CUP : c.cls === 'animal' ? GS_ANIMAL : 0;
+    out[id] =
+      c.cls === 'chaff'
+        ? c.roles.includes('double-chaff')
+          ? 2
+          : 1
+        : c.roles.includes('sake-cup')
+          ? GS_CUP
+          : c.cls === 'animal'
+            ? GS_ANIMAL
+            : 0;
   }
   return out;
 })();
@@ -282,7 +304,8 @@ export function goStopAnimalCount(captured: readonly string[], sakeCupAsAnimal: 
   for (let i = 0; i < captured.length; i++) {
     const id = captured[i]!;
     const k = GS_KIND[id];
-    if (k === undefined) cardInfo(id); // throws on an unknown card
+    if (k === undefined)
+      cardInfo(id); // throws on an unknown card
     else if (k === GS_ANIMAL || (sakeCupAsAnimal && k === GS_CUP)) n++;
   }
   return n;
@@ -298,7 +321,12 @@ function goStopBrights(f: PileFacts, o: Required<GoStopYakuOptions>): Yaku[] {
 }
 
 /** Go-Stop yaku with the sake cup fixed as an animal or as chaff. */
-function goStopWith(captured: readonly string[], f: PileFacts, o: Required<GoStopYakuOptions>, cupAsAnimal: boolean): Yaku[] {
+function goStopWith(
+  captured: readonly string[],
+  f: PileFacts,
+  o: Required<GoStopYakuOptions>,
+  cupAsAnimal: boolean,
+): Yaku[] {
   const out = goStopBrights(f, o);
   if (hasAll(f, O.birds)) out.push({ id: 'five-birds', points: 5 });
   if (o.bdb && hasAll(f, O.bdb)) out.push({ id: 'boar-deer-butterfly', points: 5 });
@@ -400,7 +428,11 @@ export interface YakuOptionsByGame {
 }
 
 /** The yaku a pile of captured cards makes under a game's rules (contract: scoring functions). */
-export function findYaku<G extends HanafudaGame>(game: G, captured: readonly string[], options?: YakuOptionsByGame[G]): Yaku[] {
+export function findYaku<G extends HanafudaGame>(
+  game: G,
+  captured: readonly string[],
+  options?: YakuOptionsByGame[G],
+): Yaku[] {
   switch (game) {
     case 'koikoi':
       return koikoiYaku(captured, options as KoiKoiYakuOptions | undefined);

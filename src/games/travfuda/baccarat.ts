@@ -64,7 +64,13 @@ export interface BacHand {
 }
 
 /** Deal a hand to `active` seats (dealer last in order): hands then table, the stock after. */
-export function dealBaccarat(rng: Rng, players: number, dealer: number, active: readonly number[], stacked?: readonly string[]): { hand: BacHand; rng: Rng } {
+export function dealBaccarat(
+  rng: Rng,
+  players: number,
+  dealer: number,
+  active: readonly number[],
+  stacked?: readonly string[],
+): { hand: BacHand; rng: Rng } {
   const [deck, r] = prepareDeck(TRAVFUDA_DECK, rng, stacked);
   const seats = order((dealer + 1) % players, players).filter((s) => active.includes(s));
   const byDeal = [...seats].sort((a, b) => a - b);
@@ -72,7 +78,15 @@ export function dealBaccarat(rng: Rng, players: number, dealer: number, active: 
   const hidden: (string | null)[] = new Array(players).fill(null);
   byDeal.forEach((s, i) => (hidden[s] = packets[i]![0]!));
   return {
-    hand: { order: seats, at: 0, hidden, taken: new Array(players).fill(null), drawn: new Array(players).fill(null), table: packets[byDeal.length]!, stock: rest },
+    hand: {
+      order: seats,
+      at: 0,
+      hidden,
+      taken: new Array(players).fill(null),
+      drawn: new Array(players).fill(null),
+      table: packets[byDeal.length]!,
+      stock: rest,
+    },
     rng: r,
   };
 }
@@ -204,11 +218,20 @@ export function dealMoves(phase: string, h: BacHand, mustDraw?: boolean): BacDea
  * Play a take/draw/stand move on the deal. Returns the new deal, the next phase, the public
  * event, and whether the deal is over (everyone has drawn or stood: time for the showdown).
  */
-export function playDealMove(h: BacHand, seat: number, m: BacDealMove): { deal: BacHand; phase: 'take' | 'draw'; event: GameEvent; done: boolean } {
+export function playDealMove(
+  h: BacHand,
+  seat: number,
+  m: BacDealMove,
+): { deal: BacHand; phase: 'take' | 'draw'; event: GameEvent; done: boolean } {
   if (m.type === 'take') {
     const deal = takeCard(h, seat, m.card);
     const last = deal.at >= deal.order.length;
-    return { deal: last ? { ...deal, at: 0 } : deal, phase: last ? 'draw' : 'take', event: { kind: 'take', seat, cards: [m.card] }, done: false };
+    return {
+      deal: last ? { ...deal, at: 0 } : deal,
+      phase: last ? 'draw' : 'take',
+      event: { kind: 'take', seat, cards: [m.card] },
+      done: false,
+    };
   }
   const deal = drawOrStand(h, seat, m.type === 'draw');
   // The drawn card stays face down: the event names no card.
@@ -240,7 +263,12 @@ export function bacViewCommon(s: BacCommon, seat: number, hands: number, actors:
     dealer: s.dealer,
     actors,
     totals: s.totals.slice(),
-    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    history: s.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
     events: s.events.map((e) => ({ ...e })),
   };
   if (s.reveal) v.reveal = s.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));
@@ -249,9 +277,21 @@ export function bacViewCommon(s: BacCommon, seat: number, hands: number, actors:
 }
 
 /** Record a finished hand: totals, history, the next phase. */
-export function recordHand<S extends BacCommon & { phase: string }>(s: S, record: Omit<BacRecord, 'hand' | 'label' | 'dealer'>, last: boolean, extra: Partial<S> = {}): S {
+export function recordHand<S extends BacCommon & { phase: string }>(
+  s: S,
+  record: Omit<BacRecord, 'hand' | 'label' | 'dealer'>,
+  last: boolean,
+  extra: Partial<S> = {},
+): S {
   const full: BacRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...record };
-  return { ...s, ...extra, phase: last ? 'match-over' : 'round-over', totals: s.totals.map((t, i) => t + (full.scores[i] ?? 0)), history: [...s.history, full], events: full.events };
+  return {
+    ...s,
+    ...extra,
+    phase: last ? 'match-over' : 'round-over',
+    totals: s.totals.map((t, i) => t + (full.scores[i] ?? 0)),
+    history: [...s.history, full],
+    events: full.events,
+  };
 }
 
 /** Each finished hand's `lastRound`, built once; detail lines and events shared, read-only (records never change). */
@@ -266,7 +306,12 @@ export function bacStatus(s: BacCommon & { phase: string }): Status {
     lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
     ROUND_CACHE.set(last, lastRound);
   }
-  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: { ...lastRound, scores: lastRound.scores.slice() } };
+  return {
+    phase,
+    round: s.hand,
+    totals: s.totals.slice(),
+    lastRound: { ...lastRound, scores: lastRound.scores.slice() },
+  };
 }
 
 /** The seat count both games accept. */

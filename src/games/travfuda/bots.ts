@@ -48,8 +48,10 @@ function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishM
     // there (even 5 Starbursts in hand make the Emperor about 60% of the time), so: no.
     return { type: 'declare', emperor: false, archduke: false };
   }
-  if (first.type === 'play') return pickBest(legal as Extract<FishMove, { type: 'play' }>[], (m) => scorePlay(v, m), rng);
-  if (first.type === 'place') return pickBest(legal as Extract<FishMove, { type: 'place' }>[], (m) => scorePlace(v, m.pile), rng);
+  if (first.type === 'play')
+    return pickBest(legal as Extract<FishMove, { type: 'play' }>[], (m) => scorePlay(v, m), rng);
+  if (first.type === 'place')
+    return pickBest(legal as Extract<FishMove, { type: 'place' }>[], (m) => scorePlace(v, m.pile), rng);
   if (isRunOrJumpView(v) && legal.some((m) => m.type === 'jump')) return runOrJump(v, legal);
   return first;
 }
@@ -71,7 +73,14 @@ export const travfudaBot: Bot<FishView, FishMove> = { name: 'travfuda-greedy', c
 /** The value `cards` would give (the Jokers chosen best). */
 const valueOf = (cards: readonly string[], house = false) => handValue(cards, house).value;
 
-function baccaratChoose<M extends { type: string; card?: string }>(mine: string[], taken: string | null, table: string[], legal: readonly M[], rng: Rng, house: boolean): M {
+function baccaratChoose<M extends { type: string; card?: string }>(
+  mine: string[],
+  taken: string | null,
+  table: string[],
+  legal: readonly M[],
+  rng: Rng,
+  house: boolean,
+): M {
   const takes = legal.filter((m) => m.type === 'take');
   if (takes.length > 0) return pickBest(takes, (m) => valueOf([...mine, m.card!], house), rng);
   const cards = [...mine, ...(taken ? [taken] : [])];
@@ -89,7 +98,12 @@ function baccaratChoose<M extends { type: string; card?: string }>(mine: string[
  * (another table card, another ante).
  */
 export const BORDERLINE = [3, 7] as const;
-function baccaratSlipKind(mine: readonly string[], taken: string | null, move: { type: string }, house: boolean): unknown {
+function baccaratSlipKind(
+  mine: readonly string[],
+  taken: string | null,
+  move: { type: string },
+  house: boolean,
+): unknown {
   if (move.type !== 'draw' && move.type !== 'stand') return move.type;
   const value = valueOf([...mine, ...(taken ? [taken] : [])], house);
   return value >= BORDERLINE[0] && value <= BORDERLINE[1] ? 'draw-or-stand' : move.type;
@@ -98,12 +112,22 @@ function baccaratSlipKind(mine: readonly string[], taken: string | null, move: {
 export const imperialBot: Bot<ImperialView, ImperialMove> & EasySlips<ImperialView, ImperialMove> = {
   name: 'imperial-baccarat',
   // Easy keeps the deal as Normal does (no slip there): its slips are the draw and the take.
-  slipKind: (v, m) => (m.type === 'next-round' ? JSON.stringify(m) : baccaratSlipKind(v.deal.mine, v.deal.taken[v.seat] ?? null, m, v.house && v.seat === v.dealer)),
+  slipKind: (v, m) =>
+    m.type === 'next-round'
+      ? JSON.stringify(m)
+      : baccaratSlipKind(v.deal.mine, v.deal.taken[v.seat] ?? null, m, v.house && v.seat === v.dealer),
   choose(v, legal, rng) {
     // Keep the deal (the banker's seat is worse: it takes from what the others left; Hard finds
     // that out and passes, Normal does not).
     if (legal[0]!.type === 'next-round') return legal[0]!;
-    return baccaratChoose(v.deal.mine, v.deal.taken[v.seat] ?? null, v.deal.table, legal, rng, v.house && v.seat === v.dealer);
+    return baccaratChoose(
+      v.deal.mine,
+      v.deal.taken[v.seat] ?? null,
+      v.deal.table,
+      legal,
+      rng,
+      v.house && v.seat === v.dealer,
+    );
   },
 };
 

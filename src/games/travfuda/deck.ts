@@ -11,10 +11,29 @@ export type Kind = Symbol | 'D' | 'P' | 'J';
 
 export const COLOURS: readonly Colour[] = ['R', 'G', 'P', 'Y', 'B'];
 export const COLOUR_NAMES: Record<Colour, string> = { R: 'red', G: 'green', P: 'purple', Y: 'yellow', B: 'blue' };
-export const KIND_NAMES: Record<Kind, string> = { S: 'starburst', C: 'cutlass', F: 'flag', D: 'double plain', P: 'plain', J: 'joker' };
+export const KIND_NAMES: Record<Kind, string> = {
+  S: 'starburst',
+  C: 'cutlass',
+  F: 'flag',
+  D: 'double plain',
+  P: 'plain',
+  J: 'joker',
+};
 
 /** The ten suits, index 1–10. */
-export const SUIT_NAMES = ['', 'Scoutship', 'Asteroid Belt', 'Free Trader', 'Comet', 'Fat Trader', 'Rockball', 'Patrol Ship', 'Gas Giant', 'Troopship', 'Terran World'] as const;
+export const SUIT_NAMES = [
+  '',
+  'Scoutship',
+  'Asteroid Belt',
+  'Free Trader',
+  'Comet',
+  'Fat Trader',
+  'Rockball',
+  'Patrol Ship',
+  'Gas Giant',
+  'Troopship',
+  'Terran World',
+] as const;
 
 /** The symbol cards and doubles of each suit (from the designer's table); the rest are plains. */
 const SUIT_CARDS: readonly (readonly string[])[] = [
@@ -57,9 +76,13 @@ for (let suit = 1; suit <= 10; suit++) {
       CARDS.push({ id: `t${pad(suit)}-${code}`, suit, kind, colour, points: POINTS[kind], plain: 0 });
     }
   }
-  for (let k = 1; k <= 6 - special.length; k++) CARDS.push({ id: `t${pad(suit)}-P${k}`, suit, kind: 'P', points: 1, plain: 1 });
+  for (let k = 1; k <= 6 - special.length; k++)
+    CARDS.push({ id: `t${pad(suit)}-P${k}`, suit, kind: 'P', points: 1, plain: 1 });
 }
-CARDS.push({ id: 'joker-1', suit: 0, kind: 'J', points: 1, plain: 0 }, { id: 'joker-2', suit: 0, kind: 'J', points: 1, plain: 0 });
+CARDS.push(
+  { id: 'joker-1', suit: 0, kind: 'J', points: 1, plain: 0 },
+  { id: 'joker-2', suit: 0, kind: 'J', points: 1, plain: 0 },
+);
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
 const INDEX = new Map(CARDS.map((c, i) => [c.id, i]));

@@ -11,7 +11,13 @@ const module = gameModule({
   bot: denebianBot,
   renderEvent,
   Table: (p) => BaccaratTable({ ...p, game: 'Denebian Baccarat' }),
-  rules: rulesFrom(() => import('../../../docs/rules/denebian-baccarat.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
-  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/denebian-baccarat.md?raw'),
+    () => import('../../../docs/rules/travfuda.md?raw'),
+  ),
+  progress: (status) =>
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Hand ${status.round} · ${status.totals.join(' : ')}`,
 });
 export default module;

@@ -48,16 +48,43 @@ export const ANTES = [1, 2, 3, 5] as const;
 export const denebianOptionsSpec = declareOptions<DenebianOptions>({
   game: 'Denebian Baccarat',
   defaults: { hands: 8, denebianTieBreak: 'bestCard' },
-  presets: [{ id: 'designer', label: "Designer's rules", description: 'Best single card breaks a tie; otherwise the pot rides.', values: {} }],
+  presets: [
+    {
+      id: 'designer',
+      label: "Designer's rules",
+      description: 'Best single card breaks a tie; otherwise the pot rides.',
+      values: {},
+    },
+  ],
   options: {
-    hands: { label: 'Match length', kind: 'integer', min: 1, max: 99, help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
-    denebianTieBreak: { label: 'Ties', kind: 'choice', help: 'Ruling: the best single card decides. Option: then the second best, and so on, before the pot rides.', choices: [{ value: 'bestCard', label: 'Best card only' }, { value: 'fullLexicographic', label: 'Card by card' }] },
+    hands: {
+      label: 'Match length',
+      kind: 'integer',
+      min: 1,
+      max: 99,
+      help: 'Not set by the seed: the app plays a chosen number of hands.',
+      choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })),
+    },
+    denebianTieBreak: {
+      label: 'Ties',
+      kind: 'choice',
+      help: 'Ruling: the best single card decides. Option: then the second best, and so on, before the pot rides.',
+      choices: [
+        { value: 'bestCard', label: 'Best card only' },
+        { value: 'fullLexicographic', label: 'Card by card' },
+      ],
+    },
   },
 });
 
 export const DENEBIAN_DEFAULTS: DenebianOptions = denebianOptionsSpec.defaults;
 
-export type DenebianMove = { type: 'ante'; amount: number } | { type: 'match' } | { type: 'sit-out' } | BacDealMove | { type: 'next-round' };
+export type DenebianMove =
+  | { type: 'ante'; amount: number }
+  | { type: 'match' }
+  | { type: 'sit-out' }
+  | BacDealMove
+  | { type: 'next-round' };
 
 /** A finished Denebian hand (the shared baccarat record). */
 export type DenebianRecord = BacRecord;
@@ -113,14 +140,22 @@ function compare(a: Showdown, b: Showdown, o: DenebianOptions): number {
   return 0;
 }
 
-function endHand(s: DenebianState, record: Omit<DenebianRecord, 'hand' | 'label' | 'dealer'>, extra: Partial<DenebianState>): DenebianState {
+function endHand(
+  s: DenebianState,
+  record: Omit<DenebianRecord, 'hand' | 'label' | 'dealer'>,
+  extra: Partial<DenebianState>,
+): DenebianState {
   let full = record;
   const last = s.hand >= s.options.hands;
   const riding = extra.carried ?? s.carried;
   if (last && riding > 0) {
     // The match ends with a pot riding: it goes back to those who paid in, so the chips add up.
     const shares = extra.shares ?? s.shares;
-    full = { ...full, scores: full.scores.map((x, i) => x + (shares[i] ?? 0)), events: [...full.events, { kind: 'pot-returned', points: riding, data: { shares: shares.slice() } }] };
+    full = {
+      ...full,
+      scores: full.scores.map((x, i) => x + (shares[i] ?? 0)),
+      events: [...full.events, { kind: 'pot-returned', points: riding, data: { shares: shares.slice() } }],
+    };
     extra = { ...extra, carried: 0, pot: 0, shares: new Array(s.players).fill(0) };
   }
   return recordHand(s, full, last, extra);
@@ -136,14 +171,31 @@ function showdownHand(s: DenebianState): DenebianState {
   const extra: Partial<DenebianState> = { reveal: hands };
   if (jokers) extra.mustDeal = jokers.seat;
   // `paid`: the ante this seat put in the pot this hand (its round score's first line).
-  const shown: GameEvent[] = hands.map((h) => ({ kind: 'showdown', seat: h.seat, points: scores[h.seat]! + (winners.length === 1 && winners[0]!.seat === h.seat ? s.pot : 0), data: { value: h.value, banker: false, paid: 0 - scores[h.seat]! } }));
+  const shown: GameEvent[] = hands.map((h) => ({
+    kind: 'showdown',
+    seat: h.seat,
+    points: scores[h.seat]! + (winners.length === 1 && winners[0]!.seat === h.seat ? s.pot : 0),
+    data: { value: h.value, banker: false, paid: 0 - scores[h.seat]! },
+  }));
   const tail: GameEvent[] = jokers ? [{ kind: 'must-deal', seat: jokers.seat }] : [];
   if (winners.length === 1) {
     const w = winners[0]!.seat;
     scores[w] = scores[w]! + s.pot;
-    return endHand(s, { scores, details, events: [{ kind: 'pot-won', seat: w, points: s.pot, data: { value: best.value } }, ...shown, ...tail] }, { ...extra, pot: 0, carried: 0, shares: new Array(s.players).fill(0) });
+    return endHand(
+      s,
+      {
+        scores,
+        details,
+        events: [{ kind: 'pot-won', seat: w, points: s.pot, data: { value: best.value } }, ...shown, ...tail],
+      },
+      { ...extra, pot: 0, carried: 0, shares: new Array(s.players).fill(0) },
+    );
   }
-  return endHand(s, { scores, details, events: [{ kind: 'pot-rides', points: s.pot, data: { value: best.value } }, ...shown, ...tail] }, { ...extra, carried: s.pot });
+  return endHand(
+    s,
+    { scores, details, events: [{ kind: 'pot-rides', points: s.pot, data: { value: best.value } }, ...shown, ...tail] },
+    { ...extra, carried: s.pot },
+  );
 }
 
 function actorsOf(s: DenebianState): number[] {
@@ -182,7 +234,15 @@ function legalOf(s: DenebianState, seat: number): DenebianMove[] {
 function afterJoin(s: DenebianState): DenebianState {
   const joined = s.active;
   if (joined.length === 0) {
-    return endHand(s, { scores: new Array(s.players).fill(0), details: [], events: [...s.events, { kind: 'no-match', data: { ante: s.ante } }] }, { pot: s.carried });
+    return endHand(
+      s,
+      {
+        scores: new Array(s.players).fill(0),
+        details: [],
+        events: [...s.events, { kind: 'no-match', data: { ante: s.ante } }],
+      },
+      { pot: s.carried },
+    );
   }
   const active = [...joined, s.dealer];
   const change = s.change.slice();
@@ -192,7 +252,17 @@ function afterJoin(s: DenebianState): DenebianState {
     shares[a] = shares[a]! + s.ante;
   }
   const { hand: deal, rng } = dealBaccarat(s.rng, s.players, s.dealer, active, s.stacked);
-  return { ...s, rng, active, change, shares, pot: s.carried + s.ante * active.length, deal, phase: 'take', stacked: undefined };
+  return {
+    ...s,
+    rng,
+    active,
+    change,
+    shares,
+    pot: s.carried + s.ante * active.length,
+    deal,
+    phase: 'take',
+    stacked: undefined,
+  };
 }
 
 export interface DenebianView extends BacViewCommon {
@@ -268,7 +338,12 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
       case 'match':
       case 'sit-out': {
         // The answers of this round of the ante accumulate, so the line shows who is in so far.
-        const next: DenebianState = { ...s, joinAt: s.joinAt + 1, active: m.type === 'match' ? [...s.active, seat] : s.active, events: [...s.events, { kind: m.type, seat, ...(m.type === 'match' ? { points: s.ante } : {}) }] };
+        const next: DenebianState = {
+          ...s,
+          joinAt: s.joinAt + 1,
+          active: m.type === 'match' ? [...s.active, seat] : s.active,
+          events: [...s.events, { kind: m.type, seat, ...(m.type === 'match' ? { points: s.ante } : {}) }],
+        };
         return next.joinAt >= next.joinOrder.length ? afterJoin(next) : next;
       }
       case 'take':

@@ -8,7 +8,23 @@ import { equityValue, lazyEquity, type Swings } from '../../engine/equity.ts';
 import { travfudaRunOrJump, type RunOrJumpOptions } from './travfuda-run-or-jump.ts';
 import type { FishState } from './fishing.ts';
 
-export const RUN_OR_JUMP_SWINGS: Swings = [[3, 1042], [4, 153], [5, 513], [6, 71], [7, 41], [8, 107], [9, 16], [10, 23], [11, 13], [12, 7], [13, 10], [14, 1], [15, 1], [16, 1], [20, 1]];
+export const RUN_OR_JUMP_SWINGS: Swings = [
+  [3, 1042],
+  [4, 153],
+  [5, 513],
+  [6, 71],
+  [7, 41],
+  [8, 107],
+  [9, 16],
+  [10, 23],
+  [11, 13],
+  [12, 7],
+  [13, 10],
+  [14, 1],
+  [15, 1],
+  [16, 1],
+  [20, 1],
+];
 
 /** Up to 12 hands left: one hand per player (2–6) by default, up to 12 by the options. */
 export const runOrJumpEquity = lazyEquity(RUN_OR_JUMP_SWINGS, 12);

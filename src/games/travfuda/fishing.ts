@@ -14,7 +14,16 @@ import { describeFishMove } from './words.ts';
 import { isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
-import { countMatching, layCard, matchingPiles, pileSuit, suitMatches, takeEvenPiles, type JokerMatching, type Pile } from './piles.ts';
+import {
+  countMatching,
+  layCard,
+  matchingPiles,
+  pileSuit,
+  suitMatches,
+  takeEvenPiles,
+  type JokerMatching,
+  type Pile,
+} from './piles.ts';
 import { isJoker as jokerId, suitOf } from './deck.ts';
 import { captureCounts, type ScoreOptions } from './scoring.ts';
 
@@ -113,7 +122,12 @@ export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
   /** Moves of the variant's 'decide' phase. */
   decideMoves(s: FishState<O, X>, seat: number): FishMove[];
   /** `s` is the state passed to `play` (never change it); hand `pass` a copy. */
-  applyDecision(s: FishState<O, X>, seat: number, move: FishMove, pass: (s: FishState<O, X>) => FishState<O, X>): FishState<O, X>;
+  applyDecision(
+    s: FishState<O, X>,
+    seat: number,
+    move: FishMove,
+    pass: (s: FishState<O, X>) => FishState<O, X>,
+  ): FishState<O, X>;
   /** Score a hand that ended because the cards ran out. */
   scoreExhausted(s: FishState<O, X>): Omit<FishRoundRecord, 'hand' | 'label' | 'dealer'>;
   /** The live score of a capture area shown on the table: the sheet total, or Run or Jump!'s combinations. */
@@ -125,7 +139,13 @@ export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
 // ---------------------------------------------------------------- dealing
 
 /** Deal a hand: hands in seat order, then the table (each card its own pile), then the stock. */
-function dealHand<O extends FishingOptions, X>(v: FishingVariant<O, X>, base: FishState<O, X>, hand: number, dealer: number, stacked?: readonly string[]): FishState<O, X> {
+function dealHand<O extends FishingOptions, X>(
+  v: FishingVariant<O, X>,
+  base: FishState<O, X>,
+  hand: number,
+  dealer: number,
+  stacked?: readonly string[],
+): FishState<O, X> {
   const n = base.players;
   const sizes = DEAL_TABLE[n]!;
   const [deck, r1] = prepareDeck(TRAVFUDA_DECK, base.rng, stacked);
@@ -223,7 +243,10 @@ function passTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishS
 }
 
 /** Record a finished hand and move on to round-over or match-over. */
-export function finishHand<O extends FishingOptions, X>(s: FishState<O, X>, r: Omit<FishRoundRecord, 'hand' | 'label' | 'dealer'>): FishState<O, X> {
+export function finishHand<O extends FishingOptions, X>(
+  s: FishState<O, X>,
+  r: Omit<FishRoundRecord, 'hand' | 'label' | 'dealer'>,
+): FishState<O, X> {
   const record: FishRoundRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...r };
   const handsInMatch = s.options.hands > 0 ? s.options.hands : s.players;
   return {
@@ -234,7 +257,12 @@ export function finishHand<O extends FishingOptions, X>(s: FishState<O, X>, r: O
   };
 }
 
-function playCard<O extends FishingOptions, X>(s: FishState<O, X>, seat: number, card: string, pileId: string | undefined): FishState<O, X> {
+function playCard<O extends FishingOptions, X>(
+  s: FishState<O, X>,
+  seat: number,
+  card: string,
+  pileId: string | undefined,
+): FishState<O, X> {
   const hands = s.hands.slice();
   const held = hands[seat]!;
   const at = held.indexOf(card);
@@ -286,7 +314,12 @@ function copyFish<O extends FishingOptions, X>(s: FishState<O, X>): FishState<O,
 }
 
 /** Lay the drawn card (on `pileId`, or as a new pile) and end the turn. `next` is a fresh copy. */
-function placeDrawn<O extends FishingOptions, X>(v: FishingVariant<O, X>, next: FishState<O, X>, card: string, pileId: string | undefined): FishState<O, X> {
+function placeDrawn<O extends FishingOptions, X>(
+  v: FishingVariant<O, X>,
+  next: FishState<O, X>,
+  card: string,
+  pileId: string | undefined,
+): FishState<O, X> {
   const laid = layCard(next.piles, next.nextPile, card, pileId);
   const id = pileId ?? `p${next.nextPile}`;
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
@@ -294,7 +327,10 @@ function placeDrawn<O extends FishingOptions, X>(v: FishingVariant<O, X>, next: 
   next.nextPile = laid.nextPile;
   next.touched = next.touched.concat(id);
   // After a chooser, the 'draw-choice' event is replaced by where the card went.
-  const events = next.events.length > 0 && next.events[next.events.length - 1]!.kind === 'draw-choice' ? next.events.slice(0, -1) : next.events;
+  const events =
+    next.events.length > 0 && next.events[next.events.length - 1]!.kind === 'draw-choice'
+      ? next.events.slice(0, -1)
+      : next.events;
   next.events = events.concat(layEvent('draw', next.turn, card, size));
   next.drawn = undefined;
   return endOfTurn(v, next);
@@ -326,7 +362,8 @@ function actorsOf(s: FishState<FishingOptions, unknown>): number[] {
 /** `actorsOf(s).includes(seat)` without building the list. */
 function isActor(s: FishState<FishingOptions, unknown>, seat: number): boolean {
   if (s.phase === 'match-over') return false;
-  if (s.phase === 'round-over' || s.phase === 'dealer-draw') return seat >= 0 && seat < s.players && Number.isInteger(seat);
+  if (s.phase === 'round-over' || s.phase === 'dealer-draw')
+    return seat >= 0 && seat < s.players && Number.isInteger(seat);
   return seat === s.turn;
 }
 
@@ -409,7 +446,11 @@ export interface FishView<X = unknown> {
   extra: X;
 }
 
-function viewOf<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>, s: FishState<O, X>, seat: number): FishView<XV> {
+function viewOf<O extends FishingOptions, X, XV>(
+  v: FishingVariant<O, X, XV>,
+  s: FishState<O, X>,
+  seat: number,
+): FishView<XV> {
   const last = s.history[s.history.length - 1];
   const out: FishView<XV> = {
     seat,
@@ -431,14 +472,21 @@ function viewOf<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>, s:
     game: v.id,
     declarations: s.declarations.map((d) => (d ? { ...d, shown: d.shown.slice() } : null)),
     totals: s.totals.slice(),
-    history: s.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    history: s.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
     options: { ...s.options },
     events: s.events.map((e) => ({ ...e })),
     extra: v.viewExtra(s, seat),
   };
   if (s.drawn) out.drawn = s.drawn;
-  if ((s.phase === 'round-over' || s.phase === 'match-over') && last) out.lastRound = out.history[out.history.length - 1]!;
-  if (s.phase === 'dealer-draw' && s.dealerDraw) out.dealerDraw = { dealer: s.dealerDraw.dealer, rounds: s.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
+  if ((s.phase === 'round-over' || s.phase === 'match-over') && last)
+    out.lastRound = out.history[out.history.length - 1]!;
+  if (s.phase === 'dealer-draw' && s.dealerDraw)
+    out.dealerDraw = { dealer: s.dealerDraw.dealer, rounds: s.dealerDraw.rounds.map((r) => r.map((d) => ({ ...d }))) };
   return out;
 }
 
@@ -455,7 +503,12 @@ function statusOf(s: FishState<FishingOptions, unknown>): Status {
     ROUND_CACHE.set(last, lastRound);
   }
   // The score list is the one part callers keep (score sheets): a fresh copy each time.
-  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: { ...lastRound, scores: lastRound.scores.slice() } };
+  return {
+    phase,
+    round: s.hand,
+    totals: s.totals.slice(),
+    lastRound: { ...lastRound, scores: lastRound.scores.slice() },
+  };
 }
 
 /** Own keys of a move object, for the exact-shape check (undefined values don't count, as in `sameData`). */
@@ -485,7 +538,9 @@ function fastLegal(s: FishState<FishingOptions, unknown>, seat: number, move: un
   if (s.phase === 'draw' && m.type === 'draw') return keyCount(m) === 1;
   if (s.phase === 'place' && m.type === 'place' && typeof m.pile === 'string' && keyCount(m) === 2) {
     const p = s.piles.find((x) => x.id === m.pile);
-    return !!p && !!s.drawn && suitMatches(jokerId(s.drawn) ? 0 : suitOf(s.drawn), pileSuit(p), s.options.jokerMatching);
+    return (
+      !!p && !!s.drawn && suitMatches(jokerId(s.drawn) ? 0 : suitOf(s.drawn), pileSuit(p), s.options.jokerMatching)
+    );
   }
   return false;
 }
@@ -499,7 +554,9 @@ export function fishCardPlaces(s: FishState<FishingOptions, unknown>): string[] 
 }
 
 /** Build a fishing game from a variant. */
-export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVariant<O, X, XV>): Game<FishState<O, X>, FishMove, O, FishView<XV>> {
+export function makeFishingGame<O extends FishingOptions, X, XV>(
+  v: FishingVariant<O, X, XV>,
+): Game<FishState<O, X>, FishMove, O, FishView<XV>> {
   const game: Game<FishState<O, X>, FishMove, O, FishView<XV>> = {
     id: v.id,
     title: v.title,
@@ -536,7 +593,9 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVaria
     actors: actorsOf,
     legalMoves: (s, seat) => legalOf(v, s, seat),
     play(s, seat, move) {
-      const m = fastLegal(s, seat, move) ? (move as FishMove) : assertLegal(legalOf(v, s, seat), move, seat, actorsOf(s).includes(seat), describeFishMove);
+      const m = fastLegal(s, seat, move)
+        ? (move as FishMove)
+        : assertLegal(legalOf(v, s, seat), move, seat, actorsOf(s).includes(seat), describeFishMove);
       switch (m.type) {
         case 'next-round': {
           const hand = s.phase === 'dealer-draw' ? 1 : s.hand + 1;
@@ -544,11 +603,19 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(v: FishingVaria
           return dealHand(v, s, hand, dealer);
         }
         case 'declare': {
-          const decl: Declaration = { emperor: m.emperor, archduke: m.archduke, shown: s.hands[seat]!.filter((c) => (m.emperor && travCard(c).kind === 'S') || (m.archduke && travCard(c).kind === 'D')) };
+          const decl: Declaration = {
+            emperor: m.emperor,
+            archduke: m.archduke,
+            shown: s.hands[seat]!.filter(
+              (c) => (m.emperor && travCard(c).kind === 'S') || (m.archduke && travCard(c).kind === 'D'),
+            ),
+          };
           const declarations = s.declarations.slice();
           declarations[seat] = m.emperor || m.archduke ? decl : null;
           const queue = s.declareQueue.slice(1);
-          const said: GameEvent[] = [{ kind: 'declare', seat, cards: decl.shown, data: { emperor: m.emperor, archduke: m.archduke } }];
+          const said: GameEvent[] = [
+            { kind: 'declare', seat, cards: decl.shown, data: { emperor: m.emperor, archduke: m.archduke } },
+          ];
           if (queue.length > 0) return { ...s, declarations, declareQueue: queue, turn: queue[0]!, events: said };
           return { ...s, declarations, declareQueue: [], phase: 'play', turn: s.dealer, events: said };
         }

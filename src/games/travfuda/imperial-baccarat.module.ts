@@ -11,7 +11,13 @@ const module = gameModule({
   bot: imperialBot,
   renderEvent,
   Table: (p) => BaccaratTable({ ...p, game: 'Imperial Baccarat' }),
-  rules: rulesFrom(() => import('../../../docs/rules/imperial-baccarat.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
-  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/imperial-baccarat.md?raw'),
+    () => import('../../../docs/rules/travfuda.md?raw'),
+  ),
+  progress: (status) =>
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Hand ${status.round} · ${status.totals.join(' : ')}`,
 });
 export default module;

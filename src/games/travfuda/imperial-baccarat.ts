@@ -42,17 +42,37 @@ export interface ImperialOptions {
   house: boolean;
 }
 
-
 export const imperialOptionsSpec = declareOptions<ImperialOptions>({
   game: 'Imperial Baccarat',
   defaults: { hands: 8, house: false },
   presets: [
-    { id: 'players', label: 'Players deal', description: 'The banker is a player who may pass the deal after any hand.', values: {} },
-    { id: 'house', label: 'House banker', description: 'Seat 1 is the house: it draws on 0–5, stands on 6, and never passes the deal.', values: { house: true } },
+    {
+      id: 'players',
+      label: 'Players deal',
+      description: 'The banker is a player who may pass the deal after any hand.',
+      values: {},
+    },
+    {
+      id: 'house',
+      label: 'House banker',
+      description: 'Seat 1 is the house: it draws on 0–5, stands on 6, and never passes the deal.',
+      values: { house: true },
+    },
   ],
   options: {
-    hands: { label: 'Match length', kind: 'integer', min: 1, max: 99, help: 'Not set by the seed: the app plays a chosen number of hands.', choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })) },
-    house: { label: 'House banker (seat 1)', kind: 'boolean', help: 'Seed: a house dealer must draw to 5 and stand at 6; a house pair of Jokers counts 5.' },
+    hands: {
+      label: 'Match length',
+      kind: 'integer',
+      min: 1,
+      max: 99,
+      help: 'Not set by the seed: the app plays a chosen number of hands.',
+      choices: [4, 8, 12, 16].map((n) => ({ value: n, label: `${n} hands` })),
+    },
+    house: {
+      label: 'House banker (seat 1)',
+      kind: 'boolean',
+      help: 'Seed: a house dealer must draw to 5 and stand at 6; a house pair of Jokers counts 5.',
+    },
   },
 });
 
@@ -75,7 +95,17 @@ const houseSeat = (s: ImperialState) => (s.options.house ? s.dealer : null);
 function startHand(s: ImperialState, hand: number, dealer: number, stacked?: readonly string[]): ImperialState {
   const all = Array.from({ length: s.players }, (_, i) => i);
   const { hand: deal, rng } = dealBaccarat(s.rng, s.players, dealer, all, stacked);
-  return { ...s, rng, phase: 'take', hand, dealer, deal, reveal: undefined, mustDeal: undefined, events: [{ kind: 'hand-start', seat: dealer, data: { hand, role: s.options.house ? 'house' : 'banker' } }] };
+  return {
+    ...s,
+    rng,
+    phase: 'take',
+    hand,
+    dealer,
+    deal,
+    reveal: undefined,
+    mustDeal: undefined,
+    events: [{ kind: 'hand-start', seat: dealer, data: { hand, role: s.options.house ? 'house' : 'banker' } }],
+  };
 }
 
 /** Settle the showdown: each player against the banker, 1 point to the higher hand. */
@@ -95,15 +125,28 @@ function settle(s: ImperialState): ImperialState {
   const jokerHolder = s.options.house ? undefined : hands.find((h) => holdsBothJokers(s.deal, h.seat));
   const events: GameEvent[] = [
     { kind: 'showdown', seat: s.dealer, points: scores[s.dealer]!, data: { value: bank.value, banker: true } },
-    ...hands.filter((h) => h.seat !== s.dealer).map((h): GameEvent => ({ kind: 'showdown', seat: h.seat, points: scores[h.seat]!, data: { value: h.value, banker: false } })),
+    ...hands
+      .filter((h) => h.seat !== s.dealer)
+      .map(
+        (h): GameEvent => ({
+          kind: 'showdown',
+          seat: h.seat,
+          points: scores[h.seat]!,
+          data: { value: h.value, banker: false },
+        }),
+      ),
   ];
   if (jokerHolder) events.push({ kind: 'must-deal', seat: jokerHolder.seat });
-  return recordHand(s, { scores, details, events }, s.hand >= s.options.hands, { reveal: hands, ...(jokerHolder ? { mustDeal: jokerHolder.seat } : {}) });
+  return recordHand(s, { scores, details, events }, s.hand >= s.options.hands, {
+    reveal: hands,
+    ...(jokerHolder ? { mustDeal: jokerHolder.seat } : {}),
+  });
 }
 
 function actorsOf(s: ImperialState): number[] {
   if (s.phase === 'match-over') return [];
-  if (s.phase === 'round-over') return s.options.house || s.mustDeal !== undefined ? Array.from({ length: s.players }, (_, i) => i) : [s.dealer];
+  if (s.phase === 'round-over')
+    return s.options.house || s.mustDeal !== undefined ? Array.from({ length: s.players }, (_, i) => i) : [s.dealer];
   return [current(s.deal)!];
 }
 
@@ -129,7 +172,13 @@ export interface ImperialView extends BacViewCommon {
 }
 
 function viewOf(s: ImperialState, seat: number): ImperialView {
-  return { ...bacViewCommon(s, seat, s.options.hands, actorsOf(s)), variant: 'imperial', phase: s.phase, house: s.options.house, deal: handView(s.deal, seat, houseSeat(s)) };
+  return {
+    ...bacViewCommon(s, seat, s.options.hands, actorsOf(s)),
+    variant: 'imperial',
+    phase: s.phase,
+    house: s.options.house,
+    deal: handView(s.deal, seat, houseSeat(s)),
+  };
 }
 
 /** The Imperial Baccarat engine. */

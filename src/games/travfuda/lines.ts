@@ -20,7 +20,10 @@ export function fishingRows(r: Pick<RoundResult, 'scores' | 'details'>): ResultR
 const num = (x: unknown) => (typeof x === 'number' ? x : 0);
 
 /** Either baccarat, from the hand's recorded showdown. */
-export function baccaratRows(r: { scores: readonly number[]; events: readonly GameEvent[] }, variant: 'imperial' | 'denebian'): ResultRow[] {
+export function baccaratRows(
+  r: { scores: readonly number[]; events: readonly GameEvent[] },
+  variant: 'imperial' | 'denebian',
+): ResultRow[] {
   const lines: ResultLine[][] = r.scores.map(() => []);
   const shown = r.events.filter((e) => e.kind === 'showdown' && e.seat !== undefined);
   if (variant === 'imperial') {
@@ -28,15 +31,31 @@ export function baccaratRows(r: { scores: readonly number[]; events: readonly Ga
     for (const e of shown) {
       if (e === bank || !bank) continue;
       const p = num(e.points);
-      lines[e.seat!]!.push({ id: 'vs-banker', points: p, data: { seat: bank.seat!, value: num(e.data?.value), other: num(bank.data?.value) } });
-      lines[bank.seat!]!.push({ id: 'vs-player', points: 0 - p, data: { seat: e.seat!, value: num(bank.data?.value), other: num(e.data?.value) } });
+      lines[e.seat!]!.push({
+        id: 'vs-banker',
+        points: p,
+        data: { seat: bank.seat!, value: num(e.data?.value), other: num(bank.data?.value) },
+      });
+      lines[bank.seat!]!.push({
+        id: 'vs-player',
+        points: 0 - p,
+        data: { seat: e.seat!, value: num(bank.data?.value), other: num(e.data?.value) },
+      });
     }
   } else {
-    for (const e of shown) if (num(e.data?.paid) !== 0) lines[e.seat!]!.push({ id: 'ante', points: 0 - num(e.data?.paid) });
+    for (const e of shown)
+      if (num(e.data?.paid) !== 0) lines[e.seat!]!.push({ id: 'ante', points: 0 - num(e.data?.paid) });
     const won = r.events.find((e) => e.kind === 'pot-won');
     if (won?.seat !== undefined) lines[won.seat]!.push({ id: 'pot-won', points: num(won.points) });
     const shares = r.events.find((e) => e.kind === 'pot-returned')?.data?.shares;
-    if (Array.isArray(shares)) shares.forEach((x, seat) => num(x) !== 0 && lines[seat]?.push({ id: 'pot-returned', points: num(x) }));
+    if (Array.isArray(shares))
+      shares.forEach((x, seat) => num(x) !== 0 && lines[seat]?.push({ id: 'pot-returned', points: num(x) }));
   }
-  return r.scores.map((score, seat) => ({ key: `seat-${seat}`, seats: [seat], score, sheet: true, lines: lines[seat]! }));
+  return r.scores.map((score, seat) => ({
+    key: `seat-${seat}`,
+    seats: [seat],
+    score,
+    sheet: true,
+    lines: lines[seat]!,
+  }));
 }

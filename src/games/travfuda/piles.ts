@@ -49,7 +49,12 @@ export function countMatching(card: string, piles: readonly Pile[], jokers: Joke
 }
 
 /** Lay `card` on pile `pileId`, or start a new pile with the next id. */
-export function layCard(piles: readonly Pile[], nextPile: number, card: string, pileId?: string): { piles: Pile[]; nextPile: number } {
+export function layCard(
+  piles: readonly Pile[],
+  nextPile: number,
+  card: string,
+  pileId?: string,
+): { piles: Pile[]; nextPile: number } {
   const out = piles.slice();
   if (pileId === undefined) {
     out.push({ id: `p${nextPile}`, cards: [card] });

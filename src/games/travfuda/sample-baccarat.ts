@@ -22,7 +22,10 @@ function rngFrom(r: Rng): [Rng, Rng] {
 /** A deal consistent with `v` for `seat`: hidden cards of the others and the stock from `rng`. */
 export function sampleDeal(v: ImperialView['deal'], seat: number, players: number, rng: Rng): BacHand {
   const seen = new Set<string>([...v.table, ...v.taken.filter((c): c is string => !!c), ...v.mine]);
-  const [deck] = shuffle(rng, TRAVFUDA_DECK.filter((c) => !seen.has(c)));
+  const [deck] = shuffle(
+    rng,
+    TRAVFUDA_DECK.filter((c) => !seen.has(c)),
+  );
   let at = 0;
   const next = () => {
     const c = deck[at++];
@@ -60,7 +63,12 @@ export function sampleImperial(view: ImperialView, rng: Rng): ImperialState {
     dealer: view.dealer,
     deal: sampleDeal(view.deal, view.seat, view.players, r1),
     totals: view.totals.slice(),
-    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    history: view.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
     events: view.events.map((e) => ({ ...e })),
   };
   if (view.reveal) s.reveal = view.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));
@@ -77,7 +85,8 @@ export function sampleImperial(view: ImperialView, rng: Rng): ImperialState {
 function denebianShares(view: DenebianView): number[] {
   let shares: number[] = new Array(view.players).fill(0);
   for (const h of view.history) {
-    if (h.events.some((e) => e.kind === 'pot-won' || e.kind === 'pot-returned')) shares = new Array(view.players).fill(0);
+    if (h.events.some((e) => e.kind === 'pot-won' || e.kind === 'pot-returned'))
+      shares = new Array(view.players).fill(0);
     else shares = shares.map((x, i) => x - (h.scores[i] ?? 0));
   }
   if (view.deal) for (const a of view.active) shares[a] = shares[a]! + view.ante;
@@ -99,7 +108,8 @@ export function sampleDenebian(view: DenebianView, rng: Rng): DenebianState {
     dealer: view.dealer,
     ante: view.ante,
     joinOrder,
-    joinAt: view.phase === 'join' ? joinOrder.length - view.toAnswer.length : view.phase === 'ante' ? 0 : joinOrder.length,
+    joinAt:
+      view.phase === 'join' ? joinOrder.length - view.toAnswer.length : view.phase === 'ante' ? 0 : joinOrder.length,
     active: view.active.slice(),
     pot: view.pot,
     carried: view.carried,
@@ -107,7 +117,12 @@ export function sampleDenebian(view: DenebianView, rng: Rng): DenebianState {
     change,
     deal: view.deal ? sampleDeal(view.deal, view.seat, view.players, r1) : null,
     totals: view.totals.slice(),
-    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    history: view.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
     events: view.events.map((e) => ({ ...e })),
   };
   if (view.reveal) s.reveal = view.reveal.map((r) => ({ ...r, cards: r.cards.slice(), jokers: r.jokers.slice() }));

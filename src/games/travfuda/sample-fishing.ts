@@ -25,7 +25,12 @@ function rngFrom(r: Rng): [Rng, Rng] {
 function sampleFishing<O extends FishingOptions, X>(view: FishView<unknown>, rng: Rng, extra: X): FishState<O, X> {
   const me = view.seat;
   const known: string[][] = view.handCounts.map(() => []);
-  const seen = new Set<string>([...view.myHand, ...view.piles.flatMap((p) => p.cards), ...view.captured.flat(), ...(view.drawn ? [view.drawn] : [])]);
+  const seen = new Set<string>([
+    ...view.myHand,
+    ...view.piles.flatMap((p) => p.cards),
+    ...view.captured.flat(),
+    ...(view.drawn ? [view.drawn] : []),
+  ]);
   view.declarations.forEach((d, i) => {
     if (!d || i === me) return;
     for (const c of d.shown) {
@@ -69,7 +74,12 @@ function sampleFishing<O extends FishingOptions, X>(view: FishView<unknown>, rng
     // the dealer) whose sampled hands allow one, as the deal would have queued them.
     declareQueue: view.phase === 'declare' ? declareQueue(view, hands) : [],
     totals: view.totals.slice(),
-    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })), events: h.events.map((e) => ({ ...e })) })),
+    history: view.history.map((h) => ({
+      ...h,
+      scores: h.scores.slice(),
+      details: h.details.map((d) => ({ ...d })),
+      events: h.events.map((e) => ({ ...e })),
+    })),
     events: view.events.map((e) => ({ ...e })),
     touched: view.touched.slice(),
     extra,
@@ -80,17 +90,33 @@ function sampleFishing<O extends FishingOptions, X>(view: FishView<unknown>, rng
 
 function declareQueue(view: FishView<unknown>, hands: string[][]): number[] {
   const seats = order(view.dealer, view.players);
-  const later = seats.slice(seats.indexOf(view.turn) + 1).filter((seat) => view.declarations[seat] === null && (eligible(hands[seat]!).emperor || eligible(hands[seat]!).archduke));
+  const later = seats
+    .slice(seats.indexOf(view.turn) + 1)
+    .filter(
+      (seat) => view.declarations[seat] === null && (eligible(hands[seat]!).emperor || eligible(hands[seat]!).archduke),
+    );
   return [view.turn, ...later];
 }
 
 /** A TravFuda (base game) state consistent with `view`. */
-export function sampleTravFuda(view: FishView<Record<string, never>>, rng: Rng): FishState<TravFudaOptions, Record<string, never>> {
+export function sampleTravFuda(
+  view: FishView<Record<string, never>>,
+  rng: Rng,
+): FishState<TravFudaOptions, Record<string, never>> {
   return sampleFishing(view, rng, {});
 }
 
 /** A Run or Jump! state consistent with `view` (markers, runners and combinations are public). */
-export function sampleRunOrJump(view: FishView<RunOrJumpViewExtra>, rng: Rng): FishState<RunOrJumpOptions, RunOrJumpExtra> {
+export function sampleRunOrJump(
+  view: FishView<RunOrJumpViewExtra>,
+  rng: Rng,
+): FishState<RunOrJumpOptions, RunOrJumpExtra> {
   const x = view.extra;
-  return sampleFishing(view as FishView<unknown>, rng, { combos: x.combos.slice(), markers: x.markers.map((m) => m.slice()), nextMarker: x.nextMarker, declared: x.declared, runners: x.runners.slice() });
+  return sampleFishing(view as FishView<unknown>, rng, {
+    combos: x.combos.slice(),
+    markers: x.markers.map((m) => m.slice()),
+    nextMarker: x.nextMarker,
+    declared: x.declared,
+    runners: x.runners.slice(),
+  });
 }

@@ -128,7 +128,16 @@ function tally(captured: readonly string[]): Tally {
   }
   const wholeSuits: number[] = [];
   for (let s = 1; s <= 10; s++) if (perSuit[s] === 6) wholeSuits.push(s);
-  return { wholeSuits, guidons: COLOURS.filter((col) => flagsOf[col] === 3), uniforms: COLOURS.filter((col) => symbolsOf[col] === 7), S, C, F, D, plain };
+  return {
+    wholeSuits,
+    guidons: COLOURS.filter((col) => flagsOf[col] === 3),
+    uniforms: COLOURS.filter((col) => symbolsOf[col] === 7),
+    S,
+    C,
+    F,
+    D,
+    plain,
+  };
 }
 
 /** The combination lines (id, points, count) from a tally, in sheet order. */
@@ -154,7 +163,11 @@ function comboLines(t: Tally, options: ScoreOptions): { id: string; points: numb
 }
 
 /** Combination lines only (step 2 of §1.3), each with its cards. */
-export function combinationItems(captured: readonly string[], options: ScoreOptions = {}, withCards = true): ScoreItem[] {
+export function combinationItems(
+  captured: readonly string[],
+  options: ScoreOptions = {},
+  withCards = true,
+): ScoreItem[] {
   const t = tally(captured);
   const of = (pred: (c: ReturnType<typeof travCard>) => boolean) => captured.filter((id) => pred(travCard(id)));
   const cardsOf: Record<string, () => string[]> = {
@@ -169,7 +182,11 @@ export function combinationItems(captured: readonly string[], options: ScoreOpti
     'twenty-plain': () => of((c) => c.plain > 0),
     'double-trouble': () => of((c) => c.kind === 'D'),
   };
-  return comboLines(t, options).map((l) => (withCards ? { id: l.id, points: l.points, count: l.count, cards: cardsOf[l.id]!() } : { id: l.id, points: l.points, count: l.count }));
+  return comboLines(t, options).map((l) =>
+    withCards
+      ? { id: l.id, points: l.points, count: l.count, cards: cardsOf[l.id]!() }
+      : { id: l.id, points: l.points, count: l.count },
+  );
 }
 
 /** Double Good: all four Doubles and 20+ plain. */
@@ -190,14 +207,30 @@ export function combinationScore(captured: readonly string[], options: ScoreOpti
 }
 
 /** Score a capture area exactly as the printed sheet does (contract rule 12). `withCards` false leaves out each line's card list (engines only need the points). */
-export function scoreTravFuda(captured: string[], declared: Declared = {}, options: ScoreOptions = {}, withCards = true): { total: number; items: ScoreItem[] } {
+export function scoreTravFuda(
+  captured: string[],
+  declared: Declared = {},
+  options: ScoreOptions = {},
+  withCards = true,
+): { total: number; items: ScoreItem[] } {
   const byKind: Record<string, string[]> = { S: [], C: [], F: [], D: [], P: [], J: [] };
   for (let i = 0; i < captured.length; i++) byKind[travCard(captured[i]!).kind]!.push(captured[i]!);
-  const n = { S: byKind.S!.length, C: byKind.C!.length, F: byKind.F!.length, D: byKind.D!.length, P: byKind.P!.length, J: byKind.J!.length, plain: byKind.P!.length + 2 * byKind.D!.length };
+  const n = {
+    S: byKind.S!.length,
+    C: byKind.C!.length,
+    F: byKind.F!.length,
+    D: byKind.D!.length,
+    P: byKind.P!.length,
+    J: byKind.J!.length,
+    plain: byKind.P!.length + 2 * byKind.D!.length,
+  };
   const of = (k: string) => byKind[k]!.slice();
   const items: ScoreItem[] = [];
   const card = (id: string, kind: string, each: number, count: number) => {
-    if (count > 0) items.push(withCards ? { id, points: each * count, count, cards: of(kind) } : { id, points: each * count, count });
+    if (count > 0)
+      items.push(
+        withCards ? { id, points: each * count, count, cards: of(kind) } : { id, points: each * count, count },
+      );
   };
   card('starbursts', 'S', 20, n.S);
   card('cutlasses', 'C', 10, n.C);
@@ -215,7 +248,11 @@ export function scoreTravFuda(captured: string[], declared: Declared = {}, optio
   }
   if (declared.archduke) {
     const made = n.plain >= 20;
-    declarations.push({ id: made ? 'archduke-made' : 'archduke-failed', points: made ? 10 : -20, cards: captured.filter((id) => travCard(id).plain > 0) });
+    declarations.push({
+      id: made ? 'archduke-made' : 'archduke-failed',
+      points: made ? 10 : -20,
+      cards: captured.filter((id) => travCard(id).plain > 0),
+    });
   }
   const declTotal = declarations.reduce((t, i) => t + i.points, 0);
 

@@ -11,7 +11,13 @@ const module = gameModule({
   bot: travfudaBot,
   renderEvent,
   Table: (p) => FishingTable({ ...p, game: 'Run or Jump!' }),
-  rules: rulesFrom(() => import('../../../docs/rules/travfuda-run-or-jump.md?raw'), () => import('../../../docs/rules/travfuda.md?raw')),
-  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
+  rules: rulesFrom(
+    () => import('../../../docs/rules/travfuda-run-or-jump.md?raw'),
+    () => import('../../../docs/rules/travfuda.md?raw'),
+  ),
+  progress: (status) =>
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Hand ${status.round} · ${status.totals.join(' : ')}`,
 });
 export default module;

@@ -5,7 +5,14 @@
  * marker), Pirate (end it and collect the other runners' combinations), or stay silent.
  */
 import { declareOptions } from '../../engine/options.ts';
-import { finishHand, makeFishingGame, type FishingOptions, type FishingVariant, type FishState, type FishView } from './fishing.ts';
+import {
+  finishHand,
+  makeFishingGame,
+  type FishingOptions,
+  type FishingVariant,
+  type FishState,
+  type FishView,
+} from './fishing.ts';
 import { combinationItems, combinationScore, isDoubleGood, scoreTravFuda } from './scoring.ts';
 import { FISHING_OPTIONS, TRAVFUDA_DEFAULTS } from './travfuda.ts';
 
@@ -24,10 +31,21 @@ export const runOrJumpOptionsSpec = declareOptions<RunOrJumpOptions>({
     declarations: false,
     exhaustedHand: 'noScore',
   },
-  presets: [{ id: 'designer', label: "Designer's rules", description: 'Combinations only; the first to 3 must Run or Jump; six Run markers.', values: {} }],
+  presets: [
+    {
+      id: 'designer',
+      label: "Designer's rules",
+      description: 'Combinations only; the first to 3 must Run or Jump; six Run markers.',
+      values: {},
+    },
+  ],
   options: {
     ...FISHING_OPTIONS,
-    declarations: { label: 'Emperor and Archduke', kind: 'boolean', help: 'Off by the ruling (the hand may end early). On: scored only by the player who Jumps or Pirates.' },
+    declarations: {
+      label: 'Emperor and Archduke',
+      kind: 'boolean',
+      help: 'Off by the ruling (the hand may end early). On: scored only by the player who Jumps or Pirates.',
+    },
     exhaustedHand: {
       label: 'If nobody jumps',
       kind: 'choice',
@@ -88,7 +106,9 @@ function payout(s: S, seat: number) {
     own,
     allMarkers: sum(s.extra.markers.flat()),
     ownMarkers: sum(s.extra.markers[seat]!),
-    otherRunners: sum(s.extra.runners.filter((r) => r !== seat).map((r) => combinationScore(s.captured[r]!, s.options))),
+    otherRunners: sum(
+      s.extra.runners.filter((r) => r !== seat).map((r) => combinationScore(s.captured[r]!, s.options)),
+    ),
     declarations: declarationValue(s, seat),
   };
 }
@@ -119,8 +139,16 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   scores[seat] = value;
   const combos = combinationItems(s.captured[seat]!, s.options).map((i) => ({ seat, id: i.id, points: i.points }));
   if (isDoubleGood(s.captured[seat]!)) combos.push({ seat, id: 'double-good', points: p.own / 2 });
-  const extras = how === 'jump' ? [{ seat, id: 'run-markers', points: p.allMarkers }] : [{ seat, id: 'runners-combinations', points: p.otherRunners }, { seat, id: 'own-markers', points: p.ownMarkers }];
-  const details = [...combos, ...extras, { seat, id: 'declarations', points: p.declarations }].filter((d) => d.points !== 0);
+  const extras =
+    how === 'jump'
+      ? [{ seat, id: 'run-markers', points: p.allMarkers }]
+      : [
+          { seat, id: 'runners-combinations', points: p.otherRunners },
+          { seat, id: 'own-markers', points: p.ownMarkers },
+        ];
+  const details = [...combos, ...extras, { seat, id: 'declarations', points: p.declarations }].filter(
+    (d) => d.points !== 0,
+  );
   return { scores, details, events: [{ kind: how, seat, points: value }], ending: how };
 }
 
@@ -128,7 +156,13 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, 
   id: 'travfuda-run-or-jump',
   title: 'Run or Jump!',
   options: runOrJumpOptionsSpec,
-  newExtra: (n) => ({ combos: new Array(n).fill(0), markers: Array.from({ length: n }, () => []), nextMarker: 1, declared: false, runners: [] }),
+  newExtra: (n) => ({
+    combos: new Array(n).fill(0),
+    markers: Array.from({ length: n }, () => []),
+    nextMarker: 1,
+    declared: false,
+    runners: [],
+  }),
   declarations: (o) => o.declarations,
   afterCapture(s, seat, pass) {
     const before = s.extra.combos[seat]!;
@@ -155,7 +189,11 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, 
       const marker = s.extra.nextMarker;
       if (marker <= 6) markers[seat]!.push(marker);
       const runners = s.extra.runners.includes(seat) ? s.extra.runners : [...s.extra.runners, seat];
-      return pass({ ...s, extra: { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners }, events: s.events.concat({ kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } }) });
+      return pass({
+        ...s,
+        extra: { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners },
+        events: s.events.concat({ kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } }),
+      });
     }
     if (move.type === 'pass') return pass({ ...s, events: s.events.concat({ kind: 'silent', seat }) });
     const how = move.type === 'jump' ? 'jump' : 'pirate';
@@ -163,11 +201,21 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, 
     return finishHand({ ...s, events: s.events.concat(hand.events) }, hand);
   },
   scoreExhausted(s) {
-    const scores = s.captured.map((pile, seat) => (s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.includes(seat) ? combinationScore(pile, s.options) : 0));
+    const scores = s.captured.map((pile, seat) =>
+      s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.includes(seat)
+        ? combinationScore(pile, s.options)
+        : 0,
+    );
     return {
       scores,
       details: scores.flatMap((points, seat) => (points ? [{ seat, id: 'own-combinations', points }] : [])),
-      events: [{ kind: 'exhausted', data: { runnersScore: s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.length > 0 } }, ...scores.flatMap((points, seat) => (points ? [{ kind: 'hand-score', seat, points }] : []))],
+      events: [
+        {
+          kind: 'exhausted',
+          data: { runnersScore: s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.length > 0 },
+        },
+        ...scores.flatMap((points, seat) => (points ? [{ kind: 'hand-score', seat, points }] : [])),
+      ],
       ending: 'exhausted',
     };
   },
@@ -180,7 +228,13 @@ export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, 
       nextMarker: s.extra.nextMarker,
       declared: s.extra.declared,
       runners: s.extra.runners.slice(),
-      ...(deciding ? { jumpValue: jumpValue(s, seat), pirateValue: s.extra.runners.some((r) => r !== seat) ? pirateValue(s, seat) : null, mustDeclare: !s.extra.declared } : {}),
+      ...(deciding
+        ? {
+            jumpValue: jumpValue(s, seat),
+            pirateValue: s.extra.runners.some((r) => r !== seat) ? pirateValue(s, seat) : null,
+            mustDeclare: !s.extra.declared,
+          }
+        : {}),
     };
   },
 };

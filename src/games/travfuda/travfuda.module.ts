@@ -5,7 +5,6 @@ import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
 
-
 const module = gameModule({
   game: travfuda,
   options: travfudaOptionsSpec,
@@ -13,6 +12,9 @@ const module = gameModule({
   renderEvent,
   Table: (p) => FishingTable({ ...p, game: 'TravFuda' }),
   rules: rulesFrom(() => import('../../../docs/rules/travfuda.md?raw')),
-  progress: (status) => (status.phase === 'match-over' ? `Finished · ${status.totals.join(' : ')}` : `Hand ${status.round} · ${status.totals.join(' : ')}`),
+  progress: (status) =>
+    status.phase === 'match-over'
+      ? `Finished · ${status.totals.join(' : ')}`
+      : `Hand ${status.round} · ${status.totals.join(' : ')}`,
 });
 export default module;

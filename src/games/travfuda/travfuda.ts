@@ -10,12 +10,60 @@ export type TravFudaOptions = FishingOptions;
 
 /** The options every fishing variant has, declared once (see `declareOptions`). */
 export const FISHING_OPTIONS: OptionDecls<FishingOptions> = {
-  jokerMatching: { label: 'Jokers', kind: 'choice', help: 'Ruling TF-1: wild (a Joker joins any pile). Option: Jokers pair only with each other.', choices: [{ value: 'wild', label: 'Wild' }, { value: 'pairOnly', label: 'Pair only with each other' }] },
-  jokerOnDealtTable: { label: 'A Joker dealt to the table', kind: 'choice', help: 'Ruling TF-13: it stays (anyone may pair it). Option: it is shuffled back and replaced.', choices: [{ value: 'stays', label: 'Stays' }, { value: 'replace', label: 'Is replaced' }] },
+  jokerMatching: {
+    label: 'Jokers',
+    kind: 'choice',
+    help: 'Ruling TF-1: wild (a Joker joins any pile). Option: Jokers pair only with each other.',
+    choices: [
+      { value: 'wild', label: 'Wild' },
+      { value: 'pairOnly', label: 'Pair only with each other' },
+    ],
+  },
+  jokerOnDealtTable: {
+    label: 'A Joker dealt to the table',
+    kind: 'choice',
+    help: 'Ruling TF-13: it stays (anyone may pair it). Option: it is shuffled back and replaced.',
+    choices: [
+      { value: 'stays', label: 'Stays' },
+      { value: 'replace', label: 'Is replaced' },
+    ],
+  },
   // 0 = one hand per player; the engine takes any number of hands up to 99, the form offers these.
-  hands: { label: 'Match length', kind: 'integer', min: 0, max: 99, help: 'Ruling TF-14: one hand per player, so everyone deals once.', choices: [{ value: 0, label: 'One hand per player' }, { value: 1, label: '1 hand' }, { value: 2, label: '2 hands' }, { value: 3, label: '3 hands' }, { value: 4, label: '4 hands' }, { value: 6, label: '6 hands' }, { value: 8, label: '8 hands' }, { value: 12, label: '12 hands' }] },
-  heroStacking: { label: 'Hero ladder', kind: 'choice', help: 'Ruling TF-8: only the highest of Hero / Major Hero / Grand Hero. Option: every step reached.', choices: [{ value: 'highest', label: 'Highest step only' }, { value: 'cumulative', label: 'Every step' }] },
-  doubleGoodScope: { label: 'Double Good doubles', kind: 'choice', help: 'Ruling TF-10: card points and combinations. Option: the grand total with Emperor/Archduke.', choices: [{ value: 'subtotal', label: 'The subtotal' }, { value: 'grandTotal', label: 'The grand total' }] },
+  hands: {
+    label: 'Match length',
+    kind: 'integer',
+    min: 0,
+    max: 99,
+    help: 'Ruling TF-14: one hand per player, so everyone deals once.',
+    choices: [
+      { value: 0, label: 'One hand per player' },
+      { value: 1, label: '1 hand' },
+      { value: 2, label: '2 hands' },
+      { value: 3, label: '3 hands' },
+      { value: 4, label: '4 hands' },
+      { value: 6, label: '6 hands' },
+      { value: 8, label: '8 hands' },
+      { value: 12, label: '12 hands' },
+    ],
+  },
+  heroStacking: {
+    label: 'Hero ladder',
+    kind: 'choice',
+    help: 'Ruling TF-8: only the highest of Hero / Major Hero / Grand Hero. Option: every step reached.',
+    choices: [
+      { value: 'highest', label: 'Highest step only' },
+      { value: 'cumulative', label: 'Every step' },
+    ],
+  },
+  doubleGoodScope: {
+    label: 'Double Good doubles',
+    kind: 'choice',
+    help: 'Ruling TF-10: card points and combinations. Option: the grand total with Emperor/Archduke.',
+    choices: [
+      { value: 'subtotal', label: 'The subtotal' },
+      { value: 'grandTotal', label: 'The grand total' },
+    ],
+  },
 };
 
 /** TravFuda's options, declared once. */
@@ -28,7 +76,14 @@ export const travfudaOptionsSpec = declareOptions<TravFudaOptions>({
     heroStacking: 'highest',
     doubleGoodScope: 'subtotal',
   },
-  presets: [{ id: 'designer', label: "Designer's rules", description: "Hostman's rules with our rulings where they are silent: wild Jokers, one hand per player.", values: {} }],
+  presets: [
+    {
+      id: 'designer',
+      label: "Designer's rules",
+      description: "Hostman's rules with our rulings where they are silent: wild Jokers, one hand per player.",
+      values: {},
+    },
+  ],
   options: FISHING_OPTIONS,
 });
 

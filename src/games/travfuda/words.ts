@@ -60,7 +60,9 @@ export const renderEvent: EventRenderer = (e: GameEvent, names: readonly string[
       return `${who} takes ${plural(e.cards?.length ?? 0, 'card')}.`;
     case 'run': {
       const m = num(d.marker);
-      return m > 0 ? `${who} runs and takes the ${ORDINALS[m - 1] ?? `${m}th`} Run marker (+${m} on a Jump).` : `${who} runs (no Run markers are left).`;
+      return m > 0
+        ? `${who} runs and takes the ${ORDINALS[m - 1] ?? `${m}th`} Run marker (+${m} on a Jump).`
+        : `${who} runs (no Run markers are left).`;
     }
     case 'silent':
       return `${who} stays silent.`;
@@ -69,7 +71,9 @@ export const renderEvent: EventRenderer = (e: GameEvent, names: readonly string[
     case 'pirate':
       return `${who} turns pirate and scores ${num(e.points)}.`;
     case 'exhausted':
-      return d.runnersScore === true ? 'The cards ran out: runners score their own combinations.' : 'The cards ran out with nobody jumping: nobody scores.';
+      return d.runnersScore === true
+        ? 'The cards ran out: runners score their own combinations.'
+        : 'The cards ran out with nobody jumping: nobody scores.';
     case 'hand-score':
       return `${who} scores ${num(e.points)}.`;
     // ---------------------------------------------------------------- baccarat
@@ -139,7 +143,9 @@ export function lineName(line: ResultLine, names: readonly string[]): string {
 export function describeFishMove(m: FishMove): string {
   switch (m.type) {
     case 'declare':
-      return m.emperor || m.archduke ? `Declare ${[m.emperor && 'Emperor', m.archduke && 'Archduke'].filter(Boolean).join(' and ')}` : 'Declare nothing';
+      return m.emperor || m.archduke
+        ? `Declare ${[m.emperor && 'Emperor', m.archduke && 'Archduke'].filter(Boolean).join(' and ')}`
+        : 'Declare nothing';
     case 'play':
       return `Play the ${cardName(m.card)}${m.pile ? ` on pile ${m.pile}` : ' to a new pile'}`;
     case 'draw':

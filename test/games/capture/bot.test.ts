@@ -11,7 +11,13 @@ const choose = (s: unknown, seat: number, legal: unknown[], rng: [number, number
 describe('Capture bot', () => {
   it('plays whole matches at 2–6 players with every option, only legal moves', { timeout: 120_000 }, () => {
     for (let players = 2; players <= 6; players++) {
-      const res = playthrough(capture, { players, seed: `bot-${players}`, options: { bonusSuit: true, extraHand: true, halving: true }, choose, deepEvery: 40 });
+      const res = playthrough(capture, {
+        players,
+        seed: `bot-${players}`,
+        options: { bonusSuit: true, extraHand: true, halving: true },
+        choose,
+        deepEvery: 40,
+      });
       expect(res.finished).toBe(true);
     }
   });
@@ -31,23 +37,61 @@ describe('Capture bot', () => {
         },
       });
     }
-    for (const k of ['bid', 'pass', 'lead', 'play', 'galaxy', 'no-play', 'add', 'capture', 'next-round']) expect(kinds, k).toContain(k);
+    for (const k of ['bid', 'pass', 'lead', 'play', 'galaxy', 'no-play', 'add', 'capture', 'next-round'])
+      expect(kinds, k).toContain(k);
   });
 
   it('takes a rich round with its highest regular card and adds every regular card it can', () => {
     const view = {
-      phase: 'follow', myHand: ['u-M-4', 'u-E-4', 'u-V-1'], round: [{ seat: 1, card: 'u-V-4' }, { seat: 2, card: 'u-S-4' }, { seat: 3, card: 'u-N-4' }],
-      roundNumber: '4', upCard: 'u-J-2', bonusSuit: null, options: { galaxyInBonusSuit: true },
+      phase: 'follow',
+      myHand: ['u-M-4', 'u-E-4', 'u-V-1'],
+      round: [
+        { seat: 1, card: 'u-V-4' },
+        { seat: 2, card: 'u-S-4' },
+        { seat: 3, card: 'u-N-4' },
+      ],
+      roundNumber: '4',
+      upCard: 'u-J-2',
+      bonusSuit: null,
+      options: { galaxyInBonusSuit: true },
     } as unknown as CaptureView;
-    const m = captureBot.choose(view, [{ type: 'play', card: 'u-M-4' }, { type: 'play', card: 'u-E-4' }], rngFromSeed('b'));
+    const m = captureBot.choose(
+      view,
+      [
+        { type: 'play', card: 'u-M-4' },
+        { type: 'play', card: 'u-E-4' },
+      ],
+      rngFromSeed('b'),
+    );
     expect(m).toEqual({ type: 'play', card: 'u-E-4' });
-    const add = captureBot.choose({ ...view, phase: 'add' } as CaptureView, [{ type: 'add', card: 'u-E-4' }, { type: 'capture' }], rngFromSeed('b'));
+    const add = captureBot.choose(
+      { ...view, phase: 'add' } as CaptureView,
+      [{ type: 'add', card: 'u-E-4' }, { type: 'capture' }],
+      rngFromSeed('b'),
+    );
     expect(add).toEqual({ type: 'add', card: 'u-E-4' });
   });
 
   it('beats a single lead with its lowest card, keeping the high one', () => {
-    const view = { phase: 'follow', myHand: ['u-M-4', 'u-E-4', 'u-V-1', 'u-S-2', 'u-N-3'], round: [{ seat: 1, card: 'u-V-4' }], roundNumber: '4', upCard: 'u-J-2', bonusSuit: null, options: { galaxyInBonusSuit: true } } as unknown as CaptureView;
-    expect(captureBot.choose(view, [{ type: 'play', card: 'u-M-4' }, { type: 'play', card: 'u-E-4' }], rngFromSeed('b'))).toEqual({ type: 'play', card: 'u-M-4' });
+    const view = {
+      phase: 'follow',
+      myHand: ['u-M-4', 'u-E-4', 'u-V-1', 'u-S-2', 'u-N-3'],
+      round: [{ seat: 1, card: 'u-V-4' }],
+      roundNumber: '4',
+      upCard: 'u-J-2',
+      bonusSuit: null,
+      options: { galaxyInBonusSuit: true },
+    } as unknown as CaptureView;
+    expect(
+      captureBot.choose(
+        view,
+        [
+          { type: 'play', card: 'u-M-4' },
+          { type: 'play', card: 'u-E-4' },
+        ],
+        rngFromSeed('b'),
+      ),
+    ).toEqual({ type: 'play', card: 'u-M-4' });
   });
 });
 

@@ -23,7 +23,10 @@ describe('Capture calculator', () => {
     // Ann 20 − 0 = 20; Bo 10 − 3 = 7.
     expect(c.scores()).toBe('Ann +20Bo +7');
     c.use();
-    expect(c.used).toEqual({ scores: [20, 7], note: 'Calculated: Ann 20 captured, 0 in hand = +20; Bo 10 captured, 3 in hand = +7' });
+    expect(c.used).toEqual({
+      scores: [20, 7],
+      note: 'Calculated: Ann 20 captured, 0 in hand = +20; Bo 10 captured, 3 in hand = +7',
+    });
   });
 
   it('counts the bonus suit double, its Galaxy too unless switched off (CA-7)', async () => {
@@ -47,7 +50,9 @@ describe('Capture calculator', () => {
     expect(c.alerts().join()).toContain('Cy has more cards of the bonus suit than cards.');
     setCount(c, 'Cy: captured of N', 4);
     // 4 + 3 + 4 = 11 cards of N: there are 10.
-    expect(c.alerts().join()).toContain('The players count 11 cards of the bonus suit N: there are 10 with its Galaxy.');
+    expect(c.alerts().join()).toContain(
+      'The players count 11 cards of the bonus suit N: there are 10 with its Galaxy.',
+    );
     expect(c.useDisabled()).toBe(true);
     c.check('Bonus suit includes its Galaxy');
     c.click('Cy: captured of N: one less');
@@ -71,18 +76,32 @@ describe('Capture calculator', () => {
     c.check('Ann went out');
     expect(c.scores()).toBe('Ann +30Bo +8');
     c.use();
-    expect(c.used.note).toBe('Calculated: Ann 30 captured, 0 in hand, bid 5 went out = +30; Bo 12 captured, 4 in hand = +8');
+    expect(c.used.note).toBe(
+      'Calculated: Ann 30 captured, 0 in hand, bid 5 went out = +30; Bo 12 captured, 4 in hand = +8',
+    );
   });
 
-  it('halves a running total landing exactly on a threshold (Option 3), from the sheet\'s earlier rounds', async () => {
-    const c = await open('capture', sheetFor('capture', ['Ann', 'Bo'], [[30, 12], [20, 15]]));
+  it("halves a running total landing exactly on a threshold (Option 3), from the sheet's earlier rounds", async () => {
+    const c = await open(
+      'capture',
+      sheetFor(
+        'capture',
+        ['Ann', 'Bo'],
+        [
+          [30, 12],
+          [20, 15],
+        ],
+      ),
+    );
     c.check('Option 3: halving');
     setCount(c, 'Ann: cards captured', 10);
     setCount(c, 'Bo: cards captured', 13);
     // Ann 50 + 10 = 60, halved to 30: the round moves her total by −20. Bo 27 + 13 = 40: no threshold at 2 players.
     expect(c.scores()).toBe('Ann −20Bo +13');
     c.use();
-    expect(c.used.note).toBe('Calculated: Ann 10 captured, 0 in hand = +10, total 60 halved to 30; Bo 13 captured, 0 in hand = +13');
+    expect(c.used.note).toBe(
+      'Calculated: Ann 10 captured, 0 in hand = +10, total 60 halved to 30; Bo 13 captured, 0 in hand = +13',
+    );
   });
 
   it('halves at 30/40/50 with six players, or not at all when the sheet says so (CA-8)', async () => {

@@ -1,7 +1,12 @@
 /** Random legal Capture matches at 2–6 players with the options on their own and together. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { capture, captureCardPlaces, type CaptureOptions, type CaptureState } from '../../../src/games/capture/capture.ts';
+import {
+  capture,
+  captureCardPlaces,
+  type CaptureOptions,
+  type CaptureState,
+} from '../../../src/games/capture/capture.ts';
 import { expectReplayDeterministic, expectViewHides, playthrough } from '../../helpers/contract.ts';
 
 const DECK_SIZE = [0, 0, 56, 57, 58, 59, 60];
@@ -59,7 +64,14 @@ describe('Capture: random legal matches', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 2, max: 6 }),
-        fc.record({ bonusSuit: fc.boolean(), bonusFollowsUpCard: fc.boolean(), galaxyInBonusSuit: fc.boolean(), extraHand: fc.boolean(), halving: fc.boolean(), halvingAtSix: fc.boolean() }),
+        fc.record({
+          bonusSuit: fc.boolean(),
+          bonusFollowsUpCard: fc.boolean(),
+          galaxyInBonusSuit: fc.boolean(),
+          extraHand: fc.boolean(),
+          halving: fc.boolean(),
+          halvingAtSix: fc.boolean(),
+        }),
         fc.string({ maxLength: 6 }),
         (players, options, seed) => {
           const s0 = capture.setup({ players, seed, options });

@@ -24,7 +24,8 @@ function noteSum(note: string, name: string): { terms: number; total: number } |
   if (!m) return undefined;
   let terms = Number(m[1]);
   // The terms after the first: " + 2 bonus suit", " − 3 left in hand"; the parentheses only explain.
-  for (const t of m[2]!.replace(/\([^)]*\)/g, '').matchAll(/([+−]) (\d+)/g)) terms += (t[1] === '−' ? -1 : 1) * Number(t[2]);
+  for (const t of m[2]!.replace(/\([^)]*\)/g, '').matchAll(/([+−]) (\d+)/g))
+    terms += (t[1] === '−' ? -1 : 1) * Number(t[2]);
   const total = m[3]!.startsWith('−') ? -Number(m[3]!.slice(1)) : Number(m[3]!.replace('+', ''));
   return { terms, total };
 }
@@ -47,7 +48,8 @@ describe('Capture hand results', () => {
           const where = `${seed} ${rec.label}`;
           const scores = st.lastRound!.scores;
           expectRowsAddUp(captureRows(rec), scores, where);
-          for (const row of captureRows(rec)) for (const l of row.lines) expect(captureLineName(l), where).not.toBe(l.id);
+          for (const row of captureRows(rec))
+            for (const l of row.lines) expect(captureLineName(l), where).not.toBe(l.id);
 
           const note = roundNote({ renderEvent: renderCaptureEvent }, st, seatsOf(players));
           for (let seat = 0; seat < players; seat++) {
@@ -57,7 +59,13 @@ describe('Capture hand results', () => {
           }
           if (rec.bonusSuit) {
             expect(note).toContain(`Bonus suit: ${PLANET[rec.bonusSuit]}.`);
-            rec.details.filter((d) => d.id === 'captured-bonus').forEach((d) => expect(note, where).toContain(`${NAMES[d.seat]}: ${rec.capturedCounts[d.seat]} captured + ${d.points} bonus suit`));
+            rec.details
+              .filter((d) => d.id === 'captured-bonus')
+              .forEach((d) =>
+                expect(note, where).toContain(
+                  `${NAMES[d.seat]}: ${rec.capturedCounts[d.seat]} captured + ${d.points} bonus suit`,
+                ),
+              );
             if (rec.details.some((d) => d.id === 'captured-bonus' || d.id === 'left-bonus')) seen.bonus++;
           }
           if (rec.bid) {
@@ -71,13 +79,16 @@ describe('Capture hand results', () => {
             }
           }
           for (const h of rec.halved) {
-            expect(note, where).toContain(`− ${h.from - h.to} halving (total ${h.from} halved to ${h.to}) = ${signed(scores[h.seat]!)}`);
+            expect(note, where).toContain(
+              `− ${h.from - h.to} halving (total ${h.from} halved to ${h.to}) = ${signed(scores[h.seat]!)}`,
+            );
             seen.halved++;
           }
         });
       }
       if ('bonusSuit' in options) expect(seen.bonus, 'a bonus suit counted').toBeGreaterThan(0);
-      if ('extraHand' in options && players < 6) expect(seen.bidPaid + seen.bidWaived, 'a bid played a part').toBeGreaterThan(0);
+      if ('extraHand' in options && players < 6)
+        expect(seen.bidPaid + seen.bidWaived, 'a bid played a part').toBeGreaterThan(0);
     });
   }
 
@@ -92,11 +103,41 @@ describe('Capture hand results', () => {
         label: 'Hand 1',
         events: [
           { kind: 'bonus-suit', data: { suit: 'M' } },
-          { kind: 'hand-score', seat: 0, points: 9, data: { captured: 10, left: 0, capturedPoints: 12, leftPoints: 0, bid: 3, bidWaived: false, halvedFrom: null, halvedTo: null } },
-          { kind: 'hand-score', seat: 1, points: -4, data: { captured: 2, left: 3, capturedPoints: 2, leftPoints: 6, bid: 0, bidWaived: false, halvedFrom: null, halvedTo: null } },
+          {
+            kind: 'hand-score',
+            seat: 0,
+            points: 9,
+            data: {
+              captured: 10,
+              left: 0,
+              capturedPoints: 12,
+              leftPoints: 0,
+              bid: 3,
+              bidWaived: false,
+              halvedFrom: null,
+              halvedTo: null,
+            },
+          },
+          {
+            kind: 'hand-score',
+            seat: 1,
+            points: -4,
+            data: {
+              captured: 2,
+              left: 3,
+              capturedPoints: 2,
+              leftPoints: 6,
+              bid: 0,
+              bidWaived: false,
+              halvedFrom: null,
+              halvedTo: null,
+            },
+          },
         ],
       },
     };
-    expect(roundNote({ renderEvent: renderCaptureEvent }, st, seatsOf(2))).toBe('Bonus suit: Mars. Aiko: 10 captured + 2 bonus suit − 3 bid = +9. Ben: 2 captured − 3 left in hand − 3 bonus suit left = −4.');
+    expect(roundNote({ renderEvent: renderCaptureEvent }, st, seatsOf(2))).toBe(
+      'Bonus suit: Mars. Aiko: 10 captured + 2 bonus suit − 3 bid = +9. Ben: 2 captured − 3 left in hand − 3 bonus suit left = −4.',
+    );
   });
 });

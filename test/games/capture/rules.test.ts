@@ -6,19 +6,44 @@ const sorted = (a: string[]) => a.slice().sort();
 
 describe('setupFor (§3.2 setup table)', () => {
   it('2 players: Galaxies V and S, 56 cards, 13 each, 30 in the stock', () => {
-    expect(setupFor(2)).toEqual({ galaxies: ['u-Galaxy-V', 'u-Galaxy-S'], handSize: 13, deckSize: 56, stockAfterDeal: 30 });
+    expect(setupFor(2)).toEqual({
+      galaxies: ['u-Galaxy-V', 'u-Galaxy-S'],
+      handSize: 13,
+      deckSize: 56,
+      stockAfterDeal: 30,
+    });
   });
   it('3 players: + Neptune Galaxy, 57 cards, 13 each, 18 left', () => {
-    expect(setupFor(3)).toEqual({ galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N'], handSize: 13, deckSize: 57, stockAfterDeal: 18 });
+    expect(setupFor(3)).toEqual({
+      galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N'],
+      handSize: 13,
+      deckSize: 57,
+      stockAfterDeal: 18,
+    });
   });
   it('4 players: + Mars Galaxy, 58 cards, 9 each, 22 left', () => {
-    expect(setupFor(4)).toEqual({ galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N', 'u-Galaxy-M'], handSize: 9, deckSize: 58, stockAfterDeal: 22 });
+    expect(setupFor(4)).toEqual({
+      galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N', 'u-Galaxy-M'],
+      handSize: 9,
+      deckSize: 58,
+      stockAfterDeal: 22,
+    });
   });
   it('5 players: + Jupiter Galaxy, 59 cards, 9 each, 14 left', () => {
-    expect(setupFor(5)).toEqual({ galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N', 'u-Galaxy-M', 'u-Galaxy-J'], handSize: 9, deckSize: 59, stockAfterDeal: 14 });
+    expect(setupFor(5)).toEqual({
+      galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N', 'u-Galaxy-M', 'u-Galaxy-J'],
+      handSize: 9,
+      deckSize: 59,
+      stockAfterDeal: 14,
+    });
   });
   it('6 players: all six Galaxies, 60 cards, 9 each, 6 left', () => {
-    expect(setupFor(6)).toEqual({ galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N', 'u-Galaxy-M', 'u-Galaxy-J', 'u-Galaxy-E'], handSize: 9, deckSize: 60, stockAfterDeal: 6 });
+    expect(setupFor(6)).toEqual({
+      galaxies: ['u-Galaxy-V', 'u-Galaxy-S', 'u-Galaxy-N', 'u-Galaxy-M', 'u-Galaxy-J', 'u-Galaxy-E'],
+      handSize: 9,
+      deckSize: 60,
+      stockAfterDeal: 6,
+    });
   });
   it('refuses 1 or 7 players', () => {
     expect(() => setupFor(1 as never)).toThrow(/2 to 6/);
@@ -28,7 +53,11 @@ describe('setupFor (§3.2 setup table)', () => {
 
 describe('legalLeads (§3.3.1, CA-1)', () => {
   it('only regular Secondary cards (N, S, V) may lead', () => {
-    expect(sorted(legalLeads(['u-E-3', 'u-N-5', 'u-V-Sun', 'u-M-1', 'u-S-Moon', 'u-Galaxy-V'], false))).toEqual(['u-N-5', 'u-S-Moon', 'u-V-Sun']);
+    expect(sorted(legalLeads(['u-E-3', 'u-N-5', 'u-V-Sun', 'u-M-1', 'u-S-Moon', 'u-Galaxy-V'], false))).toEqual([
+      'u-N-5',
+      'u-S-Moon',
+      'u-V-Sun',
+    ]);
   });
   it('without a Secondary card the lead passes: []', () => {
     expect(legalLeads(['u-E-3', 'u-J-7', 'u-M-Sun'], false)).toEqual([]);
@@ -38,7 +67,11 @@ describe('legalLeads (§3.3.1, CA-1)', () => {
     expect(legalLeads(['u-Galaxy-E', 'u-Galaxy-V'], true)).toEqual([]);
   });
   it('the first passer, when nobody has a Secondary, leads any regular Primary card — never a Galaxy', () => {
-    expect(sorted(legalLeads(['u-E-3', 'u-J-7', 'u-Galaxy-S', 'u-M-Sun'], true))).toEqual(['u-E-3', 'u-J-7', 'u-M-Sun']);
+    expect(sorted(legalLeads(['u-E-3', 'u-J-7', 'u-Galaxy-S', 'u-M-Sun'], true))).toEqual([
+      'u-E-3',
+      'u-J-7',
+      'u-M-Sun',
+    ]);
   });
   it('the fallback does not open Primary leads to a player who holds a Secondary', () => {
     expect(legalLeads(['u-E-3', 'u-V-2'], true)).toEqual(['u-V-2']);
@@ -86,7 +119,11 @@ describe('legalFollows (§3.3.2–3, CA-2, CA-4)', () => {
   });
   it('CA-3: the add-more step asks the same question of the last player (keep increasing)', () => {
     // V-6 led, S-6 followed by me; No Play; I hold N-6, E-6 and V-6? (V-6 is lower: no).
-    expect(sorted(legalFollows(['u-V-6', 'u-S-6'], ['u-N-6', 'u-E-6', 'u-Galaxy-S']).legal)).toEqual(['u-E-6', 'u-Galaxy-S', 'u-N-6']);
+    expect(sorted(legalFollows(['u-V-6', 'u-S-6'], ['u-N-6', 'u-E-6', 'u-Galaxy-S']).legal)).toEqual([
+      'u-E-6',
+      'u-Galaxy-S',
+      'u-N-6',
+    ]);
   });
   it('an empty hand can only say No Play', () => {
     expect(legalFollows(['u-V-2'], [])).toEqual({ legal: [], mayNoPlay: true });
@@ -95,19 +132,54 @@ describe('legalFollows (§3.3.2–3, CA-2, CA-4)', () => {
 
 describe('handScore (§3.4, Option 1, Option 2, CA-7)', () => {
   it('+1 per captured card, −1 per card left', () => {
-    expect(handScore({ captured: ['u-V-1', 'u-S-1', 'u-E-Sun', 'u-Galaxy-V'], hand: ['u-J-2'], bonusSuit: null, bid: 0, wentOut: false })).toBe(3);
+    expect(
+      handScore({
+        captured: ['u-V-1', 'u-S-1', 'u-E-Sun', 'u-Galaxy-V'],
+        hand: ['u-J-2'],
+        bonusSuit: null,
+        bid: 0,
+        wentOut: false,
+      }),
+    ).toBe(3);
   });
   it('bonus suit cards count 2 captured and −2 left in hand', () => {
     // Captured: N-1 (2), V-1 (1), N-Sun (2) = 5; left: N-7 (−2), E-2 (−1) = −3.
-    expect(handScore({ captured: ['u-N-1', 'u-V-1', 'u-N-Sun'], hand: ['u-N-7', 'u-E-2'], bonusSuit: 'N', bid: 0, wentOut: false })).toBe(2);
+    expect(
+      handScore({
+        captured: ['u-N-1', 'u-V-1', 'u-N-Sun'],
+        hand: ['u-N-7', 'u-E-2'],
+        bonusSuit: 'N',
+        bid: 0,
+        wentOut: false,
+      }),
+    ).toBe(2);
   });
   it('CA-7: the Galaxy of the bonus suit counts double too (ruling), or single when switched off', () => {
     expect(handScore({ captured: ['u-Galaxy-S', 'u-V-4'], hand: [], bonusSuit: 'S', bid: 0, wentOut: true })).toBe(3);
-    expect(handScore({ captured: ['u-Galaxy-S', 'u-V-4'], hand: [], bonusSuit: 'S', bid: 0, wentOut: true, galaxyInBonusSuit: false })).toBe(2);
+    expect(
+      handScore({
+        captured: ['u-Galaxy-S', 'u-V-4'],
+        hand: [],
+        bonusSuit: 'S',
+        bid: 0,
+        wentOut: true,
+        galaxyInBonusSuit: false,
+      }),
+    ).toBe(2);
   });
   it('the winning bid is deducted unless the bidder went out', () => {
-    expect(handScore({ captured: ['u-V-1', 'u-S-1', 'u-N-1', 'u-M-1'], hand: ['u-E-3'], bonusSuit: null, bid: 3, wentOut: false })).toBe(0);
-    expect(handScore({ captured: ['u-V-1', 'u-S-1', 'u-N-1', 'u-M-1'], hand: [], bonusSuit: null, bid: 3, wentOut: true })).toBe(4);
+    expect(
+      handScore({
+        captured: ['u-V-1', 'u-S-1', 'u-N-1', 'u-M-1'],
+        hand: ['u-E-3'],
+        bonusSuit: null,
+        bid: 3,
+        wentOut: false,
+      }),
+    ).toBe(0);
+    expect(
+      handScore({ captured: ['u-V-1', 'u-S-1', 'u-N-1', 'u-M-1'], hand: [], bonusSuit: null, bid: 3, wentOut: true }),
+    ).toBe(4);
   });
   it('can be negative', () => {
     expect(handScore({ captured: [], hand: ['u-V-1', 'u-E-1'], bonusSuit: 'E', bid: 2, wentOut: false })).toBe(-5);
@@ -151,7 +223,10 @@ describe('turnUpCard (§3.2.2, CA-10)', () => {
     expect(turnUpCard(['u-Galaxy-N', 'u-E-1', 'u-S-2'])).toEqual({ upCard: 'u-E-1', stock: ['u-S-2', 'u-Galaxy-N'] });
   });
   it('several Galaxies on top go to the bottom in the order turned', () => {
-    expect(turnUpCard(['u-Galaxy-N', 'u-Galaxy-E', 'u-M-Moon', 'u-S-2'])).toEqual({ upCard: 'u-M-Moon', stock: ['u-S-2', 'u-Galaxy-N', 'u-Galaxy-E'] });
+    expect(turnUpCard(['u-Galaxy-N', 'u-Galaxy-E', 'u-M-Moon', 'u-S-2'])).toEqual({
+      upCard: 'u-M-Moon',
+      stock: ['u-S-2', 'u-Galaxy-N', 'u-Galaxy-E'],
+    });
   });
   it('no up-card from an empty stock or one of only Galaxies', () => {
     expect(turnUpCard([])).toEqual({ upCard: null, stock: [] });

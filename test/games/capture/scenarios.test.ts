@@ -4,7 +4,14 @@
  * worked out by hand from the rulings (docs/rulings/capture.md).
  */
 import { describe, expect, it } from 'vitest';
-import { capture, captureCardPlaces, type CaptureMove, type CaptureOptions, type CaptureState, type CaptureView } from '../../../src/games/capture/capture.ts';
+import {
+  capture,
+  captureCardPlaces,
+  type CaptureMove,
+  type CaptureOptions,
+  type CaptureState,
+  type CaptureView,
+} from '../../../src/games/capture/capture.ts';
 import { deckFor } from '../../../src/games/capture/cards.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 
@@ -17,7 +24,10 @@ const sorted = (a: readonly unknown[]) => a.map((x) => JSON.stringify(x)).sort()
  * filler), then `stock` on top of the rest. Filler never uses the numbers in `avoid` nor a
  * Galaxy while other filler is left.
  */
-function stack(players: number, spec: { hands: string[][]; up: string[]; extra?: boolean; stock?: string[]; avoid?: string[] }): string[] {
+function stack(
+  players: number,
+  spec: { hands: string[][]; up: string[]; extra?: boolean; stock?: string[]; avoid?: string[] },
+): string[] {
   const deck = deckFor(players);
   const used = new Set([...spec.hands.flat(), ...spec.up, ...(spec.stock ?? [])]);
   const avoid = new Set(spec.avoid ?? []);
@@ -69,7 +79,11 @@ describe('the deal and the up-card', () => {
     const s = capture.setup({ players: 4, seed: 'four' });
     expect(s.hands.map((h) => h.length)).toEqual([9, 9, 9, 9]);
     conserved(s);
-    expect(captureCardPlaces(s).filter((c) => c.startsWith('u-Galaxy')).sort()).toEqual(['u-Galaxy-M', 'u-Galaxy-N', 'u-Galaxy-S', 'u-Galaxy-V']);
+    expect(
+      captureCardPlaces(s)
+        .filter((c) => c.startsWith('u-Galaxy'))
+        .sort(),
+    ).toEqual(['u-Galaxy-M', 'u-Galaxy-N', 'u-Galaxy-S', 'u-Galaxy-V']);
   });
 
   it('refuses a stacked deck with the wrong cards, and 7 players, with a readable reason', () => {
@@ -81,7 +95,12 @@ describe('the deal and the up-card', () => {
 describe('leading (CA-1)', () => {
   it('a player without a Secondary card passes the lead to the left', () => {
     const deck = stack(4, {
-      hands: [[], ['u-E-1', 'u-E-2', 'u-E-3', 'u-E-4', 'u-E-5', 'u-E-6', 'u-E-7', 'u-E-Moon', 'u-E-Sun'], ['u-V-6'], []],
+      hands: [
+        [],
+        ['u-E-1', 'u-E-2', 'u-E-3', 'u-E-4', 'u-E-5', 'u-E-6', 'u-E-7', 'u-E-Moon', 'u-E-Sun'],
+        ['u-V-6'],
+        [],
+      ],
       up: ['u-J-1'],
     });
     const s = capture.setup({ players: 4, seed: 'x', deck });
@@ -96,9 +115,41 @@ describe('leading (CA-1)', () => {
   });
 
   it('when nobody holds a Secondary card, the first passer leads a Primary card, never a Galaxy', () => {
-    const seat0 = ['u-E-1', 'u-E-2', 'u-E-3', 'u-E-4', 'u-E-5', 'u-E-6', 'u-E-7', 'u-E-Moon', 'u-E-Sun', 'u-J-1', 'u-J-2', 'u-J-3', 'u-J-4'];
-    const seat1 = ['u-J-5', 'u-J-6', 'u-J-7', 'u-J-Moon', 'u-J-Sun', 'u-M-1', 'u-M-2', 'u-M-3', 'u-M-4', 'u-M-5', 'u-M-6', 'u-Galaxy-V', 'u-Galaxy-S'];
-    const s = capture.setup({ players: 2, seed: 'x', deck: stack(2, { hands: [seat0, seat1], up: ['u-V-1'], stock: ['u-S-Sun'] }) });
+    const seat0 = [
+      'u-E-1',
+      'u-E-2',
+      'u-E-3',
+      'u-E-4',
+      'u-E-5',
+      'u-E-6',
+      'u-E-7',
+      'u-E-Moon',
+      'u-E-Sun',
+      'u-J-1',
+      'u-J-2',
+      'u-J-3',
+      'u-J-4',
+    ];
+    const seat1 = [
+      'u-J-5',
+      'u-J-6',
+      'u-J-7',
+      'u-J-Moon',
+      'u-J-Sun',
+      'u-M-1',
+      'u-M-2',
+      'u-M-3',
+      'u-M-4',
+      'u-M-5',
+      'u-M-6',
+      'u-Galaxy-V',
+      'u-Galaxy-S',
+    ];
+    const s = capture.setup({
+      players: 2,
+      seed: 'x',
+      deck: stack(2, { hands: [seat0, seat1], up: ['u-V-1'], stock: ['u-S-Sun'] }),
+    });
     expect(s.turn).toBe(1);
     expect(s.leadPasses).toEqual([1, 0]);
     expect(view(s, 0).fallback).toBe(true);
@@ -109,15 +160,24 @@ describe('leading (CA-1)', () => {
       { kind: 'lead-pass', seat: 0 },
       { kind: 'primary-lead', seat: 1 },
     ]);
-    expect(legal(s, 1)).toEqual(sorted(seat1.filter((c) => !c.includes('Galaxy')).map((card) => ({ type: 'lead', card }))));
+    expect(legal(s, 1)).toEqual(
+      sorted(seat1.filter((c) => !c.includes('Galaxy')).map((card) => ({ type: 'lead', card }))),
+    );
     expect(expectRefused(capture, s, 1, { type: 'lead', card: 'u-Galaxy-V' })).toMatch(/not allowed/);
 
     // Mars 1 led; seat 0 must follow with the Jupiter or Earth 1 (no No Play with a legal regular card).
     let t = run(s, [[1, { type: 'lead', card: 'u-M-1' }]]);
-    expect(legal(t, 0)).toEqual(sorted([{ type: 'play', card: 'u-E-1' }, { type: 'play', card: 'u-J-1' }]));
+    expect(legal(t, 0)).toEqual(
+      sorted([
+        { type: 'play', card: 'u-E-1' },
+        { type: 'play', card: 'u-J-1' },
+      ]),
+    );
     t = run(t, [[0, { type: 'play', card: 'u-E-1' }]]);
     // Over the Earth 1 only a Galaxy; No Play is allowed (CA-4).
-    expect(legal(t, 1)).toEqual(sorted([{ type: 'play', card: 'u-Galaxy-V' }, { type: 'play', card: 'u-Galaxy-S' }, { type: 'no-play' }]));
+    expect(legal(t, 1)).toEqual(
+      sorted([{ type: 'play', card: 'u-Galaxy-V' }, { type: 'play', card: 'u-Galaxy-S' }, { type: 'no-play' }]),
+    );
     t = run(t, [[1, { type: 'play', card: 'u-Galaxy-V' }]]);
     expect(legal(t, 0)).toEqual(sorted([{ type: 'no-play' }]));
     t = run(t, [[0, { type: 'no-play' }]]);
@@ -138,10 +198,22 @@ describe('leading (CA-1)', () => {
 
 describe('following, Galaxies and No Play', () => {
   it('a Galaxy over a Galaxy; regular cards cannot follow a Galaxy; the round goes to the last Galaxy', () => {
-    const deck = stack(2, { hands: [['u-Galaxy-V', 'u-E-3'], ['u-V-3', 'u-Galaxy-S']], up: ['u-N-Moon'], avoid: ['3'] });
+    const deck = stack(2, {
+      hands: [
+        ['u-Galaxy-V', 'u-E-3'],
+        ['u-V-3', 'u-Galaxy-S'],
+      ],
+      up: ['u-N-Moon'],
+      avoid: ['3'],
+    });
     let s = capture.setup({ players: 2, seed: 'x', deck });
     s = run(s, [[1, { type: 'lead', card: 'u-V-3' }]]);
-    expect(legal(s, 0)).toEqual(sorted([{ type: 'play', card: 'u-E-3' }, { type: 'play', card: 'u-Galaxy-V' }]));
+    expect(legal(s, 0)).toEqual(
+      sorted([
+        { type: 'play', card: 'u-E-3' },
+        { type: 'play', card: 'u-Galaxy-V' },
+      ]),
+    );
     s = run(s, [[0, { type: 'play', card: 'u-Galaxy-V' }]]);
     expect(legal(s, 1)).toEqual(sorted([{ type: 'play', card: 'u-Galaxy-S' }, { type: 'no-play' }]));
     s = run(s, [[1, { type: 'play', card: 'u-Galaxy-S' }]]);
@@ -152,19 +224,35 @@ describe('following, Galaxies and No Play', () => {
     // Nothing higher to add: seat 1 captures at once and leads.
     expect(s.captured[1]!.slice().sort()).toEqual(['u-Galaxy-S', 'u-Galaxy-V', 'u-V-3']);
     expect(s.phase).toBe('lead');
-    expect(view(s, 0).events.map((e) => e.kind).slice(0, 2)).toEqual(['no-play', 'capture']);
+    expect(
+      view(s, 0)
+        .events.map((e) => e.kind)
+        .slice(0, 2),
+    ).toEqual(['no-play', 'capture']);
   });
 
   it('No Play ends the round at once; the last player adds higher cards of that number, then captures (CA-3)', () => {
-    const deck = stack(3, { hands: [['u-M-5'], ['u-V-5', 'u-N-5', 'u-J-5', 'u-E-5'], ['u-S-5']], up: ['u-N-Moon'], avoid: ['5'] });
+    const deck = stack(3, {
+      hands: [['u-M-5'], ['u-V-5', 'u-N-5', 'u-J-5', 'u-E-5'], ['u-S-5']],
+      up: ['u-N-Moon'],
+      avoid: ['5'],
+    });
     let s = capture.setup({ players: 3, seed: 'x', deck });
     expect(s.turn).toBe(1);
     s = run(s, [[1, { type: 'lead', card: 'u-V-5' }]]);
     expect(legal(s, 2)).toEqual(sorted([{ type: 'play', card: 'u-S-5' }]));
-    s = run(s, [[2, { type: 'play', card: 'u-S-5' }], [0, { type: 'play', card: 'u-M-5' }]]);
+    s = run(s, [
+      [2, { type: 'play', card: 'u-S-5' }],
+      [0, { type: 'play', card: 'u-M-5' }],
+    ]);
     // CA-2: the Neptune 5 beats the lead but not the Mars 5.
     expect(expectRefused(capture, s, 1, { type: 'play', card: 'u-N-5' })).toMatch(/not allowed/);
-    expect(legal(s, 1)).toEqual(sorted([{ type: 'play', card: 'u-J-5' }, { type: 'play', card: 'u-E-5' }]));
+    expect(legal(s, 1)).toEqual(
+      sorted([
+        { type: 'play', card: 'u-J-5' },
+        { type: 'play', card: 'u-E-5' },
+      ]),
+    );
     s = run(s, [[1, { type: 'play', card: 'u-J-5' }]]);
     expect(legal(s, 2)).toEqual(sorted([{ type: 'no-play' }]));
     const atNoPlay = run(s, [[2, { type: 'no-play' }]]);
@@ -187,7 +275,12 @@ describe('following, Galaxies and No Play', () => {
   });
 
   it('the up-card is captured with its number; the next turn skips a Galaxy to the bottom', () => {
-    const deck = stack(2, { hands: [['u-N-7', 'u-V-1'], ['u-V-7']], up: ['u-Galaxy-V', 'u-S-7'], stock: ['u-Galaxy-S', 'u-E-Sun'], avoid: ['7'] });
+    const deck = stack(2, {
+      hands: [['u-N-7', 'u-V-1'], ['u-V-7']],
+      up: ['u-Galaxy-V', 'u-S-7'],
+      stock: ['u-Galaxy-S', 'u-E-Sun'],
+      avoid: ['7'],
+    });
     let s = capture.setup({ players: 2, seed: 'x', deck });
     expect(s.upCard).toBe('u-S-7');
     expect(s.stock.length).toBe(29);
@@ -203,7 +296,12 @@ describe('following, Galaxies and No Play', () => {
     expect(s.upCard).toBe('u-E-Sun');
     expect(s.stock.length).toBe(28);
     expect(s.stock.slice(-2)).toEqual(['u-Galaxy-V', 'u-Galaxy-S']);
-    expect(view(s, 1).events).toContainEqual({ kind: 'capture', seat: 0, cards: ['u-V-7', 'u-N-7', 'u-S-7'], data: { upCard: 'u-S-7' } });
+    expect(view(s, 1).events).toContainEqual({
+      kind: 'capture',
+      seat: 0,
+      cards: ['u-V-7', 'u-N-7', 'u-S-7'],
+      data: { upCard: 'u-S-7' },
+    });
     expect(view(s, 1).events).toContainEqual({ kind: 'up-card', cards: ['u-E-Sun'], data: { skipped: 1 } });
     expect(s.turn).toBe(0);
     conserved(s);
@@ -218,8 +316,23 @@ describe('following, Galaxies and No Play', () => {
  * card each that is not a 2; the up-card is the Mars 2. Every other card is in the stock (or
  * out of play when the stock is given).
  */
-function lastRound(players: number, o: { options?: Partial<CaptureOptions>; others?: string[]; up?: string; stock?: string[]; totals?: number[]; bid?: { seat: number; amount: number } } = {}): CaptureState {
-  const s0 = capture.setup({ players, seed: 'pos', options: o.options ?? {}, deck: stack(players, { hands: Array.from({ length: players }, () => []), up: ['u-V-1'] }) });
+function lastRound(
+  players: number,
+  o: {
+    options?: Partial<CaptureOptions>;
+    others?: string[];
+    up?: string;
+    stock?: string[];
+    totals?: number[];
+    bid?: { seat: number; amount: number };
+  } = {},
+): CaptureState {
+  const s0 = capture.setup({
+    players,
+    seed: 'pos',
+    options: o.options ?? {},
+    deck: stack(players, { hands: Array.from({ length: players }, () => []), up: ['u-V-1'] }),
+  });
   const others = o.others ?? ['u-E-4', 'u-E-5', 'u-E-6', 'u-E-7', 'u-E-Moon', 'u-E-Sun'];
   const hands = Array.from({ length: players }, (_, i) => (i === 1 ? ['u-V-2'] : [others[i === 0 ? 0 : i - 1]!]));
   const up = o.up ?? 'u-M-2';
@@ -287,14 +400,20 @@ describe('the end of a hand (CA-5) and scoring', () => {
 
   it('the last up-card taken from an empty stock: no new up-card (CA-10)', () => {
     let s = lastRound(2, { stock: [] });
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [0, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [0, { type: 'no-play' }],
+    ]);
     expect(s.upCard).toBeNull();
     expect(view(s, 0).events).toContainEqual({ kind: 'no-up-card', data: { skipped: 0 } });
   });
 
   it('six hands make the match; after the sixth there is no next hand', () => {
     let s: CaptureState = { ...lastRound(2), hand: 6 };
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [0, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [0, { type: 'no-play' }],
+    ]);
     expect(capture.status(s).phase).toBe('match-over');
     expect(capture.actors(s)).toEqual([]);
   });
@@ -307,26 +426,38 @@ describe('Option 1: bonus suit', () => {
     const base = { options: { bonusSuit: true }, others: ['u-E-4', 'u-M-5', 'u-Galaxy-M'] };
     let s = lastRound(4, base);
     expect(view(s, 0).bonusSuit).toBe('M');
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(capture.status(s).lastRound!.scores).toEqual([-1, 3, -2, -2]);
     expect(s.history[0]!.bonusSuit).toBe('M');
     expect(capture.status(s).lastRound!.events).toContainEqual({ kind: 'bonus-suit', data: { suit: 'M' } });
     expect(capture.status(s).lastRound!.details).toContainEqual({ seat: 1, id: 'captured-bonus', points: 1 });
 
     let t = lastRound(4, { ...base, options: { bonusSuit: true, galaxyInBonusSuit: false } });
-    t = run(t, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    t = run(t, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(capture.status(t).lastRound!.scores).toEqual([-1, 3, -2, -1]);
   });
 
   it('the bonus suit stays when the up-card changes; in the variation it follows the up-card', () => {
     const base = { others: ['u-E-4', 'u-M-5', 'u-J-7'], stock: ['u-J-6'] };
     let s = lastRound(4, { ...base, options: { bonusSuit: true } });
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(s.upCard).toBe('u-J-6');
     expect(capture.status(s).lastRound!.scores).toEqual([-1, 3, -2, -1]);
 
     let v = lastRound(4, { ...base, options: { bonusSuit: true, bonusFollowsUpCard: true } });
-    v = run(v, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    v = run(v, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     // Jupiter now: seat 1's Mars 2 counts 1, seat 3's Jupiter 7 counts −2.
     expect(v.history[0]!.bonusSuit).toBe('J');
     expect(capture.status(v).lastRound!.scores).toEqual([-1, 2, -1, -2]);
@@ -344,10 +475,18 @@ describe('Option 2: extra hand and bidding (CA-9)', () => {
     expect(s.stock).toEqual(deck.slice(53));
     expect(capture.actors(s)).toEqual([1]);
     expect(view(s, 1).extraCount).toBe(13);
-    expect(legal(s, 1)).toEqual(sorted([{ type: 'pass' }, ...Array.from({ length: 13 }, (_, i) => ({ type: 'bid', amount: i + 1 }))]));
-    s = run(s, [[1, { type: 'bid', amount: 1 }], [2, { type: 'bid', amount: 2 }]]);
+    expect(legal(s, 1)).toEqual(
+      sorted([{ type: 'pass' }, ...Array.from({ length: 13 }, (_, i) => ({ type: 'bid', amount: i + 1 }))]),
+    );
+    s = run(s, [
+      [1, { type: 'bid', amount: 1 }],
+      [2, { type: 'bid', amount: 2 }],
+    ]);
     expect(expectRefused(capture, s, 0, { type: 'bid', amount: 2 })).toMatch(/not allowed/);
-    s = run(s, [[0, { type: 'pass' }], [1, { type: 'bid', amount: 3 }]]);
+    s = run(s, [
+      [0, { type: 'pass' }],
+      [1, { type: 'bid', amount: 3 }],
+    ]);
     // Seat 0 has passed for good: seat 2 is asked next, and passing ends the bidding.
     expect(capture.actors(s)).toEqual([2]);
     s = run(s, [[2, { type: 'pass' }]]);
@@ -362,7 +501,10 @@ describe('Option 2: extra hand and bidding (CA-9)', () => {
   it('nobody bids: the extra hand stays out of play and play begins left of the dealer', () => {
     const deck = stack(2, { hands: [[], []], up: ['u-S-4'], extra: true });
     let s = capture.setup({ players: 2, seed: 'x', options: { extraHand: true }, deck });
-    s = run(s, [[1, { type: 'pass' }], [0, { type: 'pass' }]]);
+    s = run(s, [
+      [1, { type: 'pass' }],
+      [0, { type: 'pass' }],
+    ]);
     expect(s.bid).toBeNull();
     expect(s.outOfPlay).toEqual(deck.slice(27, 40));
     expect(s.hands[1]).toEqual(deck.slice(13, 26));
@@ -378,13 +520,19 @@ describe('Option 2: extra hand and bidding (CA-9)', () => {
 
   it('the bid is waived for the player who goes out, and paid by anyone else', () => {
     let won = lastRound(3, { options: { extraHand: true }, bid: { seat: 1, amount: 3 } });
-    won = run(won, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    won = run(won, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(capture.status(won).lastRound!.scores).toEqual([-1, 2, -1]);
     expect(capture.status(won).lastRound!.details).toContainEqual({ seat: 1, id: 'bid-waived', points: 0 });
     expect(won.history[0]!.bid).toEqual({ seat: 1, amount: 3, waived: true });
 
     let lost = lastRound(3, { options: { extraHand: true }, bid: { seat: 0, amount: 3 } });
-    lost = run(lost, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    lost = run(lost, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(capture.status(lost).lastRound!.scores).toEqual([-4, 2, -1]);
     expect(capture.status(lost).lastRound!.details).toContainEqual({ seat: 0, id: 'bid', points: -3 });
   });
@@ -393,36 +541,68 @@ describe('Option 2: extra hand and bidding (CA-9)', () => {
 describe('Option 3: halving', () => {
   it('2 players: a total landing exactly on 60 is cut to 30; 61 stays', () => {
     let s = lastRound(2, { options: { halving: true }, totals: [0, 58] });
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [0, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [0, { type: 'no-play' }],
+    ]);
     expect(capture.status(s).totals).toEqual([-1, 30]);
     expect(capture.status(s).lastRound!.scores).toEqual([-1, -28]);
     expect(capture.status(s).lastRound!.details).toContainEqual({ seat: 1, id: 'halved', points: -30 });
     // The seat's one note event carries the halving with the hand's other addends (the note adds up: 2 − 30 = −28).
-    expect(capture.status(s).lastRound!.events).toContainEqual({ kind: 'hand-score', seat: 1, points: -28, data: { captured: 2, left: 0, capturedPoints: 2, leftPoints: 0, bid: 0, bidWaived: false, halvedFrom: 60, halvedTo: 30 } });
+    expect(capture.status(s).lastRound!.events).toContainEqual({
+      kind: 'hand-score',
+      seat: 1,
+      points: -28,
+      data: {
+        captured: 2,
+        left: 0,
+        capturedPoints: 2,
+        leftPoints: 0,
+        bid: 0,
+        bidWaived: false,
+        halvedFrom: 60,
+        halvedTo: 30,
+      },
+    });
 
     let t = lastRound(2, { options: { halving: true }, totals: [0, 59] });
-    t = run(t, [[1, { type: 'lead', card: 'u-V-2' }], [0, { type: 'no-play' }]]);
+    t = run(t, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [0, { type: 'no-play' }],
+    ]);
     expect(capture.status(t).totals).toEqual([-1, 61]);
   });
 
   it('without Option 3 nothing is halved', () => {
     let s = lastRound(2, { totals: [0, 58] });
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [0, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [0, { type: 'no-play' }],
+    ]);
     expect(capture.status(s).totals).toEqual([-1, 60]);
   });
 
   it('4 players halve at 30; 6 players at 40 (CA-8), or not at all with the option off', () => {
     let s = lastRound(4, { options: { halving: true }, totals: [0, 28, 31, 0] });
-    s = run(s, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    s = run(s, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     // Seat 1: 28 + 2 = 30 → 15; seat 2: 31 − 1 = 30 → 15.
     expect(capture.status(s).totals).toEqual([-1, 15, 15, -1]);
 
     let six = lastRound(6, { options: { halving: true }, totals: [0, 38, 0, 0, 0, 0] });
-    six = run(six, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    six = run(six, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(capture.status(six).totals[1]).toBe(20);
 
     let off = lastRound(6, { options: { halving: true, halvingAtSix: false }, totals: [0, 38, 0, 0, 0, 0] });
-    off = run(off, [[1, { type: 'lead', card: 'u-V-2' }], [2, { type: 'no-play' }]]);
+    off = run(off, [
+      [1, { type: 'lead', card: 'u-V-2' }],
+      [2, { type: 'no-play' }],
+    ]);
     expect(capture.status(off).totals[1]).toBe(40);
   });
 });

@@ -18,17 +18,61 @@ function show(s: CaptureState, seat: number) {
   const div = document.createElement('div');
   const played: unknown[] = [];
   render(
-    <CaptureTable view={capture.view(s, seat)} seat={seat} legal={capture.legalMoves(s, seat)} seats={seats} status={capture.status(s)} play={(m) => played.push(m)} busy={false} settings={{ labels: true, hints: true, motionMs: 0 }} />,
+    <CaptureTable
+      view={capture.view(s, seat)}
+      seat={seat}
+      legal={capture.legalMoves(s, seat)}
+      seats={seats}
+      status={capture.status(s)}
+      play={(m) => played.push(m)}
+      busy={false}
+      settings={{ labels: true, hints: true, motionMs: 0 }}
+    />,
     div,
   );
-  return { div, played, button: (name: string) => [...div.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name) };
+  return {
+    div,
+    played,
+    button: (name: string) =>
+      [...div.querySelectorAll('button')].find(
+        (b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === name,
+      ),
+  };
 }
 
 /** 2 players: seat 0 holds the Venus 2 … and Earth 3; seat 1 the Saturn 3 and Galaxy S; up-card Neptune 3. */
 function deal(options = {}): CaptureState {
   const hands = [
-    ['u-E-3', 'u-V-2', 'u-V-4', 'u-V-5', 'u-V-6', 'u-V-7', 'u-S-1', 'u-S-2', 'u-S-4', 'u-S-5', 'u-S-6', 'u-S-7', 'u-V-1'],
-    ['u-S-3', 'u-Galaxy-S', 'u-N-1', 'u-N-2', 'u-N-4', 'u-N-5', 'u-N-6', 'u-N-7', 'u-M-1', 'u-M-2', 'u-M-4', 'u-M-5', 'u-M-6'],
+    [
+      'u-E-3',
+      'u-V-2',
+      'u-V-4',
+      'u-V-5',
+      'u-V-6',
+      'u-V-7',
+      'u-S-1',
+      'u-S-2',
+      'u-S-4',
+      'u-S-5',
+      'u-S-6',
+      'u-S-7',
+      'u-V-1',
+    ],
+    [
+      'u-S-3',
+      'u-Galaxy-S',
+      'u-N-1',
+      'u-N-2',
+      'u-N-4',
+      'u-N-5',
+      'u-N-6',
+      'u-N-7',
+      'u-M-1',
+      'u-M-2',
+      'u-M-4',
+      'u-M-5',
+      'u-M-6',
+    ],
   ];
   const up = ['u-N-3'];
   const rest = deckFor(2).filter((c) => !hands.flat().includes(c) && !up.includes(c) && !c.includes('3'));

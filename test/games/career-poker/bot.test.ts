@@ -1,10 +1,19 @@
 /** The Career Poker bot: legal, from the view only, and better than random play. */
 import { describe, expect, test } from 'vitest';
-import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
+import {
+  careerPoker,
+  type CareerPokerMove,
+  type CareerPokerState,
+  type CareerPokerView,
+} from '../../../src/games/career-poker/career-poker.ts';
 import { careerPokerBot } from '../../../src/games/career-poker/bot.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../../src/engine/rng.ts';
 
-function match(players: number, seed: string, botSeats: number[]): { totals: number[]; goldWasted: number; goldSpent: number } {
+function match(
+  players: number,
+  seed: string,
+  botSeats: number[],
+): { totals: number[]; goldWasted: number; goldSpent: number } {
   let s = careerPoker.setup({ players, seed, options: { mode: 'short' } }) as CareerPokerState;
   let rng: Rng = rngFromSeed(`bot-${seed}`);
   let goldWasted = 0;
@@ -35,7 +44,9 @@ function match(players: number, seed: string, botSeats: number[]): { totals: num
 }
 
 describe('career-poker bot', () => {
-  test('one bot against random players scores more on average and spends gold only on the way out (4 players, 16 short games)', { timeout: 120_000 }, () => {
+  test('one bot against random players scores more on average and spends gold only on the way out (4 players, 16 short games)', {
+    timeout: 120_000,
+  }, () => {
     let bot = 0;
     let rand = 0;
     let wasted = 0;
@@ -54,18 +65,32 @@ describe('career-poker bot', () => {
   });
 
   test('bots play whole matches at 3 and 5 players', { timeout: 60_000 }, () => {
-    for (const players of [3, 5]) expect(match(players, `all-${players}`, [0, 1, 2, 3, 4].slice(0, players)).totals).toHaveLength(players);
+    for (const players of [3, 5])
+      expect(match(players, `all-${players}`, [0, 1, 2, 3, 4].slice(0, players)).totals).toHaveLength(players);
   });
 
   test('goes out when it can', () => {
     const s = careerPoker.setup({ players: 3, seed: 'go', options: { mode: 'short' } }) as CareerPokerState;
     // a prepared position: seat 1 holds one 13 and the 5 is on the table
     s.hands = [[], [], []];
-    s.strategic = [['cp-05-red-snake', 'cp-04-red-goldfish'], ['cp-13-red-pig'], ['cp-01-red-owl', 'cp-10-red-goldfish']];
+    s.strategic = [
+      ['cp-05-red-snake', 'cp-04-red-goldfish'],
+      ['cp-13-red-pig'],
+      ['cp-01-red-owl', 'cp-10-red-goldfish'],
+    ];
     s.millionaire = true;
     s.phase = 'm-play';
     s.turn = 1;
-    s.mill = { revolution: false, back: false, top: ['cp-05-red-snake'], topCards: ['cp-05-red-snake'], binding: { colour: null, mark: null }, trickCards: ['cp-05-red-snake'], lastPlayer: 0, passes: 0 };
+    s.mill = {
+      revolution: false,
+      back: false,
+      top: ['cp-05-red-snake'],
+      topCards: ['cp-05-red-snake'],
+      binding: { colour: null, mark: null },
+      trickCards: ['cp-05-red-snake'],
+      lastPlayer: 0,
+      passes: 0,
+    };
     const legal = careerPoker.legalMoves(s, 1) as CareerPokerMove[];
     const mv = careerPokerBot.choose(careerPoker.view(s, 1) as CareerPokerView, legal, rngFromSeed('x'));
     expect(mv).toEqual({ type: 'play', cards: ['cp-13-red-pig'], gold: {}, cut: false });
@@ -80,20 +105,66 @@ describe('career-poker bot', () => {
     s.millionaire = true;
     s.phase = 'm-play';
     s.turn = turn;
-    s.mill = { revolution: false, back: false, top, topCards: top ?? [], binding: { colour: null, mark: null }, trickCards: top ?? [], lastPlayer: top ? (turn + 2) % 3 : -1, passes: 0 };
+    s.mill = {
+      revolution: false,
+      back: false,
+      top,
+      topCards: top ?? [],
+      binding: { colour: null, mark: null },
+      trickCards: top ?? [],
+      lastPlayer: top ? (turn + 2) % 3 : -1,
+      passes: 0,
+    };
     return s;
   }
-  const choose = (s: CareerPokerState, seat: number) => careerPokerBot.choose(careerPoker.view(s, seat) as CareerPokerView, careerPoker.legalMoves(s, seat) as CareerPokerMove[], rngFromSeed('g'));
+  const choose = (s: CareerPokerState, seat: number) =>
+    careerPokerBot.choose(
+      careerPoker.view(s, seat) as CareerPokerView,
+      careerPoker.legalMoves(s, seat) as CareerPokerMove[],
+      rngFromSeed('g'),
+    );
 
   test('spends gold to win the way out: leads its 13 as a 2 (2 gold), then the 5 goes out', () => {
-    const s = prepared([['cp-05-red-snake', 'cp-13-red-pig'], ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'], ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish']], [3, 0, 0], 0, null);
-    expect(choose(s, 0)).toEqual({ type: 'play', cards: ['cp-13-red-pig'], gold: { 'cp-13-red-pig': { n: 2 } }, cut: false });
+    const s = prepared(
+      [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'],
+        ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish'],
+      ],
+      [3, 0, 0],
+      0,
+      null,
+    );
+    expect(choose(s, 0)).toEqual({
+      type: 'play',
+      cards: ['cp-13-red-pig'],
+      gold: { 'cp-13-red-pig': { n: 2 } },
+      cut: false,
+    });
   });
 
   test('no gold when a play without it wins the way out too (its own 2), nor with many cards left', () => {
-    const a = prepared([['cp-05-red-snake', 'cp-02-blue-owl'], ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'], ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish']], [3, 0, 0], 0, null);
+    const a = prepared(
+      [
+        ['cp-05-red-snake', 'cp-02-blue-owl'],
+        ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'],
+        ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish'],
+      ],
+      [3, 0, 0],
+      0,
+      null,
+    );
     expect(choose(a, 0)).toEqual({ type: 'play', cards: ['cp-02-blue-owl'], gold: {}, cut: false });
-    const b = prepared([['cp-05-red-snake', 'cp-13-red-pig', 'cp-04-blue-pig', 'cp-10-green-owl'], ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'], ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish']], [3, 0, 0], 0, null);
+    const b = prepared(
+      [
+        ['cp-05-red-snake', 'cp-13-red-pig', 'cp-04-blue-pig', 'cp-10-green-owl'],
+        ['cp-01-red-owl', 'cp-10-red-goldfish', 'cp-04-yellow-owl'],
+        ['cp-01-yellow-pig', 'cp-10-yellow-cat', 'cp-04-red-goldfish'],
+      ],
+      [3, 0, 0],
+      0,
+      null,
+    );
     const mv = choose(b, 0);
     expect(mv.type === 'play' && Object.keys(mv.gold)).toEqual([]);
   });

@@ -27,7 +27,9 @@ describe('Career Poker calculator', () => {
     expect(c.scores()).toBe('Ann +3Bo −5Cy +9Di −2');
     c.use();
     expect(c.used.scores).toEqual([3, -5, 9, -2]);
-    expect(c.used.note).toBe('Calculated: Round 2, 4 players: 1st Cy +7 + 2 gold = +9, 2nd Ann +2 + 1 gold = +3, 3rd Di −2, 4th Bo −5');
+    expect(c.used.note).toBe(
+      'Calculated: Round 2, 4 players: 1st Cy +7 + 2 gold = +9, 2nd Ann +2 + 1 gold = +3, 3rd Di −2, 4th Bo −5',
+    );
   });
 
   it('uses the symmetric 3-player columns (CP-13), or the printed ones when the sheet says so', async () => {
@@ -54,7 +56,17 @@ describe('Career Poker calculator', () => {
   });
 
   it('scores the short game with the round-1 row whatever the round', async () => {
-    const c = await open('career-poker', sheetFor('career-poker', ['Ann', 'Bo', 'Cy', 'Di', 'Ed'], [[0, 0, 0, 0, 0], [0, 0, 0, 0, 0]]));
+    const c = await open(
+      'career-poker',
+      sheetFor(
+        'career-poker',
+        ['Ann', 'Bo', 'Cy', 'Di', 'Ed'],
+        [
+          [0, 0, 0, 0, 0],
+          [0, 0, 0, 0, 0],
+        ],
+      ),
+    );
     c.select('Game', 'short');
     rank(c, 'Ed', 'Di', 'Cy', 'Bo', 'Ann');
     // 5P round 1: +5/+1/0/−1/−3.

@@ -1,10 +1,22 @@
 /** Random legal matches through the contract: liveness, legality, purity, conservation, secrets, replay. */
 import { describe, expect, test } from 'vitest';
 import { careerPoker, TOTAL_GOLD, type CareerPokerState } from '../../../src/games/career-poker/career-poker.ts';
-import { COLOURS, dealPlan, face, judgeMillionairePlay, MARKS, type GoldMod } from '../../../src/games/career-poker/rules.ts';
+import {
+  COLOURS,
+  dealPlan,
+  face,
+  judgeMillionairePlay,
+  MARKS,
+  type GoldMod,
+} from '../../../src/games/career-poker/rules.ts';
 import { nextInt, type Rng } from '../../../src/engine/rng.ts';
 import type { CareerPokerMove } from '../../../src/games/career-poker/career-poker.ts';
-import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import {
+  expectReplayDeterministic,
+  expectViewHides,
+  playthrough,
+  type PlaythroughOptions,
+} from '../../helpers/contract.ts';
 
 function everyCard(s: CareerPokerState): string[] {
   return [
@@ -52,7 +64,20 @@ const cases: [string, PlaythroughOptions][] = [
   ['4 players, Normal', { players: 4, seed: 'prop-4' }],
   ['5 players, Normal', { players: 5, seed: 'prop-5' }],
   ['4 players, Team', { players: 4, seed: 'prop-team', options: { mode: 'team' } }],
-  ['3 players, Short, winner places, literal columns, random later lead', { players: 3, seed: 'prop-opt', options: { mode: 'short', nonLeadChooser: 'winner', threePlayerColumns: 'literal', laterLead: 'random', tieDirection: 'clockwise' } }],
+  [
+    '3 players, Short, winner places, literal columns, random later lead',
+    {
+      players: 3,
+      seed: 'prop-opt',
+      options: {
+        mode: 'short',
+        nonLeadChooser: 'winner',
+        threePlayerColumns: 'literal',
+        laterLead: 'random',
+        tieDirection: 'clockwise',
+      },
+    },
+  ],
 ];
 
 describe('random legal matches to the end', () => {
@@ -67,7 +92,9 @@ describe('random legal matches to the end', () => {
       expectReplayDeterministic(careerPoker, o, r);
     });
   }
-  test('gold changes that are not listed (a random colour or animal on a listed play) are played too, in whole matches', { timeout: 120_000 }, () => {
+  test('gold changes that are not listed (a random colour or animal on a listed play) are played too, in whole matches', {
+    timeout: 120_000,
+  }, () => {
     let unlisted = 0;
     const choose = (state: unknown, seat: number, legal: unknown[], rng: Rng): unknown => {
       const s = state as CareerPokerState;
@@ -84,13 +111,26 @@ describe('random legal matches to the end', () => {
       if (mod.colour === f.colour || mod.mark === f.mark) return mv;
       const gold = { ...mv.gold, [card]: mod };
       const m = s.mill;
-      const j = judgeMillionairePlay({ state: { revolution: m.revolution, back: m.back, top: m.top, binding: m.binding, energy: s.energy.length }, hand: s.strategic[seat]!, play: mv.cards, goldMods: gold, cut: mv.cut, gold: s.gold[seat]! });
+      const j = judgeMillionairePlay({
+        state: { revolution: m.revolution, back: m.back, top: m.top, binding: m.binding, energy: s.energy.length },
+        hand: s.strategic[seat]!,
+        play: mv.cards,
+        goldMods: gold,
+        cut: mv.cut,
+        gold: s.gold[seat]!,
+      });
       if (!j.legal) return mv;
       unlisted++;
       return { ...mv, gold };
     };
     for (const players of [3, 4, 5]) {
-      const r = playthrough(careerPoker, { players, seed: `unlisted-${players}`, choose, onStep: checkStep, deepEvery: 25 });
+      const r = playthrough(careerPoker, {
+        players,
+        seed: `unlisted-${players}`,
+        choose,
+        onStep: checkStep,
+        deepEvery: 25,
+      });
       expect(r.finished).toBe(true);
     }
     expect(unlisted).toBeGreaterThan(10);

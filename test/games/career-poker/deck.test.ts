@@ -8,7 +8,8 @@ const byNumber = (cards: readonly string[], n: number) => cards.filter((c) => fa
 describe('deck layout', () => {
   test('65 ids of the form cp-NN-colour-mark', () => {
     expect(CP_DECK).toHaveLength(65);
-    for (const id of CP_DECK) expect(id).toMatch(/^cp-(0[1-9]|1[0-3])-(red|yellow|green|blue|gray)-(cat|pig|snake|goldfish|owl)$/);
+    for (const id of CP_DECK)
+      expect(id).toMatch(/^cp-(0[1-9]|1[0-3])-(red|yellow|green|blue|gray)-(cat|pig|snake|goldfish|owl)$/);
     expect(cardName('cp-05-yellow-cat')).toBe('Yellow Cat 5');
   });
   test('rule 1: every number has all five colours and all five marks', () => {
@@ -19,7 +20,11 @@ describe('deck layout', () => {
     }
   });
   test('rule 2: each colour–mark pair 2–3 times in 65, 2–3 in 55, 1–2 in 45', () => {
-    for (const [players, lo, hi] of [[5, 2, 3], [4, 2, 3], [3, 1, 2]] as const) {
+    for (const [players, lo, hi] of [
+      [5, 2, 3],
+      [4, 2, 3],
+      [3, 1, 2],
+    ] as const) {
       const cards = dealPlan(players).cards;
       for (const c of COLOURS)
         for (const m of MARKS) {
@@ -30,13 +35,32 @@ describe('deck layout', () => {
     }
   });
   test('rule 3: 2s and 3s share the colour→mark pairing; every other number has its own', () => {
-    const pairing = (n: number) => byNumber(CP_DECK, n).map((c) => `${face(c).colour}-${face(c).mark}`).sort().join();
+    const pairing = (n: number) =>
+      byNumber(CP_DECK, n)
+        .map((c) => `${face(c).colour}-${face(c).mark}`)
+        .sort()
+        .join();
     expect(pairing(2)).toBe(pairing(3));
     const others = [1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13].map(pairing);
     expect(new Set(others).size).toBe(others.length);
   });
   test('rule 4: every seed example exists without gold', () => {
-    for (const id of ['cp-05-yellow-cat', 'cp-10-yellow-cat', 'cp-11-red-pig', 'cp-02-red-cat', 'cp-03-red-cat', 'cp-06-red-cat', 'cp-06-blue-snake', 'cp-11-blue-cat', 'cp-10-blue-snake', 'cp-02-green-pig', 'cp-03-green-pig', 'cp-06-green-pig', 'cp-13-green-cat', 'cp-13-red-pig']) {
+    for (const id of [
+      'cp-05-yellow-cat',
+      'cp-10-yellow-cat',
+      'cp-11-red-pig',
+      'cp-02-red-cat',
+      'cp-03-red-cat',
+      'cp-06-red-cat',
+      'cp-06-blue-snake',
+      'cp-11-blue-cat',
+      'cp-10-blue-snake',
+      'cp-02-green-pig',
+      'cp-03-green-pig',
+      'cp-06-green-pig',
+      'cp-13-green-cat',
+      'cp-13-red-pig',
+    ]) {
       expect(CP_DECK).toContain(id);
     }
   });

@@ -5,7 +5,12 @@
  * state, played through `play`; every expectation is worked out by hand in the comments.
  */
 import { describe, expect, test } from 'vitest';
-import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
+import {
+  careerPoker,
+  type CareerPokerMove,
+  type CareerPokerState,
+  type CareerPokerView,
+} from '../../../src/games/career-poker/career-poker.ts';
 import { dealPlan, judgeMillionairePlay } from '../../../src/games/career-poker/rules.ts';
 import { undoableCount } from '../../../src/engine/match.ts';
 import { expectRefused } from '../../helpers/contract.ts';
@@ -13,7 +18,12 @@ import { millionairePosition } from './position.ts';
 
 const S = (s: unknown) => s as CareerPokerState;
 const V = (s: CareerPokerState, seat: number) => careerPoker.view(s, seat) as CareerPokerView;
-const playM = (cards: string[], gold: Record<string, object> = {}, cut = false): CareerPokerMove => ({ type: 'play', cards, gold: gold as never, cut });
+const playM = (cards: string[], gold: Record<string, object> = {}, cut = false): CareerPokerMove => ({
+  type: 'play',
+  cards,
+  gold: gold as never,
+  cut,
+});
 const pass: CareerPokerMove = { type: 'pass' };
 const legal = (s: CareerPokerState, seat: number) => careerPoker.legalMoves(s, seat) as CareerPokerMove[];
 
@@ -21,7 +31,14 @@ const position = millionairePosition;
 
 describe('leading with gold', () => {
   test('a 13 led as a 2 (13 → 1 → 2: two steps, 2 gold): listed, paid, and nobody can beat it', () => {
-    let s = position({ gold: [2, 0, 0], strategic: [['cp-13-red-pig', 'cp-05-red-snake'], ['cp-01-red-owl', 'cp-04-red-goldfish'], ['cp-10-red-goldfish', 'cp-03-red-cat']] });
+    let s = position({
+      gold: [2, 0, 0],
+      strategic: [
+        ['cp-13-red-pig', 'cp-05-red-snake'],
+        ['cp-01-red-owl', 'cp-04-red-goldfish'],
+        ['cp-10-red-goldfish', 'cp-03-red-cat'],
+      ],
+    });
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
     const mv = playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 2 } });
     expect(legal(s, 0)).toContainEqual(mv);
@@ -29,19 +46,33 @@ describe('leading with gold', () => {
     expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 1 } }));
     // lowering a lone lead only weakens it: not suggested (but allowed)
     expect(legal(s, 0)).not.toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 12 } }));
-    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 8 } }))).toBe('Those changes cost 3 gold and you have 2.');
+    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 8 } }))).toBe(
+      'Those changes cost 3 gold and you have 2.',
+    );
     s = careerPoker.play(s, 0, mv);
     expect(s.gold).toEqual([0, 0, 0]);
     expect(s.goldSpent).toBe(2);
     expect(V(s, 1).mill.top).toEqual(['cp-02-red-pig~g']);
-    expect(V(s, 1).events[0]).toMatchObject({ kind: 'm-play', seat: 0, cards: ['cp-13-red-pig'], data: { gold: 2, energy: 0, lead: true } });
+    expect(V(s, 1).events[0]).toMatchObject({
+      kind: 'm-play',
+      seat: 0,
+      cards: ['cp-13-red-pig'],
+      data: { gold: 2, energy: 0, lead: true },
+    });
     // a 2 is the strongest card and seat 1's red owl 1 is no red pig 3 (no loop): seat 1 can only pass
     expect(legal(s, 1)).toEqual([pass]);
     expect(expectRefused(careerPoker, s, 1, playM(['cp-01-red-owl']))).toMatch(/not stronger/);
   });
 
   test('a gold change on a lead that is not listed (the colour of a 5) is still played, and binds the followers', () => {
-    let s = position({ gold: [1, 0, 0], strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-10-green-owl', 'cp-10-red-goldfish'], ['cp-04-red-goldfish', 'cp-01-red-owl']] });
+    let s = position({
+      gold: [1, 0, 0],
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-10-green-owl', 'cp-10-red-goldfish'],
+        ['cp-04-red-goldfish', 'cp-01-red-owl'],
+      ],
+    });
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
     const mv = playM(['cp-05-red-snake'], { 'cp-05-red-snake': { colour: 'green' } });
     expect(legal(s, 0)).not.toContainEqual(mv);
@@ -55,17 +86,38 @@ describe('leading with gold', () => {
   });
 
   test('a gold change that changes nothing, or a malformed one, is refused with a reason', () => {
-    let s = position({ gold: [3, 0, 0], strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-10-green-owl'], ['cp-04-red-goldfish']] });
+    let s = position({
+      gold: [3, 0, 0],
+      strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-10-green-owl'], ['cp-04-red-goldfish']],
+    });
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
-    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { colour: 'red' } }))).toMatch(/must change something/);
-    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { size: 3 } }))).toMatch(/colour, animal or number/);
-    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-13-red-pig': { n: 1 } }))).toMatch(/only change cards you are playing/);
-    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 2 } }))).toMatch(/cost 10 gold and you have 3/);
+    expect(
+      expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { colour: 'red' } })),
+    ).toMatch(/must change something/);
+    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { size: 3 } }))).toMatch(
+      /colour, animal or number/,
+    );
+    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-13-red-pig': { n: 1 } }))).toMatch(
+      /only change cards you are playing/,
+    );
+    expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 2 } }))).toMatch(
+      /cost 10 gold and you have 3/,
+    );
     expect(expectRefused(careerPoker, s, 0, pass)).toMatch(/You lead/);
   });
 
   test('two cards of different numbers led as a pair: the 5 raised to a 6 (1 gold) with the 6, 2 energy', () => {
-    let s = position({ players: 4, energy: 2, gold: [1, 0, 0, 0], strategic: [['cp-05-red-snake', 'cp-06-blue-snake', 'cp-13-red-pig'], ['cp-10-green-owl'], ['cp-04-red-goldfish'], ['cp-01-red-owl']] });
+    let s = position({
+      players: 4,
+      energy: 2,
+      gold: [1, 0, 0, 0],
+      strategic: [
+        ['cp-05-red-snake', 'cp-06-blue-snake', 'cp-13-red-pig'],
+        ['cp-10-green-owl'],
+        ['cp-04-red-goldfish'],
+        ['cp-01-red-owl'],
+      ],
+    });
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
     const mv = playM(['cp-05-red-snake', 'cp-06-blue-snake'], { 'cp-05-red-snake': { n: 6 } });
     expect(legal(s, 0)).toContainEqual(mv);
@@ -101,7 +153,9 @@ describe('multi-card sets under a binding', () => {
     expect(s.energy.length).toBe(0);
     s = careerPoker.play(s, 1, playM(['cp-06-red-cat', 'cp-06-blue-snake']));
     expect(s.mill.binding).toEqual({ colour: ['blue', 'red'], mark: null });
-    expect(expectRefused(careerPoker, s, 2, playM(['cp-10-red-goldfish', 'cp-10-yellow-cat']))).toMatch(/bound to blue and red/);
+    expect(expectRefused(careerPoker, s, 2, playM(['cp-10-red-goldfish', 'cp-10-yellow-cat']))).toMatch(
+      /bound to blue and red/,
+    );
     const fix = playM(['cp-10-red-goldfish', 'cp-10-yellow-cat'], { 'cp-10-yellow-cat': { colour: 'blue' } });
     expect(legal(s, 2)).toContainEqual(fix);
     s = careerPoker.play(s, 2, fix);
@@ -127,14 +181,21 @@ describe('multi-card sets under a binding', () => {
     expect(withGold.length).toBeGreaterThan(0);
     for (const m of withGold) {
       if (m.type !== 'play') continue;
-      const j = judgeMillionairePlay({ state: { revolution: false, back: false, top: s.mill.top, binding: s.mill.binding, energy: 0 }, hand: s.strategic[2]!, play: m.cards, goldMods: m.gold, cut: m.cut });
+      const j = judgeMillionairePlay({
+        state: { revolution: false, back: false, top: s.mill.top, binding: s.mill.binding, energy: 0 },
+        hand: s.strategic[2]!,
+        play: m.cards,
+        goldMods: m.gold,
+        cut: m.cut,
+      });
       expect(j.legal && j.goldCost).toBe(1);
     }
   });
 });
 
 describe('undo', () => {
-  const count = (states: CareerPokerState[], moves: { seat: number; move: CareerPokerMove }[], seat: number) => undoableCount(careerPoker, states, moves, seat);
+  const count = (states: CareerPokerState[], moves: { seat: number; move: CareerPokerMove }[], seat: number) =>
+    undoableCount(careerPoker, states, moves, seat);
 
   test('a direction can be taken back; a lead, which hands the turn on, cannot', () => {
     const s0 = S(careerPoker.setup({ players: 3, seed: 'u' }));
@@ -152,9 +213,13 @@ describe('undo', () => {
   test('keep-or-give decided by the trick winner: each card while he places the next, back to the trick’s direction', () => {
     // seat 0 leads red 13 by colour; seats 1 and 2 have no red and play off the lead → the winner (seat 0) places both
     const p = dealPlan(3).cards;
-    const seat0 = p.filter((c) => c.includes('-red-')).concat(['cp-13-yellow-snake', 'cp-13-green-cat', 'cp-13-blue-goldfish']);
+    const seat0 = p
+      .filter((c) => c.includes('-red-'))
+      .concat(['cp-13-yellow-snake', 'cp-13-green-cat', 'cp-13-blue-goldfish']);
     const rest = p.filter((c) => !seat0.includes(c));
-    let s = S(careerPoker.setup({ players: 3, seed: 'u2', deck: [...seat0, ...rest], options: { nonLeadChooser: 'winner' } }));
+    let s = S(
+      careerPoker.setup({ players: 3, seed: 'u2', deck: [...seat0, ...rest], options: { nonLeadChooser: 'winner' } }),
+    );
     const states = [s];
     const moves: { seat: number; move: CareerPokerMove }[] = [];
     const go = (seat: number, move: CareerPokerMove) => {
@@ -179,7 +244,14 @@ describe('undo', () => {
   });
 
   test('a Millionaire cut that wins the lead can be taken back; a play that goes out cannot', () => {
-    let s = position({ energy: 1, strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-08-blue-cat', 'cp-10-yellow-cat'], ['cp-10-red-goldfish', 'cp-01-red-owl']] });
+    let s = position({
+      energy: 1,
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-08-blue-cat', 'cp-10-yellow-cat'],
+        ['cp-10-red-goldfish', 'cp-01-red-owl'],
+      ],
+    });
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
     s = careerPoker.play(s, 0, playM(['cp-05-red-snake']));
     const cut = playM(['cp-08-blue-cat'], {}, true);

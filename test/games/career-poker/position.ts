@@ -30,7 +30,16 @@ export function millionairePosition(o: {
   s.gold = o.gold ?? s.hands.map(() => 0);
   s.goldSupply = 14 - s.gold.reduce((a, b) => a + b, 0);
   s.millionaire = true;
-  s.mill = { revolution: o.revolution ?? false, back: false, top: null, topCards: [], binding: { colour: null, mark: null }, trickCards: [], lastPlayer: -1, passes: 0 };
+  s.mill = {
+    revolution: o.revolution ?? false,
+    back: false,
+    top: null,
+    topCards: [],
+    binding: { colour: null, mark: null },
+    trickCards: [],
+    lastPlayer: -1,
+    passes: 0,
+  };
   s.leader = o.leader ?? 0;
   s.turn = s.leader;
   s.direction = o.direction ?? 'cw';

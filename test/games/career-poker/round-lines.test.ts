@@ -8,7 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import { careerPoker } from '../../../src/games/career-poker/career-poker.ts';
 import { careerPokerRows } from '../../../src/games/career-poker/lines.ts';
-import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent } from '../../../src/games/career-poker/render.ts';
+import {
+  careerPokerLineName,
+  careerPokerRowName,
+  renderCareerPokerEvent,
+} from '../../../src/games/career-poker/render.ts';
 import { teamScores } from '../../../src/games/career-poker/rules.ts';
 import { seatRows } from '../../../src/engine/lines.ts';
 import { renderEvents } from '../../../src/engine/events.ts';
@@ -34,7 +38,10 @@ describe('Career Poker round results', () => {
           expectRowsAddUp(rows, st.lastRound!.scores, where);
           // The contract's details, by seat, are each player's own lines and add up too.
           expectRowsAddUp(seatRows(st.lastRound!), st.lastRound!.scores, `${where} (details)`);
-          expect(st.lastRound!.details.filter((d) => d.id.startsWith('team-')), where).toEqual([]);
+          expect(
+            st.lastRound!.details.filter((d) => d.id.startsWith('team-')),
+            where,
+          ).toEqual([]);
           const teams = rows.filter((r) => r.team !== undefined);
           if (options.mode !== 'team') {
             expect(teams, where).toEqual([]);
@@ -42,13 +49,21 @@ describe('Career Poker round results', () => {
           }
           // Each team's row shows the engine's team score, made of its members' scores.
           const t = teamScores(st.lastRound!.scores);
-          expect(teams.map((r) => [r.seats, r.score, r.sheet]), where).toEqual([
+          expect(
+            teams.map((r) => [r.seats, r.score, r.sheet]),
+            where,
+          ).toEqual([
             [[0, 2], t.team02, false],
             [[1, 3], t.team13, false],
           ]);
-          for (const r of teams) expect(r.lines.map((l) => l.data?.seat), where).toEqual(r.seats);
+          for (const r of teams)
+            expect(
+              r.lines.map((l) => l.data?.seat),
+              where,
+            ).toEqual(r.seats);
           // A player's lines are their place and gold only.
-          for (const r of rows.filter((x) => x.team === undefined)) for (const l of r.lines) expect(l.id, where).toMatch(/^(rank-\d|gold)$/);
+          for (const r of rows.filter((x) => x.team === undefined))
+            for (const l of r.lines) expect(l.id, where).toMatch(/^(rank-\d|gold)$/);
         });
       }
     });
@@ -62,10 +77,15 @@ describe('Career Poker round results', () => {
       const [a, b] = rows;
       expect(careerPokerRowName(a!, NAMES)).toBe('Team A (Aiko, Chi)');
       expect(careerPokerRowName(b!, NAMES)).toBe('Team B (Ben, Dan)');
-      expect(a!.lines.map((l) => `${careerPokerLineName(l, NAMES)} ${l.points}`)).toEqual([`Aiko ${r.scores[0]}`, `Chi ${r.scores[2]}`]);
+      expect(a!.lines.map((l) => `${careerPokerLineName(l, NAMES)} ${l.points}`)).toEqual([
+        `Aiko ${r.scores[0]}`,
+        `Chi ${r.scores[2]}`,
+      ]);
       expect(rows.slice(2).map((x) => careerPokerRowName(x, NAMES))).toEqual(['Aiko', 'Ben', 'Chi', 'Dan']);
       const t = teamScores(r.scores);
-      expect(renderEvents(renderCareerPokerEvent, r.events, NAMES)).toContain(`This round: Team A (Aiko, Chi) ${t.team02}, Team B (Ben, Dan) ${t.team13}.`);
+      expect(renderEvents(renderCareerPokerEvent, r.events, NAMES)).toContain(
+        `This round: Team A (Aiko, Chi) ${t.team02}, Team B (Ben, Dan) ${t.team13}.`,
+      );
       const first = rows.find((x) => x.key === 'seat-0')!;
       expect(first.lines.map((l) => careerPokerLineName(l, NAMES))[0]).toMatch(/^Rank [1-4]$/);
       seen++;

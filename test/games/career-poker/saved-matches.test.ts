@@ -37,7 +37,10 @@ describe('Career Poker matches recorded by the previous engine', () => {
       // As recorded, except that the round as reported lists no team score as a player's line
       // (issue 24 §4: the state still holds them, so the digests above are unchanged).
       const recorded = m.expected.lastRound as { details: { id: string }[] };
-      expect(st.lastRound).toEqual({ ...recorded, details: recorded.details.filter((d) => d.id !== 'team-02' && d.id !== 'team-13') });
+      expect(st.lastRound).toEqual({
+        ...recorded,
+        details: recorded.details.filter((d) => d.id !== 'team-02' && d.id !== 'team-13'),
+      });
     });
   }
 });

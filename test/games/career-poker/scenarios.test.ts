@@ -4,20 +4,71 @@
  * gold and energy set by hand on a fresh state) and are then played through `play`.
  */
 import { describe, expect, test } from 'vitest';
-import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
+import {
+  careerPoker,
+  type CareerPokerMove,
+  type CareerPokerState,
+  type CareerPokerView,
+} from '../../../src/games/career-poker/career-poker.ts';
 import { dealPlan } from '../../../src/games/career-poker/rules.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { millionairePosition } from './position.ts';
 
 const R = (n: number, rest: string) => `cp-${String(n).padStart(2, '0')}-${rest}`;
-const reds3 = ['cp-01-red-owl', 'cp-02-red-cat', 'cp-03-red-cat', 'cp-04-red-goldfish', 'cp-05-red-snake', 'cp-08-red-snake', 'cp-10-red-goldfish', 'cp-11-red-pig', 'cp-13-red-pig'];
+const reds3 = [
+  'cp-01-red-owl',
+  'cp-02-red-cat',
+  'cp-03-red-cat',
+  'cp-04-red-goldfish',
+  'cp-05-red-snake',
+  'cp-08-red-snake',
+  'cp-10-red-goldfish',
+  'cp-11-red-pig',
+  'cp-13-red-pig',
+];
 
 /** 3P deal where seat 0 can win every trick: all reds and the 13s of yellow, green, blue; no other 11 in play. */
 function dominantDeck(): string[] {
   const seat0 = [...reds3, 'cp-13-yellow-snake', 'cp-13-green-cat', 'cp-13-blue-goldfish'];
-  const seat1 = ['cp-01-yellow-pig', 'cp-02-yellow-goldfish', 'cp-03-yellow-goldfish', 'cp-04-yellow-owl', 'cp-05-yellow-cat', 'cp-08-yellow-pig', 'cp-10-yellow-cat', 'cp-01-green-goldfish', 'cp-02-green-pig', 'cp-03-green-pig', 'cp-04-green-snake', 'cp-05-green-owl'];
-  const seat2 = ['cp-08-green-goldfish', 'cp-10-green-owl', 'cp-01-blue-snake', 'cp-02-blue-owl', 'cp-03-blue-owl', 'cp-04-blue-pig', 'cp-05-blue-goldfish', 'cp-08-blue-cat', 'cp-10-blue-snake', 'cp-02-gray-snake', 'cp-03-gray-snake', 'cp-08-gray-owl'];
-  const removed = ['cp-11-yellow-owl', 'cp-11-green-snake', 'cp-11-blue-cat', 'cp-11-gray-goldfish', 'cp-01-gray-cat', 'cp-04-gray-cat', 'cp-05-gray-pig', 'cp-10-gray-pig', 'cp-13-gray-owl'];
+  const seat1 = [
+    'cp-01-yellow-pig',
+    'cp-02-yellow-goldfish',
+    'cp-03-yellow-goldfish',
+    'cp-04-yellow-owl',
+    'cp-05-yellow-cat',
+    'cp-08-yellow-pig',
+    'cp-10-yellow-cat',
+    'cp-01-green-goldfish',
+    'cp-02-green-pig',
+    'cp-03-green-pig',
+    'cp-04-green-snake',
+    'cp-05-green-owl',
+  ];
+  const seat2 = [
+    'cp-08-green-goldfish',
+    'cp-10-green-owl',
+    'cp-01-blue-snake',
+    'cp-02-blue-owl',
+    'cp-03-blue-owl',
+    'cp-04-blue-pig',
+    'cp-05-blue-goldfish',
+    'cp-08-blue-cat',
+    'cp-10-blue-snake',
+    'cp-02-gray-snake',
+    'cp-03-gray-snake',
+    'cp-08-gray-owl',
+  ];
+  const removed = [
+    'cp-11-yellow-owl',
+    'cp-11-green-snake',
+    'cp-11-blue-cat',
+    'cp-11-gray-goldfish',
+    'cp-01-gray-cat',
+    'cp-04-gray-cat',
+    'cp-05-gray-pig',
+    'cp-10-gray-pig',
+    'cp-13-gray-owl',
+  ];
   return [...seat0, ...seat1, ...seat2, ...removed];
 }
 
@@ -69,7 +120,8 @@ function auto(s: CareerPokerState, until: (s: CareerPokerState) => boolean, p: P
   return s;
 }
 
-const afterTricks = (s: CareerPokerState) => s.phase !== 'direction' && s.phase !== 'lead' && s.phase !== 'follow' && s.phase !== 'cut' && s.phase !== 'place';
+const afterTricks = (s: CareerPokerState) =>
+  s.phase !== 'direction' && s.phase !== 'lead' && s.phase !== 'follow' && s.phase !== 'cut' && s.phase !== 'place';
 
 describe('trick phase', () => {
   test('stacked deck: hands in seat order, then the removed cards; seat 0 leads', () => {
@@ -84,16 +136,67 @@ describe('trick phase', () => {
   });
 
   test('a bad stacked deck is refused with a readable message', () => {
-    expect(() => careerPoker.setup({ players: 3, seed: 'x', deck: dominantDeck().slice(1) })).toThrow(/exactly the 45 cards/);
+    expect(() => careerPoker.setup({ players: 3, seed: 'x', deck: dominantDeck().slice(1) })).toThrow(
+      /exactly the 45 cards/,
+    );
     expect(() => careerPoker.setup({ players: 3, seed: 'x', options: { mode: 'team' } })).toThrow(/4 players/);
   });
 
   test('a full trick phase with a Back and a cut', () => {
     // seat 0: red 1-4, yellow 1, 2, 13, green 1-5; seat 1: red 5, 8, 10, 11, 13, yellow 3, 4, 5, 8, 10, 11, green 8; seat 2: all blue, gray 1-3.
-    const seat0 = ['cp-01-red-owl', 'cp-02-red-cat', 'cp-03-red-cat', 'cp-04-red-goldfish', 'cp-01-yellow-pig', 'cp-02-yellow-goldfish', 'cp-13-yellow-snake', 'cp-01-green-goldfish', 'cp-02-green-pig', 'cp-03-green-pig', 'cp-04-green-snake', 'cp-05-green-owl'];
-    const seat1 = ['cp-05-red-snake', 'cp-08-red-snake', 'cp-10-red-goldfish', 'cp-11-red-pig', 'cp-13-red-pig', 'cp-03-yellow-goldfish', 'cp-04-yellow-owl', 'cp-05-yellow-cat', 'cp-08-yellow-pig', 'cp-10-yellow-cat', 'cp-11-yellow-owl', 'cp-08-green-goldfish'];
-    const seat2 = ['cp-01-blue-snake', 'cp-02-blue-owl', 'cp-03-blue-owl', 'cp-04-blue-pig', 'cp-05-blue-goldfish', 'cp-08-blue-cat', 'cp-10-blue-snake', 'cp-11-blue-cat', 'cp-13-blue-goldfish', 'cp-01-gray-cat', 'cp-02-gray-snake', 'cp-03-gray-snake'];
-    const removed = ['cp-10-green-owl', 'cp-11-green-snake', 'cp-13-green-cat', 'cp-04-gray-cat', 'cp-05-gray-pig', 'cp-08-gray-owl', 'cp-10-gray-pig', 'cp-11-gray-goldfish', 'cp-13-gray-owl'];
+    const seat0 = [
+      'cp-01-red-owl',
+      'cp-02-red-cat',
+      'cp-03-red-cat',
+      'cp-04-red-goldfish',
+      'cp-01-yellow-pig',
+      'cp-02-yellow-goldfish',
+      'cp-13-yellow-snake',
+      'cp-01-green-goldfish',
+      'cp-02-green-pig',
+      'cp-03-green-pig',
+      'cp-04-green-snake',
+      'cp-05-green-owl',
+    ];
+    const seat1 = [
+      'cp-05-red-snake',
+      'cp-08-red-snake',
+      'cp-10-red-goldfish',
+      'cp-11-red-pig',
+      'cp-13-red-pig',
+      'cp-03-yellow-goldfish',
+      'cp-04-yellow-owl',
+      'cp-05-yellow-cat',
+      'cp-08-yellow-pig',
+      'cp-10-yellow-cat',
+      'cp-11-yellow-owl',
+      'cp-08-green-goldfish',
+    ];
+    const seat2 = [
+      'cp-01-blue-snake',
+      'cp-02-blue-owl',
+      'cp-03-blue-owl',
+      'cp-04-blue-pig',
+      'cp-05-blue-goldfish',
+      'cp-08-blue-cat',
+      'cp-10-blue-snake',
+      'cp-11-blue-cat',
+      'cp-13-blue-goldfish',
+      'cp-01-gray-cat',
+      'cp-02-gray-snake',
+      'cp-03-gray-snake',
+    ];
+    const removed = [
+      'cp-10-green-owl',
+      'cp-11-green-snake',
+      'cp-13-green-cat',
+      'cp-04-gray-cat',
+      'cp-05-gray-pig',
+      'cp-08-gray-owl',
+      'cp-10-gray-pig',
+      'cp-11-gray-goldfish',
+      'cp-13-gray-owl',
+    ];
     let s = S(careerPoker.setup({ players: 3, seed: 'full', deck: [...seat0, ...seat1, ...seat2, ...removed] }));
     // Trick 1: red 4 led by colour; seat 1 must follow red (a yellow is refused); seat 2 has no red and plays the blue 11 (Back).
     s = act(s, 0, { type: 'direction', dir: 'cw' });
@@ -106,7 +209,9 @@ describe('trick phase', () => {
     expect(s.strategic[0]!.sort()).toEqual(['cp-04-red-goldfish', 'cp-10-red-goldfish']);
     expect(s.phase).toBe('place');
     expect(careerPoker.actors(s)).toEqual([2]);
-    expect((careerPoker.legalMoves(s, 2) as CareerPokerMove[]).map((m) => (m.type === 'place' ? m.to : -1))).toEqual([2, 0, 1]);
+    expect((careerPoker.legalMoves(s, 2) as CareerPokerMove[]).map((m) => (m.type === 'place' ? m.to : -1))).toEqual([
+      2, 0, 1,
+    ]);
     s = act(s, 2, { type: 'place', card: 'cp-11-blue-cat', to: 1 });
     expect(s.strategic[1]).toEqual(['cp-11-blue-cat']);
     // Trick 2: seat 0 leads the yellow 13 by colour, counter-clockwise this time: seat 2 (no yellow) plays the blue 8, seat 1 a yellow 5.
@@ -164,14 +269,18 @@ describe('direction and keep-or-give (CP-3, CP-4)', () => {
     s = act(s, 1, { type: 'cut', cut: false });
     expect(s.phase).toBe('place');
     expect(careerPoker.actors(s)).toEqual([2]);
-    expect((careerPoker.legalMoves(s, 2) as CareerPokerMove[]).map((m) => (m.type === 'place' ? m.to : -1))).toEqual([2, 0, 1]);
+    expect((careerPoker.legalMoves(s, 2) as CareerPokerMove[]).map((m) => (m.type === 'place' ? m.to : -1))).toEqual([
+      2, 0, 1,
+    ]);
     s = act(s, 2, { type: 'place', card: 'cp-08-green-goldfish', to: 0 });
     expect(s.strategic[0]!.slice().sort()).toEqual(['cp-08-green-goldfish', 'cp-08-yellow-pig', 'cp-13-yellow-snake']);
     let w = trick({ nonLeadChooser: 'winner' });
     w = act(w, 2, { type: 'cut', cut: false });
     w = act(w, 1, { type: 'cut', cut: false });
     expect(careerPoker.actors(w)).toEqual([0]);
-    expect(expectRefused(careerPoker, w, 2, { type: 'place', card: 'cp-08-green-goldfish', to: 2 })).toMatch(/not your turn/);
+    expect(expectRefused(careerPoker, w, 2, { type: 'place', card: 'cp-08-green-goldfish', to: 2 })).toMatch(
+      /not your turn/,
+    );
     w = act(w, 0, { type: 'place', card: 'cp-08-green-goldfish', to: 1 });
     expect(w.strategic[1]).toEqual(['cp-08-green-goldfish']);
   });
@@ -219,7 +328,15 @@ describe('interim settlement', () => {
     const p = dealPlan(4).cards;
     const reds = p.filter((c) => c.includes('-red-'));
     const seat0 = [...reds, 'cp-13-yellow-snake'];
-    const removed = ['cp-11-yellow-owl', 'cp-11-green-snake', 'cp-11-blue-cat', 'cp-11-gray-goldfish', 'cp-13-green-cat', 'cp-13-blue-goldfish', 'cp-13-gray-owl'];
+    const removed = [
+      'cp-11-yellow-owl',
+      'cp-11-green-snake',
+      'cp-11-blue-cat',
+      'cp-11-gray-goldfish',
+      'cp-13-green-cat',
+      'cp-13-blue-goldfish',
+      'cp-13-gray-owl',
+    ];
     const rest = p.filter((c) => !seat0.includes(c) && !removed.includes(c));
     expect(seat0).toHaveLength(12);
     const deck = [...seat0, ...rest, ...removed];
@@ -267,12 +384,23 @@ describe('interim settlement', () => {
 
 /** A prepared Millionaire position on a fresh 3P/4P state: strategic hands, gold, energy, leader. */
 const position = millionairePosition;
-const playM = (cards: string[], gold: Record<string, object> = {}, cut = false): CareerPokerMove => ({ type: 'play', cards, gold: gold as never, cut });
+const playM = (cards: string[], gold: Record<string, object> = {}, cut = false): CareerPokerMove => ({
+  type: 'play',
+  cards,
+  gold: gold as never,
+  cut,
+});
 const pass: CareerPokerMove = { type: 'pass' };
 
 describe('Millionaire phase', () => {
   test('a trick with a loop into a double binding; 2+ cards make one energy bundle', () => {
-    let s = position({ strategic: [['cp-02-red-cat', 'cp-13-red-pig'], ['cp-03-red-cat', 'cp-05-red-snake', 'cp-10-yellow-cat'], ['cp-04-red-goldfish', 'cp-01-red-owl', 'cp-05-blue-goldfish']] });
+    let s = position({
+      strategic: [
+        ['cp-02-red-cat', 'cp-13-red-pig'],
+        ['cp-03-red-cat', 'cp-05-red-snake', 'cp-10-yellow-cat'],
+        ['cp-04-red-goldfish', 'cp-01-red-owl', 'cp-05-blue-goldfish'],
+      ],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-02-red-cat']));
     // seat 1 loops with the red cat 3; seat 2's red 1 is refused (bound to red cat, 1 is no red cat)
@@ -289,7 +417,13 @@ describe('Millionaire phase', () => {
   });
 
   test('a single card trick is discarded (no bundle)', () => {
-    let s = position({ strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-03-red-cat', 'cp-04-yellow-owl'], ['cp-04-red-goldfish', 'cp-10-red-goldfish']] });
+    let s = position({
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-03-red-cat', 'cp-04-yellow-owl'],
+        ['cp-04-red-goldfish', 'cp-10-red-goldfish'],
+      ],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-13-red-pig']));
     s = act(s, 1, pass);
@@ -300,7 +434,14 @@ describe('Millionaire phase', () => {
   });
 
   test('a cut with energy: the 8 on a 7-or-lower ends the trick at once, pays a bundle, the cards form a new one', () => {
-    let s = position({ energy: 1, strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-08-blue-cat', 'cp-10-yellow-cat'], ['cp-10-red-goldfish', 'cp-01-red-owl']] });
+    let s = position({
+      energy: 1,
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-08-blue-cat', 'cp-10-yellow-cat'],
+        ['cp-10-red-goldfish', 'cp-01-red-owl'],
+      ],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     const legal = careerPoker.legalMoves(s, 1) as CareerPokerMove[];
@@ -315,7 +456,14 @@ describe('Millionaire phase', () => {
   });
 
   test('no energy: the cut is not offered, and asking for it is refused', () => {
-    let s = position({ energy: 0, strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-08-blue-cat', 'cp-10-yellow-cat'], ['cp-10-red-goldfish', 'cp-01-red-owl']] });
+    let s = position({
+      energy: 0,
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-08-blue-cat', 'cp-10-yellow-cat'],
+        ['cp-10-red-goldfish', 'cp-01-red-owl'],
+      ],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     expect(expectRefused(careerPoker, s, 1, playM(['cp-08-blue-cat'], {}, true))).toMatch(/energy/);
@@ -324,7 +472,16 @@ describe('Millionaire phase', () => {
   test('a revolution by a follower: four 6s on four 7s in revolution time turns it back to Normal', () => {
     const sevens = ['cp-07-red-snake', 'cp-07-yellow-pig', 'cp-07-green-cat', 'cp-07-blue-goldfish'];
     const sixes = ['cp-06-red-cat', 'cp-06-yellow-owl', 'cp-06-green-pig', 'cp-06-blue-snake'];
-    let s = position({ players: 5, strategic: [[...sevens, 'cp-01-red-owl'], [...sixes, 'cp-13-red-pig'], ['cp-02-red-cat', 'cp-03-gray-snake'], ['cp-04-red-goldfish', 'cp-05-red-snake'], ['cp-10-red-goldfish', 'cp-11-red-pig']] });
+    let s = position({
+      players: 5,
+      strategic: [
+        [...sevens, 'cp-01-red-owl'],
+        [...sixes, 'cp-13-red-pig'],
+        ['cp-02-red-cat', 'cp-03-gray-snake'],
+        ['cp-04-red-goldfish', 'cp-05-red-snake'],
+        ['cp-10-red-goldfish', 'cp-11-red-pig'],
+      ],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(sevens));
     expect(s.mill.revolution).toBe(true);
@@ -334,7 +491,14 @@ describe('Millionaire phase', () => {
   });
 
   test('a gold change makes a play legal: the 4 raised to a 6 beats the 5; gold leaves the game', () => {
-    let s = position({ gold: [0, 3, 0], strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-04-red-goldfish', 'cp-10-yellow-cat'], ['cp-01-red-owl', 'cp-03-red-cat']] });
+    let s = position({
+      gold: [0, 3, 0],
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-04-red-goldfish', 'cp-10-yellow-cat'],
+        ['cp-01-red-owl', 'cp-03-red-cat'],
+      ],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     expect(expectRefused(careerPoker, s, 1, playM(['cp-04-red-goldfish']))).toMatch(/not stronger/);
@@ -350,31 +514,53 @@ describe('Millionaire phase', () => {
 
   test('going-out bans: 2 in Normal, 3 in revolution, 8, gold — the player must pass instead', () => {
     // (a) a last 2 in Normal time
-    let s = position({ strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-02-red-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']], leader: 0 });
+    let s = position({
+      strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-02-red-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']],
+      leader: 0,
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     expect(careerPoker.legalMoves(s, 1)).toEqual([pass]);
     expect(expectRefused(careerPoker, s, 1, playM(['cp-02-red-cat']))).toMatch(/cannot go out with a 2/);
     // (b) a last 3 in revolution
-    s = position({ revolution: true, strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-03-red-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']] });
+    s = position({
+      revolution: true,
+      strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-03-red-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     expect(expectRefused(careerPoker, s, 1, playM(['cp-03-red-cat']))).toMatch(/cannot go out with a 3/);
     // (c) a last 8
-    s = position({ strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-08-blue-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']] });
+    s = position({
+      strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-08-blue-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     expect(expectRefused(careerPoker, s, 1, playM(['cp-08-blue-cat']))).toMatch(/cannot go out with an 8/);
     // (d) a last card with gold (a 4 raised to 6 would beat the 5, but not as the last card)
-    s = position({ gold: [0, 5, 0], strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-04-red-goldfish'], ['cp-01-red-owl', 'cp-04-yellow-owl']] });
+    s = position({
+      gold: [0, 5, 0],
+      strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-04-red-goldfish'], ['cp-01-red-owl', 'cp-04-yellow-owl']],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-05-red-snake']));
     expect(careerPoker.legalMoves(s, 1)).toEqual([pass]);
-    expect(expectRefused(careerPoker, s, 1, playM(['cp-04-red-goldfish'], { 'cp-04-red-goldfish': { n: 6 } }))).toMatch(/gold/);
+    expect(expectRefused(careerPoker, s, 1, playM(['cp-04-red-goldfish'], { 'cp-04-red-goldfish': { n: 6 } }))).toMatch(
+      /gold/,
+    );
   });
 
   test('going out ends the round: ranking by cards left, ties nearer after the one out in the direction of play', () => {
-    let s = position({ players: 4, strategic: [['cp-13-red-pig'], ['cp-05-red-snake', 'cp-04-red-goldfish'], ['cp-01-red-owl', 'cp-03-red-cat'], ['cp-10-red-goldfish', 'cp-06-red-cat']], gold: [1, 0, 2, 0] });
+    let s = position({
+      players: 4,
+      strategic: [
+        ['cp-13-red-pig'],
+        ['cp-05-red-snake', 'cp-04-red-goldfish'],
+        ['cp-01-red-owl', 'cp-03-red-cat'],
+        ['cp-10-red-goldfish', 'cp-06-red-cat'],
+      ],
+      gold: [1, 0, 2, 0],
+    });
     s = act(s, 0, { type: 'direction', dir: 'ccw' });
     s = act(s, 0, playM(['cp-13-red-pig']));
     expect(careerPoker.status(s).phase).toBe('match-over');
@@ -384,7 +570,9 @@ describe('Millionaire phase', () => {
   });
 
   test('lead transfer: a leader holding only a last 2 passes the lead on; nobody can lead → the round ends', () => {
-    let s = position({ strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-02-red-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']] });
+    let s = position({
+      strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-02-red-cat'], ['cp-01-red-owl', 'cp-04-yellow-owl']],
+    });
     s = act(s, 0, { type: 'direction', dir: 'cw' });
     s = act(s, 0, playM(['cp-13-red-pig']));
     s = act(s, 1, pass);
@@ -400,7 +588,14 @@ describe('Millionaire phase', () => {
     expect(careerPoker.status(s).phase).toBe('match-over');
 
     // the real transfer: seat 1 wins a trick holding only an 8 afterwards
-    let u = position({ direction: 'cw', strategic: [['cp-05-red-snake', 'cp-13-red-pig'], ['cp-08-blue-cat', 'cp-10-blue-snake'], ['cp-01-red-owl', 'cp-04-yellow-owl']] });
+    let u = position({
+      direction: 'cw',
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-08-blue-cat', 'cp-10-blue-snake'],
+        ['cp-01-red-owl', 'cp-04-yellow-owl'],
+      ],
+    });
     u = act(u, 0, { type: 'direction', dir: 'cw' });
     u = act(u, 0, playM(['cp-05-red-snake']));
     u = act(u, 1, playM(['cp-10-blue-snake']));
@@ -411,7 +606,14 @@ describe('Millionaire phase', () => {
     expect(careerPoker.actors(u)).toEqual([2]);
 
     // nobody can lead: every hand is a single banned card
-    let w = position({ direction: 'cw', strategic: [['cp-05-red-snake', 'cp-08-red-snake'], ['cp-08-blue-cat', 'cp-10-blue-snake'], ['cp-02-red-cat', 'cp-10-red-goldfish']] });
+    let w = position({
+      direction: 'cw',
+      strategic: [
+        ['cp-05-red-snake', 'cp-08-red-snake'],
+        ['cp-08-blue-cat', 'cp-10-blue-snake'],
+        ['cp-02-red-cat', 'cp-10-red-goldfish'],
+      ],
+    });
     w = act(w, 0, { type: 'direction', dir: 'cw' });
     w = act(w, 0, playM(['cp-05-red-snake']));
     w = act(w, 1, playM(['cp-10-blue-snake']));

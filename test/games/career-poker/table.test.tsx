@@ -5,7 +5,12 @@ import { mount } from '../../helpers/mount.ts';
 import { labelNotInName } from '../../helpers/a11y.ts';
 import { act } from 'preact/test-utils';
 import { CareerPokerTable } from '../../../src/games/career-poker/ui/CareerPokerTable.tsx';
-import { careerPoker, type CareerPokerMove, type CareerPokerState, type CareerPokerView } from '../../../src/games/career-poker/career-poker.ts';
+import {
+  careerPoker,
+  type CareerPokerMove,
+  type CareerPokerState,
+  type CareerPokerView,
+} from '../../../src/games/career-poker/career-poker.ts';
 import { renderCareerPokerEvent } from '../../../src/games/career-poker/render.ts';
 import { dealPlan } from '../../../src/games/career-poker/rules.ts';
 import type { TableProps } from '../../../src/games/module.ts';
@@ -28,7 +33,8 @@ function table(s: CareerPokerState, played: CareerPokerMove[], seat = 0) {
   };
   return <CareerPokerTable {...props} />;
 }
-const withText = (el: HTMLElement, text: RegExp) => [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
+const withText = (el: HTMLElement, text: RegExp) =>
+  [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
 const click = (b: Element | undefined | null) => act(() => (b as HTMLElement).click());
 
 const deck = dealPlan(3).cards;
@@ -75,7 +81,16 @@ describe('Millionaire play builder', () => {
     s.millionaire = true;
     s.phase = 'm-play';
     s.turn = 0;
-    s.mill = { revolution: false, back: false, top: ['cp-05-red-snake'], topCards: ['cp-05-red-snake'], binding: { colour: null, mark: null }, trickCards: ['cp-05-red-snake'], lastPlayer: 2, passes: 0 };
+    s.mill = {
+      revolution: false,
+      back: false,
+      top: ['cp-05-red-snake'],
+      topCards: ['cp-05-red-snake'],
+      binding: { colour: null, mark: null },
+      trickCards: ['cp-05-red-snake'],
+      lastPlayer: 2,
+      passes: 0,
+    };
     return s;
   }
   it('shows the strength order and the refusal before confirming; gold makes the play legal and shows its cost', () => {
@@ -91,7 +106,9 @@ describe('Millionaire play builder', () => {
     expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 2 gold, 0 energy');
     expect(labelNotInName(el)).toEqual([]);
     click(withText(el, /^Play 1 card/));
-    expect(played).toEqual([{ type: 'play', cards: ['cp-04-red-goldfish'], gold: { 'cp-04-red-goldfish': { n: 6 } }, cut: false }]);
+    expect(played).toEqual([
+      { type: 'play', cards: ['cp-04-red-goldfish'], gold: { 'cp-04-red-goldfish': { n: 6 } }, cut: false },
+    ]);
   });
   it('leading: a card picked offers its gold plays; one tap fills the builder, the cost shows, Play sends it', () => {
     const played: CareerPokerMove[] = [];
@@ -113,7 +130,9 @@ describe('Millionaire play builder', () => {
     click(withText(el, /^13 → 2 \(2 gold\)/));
     expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 2 gold, 0 energy');
     click(withText(el, /^Play 1 card/));
-    expect(played).toEqual([{ type: 'play', cards: ['cp-13-red-pig'], gold: { 'cp-13-red-pig': { n: 2 } }, cut: false }]);
+    expect(played).toEqual([
+      { type: 'play', cards: ['cp-13-red-pig'], gold: { 'cp-13-red-pig': { n: 2 } }, cut: false },
+    ]);
   });
   it('a gold change it cannot afford, or one going out, shows the reason and Play stays off', () => {
     const played: CareerPokerMove[] = [];
@@ -154,7 +173,16 @@ describe('Millionaire play builder', () => {
     const el = mount(table(s, []));
     expect(el.querySelector('button[aria-label="4 Red Goldfish"]')!.classList.contains('dim')).toBe(true);
     expect(el.querySelector('button[aria-label="10 Yellow Cat"]')!.classList.contains('target')).toBe(true);
-    const props = { view: careerPoker.view(s, 0), seat: 0, legal: careerPoker.legalMoves(s, 0), seats: SEATS, status: careerPoker.status(s), play: () => undefined, busy: false, settings: { labels: true, hints: false, motionMs: 0 } };
+    const props = {
+      view: careerPoker.view(s, 0),
+      seat: 0,
+      legal: careerPoker.legalMoves(s, 0),
+      seats: SEATS,
+      status: careerPoker.status(s),
+      play: () => undefined,
+      busy: false,
+      settings: { labels: true, hints: false, motionMs: 0 },
+    };
     const off = mount(<CareerPokerTable {...props} />);
     expect(off.querySelectorAll('.cp-builder .card.target, .cp-builder .card.dim')).toHaveLength(0);
   });
@@ -177,7 +205,16 @@ describe('reading the table', () => {
     s.trickNo = 2;
     s.leader = 1;
     s.turn = 1;
-    s.lastTrick = { plays: [{ player: 0, card: s.hands[0]![0]! }, { player: 1, card: s.hands[1]![0]! }, { player: 2, card: s.hands[2]![0]! }], winner: 1, cut: false, lead: { type: 'mark', value: 'owl' } };
+    s.lastTrick = {
+      plays: [
+        { player: 0, card: s.hands[0]![0]! },
+        { player: 1, card: s.hands[1]![0]! },
+        { player: 2, card: s.hands[2]![0]! },
+      ],
+      winner: 1,
+      cut: false,
+      lead: { type: 'mark', value: 'owl' },
+    };
     const el = mount(table(s, []));
     const trick = el.querySelector('[aria-label="Trick"]')!;
     expect(trick.querySelector('.zone-h')?.textContent).toBe('Last trick — won by Bentrick 2 next');
@@ -196,7 +233,13 @@ describe('reading the table', () => {
   });
   it('at the match’s end nothing invites a play: no builder, no prompt, the hand says it is left over', () => {
     let s = careerPoker.setup({ players: 3, seed: 'b', options: { mode: 'short' } }) as CareerPokerState;
-    s = { ...s, millionaire: true, phase: 'match-over', strategic: [['cp-04-red-goldfish'], [], ['cp-03-red-cat']], hands: [[], [], []] };
+    s = {
+      ...s,
+      millionaire: true,
+      phase: 'match-over',
+      strategic: [['cp-04-red-goldfish'], [], ['cp-03-red-cat']],
+      hands: [[], [], []],
+    };
     const el = mount(table(s, []));
     expect(el.textContent).not.toMatch(/play these now|Your (turn|lead)|Waiting for/);
     expect(el.querySelector('[aria-label="Play builder"]')).toBeNull();
@@ -210,9 +253,31 @@ describe('reading the table', () => {
 describe('event renderer', () => {
   it('words moves with the seats’ names, never "Player N"', () => {
     const names = ['Aiko', 'Ben', 'Chae'];
-    expect(renderCareerPokerEvent({ kind: 'lead', seat: 1, cards: ['cp-05-yellow-cat'], data: { attrType: 'colour', attr: 'yellow' } }, names)).toBe('Ben leads Yellow Cat 5, naming Yellow.');
-    expect(renderCareerPokerEvent({ kind: 'place', seat: 2, cards: ['cp-11-blue-cat'], seats: [0], data: { owner: 2 } }, names)).toBe('Chae gives Blue Cat 11 to Aiko.');
-    expect(renderCareerPokerEvent({ kind: 'm-play', seat: 0, cards: ['cp-04-red-goldfish'], data: { faces: ['cp-06-red-goldfish~g'], gold: 2, energy: 0, cut: false, loop: false, lead: false } }, names)).toBe('Aiko plays Red Goldfish 6 (paid 2 gold).');
-    expect(renderCareerPokerEvent({ kind: 'lead-transfer', seat: 1, seats: [2] }, names)).toContain('the lead passes to Chae');
+    expect(
+      renderCareerPokerEvent(
+        { kind: 'lead', seat: 1, cards: ['cp-05-yellow-cat'], data: { attrType: 'colour', attr: 'yellow' } },
+        names,
+      ),
+    ).toBe('Ben leads Yellow Cat 5, naming Yellow.');
+    expect(
+      renderCareerPokerEvent(
+        { kind: 'place', seat: 2, cards: ['cp-11-blue-cat'], seats: [0], data: { owner: 2 } },
+        names,
+      ),
+    ).toBe('Chae gives Blue Cat 11 to Aiko.');
+    expect(
+      renderCareerPokerEvent(
+        {
+          kind: 'm-play',
+          seat: 0,
+          cards: ['cp-04-red-goldfish'],
+          data: { faces: ['cp-06-red-goldfish~g'], gold: 2, energy: 0, cut: false, loop: false, lead: false },
+        },
+        names,
+      ),
+    ).toBe('Aiko plays Red Goldfish 6 (paid 2 gold).');
+    expect(renderCareerPokerEvent({ kind: 'lead-transfer', seat: 1, seats: [2] }, names)).toContain(
+      'the lead passes to Chae',
+    );
   });
 });

@@ -32,7 +32,9 @@ describe('Hanafuda card art', () => {
   });
 
   it('gives every card its own face', () => {
-    const faces = new Set(HANAFUDA_DECK.map((id) => markup(<HanafudaFace id={id} label={false} />).replace(/ data-card="[^"]*"/, '')));
+    const faces = new Set(
+      HANAFUDA_DECK.map((id) => markup(<HanafudaFace id={id} label={false} />).replace(/ data-card="[^"]*"/, '')),
+    );
     expect(faces.size).toBe(48);
     expect(markup(<HanafudaBack />)).not.toEqual(markup(<HanafudaFace id="jan-chaff-1" />));
   });

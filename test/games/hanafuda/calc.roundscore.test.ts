@@ -8,23 +8,42 @@ import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { higobana, HIGOBANA_DEFAULTS } from '../../../src/games/hanafuda/higobana.ts';
 import { KOIKOI_DEFAULTS } from '../../../src/games/hanafuda/koikoi.ts';
-import { higoBanaRound, koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop } from '../../../src/games/hanafuda/roundscore.ts';
+import {
+  higoBanaRound,
+  koikoiExhausted,
+  koikoiGainScores,
+  koikoiLuckyHand,
+  koikoiStop,
+} from '../../../src/games/hanafuda/roundscore.ts';
 
 const BLUE5 = ['jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'jul-ribbon'];
 
 describe('koikoiStop', () => {
-  it('lists the yaku, then ×2 at 7 or more (option), then ×2 for the opponent\'s koi-koi', () => {
+  it("lists the yaku, then ×2 at 7 or more (option), then ×2 for the opponent's koi-koi", () => {
     // Aotan 5 + 2 = 7, Tan 1: 8.
     const plain = koikoiStop(BLUE5, KOIKOI_DEFAULTS, 1, 0);
-    expect(plain).toEqual({ yaku: [{ id: 'aotan', points: 7 }, { id: 'tan', points: 1 }], base: 8, doubles: [], points: 8 });
+    expect(plain).toEqual({
+      yaku: [
+        { id: 'aotan', points: 7 },
+        { id: 'tan', points: 1 },
+      ],
+      base: 8,
+      doubles: [],
+      points: 8,
+    });
     const both = koikoiStop(BLUE5, { ...KOIKOI_DEFAULTS, double_at_7: true }, 1, 2);
-    expect(both.doubles).toEqual([{ id: 'double-at-7', before: 8 }, { id: 'koikoi-double', before: 16 }]);
+    expect(both.doubles).toEqual([
+      { id: 'double-at-7', before: 8 },
+      { id: 'koikoi-double', before: 16 },
+    ]);
     expect(both.points).toBe(32);
     // Below 7 the option does nothing.
-    expect(koikoiStop(['jan-bright', 'mar-bright', 'aug-bright'], { ...KOIKOI_DEFAULTS, double_at_7: true }, 1, 0).points).toBe(5);
+    expect(
+      koikoiStop(['jan-bright', 'mar-bright', 'aug-bright'], { ...KOIKOI_DEFAULTS, double_at_7: true }, 1, 0).points,
+    ).toBe(5);
   });
 
-  it('scores the round\'s month (Cards of the Month) from the round number', () => {
+  it("scores the round's month (Cards of the Month) from the round number", () => {
     const march = ['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2'];
     const o = { ...KOIKOI_DEFAULTS, tsukifuda: true };
     expect(koikoiStop(march, o, 3, 0).yaku).toEqual([{ id: 'tsukifuda', points: 4 }]);
@@ -32,7 +51,7 @@ describe('koikoiStop', () => {
     expect(koikoiStop(march, o, 15, 0).yaku, 'round 15 is March again').toEqual([{ id: 'tsukifuda', points: 4 }]);
   });
 
-  it('is zero-sum or additive; the dealer\'s privilege pays 6', () => {
+  it("is zero-sum or additive; the dealer's privilege pays 6", () => {
     expect(koikoiGainScores({ scoring: 'zero-sum' }, 1, 12)).toEqual([-12, 12]);
     expect(koikoiGainScores({ scoring: 'additive' }, 0, 5)).toEqual([5, 0]);
     expect(koikoiExhausted({ scoring: 'zero-sum', oya_ken: true }, 0)).toEqual({ scores: [6, -6], privilege: true });
@@ -42,9 +61,15 @@ describe('koikoiStop', () => {
 
 describe('koikoiLuckyHand', () => {
   it('pays 6 for a lucky hand; both patterns pay 6, or 12 with that option', () => {
-    expect(koikoiLuckyHand(KOIKOI_DEFAULTS, 1, ['teshi'])).toEqual({ points: 6, items: [{ id: 'teshi', points: 6 }], scores: [-6, 6] });
+    expect(koikoiLuckyHand(KOIKOI_DEFAULTS, 1, ['teshi'])).toEqual({
+      points: 6,
+      items: [{ id: 'teshi', points: 6 }],
+      scores: [-6, 6],
+    });
     expect(koikoiLuckyHand(KOIKOI_DEFAULTS, 0, ['teshi', 'kuttsuki']).scores).toEqual([6, -6]);
-    expect(koikoiLuckyHand({ ...KOIKOI_DEFAULTS, both_lucky_hands: 12 }, 0, ['teshi', 'kuttsuki']).scores).toEqual([12, -12]);
+    expect(koikoiLuckyHand({ ...KOIKOI_DEFAULTS, both_lucky_hands: 12 }, 0, ['teshi', 'kuttsuki']).scores).toEqual([
+      12, -12,
+    ]);
   });
 });
 
@@ -53,19 +78,40 @@ describe('higoBanaRound', () => {
     const piles = [['aug-bright', 'aug-chaff-1'], ['aug-animal'], ['jan-bright', 'dec-chaff-1']];
     const o = HIGOBANA_DEFAULTS;
     // 21, 5, 21: from dealer 1 the order is 1, 2, 0 → seat 2.
-    expect(higoBanaRound(piles, o, 3, 1)).toMatchObject({ win: { team: 2, seat: 2 }, kind: 'win', victory: 1, scores: [0, 0, 1] });
+    expect(higoBanaRound(piles, o, 3, 1)).toMatchObject({
+      win: { team: 2, seat: 2 },
+      kind: 'win',
+      victory: 1,
+      scores: [0, 0, 1],
+    });
     expect(higoBanaRound(piles, o, 3, 0).scores).toEqual([1, 0, 0]);
     // 100 ahead: basa, 2 points. Four dry brights 80 + the poem ribbon 10 + 10 chaff = 100 against 0.
-    const chaff10 = HANAFUDA_DECK.filter((c) => c.includes('chaff') && !c.startsWith('nov') && !c.startsWith('dec')).slice(0, 10);
-    expect(higoBanaRound([['jan-bright', 'mar-bright', 'aug-bright', 'dec-bright', 'jan-ribbon', ...chaff10], []], o, 2, 0)).toMatchObject({ kind: 'basa', victory: 2, scores: [2, 0] });
+    const chaff10 = HANAFUDA_DECK.filter(
+      (c) => c.includes('chaff') && !c.startsWith('nov') && !c.startsWith('dec'),
+    ).slice(0, 10);
+    expect(
+      higoBanaRound([['jan-bright', 'mar-bright', 'aug-bright', 'dec-bright', 'jan-ribbon', ...chaff10], []], o, 2, 0),
+    ).toMatchObject({ kind: 'basa', victory: 2, scores: [2, 0] });
     const two = higoBanaRound([['jan-bright', 'mar-bright', 'aug-bright', 'dec-bright'], ['feb-chaff-1']], o, 2, 0);
     // 80 against 1: 79 ahead, a plain win; with chu-basa 50+ is chu, 2 points.
     expect(two).toMatchObject({ kind: 'win', victory: 1, scores: [1, 0] });
-    expect(higoBanaRound([['jan-bright', 'mar-bright', 'aug-bright', 'dec-bright'], ['feb-chaff-1']], { ...o, scoring: 'chu-basa' }, 2, 0)).toMatchObject({ kind: 'chu', scores: [2, 0] });
+    expect(
+      higoBanaRound(
+        [['jan-bright', 'mar-bright', 'aug-bright', 'dec-bright'], ['feb-chaff-1']],
+        { ...o, scoring: 'chu-basa' },
+        2,
+        0,
+      ),
+    ).toMatchObject({ kind: 'chu', scores: [2, 0] });
   });
 
-  it('with teams, partners write the same score; cumulative scoring writes the side\'s round score', () => {
-    const r = higoBanaRound([['jan-bright'], ['feb-animal']], { ...HIGOBANA_DEFAULTS, teams: 'pairs', scoring: 'cumulative' }, 4, 0);
+  it("with teams, partners write the same score; cumulative scoring writes the side's round score", () => {
+    const r = higoBanaRound(
+      [['jan-bright'], ['feb-animal']],
+      { ...HIGOBANA_DEFAULTS, teams: 'pairs', scoring: 'cumulative' },
+      4,
+      0,
+    );
     expect(r.scores).toEqual([20, 5, 20, 5]);
   });
 
@@ -74,7 +120,17 @@ describe('higoBanaRound', () => {
     const s0 = higobana.setup({ players: 3, seed: 'rs' });
     const captured = [['aug-bright', 'aug-chaff-1'], ['aug-animal'], ['jan-bright', 'dec-chaff-1']];
     const used = new Set(captured.flat().concat('aug-chaff-2'));
-    const s = { ...s0, phase: 'draw' as const, round: 1, dealer: 1, turn: 1, hands: [[], [], []], stock: ['aug-chaff-2'], captured, field: HANAFUDA_DECK.filter((c) => !used.has(c) && !c.startsWith('aug-')).map((c) => [c]) };
+    const s = {
+      ...s0,
+      phase: 'draw' as const,
+      round: 1,
+      dealer: 1,
+      turn: 1,
+      hands: [[], [], []],
+      stock: ['aug-chaff-2'],
+      captured,
+      field: HANAFUDA_DECK.filter((c) => !used.has(c) && !c.startsWith('aug-')).map((c) => [c]),
+    };
     const end = higobana.play(s, 1, { type: 'draw' });
     expect(end.history[0]!.scores).toEqual(higoBanaRound(end.captured, HIGOBANA_DEFAULTS, 3, 1).scores);
     expect(end.history[0]!.scores).toEqual([0, 0, 1]);

@@ -69,10 +69,13 @@ async function open(gameId: string, sheet: ScoreSheet) {
   for (let i = 0; i < 20 && el.textContent!.includes('Loading the rules'); i++) await flush();
   expect(el.textContent).not.toContain('Loading the rules');
   const buttons = () => [...el.querySelectorAll('button')];
-  const named = (label: string) => buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);
+  const named = (label: string) =>
+    buttons().find((b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === label);
   const click = (label: string, within?: string) => {
     const scope = within ? el.querySelector(`[role=group][aria-label="${within}"]`) : el;
-    const b = within ? [...scope!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(label)) : named(label);
+    const b = within
+      ? [...scope!.querySelectorAll('button')].find((x) => x.textContent!.trim().startsWith(label))
+      : named(label);
     if (!b) throw new Error(`no button ${label}`);
     act(() => b.click());
   };
@@ -119,7 +122,7 @@ async function open(gameId: string, sheet: ScoreSheet) {
 }
 
 describe('Koi-Koi calculator', () => {
-  it('doubles for the opponent\'s koi-koi: Aotan 6 ×2 = 12, taken from the other player (the main scenario)', async () => {
+  it("doubles for the opponent's koi-koi: Aotan 6 ×2 = 12, taken from the other player (the main scenario)", async () => {
     const c = await open('koikoi', sheetFor('koikoi', ['Aiko', 'Ben']));
     c.click('Ben', 'Who won the round?');
     c.check('Aiko had called koi-koi');
@@ -145,7 +148,7 @@ describe('Koi-Koi calculator', () => {
     expect(c.scores()).toBe('Aiko +30Ben −30');
   });
 
-  it('gives the dealer 6 for a round nobody stops only with the dealer\'s privilege', async () => {
+  it("gives the dealer 6 for a round nobody stops only with the dealer's privilege", async () => {
     const c = await open('koikoi', sheetFor('koikoi', ['Aiko', 'Ben']));
     c.click('Nobody', 'Who won the round?');
     expect(c.scores()).toBe('Aiko 0Ben 0');
@@ -177,7 +180,7 @@ describe('Koi-Koi calculator', () => {
     expect(three.alerts().join()).toContain('Koi-Koi is a game for two: this sheet has 3 players');
   });
 
-  it('remembers the rules chosen for a sheet, and takes a played match\'s own options as fixed', async () => {
+  it("remembers the rules chosen for a sheet, and takes a played match's own options as fixed", async () => {
     const sheet = sheetFor('koikoi', ['Aiko', 'Ben']);
     const first = await open('koikoi', sheet);
     first.select('Preset', 'nintendo');
@@ -189,7 +192,21 @@ describe('Koi-Koi calculator', () => {
     const store = (await getStore())!;
     const kept = { ...sheetFor('koikoi', ['Aiko', 'Ben']), matchId: 'm-calc' };
     await store.createMatch(
-      { id: 'm-calc', gameId: 'koikoi', options: { goko: 15, sanko: 6, double_at_7: true, groups: 'exclusive' }, seed: 's', seats: [{ name: 'Aiko', kind: 'human' }, { name: 'Ben', kind: 'human' }], createdAt: 1, updatedAt: 1, moveCount: 0, finished: false, sheetId: kept.id },
+      {
+        id: 'm-calc',
+        gameId: 'koikoi',
+        options: { goko: 15, sanko: 6, double_at_7: true, groups: 'exclusive' },
+        seed: 's',
+        seats: [
+          { name: 'Aiko', kind: 'human' },
+          { name: 'Ben', kind: 'human' },
+        ],
+        createdAt: 1,
+        updatedAt: 1,
+        moveCount: 0,
+        finished: false,
+        sheetId: kept.id,
+      },
       kept,
     );
     const fixed = await open('koikoi', kept);
@@ -199,7 +216,18 @@ describe('Koi-Koi calculator', () => {
 
 describe('Go-Stop calculator', () => {
   const LIGHTS = ['jan-bright', 'mar-bright', 'aug-bright'];
-  const DREGS = ['jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'mar-chaff-1', 'mar-chaff-2', 'apr-chaff-1', 'apr-chaff-2', 'may-chaff-1', 'may-chaff-2'];
+  const DREGS = [
+    'jan-chaff-1',
+    'jan-chaff-2',
+    'feb-chaff-1',
+    'feb-chaff-2',
+    'mar-chaff-1',
+    'mar-chaff-2',
+    'apr-chaff-1',
+    'apr-chaff-2',
+    'may-chaff-1',
+    'may-chaff-2',
+  ];
 
   it('two players: pi-bak, gwang-bak and go-bak multiply (the scoring test "penalties multiply")', async () => {
     const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben']));
@@ -213,11 +241,23 @@ describe('Go-Stop calculator', () => {
     expect(pays).toContain('gwang-bak');
     expect(pays).toContain('go-bak');
     c.use();
-    expect(c.used.note).toBe('Calculated: Aiko stops: Three Lights 3 + Dregs 1 = 4. Ben pays 32 (pi-bak, gwang-bak, go-bak).');
+    expect(c.used.note).toBe(
+      'Calculated: Aiko stops: Three Lights 3 + Dregs 1 = 4. Ben pays 32 (pi-bak, gwang-bak, go-bak).',
+    );
   });
 
   it('carries the drawn rounds at the end of the sheet into the next win (×2 once by default)', async () => {
-    const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben'], [[3, -3], [0, 0]]));
+    const c = await open(
+      'gostop',
+      sheetFor(
+        'gostop',
+        ['Aiko', 'Ben'],
+        [
+          [3, -3],
+          [0, 0],
+        ],
+      ),
+    );
     c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon');
     // Red Poems 3, after one drawn round ×2 = 6.
     expect(c.scores()).toBe('Aiko +6Ben −6');
@@ -255,7 +295,7 @@ describe('Go-Stop calculator', () => {
     expect(c.scores()).toBe('Aiko −5Ben −5Chie +10');
   });
 
-  it('pays gos by the sheet\'s go scale, through the engine\'s settlement (issue 14)', async () => {
+  it("pays gos by the sheet's go scale, through the engine's settlement (issue 14)", async () => {
     const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben']));
     c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon');
     c.type('Gos called', '4');
@@ -273,14 +313,23 @@ describe('Go-Stop calculator', () => {
   it('reads a sheet\'s rules saved with the old "+1 per go" switch off as "×2 from the third go only"', async () => {
     const sheet = sheetFor('gostop', ['Aiko', 'Ben']);
     const store = (await getStore())!;
-    const old: Record<string, unknown> = { bdb: true, stop_minimum_2p: 3, pi_bak: 'seed', go_bonus: false, draw_doubles: 'once', rain_four_lights: 4 };
+    const old: Record<string, unknown> = {
+      bdb: true,
+      stop_minimum_2p: 3,
+      pi_bak: 'seed',
+      go_bonus: false,
+      draw_doubles: 'once',
+      rain_four_lights: 4,
+    };
     await store.setSetting(`calc-rules:${sheet.id}`, old);
     const c = await open('gostop', sheet);
     c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon');
     c.type('Gos called', '3');
     // 3 ×2 = 6 (the default scale would pay (3+3)×2 = 12).
     expect(c.scores()).toBe('Aiko +6Ben −6');
-    const field = [...c.el.querySelectorAll('label.field')].find((l) => l.querySelector('span')?.textContent === 'What gos pay')!;
+    const field = [...c.el.querySelectorAll('label.field')].find(
+      (l) => l.querySelector('span')?.textContent === 'What gos pay',
+    )!;
     expect(field.querySelector('select')!.value).toBe('double-only');
   });
 
@@ -293,7 +342,20 @@ describe('Go-Stop calculator', () => {
 describe('Mushi calculator', () => {
   it('scores card points against 115 plus own yaku minus the other\'s (the scoring test "zero-sum")', async () => {
     const c = await open('mushi', sheetFor('mushi', ['Aiko', 'Ben']));
-    c.tap('apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2', 'dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3', 'jan-bright', 'mar-bright', 'aug-bright', 'nov-bright');
+    c.tap(
+      'apr-animal',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'apr-chaff-2',
+      'dec-bright',
+      'dec-chaff-1',
+      'dec-chaff-2',
+      'dec-chaff-3',
+      'jan-bright',
+      'mar-bright',
+      'aug-bright',
+      'nov-bright',
+    );
     expect(c.alerts().join()).toContain("28 cards are in nobody's pile");
     c.click('Ben', 'Tap the cards captured by');
     c.click('Give the other 28 to Ben');
@@ -305,7 +367,20 @@ describe('Mushi calculator', () => {
   it('leaves Five Lights out when the sheet plays without it', async () => {
     const c = await open('mushi', sheetFor('mushi', ['Aiko', 'Ben']));
     c.check('Five Lights');
-    c.tap('apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2', 'dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3', 'jan-bright', 'mar-bright', 'aug-bright', 'nov-bright');
+    c.tap(
+      'apr-animal',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'apr-chaff-2',
+      'dec-bright',
+      'dec-chaff-1',
+      'dec-chaff-2',
+      'dec-chaff-3',
+      'jan-bright',
+      'mar-bright',
+      'aug-bright',
+      'nov-bright',
+    );
     c.click('Ben', 'Tap the cards captured by');
     c.click('Give the other 28 to Ben');
     // 5 + 10 + 10 = 25.

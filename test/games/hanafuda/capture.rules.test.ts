@@ -24,7 +24,12 @@ import {
   type Placement,
 } from '../../../src/games/hanafuda/capture.ts';
 
-const P = (card: string, source: 'hand' | 'draw', matched: string[], took: string[]): Placement => ({ card, source, matched, took });
+const P = (card: string, source: 'hand' | 'draw', matched: string[], took: string[]): Placement => ({
+  card,
+  source,
+  matched,
+  took,
+});
 
 describe('ppuk: the hand card paired with one field card and the drawn card is of that month', () => {
   it('holds only when every condition holds', () => {
@@ -34,7 +39,10 @@ describe('ppuk: the hand card paired with one field card and the drawn card is o
     expect(isPpuk(pair, 'apr-chaff-1'), 'drawn card of another month').toBe(false);
     expect(isPpuk({ ...pair, source: 'draw' }, 'mar-chaff-1'), 'a drawn card made the pair').toBe(false);
     expect(isPpuk({ ...pair, took: [] }, 'mar-chaff-1'), 'nothing taken').toBe(false);
-    expect(isPpuk({ ...pair, matched: ['mar-ribbon', 'mar-chaff-2'] }, 'mar-chaff-1'), 'a choice of two, not a pair').toBe(false);
+    expect(
+      isPpuk({ ...pair, matched: ['mar-ribbon', 'mar-chaff-2'] }, 'mar-chaff-1'),
+      'a choice of two, not a pair',
+    ).toBe(false);
   });
 });
 
@@ -71,7 +79,9 @@ describe('hiki and the refusals', () => {
   it('refuses a choice that is not pending or not offered, and a bomb without cards or a field card', () => {
     expect(() => resolveChoice([['mar-ribbon']], NEW_TURN, 'mar-ribbon')).toThrow('No capture choice is pending');
     expect(() => placeBomb([['mar-ribbon']], NEW_TURN, [])).toThrow('A bomb needs cards');
-    expect(() => placeBomb([['apr-ribbon']], NEW_TURN, ['mar-bright', 'mar-chaff-1', 'mar-chaff-2'])).toThrow('A bomb needs a card of its month on the field');
+    expect(() => placeBomb([['apr-ribbon']], NEW_TURN, ['mar-bright', 'mar-chaff-1', 'mar-chaff-2'])).toThrow(
+      'A bomb needs a card of its month on the field',
+    );
   });
 });
 
@@ -82,14 +92,24 @@ describe('the capture step with any game rules (mutation-found gaps)', () => {
 
   it('three or more matching cards of mixed months are a choice, not a sweep', () => {
     const field: Field = [['jan-chaff-1'], ['feb-animal'], ['mar-ribbon']];
-    expect(captureOutcome('apr-chaff-1', field, WILD, { source: 'hand' })).toEqual({ kind: 'choose', targets: ['jan-chaff-1', 'feb-animal', 'mar-ribbon'] });
+    expect(captureOutcome('apr-chaff-1', field, WILD, { source: 'hand' })).toEqual({
+      kind: 'choose',
+      targets: ['jan-chaff-1', 'feb-animal', 'mar-ribbon'],
+    });
   });
 
   it('a choice names the first card of each pile; naming a stack takes the whole stack, and the record shows it', () => {
     const field: Field = [['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2'], ['jan-chaff-1']];
     const placed = placeCard(field, NEW_TURN, 'apr-chaff-1', WILD, { source: 'draw' });
     expect(placed.turn.choice).toEqual({ card: 'apr-chaff-1', source: 'draw', targets: ['mar-ribbon', 'jan-chaff-1'] });
-    expect(placed.turn.placements).toEqual([{ card: 'apr-chaff-1', source: 'draw', matched: ['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2', 'jan-chaff-1'], took: [] }]);
+    expect(placed.turn.placements).toEqual([
+      {
+        card: 'apr-chaff-1',
+        source: 'draw',
+        matched: ['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2', 'jan-chaff-1'],
+        took: [],
+      },
+    ]);
     const done = resolveChoice(placed.field, placed.turn, 'mar-ribbon');
     expect(done.field).toEqual([['jan-chaff-1']]);
     expect(done.turn.pending).toEqual(['apr-chaff-1', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2']);
@@ -102,7 +122,8 @@ describe('the capture step with any game rules (mutation-found gaps)', () => {
   it('a wild card whose choice its rules make (a Mushi Lightning) records every card it could take as matched', () => {
     const lightning: CaptureRules = {
       matches: () => false,
-      override: (card, field) => (card === 'nov-chaff-1' ? { kind: 'choose', targets: field.map((p) => p[0]!) } : undefined),
+      override: (card, field) =>
+        card === 'nov-chaff-1' ? { kind: 'choose', targets: field.map((p) => p[0]!) } : undefined,
     };
     const placed = placeCard([['jan-chaff-1'], ['feb-animal']], NEW_TURN, 'nov-chaff-1', lightning, { source: 'hand' });
     expect(placed.turn.placements[0]!.matched).toEqual(['jan-chaff-1', 'feb-animal']);
@@ -110,34 +131,60 @@ describe('the capture step with any game rules (mutation-found gaps)', () => {
   });
 
   it('refuses, naming the card, a choice not offered and a card not on the field', () => {
-    const placed = placeCard([['jan-chaff-1'], ['jan-ribbon'], ['feb-animal']], NEW_TURN, 'jan-bright', SAME_MONTH, { source: 'hand' });
-    expect(() => resolveChoice(placed.field, placed.turn, 'feb-animal')).toThrow('feb-animal is not one of the choices');
+    const placed = placeCard([['jan-chaff-1'], ['jan-ribbon'], ['feb-animal']], NEW_TURN, 'jan-bright', SAME_MONTH, {
+      source: 'hand',
+    });
+    expect(() => resolveChoice(placed.field, placed.turn, 'feb-animal')).toThrow(
+      'feb-animal is not one of the choices',
+    );
     // A choice offered earlier whose pile is no longer on the field is refused, not half-done.
-    expect(() => resolveChoice([['feb-animal']], placed.turn, 'jan-chaff-1')).toThrow('jan-chaff-1 is not on the field');
-    expect(() => removeFromField([['jan-chaff-1']], ['jan-chaff-1', 'feb-animal'])).toThrow('feb-animal is not on the field');
-    expect(pileOf([['jan-chaff-1'], ['mar-ribbon', 'mar-chaff-1']], 'mar-chaff-1')).toEqual(['mar-ribbon', 'mar-chaff-1']);
+    expect(() => resolveChoice([['feb-animal']], placed.turn, 'jan-chaff-1')).toThrow(
+      'jan-chaff-1 is not on the field',
+    );
+    expect(() => removeFromField([['jan-chaff-1']], ['jan-chaff-1', 'feb-animal'])).toThrow(
+      'feb-animal is not on the field',
+    );
+    expect(pileOf([['jan-chaff-1'], ['mar-ribbon', 'mar-chaff-1']], 'mar-chaff-1')).toEqual([
+      'mar-ribbon',
+      'mar-chaff-1',
+    ]);
     expect(pileOf([['jan-chaff-1']], 'feb-animal')).toBeUndefined();
   });
 });
 
 describe('ppuk and bomb records (what Go-Stop reads back at the end of the turn)', () => {
-  it('ppuk puts the pair back with the drawn card, keeps the turn\'s other captures, and records the drawn card as matching the pair', () => {
+  it("ppuk puts the pair back with the drawn card, keeps the turn's other captures, and records the drawn card as matching the pair", () => {
     const hand = P('jan-bright', 'hand', ['jan-chaff-1'], ['jan-chaff-1']);
     // A bonus card taken earlier in the turn stays captured.
     const turn = { pending: ['dec-chaff-3', 'jan-bright', 'jan-chaff-1'], placements: [hand] };
     const p = makePpuk([['feb-animal']], turn, hand, 'jan-ribbon');
     expect(p.field).toEqual([['feb-animal'], ['jan-bright', 'jan-chaff-1', 'jan-ribbon']]);
     expect(p.turn.pending).toEqual(['dec-chaff-3']);
-    expect(p.turn.placements[1]).toEqual({ card: 'jan-ribbon', source: 'draw', matched: ['jan-bright', 'jan-chaff-1'], took: [] });
+    expect(p.turn.placements[1]).toEqual({
+      card: 'jan-ribbon',
+      source: 'draw',
+      matched: ['jan-bright', 'jan-chaff-1'],
+      took: [],
+    });
   });
 
   it('a bomb is recorded as a hand play of its first card with the others, taking the month', () => {
     const b = placeBomb([['jan-chaff-1'], ['feb-animal']], NEW_TURN, ['jan-bright', 'jan-ribbon', 'jan-chaff-2']);
-    expect(b.turn.placements).toEqual([{ card: 'jan-bright', source: 'hand', matched: ['jan-chaff-1'], took: ['jan-chaff-1'], also: ['jan-ribbon', 'jan-chaff-2'] }]);
+    expect(b.turn.placements).toEqual([
+      {
+        card: 'jan-bright',
+        source: 'hand',
+        matched: ['jan-chaff-1'],
+        took: ['jan-chaff-1'],
+        also: ['jan-ribbon', 'jan-chaff-2'],
+      },
+    ]);
   });
 
   it('hiki is found for December too', () => {
-    expect(hikiMonths(['dec-bright', 'dec-chaff-1'], [['dec-chaff-2'], ['dec-chaff-3'], ['jan-chaff-1']])).toEqual([12]);
+    expect(hikiMonths(['dec-bright', 'dec-chaff-1'], [['dec-chaff-2'], ['dec-chaff-3'], ['jan-chaff-1']])).toEqual([
+      12,
+    ]);
   });
 });
 

@@ -35,7 +35,9 @@ describe('the shared capture step', () => {
   });
 
   it('takes the one matching card', () => {
-    const { field, turn } = placeCard(single('jan-chaff-1', 'feb-animal'), NEW_TURN, 'jan-bright', SAME_MONTH, { source: 'hand' });
+    const { field, turn } = placeCard(single('jan-chaff-1', 'feb-animal'), NEW_TURN, 'jan-bright', SAME_MONTH, {
+      source: 'hand',
+    });
     expect(field).toEqual([['feb-animal']]);
     expect(turn.pending).toEqual(['jan-bright', 'jan-chaff-1']);
   });
@@ -56,7 +58,10 @@ describe('the shared capture step', () => {
   it('stacks a dealt triplet and lets the fourth card take all three', () => {
     const field = layField(['mar-ribbon', 'jan-chaff-1', 'mar-chaff-1', 'mar-chaff-2']);
     expect(field).toEqual([['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2'], ['jan-chaff-1']]);
-    expect(captureOutcome('mar-bright', field)).toEqual({ kind: 'take', cards: ['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2'] });
+    expect(captureOutcome('mar-bright', field)).toEqual({
+      kind: 'take',
+      cards: ['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2'],
+    });
   });
 
   it('takes three unstacked cards of the month too', () => {
@@ -81,21 +86,34 @@ describe('the shared capture step', () => {
           if (ctx.lastStockCard) return { kind: 'take', cards };
           return targets.length ? { kind: 'choose', targets } : { kind: 'stay' };
         }
-        if (ctx.source === 'draw' && !willow(card) && cards.includes('nov-chaff-1')) return { kind: 'take', cards: ['nov-chaff-1'] };
+        if (ctx.source === 'draw' && !willow(card) && cards.includes('nov-chaff-1'))
+          return { kind: 'take', cards: ['nov-chaff-1'] };
         return undefined;
       },
     };
     const field = single('jan-chaff-1', 'nov-bright', 'feb-animal', 'mar-chaff-1');
-    expect(captureOutcome('nov-chaff-1', field, mushi, { source: 'hand' })).toEqual({ kind: 'choose', targets: ['jan-chaff-1', 'feb-animal', 'mar-chaff-1'] });
+    expect(captureOutcome('nov-chaff-1', field, mushi, { source: 'hand' })).toEqual({
+      kind: 'choose',
+      targets: ['jan-chaff-1', 'feb-animal', 'mar-chaff-1'],
+    });
     expect(captureOutcome('nov-chaff-1', field, mushi, { source: 'draw', lastStockCard: true }).kind).toBe('take');
     const withGaji = single('jan-chaff-1', 'nov-chaff-1');
-    expect(captureOutcome('jan-bright', withGaji, mushi, { source: 'draw' })).toEqual({ kind: 'take', cards: ['nov-chaff-1'] });
-    expect(captureOutcome('jan-bright', withGaji, mushi, { source: 'hand' })).toEqual({ kind: 'take', cards: ['jan-chaff-1'] });
+    expect(captureOutcome('jan-bright', withGaji, mushi, { source: 'draw' })).toEqual({
+      kind: 'take',
+      cards: ['nov-chaff-1'],
+    });
+    expect(captureOutcome('jan-bright', withGaji, mushi, { source: 'hand' })).toEqual({
+      kind: 'take',
+      cards: ['jan-chaff-1'],
+    });
     expect(captureOutcome('nov-animal', withGaji, mushi, { source: 'draw' })).toEqual({ kind: 'stay' });
   });
 
   it('removes cards from piles and drops emptied piles', () => {
-    expect(removeFromField([['jan-chaff-1'], ['mar-ribbon', 'mar-chaff-1']], ['mar-chaff-1'])).toEqual([['jan-chaff-1'], ['mar-ribbon']]);
+    expect(removeFromField([['jan-chaff-1'], ['mar-ribbon', 'mar-chaff-1']], ['mar-chaff-1'])).toEqual([
+      ['jan-chaff-1'],
+      ['mar-ribbon'],
+    ]);
     expect(() => removeFromField([['jan-chaff-1']], ['feb-animal'])).toThrow();
   });
 });
@@ -108,7 +126,10 @@ describe('Go-Stop detections on the shared turn record', () => {
     const p = makePpuk(a.field, a.turn, a.turn.placements[0]!, 'jan-ribbon');
     expect(p.field).toEqual([['feb-animal'], ['jan-bright', 'jan-chaff-1', 'jan-ribbon']]);
     expect(p.turn.pending).toEqual([]);
-    expect(captureOutcome('jan-chaff-2', p.field)).toEqual({ kind: 'take', cards: ['jan-bright', 'jan-chaff-1', 'jan-ribbon'] });
+    expect(captureOutcome('jan-chaff-2', p.field)).toEqual({
+      kind: 'take',
+      cards: ['jan-bright', 'jan-chaff-1', 'jan-ribbon'],
+    });
   });
 
   it('detects ttadak: the hand card took one of two, the drawn card took the other', () => {
@@ -137,7 +158,9 @@ describe('Go-Stop detections on the shared turn record', () => {
   });
 
   it('finds Higo-Bana hiki months (hand and field hold the whole month)', () => {
-    expect(hikiMonths(['jan-bright', 'jan-ribbon', 'feb-animal'], single('jan-chaff-1', 'jan-chaff-2', 'feb-ribbon'))).toEqual([1]);
+    expect(
+      hikiMonths(['jan-bright', 'jan-ribbon', 'feb-animal'], single('jan-chaff-1', 'jan-chaff-2', 'feb-ribbon')),
+    ).toEqual([1]);
   });
 });
 
@@ -155,7 +178,8 @@ describe('the dealer draw', () => {
       const [draw, rest] = drawForDealer(rngFromSeed(`draw${i}`), 2);
       const last = draw.rounds[draw.rounds.length - 1]!;
       const winner = last.find((d) => d.seat === draw.dealer)!;
-      for (const d of last) if (d.seat !== draw.dealer) expect(dealerDrawRank(d.card)).toBeGreaterThan(dealerDrawRank(winner.card));
+      for (const d of last)
+        if (d.seat !== draw.dealer) expect(dealerDrawRank(d.card)).toBeGreaterThan(dealerDrawRank(winner.card));
       if (draw.rounds.length > 1) ties++;
       const drawn = draw.rounds.flat().map((d) => d.card);
       expect(new Set([...drawn, ...rest]).size).toBe(48);

@@ -41,7 +41,8 @@ describe('the 48-card Hanafuda deck', () => {
     expect(monthCards(11)).toEqual(['nov-bright', 'nov-animal', 'nov-ribbon', 'nov-chaff-1']);
     expect(monthCards(12)).toEqual(['dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3']);
     expect(monthCards(8)).toEqual(['aug-bright', 'aug-animal', 'aug-chaff-1', 'aug-chaff-2']);
-    for (const id of HANAFUDA_DECK) expect(id).toMatch(/^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-(bright|animal|ribbon|chaff-\d)$/);
+    for (const id of HANAFUDA_DECK)
+      expect(id).toMatch(/^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-(bright|animal|ribbon|chaff-\d)$/);
   });
 
   it('knows months, plants, pictures and the Japanese points', () => {
@@ -87,12 +88,28 @@ describe('the 48-card Hanafuda deck', () => {
 
   it('sorts a hand by month and a pile by class', () => {
     expect(sortCards(['dec-bright', 'jan-chaff-2', 'jan-bright'])).toEqual(['jan-bright', 'jan-chaff-2', 'dec-bright']);
-    expect(sortByClass(['jan-chaff-1', 'dec-bright', 'feb-animal', 'jan-bright'])).toEqual(['jan-bright', 'dec-bright', 'feb-animal', 'jan-chaff-1']);
+    expect(sortByClass(['jan-chaff-1', 'dec-bright', 'feb-animal', 'jan-bright'])).toEqual([
+      'jan-bright',
+      'dec-bright',
+      'feb-animal',
+      'jan-chaff-1',
+    ]);
   });
 
   it('detects four of a month and four pairs', () => {
     expect(fullMonths([...monthCards(3), 'jan-bright'])).toEqual([3]);
-    expect(isFourPairs(['jan-bright', 'jan-ribbon', 'feb-animal', 'feb-ribbon', 'mar-bright', 'mar-chaff-1', 'apr-animal', 'apr-ribbon'])).toBe(true);
+    expect(
+      isFourPairs([
+        'jan-bright',
+        'jan-ribbon',
+        'feb-animal',
+        'feb-ribbon',
+        'mar-bright',
+        'mar-chaff-1',
+        'apr-animal',
+        'apr-ribbon',
+      ]),
+    ).toBe(true);
     expect(isFourPairs([...monthCards(1), 'feb-animal', 'feb-ribbon', 'mar-bright', 'mar-chaff-1'])).toBe(true);
     expect(isFourPairs([...monthCards(1), 'feb-animal', 'feb-ribbon', 'mar-bright', 'apr-animal'])).toBe(false);
   });

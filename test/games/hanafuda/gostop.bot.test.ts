@@ -18,7 +18,10 @@ function botMatch(seed: string, bots: AnyBot[], rounds: 3 | 6 | 9 | 12 = 12): Go
     const legal = gostop.legalMoves(s, seat);
     const move = bots[seat]!.choose(gostop.view(s, seat) as GoStopView, legal, rng);
     rng = nextInt(rng, 1000)[1];
-    expect(legal.some((m) => sameData(m, move)), `bot move ${JSON.stringify(move)} is legal`).toBe(true);
+    expect(
+      legal.some((m) => sameData(m, move)),
+      `bot move ${JSON.stringify(move)} is legal`,
+    ).toBe(true);
     s = gostop.play(s, seat, move);
   }
   return s;
@@ -28,7 +31,18 @@ function botMatch(seed: string, bots: AnyBot[], rounds: 3 | 6 | 9 | 12 = 12): Go
 function situation(over: Partial<GoStopView>): GoStopView {
   const deck = [0, 1, 2, 3].flatMap((k) => Array.from({ length: 12 }, (_, m) => monthCards(m + 1)[k]!));
   const base = gostop.view(gostop.setup({ players: 2, seed: 'bot-view', deck }), 0) as GoStopView;
-  return { ...base, phase: 'play', seat: 0, turn: 0, handCounts: [5, 6], stockCount: 14, pending: [], placements: [], shaken: [], ...over };
+  return {
+    ...base,
+    phase: 'play',
+    seat: 0,
+    turn: 0,
+    handCounts: [5, 6],
+    stockCount: 14,
+    pending: [],
+    placements: [],
+    shaken: [],
+    ...over,
+  };
 }
 
 const pile = (...cards: string[]) => ({ cards, stacked: cards.length >= 3 });
@@ -36,7 +50,9 @@ const plays = (v: GoStopView): GoStopMove[] => v.hand.map((card) => ({ type: 'pl
 
 describe('the greedy Go-Stop bot', () => {
   for (const players of [2, 3]) {
-    it(`beats random players clearly over 200 rounds or more with ${players} players, with legal moves only`, { timeout: 60_000 }, () => {
+    it(`beats random players clearly over 200 rounds or more with ${players} players, with legal moves only`, {
+      timeout: 60_000,
+    }, () => {
       let botNet = 0;
       let wins = 0;
       let losses = 0;
@@ -59,14 +75,35 @@ describe('the greedy Go-Stop bot', () => {
   }
 
   it('takes a bright rather than a chaff when it must choose', () => {
-    const v = situation({ hand: ['jan-ribbon', 'may-chaff-1'], field: [pile('jan-bright'), pile('jan-chaff-1'), pile('apr-chaff-1')], captured: [[], []] });
+    const v = situation({
+      hand: ['jan-ribbon', 'may-chaff-1'],
+      field: [pile('jan-bright'), pile('jan-chaff-1'), pile('apr-chaff-1')],
+      captured: [[], []],
+    });
     expect(gostopGreedyBot.choose(v, plays(v), rngFromSeed('a'))).toEqual({ type: 'play', card: 'jan-ribbon' });
-    const choose = { ...v, phase: 'choose-hand' as const, choice: { card: 'jan-ribbon', source: 'hand' as const, targets: ['jan-bright', 'jan-chaff-1'] } };
-    expect(gostopGreedyBot.choose(choose, [{ type: 'capture', target: 'jan-bright' }, { type: 'capture', target: 'jan-chaff-1' }], rngFromSeed('b'))).toEqual({ type: 'capture', target: 'jan-bright' });
+    const choose = {
+      ...v,
+      phase: 'choose-hand' as const,
+      choice: { card: 'jan-ribbon', source: 'hand' as const, targets: ['jan-bright', 'jan-chaff-1'] },
+    };
+    expect(
+      gostopGreedyBot.choose(
+        choose,
+        [
+          { type: 'capture', target: 'jan-bright' },
+          { type: 'capture', target: 'jan-chaff-1' },
+        ],
+        rngFromSeed('b'),
+      ),
+    ).toEqual({ type: 'capture', target: 'jan-bright' });
   });
 
   it('bombs when it can, and otherwise shakes a triplet for the double', () => {
-    const v = situation({ hand: ['may-animal', 'may-ribbon', 'may-chaff-2', 'jan-bright'], field: [pile('may-chaff-1'), pile('jan-chaff-1')], captured: [[], []] });
+    const v = situation({
+      hand: ['may-animal', 'may-ribbon', 'may-chaff-2', 'jan-bright'],
+      field: [pile('may-chaff-1'), pile('jan-chaff-1')],
+      captured: [[], []],
+    });
     const legal: GoStopMove[] = [...plays(v), { type: 'bomb', month: 5 }, { type: 'shake', month: 5 }];
     expect(gostopGreedyBot.choose(v, legal, rngFromSeed('c'))).toEqual({ type: 'bomb', month: 5 });
     const noBomb: GoStopMove[] = [...plays(v), { type: 'shake', month: 5 }];
@@ -74,13 +111,22 @@ describe('the greedy Go-Stop bot', () => {
   });
 
   it('takes a stack for the whole month and the stolen chaff', () => {
-    const v = situation({ hand: ['feb-chaff-2', 'oct-chaff-1'], field: [pile('feb-animal', 'feb-ribbon', 'feb-chaff-1'), pile('oct-chaff-2')], captured: [[], ['jun-chaff-1', 'jun-chaff-2']] });
+    const v = situation({
+      hand: ['feb-chaff-2', 'oct-chaff-1'],
+      field: [pile('feb-animal', 'feb-ribbon', 'feb-chaff-1'), pile('oct-chaff-2')],
+      captured: [[], ['jun-chaff-1', 'jun-chaff-2']],
+    });
     expect(gostopGreedyBot.choose(v, plays(v), rngFromSeed('e'))).toEqual({ type: 'play', card: 'feb-chaff-2' });
   });
 
   it('blocks a card an opponent needs for a yaku', () => {
-    const v = situation({ hand: ['oct-chaff-1', 'may-chaff-1'], field: [pile('oct-ribbon'), pile('may-ribbon'), pile('feb-chaff-1')], captured: [[], ['jun-ribbon', 'sep-ribbon']] });
-    for (const seed of ['x', 'y', 'z']) expect(gostopGreedyBot.choose(v, plays(v), rngFromSeed(seed))).toEqual({ type: 'play', card: 'oct-chaff-1' });
+    const v = situation({
+      hand: ['oct-chaff-1', 'may-chaff-1'],
+      field: [pile('oct-ribbon'), pile('may-ribbon'), pile('feb-chaff-1')],
+      captured: [[], ['jun-ribbon', 'sep-ribbon']],
+    });
+    for (const seed of ['x', 'y', 'z'])
+      expect(gostopGreedyBot.choose(v, plays(v), rngFromSeed(seed))).toEqual({ type: 'play', card: 'oct-chaff-1' });
   });
 
   it('stops when an opponent is close to scoring, and goes on with cards to come and no threat', () => {
@@ -91,12 +137,28 @@ describe('the greedy Go-Stop bot', () => {
       field: [pile('feb-chaff-1')],
       captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jan-chaff-1', 'jan-chaff-2'], ['dec-chaff-2']],
       yakuTotals: [3, 0],
-      stopNow: [{ winner: 0, yaku: [{ id: 'red-poems', points: 3 }], yakuPoints: 3, goBonus: 0, multipliers: [], score: 3, payments: [{ seat: 1, piBak: false, gwangBak: false, goBak: false, owed: 3, amount: 3 }], total: 3 }, null],
+      stopNow: [
+        {
+          winner: 0,
+          yaku: [{ id: 'red-poems', points: 3 }],
+          yakuPoints: 3,
+          goBonus: 0,
+          multipliers: [],
+          score: 3,
+          payments: [{ seat: 1, piBak: false, gwangBak: false, goBak: false, owed: 3, amount: 3 }],
+          total: 3,
+        },
+        null,
+      ],
       totals: [0, 0],
       round: 1,
     });
     expect(gostopGreedyBot.choose(quiet, moves, rngFromSeed('g'))).toEqual({ type: 'go' });
-    const threatened = { ...quiet, captured: [quiet.captured[0]!, ['jan-bright', 'aug-bright', 'feb-animal', 'apr-animal']], yakuTotals: [3, 0] };
+    const threatened = {
+      ...quiet,
+      captured: [quiet.captured[0]!, ['jan-bright', 'aug-bright', 'feb-animal', 'apr-animal']],
+      yakuTotals: [3, 0],
+    };
     expect(gostopGreedyBot.choose(threatened, moves, rngFromSeed('h'))).toEqual({ type: 'stop' });
     const lateInHand = { ...quiet, hand: ['apr-chaff-1', 'may-chaff-1'] };
     expect(gostopGreedyBot.choose(lateInHand, moves, rngFromSeed('i'))).toEqual({ type: 'stop' });

@@ -12,9 +12,26 @@ const view = (s: GoStopState, seat: number) => gostop.view(s, seat) as GoStopVie
 
 // Seat 1: three dry brights (Three Lights), seven animals without the sake cup, ten chaff units (Dregs).
 const STRONG = [
-  'jan-bright', 'mar-bright', 'aug-bright',
-  'feb-animal', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'oct-animal', 'nov-animal',
-  'jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'mar-chaff-1', 'mar-chaff-2', 'apr-chaff-1', 'apr-chaff-2', 'may-chaff-1', 'may-chaff-2',
+  'jan-bright',
+  'mar-bright',
+  'aug-bright',
+  'feb-animal',
+  'apr-animal',
+  'may-animal',
+  'jun-animal',
+  'jul-animal',
+  'oct-animal',
+  'nov-animal',
+  'jan-chaff-1',
+  'jan-chaff-2',
+  'feb-chaff-1',
+  'feb-chaff-2',
+  'mar-chaff-1',
+  'mar-chaff-2',
+  'apr-chaff-1',
+  'apr-chaff-2',
+  'may-chaff-1',
+  'may-chaff-2',
 ];
 
 describe('Go-Stop dangers in the view (what a stop by the other seat would double)', () => {
@@ -25,7 +42,10 @@ describe('Go-Stop dangers in the view (what a stop by the other seat would doubl
   });
 
   it('the sake cup counted as two chaff lifts four units to six, out of pi-bak; a bright ends gwang-bak (rulings G15)', () => {
-    const s = withPiles([['jun-chaff-1', 'jun-chaff-2', 'jul-chaff-1', 'oct-chaff-1', 'sep-animal', 'dec-bright'], STRONG]);
+    const s = withPiles([
+      ['jun-chaff-1', 'jun-chaff-2', 'jul-chaff-1', 'oct-chaff-1', 'sep-animal', 'dec-bright'],
+      STRONG,
+    ]);
     expect(view(s, 0).dangers[0]).toEqual(['meong-bak']);
   });
 
@@ -36,9 +56,20 @@ describe('Go-Stop dangers in the view (what a stop by the other seat would doubl
 
   it('Korean pi-bak: no chaff at all is not pi-bak, eight units with two players is not, seven is', () => {
     expect(view(withPiles([['dec-bright'], STRONG], { pi_bak: 'korean' }), 0).dangers[0]).toEqual(['meong-bak']);
-    const seven = ['jun-chaff-1', 'jun-chaff-2', 'jul-chaff-1', 'jul-chaff-2', 'oct-chaff-1', 'oct-chaff-2', 'sep-chaff-1', 'dec-bright'];
+    const seven = [
+      'jun-chaff-1',
+      'jun-chaff-2',
+      'jul-chaff-1',
+      'jul-chaff-2',
+      'oct-chaff-1',
+      'oct-chaff-2',
+      'sep-chaff-1',
+      'dec-bright',
+    ];
     expect(view(withPiles([seven, STRONG], { pi_bak: 'korean' }), 0).dangers[0]).toEqual(['pi-bak', 'meong-bak']);
-    expect(view(withPiles([[...seven, 'sep-chaff-2'], STRONG], { pi_bak: 'korean' }), 0).dangers[0]).toEqual(['meong-bak']);
+    expect(view(withPiles([[...seven, 'sep-chaff-2'], STRONG], { pi_bak: 'korean' }), 0).dangers[0]).toEqual([
+      'meong-bak',
+    ]);
   });
 
   it('no danger from a seat without Dregs, lights or seven animals', () => {

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts';
-import { gostop, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import {
+  gostop,
+  gostopOptionsSpec,
+  GOSTOP_DEFAULTS,
+  type GoStopOptions,
+  type GoStopState,
+  type GoStopView,
+} from '../../../src/games/hanafuda/gostop.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { sampleGoStop } from '../../../src/games/hanafuda/sample.ts';
 import { rngFromSeed } from '../../../src/engine/rng.ts';
@@ -20,10 +27,31 @@ function stackDeck(hands: string[][], field: string[], stockTop: string[]): stri
 }
 
 describe('Go-Stop option: President points (president_points)', () => {
-  const field = ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-bright', 'sep-animal'];
-  const plain0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-ribbon', 'oct-animal', 'nov-animal'];
+  const field = [
+    'jan-chaff-1',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+    'aug-bright',
+    'sep-animal',
+  ];
+  const plain0 = [
+    'jan-bright',
+    'feb-animal',
+    'mar-bright',
+    'apr-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'sep-ribbon',
+    'oct-animal',
+    'nov-animal',
+  ];
   const mays = [...monthCards(5), 'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'jun-ribbon', 'jul-ribbon'];
-  const deal = (options: Partial<GoStopOptions>): GoStopState => gostop.setup({ players: 2, seed: 'p', deck: stackDeck([plain0, mays], field, []), options });
+  const deal = (options: Partial<GoStopOptions>): GoStopState =>
+    gostop.setup({ players: 2, seed: 'p', deck: stackDeck([plain0, mays], field, []), options });
 
   it('default: four Mays dealt win 5 from the opponent', () => {
     const s = deal({});
@@ -37,15 +65,28 @@ describe('Go-Stop option: President points (president_points)', () => {
         { seat: 1, id: 'president', points },
         { seat: 0, id: 'score', points: -points },
       ]);
-      expect(said(gostop.status(s).lastRound!.events)).toBe(`Player 2 was dealt all four May cards (President): ${points} from each opponent.`);
+      expect(said(gostop.status(s).lastRound!.events)).toBe(
+        `Player 2 was dealt all four May cards (President): ${points} from each opponent.`,
+      );
     }
   });
   it('the Korean standard preset pays 7; the options screen has one line for it', () => {
-    expect(presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean'))).toMatchObject({ president_points: 7 });
+    expect(
+      presetOptions(
+        GOSTOP_DEFAULTS,
+        gostopOptionsSpec.presets.find((p) => p.id === 'korean'),
+      ),
+    ).toMatchObject({ president_points: 7 });
     expect(gostopOptionsSpec.fields.filter((f) => f.key === 'president_points')).toHaveLength(1);
   });
   it('a stored match whose frozen options predate the switch keeps paying 5', () => {
-    const old: Record<string, unknown> = { ...GOSTOP_DEFAULTS, ...presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean')) };
+    const old: Record<string, unknown> = {
+      ...GOSTOP_DEFAULTS,
+      ...presetOptions(
+        GOSTOP_DEFAULTS,
+        gostopOptionsSpec.presets.find((p) => p.id === 'korean'),
+      ),
+    };
     delete old.president_points;
     const s = deal(old as Partial<GoStopOptions>);
     expect(s.options.president_points).toBe(5);
@@ -71,7 +112,12 @@ describe('Go-Stop option: cap on stacked drawn-round doubles (nagari_cap)', () =
   it('capped at ×8 (Korean standard) or ×4: 24 or 12', () => {
     expect(won(after4Draws({ nagari_cap: 8 }))).toBe(24);
     expect(won(after4Draws({ nagari_cap: 4 }))).toBe(12);
-    expect(presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean'))).toMatchObject({ nagari_cap: 8, draw_doubles: 'stack' });
+    expect(
+      presetOptions(
+        GOSTOP_DEFAULTS,
+        gostopOptionsSpec.presets.find((p) => p.id === 'korean'),
+      ),
+    ).toMatchObject({ nagari_cap: 8, draw_doubles: 'stack' });
   });
   it('a stored match without the key keeps stacking without limit', () => {
     const old: Record<string, unknown> = { ...GOSTOP_DEFAULTS, draw_doubles: 'stack' };
@@ -108,10 +154,20 @@ describe('Go-Stop option: the go scale (go_scale)', () => {
       { seat: 1, id: 'score', points: -6 },
     ]);
     // The default names no such rule.
-    expect(gostop.status(stop(withGos(3, {}))).lastRound!.details.map((d) => d.id)).toEqual(['red-poems', 'go-bonus', 'go-double', 'score']);
+    expect(gostop.status(stop(withGos(3, {}))).lastRound!.details.map((d) => d.id)).toEqual([
+      'red-poems',
+      'go-bonus',
+      'go-double',
+      'score',
+    ]);
   });
   it('the Korean standard preset keeps +1 per go and the doubling; one options line', () => {
-    expect(presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean'))).toMatchObject({ go_scale: 'plus-and-double' });
+    expect(
+      presetOptions(
+        GOSTOP_DEFAULTS,
+        gostopOptionsSpec.presets.find((p) => p.id === 'korean'),
+      ),
+    ).toMatchObject({ go_scale: 'plus-and-double' });
     expect(gostopOptionsSpec.fields.filter((f) => f.key === 'go_scale')).toHaveLength(1);
     expect(gostopOptionsSpec.fields.some((f) => f.key === 'go_bonus')).toBe(false);
   });
@@ -125,11 +181,22 @@ describe('Go-Stop option: the go scale (go_scale)', () => {
     expect(off.options.go_scale).toBe('double-only');
     expect('go_bonus' in off.options).toBe(false);
     expect(won(withGos(4, old(false)))).toBe(12);
-    expect(gostop.setup({ players: 2, seed: 'old', deck, options: old(true) as Partial<GoStopOptions> }).options.go_scale).toBe('plus-and-double');
+    expect(
+      gostop.setup({ players: 2, seed: 'old', deck, options: old(true) as Partial<GoStopOptions> }).options.go_scale,
+    ).toBe('plus-and-double');
     expect(won(withGos(4, old(true)))).toBe(28);
     // A choice made now wins over a leftover key, and nonsense is refused.
-    expect(gostop.setup({ players: 2, seed: 'old', deck, options: { ...old(false), go_scale: 'plus-and-double' } as Partial<GoStopOptions> }).options.go_scale).toBe('plus-and-double');
-    expect(() => gostop.setup({ players: 2, seed: 'old', deck, options: { go_bonus: 'yes' } as never })).toThrow(/go_bonus/);
+    expect(
+      gostop.setup({
+        players: 2,
+        seed: 'old',
+        deck,
+        options: { ...old(false), go_scale: 'plus-and-double' } as Partial<GoStopOptions>,
+      }).options.go_scale,
+    ).toBe('plus-and-double');
+    expect(() => gostop.setup({ players: 2, seed: 'old', deck, options: { go_bonus: 'yes' } as never })).toThrow(
+      /go_bonus/,
+    );
   });
 });
 
@@ -138,7 +205,14 @@ describe('Go-Stop option: the go scale (go_scale)', () => {
  * the piles captured, the ppuk marks, then the top of the stock and every other card under it.
  * Seat 0 is to play; both seats have made their first play.
  */
-function position(p: { hands: string[][]; field: string[][]; captured: string[][]; ppuks?: { month: number; seat: number }[]; stockTop: string[]; options: Partial<GoStopOptions> }): GoStopState {
+function position(p: {
+  hands: string[][];
+  field: string[][];
+  captured: string[][];
+  ppuks?: { month: number; seat: number }[];
+  stockTop: string[];
+  options: Partial<GoStopOptions>;
+}): GoStopState {
   const used = [...p.hands.flat(), ...p.field.flat(), ...p.captured.flat(), ...p.stockTop];
   expect(new Set(used).size).toBe(used.length);
   const interleaved = [0, 1, 2, 3].flatMap((k) => Array.from({ length: 12 }, (_, m) => monthCards(m + 1)[k]!));
@@ -171,7 +245,10 @@ function playTurns(s: GoStopState, turns: [number, string][]): { s: GoStopState;
 }
 
 const sorted = (cards: readonly string[]) => [...cards].sort();
-const KOREAN = presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets.find((p) => p.id === 'korean'));
+const KOREAN = presetOptions(
+  GOSTOP_DEFAULTS,
+  gostopOptionsSpec.presets.find((p) => p.id === 'korean'),
+);
 
 describe('Go-Stop option: the last card (last_card) and steals on it (final_turn_steals)', () => {
   // Seat 0 plays its last card, the May bridge, on the May ribbon and draws the May chaff: the pair's month.
@@ -180,7 +257,10 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
     position({
       hands: [['may-animal'], ['may-chaff-1']],
       field: [['may-ribbon'], ['jun-chaff-1']],
-      captured: [['jan-chaff-1', 'jan-chaff-2'], ['feb-chaff-1', 'feb-chaff-2']],
+      captured: [
+        ['jan-chaff-1', 'jan-chaff-2'],
+        ['feb-chaff-1', 'feb-chaff-2'],
+      ],
       stockTop: ['may-chaff-2', 'dec-chaff-2'],
       options,
     });
@@ -191,22 +271,31 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
     expect(words[1]).toMatch(/ppuk!/);
     // Seat 1 plays the fourth May card on the final turn: all four May cards, and seat 0 gives a chaff.
     const end = playTurns(s, [[1, 'may-chaff-1']]).s;
-    expect(sorted(end.captured[1]!)).toEqual(sorted(['feb-chaff-1', 'feb-chaff-2', 'may-chaff-1', 'may-animal', 'may-ribbon', 'may-chaff-2', 'jan-chaff-1']));
+    expect(sorted(end.captured[1]!)).toEqual(
+      sorted(['feb-chaff-1', 'feb-chaff-2', 'may-chaff-1', 'may-animal', 'may-ribbon', 'may-chaff-2', 'jan-chaff-1']),
+    );
     expect(end.captured[0]).toEqual(['jan-chaff-2']);
   });
 
   it("each player's last card: no ppuk, seat 0 takes all three; the fourth May card then takes nothing and steals nothing", () => {
     const { s, said: words } = playTurns(ppukOnLastCard({ last_card: 'each-players-last-card' }), [[0, 'may-animal']]);
-    expect(sorted(s.captured[0]!)).toEqual(sorted(['jan-chaff-1', 'jan-chaff-2', 'may-animal', 'may-ribbon', 'may-chaff-2']));
+    expect(sorted(s.captured[0]!)).toEqual(
+      sorted(['jan-chaff-1', 'jan-chaff-2', 'may-animal', 'may-ribbon', 'may-chaff-2']),
+    );
     expect(s.lastTurn!.events).toEqual([{ kind: 'ppuk-final', month: 5 }]);
-    expect(words[1]).toBe("Player 1 draws the May chaff (plain): no ppuk on a player's last card, so it takes the pair too.");
+    expect(words[1]).toBe(
+      "Player 1 draws the May chaff (plain): no ppuk on a player's last card, so it takes the pair too.",
+    );
     const end = playTurns(s, [[1, 'may-chaff-1']]).s;
     expect(sorted(end.captured[1]!)).toEqual(['feb-chaff-1', 'feb-chaff-2']);
     expect(end.field.flat()).toContain('may-chaff-1');
   });
 
   it('taking a stack on the final turn still steals with steals off (a full month is not a ttadak, jjok or sweep)', () => {
-    const s = playTurns(ppukOnLastCard({ final_turn_steals: false }), [[0, 'may-animal'], [1, 'may-chaff-1']]).s;
+    const s = playTurns(ppukOnLastCard({ final_turn_steals: false }), [
+      [0, 'may-animal'],
+      [1, 'may-chaff-1'],
+    ]).s;
     expect(s.lastTurn!.events).toEqual([{ kind: 'full-month', month: 5, steals: [{ from: 0, card: 'jan-chaff-1' }] }]);
   });
 
@@ -223,7 +312,11 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
   const stolen = (s: GoStopState) => s.lastTurn!.events.flatMap((e) => (e.steals ?? []).map((x) => x.card));
 
   it("steals on the last card: by default, and with steals off but the round's final turn as the last card, a jjok and a sweep on a player's last card take two chaff", () => {
-    for (const options of [{}, { final_turn_steals: false }, { last_card: 'each-players-last-card' }] as Partial<GoStopOptions>[]) {
+    for (const options of [
+      {},
+      { final_turn_steals: false },
+      { last_card: 'each-players-last-card' },
+    ] as Partial<GoStopOptions>[]) {
       const s = playTurns(jjokSweepOnLastCard(options), [[0, 'jul-animal']]).s;
       expect(s.lastTurn!.events.map((e) => e.kind)).toEqual(['jjok', 'sweep']);
       expect(stolen(s)).toEqual(['feb-chaff-1', 'feb-chaff-2']);
@@ -236,10 +329,12 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
     expect(s.lastTurn!.events).toEqual([]);
     expect(sorted(s.captured[0]!)).toEqual(sorted(['jan-chaff-1', 'jul-animal', 'jul-ribbon']));
     expect(s.captured[1]).toEqual(['feb-chaff-1', 'feb-chaff-2', 'mar-chaff-1']);
-    expect(words[1]).toMatch(/Jjok! But on a player's last card it steals no chaff\. Sweep! But on a player's last card it steals no chaff\.$/);
+    expect(words[1]).toMatch(
+      /Jjok! But on a player's last card it steals no chaff\. Sweep! But on a player's last card it steals no chaff\.$/,
+    );
   });
 
-  it('the Korean standard preset sets each player\'s last card; a stored match without the key keeps the round\'s final turn', () => {
+  it("the Korean standard preset sets each player's last card; a stored match without the key keeps the round's final turn", () => {
     expect(KOREAN).toMatchObject({ last_card: 'each-players-last-card', final_turn_steals: false });
     expect(gostopOptionsSpec.fields.filter((f) => f.key === 'last_card')).toHaveLength(1);
     const old: Record<string, unknown> = { ...KOREAN };
@@ -254,14 +349,49 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
 describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
   // Seat 0 makes a January ppuk (hand: Crane; field: January chaff; drawn: January ribbon), seat 1 takes
   // the February and March chaff, then seat 0 plays the fourth January card and takes its own stack back.
-  const H0 = ['jan-bright', 'jan-chaff-2', 'sep-animal', 'sep-ribbon', 'oct-animal', 'oct-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright', 'dec-chaff-3'];
-  const H1 = ['feb-ribbon', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'nov-bright', 'dec-chaff-2'];
-  const FIELD = ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1'];
+  const H0 = [
+    'jan-bright',
+    'jan-chaff-2',
+    'sep-animal',
+    'sep-ribbon',
+    'oct-animal',
+    'oct-ribbon',
+    'nov-animal',
+    'nov-ribbon',
+    'dec-bright',
+    'dec-chaff-3',
+  ];
+  const H1 = [
+    'feb-ribbon',
+    'feb-animal',
+    'mar-bright',
+    'apr-animal',
+    'may-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'nov-bright',
+    'dec-chaff-2',
+  ];
+  const FIELD = [
+    'jan-chaff-1',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'may-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+    'aug-chaff-1',
+  ];
   const deck = stackDeck([H0, H1], FIELD, ['jan-ribbon', 'mar-ribbon', 'oct-chaff-1']);
   const takeBack = (options: Partial<GoStopOptions>) => {
     let s = gostop.setup({ players: 2, seed: 'self', deck, options });
     const words: string[] = [];
-    for (const [seat, card] of [[0, 'jan-bright'], [1, 'feb-ribbon'], [0, 'jan-chaff-2']] as const) {
+    for (const [seat, card] of [
+      [0, 'jan-bright'],
+      [1, 'feb-ribbon'],
+      [0, 'jan-chaff-2'],
+    ] as const) {
       s = gostop.play(s, seat, { type: 'play', card });
       s = gostop.play(s, seat, { type: 'draw' });
       words.push(said(s.events));
@@ -278,7 +408,16 @@ describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
 
   it('2 (Korean standard): 2 chaff from each opponent, and the move line says whose ppuk it was', () => {
     const { s, words } = takeBack({ self_ppuk_chaff: 2 });
-    expect(s.lastTurn!.events).toEqual([{ kind: 'self-ppuk', month: 1, steals: [{ from: 1, card: 'feb-chaff-1' }, { from: 1, card: 'mar-chaff-1' }] }]);
+    expect(s.lastTurn!.events).toEqual([
+      {
+        kind: 'self-ppuk',
+        month: 1,
+        steals: [
+          { from: 1, card: 'feb-chaff-1' },
+          { from: 1, card: 'mar-chaff-1' },
+        ],
+      },
+    ]);
     expect(s.captured[1]).toEqual(['feb-ribbon', 'mar-ribbon']);
     expect(words[2]).toMatch(/Player 1 took back their own January ppuk\. Player 2 gives 2 chaff\.$/);
     expect(KOREAN).toMatchObject({ self_ppuk_chaff: 2 });
@@ -287,7 +426,11 @@ describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
 
   it('between taking the stack and the draw, the view says whose ppuk was taken, so a sampled state (Hard bot) steals 2 as well', () => {
     let s = gostop.setup({ players: 2, seed: 'self', deck, options: { self_ppuk_chaff: 2 } });
-    for (const [seat, card] of [[0, 'jan-bright'], [1, 'feb-ribbon']] as const) s = gostop.play(gostop.play(s, seat, { type: 'play', card }), seat, { type: 'draw' });
+    for (const [seat, card] of [
+      [0, 'jan-bright'],
+      [1, 'feb-ribbon'],
+    ] as const)
+      s = gostop.play(gostop.play(s, seat, { type: 'play', card }), seat, { type: 'draw' });
     s = gostop.play(s, 0, { type: 'play', card: 'jan-chaff-2' });
     const v = gostop.view(s, 0) as GoStopView;
     expect(v.ppuksTaken).toEqual([{ month: 1, seat: 0 }]);
@@ -298,17 +441,48 @@ describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
 
   it("someone else's ppuk taken is still 1 chaff with the option at 2", () => {
     // Seat 1 holds the fourth January card this time.
-    const h0 = ['jan-bright', 'sep-chaff-1', 'sep-animal', 'sep-ribbon', 'oct-animal', 'oct-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright', 'dec-chaff-3'];
-    const h1 = ['jan-chaff-2', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'nov-bright', 'dec-chaff-2'];
-    let s = gostop.setup({ players: 2, seed: 'other', deck: stackDeck([h0, h1], FIELD, ['jan-ribbon', 'oct-chaff-1']), options: { self_ppuk_chaff: 2 } });
+    const h0 = [
+      'jan-bright',
+      'sep-chaff-1',
+      'sep-animal',
+      'sep-ribbon',
+      'oct-animal',
+      'oct-ribbon',
+      'nov-animal',
+      'nov-ribbon',
+      'dec-bright',
+      'dec-chaff-3',
+    ];
+    const h1 = [
+      'jan-chaff-2',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'jun-animal',
+      'jul-animal',
+      'aug-animal',
+      'nov-bright',
+      'dec-chaff-2',
+    ];
+    let s = gostop.setup({
+      players: 2,
+      seed: 'other',
+      deck: stackDeck([h0, h1], FIELD, ['jan-ribbon', 'oct-chaff-1']),
+      options: { self_ppuk_chaff: 2 },
+    });
     s = gostop.play(gostop.play(s, 0, { type: 'play', card: 'jan-bright' }), 0, { type: 'draw' });
     // Seat 0 has no chaff yet: give it two to hand over.
-    s = { ...s, captured: [['sep-chaff-2', 'aug-chaff-2'], s.captured[1]!], stock: s.stock.filter((c) => c !== 'sep-chaff-2' && c !== 'aug-chaff-2') };
+    s = {
+      ...s,
+      captured: [['sep-chaff-2', 'aug-chaff-2'], s.captured[1]!],
+      stock: s.stock.filter((c) => c !== 'sep-chaff-2' && c !== 'aug-chaff-2'),
+    };
     s = gostop.play(gostop.play(s, 1, { type: 'play', card: 'jan-chaff-2' }), 1, { type: 'draw' });
     expect(s.lastTurn!.events).toEqual([{ kind: 'full-month', month: 1, steals: [{ from: 0, card: 'aug-chaff-2' }] }]);
   });
 
-  it('taking back one\'s own ppuk with one\'s last card still steals under the Korean standard preset (a full month)', () => {
+  it("taking back one's own ppuk with one's last card still steals under the Korean standard preset (a full month)", () => {
     const s0 = position({
       hands: [['may-chaff-1'], ['dec-chaff-2']],
       field: [['may-animal', 'may-ribbon', 'may-chaff-2'], ['jun-chaff-1']],
@@ -318,6 +492,15 @@ describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
       options: KOREAN,
     });
     const s = playTurns(s0, [[0, 'may-chaff-1']]).s;
-    expect(s.lastTurn!.events).toEqual([{ kind: 'self-ppuk', month: 5, steals: [{ from: 1, card: 'feb-chaff-1' }, { from: 1, card: 'feb-chaff-2' }] }]);
+    expect(s.lastTurn!.events).toEqual([
+      {
+        kind: 'self-ppuk',
+        month: 5,
+        steals: [
+          { from: 1, card: 'feb-chaff-1' },
+          { from: 1, card: 'feb-chaff-2' },
+        ],
+      },
+    ]);
   });
 });

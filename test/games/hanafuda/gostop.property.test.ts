@@ -4,7 +4,12 @@ import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refGoStop, refTotal, type RefYaku } from './yaku.reference.ts';
 import { refGoStopStop } from './settlement.reference.ts';
-import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import {
+  expectReplayDeterministic,
+  expectViewHides,
+  playthrough,
+  type PlaythroughOptions,
+} from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 
 const DECK = new Set(HANAFUDA_DECK);
@@ -12,7 +17,13 @@ const DECK = new Set(HANAFUDA_DECK);
 /** The card ids `seat` must not see: the other hands (except shaken cards, which are shown) and the stock. */
 function hiddenFrom(s: GoStopState, seat: number): string[] {
   const shown = new Set(s.shaken.flatMap((x) => x.cards));
-  return [...s.hands.filter((_, i) => i !== seat).flat().filter((c) => !shown.has(c)), ...s.stock];
+  return [
+    ...s.hands
+      .filter((_, i) => i !== seat)
+      .flat()
+      .filter((c) => !shown.has(c)),
+    ...s.stock,
+  ];
 }
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
@@ -26,7 +37,8 @@ const table = (ys: readonly RefYaku[]) => Object.fromEntries(ys.map((y) => [y.id
 /** The stop minimum of the rulings (G11): 3, or the 2-player option. */
 const minimumOf = (o: GoStopOptions, players: number) => (players === 2 ? o.stop_minimum_2p : 3);
 /** The reference yaku of a pile, the sake cup counted the better way (equal: animal). */
-const refYakuOf = (pile: readonly string[], o: GoStopOptions) => refGoStop(pile, { bdb: o.bdb, rain_four_lights: o.rain_four_lights, sake_cup: 'best' });
+const refYakuOf = (pile: readonly string[], o: GoStopOptions) =>
+  refGoStop(pile, { bdb: o.bdb, rain_four_lights: o.rain_four_lights, sake_cup: 'best' });
 
 /** Seats in the order of their first go this round (the engine keeps this in its state; we watch the moves). */
 let goOrder: number[] = [];
@@ -37,7 +49,11 @@ function checkStep(before: GoStopState, seat: number, move: { type: string }, af
   if (move.type === 'go' && !goOrder.includes(seat)) goOrder.push(seat);
   const places = roundCardPlaces(after);
   check(places.length === 48 && new Set(places).size === 48, 'every card is in exactly one place', places.length);
-  check(places.every((c) => DECK.has(c)), 'only cards of the deck', places);
+  check(
+    places.every((c) => DECK.has(c)),
+    'only cards of the deck',
+    places,
+  );
   check(sum(after.totals) === 0, 'zero-sum totals', after.totals);
   for (let s = 0; s < after.players; s++) {
     const v = gostop.view(after, s) as GoStopView;
@@ -49,17 +65,23 @@ function checkStep(before: GoStopState, seat: number, move: { type: string }, af
     // At the end of each turn the view's yaku are the pile's yaku (the reference scorer's).
     for (let s = 0; s < after.players; s++) {
       const want = refYakuOf(v.captured[s]!, v.options);
-      if (JSON.stringify(table(v.yaku[s]!)) !== JSON.stringify(table(want))) expect(table(v.yaku[s]!), `yaku of seat ${s}`).toEqual(table(want));
+      if (JSON.stringify(table(v.yaku[s]!)) !== JSON.stringify(table(want)))
+        expect(table(v.yaku[s]!), `yaku of seat ${s}`).toEqual(table(want));
       check(v.yakuTotals[s] === refTotal(want), 'yaku totals', [v.yakuTotals[s], refTotal(want)]);
     }
   }
-  if (after.phase === 'play') check(after.hands[after.turn]!.length + after.drawOnly[after.turn]! > 0, 'the seat to play has something to play');
+  if (after.phase === 'play')
+    check(after.hands[after.turn]!.length + after.drawOnly[after.turn]! > 0, 'the seat to play has something to play');
   if (after.phase === 'decide') {
     // Go or stop is offered only at the stop minimum, and after a go only for a higher score.
     const total = refTotal(refYakuOf(v.captured[seat]!, v.options));
     check(after.turn === seat, 'the decider is the player whose turn ended');
     check(total >= minimumOf(v.options, v.players), 'decision at the stop minimum', total);
-    if (after.gos[seat]! > 0) check(total > after.lastGoTotals[seat]!, 'after a go, only a higher score asks again', [total, after.lastGoTotals[seat]]);
+    if (after.gos[seat]! > 0)
+      check(total > after.lastGoTotals[seat]!, 'after a go, only a higher score asks again', [
+        total,
+        after.lastGoTotals[seat],
+      ]);
     check(after.hands[seat]!.length + after.drawOnly[seat]! > 0, 'a player with no turn left stops by itself');
   }
   if (move.type === 'next-round' && before.phase === 'round-over') {
@@ -100,9 +122,15 @@ function checkRound(after: GoStopState, v: GoStopView): void {
   const st = r.settlement!;
   expect(r.scores[r.winner!]).toBe(st.total);
   expect(st.score).toBeGreaterThan(0);
-  expect(sum(r.details.filter((d) => d.seat === r.winner).map((d) => d.points)), 'winner lines add up to the score').toBe(st.score);
+  expect(
+    sum(r.details.filter((d) => d.seat === r.winner).map((d) => d.points)),
+    'winner lines add up to the score',
+  ).toBe(st.score);
   for (const p of st.payments) {
-    expect(sum(r.details.filter((d) => d.seat === p.seat).map((d) => d.points)), 'loser lines add up to the payment').toBe(0 - p.amount);
+    expect(
+      sum(r.details.filter((d) => d.seat === p.seat).map((d) => d.points)),
+      'loser lines add up to the payment',
+    ).toBe(0 - p.amount);
     expect(r.scores[p.seat], 'a loser loses what it pays').toBe(0 - p.amount);
     expect(p.amount === 0 || p.amount >= st.score).toBe(true);
   }
@@ -111,7 +139,7 @@ function checkRound(after: GoStopState, v: GoStopView): void {
 
 function randomOptions(seed: string): Partial<GoStopOptions> {
   let r = rngFromSeed(`options:${seed}`);
-  const pick = <T,>(xs: readonly T[]): T => {
+  const pick = <T>(xs: readonly T[]): T => {
     const [k, n] = nextInt(r, xs.length);
     r = n;
     return xs[k]!;
@@ -135,14 +163,20 @@ function randomOptions(seed: string): Partial<GoStopOptions> {
 
 function run(o: PlaythroughOptions) {
   goOrder = [];
-  const result = playthrough(gostop, { ...o, deepEvery: 6, onStep: (b, seat, m, a) => checkStep(b as GoStopState, seat, m as { type: string }, a as GoStopState) });
+  const result = playthrough(gostop, {
+    ...o,
+    deepEvery: 6,
+    onStep: (b, seat, m, a) => checkStep(b as GoStopState, seat, m as { type: string }, a as GoStopState),
+  });
   expect(result.finished).toBe(true);
   return result;
 }
 
 describe('Go-Stop random matches', () => {
   for (const players of [2, 3]) {
-    it(`keep every contract invariant over 45 three-round matches with ${players} players and the default rules`, { timeout: 180_000 }, () => {
+    it(`keep every contract invariant over 45 three-round matches with ${players} players and the default rules`, {
+      timeout: 180_000,
+    }, () => {
       const outcomes = new Set<string>();
       const moves = new Set<string>();
       for (let i = 0; i < 45; i++) {
@@ -155,7 +189,8 @@ describe('Go-Stop random matches', () => {
         if (i % 10 === 0) expectReplayDeterministic(gostop, o, res);
       }
       expect(outcomes.has('stop')).toBe(true);
-      for (const t of ['play', 'capture', 'draw', 'go', 'stop', 'next-round', 'bomb', 'shake']) expect(moves.has(t), `some random game used "${t}"`).toBe(true);
+      for (const t of ['play', 'capture', 'draw', 'go', 'stop', 'next-round', 'bomb', 'shake'])
+        expect(moves.has(t), `some random game used "${t}"`).toBe(true);
     });
   }
 

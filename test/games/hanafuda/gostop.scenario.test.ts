@@ -52,13 +52,27 @@ function playOut(players: number, deck: string[], options: Partial<GoStopOptions
     const legal = gostop.legalMoves(s, seat);
     const before = s.lastTurn;
     s = gostop.play(s, seat, legal.find((m) => m.type === 'bomb') ?? legal[0]!);
-    if (s.lastTurn && s.lastTurn !== before) turns.push({ seat: s.lastTurn.seat, final: s.hands.every((h) => h.length === 0) && s.drawOnly.every((d) => d === 0), events: s.lastTurn.events });
+    if (s.lastTurn && s.lastTurn !== before)
+      turns.push({
+        seat: s.lastTurn.seat,
+        final: s.hands.every((h) => h.length === 0) && s.drawOnly.every((d) => d === 0),
+        events: s.lastTurn.events,
+      });
   }
   return { s, turns };
 }
 
 // A plain two-player deal: one card of each month January–August on the field.
-const FIELD8 = ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1'];
+const FIELD8 = [
+  'jan-chaff-1',
+  'feb-chaff-1',
+  'mar-chaff-1',
+  'apr-chaff-1',
+  'may-chaff-1',
+  'jun-chaff-1',
+  'jul-chaff-1',
+  'aug-chaff-1',
+];
 
 describe('Go-Stop: dealing', () => {
   it('deals 10 each and 8 to the field with two players; seat 0 deals and plays first, no dealer draw', () => {
@@ -71,7 +85,9 @@ describe('Go-Stop: dealing', () => {
     expect(v.turn).toBe(0);
     expect(v.dealerDraw).toBeUndefined();
     expect(v.hand).toEqual(deck.slice(0, 10));
-    expect(view(s, 1).hand).toEqual(deck.slice(10, 20).sort((a, b) => HANAFUDA_DECK.indexOf(a) - HANAFUDA_DECK.indexOf(b)));
+    expect(view(s, 1).hand).toEqual(
+      deck.slice(10, 20).sort((a, b) => HANAFUDA_DECK.indexOf(a) - HANAFUDA_DECK.indexOf(b)),
+    );
     expect(v.handCounts).toEqual([10, 10]);
     expect(v.field.flatMap((p) => p.cards)).toEqual(deck.slice(20, 28));
     expect(v.stockCount).toBe(20);
@@ -96,8 +112,30 @@ describe('Go-Stop: dealing', () => {
   });
 
   it('redeals with the same dealer when the field holds four of a month, and that is not a drawn round', () => {
-    const h0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal', 'oct-animal'];
-    const h1 = ['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'may-ribbon', 'jun-ribbon', 'jul-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon'];
+    const h0 = [
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'jun-animal',
+      'jul-animal',
+      'aug-animal',
+      'sep-animal',
+      'oct-animal',
+    ];
+    const h1 = [
+      'jan-ribbon',
+      'feb-ribbon',
+      'mar-ribbon',
+      'apr-ribbon',
+      'may-ribbon',
+      'jun-ribbon',
+      'jul-ribbon',
+      'sep-ribbon',
+      'oct-ribbon',
+      'nov-ribbon',
+    ];
     const four = [...monthCards(12), 'jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1'];
     const s = gostop.setup({ players: 2, seed: 'field', deck: stackDeck([h0, h1], four, []) });
     expect(s.redeals).toBeGreaterThanOrEqual(1);
@@ -124,14 +162,39 @@ describe('Go-Stop: dealing', () => {
 });
 
 describe('Go-Stop: President (four of a month dealt to one hand)', () => {
-  const field = ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-bright', 'sep-animal'];
-  const plain0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-ribbon', 'oct-animal', 'nov-animal'];
+  const field = [
+    'jan-chaff-1',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+    'aug-bright',
+    'sep-animal',
+  ];
+  const plain0 = [
+    'jan-bright',
+    'feb-animal',
+    'mar-bright',
+    'apr-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'sep-ribbon',
+    'oct-animal',
+    'nov-animal',
+  ];
   const mays = [...monthCards(5), 'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'jun-ribbon', 'jul-ribbon'];
 
   it('wins at once: 5 points from each opponent, no multipliers', () => {
     const s = gostop.setup({ players: 2, seed: 'p', deck: stackDeck([plain0, mays], field, []) });
     expect(gostop.status(s).phase).toBe('round-over');
-    expect(s.history[0]).toMatchObject({ outcome: 'president', winner: 1, president: { seat: 1, month: 5 }, scores: [-5, 5] });
+    expect(s.history[0]).toMatchObject({
+      outcome: 'president',
+      winner: 1,
+      president: { seat: 1, month: 5 },
+      scores: [-5, 5],
+    });
     expect(gostop.status(s).lastRound!.details).toEqual([
       { seat: 1, id: 'president', points: 5 },
       { seat: 0, id: 'score', points: -5 },
@@ -139,9 +202,22 @@ describe('Go-Stop: President (four of a month dealt to one hand)', () => {
   });
 
   it('goes to the first President in turn order from the dealer when two hands hold one', () => {
-    const octs = [...monthCards(10), 'jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'jun-animal', 'jul-animal'];
+    const octs = [
+      ...monthCards(10),
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'jun-animal',
+      'jul-animal',
+    ];
     const s = gostop.setup({ players: 2, seed: 'p', deck: stackDeck([octs, mays], field, []) });
-    expect(s.history[0]).toMatchObject({ outcome: 'president', winner: 0, president: { seat: 0, month: 10 }, scores: [5, -5] });
+    expect(s.history[0]).toMatchObject({
+      outcome: 'president',
+      winner: 0,
+      president: { seat: 0, month: 10 },
+      scores: [5, -5],
+    });
   });
 
   it('with three players takes 5 from each opponent; the first President after the dealer wins; the winner deals next', () => {
@@ -151,7 +227,9 @@ describe('Go-Stop: President (four of a month dealt to one hand)', () => {
     const field = ['apr-ribbon', 'jun-ribbon', 'jul-ribbon', 'aug-bright', 'sep-animal', 'nov-animal'];
     const s = gostop.setup({ players: 3, seed: 'p3', deck: stackDeck([h0, h1, h2], field, []) });
     expect(s.history[0]).toMatchObject({ outcome: 'president', winner: 1, scores: [-5, 10, -5] });
-    expect(said(view(s, 0).lastRound!.events)).toBe('Player 2 was dealt all four May cards (President): 5 from each opponent.');
+    expect(said(view(s, 0).lastRound!.events)).toBe(
+      'Player 2 was dealt all four May cards (President): 5 from each opponent.',
+    );
     expect(view(s, 0).hand).toEqual(h0);
     expect(JSON.stringify(view(s, 0))).not.toContain('"may-animal"');
     const next = gostop.play(s, 2, { type: 'next-round' });
@@ -161,8 +239,30 @@ describe('Go-Stop: President (four of a month dealt to one hand)', () => {
 });
 
 describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
-  const H0 = ['jan-bright', 'feb-animal', 'mar-bright', 'oct-animal', 'oct-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright', 'sep-ribbon', 'sep-chaff-1'];
-  const H1 = ['jan-chaff-2', 'feb-ribbon', 'mar-ribbon', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'oct-chaff-1', 'nov-bright'];
+  const H0 = [
+    'jan-bright',
+    'feb-animal',
+    'mar-bright',
+    'oct-animal',
+    'oct-ribbon',
+    'nov-animal',
+    'nov-ribbon',
+    'dec-bright',
+    'sep-ribbon',
+    'sep-chaff-1',
+  ];
+  const H1 = [
+    'jan-chaff-2',
+    'feb-ribbon',
+    'mar-ribbon',
+    'apr-animal',
+    'may-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'oct-chaff-1',
+    'nov-bright',
+  ];
   const STOCK = ['jan-ribbon', 'dec-chaff-1', 'sep-chaff-2', 'nov-chaff-1'];
 
   it('keeps captures pending until the end of the turn, stacks a ppuk, and the fourth card takes it with a steal', () => {
@@ -190,9 +290,19 @@ describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
     t.step(1, { type: 'play', card: 'jan-chaff-2' });
     expect(view(t.s, 0).field.some((p) => p.stacked)).toBe(false);
     t.step(1, { type: 'draw' });
-    expect(t.s.captured[1]).toEqual(['feb-ribbon', 'feb-chaff-1', 'jan-chaff-2', 'jan-bright', 'jan-chaff-1', 'jan-ribbon', 'dec-chaff-1']);
+    expect(t.s.captured[1]).toEqual([
+      'feb-ribbon',
+      'feb-chaff-1',
+      'jan-chaff-2',
+      'jan-bright',
+      'jan-chaff-1',
+      'jan-ribbon',
+      'dec-chaff-1',
+    ]);
     expect(t.s.captured[0]).toEqual(['dec-bright']);
-    expect(t.s.lastTurn!.events).toEqual([{ kind: 'full-month', month: 1, steals: [{ from: 0, card: 'dec-chaff-1' }] }]);
+    expect(t.s.lastTurn!.events).toEqual([
+      { kind: 'full-month', month: 1, steals: [{ from: 0, card: 'dec-chaff-1' }] },
+    ]);
     expect(t.log[7]).toMatch(/Player 2 took all four January cards\. Player 1 gives a chaff\.$/);
   });
 
@@ -204,9 +314,40 @@ describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
   });
 
   // Ttadak and jjok, each making the opponent give a chaff.
-  const T0 = ['jan-bright', 'aug-bright', 'sep-animal', 'sep-ribbon', 'oct-animal', 'oct-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright', 'dec-chaff-3'];
-  const T1 = ['feb-chaff-2', 'mar-chaff-2', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'oct-chaff-1', 'nov-bright', 'feb-animal'];
-  const TF = ['jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1'];
+  const T0 = [
+    'jan-bright',
+    'aug-bright',
+    'sep-animal',
+    'sep-ribbon',
+    'oct-animal',
+    'oct-ribbon',
+    'nov-animal',
+    'nov-ribbon',
+    'dec-bright',
+    'dec-chaff-3',
+  ];
+  const T1 = [
+    'feb-chaff-2',
+    'mar-chaff-2',
+    'apr-animal',
+    'may-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'oct-chaff-1',
+    'nov-bright',
+    'feb-animal',
+  ];
+  const TF = [
+    'jan-chaff-1',
+    'jan-chaff-2',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'may-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+  ];
   const TS = ['nov-chaff-1', 'mar-ribbon', 'jan-ribbon', 'oct-chaff-2', 'aug-chaff-1'];
 
   it('ttadak: the hand card took one of two, the drawn card the other: all four, and a steal', () => {
@@ -217,7 +358,10 @@ describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
     t.step(1, { type: 'draw' }); // the March ribbon takes the March chaff
     expect(t.s.captured[1]).toEqual(['feb-chaff-2', 'feb-chaff-1', 'mar-ribbon', 'mar-chaff-1']);
     t.step(0, { type: 'play', card: 'jan-bright' });
-    expect(gostop.legalMoves(t.s, 0)).toEqual([{ type: 'capture', target: 'jan-chaff-1' }, { type: 'capture', target: 'jan-chaff-2' }]);
+    expect(gostop.legalMoves(t.s, 0)).toEqual([
+      { type: 'capture', target: 'jan-chaff-1' },
+      { type: 'capture', target: 'jan-chaff-2' },
+    ]);
     t.step(0, { type: 'capture', target: 'jan-chaff-1' });
     t.step(0, { type: 'draw' });
     expect(t.s.captured[0]).toEqual(['jan-bright', 'jan-chaff-1', 'jan-ribbon', 'jan-chaff-2', 'feb-chaff-1']);
@@ -237,9 +381,40 @@ describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
 });
 
 describe('Go-Stop: bombs and shaking', () => {
-  const B0 = ['may-animal', 'may-ribbon', 'may-chaff-2', 'jan-bright', 'sep-animal', 'sep-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright', 'dec-chaff-3'];
-  const B1 = ['feb-chaff-2', 'mar-chaff-2', 'apr-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'oct-animal', 'nov-bright', 'feb-animal', 'jan-chaff-2'];
-  const BF = ['may-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1', 'oct-chaff-1'];
+  const B0 = [
+    'may-animal',
+    'may-ribbon',
+    'may-chaff-2',
+    'jan-bright',
+    'sep-animal',
+    'sep-ribbon',
+    'nov-animal',
+    'nov-ribbon',
+    'dec-bright',
+    'dec-chaff-3',
+  ];
+  const B1 = [
+    'feb-chaff-2',
+    'mar-chaff-2',
+    'apr-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'oct-animal',
+    'nov-bright',
+    'feb-animal',
+    'jan-chaff-2',
+  ];
+  const BF = [
+    'may-chaff-1',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+    'aug-chaff-1',
+    'oct-chaff-1',
+  ];
   const BS = ['nov-chaff-1', 'jan-ribbon', 'mar-ribbon', 'apr-ribbon', 'oct-ribbon'];
   const deck = stackDeck([B0, B1], BF, BS);
 
@@ -267,8 +442,21 @@ describe('Go-Stop: bombs and shaking', () => {
     expect(t.s.turn).toBe(0);
     t.step(0, { type: 'draw' }); // the April ribbon takes the April chaff
     expect(t.s.turn).toBe(1);
-    expect(t.s.captured[0]).toEqual(['may-animal', 'may-ribbon', 'may-chaff-2', 'may-chaff-1', 'mar-ribbon', 'mar-chaff-1', 'apr-ribbon', 'apr-chaff-1', 'feb-chaff-1']);
-    expect(t.s.lastTurn!.events).toEqual([{ kind: 'bomb', month: 5 }, { kind: 'full-month', month: 5, steals: [{ from: 1, card: 'feb-chaff-1' }] }]);
+    expect(t.s.captured[0]).toEqual([
+      'may-animal',
+      'may-ribbon',
+      'may-chaff-2',
+      'may-chaff-1',
+      'mar-ribbon',
+      'mar-chaff-1',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'feb-chaff-1',
+    ]);
+    expect(t.s.lastTurn!.events).toEqual([
+      { kind: 'bomb', month: 5 },
+      { kind: 'full-month', month: 5, steals: [{ from: 1, card: 'feb-chaff-1' }] },
+    ]);
     expect(t.s.bombs).toEqual([1, 0]);
     expect(view(t.s, 1).multipliers[0]).toEqual([{ id: 'bomb', factor: 2 }]);
     expect(t.s.hands.map((h) => h.length)).toEqual([6, 9]);
@@ -280,7 +468,11 @@ describe('Go-Stop: bombs and shaking', () => {
     t.step(0, { type: 'play', card: 'dec-bright' });
     t.step(0, { type: 'draw' });
     // Seat 0 is out of cards (as a bomber runs out two turns early); seat 1 plays turn after turn.
-    const out: GoStopState = { ...t.s, hands: [[], t.s.hands[1]!], captured: [[...t.s.captured[0]!, ...t.s.hands[0]!], t.s.captured[1]!] };
+    const out: GoStopState = {
+      ...t.s,
+      hands: [[], t.s.hands[1]!],
+      captured: [[...t.s.captured[0]!, ...t.s.hands[0]!], t.s.captured[1]!],
+    };
     let s = gostop.play(out, 1, { type: 'play', card: 'oct-animal' });
     s = gostop.play(s, 1, { type: 'draw' });
     expect(s.phase).toBe('play');
@@ -327,7 +519,9 @@ describe('Go-Stop: bombs and shaking', () => {
     const seen = view(t.s, 1);
     expect(seen.shaken).toEqual([{ seat: 0, month: 5, cards: ['may-animal', 'may-ribbon', 'may-chaff-2'] }]);
     expect(seen.multipliers[0]).toEqual([{ id: 'shake', factor: 2 }]);
-    expect(t.log[0]).toBe('Player 1 shakes: shows three May cards (May bridge (animal), May red ribbon (ribbon), May chaff (plain)). A win will count ×2.');
+    expect(t.log[0]).toBe(
+      'Player 1 shakes: shows three May cards (May bridge (animal), May red ribbon (ribbon), May chaff (plain)). A win will count ×2.',
+    );
     const legal = gostop.legalMoves(t.s, 0);
     expect(legal.some((m) => m.type === 'bomb' || m.type === 'shake')).toBe(false);
     t.step(0, { type: 'play', card: 'may-animal' });
@@ -351,16 +545,53 @@ describe('Go-Stop: bombs and shaking', () => {
 });
 
 describe('Go-Stop: go or stop', () => {
-  const G0 = ['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'sep-animal', 'sep-ribbon', 'oct-animal', 'oct-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright'];
-  const G1 = ['apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'apr-ribbon', 'may-ribbon', 'jun-ribbon', 'dec-chaff-3', 'nov-bright'];
-  const GS = ['sep-chaff-1', 'oct-chaff-1', 'dec-chaff-1', 'nov-chaff-1', 'jan-chaff-2', 'feb-chaff-2', 'mar-chaff-2', 'apr-chaff-2', 'may-chaff-2'];
+  const G0 = [
+    'jan-ribbon',
+    'feb-ribbon',
+    'mar-ribbon',
+    'sep-animal',
+    'sep-ribbon',
+    'oct-animal',
+    'oct-ribbon',
+    'nov-animal',
+    'nov-ribbon',
+    'dec-bright',
+  ];
+  const G1 = [
+    'apr-animal',
+    'may-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'apr-ribbon',
+    'may-ribbon',
+    'jun-ribbon',
+    'dec-chaff-3',
+    'nov-bright',
+  ];
+  const GS = [
+    'sep-chaff-1',
+    'oct-chaff-1',
+    'dec-chaff-1',
+    'nov-chaff-1',
+    'jan-chaff-2',
+    'feb-chaff-2',
+    'mar-chaff-2',
+    'apr-chaff-2',
+    'may-chaff-2',
+  ];
   const deck = stackDeck([G0, G1], FIELD8, GS);
   const opening: [number, GoStopMove][] = [
-    [0, { type: 'play', card: 'jan-ribbon' }], [0, { type: 'draw' }],
-    [1, { type: 'play', card: 'apr-animal' }], [1, { type: 'draw' }],
-    [0, { type: 'play', card: 'feb-ribbon' }], [0, { type: 'draw' }],
-    [1, { type: 'play', card: 'may-animal' }], [1, { type: 'draw' }],
-    [0, { type: 'play', card: 'mar-ribbon' }], [0, { type: 'draw' }],
+    [0, { type: 'play', card: 'jan-ribbon' }],
+    [0, { type: 'draw' }],
+    [1, { type: 'play', card: 'apr-animal' }],
+    [1, { type: 'draw' }],
+    [0, { type: 'play', card: 'feb-ribbon' }],
+    [0, { type: 'draw' }],
+    [1, { type: 'play', card: 'may-animal' }],
+    [1, { type: 'draw' }],
+    [0, { type: 'play', card: 'mar-ribbon' }],
+    [0, { type: 'draw' }],
   ];
 
   it('asks at 3 points, shows what is at stake, and after a go asks again only for a higher score', () => {
@@ -371,7 +602,14 @@ describe('Go-Stop: go or stop', () => {
     expect(gostop.legalMoves(t.s, 1)).toEqual([]);
     const v = view(t.s, 0);
     expect(v.yaku[0]).toEqual([{ id: 'red-poems', points: 3 }]);
-    expect(v.stopNow[0]).toMatchObject({ winner: 0, yakuPoints: 3, goBonus: 0, score: 3, total: 3, payments: [{ seat: 1, piBak: false, gwangBak: false, goBak: false, amount: 3 }] });
+    expect(v.stopNow[0]).toMatchObject({
+      winner: 0,
+      yakuPoints: 3,
+      goBonus: 0,
+      score: 3,
+      total: 3,
+      payments: [{ seat: 1, piBak: false, gwangBak: false, goBak: false, amount: 3 }],
+    });
     expect(v.stopNow[1]).toBeNull();
     expect(view(t.s, 1).stopNow[0]).toEqual(v.stopNow[0]);
     t.step(0, { type: 'go' });
@@ -405,7 +643,9 @@ describe('Go-Stop: go or stop', () => {
       label: 'Round 1',
       events: st.lastRound!.events,
     });
-    expect(said(st.lastRound!.events)).toBe('Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 + 1 go = 5. Player 2 pays 5.');
+    expect(said(st.lastRound!.events)).toBe(
+      'Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 + 1 go = 5. Player 2 pays 5.',
+    );
     // The winner deals the next round.
     const next = gostop.play(t.s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(0);
@@ -419,12 +659,24 @@ describe('Go-Stop: go or stop', () => {
       const t = table(2, deck, options);
       for (const [seat, m] of opening) t.step(seat, m);
       t.step(0, { type: 'go' });
-      for (const [seat, m] of [[1, { type: 'play', card: 'jun-animal' }], [1, { type: 'draw' }], [0, { type: 'play', card: 'sep-ribbon' }], [0, { type: 'draw' }], [1, { type: 'play', card: 'jul-animal' }], [1, { type: 'draw' }], [0, { type: 'play', card: 'oct-ribbon' }], [0, { type: 'draw' }]] as [number, GoStopMove][]) t.step(seat, m);
+      for (const [seat, m] of [
+        [1, { type: 'play', card: 'jun-animal' }],
+        [1, { type: 'draw' }],
+        [0, { type: 'play', card: 'sep-ribbon' }],
+        [0, { type: 'draw' }],
+        [1, { type: 'play', card: 'jul-animal' }],
+        [1, { type: 'draw' }],
+        [0, { type: 'play', card: 'oct-ribbon' }],
+        [0, { type: 'draw' }],
+      ] as [number, GoStopMove][])
+        t.step(seat, m);
       expect(view(t.s, 0).stopNow[0]).toMatchObject({ yakuPoints: 4, goBonus: 0, score: 4 });
       t.step(0, { type: 'stop' });
       // Red Poems 3 + Ribbons 1, the go adds nothing: 4.
       expect(gostop.status(t.s).totals).toEqual([4, -4]);
-      expect(said(gostop.status(t.s).lastRound!.events)).toBe('Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 = 4. Player 2 pays 4.');
+      expect(said(gostop.status(t.s).lastRound!.events)).toBe(
+        'Player 1 stops: Red Poems (Hongdan) 3 + Ribbons 1 = 4. Player 2 pays 4.',
+      );
     }
   });
 
@@ -451,10 +703,41 @@ describe('Go-Stop: go or stop', () => {
   it('lets a shake, a play or a hand capture be taken back before the draw, never the draw or a decision', () => {
     const bombDeck = stackDeck(
       [
-        ['may-animal', 'may-ribbon', 'may-chaff-2', 'jan-bright', 'sep-animal', 'sep-ribbon', 'nov-animal', 'nov-ribbon', 'dec-bright', 'dec-chaff-3'],
-        ['feb-chaff-2', 'mar-chaff-2', 'apr-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'oct-animal', 'nov-bright', 'feb-animal', 'jan-chaff-2'],
+        [
+          'may-animal',
+          'may-ribbon',
+          'may-chaff-2',
+          'jan-bright',
+          'sep-animal',
+          'sep-ribbon',
+          'nov-animal',
+          'nov-ribbon',
+          'dec-bright',
+          'dec-chaff-3',
+        ],
+        [
+          'feb-chaff-2',
+          'mar-chaff-2',
+          'apr-animal',
+          'jun-animal',
+          'jul-animal',
+          'aug-animal',
+          'oct-animal',
+          'nov-bright',
+          'feb-animal',
+          'jan-chaff-2',
+        ],
       ],
-      ['may-chaff-1', 'jan-chaff-1', 'jan-ribbon', 'mar-chaff-1', 'apr-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1'],
+      [
+        'may-chaff-1',
+        'jan-chaff-1',
+        'jan-ribbon',
+        'mar-chaff-1',
+        'apr-chaff-1',
+        'jun-chaff-1',
+        'jul-chaff-1',
+        'aug-chaff-1',
+      ],
       [],
     );
     const s0 = gostop.setup({ players: 2, seed: 'u', deck: bombDeck });
@@ -475,7 +758,56 @@ describe('Go-Stop: go or stop', () => {
 
 describe('Go-Stop: the end of a round', () => {
   // Deals found once by search; played with a fixed policy (bomb when possible, else the first legal move, go before stop).
-  const PPUK_FINAL_2P = ['nov-bright', 'mar-bright', 'nov-ribbon', 'mar-chaff-2', 'jun-chaff-1', 'oct-animal', 'aug-bright', 'jul-ribbon', 'apr-chaff-1', 'nov-animal', 'jul-chaff-2', 'apr-ribbon', 'jan-chaff-2', 'may-chaff-2', 'aug-chaff-2', 'jul-chaff-1', 'may-animal', 'oct-chaff-1', 'may-chaff-1', 'feb-chaff-1', 'jan-chaff-1', 'jun-ribbon', 'sep-chaff-2', 'jan-bright', 'feb-chaff-2', 'jan-ribbon', 'aug-chaff-1', 'feb-ribbon', 'may-ribbon', 'aug-animal', 'sep-animal', 'jul-animal', 'sep-ribbon', 'apr-animal', 'dec-chaff-3', 'nov-chaff-1', 'feb-animal', 'mar-ribbon', 'mar-chaff-1', 'dec-chaff-1', 'jun-chaff-2', 'apr-chaff-2', 'sep-chaff-1', 'dec-chaff-2', 'jun-animal', 'oct-chaff-2', 'dec-bright', 'oct-ribbon'];
+  const PPUK_FINAL_2P = [
+    'nov-bright',
+    'mar-bright',
+    'nov-ribbon',
+    'mar-chaff-2',
+    'jun-chaff-1',
+    'oct-animal',
+    'aug-bright',
+    'jul-ribbon',
+    'apr-chaff-1',
+    'nov-animal',
+    'jul-chaff-2',
+    'apr-ribbon',
+    'jan-chaff-2',
+    'may-chaff-2',
+    'aug-chaff-2',
+    'jul-chaff-1',
+    'may-animal',
+    'oct-chaff-1',
+    'may-chaff-1',
+    'feb-chaff-1',
+    'jan-chaff-1',
+    'jun-ribbon',
+    'sep-chaff-2',
+    'jan-bright',
+    'feb-chaff-2',
+    'jan-ribbon',
+    'aug-chaff-1',
+    'feb-ribbon',
+    'may-ribbon',
+    'aug-animal',
+    'sep-animal',
+    'jul-animal',
+    'sep-ribbon',
+    'apr-animal',
+    'dec-chaff-3',
+    'nov-chaff-1',
+    'feb-animal',
+    'mar-ribbon',
+    'mar-chaff-1',
+    'dec-chaff-1',
+    'jun-chaff-2',
+    'apr-chaff-2',
+    'sep-chaff-1',
+    'dec-chaff-2',
+    'jun-animal',
+    'oct-chaff-2',
+    'dec-bright',
+    'oct-ribbon',
+  ];
 
   it('has no ppuk on the final turn: the player takes all three (possible only with stock left over after a bomb)', () => {
     const { s, turns } = playOut(2, PPUK_FINAL_2P);
@@ -488,7 +820,56 @@ describe('Go-Stop: the end of a round', () => {
     expect(said(s.events)).toMatch(/no ppuk on the final turn/);
   });
 
-  const FINAL_SWEEP_3P = ['oct-ribbon', 'oct-chaff-1', 'aug-chaff-1', 'sep-ribbon', 'mar-chaff-1', 'sep-animal', 'dec-chaff-3', 'dec-bright', 'apr-ribbon', 'dec-chaff-2', 'mar-ribbon', 'jul-chaff-1', 'nov-chaff-1', 'apr-animal', 'aug-bright', 'jul-chaff-2', 'may-ribbon', 'jun-chaff-2', 'nov-animal', 'may-chaff-2', 'jun-ribbon', 'sep-chaff-2', 'mar-bright', 'jan-chaff-2', 'jan-bright', 'feb-animal', 'nov-bright', 'jul-animal', 'apr-chaff-2', 'nov-ribbon', 'apr-chaff-1', 'feb-ribbon', 'jan-ribbon', 'jun-animal', 'may-chaff-1', 'sep-chaff-1', 'oct-chaff-2', 'may-animal', 'mar-chaff-2', 'jul-ribbon', 'feb-chaff-2', 'jan-chaff-1', 'aug-animal', 'feb-chaff-1', 'aug-chaff-2', 'dec-chaff-1', 'jun-chaff-1', 'oct-animal'];
+  const FINAL_SWEEP_3P = [
+    'oct-ribbon',
+    'oct-chaff-1',
+    'aug-chaff-1',
+    'sep-ribbon',
+    'mar-chaff-1',
+    'sep-animal',
+    'dec-chaff-3',
+    'dec-bright',
+    'apr-ribbon',
+    'dec-chaff-2',
+    'mar-ribbon',
+    'jul-chaff-1',
+    'nov-chaff-1',
+    'apr-animal',
+    'aug-bright',
+    'jul-chaff-2',
+    'may-ribbon',
+    'jun-chaff-2',
+    'nov-animal',
+    'may-chaff-2',
+    'jun-ribbon',
+    'sep-chaff-2',
+    'mar-bright',
+    'jan-chaff-2',
+    'jan-bright',
+    'feb-animal',
+    'nov-bright',
+    'jul-animal',
+    'apr-chaff-2',
+    'nov-ribbon',
+    'apr-chaff-1',
+    'feb-ribbon',
+    'jan-ribbon',
+    'jun-animal',
+    'may-chaff-1',
+    'sep-chaff-1',
+    'oct-chaff-2',
+    'may-animal',
+    'mar-chaff-2',
+    'jul-ribbon',
+    'feb-chaff-2',
+    'jan-chaff-1',
+    'aug-animal',
+    'feb-chaff-1',
+    'aug-chaff-2',
+    'dec-chaff-1',
+    'jun-chaff-1',
+    'oct-animal',
+  ];
 
   it('steals for a sweep on the final turn by default; the Korean rule does not', () => {
     const seed = playOut(3, FINAL_SWEEP_3P);
@@ -503,19 +884,119 @@ describe('Go-Stop: the end of a round', () => {
     expect(korean.s.captured[kLast.seat]!.length).toBe(seed.s.captured[last.seat]!.length - 2);
   });
 
-  const DRAW_3P = ['jul-chaff-2', 'jun-animal', 'nov-bright', 'dec-chaff-3', 'mar-chaff-2', 'jul-chaff-1', 'jul-ribbon', 'sep-chaff-2', 'apr-ribbon', 'sep-chaff-1', 'may-chaff-2', 'feb-ribbon', 'mar-ribbon', 'mar-bright', 'may-animal', 'may-ribbon', 'aug-bright', 'aug-chaff-1', 'oct-chaff-1', 'mar-chaff-1', 'feb-chaff-2', 'jun-ribbon', 'jan-chaff-2', 'aug-chaff-2', 'apr-chaff-2', 'jul-animal', 'jun-chaff-1', 'jan-bright', 'oct-animal', 'oct-chaff-2', 'jan-chaff-1', 'jun-chaff-2', 'dec-chaff-1', 'sep-animal', 'feb-chaff-1', 'feb-animal', 'apr-animal', 'may-chaff-1', 'oct-ribbon', 'nov-chaff-1', 'nov-animal', 'jan-ribbon', 'aug-animal', 'dec-chaff-2', 'sep-ribbon', 'dec-bright', 'nov-ribbon', 'apr-chaff-1'];
+  const DRAW_3P = [
+    'jul-chaff-2',
+    'jun-animal',
+    'nov-bright',
+    'dec-chaff-3',
+    'mar-chaff-2',
+    'jul-chaff-1',
+    'jul-ribbon',
+    'sep-chaff-2',
+    'apr-ribbon',
+    'sep-chaff-1',
+    'may-chaff-2',
+    'feb-ribbon',
+    'mar-ribbon',
+    'mar-bright',
+    'may-animal',
+    'may-ribbon',
+    'aug-bright',
+    'aug-chaff-1',
+    'oct-chaff-1',
+    'mar-chaff-1',
+    'feb-chaff-2',
+    'jun-ribbon',
+    'jan-chaff-2',
+    'aug-chaff-2',
+    'apr-chaff-2',
+    'jul-animal',
+    'jun-chaff-1',
+    'jan-bright',
+    'oct-animal',
+    'oct-chaff-2',
+    'jan-chaff-1',
+    'jun-chaff-2',
+    'dec-chaff-1',
+    'sep-animal',
+    'feb-chaff-1',
+    'feb-animal',
+    'apr-animal',
+    'may-chaff-1',
+    'oct-ribbon',
+    'nov-chaff-1',
+    'nov-animal',
+    'jan-ribbon',
+    'aug-animal',
+    'dec-chaff-2',
+    'sep-ribbon',
+    'dec-bright',
+    'nov-ribbon',
+    'apr-chaff-1',
+  ];
 
   it('is a draw when nobody stops: nobody scores, the dealer deals again, and the next win counts double', () => {
     const { s } = playOut(3, DRAW_3P);
     expect(s.history[0]).toMatchObject({ outcome: 'draw', scores: [0, 0, 0], details: [] });
-    expect(said(gostop.status(s).lastRound!.events)).toBe('Nobody stopped: a drawn round. The dealer deals again and the next win counts ×2.');
+    expect(said(gostop.status(s).lastRound!.events)).toBe(
+      'Nobody stopped: a drawn round. The dealer deals again and the next win counts ×2.',
+    );
     const next = gostop.play(s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(0);
     expect(view(next, 1).drawMultiplier).toBe(2);
     expect(next.drawStreak).toBe(1);
   });
 
-  const AUTO_2P = ['sep-ribbon', 'feb-chaff-1', 'aug-chaff-2', 'oct-chaff-2', 'jun-animal', 'nov-chaff-1', 'mar-ribbon', 'jan-chaff-2', 'dec-chaff-2', 'jul-ribbon', 'apr-animal', 'feb-animal', 'mar-chaff-1', 'jun-ribbon', 'jan-ribbon', 'aug-chaff-1', 'may-animal', 'may-chaff-2', 'jul-chaff-2', 'may-chaff-1', 'oct-chaff-1', 'jan-chaff-1', 'sep-chaff-1', 'oct-animal', 'dec-bright', 'dec-chaff-3', 'nov-ribbon', 'nov-animal', 'mar-bright', 'jul-chaff-1', 'sep-chaff-2', 'apr-chaff-2', 'aug-animal', 'jun-chaff-2', 'feb-chaff-2', 'dec-chaff-1', 'feb-ribbon', 'may-ribbon', 'aug-bright', 'apr-ribbon', 'jul-animal', 'jun-chaff-1', 'nov-bright', 'oct-ribbon', 'sep-animal', 'mar-chaff-2', 'jan-bright', 'apr-chaff-1'];
+  const AUTO_2P = [
+    'sep-ribbon',
+    'feb-chaff-1',
+    'aug-chaff-2',
+    'oct-chaff-2',
+    'jun-animal',
+    'nov-chaff-1',
+    'mar-ribbon',
+    'jan-chaff-2',
+    'dec-chaff-2',
+    'jul-ribbon',
+    'apr-animal',
+    'feb-animal',
+    'mar-chaff-1',
+    'jun-ribbon',
+    'jan-ribbon',
+    'aug-chaff-1',
+    'may-animal',
+    'may-chaff-2',
+    'jul-chaff-2',
+    'may-chaff-1',
+    'oct-chaff-1',
+    'jan-chaff-1',
+    'sep-chaff-1',
+    'oct-animal',
+    'dec-bright',
+    'dec-chaff-3',
+    'nov-ribbon',
+    'nov-animal',
+    'mar-bright',
+    'jul-chaff-1',
+    'sep-chaff-2',
+    'apr-chaff-2',
+    'aug-animal',
+    'jun-chaff-2',
+    'feb-chaff-2',
+    'dec-chaff-1',
+    'feb-ribbon',
+    'may-ribbon',
+    'aug-bright',
+    'apr-ribbon',
+    'jul-animal',
+    'jun-chaff-1',
+    'nov-bright',
+    'oct-ribbon',
+    'sep-animal',
+    'mar-chaff-2',
+    'jan-bright',
+    'apr-chaff-1',
+  ];
 
   it('stops by itself when the player reaching the score has no turn left', () => {
     const { s } = playOut(2, AUTO_2P);
@@ -533,7 +1014,13 @@ describe('Go-Stop: options, presets and the match', () => {
     expect(gostopOptionsSpec.presets.map((p) => p.id)).toEqual(['carriage', 'korean']);
     expect(presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets[0])).toEqual(GOSTOP_DEFAULTS);
     const korean = presetOptions(GOSTOP_DEFAULTS, gostopOptionsSpec.presets[1]);
-    expect(korean).toMatchObject({ bdb: false, stop_minimum_2p: 7, bomb_draws: 'draw-only-turns', pi_bak: 'korean', final_turn_steals: false });
+    expect(korean).toMatchObject({
+      bdb: false,
+      stop_minimum_2p: 7,
+      bomb_draws: 'draw-only-turns',
+      pi_bak: 'korean',
+      final_turn_steals: false,
+    });
     expect(korean).toMatchObject(KOREAN_STANDARD);
     for (const f of gostopOptionsSpec.fields) expect(f.help, f.key).toBeTruthy();
     expect(gostopOptionsSpec.fields.map((f) => f.key).sort()).toEqual(Object.keys(GOSTOP_DEFAULTS).sort());
@@ -542,7 +1029,9 @@ describe('Go-Stop: options, presets and the match', () => {
   it('refuses impossible options and player counts', () => {
     expect(() => gostop.setup({ players: 4, seed: 'x' })).toThrow(/2 or 3 players/);
     expect(() => gostop.setup({ players: 1, seed: 'x' })).toThrow(/2 or 3 players/);
-    expect(() => gostop.setup({ players: 2, seed: 'x', options: { stop_minimum_2p: 5 as never } })).toThrow(/stop_minimum_2p/);
+    expect(() => gostop.setup({ players: 2, seed: 'x', options: { stop_minimum_2p: 5 as never } })).toThrow(
+      /stop_minimum_2p/,
+    );
   });
 
   it('ends the match after the chosen number of rounds, or once a total reaches the target', () => {
@@ -558,7 +1047,9 @@ describe('Go-Stop: options, presets and the match', () => {
     const three = playMatch({ rounds: 3 }, 'len');
     expect(three.history.map((h) => h.label)).toEqual(['Round 1', 'Round 2', 'Round 3']);
     expect(gostop.actors(three)).toEqual([]);
-    expect(gostop.status(three).totals).toEqual([0, 1, 2].map((seat) => three.history.reduce((t, h) => t + h.scores[seat]!, 0)));
+    expect(gostop.status(three).totals).toEqual(
+      [0, 1, 2].map((seat) => three.history.reduce((t, h) => t + h.scores[seat]!, 0)),
+    );
     const target = playMatch({ target: 10 }, 'target');
     const totals = gostop.status(target).totals;
     expect(Math.max(...totals)).toBeGreaterThanOrEqual(10);

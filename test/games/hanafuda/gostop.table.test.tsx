@@ -7,13 +7,18 @@ import { gostop, type GoStopMove, type GoStopState, type GoStopView } from '../.
 import { cardName, faceName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 
-
 // Three players. Seat 0 holds three May cards with the fourth on the field (bomb or shake) and the March curtain.
 const H0 = ['may-animal', 'may-ribbon', 'may-chaff-2', 'mar-bright', 'jan-ribbon', 'feb-animal', 'apr-animal'];
 const H1 = ['jun-animal', 'jul-animal', 'aug-animal', 'sep-animal', 'oct-animal', 'nov-animal', 'dec-bright'];
 const H2 = ['jun-ribbon', 'jul-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'dec-chaff-1', 'aug-bright'];
 const FIELD = ['may-chaff-1', 'mar-ribbon', 'mar-chaff-1', 'jan-chaff-1', 'jun-chaff-1', 'oct-chaff-1'];
-const deck = [...H0, ...H1, ...H2, ...FIELD, ...HANAFUDA_DECK.filter((c) => ![...H0, ...H1, ...H2, ...FIELD].includes(c))];
+const deck = [
+  ...H0,
+  ...H1,
+  ...H2,
+  ...FIELD,
+  ...HANAFUDA_DECK.filter((c) => ![...H0, ...H1, ...H2, ...FIELD].includes(c)),
+];
 const state = gostop.setup({ players: 3, seed: 't', deck });
 const SEATS = [
   { name: 'Aiko', kind: 'human' as const },
@@ -35,8 +40,10 @@ function table(s: GoStopState, played: GoStopMove[], seat = 0, hints = true) {
   return <GoStopTable {...props} />;
 }
 
-const buttonNamed = (el: HTMLElement, name: string) => el.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
-const buttonWithText = (el: HTMLElement, text: RegExp) => [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
+const buttonNamed = (el: HTMLElement, name: string) =>
+  el.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const buttonWithText = (el: HTMLElement, text: RegExp) =>
+  [...el.querySelectorAll('button')].find((b) => text.test(b.textContent ?? ''));
 
 describe('the Go-Stop table', () => {
   it('shows my hand as buttons named like "Go-Stop: 3B, March curtain (bright)", the others only as counts', () => {
@@ -101,7 +108,8 @@ describe('the Go-Stop table', () => {
 
   it('the view shows a shaken triplet to everyone only while its cards are still in the hand', () => {
     let s = gostop.play(state, 0, { type: 'shake', month: 5 });
-    const shown = (st: GoStopState, viewer: number) => gostop.view(st, viewer).shownInHand.map((x) => ({ ...x, cards: [...x.cards].sort() }));
+    const shown = (st: GoStopState, viewer: number) =>
+      gostop.view(st, viewer).shownInHand.map((x) => ({ ...x, cards: [...x.cards].sort() }));
     expect(shown(s, 1)).toEqual([{ seat: 0, month: 5, cards: ['may-animal', 'may-chaff-2', 'may-ribbon'] }]);
     expect(shown(s, 2)).toEqual(shown(s, 1));
     s = gostop.play(s, 0, { type: 'play', card: 'may-animal' }); // takes the May chaff on the field
@@ -132,9 +140,16 @@ describe('the Go-Stop table', () => {
     expect(played).toEqual([{ type: 'stop' }, { type: 'go' }]);
   });
 
-  it('says what the next go pays under the match\'s go scale', () => {
+  it("says what the next go pays under the match's go scale", () => {
     const at = (gos: number, go_scale: GoStopState['options']['go_scale']) => {
-      const s: GoStopState = { ...state, options: { ...state.options, go_scale }, phase: 'decide', captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], [], []], gos: [gos, 0, 0], goOrder: gos ? [0] : [] };
+      const s: GoStopState = {
+        ...state,
+        options: { ...state.options, go_scale },
+        phase: 'decide',
+        captured: [['jan-ribbon', 'feb-ribbon', 'mar-ribbon'], [], []],
+        gos: [gos, 0, 0],
+        goOrder: gos ? [0] : [],
+      };
       const el = mount(table(s, []));
       const text = el.querySelector('[aria-labelledby="prompt-go-or-stop-"]')!.textContent!;
       unmount();

@@ -22,7 +22,10 @@ describe.each([
   });
   it('the fourth card of a month lights the whole stack of three, taken without a choice', () => {
     const field = [['apr-animal', 'apr-ribbon', 'apr-chaff-1'], ['may-chaff-1']];
-    expect(sorted(hint('apr-chaff-2', field))).toEqual({ cards: ['apr-animal', 'apr-chaff-1', 'apr-ribbon'], choose: false });
+    expect(sorted(hint('apr-chaff-2', field))).toEqual({
+      cards: ['apr-animal', 'apr-chaff-1', 'apr-ribbon'],
+      choose: false,
+    });
   });
   it('the Lightning is an ordinary Willow: it takes a Willow and nothing else', () => {
     expect(hint('nov-chaff-1', [['nov-bright'], ['jan-chaff-1']])).toEqual({ cards: ['nov-bright'], choose: false });
@@ -33,28 +36,48 @@ describe.each([
 describe('Mushi hand hints', () => {
   it('the Lightning lights every field card but the plain Willows, to choose one', () => {
     expect(LIGHTNING).toBe('nov-chaff-1');
-    expect(sorted(mushiHandHint(LIGHTNING, [['nov-bright'], ['jan-chaff-1'], ['mar-ribbon'], ['nov-ribbon']]))).toEqual({ cards: ['jan-chaff-1', 'mar-ribbon'], choose: true });
-    expect(mushiHandHint(LIGHTNING, [['nov-bright'], ['dec-bright']])).toEqual({ cards: ['dec-bright'], choose: false });
+    expect(sorted(mushiHandHint(LIGHTNING, [['nov-bright'], ['jan-chaff-1'], ['mar-ribbon'], ['nov-ribbon']]))).toEqual(
+      { cards: ['jan-chaff-1', 'mar-ribbon'], choose: true },
+    );
+    expect(mushiHandHint(LIGHTNING, [['nov-bright'], ['dec-bright']])).toEqual({
+      cards: ['dec-bright'],
+      choose: false,
+    });
     expect(mushiHandHint(LIGHTNING, [['nov-bright'], ['nov-animal']])).toEqual({ cards: [], choose: false });
   });
   it('a hand card never takes the Lightning, not even a Willow', () => {
-    expect(mushiHandHint('nov-bright', [['nov-chaff-1'], ['nov-ribbon']])).toEqual({ cards: ['nov-ribbon'], choose: false });
-    expect(mushiHandHint('jan-bright', [['nov-chaff-1'], ['jan-chaff-1'], ['jan-ribbon']]).cards.sort()).toEqual(['jan-chaff-1', 'jan-ribbon']);
+    expect(mushiHandHint('nov-bright', [['nov-chaff-1'], ['nov-ribbon']])).toEqual({
+      cards: ['nov-ribbon'],
+      choose: false,
+    });
+    expect(mushiHandHint('jan-bright', [['nov-chaff-1'], ['jan-chaff-1'], ['jan-ribbon']]).cards.sort()).toEqual([
+      'jan-chaff-1',
+      'jan-ribbon',
+    ]);
   });
 });
 
 describe('Higo-Bana hand hints', () => {
   it('a card lights its own month only', () => {
-    expect(higoBanaHandHint('mar-ribbon', [['mar-chaff-1'], ['apr-chaff-1']])).toEqual({ cards: ['mar-chaff-1'], choose: false });
+    expect(higoBanaHandHint('mar-ribbon', [['mar-chaff-1'], ['apr-chaff-1']])).toEqual({
+      cards: ['mar-chaff-1'],
+      choose: false,
+    });
     expect(higoBanaHandHint('feb-animal', [['mar-chaff-1'], ['apr-chaff-1']])).toEqual({ cards: [], choose: false });
   });
   it('the Gaji lights every field card, to choose one (a hiki against it is only announced once it is played)', () => {
     expect(GAJI).toBe('nov-chaff-1'); // the Lightning
-    expect(sorted(higoBanaHandHint(GAJI, [['jan-bright'], ['dec-bright'], ['aug-chaff-1']]))).toEqual({ cards: ['aug-chaff-1', 'dec-bright', 'jan-bright'], choose: true });
+    expect(sorted(higoBanaHandHint(GAJI, [['jan-bright'], ['dec-bright'], ['aug-chaff-1']]))).toEqual({
+      cards: ['aug-chaff-1', 'dec-bright', 'jan-bright'],
+      choose: true,
+    });
     expect(higoBanaHandHint(GAJI, [['jan-bright']])).toEqual({ cards: ['jan-bright'], choose: false });
   });
   it('on the field only a Willow takes the Gaji', () => {
     expect(higoBanaHandHint('nov-bright', [[GAJI], ['jan-chaff-1']])).toEqual({ cards: [GAJI], choose: false });
-    expect(higoBanaHandHint('jan-bright', [[GAJI], ['jan-chaff-1']])).toEqual({ cards: ['jan-chaff-1'], choose: false });
+    expect(higoBanaHandHint('jan-bright', [[GAJI], ['jan-chaff-1']])).toEqual({
+      cards: ['jan-chaff-1'],
+      choose: false,
+    });
   });
 });

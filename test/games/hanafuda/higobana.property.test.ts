@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthOf } from '../../../src/games/hanafuda/cards.ts';
 import { fieldCards } from '../../../src/games/hanafuda/capture.ts';
-import { higobana, teamOfSeat, type HigoBanaOptions, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
+import {
+  higobana,
+  teamOfSeat,
+  type HigoBanaOptions,
+  type HigoBanaState,
+  type HigoBanaView,
+} from '../../../src/games/hanafuda/higobana.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { refHigoBana, refHigoBanaCardPoints, type RefYaku } from './yaku.reference.ts';
-import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import {
+  expectReplayDeterministic,
+  expectViewHides,
+  playthrough,
+  type PlaythroughOptions,
+} from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 
 const DECK = new Set(HANAFUDA_DECK);
@@ -19,7 +30,11 @@ function checkStep(before: HigoBanaState, seat: number, move: { type: string }, 
   const places = roundCardPlaces(after);
   expect(places.length, 'every card is somewhere').toBe(48);
   expect(new Set(places).size, 'no card is in two places').toBe(48);
-  if (places.some((c) => !DECK.has(c))) expect(places.filter((c) => !DECK.has(c)), 'cards not in the deck').toEqual([]);
+  if (places.some((c) => !DECK.has(c)))
+    expect(
+      places.filter((c) => !DECK.has(c)),
+      'cards not in the deck',
+    ).toEqual([]);
   const teamOf = (s: number) => teamOfSeat(s, after.players, after.options.teams);
   for (let s = 0; s < after.players; s++) {
     if (teamOf(s) !== s) expect(after.totals[s], 'partners share their match points').toBe(after.totals[teamOf(s)]);
@@ -31,7 +46,8 @@ function checkStep(before: HigoBanaState, seat: number, move: { type: string }, 
     expect(v.hand.length).toBe(after.hands[s]!.length);
     expect(v.sides.reduce((n, x) => n + x.captured.length, 0)).toBe(after.captured.flat().length);
   }
-  if (after.phase === 'play') expect(after.hands[after.turn]!.length, 'a turn starts with a play only with cards in hand').toBeGreaterThan(0);
+  if (after.phase === 'play')
+    expect(after.hands[after.turn]!.length, 'a turn starts with a play only with cards in hand').toBeGreaterThan(0);
   if (!after.options.hiki) expect(move.type).not.toBe('hiki');
   if (after.gaji && (after.phase === 'play' || after.phase === 'draw') && after.turn !== after.gaji.seat) {
     expect(after.captured[teamOf(after.gaji.seat)], "the Gaji sits in its user's pile").toContain('nov-chaff-1');
@@ -62,10 +78,17 @@ function checkRoundEnd(s: HigoBanaState): void {
   const r = s.history[s.history.length - 1]!;
   const v = higobana.view(s, 0) as HigoBanaView;
   const want = refSides(v);
-  expect(r.sides.map((x) => ({ cardPoints: x.cardPoints, yaku: table(x.yaku), score: x.score })), 'the round scores of the rulings').toEqual(want);
+  expect(
+    r.sides.map((x) => ({ cardPoints: x.cardPoints, yaku: table(x.yaku), score: x.score })),
+    'the round scores of the rulings',
+  ).toEqual(want);
   expect(v.sides.map((x) => ({ cardPoints: x.cardPoints, yaku: table(x.yaku), score: x.score }))).toEqual(want);
   expect(s.stock, 'a round ends with the stock empty').toEqual([]);
-  if (s.gaji) expect(fieldCards(s.field).filter((c) => monthOf(c) === s.gaji!.month), 'the Gaji user took the rest of its month').toEqual([]);
+  if (s.gaji)
+    expect(
+      fieldCards(s.field).filter((c) => monthOf(c) === s.gaji!.month),
+      'the Gaji user took the rest of its month',
+    ).toEqual([]);
   const scores = r.sides.map((x) => x.score);
   const best = Math.max(...scores);
   expect(r.sides[r.winnerTeam]!.score).toBe(best);
@@ -88,12 +111,13 @@ function checkRoundEnd(s: HigoBanaState): void {
 
 function randomOptions(seed: string, players: number): Partial<HigoBanaOptions> {
   let r = rngFromSeed(`options:${seed}`);
-  const pick = <T,>(xs: readonly T[]): T => {
+  const pick = <T>(xs: readonly T[]): T => {
     const [k, n] = nextInt(r, xs.length);
     r = n;
     return xs[k]!;
   };
-  const teams: HigoBanaOptions['teams'][] = players === 6 ? ['none', 'pairs', 'triples'] : players === 4 ? ['none', 'pairs'] : ['none'];
+  const teams: HigoBanaOptions['teams'][] =
+    players === 6 ? ['none', 'pairs', 'triples'] : players === 4 ? ['none', 'pairs'] : ['none'];
   return {
     values: pick(['seed', 'hawaiian'] as const),
     own_yaku: pick([true, false]),
@@ -117,7 +141,9 @@ function run(o: PlaythroughOptions, spy?: (after: HigoBanaState) => void) {
 
 describe('Higo-Bana random matches', () => {
   for (const players of [2, 3, 4, 5, 6, 7]) {
-    it(`keep every contract invariant at ${players} players over 25 matches with random options`, { timeout: 60_000 }, () => {
+    it(`keep every contract invariant at ${players} players over 25 matches with random options`, {
+      timeout: 60_000,
+    }, () => {
       const seen = { gaji: 0, hiki: 0, threeCard: 0, basa: 0 };
       for (let i = 0; i < 25; i++) {
         const seed = `hb-${players}-${i}`;
@@ -155,7 +181,10 @@ describe('Higo-Bana random matches', () => {
       const res = run(o);
       const s = res.state as HigoBanaState;
       expect(s.history.map((h) => h.label)).toEqual(['Round 1', 'Round 2', 'Round 3']);
-      expect(s.totals.reduce((a, b) => a + b, 0), 'one side scores victory points each round').toBeGreaterThanOrEqual(3);
+      expect(
+        s.totals.reduce((a, b) => a + b, 0),
+        'one side scores victory points each round',
+      ).toBeGreaterThanOrEqual(3);
       expectReplayDeterministic(higobana, o, res);
     }
   });

@@ -24,7 +24,8 @@ function stackDeck(hands: string[][], field: string[], stockTop: string[] = []):
 
 const view = (s: HigoBanaState, seat: number) => higobana.view(s, seat) as HigoBanaView;
 const play = (s: HigoBanaState, seat: number, move: HigoBanaMove) => higobana.play(s, seat, move);
-const setup = (players: number, deck: string[], options: Partial<HigoBanaOptions> = {}) => higobana.setup({ players, seed: 'scenario', deck, options });
+const setup = (players: number, deck: string[], options: Partial<HigoBanaOptions> = {}) =>
+  higobana.setup({ players, seed: 'scenario', deck, options });
 
 /** Play `moves` in order, each by the seat whose turn it is. */
 function run(s: HigoBanaState, ...moves: HigoBanaMove[]): HigoBanaState {
@@ -59,7 +60,12 @@ function position(o: {
   options?: Partial<HigoBanaOptions>;
   gaji?: { seat: number; month: number };
 }): HigoBanaState {
-  const base = higobana.setup({ players: o.players, seed: 'position', options: o.options ?? {}, deck: [...HANAFUDA_DECK] });
+  const base = higobana.setup({
+    players: o.players,
+    seed: 'position',
+    options: o.options ?? {},
+    deck: [...HANAFUDA_DECK],
+  });
   const placed = [...o.hands.flat(), ...o.field.flat(), ...o.stock, ...o.captured.flat()];
   const captured = o.captured.map((p) => p.slice());
   const rest = HANAFUDA_DECK.filter((c) => !placed.includes(c));
@@ -84,9 +90,36 @@ function position(o: {
 }
 
 // Scenario A (2 players; seat 0 deals and plays first).
-const A0 = ['nov-chaff-1', 'feb-ribbon', 'apr-animal', 'apr-ribbon', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1'];
-const A1 = ['may-animal', 'may-ribbon', 'may-chaff-2', 'jun-animal', 'aug-chaff-1', 'sep-chaff-1', 'oct-chaff-1', 'feb-chaff-2'];
-const AF = ['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'nov-animal', 'feb-chaff-1', 'apr-chaff-2', 'jan-chaff-1', 'dec-bright'];
+const A0 = [
+  'nov-chaff-1',
+  'feb-ribbon',
+  'apr-animal',
+  'apr-ribbon',
+  'apr-chaff-1',
+  'may-chaff-1',
+  'jun-chaff-1',
+  'jul-chaff-1',
+];
+const A1 = [
+  'may-animal',
+  'may-ribbon',
+  'may-chaff-2',
+  'jun-animal',
+  'aug-chaff-1',
+  'sep-chaff-1',
+  'oct-chaff-1',
+  'feb-chaff-2',
+];
+const AF = [
+  'mar-bright',
+  'mar-ribbon',
+  'mar-chaff-1',
+  'nov-animal',
+  'feb-chaff-1',
+  'apr-chaff-2',
+  'jan-chaff-1',
+  'dec-bright',
+];
 const A_DECK = stackDeck([A0, A1], AF, ['feb-animal']);
 
 describe('Higo-Bana: the deal', () => {
@@ -120,8 +153,26 @@ describe('Higo-Bana: the deal', () => {
     expect(v.dealer).toBe(0);
     expect(v.turn).toBe(0);
     expect(v.dealerDraw).toBeUndefined();
-    expect(v.hand).toEqual(['feb-ribbon', 'apr-animal', 'apr-ribbon', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'nov-chaff-1']);
-    expect(view(s, 1).hand).toEqual(['feb-chaff-2', 'may-animal', 'may-ribbon', 'may-chaff-2', 'jun-animal', 'aug-chaff-1', 'sep-chaff-1', 'oct-chaff-1']);
+    expect(v.hand).toEqual([
+      'feb-ribbon',
+      'apr-animal',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'may-chaff-1',
+      'jun-chaff-1',
+      'jul-chaff-1',
+      'nov-chaff-1',
+    ]);
+    expect(view(s, 1).hand).toEqual([
+      'feb-chaff-2',
+      'may-animal',
+      'may-ribbon',
+      'may-chaff-2',
+      'jun-animal',
+      'aug-chaff-1',
+      'sep-chaff-1',
+      'oct-chaff-1',
+    ]);
     expect(v.field[0]).toEqual({ cards: ['mar-bright', 'mar-ribbon', 'mar-chaff-1'], stacked: true });
     expect(v.field.slice(1).every((p) => !p.stacked && p.cards.length === 1)).toBe(true);
     expect(v.stockCount).toBe(24);
@@ -130,9 +181,36 @@ describe('Higo-Bana: the deal', () => {
   });
 
   it('gives the dealer all four cards of a month dealt to the field', () => {
-    const field = ['jan-bright', 'feb-chaff-1', 'jan-ribbon', 'jan-chaff-1', 'mar-chaff-1', 'jan-chaff-2', 'apr-chaff-1', 'may-chaff-1'];
-    const h0 = ['feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'may-ribbon', 'jun-ribbon', 'jul-ribbon', 'sep-ribbon', 'oct-ribbon'];
-    const h1 = ['feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal'];
+    const field = [
+      'jan-bright',
+      'feb-chaff-1',
+      'jan-ribbon',
+      'jan-chaff-1',
+      'mar-chaff-1',
+      'jan-chaff-2',
+      'apr-chaff-1',
+      'may-chaff-1',
+    ];
+    const h0 = [
+      'feb-ribbon',
+      'mar-ribbon',
+      'apr-ribbon',
+      'may-ribbon',
+      'jun-ribbon',
+      'jul-ribbon',
+      'sep-ribbon',
+      'oct-ribbon',
+    ];
+    const h1 = [
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'jun-animal',
+      'jul-animal',
+      'aug-animal',
+      'sep-animal',
+    ];
     const s = setup(2, stackDeck([h0, h1], field));
     const v = view(s, 1);
     expect(v.dealtFours).toEqual([1]);
@@ -148,7 +226,16 @@ describe('Higo-Bana: the deal', () => {
       ['jun-animal', 'jul-animal', 'aug-bright', 'sep-animal', 'oct-animal'],
       ['jun-ribbon', 'jul-ribbon', 'aug-animal', 'sep-ribbon', 'oct-ribbon'],
     ];
-    const field = ['dec-bright', 'jan-chaff-1', 'dec-chaff-1', 'feb-chaff-1', 'dec-chaff-2', 'mar-chaff-1', 'dec-chaff-3', 'apr-chaff-1'];
+    const field = [
+      'dec-bright',
+      'jan-chaff-1',
+      'dec-chaff-1',
+      'feb-chaff-1',
+      'dec-chaff-2',
+      'mar-chaff-1',
+      'dec-chaff-3',
+      'apr-chaff-1',
+    ];
     const s = setup(4, stackDeck(hands, field), { teams: 'pairs' });
     const v = view(s, 2);
     expect(v.teamOf).toEqual([0, 1, 0, 1]);
@@ -166,7 +253,16 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
   it('played from hand, takes any one field card the player names, Willows included, even out of a stack', () => {
     let s = play(setup(2, A_DECK), 0, { type: 'play', card: 'nov-chaff-1' });
     expect(s.phase).toBe('choose-hand');
-    const targets = ['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'nov-animal', 'feb-chaff-1', 'apr-chaff-2', 'jan-chaff-1', 'dec-bright'];
+    const targets = [
+      'mar-bright',
+      'mar-ribbon',
+      'mar-chaff-1',
+      'nov-animal',
+      'feb-chaff-1',
+      'apr-chaff-2',
+      'jan-chaff-1',
+      'dec-bright',
+    ];
     expect(higobana.legalMoves(s, 0)).toEqual(targets.map((target) => ({ type: 'capture', target })));
     expect(view(s, 1).choice).toEqual({ card: 'nov-chaff-1', source: 'hand', targets, gaji: true });
     expect(said(s.events)).toBe('Player 1 plays the November lightning (chaff) to take any one field card.');
@@ -182,7 +278,11 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
     expect(view(s, 1).sides[0]!.captured).toEqual(['mar-ribbon', 'feb-animal', 'feb-chaff-1', 'nov-chaff-1']);
     expect(s.turn).toBe(1);
 
-    const willow = run(setup(2, A_DECK), { type: 'play', card: 'nov-chaff-1' }, { type: 'capture', target: 'nov-animal' });
+    const willow = run(
+      setup(2, A_DECK),
+      { type: 'play', card: 'nov-chaff-1' },
+      { type: 'capture', target: 'nov-animal' },
+    );
     expect(willow.current.pending).toEqual(['nov-chaff-1', 'nov-animal']);
     expect(willow.gaji).toEqual({ seat: 0, month: 11 });
   });
@@ -211,9 +311,20 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
       ['jul-ribbon', 'sep-ribbon', 'oct-ribbon'],
     ];
     const field = ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1'];
-    let s = setup(7, stackDeck(hands, field, ['feb-chaff-2', 'apr-chaff-2', 'jun-chaff-2', 'jul-chaff-1', 'nov-ribbon']));
+    let s = setup(
+      7,
+      stackDeck(hands, field, ['feb-chaff-2', 'apr-chaff-2', 'jun-chaff-2', 'jul-chaff-1', 'nov-ribbon']),
+    );
     expect(view(s, 0).stockCount).toBe(21);
-    s = run(s, { type: 'play', card: 'jan-chaff-2' }, { type: 'draw' }, { type: 'play', card: 'mar-chaff-2' }, { type: 'draw' }, { type: 'play', card: 'may-chaff-2' }, { type: 'draw' });
+    s = run(
+      s,
+      { type: 'play', card: 'jan-chaff-2' },
+      { type: 'draw' },
+      { type: 'play', card: 'mar-chaff-2' },
+      { type: 'draw' },
+      { type: 'play', card: 'may-chaff-2' },
+      { type: 'draw' },
+    );
     expect(s.field).toEqual([]);
     s = play(s, 3, { type: 'play', card: 'nov-chaff-1' });
     expect(s.phase).toBe('draw');
@@ -227,7 +338,15 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
   });
 
   describe('may not take a card of another player\u2019s hiki', () => {
-    const h0 = ['nov-chaff-1', 'jan-chaff-2', 'feb-chaff-2', 'mar-chaff-2', 'apr-chaff-2', 'jun-chaff-2', 'jul-chaff-2'];
+    const h0 = [
+      'nov-chaff-1',
+      'jan-chaff-2',
+      'feb-chaff-2',
+      'mar-chaff-2',
+      'apr-chaff-2',
+      'jun-chaff-2',
+      'jul-chaff-2',
+    ];
     const h1 = ['may-animal', 'may-ribbon', 'may-chaff-1', 'aug-chaff-1', 'sep-chaff-1', 'oct-chaff-1', 'dec-chaff-1'];
     const h2 = ['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'aug-animal', 'sep-animal', 'oct-animal', 'dec-chaff-2'];
     const field = ['may-chaff-2', 'jan-bright', 'feb-animal', 'mar-bright', 'jun-ribbon', 'jul-animal'];
@@ -236,9 +355,17 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
     it('keeps the Gaji off the field card of that month, announces the hiki, and cannot be taken back', () => {
       const s0 = setup(3, deck);
       const s1 = play(s0, 0, { type: 'play', card: 'nov-chaff-1' });
-      expect(higobana.legalMoves(s1, 0).map((m) => (m as { target: string }).target)).toEqual(['jan-bright', 'feb-animal', 'mar-bright', 'jun-ribbon', 'jul-animal']);
+      expect(higobana.legalMoves(s1, 0).map((m) => (m as { target: string }).target)).toEqual([
+        'jan-bright',
+        'feb-animal',
+        'mar-bright',
+        'jun-ribbon',
+        'jul-animal',
+      ]);
       expect(view(s1, 2).blocked).toEqual([{ seat: 1, month: 5 }]);
-      expect(said(s1.events)).toBe('Player 1 plays the November lightning (chaff) to take any one field card. Player 2 holds a hiki of May: the Gaji cannot take those cards.');
+      expect(said(s1.events)).toBe(
+        'Player 1 plays the November lightning (chaff) to take any one field card. Player 2 holds a hiki of May: the Gaji cannot take those cards.',
+      );
       expect(higobana.undoable!(s0, { type: 'play', card: 'nov-chaff-1' }, s1, 0)).toBe(false);
       expectRefused(higobana, s1, 0, { type: 'capture', target: 'may-chaff-2' });
       // The hiki holder can then take the month on their turn.
@@ -254,7 +381,15 @@ describe('Higo-Bana: the Gaji (Lightning) wild card', () => {
 
     it('takes the only card left when the rest are kept off, and stays when all are', () => {
       const f = ['may-chaff-2', 'jun-chaff-1', 'jun-chaff-2', 'jul-chaff-1', 'jul-chaff-2', 'aug-chaff-1'];
-      const a = ['nov-chaff-1', 'jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'sep-chaff-1', 'oct-chaff-1'];
+      const a = [
+        'nov-chaff-1',
+        'jan-chaff-1',
+        'feb-chaff-1',
+        'mar-chaff-1',
+        'apr-chaff-1',
+        'sep-chaff-1',
+        'oct-chaff-1',
+      ];
       const b = ['may-animal', 'may-ribbon', 'may-chaff-1', 'jul-animal', 'jul-ribbon', 'sep-chaff-2', 'oct-chaff-2'];
       const c = ['jun-animal', 'jun-ribbon', 'aug-bright', 'aug-animal', 'aug-chaff-2', 'dec-chaff-1', 'dec-chaff-2'];
       const all = play(setup(3, stackDeck([a, b, c], f)), 0, { type: 'play', card: 'nov-chaff-1' });
@@ -308,12 +443,28 @@ describe('Higo-Bana: hiki', () => {
     expect(said(s1.events)).toBe('Player 1 declares a hiki and takes all four April cards.');
     expect(higobana.undoable!(s0, { type: 'hiki', month: 4 }, s1, 0)).toBe(true);
     const s2 = play(s1, 0, { type: 'draw' });
-    expect(s2.captured[0]).toEqual(['apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2', 'feb-animal', 'feb-chaff-1']);
+    expect(s2.captured[0]).toEqual([
+      'apr-animal',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'apr-chaff-2',
+      'feb-animal',
+      'feb-chaff-1',
+    ]);
     expect(s2.turn).toBe(1);
   });
 
   it('may take four cards all held in hand, and is not offered with the option off', () => {
-    const h1 = ['may-animal', 'may-ribbon', 'may-chaff-1', 'may-chaff-2', 'aug-chaff-1', 'sep-chaff-1', 'oct-chaff-1', 'feb-chaff-2'];
+    const h1 = [
+      'may-animal',
+      'may-ribbon',
+      'may-chaff-1',
+      'may-chaff-2',
+      'aug-chaff-1',
+      'sep-chaff-1',
+      'oct-chaff-1',
+      'feb-chaff-2',
+    ];
     const h0 = A0.map((c) => (c === 'may-chaff-1' ? 'dec-chaff-1' : c));
     const s = play(setup(2, stackDeck([h0, h1], AF, ['feb-animal'])), 0, { type: 'play', card: 'jun-chaff-1' });
     const t = play(s, 0, { type: 'draw' });
@@ -335,7 +486,20 @@ describe('Higo-Bana: hiki', () => {
       ['may-chaff-2', 'jun-chaff-2', 'jul-chaff-2'],
       ['aug-chaff-1', 'sep-chaff-1', 'oct-chaff-1'],
     ];
-    const field = ['jan-chaff-2', 'dec-bright', 'aug-bright', 'sep-animal', 'oct-animal', 'nov-animal', 'jul-animal', 'jun-animal', 'may-animal', 'apr-animal', 'mar-bright', 'feb-animal'];
+    const field = [
+      'jan-chaff-2',
+      'dec-bright',
+      'aug-bright',
+      'sep-animal',
+      'oct-animal',
+      'nov-animal',
+      'jul-animal',
+      'jun-animal',
+      'may-animal',
+      'apr-animal',
+      'mar-bright',
+      'feb-animal',
+    ];
     let s = setup(6, stackDeck(hands, field), {});
     s = run(s, { type: 'hiki', month: 1 }, { type: 'draw' });
     expect(s.hands[0]).toEqual([]);
@@ -355,7 +519,9 @@ describe('Higo-Bana: the three-card rule', () => {
     let s = run(setup(2, A_DECK), { type: 'play', card: 'feb-ribbon' }, { type: 'draw' });
     expect(s.captured[0]).toEqual([]);
     expect(view(s, 1).field).toContainEqual({ cards: ['feb-ribbon', 'feb-chaff-1', 'feb-animal'], stacked: true });
-    expect(said(s.events)).toBe('Player 1 draws the February bush warbler (animal): it matches the pair just made, so the three stay on the field.');
+    expect(said(s.events)).toBe(
+      'Player 1 draws the February bush warbler (animal): it matches the pair just made, so the three stay on the field.',
+    );
     s = run(s, { type: 'play', card: 'feb-chaff-2' });
     expect(s.current.pending).toEqual(['feb-chaff-2', 'feb-ribbon', 'feb-chaff-1', 'feb-animal']);
   });
@@ -367,14 +533,27 @@ describe('Higo-Bana: the three-card rule', () => {
   });
 
   it('does not apply to a pair made with the Gaji', () => {
-    const s = run(setup(2, A_DECK), { type: 'play', card: 'nov-chaff-1' }, { type: 'capture', target: 'feb-chaff-1' }, { type: 'draw' });
+    const s = run(
+      setup(2, A_DECK),
+      { type: 'play', card: 'nov-chaff-1' },
+      { type: 'capture', target: 'feb-chaff-1' },
+      { type: 'draw' },
+    );
     expect(s.captured[0]).toEqual(['nov-chaff-1', 'feb-chaff-1']);
     expect(view(s, 1).field).toContainEqual({ cards: ['feb-animal'], stacked: false });
   });
 
   it('does not apply on the final turn: the drawn card is taken with the pair', () => {
     const near = (stock: string[]) =>
-      position({ players: 3, hands: [[], [], ['feb-ribbon']], field: [['feb-chaff-1'], ['jan-chaff-1']], stock, captured: [['feb-chaff-2'], [], []], restTo: 1, turn: 2 });
+      position({
+        players: 3,
+        hands: [[], [], ['feb-ribbon']],
+        field: [['feb-chaff-1'], ['jan-chaff-1']],
+        stock,
+        captured: [['feb-chaff-2'], [], []],
+        restTo: 1,
+        turn: 2,
+      });
     const last = run(near(['feb-animal']), { type: 'play', card: 'feb-ribbon' }, { type: 'draw' });
     expect(last.phase).toBe('round-over');
     expect(last.captured[2]).toEqual(['feb-ribbon', 'feb-chaff-1', 'feb-animal']);
@@ -406,12 +585,27 @@ describe('Higo-Bana: the round', () => {
   it('scores card points, +50 per own yaku and −50 per opponent yaku; the winner gets a victory point and deals next', () => {
     // Seat 0 holds Spring and Drinking (the curtain counts in both); seat 1 gets every other card but the last draw.
     const mine = ['jan-bright', 'feb-animal', 'mar-bright', 'aug-bright', 'sep-animal'];
-    const s = position({ players: 2, hands: [[], []], field: [], stock: ['dec-chaff-3'], captured: [mine, []], restTo: 1, turn: 1, dealer: 0 });
+    const s = position({
+      players: 2,
+      hands: [[], []],
+      field: [],
+      stock: ['dec-chaff-3'],
+      captured: [mine, []],
+      restTo: 1,
+      turn: 1,
+      dealer: 0,
+    });
     const other = s.captured[1]!;
     const end = play(s, 1, { type: 'draw' });
     const rec = end.history[0]!;
     expect(rec.sides[0]!.yaku.map((y) => y.id)).toEqual(['drinking', 'spring']);
-    expect(rec.sides[1]!.yaku.map((y) => y.id)).toEqual(['red-poetry-ribbons', 'blue-ribbons', 'grass-ribbons', 'grass-animals', 'boar-deer-geese']);
+    expect(rec.sides[1]!.yaku.map((y) => y.id)).toEqual([
+      'red-poetry-ribbons',
+      'blue-ribbons',
+      'grass-ribbons',
+      'grass-animals',
+      'boar-deer-geese',
+    ]);
     expect(rec.sides[0]!.score).toBe(70 + 2 * 50 - 5 * 50);
     expect(rec.sides[1]!.score).toBe(sum(other) + 5 * 50 - 2 * 50);
     expect(rec.sides[1]!.score - rec.sides[0]!.score).toBeGreaterThanOrEqual(100);
@@ -419,12 +613,26 @@ describe('Higo-Bana: the round', () => {
     expect(st.phase).toBe('round-over');
     expect(st.totals).toEqual([0, 2]);
     expect(st.lastRound).toMatchObject({ scores: [0, 2], label: 'Round 1' });
-    expect(said(st.lastRound!.events)).toBe(`Player 2 wins 2 victory points (basa: 100 or more ahead). Player 1 ${rec.sides[0]!.score}, Player 2 ${rec.sides[1]!.score}.`);
+    expect(said(st.lastRound!.events)).toBe(
+      `Player 2 wins 2 victory points (basa: 100 or more ahead). Player 1 ${rec.sides[0]!.score}, Player 2 ${rec.sides[1]!.score}.`,
+    );
     // Each seat's own lines add up to its round score (victory points); the sides' lines are the panel's side rows.
     expect(st.lastRound!.details).toEqual([{ seat: 1, id: 'basa', points: 2 }]);
-    expect(higoBanaRows(rec, 'basa', false).map((r) => [r.key, r.score, r.lines.map((l) => `${l.id} ${l.points}`)])).toEqual([
+    expect(
+      higoBanaRows(rec, 'basa', false).map((r) => [r.key, r.score, r.lines.map((l) => `${l.id} ${l.points}`)]),
+    ).toEqual([
       ['side-0', rec.sides[0]!.score, ['cards 70', 'drinking 50', 'spring 50', 'others-yaku -250']],
-      ['side-1', rec.sides[1]!.score, [`cards ${sum(other)}`, ...['red-poetry-ribbons', 'blue-ribbons', 'grass-ribbons', 'grass-animals', 'boar-deer-geese'].map((id) => `${id} 50`), 'others-yaku -100']],
+      [
+        'side-1',
+        rec.sides[1]!.score,
+        [
+          `cards ${sum(other)}`,
+          ...['red-poetry-ribbons', 'blue-ribbons', 'grass-ribbons', 'grass-animals', 'boar-deer-geese'].map(
+            (id) => `${id} 50`,
+          ),
+          'others-yaku -100',
+        ],
+      ],
       ['victory-0', 0, []],
       ['victory-1', 2, ['basa 2']],
     ]);
@@ -447,7 +655,10 @@ describe('Higo-Bana: the round', () => {
       captured: [mine, []],
       restTo: 1,
       turn: 1,
-      options: presetOptions(HIGOBANA_DEFAULTS, higoBanaOptionsSpec.presets.find((p) => p.id === 'hawaiian')),
+      options: presetOptions(
+        HIGOBANA_DEFAULTS,
+        higoBanaOptionsSpec.presets.find((p) => p.id === 'hawaiian'),
+      ),
     });
     const end = play(s, 1, { type: 'draw' });
     const side0 = end.history[0]!.sides[0]!;
@@ -500,8 +711,14 @@ describe('Higo-Bana: teams', () => {
   });
 
   it('seats six players as three pairs or two threes, alternately', () => {
-    expect(view(play(higobana.setup({ players: 6, seed: 'p', options: { teams: 'pairs' } }), 0, { type: 'next-round' }), 4).teamOf).toEqual([0, 1, 2, 0, 1, 2]);
-    const threes = view(play(higobana.setup({ players: 6, seed: 'p', options: { teams: 'triples' } }), 0, { type: 'next-round' }), 4);
+    expect(
+      view(play(higobana.setup({ players: 6, seed: 'p', options: { teams: 'pairs' } }), 0, { type: 'next-round' }), 4)
+        .teamOf,
+    ).toEqual([0, 1, 2, 0, 1, 2]);
+    const threes = view(
+      play(higobana.setup({ players: 6, seed: 'p', options: { teams: 'triples' } }), 0, { type: 'next-round' }),
+      4,
+    );
     expect(threes.teamOf).toEqual([0, 1, 0, 1, 0, 1]);
     expect(threes.sides.map((x) => x.seats)).toEqual([
       [0, 2, 4],
@@ -556,7 +773,13 @@ describe('Higo-Bana: refusals, undo and the view', () => {
     expect(v.lastTurn).toEqual({
       seat: 0,
       placements: [
-        { card: 'apr-animal', source: 'hand', matched: ['apr-chaff-2'], took: ['apr-chaff-2'], also: ['apr-ribbon', 'apr-chaff-1'] },
+        {
+          card: 'apr-animal',
+          source: 'hand',
+          matched: ['apr-chaff-2'],
+          took: ['apr-chaff-2'],
+          also: ['apr-ribbon', 'apr-chaff-1'],
+        },
         { card: 'feb-animal', source: 'draw', matched: ['feb-chaff-1'], took: ['feb-chaff-1'] },
       ],
     });

@@ -26,7 +26,12 @@ describe('Higo-Bana card values and classes', () => {
     expect(higoBanaClass('nov-bright')).toBe('animal');
     expect(higoBanaClass('dec-bright')).toBe('bright');
     expect(higoBanaCardTotal(['nov-bright'], 'seed')).toBe(5);
-    expect(classCounts(['nov-bright', 'jan-bright', 'jan-ribbon', 'jan-chaff-1', 'nov-chaff-1'])).toEqual({ bright: 1, ribbon: 1, animal: 1, chaff: 2 });
+    expect(classCounts(['nov-bright', 'jan-bright', 'jan-ribbon', 'jan-chaff-1', 'nov-chaff-1'])).toEqual({
+      bright: 1,
+      ribbon: 1,
+      animal: 1,
+      chaff: 2,
+    });
   });
 
   it('totals 254 points with the seed values and 240 with the Hawaiian ones', () => {
@@ -43,7 +48,10 @@ describe('Higo-Bana card values and classes', () => {
       expect(Object.values(HIGOBANA_YAKU).filter((c) => c.includes(card))).toHaveLength(2);
     }
     expect(findYaku('higobana', ['apr-ribbon', 'may-ribbon', 'nov-ribbon'])).toEqual([]);
-    expect(findYaku('higobana', ['jun-animal', 'jul-animal', 'oct-animal']), 'boar-deer-butterfly is no yaku here').toEqual([]);
+    expect(
+      findYaku('higobana', ['jun-animal', 'jul-animal', 'oct-animal']),
+      'boar-deer-butterfly is no yaku here',
+    ).toEqual([]);
   });
 });
 
@@ -57,8 +65,20 @@ describe('Higo-Bana round scores', () => {
       SEED,
       solo(2),
     );
-    expect(a).toMatchObject({ cardPoints: 46, yaku: [{ id: 'spring', points: 50 }], ownYakuPoints: 50, penalty: 50, score: 46 });
-    expect(b).toMatchObject({ cardPoints: 35, yaku: [{ id: 'blue-ribbons', points: 50 }], ownYakuPoints: 50, penalty: 50, score: 35 });
+    expect(a).toMatchObject({
+      cardPoints: 46,
+      yaku: [{ id: 'spring', points: 50 }],
+      ownYakuPoints: 50,
+      penalty: 50,
+      score: 46,
+    });
+    expect(b).toMatchObject({
+      cardPoints: 35,
+      yaku: [{ id: 'blue-ribbons', points: 50 }],
+      ownYakuPoints: 50,
+      penalty: 50,
+      score: 35,
+    });
   });
 
   it('only takes 50 per yaku of the others with the Hawaiian standard, and chaff is worth 0', () => {
@@ -104,7 +124,11 @@ describe('Higo-Bana round winner and victory points', () => {
     expect(winKind([100, 50], 0, 'chu-basa')).toBe('chu');
     expect(winKind([99, 50], 0, 'chu-basa')).toBe('win');
     expect(winKind([150, 50], 0, 'chu-basa')).toBe('basa');
-    expect([victoryPoints('win', 'chu-basa'), victoryPoints('chu', 'chu-basa'), victoryPoints('basa', 'chu-basa')]).toEqual([1, 2, 3]);
+    expect([
+      victoryPoints('win', 'chu-basa'),
+      victoryPoints('chu', 'chu-basa'),
+      victoryPoints('basa', 'chu-basa'),
+    ]).toEqual([1, 2, 3]);
     expect(victoryPoints('basa', 'cumulative')).toBe(0);
   });
 
@@ -142,7 +166,7 @@ describe('Higo-Bana teams', () => {
 });
 
 describe('what a hiki brings (the hiki buttons), hand-computed', () => {
-  it('all four cards of the month at the match\'s card values', () => {
+  it("all four cards of the month at the match's card values", () => {
     expect(hikiPoints(1, 'seed')).toBe(20 + 10 + 1 + 1); // crane, poem ribbon, two chaff
     expect(hikiPoints(11, 'seed')).toBe(5 + 5 + 10 + 1); // Rain Man, swallow, ribbon, the Gaji
     expect(hikiPoints(12, 'seed')).toBe(20 + 1 + 1 + 1);

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { mount, rerender } from '../../helpers/mount.ts';
 import { act } from 'preact/test-utils';
 import { HigoBanaTable } from '../../../src/games/hanafuda/ui/HigoBanaTable.tsx';
-import { higobana, type HigoBanaMove, type HigoBanaState, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
+import {
+  higobana,
+  type HigoBanaMove,
+  type HigoBanaState,
+  type HigoBanaView,
+} from '../../../src/games/hanafuda/higobana.ts';
 import { faceName, HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { accessibleName, labelNotInName } from '../../helpers/a11y.ts';
 import type { TableProps } from '../../../src/games/module.ts';
-
 
 // Three players: seat 0 holds the Gaji and three April cards (a hiki with the April chaff on the field).
 const h0 = ['nov-chaff-1', 'apr-animal', 'apr-ribbon', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1'];
@@ -55,7 +59,9 @@ describe('the Higo-Bana table', () => {
     const expander = rows[0]!.querySelector<HTMLButtonElement>('button.expander')!;
     expect(expander.getAttribute('aria-expanded')).toBe('false');
     act(() => expander.click());
-    expect(el.querySelector('[aria-label="Captures"] [role="listitem"] button.expander')!.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      el.querySelector('[aria-label="Captures"] [role="listitem"] button.expander')!.getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 
   it('lights every field card for the Gaji, and tapping one plays the Gaji then names that card', () => {
@@ -89,14 +95,34 @@ describe('the Higo-Bana table', () => {
 describe('the Higo-Bana table with seven seats', () => {
   it('shows the six other sides as cells carrying the turn, the dealer and the match total, with no seat strip above them', () => {
     const s7 = higobana.setup({ players: 7, seed: 't7' });
-    const seats = Array.from({ length: 7 }, (_, i) => ({ name: i === 0 ? 'Aiko' : `Bot ${i + 1}`, kind: (i === 0 ? 'human' : 'bot') as 'human' | 'bot' }));
+    const seats = Array.from({ length: 7 }, (_, i) => ({
+      name: i === 0 ? 'Aiko' : `Bot ${i + 1}`,
+      kind: (i === 0 ? 'human' : 'bot') as 'human' | 'bot',
+    }));
     const v = higobana.view(s7, 0) as HigoBanaView;
-    const props: TableProps<HigoBanaView, HigoBanaMove> = { view: v, seat: 0, legal: higobana.legalMoves(s7, 0), seats, status: higobana.status(s7), play: () => undefined, busy: false, settings: { labels: true, hints: true, motionMs: 0 } };
+    const props: TableProps<HigoBanaView, HigoBanaMove> = {
+      view: v,
+      seat: 0,
+      legal: higobana.legalMoves(s7, 0),
+      seats,
+      status: higobana.status(s7),
+      play: () => undefined,
+      busy: false,
+      settings: { labels: true, hints: true, motionMs: 0 },
+    };
     const el = mount(<HigoBanaTable {...props} />);
     expect(el.querySelector('[aria-label="Players"]')).toBeNull();
     const cells = [...el.querySelectorAll<HTMLElement>('[aria-label="Captures"] .side-cell')];
-    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual(['Bot 2: captures', 'Bot 3: captures', 'Bot 4: captures', 'Bot 5: captures', 'Bot 6: captures', 'Bot 7: captures']);
-    for (const c of cells) expect(accessibleName(c.querySelector('button')!)).toMatch(/, match total 0: \d+ in hand, 0 cards captured/);
+    expect(cells.map((c) => c.getAttribute('aria-label'))).toEqual([
+      'Bot 2: captures',
+      'Bot 3: captures',
+      'Bot 4: captures',
+      'Bot 5: captures',
+      'Bot 6: captures',
+      'Bot 7: captures',
+    ]);
+    for (const c of cells)
+      expect(accessibleName(c.querySelector('button')!)).toMatch(/, match total 0: \d+ in hand, 0 cards captured/);
     // Each cell is named by the side it shows, its abbreviated details spelt out.
     expect(labelNotInName(el)).toEqual([]);
     const dealerCells = cells.filter((c) => c.querySelector('.token.dealer'));
@@ -104,6 +130,8 @@ describe('the Higo-Bana table with seven seats', () => {
     const current = cells.filter((c) => c.getAttribute('aria-current') === 'true');
     expect(current.length).toBe(v.phase !== 'round-over' && v.turn !== 0 ? 1 : 0);
     // My own row, by my hand, says my match total.
-    expect(accessibleName(el.querySelector('[aria-label="Your captures"] button')!)).toMatch(/^You, match total 0: |^You, dealer, match total 0: |^You, (dealer, )?to play, match total 0: /);
+    expect(accessibleName(el.querySelector('[aria-label="Your captures"] button')!)).toMatch(
+      /^You, match total 0: |^You, dealer, match total 0: |^You, (dealer, )?to play, match total 0: /,
+    );
   });
 });

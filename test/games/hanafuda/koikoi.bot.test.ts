@@ -16,7 +16,10 @@ function botMatch(seed: string, bots: [AnyBot, AnyBot], rounds: 3 | 6 | 9 | 12 =
     const legal = koikoi.legalMoves(s, seat);
     const move = bots[seat]!.choose(koikoi.view(s, seat) as KoiKoiView, legal, rng);
     rng = nextInt(rng, 1000)[1];
-    expect(legal.some((m) => sameData(m, move)), `bot move ${JSON.stringify(move)} is legal`).toBe(true);
+    expect(
+      legal.some((m) => sameData(m, move)),
+      `bot move ${JSON.stringify(move)} is legal`,
+    ).toBe(true);
     s = koikoi.play(s, seat, move);
   }
   return s;
@@ -28,7 +31,17 @@ function baseView(): KoiKoiView {
 }
 
 function situation(over: Partial<KoiKoiView>): KoiKoiView {
-  return { ...baseView(), phase: 'play', seat: 0, turn: 0, opponentHandCount: 6, stockCount: 20, pending: [], placements: [], ...over };
+  return {
+    ...baseView(),
+    phase: 'play',
+    seat: 0,
+    turn: 0,
+    opponentHandCount: 6,
+    stockCount: 20,
+    pending: [],
+    placements: [],
+    ...over,
+  };
 }
 
 const pile = (...cards: string[]) => ({ cards, stacked: false });
@@ -41,7 +54,8 @@ describe('the greedy Koi-Koi bot', () => {
     let rounds = 0;
     for (let g = 0; g < 18; g++) {
       const botSeat = g % 2;
-      const bots: [AnyBot, AnyBot] = botSeat === 0 ? [koikoiGreedyBot, randomBot as AnyBot] : [randomBot as AnyBot, koikoiGreedyBot];
+      const bots: [AnyBot, AnyBot] =
+        botSeat === 0 ? [koikoiGreedyBot, randomBot as AnyBot] : [randomBot as AnyBot, koikoiGreedyBot];
       const s = botMatch(`duel-${g}`, bots);
       botNet += s.totals[botSeat]!;
       rounds += s.history.length;
@@ -61,10 +75,25 @@ describe('the greedy Koi-Koi bot', () => {
       field: [pile('jan-bright'), pile('jan-chaff-1'), pile('apr-chaff-1')],
       captured: [[], []],
     });
-    const play = koikoiGreedyBot.choose(v, v.hand.map((card) => ({ type: 'play', card })), rngFromSeed('a'));
+    const play = koikoiGreedyBot.choose(
+      v,
+      v.hand.map((card) => ({ type: 'play', card })),
+      rngFromSeed('a'),
+    );
     expect(play).toEqual({ type: 'play', card: 'jan-ribbon' });
-    const choose = { ...v, phase: 'choose-hand' as const, choice: { card: 'jan-ribbon', source: 'hand' as const, targets: ['jan-bright', 'jan-chaff-1'] } };
-    const pick = koikoiGreedyBot.choose(choose, [{ type: 'capture', target: 'jan-bright' }, { type: 'capture', target: 'jan-chaff-1' }], rngFromSeed('b'));
+    const choose = {
+      ...v,
+      phase: 'choose-hand' as const,
+      choice: { card: 'jan-ribbon', source: 'hand' as const, targets: ['jan-bright', 'jan-chaff-1'] },
+    };
+    const pick = koikoiGreedyBot.choose(
+      choose,
+      [
+        { type: 'capture', target: 'jan-bright' },
+        { type: 'capture', target: 'jan-chaff-1' },
+      ],
+      rngFromSeed('b'),
+    );
     expect(pick).toEqual({ type: 'capture', target: 'jan-bright' });
   });
 
@@ -75,7 +104,13 @@ describe('the greedy Koi-Koi bot', () => {
       captured: [[], ['jun-ribbon', 'sep-ribbon']],
     });
     for (const seed of ['x', 'y', 'z']) {
-      expect(koikoiGreedyBot.choose(v, v.hand.map((card) => ({ type: 'play', card })), rngFromSeed(seed))).toEqual({ type: 'play', card: 'oct-chaff-1' });
+      expect(
+        koikoiGreedyBot.choose(
+          v,
+          v.hand.map((card) => ({ type: 'play', card })),
+          rngFromSeed(seed),
+        ),
+      ).toEqual({ type: 'play', card: 'oct-chaff-1' });
     }
   });
 
@@ -86,7 +121,13 @@ describe('the greedy Koi-Koi bot', () => {
       field: [pile('jan-chaff-1'), pile('feb-chaff-1')],
       captured: [['dec-bright', 'dec-chaff-1', 'dec-chaff-2'], []],
     });
-    expect(koikoiGreedyBot.choose(v, v.hand.map((card) => ({ type: 'play', card })), rngFromSeed('c'))).toEqual({ type: 'play', card: 'dec-chaff-3' });
+    expect(
+      koikoiGreedyBot.choose(
+        v,
+        v.hand.map((card) => ({ type: 'play', card })),
+        rngFromSeed('c'),
+      ),
+    ).toEqual({ type: 'play', card: 'dec-chaff-3' });
   });
 
   it('stops with a good score, and plays on with a small one, cards to come and no threat', () => {
@@ -110,7 +151,11 @@ describe('the greedy Koi-Koi bot', () => {
     });
     expect(koikoiGreedyBot.choose(small, moves, rngFromSeed('e'))).toEqual({ type: 'koikoi' });
     // The same small score with the opponent one card from a yaku: stop.
-    const threatened = { ...small, captured: [small.captured[0]!, ['jan-bright', 'aug-bright', 'jun-animal', 'jul-animal']], yakuTotals: [1, 0] };
+    const threatened = {
+      ...small,
+      captured: [small.captured[0]!, ['jan-bright', 'aug-bright', 'jun-animal', 'jul-animal']],
+      yakuTotals: [1, 0],
+    };
     expect(koikoiGreedyBot.choose(threatened, moves, rngFromSeed('f'))).toEqual({ type: 'stop' });
   });
 });

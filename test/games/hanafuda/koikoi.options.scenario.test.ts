@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
-import { koikoi, koikoiOptionsSpec, KOIKOI_DEFAULTS, type KoiKoiOptions, type KoiKoiState } from '../../../src/games/hanafuda/koikoi.ts';
+import {
+  koikoi,
+  koikoiOptionsSpec,
+  KOIKOI_DEFAULTS,
+  type KoiKoiOptions,
+  type KoiKoiState,
+} from '../../../src/games/hanafuda/koikoi.ts';
 import { yakuName } from '../../../src/games/hanafuda/yaku.ts';
 
 /** Seat 0's hand, seat 1's hand, the field, the top of the stock, then the rest in deck order. */
@@ -16,10 +22,38 @@ function stackDeck(h0: string[], h1: string[], field: string[], stockTop: string
 }
 
 const FILLERS = ['oct-animal', 'jul-animal', 'dec-chaff-2'];
-const H1 = ['jul-chaff-1', 'oct-chaff-1', 'dec-chaff-3', 'jun-animal', 'may-animal', 'apr-animal', 'feb-animal', 'jul-ribbon'];
-const FIELD = ['nov-ribbon', 'jan-chaff-1', 'mar-chaff-1', 'aug-chaff-1', 'sep-chaff-1', 'feb-chaff-1', 'apr-chaff-1', 'may-chaff-1'];
+const H1 = [
+  'jul-chaff-1',
+  'oct-chaff-1',
+  'dec-chaff-3',
+  'jun-animal',
+  'may-animal',
+  'apr-animal',
+  'feb-animal',
+  'jul-ribbon',
+];
+const FIELD = [
+  'nov-ribbon',
+  'jan-chaff-1',
+  'mar-chaff-1',
+  'aug-chaff-1',
+  'sep-chaff-1',
+  'feb-chaff-1',
+  'apr-chaff-1',
+  'may-chaff-1',
+];
 // Each drawn card takes one lone chaff or lies down: no choices, and nothing seat 0 needs.
-const DRAWS = ['feb-chaff-2', 'apr-chaff-2', 'may-chaff-2', 'jun-chaff-1', 'jun-chaff-2', 'feb-ribbon', 'apr-ribbon', 'may-ribbon', 'jun-ribbon'];
+const DRAWS = [
+  'feb-chaff-2',
+  'apr-chaff-2',
+  'may-chaff-2',
+  'jun-chaff-1',
+  'jun-chaff-2',
+  'feb-ribbon',
+  'apr-ribbon',
+  'may-ribbon',
+  'jun-ribbon',
+];
 
 /**
  * Seat 0 (the dealer) plays `plays` in order, seat 1 plays its hand in order; every turn draws.
@@ -27,7 +61,12 @@ const DRAWS = ['feb-chaff-2', 'apr-chaff-2', 'may-chaff-2', 'jun-chaff-1', 'jun-
  * after its last play when no decision came.
  */
 function run(hand0: string[], plays: string[], options: Partial<KoiKoiOptions>) {
-  let s: KoiKoiState = koikoi.setup({ players: 2, seed: 'switches', deck: stackDeck(hand0, H1, FIELD, DRAWS), options });
+  let s: KoiKoiState = koikoi.setup({
+    players: 2,
+    seed: 'switches',
+    deck: stackDeck(hand0, H1, FIELD, DRAWS),
+    options,
+  });
   expect(s.phase).toBe('play');
   expect(s.turn).toBe(0);
   for (let i = 0; i < plays.length; i++) {
@@ -106,7 +145,12 @@ describe('Koi-Koi option: "Willow is rain" (viewing: willow)', () => {
 
 describe('Koi-Koi switches: presets and old saved matches', () => {
   it('the defaults are unchanged: Rainy Four on, both viewings on', () => {
-    expect(KOIKOI_DEFAULTS).toMatchObject({ rainy_four: true, flower_viewing: true, moon_viewing: true, viewing: 'on' });
+    expect(KOIKOI_DEFAULTS).toMatchObject({
+      rainy_four: true,
+      flower_viewing: true,
+      moon_viewing: true,
+      viewing: 'on',
+    });
   });
   it('the options screen has one line for each new switch, and "Willow is rain" among the viewing choices', () => {
     const keys = koikoiOptionsSpec.fields.map((f) => f.key);
@@ -119,7 +163,11 @@ describe('Koi-Koi switches: presets and old saved matches', () => {
     delete old.rainy_four;
     delete old.flower_viewing;
     delete old.moon_viewing;
-    const a = run(BRIGHTS_HAND, ['nov-bright', 'jan-bright', 'mar-bright', 'aug-bright'], old as Partial<KoiKoiOptions>);
+    const a = run(
+      BRIGHTS_HAND,
+      ['nov-bright', 'jan-bright', 'mar-bright', 'aug-bright'],
+      old as Partial<KoiKoiOptions>,
+    );
     expect(a.s.options).toMatchObject({ rainy_four: true, flower_viewing: true, moon_viewing: true });
     expect(stop(a.s).score).toBe(7);
     const b = run(BRIGHTS_HAND, ['sep-animal', 'aug-bright'], old as Partial<KoiKoiOptions>);

@@ -4,7 +4,12 @@ import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refKoiKoi, refTotal, type RefYaku } from './yaku.reference.ts';
 import { refKoiKoiStop } from './settlement.reference.ts';
-import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import {
+  expectReplayDeterministic,
+  expectViewHides,
+  playthrough,
+  type PlaythroughOptions,
+} from '../../helpers/contract.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 
 const DECK = new Set(HANAFUDA_DECK);
@@ -22,7 +27,9 @@ const refYakuOf = (pile: readonly string[], v: KoiKoiView) => refKoiKoi(pile, { 
 function checkNextRound(before: KoiKoiState, move: { type: string }, after: KoiKoiState): void {
   if (move.type !== 'next-round' || before.phase !== 'round-over') return;
   const last = before.history[before.history.length - 1]!;
-  expect(after.dealer, 'the winner deals; after a round without a winner the dealer stays').toBe(last.winner ?? before.dealer);
+  expect(after.dealer, 'the winner deals; after a round without a winner the dealer stays').toBe(
+    last.winner ?? before.dealer,
+  );
   expect(after.round).toBe(before.round + 1);
 }
 
@@ -56,22 +63,32 @@ function checkStep(before: KoiKoiState, seat: number, move: { type: string }, af
   if (after.phase === 'decide') {
     // Koi-koi is offered only after a turn that raised the player's yaku total (K5).
     expect(vAfter.turn).toBe(seat);
-    expect(refTotal(refYakuOf(vAfter.captured[seat]!, vAfter))).toBeGreaterThan(refTotal(refYakuOf(vBefore.captured[seat]!, vBefore)));
+    expect(refTotal(refYakuOf(vAfter.captured[seat]!, vAfter))).toBeGreaterThan(
+      refTotal(refYakuOf(vBefore.captured[seat]!, vBefore)),
+    );
     expect(vAfter.hand.length, 'an empty hand stops by itself').toBeGreaterThan(0);
   }
   if (ended) {
     const r = after.history[after.history.length - 1]!;
     if (after.options.scoring === 'zero-sum') expect(r.scores[0]! + r.scores[1]!).toBe(0);
     // Each seat's lines add up to its score (zero-sum: the payer's line is the winner's score).
-    for (const seat of [0, 1]) expect(r.details.filter((d) => d.seat === seat).reduce((t, d) => t + d.points, 0)).toBe(r.scores[seat]);
+    for (const seat of [0, 1])
+      expect(r.details.filter((d) => d.seat === seat).reduce((t, d) => t + d.points, 0)).toBe(r.scores[seat]);
     if (r.outcome === 'exhausted' && !after.options.oya_ken) expect(r.scores).toEqual([0, 0]);
     if (r.outcome === 'stop') expect(r.scores[r.winner!]!).toBeGreaterThan(0);
     const last = koikoi.status(after).lastRound!;
     if (r.outcome === 'stop') {
       // A stop pays the reference yaku total, ×2 at 7+ (option), ×2 after the opponent's koi-koi (K7).
       const w = r.winner!;
-      const want = refKoiKoiStop(vAfter.captured[w]!, { ...vAfter.options, month: vAfter.month }, vBefore.koikoi[1 - w]!);
-      const scores = after.options.scoring === 'zero-sum' ? [0, 1].map((s) => (s === w ? want.points : 0 - want.points)) : [0, 1].map((s) => (s === w ? want.points : 0));
+      const want = refKoiKoiStop(
+        vAfter.captured[w]!,
+        { ...vAfter.options, month: vAfter.month },
+        vBefore.koikoi[1 - w]!,
+      );
+      const scores =
+        after.options.scoring === 'zero-sum'
+          ? [0, 1].map((s) => (s === w ? want.points : 0 - want.points))
+          : [0, 1].map((s) => (s === w ? want.points : 0));
       expect(last.scores, 'the stop pays what the rulings say').toEqual(scores);
       const yakuLines = last.details.filter((d) => d.seat === w && d.id in table(want.yaku));
       expect(Object.fromEntries(yakuLines.map((d) => [d.id, d.points]))).toEqual(table(want.yaku));
@@ -103,7 +120,11 @@ function randomOptions(seed: string): Partial<KoiKoiOptions> {
 }
 
 function run(o: PlaythroughOptions) {
-  const result = playthrough(koikoi, { ...o, deepEvery: 4, onStep: (b, seat, m, a) => checkStep(b as KoiKoiState, seat, m as { type: string }, a as KoiKoiState) });
+  const result = playthrough(koikoi, {
+    ...o,
+    deepEvery: 4,
+    onStep: (b, seat, m, a) => checkStep(b as KoiKoiState, seat, m as { type: string }, a as KoiKoiState),
+  });
   expect(result.finished).toBe(true);
   return result;
 }
@@ -147,7 +168,20 @@ describe('Koi-Koi random matches', () => {
       const o: PlaythroughOptions = { players: 2, seed: `st-${i}`, deck };
       const res = run(o);
       const s = res.state as KoiKoiState;
-      expect(s.history.map((h) => h.label)).toEqual(['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']);
+      expect(s.history.map((h) => h.label)).toEqual([
+        'January',
+        'February',
+        'March',
+        'April',
+        'May',
+        'June',
+        'July',
+        'August',
+        'September',
+        'October',
+        'November',
+        'December',
+      ]);
       expectReplayDeterministic(koikoi, o, res);
     }
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts';
-import { koikoi, koikoiOptionsSpec, KOIKOI_DEFAULTS, type KoiKoiMove, type KoiKoiOptions, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
+import {
+  koikoi,
+  koikoiOptionsSpec,
+  KOIKOI_DEFAULTS,
+  type KoiKoiMove,
+  type KoiKoiOptions,
+  type KoiKoiState,
+  type KoiKoiView,
+} from '../../../src/games/hanafuda/koikoi.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
@@ -16,10 +24,47 @@ const view = (s: KoiKoiState, seat: number) => koikoi.view(s, seat) as KoiKoiVie
 const play = (s: KoiKoiState, seat: number, move: KoiKoiMove) => koikoi.play(s, seat, move);
 
 // The main scenario (seat 0 deals and plays first).
-const H0 = ['mar-bright', 'jan-bright', 'aug-bright', 'dec-bright', 'may-chaff-1', 'feb-chaff-1', 'apr-chaff-1', 'nov-animal'];
-const H1 = ['jun-ribbon', 'sep-ribbon', 'jul-chaff-1', 'nov-chaff-1', 'oct-ribbon', 'apr-animal', 'may-animal', 'feb-animal'];
-const FIELD = ['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2', 'jun-chaff-1', 'jun-chaff-2', 'oct-chaff-1', 'oct-chaff-2', 'jan-chaff-1'];
-const STOCK = ['dec-chaff-1', 'aug-chaff-1', 'oct-animal', 'sep-chaff-1', 'feb-ribbon', 'may-chaff-2', 'apr-ribbon', 'nov-ribbon', 'sep-chaff-2'];
+const H0 = [
+  'mar-bright',
+  'jan-bright',
+  'aug-bright',
+  'dec-bright',
+  'may-chaff-1',
+  'feb-chaff-1',
+  'apr-chaff-1',
+  'nov-animal',
+];
+const H1 = [
+  'jun-ribbon',
+  'sep-ribbon',
+  'jul-chaff-1',
+  'nov-chaff-1',
+  'oct-ribbon',
+  'apr-animal',
+  'may-animal',
+  'feb-animal',
+];
+const FIELD = [
+  'mar-ribbon',
+  'mar-chaff-1',
+  'mar-chaff-2',
+  'jun-chaff-1',
+  'jun-chaff-2',
+  'oct-chaff-1',
+  'oct-chaff-2',
+  'jan-chaff-1',
+];
+const STOCK = [
+  'dec-chaff-1',
+  'aug-chaff-1',
+  'oct-animal',
+  'sep-chaff-1',
+  'feb-ribbon',
+  'may-chaff-2',
+  'apr-ribbon',
+  'nov-ribbon',
+  'sep-chaff-2',
+];
 
 function mainRound(lastDraw: string, options: Partial<KoiKoiOptions> = {}) {
   const deck = stackDeck(H0, H1, FIELD, [...STOCK, lastDraw]);
@@ -29,7 +74,13 @@ function mainRound(lastDraw: string, options: Partial<KoiKoiOptions> = {}) {
     s = play(s, seat, move);
     log.push(said(s.events));
   };
-  return { get s() { return s; }, step, log };
+  return {
+    get s() {
+      return s;
+    },
+    step,
+    log,
+  };
 }
 
 describe('Koi-Koi: a whole round with a stacked deck', () => {
@@ -40,11 +91,26 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     expect(v.dealer).toBe(0);
     expect(v.turn).toBe(0);
     expect(v.dealerDraw).toBeUndefined();
-    expect(v.hand).toEqual(['jan-bright', 'feb-chaff-1', 'mar-bright', 'apr-chaff-1', 'may-chaff-1', 'aug-bright', 'nov-animal', 'dec-bright']);
+    expect(v.hand).toEqual([
+      'jan-bright',
+      'feb-chaff-1',
+      'mar-bright',
+      'apr-chaff-1',
+      'may-chaff-1',
+      'aug-bright',
+      'nov-animal',
+      'dec-bright',
+    ]);
     expect(v.opponentHandCount).toBe(8);
     expect(v.stockCount).toBe(24);
     expect(v.field[0]).toEqual({ cards: ['mar-ribbon', 'mar-chaff-1', 'mar-chaff-2'], stacked: true });
-    expect(v.field.filter((p) => !p.stacked).map((p) => p.cards[0])).toEqual(['jun-chaff-1', 'jun-chaff-2', 'oct-chaff-1', 'oct-chaff-2', 'jan-chaff-1']);
+    expect(v.field.filter((p) => !p.stacked).map((p) => p.cards[0])).toEqual([
+      'jun-chaff-1',
+      'jun-chaff-2',
+      'oct-chaff-1',
+      'oct-chaff-2',
+      'jan-chaff-1',
+    ]);
     expect(v.month).toBe(1);
     expect(v.monthName).toBe('January');
     expect(v.rounds).toBe(12);
@@ -63,8 +129,15 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     // T2: two June cards on the field: seat 1 must choose.
     r.step(1, { type: 'play', card: 'jun-ribbon' });
     expect(r.s.phase).toBe('choose-hand');
-    expect(koikoi.legalMoves(r.s, 1)).toEqual([{ type: 'capture', target: 'jun-chaff-1' }, { type: 'capture', target: 'jun-chaff-2' }]);
-    expect(view(r.s, 0).choice).toEqual({ card: 'jun-ribbon', source: 'hand', targets: ['jun-chaff-1', 'jun-chaff-2'] });
+    expect(koikoi.legalMoves(r.s, 1)).toEqual([
+      { type: 'capture', target: 'jun-chaff-1' },
+      { type: 'capture', target: 'jun-chaff-2' },
+    ]);
+    expect(view(r.s, 0).choice).toEqual({
+      card: 'jun-ribbon',
+      source: 'hand',
+      targets: ['jun-chaff-1', 'jun-chaff-2'],
+    });
     r.step(1, { type: 'capture', target: 'jun-chaff-2' });
     r.step(1, { type: 'draw' });
     expect(r.s.captured[1]).toEqual(['jun-ribbon', 'jun-chaff-2']);
@@ -135,10 +208,19 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
         { seat: 0, id: 'opponent-score', points: -12 },
       ],
       label: 'January',
-      events: [{ kind: 'koikoi-score', seat: 1, points: 12, data: { yaku: ['aotan'], yakuPoints: [6], base: 6, seven: false, koikoi: true } }],
+      events: [
+        {
+          kind: 'koikoi-score',
+          seat: 1,
+          points: 12,
+          data: { yaku: ['aotan'], yakuPoints: [6], base: 6, seven: false, koikoi: true },
+        },
+      ],
     });
     expect(said(st.lastRound!.events)).toBe("Player 2 stops: Blue Ribbons (Aotan) 6, ×2 (opponent's koi-koi) = 12.");
-    expect(r.log).toContain('Player 1 plays the March curtain (bright) and takes the March ribbon with poem (ribbon), the March chaff (plain), the March chaff (plain).');
+    expect(r.log).toContain(
+      'Player 1 plays the March curtain (bright) and takes the March ribbon with poem (ribbon), the March chaff (plain), the March chaff (plain).',
+    );
     expect(r.log).toContain('Player 1 calls koi-koi!');
     // Either seat may start the next round; the winner deals it.
     expect(koikoi.legalMoves(r.s, 0)).toEqual([{ type: 'next-round' }]);
@@ -161,40 +243,82 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
   it('doubles at 7 or more when that option is on, and stacks with the koi-koi double (×4)', () => {
     const r = mainRound('jul-ribbon', { double_at_7: true });
     const moves: [number, KoiKoiMove][] = [
-      [0, { type: 'play', card: 'mar-bright' }], [0, { type: 'draw' }],
-      [1, { type: 'play', card: 'jun-ribbon' }], [1, { type: 'capture', target: 'jun-chaff-2' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'jan-bright' }], [0, { type: 'draw' }], [0, { type: 'capture', target: 'oct-chaff-2' }],
-      [1, { type: 'play', card: 'sep-ribbon' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'aug-bright' }], [0, { type: 'draw' }], [0, { type: 'koikoi' }],
-      [1, { type: 'play', card: 'jul-chaff-1' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'may-chaff-1' }], [0, { type: 'draw' }],
-      [1, { type: 'play', card: 'nov-chaff-1' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'dec-bright' }], [0, { type: 'draw' }], [0, { type: 'koikoi' }],
-      [1, { type: 'play', card: 'oct-ribbon' }], [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'mar-bright' }],
+      [0, { type: 'draw' }],
+      [1, { type: 'play', card: 'jun-ribbon' }],
+      [1, { type: 'capture', target: 'jun-chaff-2' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'jan-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'capture', target: 'oct-chaff-2' }],
+      [1, { type: 'play', card: 'sep-ribbon' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'aug-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'koikoi' }],
+      [1, { type: 'play', card: 'jul-chaff-1' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'may-chaff-1' }],
+      [0, { type: 'draw' }],
+      [1, { type: 'play', card: 'nov-chaff-1' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'dec-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'koikoi' }],
+      [1, { type: 'play', card: 'oct-ribbon' }],
+      [1, { type: 'draw' }],
     ];
     for (const [seat, m] of moves) r.step(seat, m);
     // The drawn July ribbon took the July chaff: 5 ribbons, Aotan 7 + Tan 1 = 8.
-    expect(view(r.s, 1).yaku[1]).toEqual([{ id: 'aotan', points: 7 }, { id: 'tan', points: 1 }]);
+    expect(view(r.s, 1).yaku[1]).toEqual([
+      { id: 'aotan', points: 7 },
+      { id: 'tan', points: 1 },
+    ]);
     expect(view(r.s, 1).multiplier[1]).toBe(4);
     r.step(1, { type: 'stop' });
     expect(koikoi.status(r.s).lastRound!.scores).toEqual([-32, 32]);
-    expect(koikoi.status(r.s).lastRound!.details.map((d) => d.id)).toEqual(['aotan', 'tan', 'double-at-7', 'koikoi-double', 'opponent-score']);
-    expect(koikoi.status(r.s).lastRound!.details.filter((d) => d.seat === 1).reduce((t, d) => t + d.points, 0)).toBe(32);
-    expect(koikoi.status(r.s).lastRound!.details.filter((d) => d.seat === 0)).toEqual([{ seat: 0, id: 'opponent-score', points: -32 }]);
+    expect(koikoi.status(r.s).lastRound!.details.map((d) => d.id)).toEqual([
+      'aotan',
+      'tan',
+      'double-at-7',
+      'koikoi-double',
+      'opponent-score',
+    ]);
+    expect(
+      koikoi
+        .status(r.s)
+        .lastRound!.details.filter((d) => d.seat === 1)
+        .reduce((t, d) => t + d.points, 0),
+    ).toBe(32);
+    expect(koikoi.status(r.s).lastRound!.details.filter((d) => d.seat === 0)).toEqual([
+      { seat: 0, id: 'opponent-score', points: -32 },
+    ]);
   });
 
-  it('pays the caller normal points when the caller stops later (no double for one\'s own koi-koi)', () => {
+  it("pays the caller normal points when the caller stops later (no double for one's own koi-koi)", () => {
     const r = mainRound('dec-chaff-3');
     const moves: [number, KoiKoiMove][] = [
-      [0, { type: 'play', card: 'mar-bright' }], [0, { type: 'draw' }],
-      [1, { type: 'play', card: 'jun-ribbon' }], [1, { type: 'capture', target: 'jun-chaff-2' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'jan-bright' }], [0, { type: 'draw' }], [0, { type: 'capture', target: 'oct-chaff-2' }],
-      [1, { type: 'play', card: 'sep-ribbon' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'aug-bright' }], [0, { type: 'draw' }], [0, { type: 'koikoi' }],
-      [1, { type: 'play', card: 'jul-chaff-1' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'may-chaff-1' }], [0, { type: 'draw' }],
-      [1, { type: 'play', card: 'nov-chaff-1' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'dec-bright' }], [0, { type: 'draw' }],
+      [0, { type: 'play', card: 'mar-bright' }],
+      [0, { type: 'draw' }],
+      [1, { type: 'play', card: 'jun-ribbon' }],
+      [1, { type: 'capture', target: 'jun-chaff-2' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'jan-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'capture', target: 'oct-chaff-2' }],
+      [1, { type: 'play', card: 'sep-ribbon' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'aug-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'koikoi' }],
+      [1, { type: 'play', card: 'jul-chaff-1' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'may-chaff-1' }],
+      [0, { type: 'draw' }],
+      [1, { type: 'play', card: 'nov-chaff-1' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'dec-bright' }],
+      [0, { type: 'draw' }],
     ];
     for (const [seat, m] of moves) r.step(seat, m);
     r.step(0, { type: 'stop' });
@@ -205,11 +329,19 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
   it('counts up from zero with additive scoring', () => {
     const r = mainRound('dec-chaff-3', { scoring: 'additive' });
     const moves: [number, KoiKoiMove][] = [
-      [0, { type: 'play', card: 'mar-bright' }], [0, { type: 'draw' }],
-      [1, { type: 'play', card: 'jun-ribbon' }], [1, { type: 'capture', target: 'jun-chaff-2' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'jan-bright' }], [0, { type: 'draw' }], [0, { type: 'capture', target: 'oct-chaff-2' }],
-      [1, { type: 'play', card: 'sep-ribbon' }], [1, { type: 'draw' }],
-      [0, { type: 'play', card: 'aug-bright' }], [0, { type: 'draw' }], [0, { type: 'stop' }],
+      [0, { type: 'play', card: 'mar-bright' }],
+      [0, { type: 'draw' }],
+      [1, { type: 'play', card: 'jun-ribbon' }],
+      [1, { type: 'capture', target: 'jun-chaff-2' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'jan-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'capture', target: 'oct-chaff-2' }],
+      [1, { type: 'play', card: 'sep-ribbon' }],
+      [1, { type: 'draw' }],
+      [0, { type: 'play', card: 'aug-bright' }],
+      [0, { type: 'draw' }],
+      [0, { type: 'stop' }],
     ];
     for (const [seat, m] of moves) r.step(seat, m);
     expect(koikoi.status(r.s).totals).toEqual([5, 0]);
@@ -217,16 +349,52 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
 });
 
 describe('Koi-Koi: cards of the month', () => {
-  const h0 = ['jan-bright', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1'];
-  const h1 = ['feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal'];
-  const field = ['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', 'oct-animal', 'nov-animal', 'dec-bright', 'sep-ribbon', 'oct-ribbon'];
+  const h0 = [
+    'jan-bright',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'may-chaff-1',
+    'jun-chaff-1',
+    'jul-chaff-1',
+    'aug-chaff-1',
+  ];
+  const h1 = [
+    'feb-animal',
+    'mar-bright',
+    'apr-animal',
+    'may-animal',
+    'jun-animal',
+    'jul-animal',
+    'aug-animal',
+    'sep-animal',
+  ];
+  const field = [
+    'jan-ribbon',
+    'jan-chaff-1',
+    'jan-chaff-2',
+    'oct-animal',
+    'nov-animal',
+    'dec-bright',
+    'sep-ribbon',
+    'oct-ribbon',
+  ];
   const deck = stackDeck(h0, h1, field, ['apr-ribbon']);
 
   it("scores the round's four month cards as a yaku only with the option", () => {
-    const on = play(play(koikoi.setup({ players: 2, seed: 't', deck, options: { tsukifuda: true } }), 0, { type: 'play', card: 'jan-bright' }), 0, { type: 'draw' });
+    const on = play(
+      play(koikoi.setup({ players: 2, seed: 't', deck, options: { tsukifuda: true } }), 0, {
+        type: 'play',
+        card: 'jan-bright',
+      }),
+      0,
+      { type: 'draw' },
+    );
     expect(on.phase).toBe('decide');
     expect(view(on, 0).yaku[0]).toEqual([{ id: 'tsukifuda', points: 4 }]);
-    const off = play(play(koikoi.setup({ players: 2, seed: 't', deck }), 0, { type: 'play', card: 'jan-bright' }), 0, { type: 'draw' });
+    const off = play(play(koikoi.setup({ players: 2, seed: 't', deck }), 0, { type: 'play', card: 'jan-bright' }), 0, {
+      type: 'draw',
+    });
     expect(off.phase).toBe('play');
     expect(off.turn).toBe(1);
   });
@@ -281,11 +449,36 @@ describe('Koi-Koi: refusals and undo', () => {
 describe('Koi-Koi: dealt hands and misdeals', () => {
   it('ends the round at once when a player is dealt four of a month (teshi): 6 points, and that player deals next', () => {
     const h1 = [...monthCards(5), 'jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1'];
-    const h0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal'];
-    const field = ['oct-animal', 'nov-animal', 'dec-bright', 'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'jun-ribbon'];
+    const h0 = [
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'jun-animal',
+      'jul-animal',
+      'aug-animal',
+      'sep-animal',
+    ];
+    const field = [
+      'oct-animal',
+      'nov-animal',
+      'dec-bright',
+      'jan-ribbon',
+      'feb-ribbon',
+      'mar-ribbon',
+      'apr-ribbon',
+      'jun-ribbon',
+    ];
     const s = koikoi.setup({ players: 2, seed: 't', deck: stackDeck(h0, h1, field, []) });
     expect(koikoi.status(s).phase).toBe('round-over');
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [-6, 6], details: [{ seat: 1, id: 'teshi', points: 6 }, { seat: 0, id: 'opponent-score', points: -6 }], label: 'January' });
+    expect(koikoi.status(s).lastRound).toMatchObject({
+      scores: [-6, 6],
+      details: [
+        { seat: 1, id: 'teshi', points: 6 },
+        { seat: 0, id: 'opponent-score', points: -6 },
+      ],
+      label: 'January',
+    });
     expect(view(s, 0).luckyHand).toEqual({ seat: 1, kinds: ['teshi'], months: [5] });
     const next = play(s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(1);
@@ -293,15 +486,57 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
   });
 
   it('scores four pairs (kuttsuki) 6, and a hand with both patterns 6 or 12 by option', () => {
-    const pairs = ['jan-bright', 'jan-ribbon', 'feb-animal', 'feb-ribbon', 'mar-bright', 'mar-ribbon', 'apr-animal', 'apr-ribbon'];
-    const h1 = ['may-animal', 'jun-animal', 'jul-animal', 'aug-animal', 'sep-animal', 'oct-animal', 'nov-animal', 'dec-bright'];
-    const field = ['may-ribbon', 'jun-ribbon', 'jul-ribbon', 'aug-bright', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'dec-chaff-1'];
+    const pairs = [
+      'jan-bright',
+      'jan-ribbon',
+      'feb-animal',
+      'feb-ribbon',
+      'mar-bright',
+      'mar-ribbon',
+      'apr-animal',
+      'apr-ribbon',
+    ];
+    const h1 = [
+      'may-animal',
+      'jun-animal',
+      'jul-animal',
+      'aug-animal',
+      'sep-animal',
+      'oct-animal',
+      'nov-animal',
+      'dec-bright',
+    ];
+    const field = [
+      'may-ribbon',
+      'jun-ribbon',
+      'jul-ribbon',
+      'aug-bright',
+      'sep-ribbon',
+      'oct-ribbon',
+      'nov-ribbon',
+      'dec-chaff-1',
+    ];
     const s = koikoi.setup({ players: 2, seed: 'k', deck: stackDeck(pairs, h1, field, []) });
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [6, -6], details: [{ seat: 0, id: 'kuttsuki', points: 6 }, { seat: 1, id: 'opponent-score', points: -6 }] });
+    expect(koikoi.status(s).lastRound).toMatchObject({
+      scores: [6, -6],
+      details: [
+        { seat: 0, id: 'kuttsuki', points: 6 },
+        { seat: 1, id: 'opponent-score', points: -6 },
+      ],
+    });
     expect(view(s, 1).luckyHand).toEqual({ seat: 0, kinds: ['kuttsuki'], months: [1, 2, 3, 4] });
 
     const both = [...monthCards(1), 'feb-animal', 'feb-ribbon', 'mar-bright', 'mar-ribbon'];
-    const f2 = ['may-ribbon', 'jun-ribbon', 'jul-ribbon', 'aug-bright', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'dec-chaff-1'];
+    const f2 = [
+      'may-ribbon',
+      'jun-ribbon',
+      'jul-ribbon',
+      'aug-bright',
+      'sep-ribbon',
+      'oct-ribbon',
+      'nov-ribbon',
+      'dec-chaff-1',
+    ];
     const deck = stackDeck(both, h1, f2, []);
     expect(koikoi.status(koikoi.setup({ players: 2, seed: 'k', deck })).lastRound!.scores).toEqual([6, -6]);
     const twelve = koikoi.setup({ players: 2, seed: 'k', deck, options: { both_lucky_hands: 12 } });
@@ -312,7 +547,16 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
   it('redeals with the same dealer when both players are dealt a lucky hand, and counts the redeal', () => {
     const h0 = [...monthCards(1), ...monthCards(2)];
     const h1 = [...monthCards(3), 'apr-animal', 'apr-ribbon', 'may-animal', 'may-ribbon'];
-    const field = ['jun-animal', 'jul-animal', 'aug-bright', 'sep-animal', 'oct-animal', 'nov-bright', 'dec-bright', 'apr-chaff-1'];
+    const field = [
+      'jun-animal',
+      'jul-animal',
+      'aug-bright',
+      'sep-animal',
+      'oct-animal',
+      'nov-bright',
+      'dec-bright',
+      'apr-chaff-1',
+    ];
     const s = koikoi.setup({ players: 2, seed: 'both', deck: stackDeck(h0, h1, field, []) });
     expect(s.redeals).toBeGreaterThanOrEqual(1);
     expect(s.dealer).toBe(0);
@@ -322,13 +566,40 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
   });
 
   it('redeals with the same dealer when the field holds four of a month or four pairs', () => {
-    const h0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'jun-animal', 'jul-animal', 'aug-animal'];
-    const h1 = ['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'may-ribbon', 'jun-ribbon', 'jul-ribbon', 'aug-bright'];
+    const h0 = [
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'jun-animal',
+      'jul-animal',
+      'aug-animal',
+    ];
+    const h1 = [
+      'jan-ribbon',
+      'feb-ribbon',
+      'mar-ribbon',
+      'apr-ribbon',
+      'may-ribbon',
+      'jun-ribbon',
+      'jul-ribbon',
+      'aug-bright',
+    ];
     const four = [...monthCards(12), 'sep-animal', 'oct-animal', 'nov-bright', 'jan-chaff-1'];
     const s = koikoi.setup({ players: 2, seed: 'field', deck: stackDeck(h0, h1, four, []) });
     expect(s.redeals).toBeGreaterThanOrEqual(1);
     expect(s.dealer).toBe(0);
-    const pairs = ['sep-animal', 'sep-ribbon', 'oct-animal', 'oct-ribbon', 'nov-bright', 'nov-animal', 'dec-bright', 'dec-chaff-1'];
+    const pairs = [
+      'sep-animal',
+      'sep-ribbon',
+      'oct-animal',
+      'oct-ribbon',
+      'nov-bright',
+      'nov-animal',
+      'dec-bright',
+      'dec-chaff-1',
+    ];
     const t = koikoi.setup({ players: 2, seed: 'field', deck: stackDeck(h0, h1, pairs, []) });
     expect(t.redeals).toBeGreaterThanOrEqual(1);
   });
@@ -336,7 +607,56 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
 
 describe('Koi-Koi: rounds that end without a stop', () => {
   // A deal (found once by search) where playing the first legal move every time makes no yaku at all.
-  const EXHAUSTED = ['mar-ribbon', 'aug-bright', 'nov-ribbon', 'dec-chaff-3', 'jul-animal', 'mar-bright', 'mar-chaff-1', 'may-chaff-1', 'jun-chaff-2', 'jul-ribbon', 'apr-chaff-2', 'aug-animal', 'apr-ribbon', 'jun-ribbon', 'apr-chaff-1', 'sep-ribbon', 'oct-ribbon', 'oct-chaff-1', 'oct-chaff-2', 'dec-chaff-1', 'nov-bright', 'feb-chaff-2', 'jan-chaff-1', 'jul-chaff-1', 'may-ribbon', 'jan-chaff-2', 'may-animal', 'jan-ribbon', 'jul-chaff-2', 'nov-animal', 'mar-chaff-2', 'may-chaff-2', 'feb-animal', 'nov-chaff-1', 'aug-chaff-2', 'dec-bright', 'jun-animal', 'jun-chaff-1', 'apr-animal', 'feb-chaff-1', 'aug-chaff-1', 'dec-chaff-2', 'jan-bright', 'sep-chaff-1', 'oct-animal', 'feb-ribbon', 'sep-chaff-2', 'sep-animal'];
+  const EXHAUSTED = [
+    'mar-ribbon',
+    'aug-bright',
+    'nov-ribbon',
+    'dec-chaff-3',
+    'jul-animal',
+    'mar-bright',
+    'mar-chaff-1',
+    'may-chaff-1',
+    'jun-chaff-2',
+    'jul-ribbon',
+    'apr-chaff-2',
+    'aug-animal',
+    'apr-ribbon',
+    'jun-ribbon',
+    'apr-chaff-1',
+    'sep-ribbon',
+    'oct-ribbon',
+    'oct-chaff-1',
+    'oct-chaff-2',
+    'dec-chaff-1',
+    'nov-bright',
+    'feb-chaff-2',
+    'jan-chaff-1',
+    'jul-chaff-1',
+    'may-ribbon',
+    'jan-chaff-2',
+    'may-animal',
+    'jan-ribbon',
+    'jul-chaff-2',
+    'nov-animal',
+    'mar-chaff-2',
+    'may-chaff-2',
+    'feb-animal',
+    'nov-chaff-1',
+    'aug-chaff-2',
+    'dec-bright',
+    'jun-animal',
+    'jun-chaff-1',
+    'apr-animal',
+    'feb-chaff-1',
+    'aug-chaff-1',
+    'dec-chaff-2',
+    'jan-bright',
+    'sep-chaff-1',
+    'oct-animal',
+    'feb-ribbon',
+    'sep-chaff-2',
+    'sep-animal',
+  ];
 
   function playOut(options: Partial<KoiKoiOptions>, pick: (legal: KoiKoiMove[]) => KoiKoiMove) {
     let s = koikoi.setup({ players: 2, seed: 'ex', deck: EXHAUSTED, options });
@@ -362,12 +682,67 @@ describe('Koi-Koi: rounds that end without a stop', () => {
 
   it("pays the dealer 6 with the dealer's privilege (oya-ken)", () => {
     const { s } = playOut({ oya_ken: true }, (l) => l[0]!);
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [6, -6], details: [{ seat: 0, id: 'oya-ken', points: 6 }, { seat: 1, id: 'opponent-score', points: -6 }] });
+    expect(koikoi.status(s).lastRound).toMatchObject({
+      scores: [6, -6],
+      details: [
+        { seat: 0, id: 'oya-ken', points: 6 },
+        { seat: 1, id: 'opponent-score', points: -6 },
+      ],
+    });
     expect(play(s, 0, { type: 'next-round' }).dealer).toBe(0);
   });
 
   // A deal where the dealer's last card raises a koi-koi caller's yaku: the round stops by itself.
-  const AUTO = ['aug-chaff-1', 'dec-bright', 'jul-chaff-2', 'jun-chaff-2', 'dec-chaff-1', 'jun-chaff-1', 'jun-animal', 'feb-chaff-1', 'nov-animal', 'feb-chaff-2', 'sep-ribbon', 'nov-ribbon', 'jun-ribbon', 'jul-animal', 'mar-chaff-2', 'apr-chaff-1', 'nov-bright', 'oct-chaff-2', 'dec-chaff-2', 'aug-animal', 'feb-ribbon', 'apr-chaff-2', 'aug-chaff-2', 'jan-chaff-2', 'mar-chaff-1', 'jul-chaff-1', 'aug-bright', 'may-animal', 'oct-animal', 'apr-ribbon', 'oct-ribbon', 'sep-animal', 'sep-chaff-2', 'oct-chaff-1', 'may-ribbon', 'dec-chaff-3', 'sep-chaff-1', 'jan-bright', 'apr-animal', 'jan-chaff-1', 'feb-animal', 'may-chaff-1', 'mar-ribbon', 'nov-chaff-1', 'jan-ribbon', 'mar-bright', 'may-chaff-2', 'jul-ribbon'];
+  const AUTO = [
+    'aug-chaff-1',
+    'dec-bright',
+    'jul-chaff-2',
+    'jun-chaff-2',
+    'dec-chaff-1',
+    'jun-chaff-1',
+    'jun-animal',
+    'feb-chaff-1',
+    'nov-animal',
+    'feb-chaff-2',
+    'sep-ribbon',
+    'nov-ribbon',
+    'jun-ribbon',
+    'jul-animal',
+    'mar-chaff-2',
+    'apr-chaff-1',
+    'nov-bright',
+    'oct-chaff-2',
+    'dec-chaff-2',
+    'aug-animal',
+    'feb-ribbon',
+    'apr-chaff-2',
+    'aug-chaff-2',
+    'jan-chaff-2',
+    'mar-chaff-1',
+    'jul-chaff-1',
+    'aug-bright',
+    'may-animal',
+    'oct-animal',
+    'apr-ribbon',
+    'oct-ribbon',
+    'sep-animal',
+    'sep-chaff-2',
+    'oct-chaff-1',
+    'may-ribbon',
+    'dec-chaff-3',
+    'sep-chaff-1',
+    'jan-bright',
+    'apr-animal',
+    'jan-chaff-1',
+    'feb-animal',
+    'may-chaff-1',
+    'mar-ribbon',
+    'nov-chaff-1',
+    'jan-ribbon',
+    'mar-bright',
+    'may-chaff-2',
+    'jul-ribbon',
+  ];
 
   it('stops automatically when the player who raised the total has no card left', () => {
     let s = koikoi.setup({ players: 2, seed: 'auto', deck: AUTO });
@@ -407,7 +782,10 @@ describe('Koi-Koi: the dealer draw, presets and the match', () => {
     expect(ids).toContain('carriage');
     expect(ids).toContain('nintendo');
     expect(presetOptions(KOIKOI_DEFAULTS, koikoiOptionsSpec.presets[0])).toEqual(KOIKOI_DEFAULTS);
-    const nintendo = presetOptions(KOIKOI_DEFAULTS, koikoiOptionsSpec.presets.find((p) => p.id === 'nintendo'));
+    const nintendo = presetOptions(
+      KOIKOI_DEFAULTS,
+      koikoiOptionsSpec.presets.find((p) => p.id === 'nintendo'),
+    );
     expect(nintendo).toMatchObject({ goko: 10, sanko: 5, double_at_7: true, oya_ken: true });
     for (const f of koikoiOptionsSpec.fields) {
       expect(f.help, f.key).toBeTruthy();

@@ -9,7 +9,12 @@ import { gostop } from '../../../src/games/hanafuda/gostop.ts';
 import { mushi } from '../../../src/games/hanafuda/mushi.ts';
 import { higobana } from '../../../src/games/hanafuda/higobana.ts';
 
-const engines: [string, AnyGame][] = [['koikoi', koikoi], ['gostop', gostop], ['mushi', mushi], ['higobana', higobana]];
+const engines: [string, AnyGame][] = [
+  ['koikoi', koikoi],
+  ['gostop', gostop],
+  ['mushi', mushi],
+  ['higobana', higobana],
+];
 
 function refuses(game: AnyGame, s: unknown, seat: number, move: unknown): void {
   expect(() => game.play(s, seat, move)).toThrow(IllegalMoveError);

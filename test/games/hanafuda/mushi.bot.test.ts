@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { LIGHTNING, mushi, type MushiMove, type MushiState, type MushiView } from '../../../src/games/hanafuda/mushi.ts';
+import {
+  LIGHTNING,
+  mushi,
+  type MushiMove,
+  type MushiState,
+  type MushiView,
+} from '../../../src/games/hanafuda/mushi.ts';
 import { mushiBot } from '../../../src/games/hanafuda/mushi-bot.ts';
 import { randomBot, type Bot } from '../../../src/engine/bot.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
@@ -26,7 +32,18 @@ function botMatch(seed: string, bots: [AnyBot, AnyBot], rounds: 6 | 12 = 6): Mus
 /** A real view (seat 0 to play), then adjusted for a situation. */
 function situation(over: Partial<MushiView>): MushiView {
   const base = mushi.view(mushi.setup({ players: 2, seed: 'bot-view', deck: [...MUSHI_DECK] }), 0) as MushiView;
-  return { ...base, phase: 'play', seat: 0, turn: 0, opponentHandCount: 6, stockCount: 10, pending: [], placements: [], captured: [[], []], ...over };
+  return {
+    ...base,
+    phase: 'play',
+    seat: 0,
+    turn: 0,
+    opponentHandCount: 6,
+    stockCount: 10,
+    pending: [],
+    placements: [],
+    captured: [[], []],
+    ...over,
+  };
 }
 const single = (...cards: string[]) => cards.map((c) => ({ cards: [c], stacked: false }));
 const plays = (v: MushiView): MushiMove[] => v.hand.map((card) => ({ type: 'play', card }));
@@ -54,19 +71,57 @@ describe('the Mushi bot', () => {
   });
 
   it('takes the bright when a card could take a bright or a chaff', () => {
-    const v = situation({ hand: ['jan-ribbon', 'may-chaff-1'], field: single('jan-bright', 'jan-chaff-1', 'apr-chaff-1') });
+    const v = situation({
+      hand: ['jan-ribbon', 'may-chaff-1'],
+      field: single('jan-bright', 'jan-chaff-1', 'apr-chaff-1'),
+    });
     expect(mushiBot.choose(v, plays(v), rngFromSeed('a'))).toEqual({ type: 'play', card: 'jan-ribbon' });
-    const choose = { ...v, phase: 'choose-hand' as const, choice: { card: 'jan-ribbon', source: 'hand' as const, targets: ['jan-bright', 'jan-chaff-1'], lightning: false } };
-    expect(mushiBot.choose(choose, [{ type: 'capture', target: 'jan-bright' }, { type: 'capture', target: 'jan-chaff-1' }], rngFromSeed('b'))).toEqual({ type: 'capture', target: 'jan-bright' });
+    const choose = {
+      ...v,
+      phase: 'choose-hand' as const,
+      choice: { card: 'jan-ribbon', source: 'hand' as const, targets: ['jan-bright', 'jan-chaff-1'], lightning: false },
+    };
+    expect(
+      mushiBot.choose(
+        choose,
+        [
+          { type: 'capture', target: 'jan-bright' },
+          { type: 'capture', target: 'jan-chaff-1' },
+        ],
+        rngFromSeed('b'),
+      ),
+    ).toEqual({ type: 'capture', target: 'jan-bright' });
   });
 
   it('keeps the Lightning for a big target, and spends it on one', () => {
-    const small = situation({ hand: [LIGHTNING, 'may-chaff-1', 'sep-chaff-1', 'oct-chaff-1'], field: single('jan-chaff-1', 'may-ribbon', 'feb-chaff-2') });
+    const small = situation({
+      hand: [LIGHTNING, 'may-chaff-1', 'sep-chaff-1', 'oct-chaff-1'],
+      field: single('jan-chaff-1', 'may-ribbon', 'feb-chaff-2'),
+    });
     expect(mushiBot.choose(small, plays(small), rngFromSeed('c'))).toEqual({ type: 'play', card: 'may-chaff-1' });
-    const big = situation({ hand: [LIGHTNING, 'may-chaff-1', 'sep-chaff-1', 'oct-chaff-1'], field: single('jan-chaff-1', 'may-ribbon', 'aug-bright') });
+    const big = situation({
+      hand: [LIGHTNING, 'may-chaff-1', 'sep-chaff-1', 'oct-chaff-1'],
+      field: single('jan-chaff-1', 'may-ribbon', 'aug-bright'),
+    });
     expect(mushiBot.choose(big, plays(big), rngFromSeed('d'))).toEqual({ type: 'play', card: LIGHTNING });
-    const pick = { ...big, phase: 'choose-hand' as const, hand: big.hand.slice(1), choice: { card: LIGHTNING, source: 'hand' as const, targets: ['jan-chaff-1', 'may-ribbon', 'aug-bright'], lightning: true } };
-    expect(mushiBot.choose(pick, pick.choice.targets.map((target) => ({ type: 'capture', target })), rngFromSeed('e'))).toEqual({ type: 'capture', target: 'aug-bright' });
+    const pick = {
+      ...big,
+      phase: 'choose-hand' as const,
+      hand: big.hand.slice(1),
+      choice: {
+        card: LIGHTNING,
+        source: 'hand' as const,
+        targets: ['jan-chaff-1', 'may-ribbon', 'aug-bright'],
+        lightning: true,
+      },
+    };
+    expect(
+      mushiBot.choose(
+        pick,
+        pick.choice.targets.map((target) => ({ type: 'capture', target })),
+        rngFromSeed('e'),
+      ),
+    ).toEqual({ type: 'capture', target: 'aug-bright' });
   });
 
   it('blocks the card the opponent needs for Three Lights', () => {
@@ -77,10 +132,16 @@ describe('the Mushi bot', () => {
       field: single('mar-bright', 'aug-bright', 'feb-chaff-1'),
       captured: [[], ['jan-bright', 'feb-animal']],
       drawn: LIGHTNING,
-      choice: { card: LIGHTNING, source: 'draw', targets: ['mar-bright', 'aug-bright', 'feb-chaff-1'], lightning: true },
+      choice: {
+        card: LIGHTNING,
+        source: 'draw',
+        targets: ['mar-bright', 'aug-bright', 'feb-chaff-1'],
+        lightning: true,
+      },
     });
     const moves: MushiMove[] = v.choice!.targets.map((target) => ({ type: 'capture', target }));
-    for (const seed of ['x', 'y', 'z', 'w']) expect(mushiBot.choose(v, moves, rngFromSeed(seed))).toEqual({ type: 'capture', target: 'mar-bright' });
+    for (const seed of ['x', 'y', 'z', 'w'])
+      expect(mushiBot.choose(v, moves, rngFromSeed(seed))).toEqual({ type: 'capture', target: 'mar-bright' });
   });
 
   it('gives the field the card least likely to help the opponent', () => {

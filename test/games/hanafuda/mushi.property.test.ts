@@ -13,7 +13,12 @@ import { MUSHI_DECK, monthOf } from '../../../src/games/hanafuda/cards.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 import { refMushi, refMushiCardPoints, refTotal, type RefYaku } from './yaku.reference.ts';
 import { refMushiRound } from './settlement.reference.ts';
-import { expectReplayDeterministic, expectViewHides, playthrough, type PlaythroughOptions } from '../../helpers/contract.ts';
+import {
+  expectReplayDeterministic,
+  expectViewHides,
+  playthrough,
+  type PlaythroughOptions,
+} from '../../helpers/contract.ts';
 
 const DECK = new Set(MUSHI_DECK);
 const table = (ys: readonly RefYaku[]) => JSON.stringify(Object.fromEntries(ys.map((y) => [y.id, y.points])));
@@ -33,21 +38,28 @@ function checkPlacement(before: MushiState, after: MushiState, move: MushiMove):
   const lastDraw = move.type === 'draw' && before.stock.length === 1;
   if (p.source === 'hand') check(!p.took.includes(LIGHTNING), 'a hand card never takes the Lightning');
   if (isPlainWillow(p.card)) check(!p.took.includes(LIGHTNING), 'a Willow never takes the Lightning');
-  if (p.card === LIGHTNING && !(p.source === 'draw' && (lastDraw || (move.type === 'capture' && before.stock.length === 0)))) {
+  if (
+    p.card === LIGHTNING &&
+    !(p.source === 'draw' && (lastDraw || (move.type === 'capture' && before.stock.length === 0)))
+  ) {
     check(!p.took.some(isPlainWillow), 'the Lightning never takes a Willow');
     check(p.took.length <= 1, 'the Lightning takes one card');
   }
   if (move.type === 'draw' && p.card !== LIGHTNING && !isPlainWillow(p.card) && lightningBefore) {
     check(p.took.length === 1 && p.took[0] === LIGHTNING, 'the first non-Willow card drawn takes the Lightning');
   }
-  if (lastDraw && p.card === LIGHTNING) check(after.field.length === 0, 'the Lightning as the last stock card takes everything');
+  if (lastDraw && p.card === LIGHTNING)
+    check(after.field.length === 0, 'the Lightning as the last stock card takes everything');
 }
 
 /** Invariants checked after every move of a random match. */
 function checkStep(before: MushiState, seat: number, move: MushiMove, after: MushiState): void {
   if (after.phase !== 'dealer-draw') {
     const places = roundCardPlaces(after);
-    check(places.length === 40 && new Set(places).size === 40 && places.every((c) => DECK.has(c)), 'each of the 40 cards is in exactly one place');
+    check(
+      places.length === 40 && new Set(places).size === 40 && places.every((c) => DECK.has(c)),
+      'each of the 40 cards is in exactly one place',
+    );
     for (const p of after.field) {
       const stack = p.length === 3 && p.every((c) => monthOf(c) === monthOf(p[0]!) && c !== LIGHTNING);
       check(p.length === 1 || stack, `field pile ${p.join()} is a card or a triplet of one month`);
@@ -67,7 +79,10 @@ function checkStep(before: MushiState, seat: number, move: MushiMove, after: Mus
       const pts = v.captured.map(cardPoints);
       for (const p of [0, 1]) {
         check(v.points[p] === pts[p], `card points of seat ${p}: ${v.points[p]} shown, ${pts[p]} by the rulings`);
-        check(table(v.yaku[p]!) === table(refMushi(v.captured[p]!, v.options)), `yaku of seat ${p}: ${table(v.yaku[p]!)}`);
+        check(
+          table(v.yaku[p]!) === table(refMushi(v.captured[p]!, v.options)),
+          `yaku of seat ${p}: ${table(v.yaku[p]!)}`,
+        );
         check(v.yakuTotals[p] === yt[p], `yaku total of seat ${p}`);
         check(v.standing[p] === (pts[p]! - pts[1 - p]!) / 2 + yt[p]! - yt[1 - p]!, `standing of seat ${p}`);
       }
@@ -77,7 +92,9 @@ function checkStep(before: MushiState, seat: number, move: MushiMove, after: Mus
   if (after.history.length > before.history.length) checkRoundEnd(before, after);
   if (move.type === 'next-round' && before.phase === 'round-over') {
     const sc = before.history.at(-1)!.scores;
-    expect(after.dealer, 'the higher round score deals; a tie keeps the dealer').toBe(sc[0] === sc[1] ? before.dealer : sc[0]! > sc[1]! ? 0 : 1);
+    expect(after.dealer, 'the higher round score deals; a tie keeps the dealer').toBe(
+      sc[0] === sc[1] ? before.dealer : sc[0]! > sc[1]! ? 0 : 1,
+    );
     expect(after.round).toBe(before.round + 1);
     expect(after.hands.map((h) => h.length)).toEqual([8, 8]);
     expect(after.stock).toHaveLength(16);
@@ -95,9 +112,12 @@ function checkRoundEnd(before: MushiState, after: MushiState): void {
   // The round score of the rulings (M9), from the piles the players see at the round's end.
   const v = mushi.view(after, 0) as MushiView;
   expect(rec.points).toEqual(v.captured.map(cardPoints));
-  expect(rec.scores, 'card points − 115 + own yaku − the opponent’s yaku').toEqual(refMushiRound(v.captured, v.options));
+  expect(rec.scores, 'card points − 115 + own yaku − the opponent’s yaku').toEqual(
+    refMushiRound(v.captured, v.options),
+  );
   expect(mushi.status(after).lastRound?.scores).toEqual(refMushiRound(v.captured, v.options));
-  for (const seat of [0, 1]) expect(rec.details.filter((d) => d.seat === seat).reduce((t, d) => t + d.points, 0)).toBe(rec.scores[seat]);
+  for (const seat of [0, 1])
+    expect(rec.details.filter((d) => d.seat === seat).reduce((t, d) => t + d.points, 0)).toBe(rec.scores[seat]);
   for (const h of rec.handovers) {
     if (h.why === 'willow') expect(h.cards.length === 1 && isPlainWillow(h.cards[0]!)).toBe(true);
     if (h.why === 'lightning-leftover') {
@@ -129,13 +149,19 @@ function randomOptions(seed: string): Partial<MushiOptions> {
 }
 
 function run(o: PlaythroughOptions) {
-  const result = playthrough(mushi, { ...o, deepEvery: 6, onStep: (b, seat, m, a) => checkStep(b as MushiState, seat, m as MushiMove, a as MushiState) });
+  const result = playthrough(mushi, {
+    ...o,
+    deepEvery: 6,
+    onStep: (b, seat, m, a) => checkStep(b as MushiState, seat, m as MushiMove, a as MushiState),
+  });
   expect(result.finished).toBe(true);
   return result;
 }
 
 describe('Mushi random matches', () => {
-  it('keep every contract and rule invariant over 60 six-round matches with the default rules', { timeout: 180_000 }, () => {
+  it('keep every contract and rule invariant over 60 six-round matches with the default rules', {
+    timeout: 180_000,
+  }, () => {
     let rounds = 0;
     let turns = 0;
     const seen = new Set<string>();

@@ -25,11 +25,17 @@ function stack(h0: string[], h1: string[], field: string[], stockTop: string[] =
   expect(new Set(used).size, 'no card twice in a stacked deck').toBe(used.length);
   return [...used, ...MUSHI_DECK.filter((c) => !used.includes(c))];
 }
-const deal = (h0: string[], h1: string[], field: string[], stockTop: string[] = [], options: Partial<MushiOptions> = {}) =>
-  mushi.setup({ players: 2, seed: 'scenario', deck: stack(h0, h1, field, stockTop), options });
+const deal = (
+  h0: string[],
+  h1: string[],
+  field: string[],
+  stockTop: string[] = [],
+  options: Partial<MushiOptions> = {},
+) => mushi.setup({ players: 2, seed: 'scenario', deck: stack(h0, h1, field, stockTop), options });
 const play = (s: MushiState, seat: number, m: MushiMove) => mushi.play(s, seat, m);
 const view = (s: MushiState, seat: number) => mushi.view(s, seat) as MushiView;
-const targets = (s: MushiState, seat: number) => (mushi.legalMoves(s, seat) as { target: string }[]).map((m) => m.target).sort();
+const targets = (s: MushiState, seat: number) =>
+  (mushi.legalMoves(s, seat) as { target: string }[]).map((m) => m.target).sort();
 const fieldOf = (s: MushiState) => s.field.flat();
 
 /** Play on with the first legal move of whoever acts, until `stop` holds or the round ends. */
@@ -43,9 +49,36 @@ function playOn(s: MushiState, stop: (s: MushiState) => boolean = () => false): 
 }
 
 // A deal used by several tests: seat 0 holds the Lightning.
-const H0 = [LIGHTNING, 'jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal'];
-const H1 = ['oct-animal', 'dec-bright', 'jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'aug-chaff-1'];
-const FIELD = ['nov-bright', 'oct-ribbon', 'dec-chaff-1', 'jan-ribbon', 'feb-ribbon', 'sep-ribbon', 'aug-animal', 'may-ribbon'];
+const H0 = [
+  LIGHTNING,
+  'jan-bright',
+  'feb-animal',
+  'mar-bright',
+  'apr-animal',
+  'may-animal',
+  'aug-bright',
+  'sep-animal',
+];
+const H1 = [
+  'oct-animal',
+  'dec-bright',
+  'jan-chaff-1',
+  'feb-chaff-1',
+  'mar-chaff-1',
+  'apr-chaff-1',
+  'may-chaff-1',
+  'aug-chaff-1',
+];
+const FIELD = [
+  'nov-bright',
+  'oct-ribbon',
+  'dec-chaff-1',
+  'jan-ribbon',
+  'feb-ribbon',
+  'sep-ribbon',
+  'aug-animal',
+  'may-ribbon',
+];
 
 describe('Mushi: the deal (M2, M3)', () => {
   it('uses the 40 cards without June and July: 8 to each player, 8 to the field, 16 in the stock; seat 0 deals and plays first', () => {
@@ -55,7 +88,16 @@ describe('Mushi: the deal (M2, M3)', () => {
     expect(v.dealer).toBe(0);
     expect(mushi.actors(s)).toEqual([0]);
     expect(v.dealerDraw).toBeUndefined();
-    expect(v.hand).toEqual(['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal', LIGHTNING]);
+    expect(v.hand).toEqual([
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'aug-bright',
+      'sep-animal',
+      LIGHTNING,
+    ]);
     expect(v.opponentHandCount).toBe(8);
     expect(v.field.flatMap((p) => p.cards).sort()).toEqual([...FIELD].sort());
     expect(v.stockCount).toBe(16);
@@ -64,8 +106,26 @@ describe('Mushi: the deal (M2, M3)', () => {
   });
 
   it('stacks a dealt triplet, but never stacks the Lightning with two Willows', () => {
-    const h0 = ['nov-ribbon', 'jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal'];
-    const field = ['nov-bright', 'nov-animal', LIGHTNING, 'oct-ribbon', 'dec-chaff-1', 'feb-ribbon', 'sep-ribbon', 'may-ribbon'];
+    const h0 = [
+      'nov-ribbon',
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'aug-bright',
+      'sep-animal',
+    ];
+    const field = [
+      'nov-bright',
+      'nov-animal',
+      LIGHTNING,
+      'oct-ribbon',
+      'dec-chaff-1',
+      'feb-ribbon',
+      'sep-ribbon',
+      'may-ribbon',
+    ];
     const s = deal(h0, H1, field);
     expect(s.field.find((p) => p.includes(LIGHTNING))).toEqual([LIGHTNING]);
     expect(view(s, 0).field.every((p) => !p.stacked)).toBe(true);
@@ -73,11 +133,24 @@ describe('Mushi: the deal (M2, M3)', () => {
     const s1 = play(s, 0, { type: 'play', card: 'nov-ribbon' });
     expect(s1.phase).toBe('choose-hand');
     expect(targets(s1, 0)).toEqual(['nov-animal', 'nov-bright']);
-    expect(layMushiField(['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', LIGHTNING, 'feb-ribbon'])).toEqual([['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2'], [LIGHTNING], ['feb-ribbon']]);
+    expect(layMushiField(['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', LIGHTNING, 'feb-ribbon'])).toEqual([
+      ['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2'],
+      [LIGHTNING],
+      ['feb-ribbon'],
+    ]);
   });
 
   it('has no dealt hands: four of a month in a hand is simply played', () => {
-    const h0 = ['apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2', 'jan-bright', 'feb-animal', 'mar-bright', 'may-animal'];
+    const h0 = [
+      'apr-animal',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'apr-chaff-2',
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'may-animal',
+    ];
     const s = deal(h0, H1.filter((c) => c !== 'apr-chaff-1').concat('sep-chaff-1'), FIELD);
     expect(s.phase).toBe('play');
     expect(s.history).toEqual([]);
@@ -87,8 +160,21 @@ describe('Mushi: the deal (M2, M3)', () => {
 
 describe('Mushi: misdeals (M4)', () => {
   it('redeals four of a month on the field, with the same dealer and the reason shown', () => {
-    const field = ['jan-bright', 'jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', 'feb-ribbon', 'sep-ribbon', 'aug-animal', 'may-ribbon'];
-    const s = deal(H0.filter((c) => c !== 'jan-bright').concat('oct-ribbon'), H1.filter((c) => c !== 'jan-chaff-1').concat('oct-chaff-1'), field);
+    const field = [
+      'jan-bright',
+      'jan-ribbon',
+      'jan-chaff-1',
+      'jan-chaff-2',
+      'feb-ribbon',
+      'sep-ribbon',
+      'aug-animal',
+      'may-ribbon',
+    ];
+    const s = deal(
+      H0.filter((c) => c !== 'jan-bright').concat('oct-ribbon'),
+      H1.filter((c) => c !== 'jan-chaff-1').concat('oct-chaff-1'),
+      field,
+    );
     expect(s.redeals).toBeGreaterThanOrEqual(1);
     expect(s.misdeals[0]).toEqual({ reason: 'full-month', month: 1 });
     expect(misdealWords(s.misdeals[0])).toBe('All four January cards were dealt to the field.');
@@ -99,7 +185,16 @@ describe('Mushi: misdeals (M4)', () => {
   });
 
   it('redeals when the Rain Man, the swallow and the willow ribbon are all on the field', () => {
-    const field = ['nov-bright', 'nov-animal', 'nov-ribbon', 'jan-ribbon', 'feb-ribbon', 'sep-ribbon', 'aug-animal', 'may-ribbon'];
+    const field = [
+      'nov-bright',
+      'nov-animal',
+      'nov-ribbon',
+      'jan-ribbon',
+      'feb-ribbon',
+      'sep-ribbon',
+      'aug-animal',
+      'may-ribbon',
+    ];
     const s = deal(H0, H1, field);
     expect(s.redeals).toBeGreaterThanOrEqual(1);
     expect(s.misdeals[0]).toEqual({ reason: 'willows' });
@@ -108,7 +203,16 @@ describe('Mushi: misdeals (M4)', () => {
   });
 
   it('plays on with four pairs on the field, unless the four-pairs option is on', () => {
-    const field = ['jan-ribbon', 'jan-chaff-2', 'feb-ribbon', 'feb-chaff-2', 'sep-ribbon', 'sep-chaff-1', 'may-ribbon', 'may-chaff-2'];
+    const field = [
+      'jan-ribbon',
+      'jan-chaff-2',
+      'feb-ribbon',
+      'feb-chaff-2',
+      'sep-ribbon',
+      'sep-chaff-1',
+      'may-ribbon',
+      'may-chaff-2',
+    ];
     expect(deal(H0, H1, field).redeals).toBe(0);
     const s = deal(H0, H1, field, [], { four_pairs_misdeal: true });
     expect(s.redeals).toBeGreaterThanOrEqual(1);
@@ -124,8 +228,21 @@ describe('Mushi: the Lightning played from the hand (M5)', () => {
     const s0 = deal(H0, H1, FIELD, ['nov-animal']);
     const s1 = play(s0, 0, { type: 'play', card: LIGHTNING });
     expect(s1.phase).toBe('choose-hand');
-    expect(targets(s1, 0)).toEqual(['aug-animal', 'dec-chaff-1', 'feb-ribbon', 'jan-ribbon', 'may-ribbon', 'oct-ribbon', 'sep-ribbon']);
-    expect(view(s1, 1).choice).toEqual({ card: LIGHTNING, source: 'hand', targets: expect.any(Array), lightning: true });
+    expect(targets(s1, 0)).toEqual([
+      'aug-animal',
+      'dec-chaff-1',
+      'feb-ribbon',
+      'jan-ribbon',
+      'may-ribbon',
+      'oct-ribbon',
+      'sep-ribbon',
+    ]);
+    expect(view(s1, 1).choice).toEqual({
+      card: LIGHTNING,
+      source: 'hand',
+      targets: expect.any(Array),
+      lightning: true,
+    });
     const s2 = play(s1, 0, { type: 'capture', target: 'aug-animal' });
     expect(s2.phase).toBe('draw');
     expect(s2.current.pending).toEqual([LIGHTNING, 'aug-animal']);
@@ -137,9 +254,36 @@ describe('Mushi: the Lightning played from the hand (M5)', () => {
   });
 
   it('takes one card out of a dealt triplet; the other two then lie apart and the fourth card must choose', () => {
-    const field = ['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2', 'oct-ribbon', 'dec-chaff-1', 'feb-ribbon', 'sep-ribbon', 'may-ribbon'];
-    const h1 = ['jan-bright', 'oct-animal', 'dec-bright', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'aug-chaff-1'];
-    const h0 = [LIGHTNING, 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal', 'nov-bright'];
+    const field = [
+      'jan-ribbon',
+      'jan-chaff-1',
+      'jan-chaff-2',
+      'oct-ribbon',
+      'dec-chaff-1',
+      'feb-ribbon',
+      'sep-ribbon',
+      'may-ribbon',
+    ];
+    const h1 = [
+      'jan-bright',
+      'oct-animal',
+      'dec-bright',
+      'feb-chaff-1',
+      'mar-chaff-1',
+      'apr-chaff-1',
+      'may-chaff-1',
+      'aug-chaff-1',
+    ];
+    const h0 = [
+      LIGHTNING,
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'aug-bright',
+      'sep-animal',
+      'nov-bright',
+    ];
     let s = deal(h0, h1, field, ['nov-animal', 'mar-ribbon']);
     expect(view(s, 0).field[0]).toEqual({ cards: ['jan-ribbon', 'jan-chaff-1', 'jan-chaff-2'], stacked: true });
     s = play(s, 0, { type: 'play', card: LIGHTNING });
@@ -160,8 +304,13 @@ describe('Mushi: the Lightning played from the hand (M5)', () => {
 
   it('takes its only possible card at once, and stays on a field of Willows only (the capture plug-in)', () => {
     const ctx = { source: 'hand' as const };
-    expect(captureOutcome(LIGHTNING, layField(['nov-bright', 'mar-chaff-1']), MUSHI_RULES, ctx)).toEqual({ kind: 'take', cards: ['mar-chaff-1'] });
-    expect(captureOutcome(LIGHTNING, layField(['nov-bright', 'nov-ribbon']), MUSHI_RULES, ctx)).toEqual({ kind: 'stay' });
+    expect(captureOutcome(LIGHTNING, layField(['nov-bright', 'mar-chaff-1']), MUSHI_RULES, ctx)).toEqual({
+      kind: 'take',
+      cards: ['mar-chaff-1'],
+    });
+    expect(captureOutcome(LIGHTNING, layField(['nov-bright', 'nov-ribbon']), MUSHI_RULES, ctx)).toEqual({
+      kind: 'stay',
+    });
     expect(captureOutcome(LIGHTNING, [], MUSHI_RULES, ctx)).toEqual({ kind: 'stay' });
     expect(mushiHandTargets(LIGHTNING, ['nov-bright', 'nov-animal', 'feb-chaff-1'])).toEqual(['feb-chaff-1']);
   });
@@ -169,7 +318,16 @@ describe('Mushi: the Lightning played from the hand (M5)', () => {
 
 describe('Mushi: the Lightning drawn from the stock (M5)', () => {
   it('must take a non-Willow card, the player choosing which', () => {
-    const h0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal', 'nov-animal'];
+    const h0 = [
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'aug-bright',
+      'sep-animal',
+      'nov-animal',
+    ];
     const h1 = H1;
     let s = deal(h0, h1, FIELD, [LIGHTNING]);
     s = play(s, 0, { type: 'play', card: 'sep-animal' });
@@ -177,9 +335,23 @@ describe('Mushi: the Lightning drawn from the stock (M5)', () => {
     s = play(s, 0, { type: 'draw' });
     expect(s.phase).toBe('choose-draw');
     expect(view(s, 1).drawn).toBe(LIGHTNING);
-    expect(targets(s, 0)).toEqual(['aug-animal', 'dec-chaff-1', 'feb-ribbon', 'jan-ribbon', 'may-ribbon', 'oct-ribbon']);
+    expect(targets(s, 0)).toEqual([
+      'aug-animal',
+      'dec-chaff-1',
+      'feb-ribbon',
+      'jan-ribbon',
+      'may-ribbon',
+      'oct-ribbon',
+    ]);
     expect(targets(s, 0)).not.toContain('nov-bright');
-    expect(mushi.undoable!(s, { type: 'capture', target: 'jan-ribbon' }, play(s, 0, { type: 'capture', target: 'jan-ribbon' }), 0)).toBe(false);
+    expect(
+      mushi.undoable!(
+        s,
+        { type: 'capture', target: 'jan-ribbon' },
+        play(s, 0, { type: 'capture', target: 'jan-ribbon' }),
+        0,
+      ),
+    ).toBe(false);
     s = play(s, 0, { type: 'capture', target: 'oct-ribbon' });
     expect(s.captured[0]).toEqual(['sep-animal', 'sep-ribbon', LIGHTNING, 'oct-ribbon']);
     expect(s.lightning).toEqual({ seat: 0, mate: 'oct-ribbon', by: 'lightning' });
@@ -187,13 +359,42 @@ describe('Mushi: the Lightning drawn from the stock (M5)', () => {
   });
 
   it('stays on the field when only Willows lie there (the capture plug-in)', () => {
-    expect(captureOutcome(LIGHTNING, layField(['nov-animal']), MUSHI_RULES, { source: 'draw' })).toEqual({ kind: 'stay' });
+    expect(captureOutcome(LIGHTNING, layField(['nov-animal']), MUSHI_RULES, { source: 'draw' })).toEqual({
+      kind: 'stay',
+    });
   });
 
   it('as the last stock card takes every card left on the field, Willows included', () => {
-    const h0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal', 'oct-animal'];
-    const h1 = ['dec-bright', 'jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'aug-chaff-1', 'nov-animal'];
-    const field = ['nov-bright', 'oct-ribbon', 'dec-chaff-1', 'jan-ribbon', 'feb-ribbon', 'sep-ribbon', 'aug-animal', 'may-ribbon'];
+    const h0 = [
+      'jan-bright',
+      'feb-animal',
+      'mar-bright',
+      'apr-animal',
+      'may-animal',
+      'aug-bright',
+      'sep-animal',
+      'oct-animal',
+    ];
+    const h1 = [
+      'dec-bright',
+      'jan-chaff-1',
+      'feb-chaff-1',
+      'mar-chaff-1',
+      'apr-chaff-1',
+      'may-chaff-1',
+      'aug-chaff-1',
+      'nov-animal',
+    ];
+    const field = [
+      'nov-bright',
+      'oct-ribbon',
+      'dec-chaff-1',
+      'jan-ribbon',
+      'feb-ribbon',
+      'sep-ribbon',
+      'aug-animal',
+      'may-ribbon',
+    ];
     const rest = MUSHI_DECK.filter((c) => ![...h0, ...h1, ...field, LIGHTNING].includes(c));
     let s = mushi.setup({ players: 2, seed: 'last', deck: [...h0, ...h1, ...field, ...rest, LIGHTNING] });
     s = playOn(s, (x) => x.stock.length === 1 && x.phase === 'draw');
@@ -213,9 +414,36 @@ describe('Mushi: the Lightning drawn from the stock (M5)', () => {
 });
 
 describe('Mushi: the Lightning lying on the field (M5)', () => {
-  const field = [LIGHTNING, 'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'may-ribbon', 'sep-ribbon', 'nov-bright'];
-  const h0 = ['jan-bright', 'feb-animal', 'mar-bright', 'apr-animal', 'may-animal', 'aug-bright', 'sep-animal', 'nov-animal'];
-  const h1 = ['oct-animal', 'dec-bright', 'jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'aug-chaff-1'];
+  const field = [
+    LIGHTNING,
+    'jan-ribbon',
+    'feb-ribbon',
+    'mar-ribbon',
+    'apr-ribbon',
+    'may-ribbon',
+    'sep-ribbon',
+    'nov-bright',
+  ];
+  const h0 = [
+    'jan-bright',
+    'feb-animal',
+    'mar-bright',
+    'apr-animal',
+    'may-animal',
+    'aug-bright',
+    'sep-animal',
+    'nov-animal',
+  ];
+  const h1 = [
+    'oct-animal',
+    'dec-bright',
+    'jan-chaff-1',
+    'feb-chaff-1',
+    'mar-chaff-1',
+    'apr-chaff-1',
+    'may-chaff-1',
+    'aug-chaff-1',
+  ];
 
   it('can never be taken by a hand card: a card with no month-mate stays, and none is offered the Lightning', () => {
     const s0 = deal(h0, h1, field, ['nov-ribbon']);
@@ -264,7 +492,9 @@ describe('Mushi: refusals and undo', () => {
   it('refuses moves out of turn, cards not in hand, a draw before playing, and malformed moves, with reasons', () => {
     const s = deal(H0, H1, FIELD);
     expect(expectRefused(mushi, s, 1, { type: 'play', card: 'oct-animal' })).toMatch(/not seat 2's turn/);
-    expect(expectRefused(mushi, s, 0, { type: 'play', card: 'oct-animal' })).toMatch(/not allowed now.*Allowed now: Play the/);
+    expect(expectRefused(mushi, s, 0, { type: 'play', card: 'oct-animal' })).toMatch(
+      /not allowed now.*Allowed now: Play the/,
+    );
     expect(expectRefused(mushi, s, 0, { type: 'play', card: 'jun-animal' })).toMatch(/not allowed/);
     expect(expectRefused(mushi, s, 0, { type: 'draw' })).toMatch(/"draw" with those details is not allowed now/);
     expect(expectRefused(mushi, s, 0, { type: 'next-round' })).toMatch(/not allowed/);
@@ -278,7 +508,9 @@ describe('Mushi: refusals and undo', () => {
     expect(() => mushi.setup({ players: 3, seed: 'x' })).toThrow(/exactly 2 players/);
     expect(() => mushi.setup({ players: 2, seed: 'x', options: { rounds: 9 as never } })).toThrow(/rounds cannot be 9/);
     expect(() => mushi.setup({ players: 2, seed: 'x', deck: MUSHI_DECK.slice(1) })).toThrow(/40 cards/);
-    expect(() => mushi.setup({ players: 2, seed: 'x', deck: [...MUSHI_DECK.slice(1), 'jun-animal'] })).toThrow(/does not use/);
+    expect(() => mushi.setup({ players: 2, seed: 'x', deck: [...MUSHI_DECK.slice(1), 'jun-animal'] })).toThrow(
+      /does not use/,
+    );
   });
 
   it('lets a player take back a hand play (and its choice) before the draw, never the draw', () => {
@@ -311,12 +543,14 @@ describe('Mushi: what a seat sees', () => {
     expect(v.standing).toEqual([20.5, -20.5]);
     expect(v.lightning).toEqual({ seat: 0, mate: 'aug-animal', by: 'lightning' });
     expect(v.lastTurn?.seat).toBe(0);
-    expect(said(v.events)).toBe('Player 1 draws the November swallow (animal) and takes the November rain man (bright).');
+    expect(said(v.events)).toBe(
+      'Player 1 draws the November swallow (animal) and takes the November rain man (bright).',
+    );
     const json = JSON.stringify(v);
     for (const hidden of [...s.hands[0]!, ...s.stock]) expect(json).not.toContain(`"${hidden}"`);
     expect(json).not.toMatch(/"(rng|seed)"/);
   });
-  it('counts the cards taken this turn in the pile at once, marked as this turn\'s', () => {
+  it("counts the cards taken this turn in the pile at once, marked as this turn's", () => {
     const s = play(deal(H0, H1, FIELD, ['nov-animal']), 0, { type: 'play', card: 'sep-animal' });
     expect(s.phase).toBe('draw');
     const v = view(s, 1);

@@ -33,12 +33,21 @@ describe('Mushi card values and yaku (M8, M10)', () => {
     expect(ids(mushiYaku(monthCards(4)))).toEqual({ 'wisteria-row': 10 });
     expect(ids(mushiYaku(monthCards(12)))).toEqual({ 'paulownia-row': 10 });
     const all = [...GROUPS.brights, 'feb-animal', ...monthCards(4), ...monthCards(12)];
-    expect(ids(mushiYaku(all))).toEqual({ 'five-lights': 30, 'three-lights': 25, 'wisteria-row': 10, 'paulownia-row': 10 });
+    expect(ids(mushiYaku(all))).toEqual({
+      'five-lights': 30,
+      'three-lights': 25,
+      'wisteria-row': 10,
+      'paulownia-row': 10,
+    });
   });
 
   it('drops Five Lights under the three-yaku option', () => {
     const all = [...GROUPS.brights, 'feb-animal', ...monthCards(4), ...monthCards(12)];
-    expect(ids(mushiYaku(all, { five_lights: false }))).toEqual({ 'three-lights': 25, 'wisteria-row': 10, 'paulownia-row': 10 });
+    expect(ids(mushiYaku(all, { five_lights: false }))).toEqual({
+      'three-lights': 25,
+      'wisteria-row': 10,
+      'paulownia-row': 10,
+    });
   });
 
   it('never lets the Lightning stand in for a yaku card, nor the Rain Man for the warbler', () => {
@@ -52,8 +61,26 @@ describe('Mushi card values and yaku (M8, M10)', () => {
 
 describe('Mushi round score (M9): card points − 115 + own yaku − opponent yaku', () => {
   // Fuda Wiki's worked example: 2 brights, 3 animals, 3 ribbons, 10 chaff and Three Lights against Four Wisterias.
-  const a = ['jan-bright', 'mar-bright', 'feb-animal', 'may-animal', 'aug-animal', 'jan-ribbon', 'feb-ribbon', 'mar-ribbon',
-    'jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'mar-chaff-1', 'mar-chaff-2', 'may-chaff-1', 'may-chaff-2', 'aug-chaff-1', 'dec-chaff-1'];
+  const a = [
+    'jan-bright',
+    'mar-bright',
+    'feb-animal',
+    'may-animal',
+    'aug-animal',
+    'jan-ribbon',
+    'feb-ribbon',
+    'mar-ribbon',
+    'jan-chaff-1',
+    'jan-chaff-2',
+    'feb-chaff-1',
+    'feb-chaff-2',
+    'mar-chaff-1',
+    'mar-chaff-2',
+    'may-chaff-1',
+    'may-chaff-2',
+    'aug-chaff-1',
+    'dec-chaff-1',
+  ];
 
   it('reproduces the worked example: 95 card points, own 25, opponent 10 gives −5 (and +5)', () => {
     const r = scoreMushiRound([a, rest(a)]);
@@ -63,7 +90,17 @@ describe('Mushi round score (M9): card points − 115 + own yaku − opponent ya
   });
 
   it('is zero-sum, one detail line per item, the lines adding up to each score', () => {
-    const b = ['apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2', 'dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3', ...GROUPS.brights.filter((c) => c !== 'dec-bright')];
+    const b = [
+      'apr-animal',
+      'apr-ribbon',
+      'apr-chaff-1',
+      'apr-chaff-2',
+      'dec-bright',
+      'dec-chaff-1',
+      'dec-chaff-2',
+      'dec-chaff-3',
+      ...GROUPS.brights.filter((c) => c !== 'dec-bright'),
+    ];
     const r = scoreMushiRound([b, rest(b)]);
     expect(r.scores[0]! + r.scores[1]!).toBe(0);
     expect(r.scores[0]).toBe(mushiPoints(b) - 115 + 30 + 10 + 10);
@@ -81,8 +118,29 @@ describe('Mushi round score (M9): card points − 115 + own yaku − opponent ya
 
   it('an even split with no yaku scores nothing', () => {
     // 115 points each, and neither side holds a whole yaku.
-    const half = ['jan-bright', 'aug-bright', 'feb-animal', 'may-animal', 'sep-animal', 'oct-animal', 'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'apr-ribbon', 'may-ribbon',
-      'jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'mar-chaff-1', 'mar-chaff-2', 'may-chaff-1', 'may-chaff-2', 'aug-chaff-1', 'dec-chaff-1'];
+    const half = [
+      'jan-bright',
+      'aug-bright',
+      'feb-animal',
+      'may-animal',
+      'sep-animal',
+      'oct-animal',
+      'jan-ribbon',
+      'feb-ribbon',
+      'mar-ribbon',
+      'apr-ribbon',
+      'may-ribbon',
+      'jan-chaff-1',
+      'jan-chaff-2',
+      'feb-chaff-1',
+      'feb-chaff-2',
+      'mar-chaff-1',
+      'mar-chaff-2',
+      'may-chaff-1',
+      'may-chaff-2',
+      'aug-chaff-1',
+      'dec-chaff-1',
+    ];
     expect(mushiPoints(half)).toBe(115);
     expect(mushiYaku(half)).toEqual([]);
     expect(mushiYaku(rest(half))).toEqual([]);
@@ -95,7 +153,10 @@ describe('Mushi end-of-round hand-overs (M7)', () => {
     const r = mushiHandovers({
       dealer: 1,
       field: layField(['nov-ribbon', 'oct-chaff-2', 'mar-chaff-2']),
-      captured: [['nov-bright', 'nov-animal', LIGHTNING, 'oct-animal'], ['oct-ribbon', 'oct-chaff-1']],
+      captured: [
+        ['nov-bright', 'nov-animal', LIGHTNING, 'oct-animal'],
+        ['oct-ribbon', 'oct-chaff-1'],
+      ],
       lightning: { seat: 0, mate: 'oct-animal', by: 'lightning' },
     });
     expect(r.handovers).toEqual([
@@ -110,7 +171,10 @@ describe('Mushi end-of-round hand-overs (M7)', () => {
     const r = mushiHandovers({
       dealer: 0,
       field: layField(['nov-bright', 'jan-chaff-2']),
-      captured: [[LIGHTNING, 'jan-bright'], ['nov-animal', 'nov-ribbon']],
+      captured: [
+        [LIGHTNING, 'jan-bright'],
+        ['nov-animal', 'nov-ribbon'],
+      ],
       lightning: { seat: 0, mate: 'jan-bright', by: 'lightning' },
     });
     expect(r.handovers).toEqual([
@@ -120,7 +184,11 @@ describe('Mushi end-of-round hand-overs (M7)', () => {
   });
 
   it('gives a stranded Lightning and everything left with it to the dealer', () => {
-    const r = mushiHandovers({ dealer: 1, field: layField([LIGHTNING, 'nov-animal']), captured: [['nov-bright', 'nov-ribbon'], []] });
+    const r = mushiHandovers({
+      dealer: 1,
+      field: layField([LIGHTNING, 'nov-animal']),
+      captured: [['nov-bright', 'nov-ribbon'], []],
+    });
     expect(r.handovers).toEqual([
       { seat: 0, cards: ['nov-animal'], why: 'willow' },
       { seat: 1, cards: [LIGHTNING], why: 'stranded' },
@@ -128,9 +196,19 @@ describe('Mushi end-of-round hand-overs (M7)', () => {
   });
 
   it('after a drawn card took the Lightning, the odd card of its month goes to that player, or under the option to the dealer', () => {
-    const base = { dealer: 0, field: layField(['feb-chaff-2']), captured: [['feb-animal', 'feb-ribbon'], ['feb-chaff-1', LIGHTNING]], lightning: { seat: 1, mate: 'feb-chaff-1', by: 'drawn' as const } };
+    const base = {
+      dealer: 0,
+      field: layField(['feb-chaff-2']),
+      captured: [
+        ['feb-animal', 'feb-ribbon'],
+        ['feb-chaff-1', LIGHTNING],
+      ],
+      lightning: { seat: 1, mate: 'feb-chaff-1', by: 'drawn' as const },
+    };
     expect(mushiHandovers(base).handovers).toEqual([{ seat: 1, cards: ['feb-chaff-2'], why: 'lightning-leftover' }]);
-    expect(mushiHandovers({ ...base, options: { drawn_lightning_leftover: 'dealer' } }).handovers).toEqual([{ seat: 0, cards: ['feb-chaff-2'], why: 'stranded' }]);
+    expect(mushiHandovers({ ...base, options: { drawn_lightning_leftover: 'dealer' } }).handovers).toEqual([
+      { seat: 0, cards: ['feb-chaff-2'], why: 'stranded' },
+    ]);
   });
 });
 
@@ -164,7 +242,9 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
       expect(rec.details).toEqual(expected.details);
       expect(s.totals).toEqual(rec.scores);
       expect(rec.label).toBe('Round 1');
-      expect(said(rec.events)).toMatch(/^Player 1: \d+ card points − 115.* = [+−0][\d]*; Player 2: \d+ card points − 115.* = [+−0][\d]*\.$/);
+      expect(said(rec.events)).toMatch(
+        /^Player 1: \d+ card points − 115.* = [+−0][\d]*; Player 2: \d+ card points − 115.* = [+−0][\d]*\.$/,
+      );
       const st = mushi.status(s);
       expect(st.phase).toBe('round-over');
       expect(st.lastRound).toEqual({ scores: rec.scores, details: rec.details, label: 'Round 1', events: rec.events });
@@ -226,7 +306,12 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
   });
 
   it('defaults to the rulings: 12 rounds, Five Lights on, no four-pairs misdeal, the odd card to the taker', () => {
-    expect(MUSHI_DEFAULTS).toEqual({ rounds: 12, five_lights: true, four_pairs_misdeal: false, drawn_lightning_leftover: 'taker' });
+    expect(MUSHI_DEFAULTS).toEqual({
+      rounds: 12,
+      five_lights: true,
+      four_pairs_misdeal: false,
+      drawn_lightning_leftover: 'taker',
+    });
     expect(mushi.defaultOptions).toBe(MUSHI_DEFAULTS);
     expect(mushi.players).toEqual({ min: 2, max: 2 });
     expect(mushi.id).toBe('mushi');

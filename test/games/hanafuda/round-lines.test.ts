@@ -12,7 +12,13 @@ import { gostop, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import { mushi, type MushiView } from '../../../src/games/hanafuda/mushi.ts';
 import { higobana, type HigoBanaView } from '../../../src/games/hanafuda/higobana.ts';
 import { goStopRows, higoBanaRows, koikoiRows, mushiRows } from '../../../src/games/hanafuda/lines.ts';
-import { goStopLineName, higoBanaLineName, higoBanaRowName, koikoiLineName, renderHanafudaEvent } from '../../../src/games/hanafuda/words.ts';
+import {
+  goStopLineName,
+  higoBanaLineName,
+  higoBanaRowName,
+  koikoiLineName,
+  renderHanafudaEvent,
+} from '../../../src/games/hanafuda/words.ts';
 import { renderEvents } from '../../../src/engine/events.ts';
 import { eachFinishedRound, expectRowsAddUp } from '../../helpers/rounds.ts';
 import type { Status } from '../../../src/engine/types.ts';
@@ -37,7 +43,8 @@ describe('Koi-Koi round lines', () => {
           if (rows.some((r) => r.lines.some((l) => l.id === 'double-at-7' || l.id === 'koikoi-double'))) doubled++;
         });
       }
-      if ((options as { double_at_7?: boolean }).double_at_7) expect(doubled, 'some doublings were played').toBeGreaterThan(0);
+      if ((options as { double_at_7?: boolean }).double_at_7)
+        expect(doubled, 'some doublings were played').toBeGreaterThan(0);
     });
   }
 
@@ -64,18 +71,26 @@ describe('Go-Stop round lines', () => {
           for (const r of rows) for (const l of r.lines) seen.add(l.id);
           // The loser's detail lines are the engine's; the winner's extra lines come from the settlement.
           const w = v.lastRound!.winner;
-          if (w !== undefined && v.lastRound!.settlement) expect(linesTotal(rows[w]!)).toBe(v.lastRound!.settlement.total);
+          if (w !== undefined && v.lastRound!.settlement)
+            expect(linesTotal(rows[w]!)).toBe(v.lastRound!.settlement.total);
         });
       }
       if (players === 3) expect([...seen]).toContain('opponents-pay');
-      expect([...seen].some((id) => id.endsWith('-from')), 'a penalty doubling seen from the winner').toBe(true);
+      expect(
+        [...seen].some((id) => id.endsWith('-from')),
+        'a penalty doubling seen from the winner',
+      ).toBe(true);
     });
   }
 
   it('words each step with its factor', () => {
     const names = ['Aiko', 'Ben', 'Cy'];
-    expect(goStopLineName({ id: 'opponents-pay', points: 6, data: { factor: 2 } }, names)).toBe('×2 (each of 2 opponents pays)');
-    expect(goStopLineName({ id: 'pi-bak-from', points: 6, data: { seat: 2 } }, names)).toBe("×2 Cy's pi-bak (too few chaff)");
+    expect(goStopLineName({ id: 'opponents-pay', points: 6, data: { factor: 2 } }, names)).toBe(
+      '×2 (each of 2 opponents pays)',
+    );
+    expect(goStopLineName({ id: 'pi-bak-from', points: 6, data: { seat: 2 } }, names)).toBe(
+      "×2 Cy's pi-bak (too few chaff)",
+    );
     expect(goStopLineName({ id: 'go-double', points: 18, data: { factor: 4 } }, names)).toBe('×4 (three gos or more)');
     expect(goStopLineName({ id: 'shake', points: 3 }, names)).toBe('×2 (shaken)');
   });
@@ -93,7 +108,8 @@ describe('Mushi round lines', () => {
           const m = new RegExp(`${name}: (\\d+) card points((?: [+−] (?:[^;=]*? )?\\d+)*) = ([+−]?\\d+)`).exec(note);
           expect(m, note).not.toBeNull();
           let sum = Number(m![1]);
-          for (const t of m![2]!.matchAll(/ ([+−]) [^+−]*?(\d+)(?= [+−]|$)/g)) sum += (t[1] === '−' ? -1 : 1) * Number(t[2]);
+          for (const t of m![2]!.matchAll(/ ([+−]) [^+−]*?(\d+)(?= [+−]|$)/g))
+            sum += (t[1] === '−' ? -1 : 1) * Number(t[2]);
           expect(sum, note).toBe(st.lastRound!.scores[seat]);
           expect(Number(m![3]!.replace('−', '-').replace('+', '')), note).toBe(st.lastRound!.scores[seat]);
         });
@@ -125,12 +141,18 @@ describe('Higo-Bana round lines', () => {
           const event = st.lastRound!.events!.find((e) => e.kind === 'higobana-score')!;
           const sideScores = event.data!.sideScores as number[];
           const sides = rows.filter((x) => x.key.startsWith('side-'));
-          expect(sides.map((x) => x.score), where).toEqual(sideScores);
+          expect(
+            sides.map((x) => x.score),
+            where,
+          ).toEqual(sideScores);
           if (v.options.teams !== 'none') {
             // A team's score is the team's row; no member lists the team's card points or yaku.
             for (const x of sides) expect(x.team, where).toBe(x.seats[0]! % sides.length);
             const members = st.lastRound!.details.map((d) => d.id);
-            expect(members.filter((id) => id !== 'round-win' && id !== 'basa' && id !== 'chu' && id !== 'team-score'), where).toEqual([]);
+            expect(
+              members.filter((id) => id !== 'round-win' && id !== 'basa' && id !== 'chu' && id !== 'team-score'),
+              where,
+            ).toEqual([]);
           }
         });
       }

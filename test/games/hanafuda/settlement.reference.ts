@@ -4,12 +4,26 @@
  * imports engine code: the property tests feed it what a player can see (views, moves made) and
  * compare its answer with the round result in `status()`.
  */
-import { refChaffUnits, refGoStop, refKoiKoi, refMushi, refMushiCardPoints, refTotal, type RefGoStopOptions, type RefKoiKoiOptions, type RefYaku } from './yaku.reference.ts';
+import {
+  refChaffUnits,
+  refGoStop,
+  refKoiKoi,
+  refMushi,
+  refMushiCardPoints,
+  refTotal,
+  type RefGoStopOptions,
+  type RefKoiKoiOptions,
+  type RefYaku,
+} from './yaku.reference.ts';
 
 // ------------------------------------------------------------------ Koi-Koi (K7)
 
 /** What a stop pays the winner: the yaku total, ×2 at 7+ (option), ×2 if the opponent called koi-koi. */
-export function refKoiKoiStop(pile: readonly string[], options: RefKoiKoiOptions & { double_at_7?: boolean }, opponentCalls: number): { yaku: RefYaku[]; points: number } {
+export function refKoiKoiStop(
+  pile: readonly string[],
+  options: RefKoiKoiOptions & { double_at_7?: boolean },
+  opponentCalls: number,
+): { yaku: RefYaku[]; points: number } {
   const yaku = refKoiKoi(pile, options);
   let points = refTotal(yaku);
   if (options.double_at_7 && points >= 7) points *= 2;
@@ -41,7 +55,12 @@ export interface RefGoStopTable {
   bombs: readonly number[];
   /** Drawn rounds right before this one. */
   drawStreak: number;
-  options: RefGoStopOptions & { go_scale: 'plus-and-double' | 'double-only'; pi_bak: 'seed' | 'korean'; draw_doubles: 'once' | 'stack'; nagari_cap?: 'none' | 4 | 8 };
+  options: RefGoStopOptions & {
+    go_scale: 'plus-and-double' | 'double-only';
+    pi_bak: 'seed' | 'korean';
+    draw_doubles: 'once' | 'stack';
+    nagari_cap?: 'none' | 4 | 8;
+  };
 }
 
 const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-lights'];
@@ -52,7 +71,11 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
   const designations: ('animal' | 'chaff')[] = pile.includes('sep-animal') ? ['animal', 'chaff'] : ['animal'];
   let best: { scores: number[]; yakuPoints: number; score: number; total: number } | undefined;
   for (const cup of designations) {
-    const yaku = refGoStop(pile, { bdb: t.options.bdb ?? true, rain_four_lights: t.options.rain_four_lights ?? 4, sake_cup: cup });
+    const yaku = refGoStop(pile, {
+      bdb: t.options.bdb ?? true,
+      rain_four_lights: t.options.rain_four_lights ?? 4,
+      sake_cup: cup,
+    });
     const yakuPoints = refTotal(yaku);
     // Go scale (G13, issue 14): +1 per go unless 'double-only'; ×2^(gos−2) from the third go either way.
     let score = yakuPoints + (t.options.go_scale === 'double-only' ? 0 : t.gos[t.winner]!);
@@ -68,7 +91,8 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
 
     const wonWithDregs = yaku.some((y) => y.id === 'dregs');
     const wonWithLights = yaku.some((y) => LIGHT_YAKU.includes(y.id));
-    const inPiBak = (units: number) => (t.options.pi_bak === 'seed' ? units < 5 : units >= 1 && units <= (t.players === 2 ? 7 : 5));
+    const inPiBak = (units: number) =>
+      t.options.pi_bak === 'seed' ? units < 5 : units >= 1 && units <= (t.players === 2 ? 7 : 5);
     const owed: number[] = new Array(t.players).fill(0);
     for (let s = 0; s < t.players; s++) {
       if (s === t.winner) continue;

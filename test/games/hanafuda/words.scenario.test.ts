@@ -17,7 +17,12 @@ import mushiModule from '../../../src/games/hanafuda/mushi.module.ts';
 import higobanaModule from '../../../src/games/hanafuda/higobana.module.ts';
 
 const NAMES = ['Aiko', 'Ben', 'Chie', 'Dan'];
-const cases: [AnyGame, number][] = [[koikoi, 2], [gostop, 3], [mushi, 2], [higobana, 4]];
+const cases: [AnyGame, number][] = [
+  [koikoi, 2],
+  [gostop, 3],
+  [mushi, 2],
+  [higobana, 4],
+];
 
 describe.each(cases.map(([g, p]) => [g.id, g, p] as const))('%s', (_id, game, players) => {
   test('no view, state or round result holds an English "Player N"; every event is worded with the seat names', () => {
@@ -35,7 +40,8 @@ describe.each(cases.map(([g, p]) => [g.id, g, p] as const))('%s', (_id, game, pl
       expect(JSON.stringify(game.status(s))).not.toMatch(/Player \d/);
       const text = renderEvents(renderHanafudaEvent, v.events, NAMES);
       expect(text.length).toBeGreaterThan(0);
-      for (const e of v.events) if (e.seat !== undefined && e.kind !== 'mushi-score') expect(text).toContain(NAMES[e.seat]!);
+      for (const e of v.events)
+        if (e.seat !== undefined && e.kind !== 'mushi-score') expect(text).toContain(NAMES[e.seat]!);
       worded++;
     }
     expect(worded).toBeGreaterThan(50);
@@ -44,16 +50,20 @@ describe.each(cases.map(([g, p]) => [g.id, g, p] as const))('%s', (_id, game, pl
 });
 
 test('each Hanafuda module exposes the one renderer', () => {
-  for (const m of [koikoiModule, gostopModule, mushiModule, higobanaModule]) expect(m.renderEvent).toBe(renderHanafudaEvent);
+  for (const m of [koikoiModule, gostopModule, mushiModule, higobanaModule])
+    expect(m.renderEvent).toBe(renderHanafudaEvent);
 });
 
 test('the renderer words a play, a capture choice and a Go-Stop settlement with the seat names', () => {
-  expect(renderHanafudaEvent({ kind: 'play', seat: 1, cards: ['mar-bright'], data: { took: ['mar-ribbon'] } }, NAMES)).toBe(
-    'Ben plays the March curtain (bright) and takes the March ribbon with poem (ribbon).',
-  );
-  expect(renderHanafudaEvent({ kind: 'draw', seat: 0, cards: ['jan-chaff-1'], data: { choice: 'match', targets: 2 } }, NAMES)).toBe(
-    'Aiko draws the January chaff (plain) which matches two cards on the field.',
-  );
+  expect(
+    renderHanafudaEvent({ kind: 'play', seat: 1, cards: ['mar-bright'], data: { took: ['mar-ribbon'] } }, NAMES),
+  ).toBe('Ben plays the March curtain (bright) and takes the March ribbon with poem (ribbon).');
+  expect(
+    renderHanafudaEvent(
+      { kind: 'draw', seat: 0, cards: ['jan-chaff-1'], data: { choice: 'match', targets: 2 } },
+      NAMES,
+    ),
+  ).toBe('Aiko draws the January chaff (plain) which matches two cards on the field.');
   expect(
     renderHanafudaEvent(
       {
@@ -61,7 +71,18 @@ test('the renderer words a play, a capture choice and a Go-Stop settlement with 
         seat: 2,
         points: 6,
         seats: [0, 1],
-        data: { auto: false, yaku: ['five-birds'], yakuPoints: [5], goBonus: 1, base: 6, multipliers: [], factors: [], amounts: [12, 0], why: ['pi-bak', ''], coveredBy: [-1, 0] },
+        data: {
+          auto: false,
+          yaku: ['five-birds'],
+          yakuPoints: [5],
+          goBonus: 1,
+          base: 6,
+          multipliers: [],
+          factors: [],
+          amounts: [12, 0],
+          why: ['pi-bak', ''],
+          coveredBy: [-1, 0],
+        },
       },
       NAMES,
     ),
@@ -71,12 +92,22 @@ test('the renderer words a play, a capture choice and a Go-Stop settlement with 
 describe('Mushi misdeals are data, worded with the seats names', () => {
   test('a redeal says which field was misdealt; a log saved with the old sentence still reads', () => {
     const names = ['Aiko', 'Ben'];
-    const now: GameEvent = { kind: 'deal', seat: 1, data: { round: 2, redeals: 2, misdeals: ['full-month:3', 'willows'] } };
+    const now: GameEvent = {
+      kind: 'deal',
+      seat: 1,
+      data: { round: 2, redeals: 2, misdeals: ['full-month:3', 'willows'] },
+    };
     expect(renderHanafudaEvent(now, names)).toBe(
       'Round 2 is dealt; Ben deals. Redealt 2×: All four March cards were dealt to the field. The Rain Man, the swallow and the willow ribbon were all dealt to the field.',
     );
-    const old: GameEvent = { kind: 'deal', seat: 0, data: { round: 1, redeals: 1, misdeals: ['Four pairs were dealt to the field.'] } };
-    expect(renderHanafudaEvent(old, names)).toBe('Round 1 is dealt; Aiko deals. Redealt 1×: Four pairs were dealt to the field.');
+    const old: GameEvent = {
+      kind: 'deal',
+      seat: 0,
+      data: { round: 1, redeals: 1, misdeals: ['Four pairs were dealt to the field.'] },
+    };
+    expect(renderHanafudaEvent(old, names)).toBe(
+      'Round 1 is dealt; Aiko deals. Redealt 1×: Four pairs were dealt to the field.',
+    );
     const none: GameEvent = { kind: 'deal', seat: 0, data: { round: 3, redeals: 0, misdeals: [] } };
     expect(renderHanafudaEvent(none, names)).toBe('Round 3 is dealt; Aiko deals.');
   });

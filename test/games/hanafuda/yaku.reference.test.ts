@@ -5,7 +5,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findYaku, goStopChaffUnits, goStopYakuCards, higoBanaCardPoints, koikoiYakuCards, mushiCardPoints, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import {
+  findYaku,
+  goStopChaffUnits,
+  goStopYakuCards,
+  higoBanaCardPoints,
+  koikoiYakuCards,
+  mushiCardPoints,
+  yakuTotal,
+} from '../../../src/games/hanafuda/yaku.ts';
 import {
   REF_DECK,
   refChaffUnits,
@@ -58,7 +66,11 @@ describe('findYaku agrees with the reference scorer on random piles', () => {
 
   it('Go-Stop, every option', { timeout: 60_000 }, () => {
     const options = fc.record(
-      { bdb: fc.boolean(), sake_cup: fc.constantFrom('best', 'animal', 'chaff'), rain_four_lights: fc.constantFrom(3, 4) },
+      {
+        bdb: fc.boolean(),
+        sake_cup: fc.constantFrom('best', 'animal', 'chaff'),
+        rain_four_lights: fc.constantFrom(3, 4),
+      },
       { requiredKeys: [] },
     );
     fc.assert(
@@ -123,25 +135,46 @@ describe('the reference scorer itself, on hand-computed piles', () => {
     expect(table(refKoiKoi(threeBlueThreeOther))).toEqual({ aotan: 8, tan: 2 }); // rulings K9 (b) example
     expect(table(refKoiKoi(threeBlueThreeOther, { groups: 'exclusive' }))).toEqual({ aotan: 8 });
     expect(table(refKoiKoi(threeBlueThreeOther, { groups: 'flat-stack' }))).toEqual({ aotan: 5, tan: 2 });
-    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'aug-bright']))).toEqual({ 'hanami-zake': 5, 'tsukimi-zake': 5 });
+    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'aug-bright']))).toEqual({
+      'hanami-zake': 5,
+      'tsukimi-zake': 5,
+    });
     expect(table(refKoiKoi(['sep-animal', 'mar-bright'], { viewing: 'with-another-yaku' }))).toEqual({});
     expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'nov-chaff-1'], { viewing: 'weather' }))).toEqual({});
     // Willow is rain: the swallow (a November animal) cancels both viewings; off that mode it does not.
-    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'aug-bright', 'nov-animal'], { viewing: 'willow' }))).toEqual({});
-    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'nov-animal'], { viewing: 'weather' }))).toEqual({ 'hanami-zake': 5 });
+    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'aug-bright', 'nov-animal'], { viewing: 'willow' }))).toEqual(
+      {},
+    );
+    expect(table(refKoiKoi(['sep-animal', 'mar-bright', 'nov-animal'], { viewing: 'weather' }))).toEqual({
+      'hanami-zake': 5,
+    });
     expect(table(refKoiKoi(['sep-animal', 'aug-bright'], { moon_viewing: false }))).toEqual({});
-    expect(table(refKoiKoi(['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'], { rainy_four: false }))).toEqual({ sanko: 5 });
+    expect(table(refKoiKoi(['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'], { rainy_four: false }))).toEqual({
+      sanko: 5,
+    });
     const nineChaff = REF_DECK.filter((c) => c.includes('chaff')).slice(0, 9);
     expect(table(refKoiKoi([...nineChaff, 'sep-animal']))).toEqual({ kasu: 1 });
     expect(table(refKoiKoi([...nineChaff, 'sep-animal'], { sake_cup: 'animal-only' }))).toEqual({});
-    expect(table(refKoiKoi(['oct-animal', 'oct-ribbon', 'oct-chaff-1', 'oct-chaff-2'], { tsukifuda: true, month: 10 }))).toEqual({ tsukifuda: 4 });
+    expect(
+      table(refKoiKoi(['oct-animal', 'oct-ribbon', 'oct-chaff-1', 'oct-chaff-2'], { tsukifuda: true, month: 10 })),
+    ).toEqual({ tsukifuda: 4 });
   });
 
   it('Go-Stop', () => {
-    expect(table(refGoStop(['jan-bright', 'mar-bright', 'nov-bright', 'aug-bright'], { rain_four_lights: 3 }))).toEqual({ 'four-lights': 3 });
+    expect(table(refGoStop(['jan-bright', 'mar-bright', 'nov-bright', 'aug-bright'], { rain_four_lights: 3 }))).toEqual(
+      { 'four-lights': 3 },
+    );
     expect(table(refGoStop(['jan-bright', 'nov-bright', 'aug-bright']))).toEqual({ 'rain-three-lights': 2 });
     // 9 chaff units + the cup as 2 units = 11: dregs 2 beats 4 animals (nothing).
-    const nineUnits = ['jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'feb-chaff-2', 'mar-chaff-1', 'nov-chaff-1', 'dec-chaff-1'];
+    const nineUnits = [
+      'jan-chaff-1',
+      'jan-chaff-2',
+      'feb-chaff-1',
+      'feb-chaff-2',
+      'mar-chaff-1',
+      'nov-chaff-1',
+      'dec-chaff-1',
+    ];
     expect(refChaffUnits(nineUnits, false)).toBe(9);
     expect(table(refGoStop([...nineUnits, 'sep-animal']))).toEqual({ dregs: 2 });
     expect(table(refGoStop([...nineUnits, 'sep-animal'], { sake_cup: 'animal' }))).toEqual({});
@@ -150,11 +183,27 @@ describe('the reference scorer itself, on hand-computed piles', () => {
 
 describe('the cards shown for a Koi-Koi yaku (hand-computed)', () => {
   const pile = [
-    'jan-bright', 'mar-bright', 'aug-bright', 'nov-bright', // 3 dry brights + the Rain Man
-    'jun-animal', 'jul-animal', 'oct-animal', 'sep-animal', 'feb-animal', // BDB, the cup, a bird
-    'jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon',
-    'jan-chaff-1', 'dec-chaff-1', 'nov-chaff-1',
-    'oct-chaff-1', 'oct-chaff-2',
+    'jan-bright',
+    'mar-bright',
+    'aug-bright',
+    'nov-bright', // 3 dry brights + the Rain Man
+    'jun-animal',
+    'jul-animal',
+    'oct-animal',
+    'sep-animal',
+    'feb-animal', // BDB, the cup, a bird
+    'jan-ribbon',
+    'feb-ribbon',
+    'mar-ribbon',
+    'jun-ribbon',
+    'sep-ribbon',
+    'oct-ribbon',
+    'nov-ribbon',
+    'jan-chaff-1',
+    'dec-chaff-1',
+    'nov-chaff-1',
+    'oct-chaff-1',
+    'oct-chaff-2',
   ];
   const cards = (id: string, month?: number) => [...koikoiYakuCards(id, pile, month)].sort();
   const sorted = (xs: string[]) => [...xs].sort();
@@ -171,9 +220,15 @@ describe('the cards shown for a Koi-Koi yaku (hand-computed)', () => {
     expect(cards('tane')).toEqual(sorted(['jun-animal', 'jul-animal', 'oct-animal', 'sep-animal', 'feb-animal']));
     expect(cards('akatan')).toEqual(sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon']));
     expect(cards('aotan')).toEqual(sorted(['jun-ribbon', 'sep-ribbon', 'oct-ribbon']));
-    expect(cards('akatan-aotan')).toEqual(sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon']));
-    expect(cards('tan')).toEqual(sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon']));
-    expect(cards('kasu')).toEqual(sorted(['jan-chaff-1', 'dec-chaff-1', 'nov-chaff-1', 'oct-chaff-1', 'oct-chaff-2', 'sep-animal']));
+    expect(cards('akatan-aotan')).toEqual(
+      sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon']),
+    );
+    expect(cards('tan')).toEqual(
+      sorted(['jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon']),
+    );
+    expect(cards('kasu')).toEqual(
+      sorted(['jan-chaff-1', 'dec-chaff-1', 'nov-chaff-1', 'oct-chaff-1', 'oct-chaff-2', 'sep-animal']),
+    );
   });
 
   it('shows the cup with its bright for a viewing, the month for tsukifuda, nothing for an unknown id', () => {
@@ -193,10 +248,19 @@ describe('findYaku refuses what it does not know', () => {
 
 describe('the cards shown for a Go-Stop yaku (hand-computed)', () => {
   const pile = [
-    'jan-bright', 'mar-bright', 'nov-bright', // two dry brights + the Rain Man
-    'feb-animal', 'apr-animal', 'aug-animal', 'sep-animal', // the three godori birds and the cup
-    'apr-ribbon', 'may-ribbon', 'jul-ribbon', 'jan-ribbon', // the grass ribbons and a poem
-    'jan-chaff-1', 'dec-chaff-1',
+    'jan-bright',
+    'mar-bright',
+    'nov-bright', // two dry brights + the Rain Man
+    'feb-animal',
+    'apr-animal',
+    'aug-animal',
+    'sep-animal', // the three godori birds and the cup
+    'apr-ribbon',
+    'may-ribbon',
+    'jul-ribbon',
+    'jan-ribbon', // the grass ribbons and a poem
+    'jan-chaff-1',
+    'dec-chaff-1',
   ];
   const cards = (id: string, cup?: 'animal' | 'chaff') => [...goStopYakuCards(id, pile, cup)].sort();
   const sorted = (xs: string[]) => [...xs].sort();

@@ -17,18 +17,54 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 /** The 48 card ids, written out by hand (docs/rulings/hanafuda.md §1.2). */
 export const REF_DECK: readonly string[] = [
-  'jan-bright', 'jan-ribbon', 'jan-chaff-1', 'jan-chaff-2',
-  'feb-animal', 'feb-ribbon', 'feb-chaff-1', 'feb-chaff-2',
-  'mar-bright', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2',
-  'apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2',
-  'may-animal', 'may-ribbon', 'may-chaff-1', 'may-chaff-2',
-  'jun-animal', 'jun-ribbon', 'jun-chaff-1', 'jun-chaff-2',
-  'jul-animal', 'jul-ribbon', 'jul-chaff-1', 'jul-chaff-2',
-  'aug-bright', 'aug-animal', 'aug-chaff-1', 'aug-chaff-2',
-  'sep-animal', 'sep-ribbon', 'sep-chaff-1', 'sep-chaff-2',
-  'oct-animal', 'oct-ribbon', 'oct-chaff-1', 'oct-chaff-2',
-  'nov-bright', 'nov-animal', 'nov-ribbon', 'nov-chaff-1',
-  'dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3',
+  'jan-bright',
+  'jan-ribbon',
+  'jan-chaff-1',
+  'jan-chaff-2',
+  'feb-animal',
+  'feb-ribbon',
+  'feb-chaff-1',
+  'feb-chaff-2',
+  'mar-bright',
+  'mar-ribbon',
+  'mar-chaff-1',
+  'mar-chaff-2',
+  'apr-animal',
+  'apr-ribbon',
+  'apr-chaff-1',
+  'apr-chaff-2',
+  'may-animal',
+  'may-ribbon',
+  'may-chaff-1',
+  'may-chaff-2',
+  'jun-animal',
+  'jun-ribbon',
+  'jun-chaff-1',
+  'jun-chaff-2',
+  'jul-animal',
+  'jul-ribbon',
+  'jul-chaff-1',
+  'jul-chaff-2',
+  'aug-bright',
+  'aug-animal',
+  'aug-chaff-1',
+  'aug-chaff-2',
+  'sep-animal',
+  'sep-ribbon',
+  'sep-chaff-1',
+  'sep-chaff-2',
+  'oct-animal',
+  'oct-ribbon',
+  'oct-chaff-1',
+  'oct-chaff-2',
+  'nov-bright',
+  'nov-animal',
+  'nov-ribbon',
+  'nov-chaff-1',
+  'dec-bright',
+  'dec-chaff-1',
+  'dec-chaff-2',
+  'dec-chaff-3',
 ];
 
 const RAIN_MAN = 'nov-bright';
@@ -65,7 +101,12 @@ export interface RefKoiKoiOptions {
 }
 
 /** Koi-Koi with the sake cup counted as an animal (`cupAnimal`) and/or a chaff (`cupChaff`). */
-function koikoiAs(pile: readonly string[], o: Required<RefKoiKoiOptions>, cupAnimal: boolean, cupChaff: boolean): RefYaku[] {
+function koikoiAs(
+  pile: readonly string[],
+  o: Required<RefKoiKoiOptions>,
+  cupAnimal: boolean,
+  cupChaff: boolean,
+): RefYaku[] {
   const out: RefYaku[] = [];
   const cup = pile.includes(SAKE_CUP);
   const dry = holdsCount(pile, DRY_BRIGHTS);
@@ -73,7 +114,8 @@ function koikoiAs(pile: readonly string[], o: Required<RefKoiKoiOptions>, cupAni
   // Brights: only the best one.
   if (dry === 4 && rain) out.push({ id: 'goko', points: o.goko });
   else if (dry === 4) out.push({ id: 'shiko', points: 8 });
-  else if (dry === 3 && rain) out.push(o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko });
+  else if (dry === 3 && rain)
+    out.push(o.rainy_four ? { id: 'ame-shiko', points: 7 } : { id: 'sanko', points: o.sanko });
   else if (dry === 3) out.push({ id: 'sanko', points: o.sanko });
 
   // Animals.
@@ -201,7 +243,11 @@ function goStopAs(pile: readonly string[], o: Required<RefGoStopOptions>, cupAsA
 }
 
 export function refGoStop(pile: readonly string[], options: RefGoStopOptions = {}): RefYaku[] {
-  const o: Required<RefGoStopOptions> = { bdb: options.bdb ?? true, sake_cup: options.sake_cup ?? 'best', rain_four_lights: options.rain_four_lights ?? 4 };
+  const o: Required<RefGoStopOptions> = {
+    bdb: options.bdb ?? true,
+    sake_cup: options.sake_cup ?? 'best',
+    rain_four_lights: options.rain_four_lights ?? 4,
+  };
   const asAnimal = goStopAs(pile, o, true);
   if (o.sake_cup === 'animal' || !pile.includes(SAKE_CUP)) return asAnimal;
   const asChaff = goStopAs(pile, o, false);
@@ -215,8 +261,10 @@ export function refMushi(pile: readonly string[], options: { five_lights?: boole
   const out: RefYaku[] = [];
   if (options.five_lights !== false && holds(pile, ALL_BRIGHTS)) out.push({ id: 'five-lights', points: 30 });
   if (holds(pile, ['jan-bright', 'feb-animal', 'mar-bright'])) out.push({ id: 'three-lights', points: 25 });
-  if (holds(pile, ['apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2'])) out.push({ id: 'wisteria-row', points: 10 });
-  if (holds(pile, ['dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3'])) out.push({ id: 'paulownia-row', points: 10 });
+  if (holds(pile, ['apr-animal', 'apr-ribbon', 'apr-chaff-1', 'apr-chaff-2']))
+    out.push({ id: 'wisteria-row', points: 10 });
+  if (holds(pile, ['dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3']))
+    out.push({ id: 'paulownia-row', points: 10 });
   return out;
 }
 

@@ -111,15 +111,23 @@ describe('Koi-Koi yaku options', () => {
   it('sake cup: either, whichever scores more (animal on a tie)', () => {
     expect(ko([...CHAFF.slice(0, 9), cup], { sake_cup: 'either' })).toEqual({ kasu: 1 });
     expect(ko([...CHAFF.slice(0, 9), cup, ...OTHER_ANIMALS.slice(0, 4)], { sake_cup: 'either' })).toEqual({ tane: 1 });
-    expect(ko([...CHAFF.slice(0, 10), cup, ...OTHER_ANIMALS.slice(0, 4)], { sake_cup: 'either' })).toEqual({ tane: 1, kasu: 1 });
+    expect(ko([...CHAFF.slice(0, 10), cup, ...OTHER_ANIMALS.slice(0, 4)], { sake_cup: 'either' })).toEqual({
+      tane: 1,
+      kasu: 1,
+    });
   });
 
   it('viewing: off, only with another yaku, cancelled by weather', () => {
     expect(ko([curtain, moon, cup], { viewing: 'off' })).toEqual({});
     expect(ko([curtain, cup], { viewing: 'with-another-yaku' })).toEqual({});
-    expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon'], { viewing: 'with-another-yaku' })).toEqual({ tan: 1, 'hanami-zake': 5 });
+    expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon'], { viewing: 'with-another-yaku' })).toEqual({
+      tan: 1,
+      'hanami-zake': 5,
+    });
     // Two other yaku, one of each kind (Tan from the ribbons, Kasu from 9 chaff + the cup as chaff): Hanami counts.
-    expect(ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon', ...CHAFF.slice(0, 9)], { viewing: 'with-another-yaku' })).toEqual({ tan: 1, kasu: 1, 'hanami-zake': 5 });
+    expect(
+      ko([curtain, cup, ...PLAIN_RIBBONS, 'jan-ribbon', ...CHAFF.slice(0, 9)], { viewing: 'with-another-yaku' }),
+    ).toEqual({ tan: 1, kasu: 1, 'hanami-zake': 5 });
     expect(ko([curtain, cup, rain], { viewing: 'weather' })).toEqual({});
     expect(ko([moon, cup, 'nov-chaff-1'], { viewing: 'weather' })).toEqual({});
     expect(ko([moon, cup, 'nov-animal'], { viewing: 'weather' })).toEqual({ 'tsukimi-zake': 5 });
@@ -145,7 +153,9 @@ describe('Koi-Koi yaku options', () => {
     // Nothing is cancelled when there was no viewing to score: no cup, no curtain nor moon, or viewings off.
     expect(koikoiRuleNotes([cup, rain, crane], { viewing: 'weather' })).toEqual([]);
     expect(koikoiRuleNotes([curtain, rain], { viewing: 'weather' })).toEqual([]);
-    expect(koikoiRuleNotes([curtain, moon, cup], { viewing: 'off', flower_viewing: false, moon_viewing: false })).toEqual([]);
+    expect(
+      koikoiRuleNotes([curtain, moon, cup], { viewing: 'off', flower_viewing: false, moon_viewing: false }),
+    ).toEqual([]);
     // Flower and moon viewing switched off separately.
     expect(koikoiRuleNotes([curtain, moon, cup], { flower_viewing: false })).toEqual(['flower-viewing-off']);
     expect(koikoiRuleNotes([curtain, moon, cup], { moon_viewing: false })).toEqual(['moon-viewing-off']);
@@ -175,7 +185,22 @@ describe('Koi-Koi yaku options', () => {
   });
 
   it('has a name for every Koi-Koi yaku id', () => {
-    for (const id of ['goko', 'shiko', 'ame-shiko', 'sanko', 'inoshikacho', 'tane', 'akatan', 'aotan', 'akatan-aotan', 'tan', 'hanami-zake', 'tsukimi-zake', 'kasu', 'tsukifuda']) {
+    for (const id of [
+      'goko',
+      'shiko',
+      'ame-shiko',
+      'sanko',
+      'inoshikacho',
+      'tane',
+      'akatan',
+      'aotan',
+      'akatan-aotan',
+      'tan',
+      'hanami-zake',
+      'tsukimi-zake',
+      'kasu',
+      'tsukifuda',
+    ]) {
       expect(yakuName(id)).not.toBe(id);
     }
   });
@@ -223,8 +248,12 @@ describe('Go-Stop yaku', () => {
   });
 
   it('refuses a card that is not in the deck when counting chaff units or animals', () => {
-    expect(() => goStopChaffUnits(['jan-chaff-1', 'jan-chaff-9'], false)).toThrow('Unknown Hanafuda card "jan-chaff-9"');
-    expect(() => goStopAnimalCount(['feb-animal', 'feb-animal-2'], true)).toThrow('Unknown Hanafuda card "feb-animal-2"');
+    expect(() => goStopChaffUnits(['jan-chaff-1', 'jan-chaff-9'], false)).toThrow(
+      'Unknown Hanafuda card "jan-chaff-9"',
+    );
+    expect(() => goStopAnimalCount(['feb-animal', 'feb-animal-2'], true)).toThrow(
+      'Unknown Hanafuda card "feb-animal-2"',
+    );
   });
 
   it('uses the sake cup as one animal or two chaff units, never both, picking the better', () => {

@@ -25,7 +25,9 @@ const shapesOf = (id: string) =>
     .replace(/ data-card="[^"]*"/, '');
 
 describe('TravFuda card art', () => {
-  it('prints the designer label on every one of the 62 faces, with or without the corner index', { timeout: 30_000 }, () => {
+  it('prints the designer label on every one of the 62 faces, with or without the corner index', {
+    timeout: 30_000,
+  }, () => {
     expect(TRAVFUDA_ART_IDS).toHaveLength(62);
     for (const id of TRAVFUDA_ART_IDS) {
       for (const label of [true, false]) {

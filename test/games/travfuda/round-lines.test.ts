@@ -17,7 +17,14 @@ import type { ResultRow } from '../../../src/engine/lines.ts';
 import { eachFinishedRound, expectRowsAddUp } from '../../helpers/rounds.ts';
 
 const NAMES = ['Aiko', 'Ben', 'Chi', 'Dan', 'Eve', 'Fay'];
-type AnyView = { lastRound?: { scores: number[]; details: { seat: number; id: string; points: number }[] }; history: { scores: number[]; events: never[] }[]; variant?: 'imperial' | 'denebian'; captured: string[][]; declarations: Record<string, boolean>[]; options: Record<string, unknown> };
+type AnyView = {
+  lastRound?: { scores: number[]; details: { seat: number; id: string; points: number }[] };
+  history: { scores: number[]; events: never[] }[];
+  variant?: 'imperial' | 'denebian';
+  captured: string[][];
+  declarations: Record<string, boolean>[];
+  options: Record<string, unknown>;
+};
 
 function named(rows: ResultRow[]) {
   for (const r of rows) for (const l of r.lines) expect(lineName(l, NAMES)).not.toMatch(/^[a-z-]+$/);
@@ -81,14 +88,20 @@ describe('Baccarat showdowns', () => {
             for (const r of rows) for (const l of r.lines) seen.add(l.id);
           });
         }
-        expect([...seen].sort()).toEqual(variant === 'imperial' ? ['vs-banker', 'vs-player'] : expect.arrayContaining(['ante', 'pot-won']));
+        expect([...seen].sort()).toEqual(
+          variant === 'imperial' ? ['vs-banker', 'vs-player'] : expect.arrayContaining(['ante', 'pot-won']),
+        );
       });
     }
   }
 
   it('words the lines', () => {
-    expect(lineName({ id: 'vs-banker', points: 1, data: { seat: 0, value: 7, other: 5 } }, NAMES)).toBe("7 against the banker's 5");
-    expect(lineName({ id: 'vs-player', points: 0, data: { seat: 2, value: 6, other: 6 } }, NAMES)).toBe("6 against Chi's 6: a tie");
+    expect(lineName({ id: 'vs-banker', points: 1, data: { seat: 0, value: 7, other: 5 } }, NAMES)).toBe(
+      "7 against the banker's 5",
+    );
+    expect(lineName({ id: 'vs-player', points: 0, data: { seat: 2, value: 6, other: 6 } }, NAMES)).toBe(
+      "6 against Chi's 6: a tie",
+    );
     expect(lineName({ id: 'double-good', points: 40 }, NAMES)).toBe('×2 (Double Good)');
   });
 });

@@ -16,7 +16,9 @@ const matches = (fixture as { matches: Recorded[] }).matches;
 
 describe('TravFuda matches saved by the previous version', () => {
   it('the fixture covers the four games at 2–6 players', () => {
-    expect(new Set(matches.map((m) => m.gameId))).toEqual(new Set(['travfuda', 'travfuda-run-or-jump', 'imperial-baccarat', 'denebian-baccarat']));
+    expect(new Set(matches.map((m) => m.gameId))).toEqual(
+      new Set(['travfuda', 'travfuda-run-or-jump', 'imperial-baccarat', 'denebian-baccarat']),
+    );
     expect(new Set(matches.map((m) => m.seats.length))).toEqual(new Set([2, 3, 4, 5, 6]));
   });
 

@@ -19,9 +19,48 @@ function stack(...parts: string[][]): string[] {
 
 describe('the TravFuda turn', () => {
   // Seat 0 and 1 hands (12 each), then 12 table cards, then the stock.
-  const h0 = ['t01-P2', 'joker-1', 't05-YC', 't05-RF', 't05-BF', 't05-PF', 't05-D', 't05-P1', 't06-P1', 't06-P2', 't07-P1', 't07-P2'];
-  const h1 = ['t01-RC', 't08-P1', 't08-P2', 't08-P3', 't08-PS', 't08-YC', 't08-GF', 't09-P1', 't09-P2', 't09-P3', 't09-BC', 't09-YF'];
-  const table = ['t01-P1', 't02-P1', 't02-P2', 't03-P1', 't03-P2', 't04-P1', 't04-P2', 't04-P3', 't10-BF', 't10-YS', 't10-RC', 't10-GC'];
+  const h0 = [
+    't01-P2',
+    'joker-1',
+    't05-YC',
+    't05-RF',
+    't05-BF',
+    't05-PF',
+    't05-D',
+    't05-P1',
+    't06-P1',
+    't06-P2',
+    't07-P1',
+    't07-P2',
+  ];
+  const h1 = [
+    't01-RC',
+    't08-P1',
+    't08-P2',
+    't08-P3',
+    't08-PS',
+    't08-YC',
+    't08-GF',
+    't09-P1',
+    't09-P2',
+    't09-P3',
+    't09-BC',
+    't09-YF',
+  ];
+  const table = [
+    't01-P1',
+    't02-P1',
+    't02-P2',
+    't03-P1',
+    't03-P2',
+    't04-P1',
+    't04-P2',
+    't04-P3',
+    't10-BF',
+    't10-YS',
+    't10-RC',
+    't10-GC',
+  ];
   const deck = stack(h0, h1, table, ['t01-P3', 't06-RF']);
 
   it('a threesome stays on the table; the fourth card of the suit takes all four', () => {
@@ -75,7 +114,15 @@ describe('the end of a hand', () => {
   it('cards left on the table are dead: they score for nobody, and the hand ends when every hand is empty', () => {
     const s0 = travfuda.setup({ players: 2, seed: 'dead', deck: stack() });
     // Last cards: seat 0 lays its last card alone (no match), seat 1 its last card alone too.
-    const late = { ...s0, phase: 'play' as const, turn: 0, stock: [], hands: [['t01-P1'], ['t02-P1']], piles: [{ id: 'p1', cards: ['t05-P1'] }], captured: [['t03-P1', 't03-P2'], []] };
+    const late = {
+      ...s0,
+      phase: 'play' as const,
+      turn: 0,
+      stock: [],
+      hands: [['t01-P1'], ['t02-P1']],
+      piles: [{ id: 'p1', cards: ['t05-P1'] }],
+      captured: [['t03-P1', 't03-P2'], []],
+    };
     const a = travfuda.play(late, 0, { type: 'play', card: 't01-P1' });
     expect(a.turn).toBe(1);
     const b = travfuda.play(a, 1, { type: 'play', card: 't02-P1' });
@@ -127,17 +174,38 @@ describe('Run or Jump! payouts', () => {
   });
 
   it('the first player to 3 must Run or Jump; Pirate is offered only when someone else has run', () => {
-    const first = { ...base, phase: 'decide', turn: 0, extra: { combos: [5, 0, 0], markers: [[], [], []], nextMarker: 1, declared: false, runners: [] } } as never;
+    const first = {
+      ...base,
+      phase: 'decide',
+      turn: 0,
+      extra: { combos: [5, 0, 0], markers: [[], [], []], nextMarker: 1, declared: false, runners: [] },
+    } as never;
     expect(travfudaRunOrJump.legalMoves(first, 0)).toEqual([{ type: 'run' }, { type: 'jump' }]);
-    const later = { ...base, phase: 'decide', turn: 2, extra: { combos: [5, 0, 2], markers: [[1], [], []], nextMarker: 2, declared: true, runners: [0] } } as never;
-    expect(travfudaRunOrJump.legalMoves(later, 2)).toEqual([{ type: 'run' }, { type: 'jump' }, { type: 'pirate' }, { type: 'pass' }]);
+    const later = {
+      ...base,
+      phase: 'decide',
+      turn: 2,
+      extra: { combos: [5, 0, 2], markers: [[1], [], []], nextMarker: 2, declared: true, runners: [0] },
+    } as never;
+    expect(travfudaRunOrJump.legalMoves(later, 2)).toEqual([
+      { type: 'run' },
+      { type: 'jump' },
+      { type: 'pirate' },
+      { type: 'pass' },
+    ]);
     const ran = travfudaRunOrJump.play(later, 2, { type: 'run' });
     expect(ran.extra.markers[2]).toEqual([2]);
     expect(ran.extra.nextMarker).toBe(3);
   });
 
   it('a Jump ends the hand and only the jumper scores', () => {
-    const s = { ...base, phase: 'decide', turn: 1, captured: [heroPile, guidonPile, []], extra: { combos: [5, 2, 0], markers: [[1], [], []], nextMarker: 2, declared: true, runners: [0] } } as never;
+    const s = {
+      ...base,
+      phase: 'decide',
+      turn: 1,
+      captured: [heroPile, guidonPile, []],
+      extra: { combos: [5, 2, 0], markers: [[1], [], []], nextMarker: 2, declared: true, runners: [0] },
+    } as never;
     const end = travfudaRunOrJump.play(s, 1, { type: 'jump' }) as FishState;
     expect(end.phase === 'round-over' || end.phase === 'match-over').toBe(true);
     expect(end.history.at(-1)!.scores).toEqual([0, 2 + 1, 0]);
@@ -198,25 +266,43 @@ describe('Denebian Baccarat', () => {
   }
 
   it('the highest hand takes the pot', () => {
-    const s = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't01-P2', 't02-P2']), [[1, 't03-P1'], [0, 't01-P2']]);
+    const s = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't01-P2', 't02-P2']), [
+      [1, 't03-P1'],
+      [0, 't01-P2'],
+    ]);
     expect(s.history.at(-1)!.scores).toEqual([-2, 2]);
   });
 
   it('a tie on value goes to the better single card; a full tie makes the pot ride', () => {
     // 5 + 2 = 7 with a red Starburst (2 R S) beats 4 + 3 = 7 with plains.
-    const star = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-RS', 't09-P1']), [[1, 't03-P1'], [0, 't02-RS']]);
+    const star = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-RS', 't09-P1']), [
+      [1, 't03-P1'],
+      [0, 't02-RS'],
+    ]);
     expect(star.history.at(-1)!.scores).toEqual([2, -2]);
-    const tie = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-P1', 't09-P1']), [[1, 't03-P1'], [0, 't02-P1']]);
+    const tie = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-P1', 't09-P1']), [
+      [1, 't03-P1'],
+      [0, 't02-P1'],
+    ]);
     expect(tie.history.at(-1)!.scores).toEqual([-2, -2]);
     expect(tie.carried).toBe(4);
     expect((denebianBaccarat.view(tie, 0) as { carried: number }).carried).toBe(4);
   });
 
   it('a pot still riding when the match ends goes back to those who paid in', () => {
-    const tie = played(stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-P1', 't09-P1']), [[1, 't03-P1'], [0, 't02-P1']], 1);
+    const tie = played(
+      stack(['t05-P1', 't04-P1'], ['t03-P1', 't02-P1', 't09-P1']),
+      [
+        [1, 't03-P1'],
+        [0, 't02-P1'],
+      ],
+      1,
+    );
     expect(tie.phase).toBe('match-over');
     expect(tie.totals).toEqual([0, 0]);
-    expect(renderEvents(renderEvent, tie.history.at(-1)!.events, ['Aiko', 'Ben'])).toMatch(/goes back to those who paid in/);
+    expect(renderEvents(renderEvent, tie.history.at(-1)!.events, ['Aiko', 'Ben'])).toMatch(
+      /goes back to those who paid in/,
+    );
   });
 
   it('when nobody matches the ante, it is returned and the deal passes left', () => {

@@ -6,7 +6,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TRAVFUDA_DECK } from '../../../src/games/travfuda/deck.ts';
-import { captureCounts, cardPoints, combinationScore, isCardLine, isDoubleGood, lineNote, scoreTravFuda, SHEET_LINES } from '../../../src/games/travfuda/scoring.ts';
+import {
+  captureCounts,
+  cardPoints,
+  combinationScore,
+  isCardLine,
+  isDoubleGood,
+  lineNote,
+  scoreTravFuda,
+  SHEET_LINES,
+} from '../../../src/games/travfuda/scoring.ts';
 import { refCard, refSheet } from './scoring.reference.ts';
 
 const DECK = [...TRAVFUDA_DECK];
@@ -17,10 +26,21 @@ const byKind = (k: string) => DECK.filter((c) => refCard(c).kind === k);
 const pile = fc.oneof(
   fc.shuffledSubarray(DECK),
   fc.shuffledSubarray(DECK, { minLength: 30 }),
-  fc.tuple(fc.shuffledSubarray([...byKind('S'), ...byKind('C'), ...byKind('F')]), fc.shuffledSubarray([...byKind('D'), ...byKind('P'), ...byKind('J')], { minLength: 12 })).map(([a, b]) => [...a, ...b]),
+  fc
+    .tuple(
+      fc.shuffledSubarray([...byKind('S'), ...byKind('C'), ...byKind('F')]),
+      fc.shuffledSubarray([...byKind('D'), ...byKind('P'), ...byKind('J')], { minLength: 12 }),
+    )
+    .map(([a, b]) => [...a, ...b]),
 );
 const declared = fc.record({ emperor: fc.boolean(), archduke: fc.boolean() }, { requiredKeys: [] });
-const options = fc.record({ heroStacking: fc.constantFrom('highest', 'cumulative'), doubleGoodScope: fc.constantFrom('subtotal', 'grandTotal') }, { requiredKeys: [] });
+const options = fc.record(
+  {
+    heroStacking: fc.constantFrom('highest', 'cumulative'),
+    doubleGoodScope: fc.constantFrom('subtotal', 'grandTotal'),
+  },
+  { requiredKeys: [] },
+);
 
 describe('scoreTravFuda agrees with the reference sheet', () => {
   it('line by line (points and cards) and in total, with any declarations and options', { timeout: 60_000 }, () => {
@@ -28,7 +48,9 @@ describe('scoreTravFuda agrees with the reference sheet', () => {
       fc.property(pile, declared, options, (cards, d, o) => {
         const got = scoreTravFuda(cards, d as never, o as never);
         const want = refSheet(cards, d as never, o as never);
-        expect(Object.fromEntries(got.items.map((i) => [i.id, i.points]))).toEqual(Object.fromEntries(Object.entries(want.lines).map(([id, l]) => [id, l.points])));
+        expect(Object.fromEntries(got.items.map((i) => [i.id, i.points]))).toEqual(
+          Object.fromEntries(Object.entries(want.lines).map(([id, l]) => [id, l.points])),
+        );
         for (const i of got.items) expect(sorted(i.cards), `cards of ${i.id}`).toEqual(sorted(want.lines[i.id]!.cards));
         expect(got.total).toBe(want.total);
         // The lines come in the order of the printed sheet.
@@ -46,7 +68,15 @@ describe('scoreTravFuda agrees with the reference sheet', () => {
         const want = refSheet(cards, {}, o as never);
         expect(combinationScore(cards, o as never)).toBe(want.combinations);
         const k = (x: string) => cards.filter((c) => refCard(c).kind === x).length;
-        expect(captureCounts(cards)).toEqual({ S: k('S'), C: k('C'), F: k('F'), D: k('D'), P: k('P'), J: k('J'), plain: k('P') + 2 * k('D') });
+        expect(captureCounts(cards)).toEqual({
+          S: k('S'),
+          C: k('C'),
+          F: k('F'),
+          D: k('D'),
+          P: k('P'),
+          J: k('J'),
+          plain: k('P') + 2 * k('D'),
+        });
         expect(cardPoints(cards)).toBe(20 * k('S') + 10 * k('C') + 5 * k('F') + 2 * k('D') + k('P') + k('J'));
         expect(isDoubleGood(cards)).toBe(k('D') === 4 && k('P') + 2 * k('D') >= 20);
       }),
@@ -59,7 +89,12 @@ describe('the reference sheet itself (hand-computed)', () => {
   it('reads the deck as the rulings describe it: 62 cards, 311 card points, the whole deck 790', () => {
     const cards = DECK.map(refCard);
     expect(cards).toHaveLength(62);
-    expect(cards.filter((c) => c.kind === 'S').map((c) => `${c.colour}${c.suit}`).sort()).toEqual(['B4', 'G6', 'P8', 'R2', 'Y10']);
+    expect(
+      cards
+        .filter((c) => c.kind === 'S')
+        .map((c) => `${c.colour}${c.suit}`)
+        .sort(),
+    ).toEqual(['B4', 'G6', 'P8', 'R2', 'Y10']);
     expect(cards.filter((c) => c.kind === 'D').map((c) => c.suit)).toEqual([3, 4, 5, 10]);
     expect(cards.filter((c) => c.kind === 'J')).toHaveLength(2);
     expect(refSheet(DECK).total).toBe(790); // the worked check of §1.3
@@ -77,7 +112,14 @@ describe('the reference sheet itself (hand-computed)', () => {
 
 describe('sheet helpers', () => {
   it('tells card lines from combinations and notes counts and whole suits', () => {
-    expect(SHEET_LINES.filter((l) => isCardLine(l.id)).map((l) => l.id)).toEqual(['starbursts', 'cutlasses', 'flags', 'doubles', 'plains', 'jokers']);
+    expect(SHEET_LINES.filter((l) => isCardLine(l.id)).map((l) => l.id)).toEqual([
+      'starbursts',
+      'cutlasses',
+      'flags',
+      'doubles',
+      'plains',
+      'jokers',
+    ]);
     const suit3 = DECK.filter((c) => refCard(c).suit === 3);
     const suit7 = DECK.filter((c) => refCard(c).suit === 7);
     const whole = scoreTravFuda([...suit3, ...suit7, 'joker-1']).items.find((i) => i.id === 'whole-suit')!;

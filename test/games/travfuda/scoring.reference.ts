@@ -41,8 +41,21 @@ export function refSheet(
   const add = (id: string, points: number, who: string[]) => (lines[id] = { points, cards: who });
 
   // 1. Card points: S 20, C 10, F 5, D 2, P 1, J 1.
-  const values: [string, string, number][] = [['starbursts', 'S', 20], ['cutlasses', 'C', 10], ['flags', 'F', 5], ['doubles', 'D', 2], ['plains', 'P', 1], ['jokers', 'J', 1]];
-  for (const [line, k, v] of values) if (kindCount(k) > 0) add(line, v * kindCount(k), ids((c) => c.kind === k));
+  const values: [string, string, number][] = [
+    ['starbursts', 'S', 20],
+    ['cutlasses', 'C', 10],
+    ['flags', 'F', 5],
+    ['doubles', 'D', 2],
+    ['plains', 'P', 1],
+    ['jokers', 'J', 1],
+  ];
+  for (const [line, k, v] of values)
+    if (kindCount(k) > 0)
+      add(
+        line,
+        v * kindCount(k),
+        ids((c) => c.kind === k),
+      );
 
   // 2. Combinations.
   let combinations = 0;
@@ -51,12 +64,29 @@ export function refSheet(
     combinations += points;
   };
   const wholeSuits = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].filter((s) => cards.filter((c) => c.suit === s).length === 6);
-  if (wholeSuits.length > 0) combo('whole-suit', wholeSuits.length, ids((c) => wholeSuits.includes(c.suit)));
+  if (wholeSuits.length > 0)
+    combo(
+      'whole-suit',
+      wholeSuits.length,
+      ids((c) => wholeSuits.includes(c.suit)),
+    );
   const colours = ['R', 'G', 'P', 'Y', 'B'];
   const guidons = colours.filter((col) => cards.filter((c) => c.kind === 'F' && c.colour === col).length === 3);
-  if (guidons.length > 0) combo('guidon', 2 * guidons.length, ids((c) => c.kind === 'F' && guidons.includes(c.colour!)));
-  const uniforms = colours.filter((col) => ['S', 'C', 'F'].every((k) => cards.some((c) => c.kind === k && c.colour === col)));
-  if (uniforms.length > 0) combo('uniform', 3 * uniforms.length, ids((c) => c.colour !== undefined && uniforms.includes(c.colour)));
+  if (guidons.length > 0)
+    combo(
+      'guidon',
+      2 * guidons.length,
+      ids((c) => c.kind === 'F' && guidons.includes(c.colour!)),
+    );
+  const uniforms = colours.filter((col) =>
+    ['S', 'C', 'F'].every((k) => cards.some((c) => c.kind === k && c.colour === col)),
+  );
+  if (uniforms.length > 0)
+    combo(
+      'uniform',
+      3 * uniforms.length,
+      ids((c) => c.colour !== undefined && uniforms.includes(c.colour)),
+    );
   const stars = kindCount('S');
   const starIds = ids((c) => c.kind === 'S');
   if (options.heroStacking === 'cumulative') {
@@ -67,14 +97,29 @@ export function refSheet(
   else if (stars === 4) combo('major-hero', 10, starIds);
   else if (stars === 3) combo('hero', 5, starIds);
   const flags = kindCount('F');
-  if (flags >= 5) combo('five-flags', flags - 4, ids((c) => c.kind === 'F'));
+  if (flags >= 5)
+    combo(
+      'five-flags',
+      flags - 4,
+      ids((c) => c.kind === 'F'),
+    );
   const cutlasses = kindCount('C');
-  if (cutlasses >= 5) combo('five-cutlasses', cutlasses - 3, ids((c) => c.kind === 'C'));
+  if (cutlasses >= 5)
+    combo(
+      'five-cutlasses',
+      cutlasses - 3,
+      ids((c) => c.kind === 'C'),
+    );
   const plain = kindCount('P') + 2 * kindCount('D');
   const plainIds = ids((c) => c.kind === 'P' || c.kind === 'D');
   if (plain >= 20) combo('twenty-plain', plain - 18, plainIds);
   const doubles = kindCount('D');
-  if (doubles === 4 && plain < 20) combo('double-trouble', -10, ids((c) => c.kind === 'D'));
+  if (doubles === 4 && plain < 20)
+    combo(
+      'double-trouble',
+      -10,
+      ids((c) => c.kind === 'D'),
+    );
 
   let total = Object.values(lines).reduce((t, l) => t + l.points, 0);
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cardLabel, cardName, COLOURS, TRAVFUDA_DECK, travCard } from '../../../src/games/travfuda/deck.ts';
-import { captureCounts, combinationItems, combinationScore, isDoubleGood, lineNote, lineTitle, scoreTravFuda } from '../../../src/games/travfuda/scoring.ts';
+import {
+  captureCounts,
+  combinationItems,
+  combinationScore,
+  isDoubleGood,
+  lineNote,
+  lineTitle,
+  scoreTravFuda,
+} from '../../../src/games/travfuda/scoring.ts';
 
 const all = [...TRAVFUDA_DECK];
 const line = (r: ReturnType<typeof scoreTravFuda>, id: string) => r.items.find((i) => i.id === id)?.points;
@@ -12,8 +20,18 @@ describe('the TravFuda deck', () => {
     const cards = all.map(travCard);
     const stars = cards.filter((c) => c.kind === 'S');
     expect(stars.map((c) => `${c.colour}${c.suit}`).sort()).toEqual(['B4', 'G6', 'P8', 'R2', 'Y10']);
-    const cut = (col: string) => cards.filter((c) => c.kind === 'C' && c.colour === col).map((c) => c.suit).sort((a, b) => a - b);
-    expect([cut('R'), cut('P'), cut('Y'), cut('B'), cut('G')]).toEqual([[1, 10], [3, 6], [5, 8], [6, 9], [7, 10]]);
+    const cut = (col: string) =>
+      cards
+        .filter((c) => c.kind === 'C' && c.colour === col)
+        .map((c) => c.suit)
+        .sort((a, b) => a - b);
+    expect([cut('R'), cut('P'), cut('Y'), cut('B'), cut('G')]).toEqual([
+      [1, 10],
+      [3, 6],
+      [5, 8],
+      [6, 9],
+      [7, 10],
+    ]);
     for (const col of COLOURS) expect(cards.filter((c) => c.kind === 'F' && c.colour === col)).toHaveLength(3);
     expect(cards.filter((c) => c.kind === 'D').map((c) => c.suit)).toEqual([3, 4, 5, 10]);
     expect(cards.filter((c) => c.kind === 'P')).toHaveLength(26);
@@ -46,7 +64,22 @@ describe('the score sheet', () => {
     expect(line(r, 'twenty-plain')).toBe(16);
     expect(line(r, 'double-good')).toBe(395);
     expect(r.total).toBe(790);
-    expect(r.items.map((i) => i.id)).toEqual(['starbursts', 'cutlasses', 'flags', 'doubles', 'plains', 'jokers', 'whole-suit', 'guidon', 'uniform', 'grand-hero', 'five-flags', 'five-cutlasses', 'twenty-plain', 'double-good']);
+    expect(r.items.map((i) => i.id)).toEqual([
+      'starbursts',
+      'cutlasses',
+      'flags',
+      'doubles',
+      'plains',
+      'jokers',
+      'whole-suit',
+      'guidon',
+      'uniform',
+      'grand-hero',
+      'five-flags',
+      'five-cutlasses',
+      'twenty-plain',
+      'double-good',
+    ]);
   });
 
   it('the Hero ladder scores its highest step, or every step as an option', () => {
@@ -120,7 +153,9 @@ describe('the score sheet', () => {
 
   it('combination lines come with the cards that made them (for the sheet to show)', () => {
     const red = ['t03-RF', 't05-RF', 't06-RF', 't02-RS'];
-    expect(combinationItems(red)).toEqual([{ id: 'guidon', points: 2, count: 1, cards: ['t03-RF', 't05-RF', 't06-RF'] }]);
+    expect(combinationItems(red)).toEqual([
+      { id: 'guidon', points: 2, count: 1, cards: ['t03-RF', 't05-RF', 't06-RF'] },
+    ]);
   });
 
   it('a line note counts the cards of a line, and names the suits only for Whole Suit', () => {
@@ -137,17 +172,16 @@ describe('the score sheet', () => {
 
 describe('result line titles', () => {
   it('are capitalised as on the printed sheet, without the rate (the points column has it)', () => {
-    expect(['whole-suit', 'hero', 'guidon', 'five-flags', 'twenty-plain', 'double-good', 'emperor-failed'].map(lineTitle)).toEqual([
-      'Whole Suit',
-      'Hero',
-      'Guidon Set',
-      '5 Flags',
-      '20 Plain',
-      'Double Good',
-      'Emperor failed',
-    ]);
+    expect(
+      ['whole-suit', 'hero', 'guidon', 'five-flags', 'twenty-plain', 'double-good', 'emperor-failed'].map(lineTitle),
+    ).toEqual(['Whole Suit', 'Hero', 'Guidon Set', '5 Flags', '20 Plain', 'Double Good', 'Emperor failed']);
   });
   it("name Run or Jump!'s payout lines in words", () => {
-    expect(['run-markers', 'runners-combinations', 'own-markers', 'declarations'].map(lineTitle)).toEqual(['Run markers', "Runners' combinations", 'Own Run markers', 'Declarations']);
+    expect(['run-markers', 'runners-combinations', 'own-markers', 'declarations'].map(lineTitle)).toEqual([
+      'Run markers',
+      "Runners' combinations",
+      'Own Run markers',
+      'Declarations',
+    ]);
   });
 });

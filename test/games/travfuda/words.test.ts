@@ -15,24 +15,57 @@ const say = (e: GameEvent) => renderEvent(e, names);
 
 describe('the TravFuda words', () => {
   it('word a played card without the old comma sentence', () => {
-    expect(say({ kind: 'play', seat: 0, cards: ['t01-P1'], data: { size: 2 } })).toBe('Aiko plays a 1 Scoutship plain, making a pair (taken at the end of the turn).');
-    expect(say({ kind: 'play', seat: 1, cards: ['t06-RF'], data: { size: 1 } })).toBe('Ben plays the 6 Rockball red flag, starting a new pile.');
-    expect(say({ kind: 'draw', seat: 2, cards: ['joker-1'], data: { size: 3 } })).toBe('Cy draws a Joker, making a pile of 3.');
+    expect(say({ kind: 'play', seat: 0, cards: ['t01-P1'], data: { size: 2 } })).toBe(
+      'Aiko plays a 1 Scoutship plain, making a pair (taken at the end of the turn).',
+    );
+    expect(say({ kind: 'play', seat: 1, cards: ['t06-RF'], data: { size: 1 } })).toBe(
+      'Ben plays the 6 Rockball red flag, starting a new pile.',
+    );
+    expect(say({ kind: 'draw', seat: 2, cards: ['joker-1'], data: { size: 3 } })).toBe(
+      'Cy draws a Joker, making a pile of 3.',
+    );
     expect(say({ kind: 'capture', seat: 0, cards: ['t01-P1', 't01-P2'] })).toBe('Aiko takes 2 cards.');
   });
 
   it('word declarations, Run markers and hand ends', () => {
-    expect(say({ kind: 'declare', seat: 1, cards: ['t02-RS', 't04-BS', 't06-GS'], data: { emperor: true, archduke: false } })).toBe('Ben declares Emperor, showing the 2 Asteroid Belt red starburst, the 4 Comet blue starburst, the 6 Rockball green starburst.');
-    expect(say({ kind: 'declare', seat: 1, cards: [], data: { emperor: false, archduke: false } })).toBe('Ben declares nothing.');
-    expect(say({ kind: 'run', seat: 0, data: { marker: 2 } })).toBe('Aiko runs and takes the 2nd Run marker (+2 on a Jump).');
+    expect(
+      say({
+        kind: 'declare',
+        seat: 1,
+        cards: ['t02-RS', 't04-BS', 't06-GS'],
+        data: { emperor: true, archduke: false },
+      }),
+    ).toBe(
+      'Ben declares Emperor, showing the 2 Asteroid Belt red starburst, the 4 Comet blue starburst, the 6 Rockball green starburst.',
+    );
+    expect(say({ kind: 'declare', seat: 1, cards: [], data: { emperor: false, archduke: false } })).toBe(
+      'Ben declares nothing.',
+    );
+    expect(say({ kind: 'run', seat: 0, data: { marker: 2 } })).toBe(
+      'Aiko runs and takes the 2nd Run marker (+2 on a Jump).',
+    );
     expect(say({ kind: 'jump', seat: 2, points: 7 })).toBe('Cy jumps and scores 7.');
     expect(say({ kind: 'deal', seat: 1, data: { hand: 2 } })).toBe('Hand 2: Ben deals and plays first.');
   });
 
   it('word the baccarat ante and showdown', () => {
-    expect(renderEvents(renderEvent, [{ kind: 'ante', seat: 0, points: 2 }, { kind: 'match', seat: 1, points: 2 }, { kind: 'sit-out', seat: 2 }], names)).toBe('Aiko names an ante of 2. Ben matches the ante. Cy sits this hand out.');
-    expect(say({ kind: 'showdown', seat: 1, points: -1, data: { value: 4, banker: false } })).toBe('Ben has 4: loses 1.');
-    expect(say({ kind: 'pot-rides', points: 6, data: { value: 8 } })).toBe('A tie at 8: the pot of 6 rides into the next hand.');
+    expect(
+      renderEvents(
+        renderEvent,
+        [
+          { kind: 'ante', seat: 0, points: 2 },
+          { kind: 'match', seat: 1, points: 2 },
+          { kind: 'sit-out', seat: 2 },
+        ],
+        names,
+      ),
+    ).toBe('Aiko names an ante of 2. Ben matches the ante. Cy sits this hand out.');
+    expect(say({ kind: 'showdown', seat: 1, points: -1, data: { value: 4, banker: false } })).toBe(
+      'Ben has 4: loses 1.',
+    );
+    expect(say({ kind: 'pot-rides', points: 6, data: { value: 8 } })).toBe(
+      'A tie at 8: the pot of 6 rides into the next hand.',
+    );
     expect(say({ kind: 'draw', seat: 0 })).toBe('Aiko draws a card.');
   });
 

@@ -21,4 +21,10 @@ function ToyTable({ legal, play }: TableProps<unknown, ToyMove>) {
   );
 }
 
-export default gameModule({ game: toy, options, bot: toyBot, Table: ToyTable, rules: () => Promise.resolve('# Toy\n\nPlay your highest card.') });
+export default gameModule({
+  game: toy,
+  options,
+  bot: toyBot,
+  Table: ToyTable,
+  rules: () => Promise.resolve('# Toy\n\nPlay your highest card.'),
+});

@@ -13,10 +13,31 @@ import { isGalaxy, rankOf, suitOf, suitPower, type Suit } from '../rules.ts';
 const INK = '#1b1d24';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
-export const PLANET_NAME: Record<Suit, string> = { E: 'EARTH', J: 'JUPITER', M: 'MARS', N: 'NEPTUNE', S: 'SATURN', V: 'VENUS' };
+export const PLANET_NAME: Record<Suit, string> = {
+  E: 'EARTH',
+  J: 'JUPITER',
+  M: 'MARS',
+  N: 'NEPTUNE',
+  S: 'SATURN',
+  V: 'VENUS',
+};
 /** The suit's own tint (card edge) and the Galaxy colours of docs/rulings/capture.md §3.1. */
-const TINT: Record<Suit, string> = { E: '#2f6fd0', J: '#c98a2b', M: '#c0392b', N: '#3b3fa8', S: '#b8860b', V: '#2e8b57' };
-const GALAXY: Record<Suit, string> = { E: '#2f7cf6', J: '#f5c400', M: '#e0322b', N: '#8e44ad', S: '#f07d12', V: '#23a55a' };
+const TINT: Record<Suit, string> = {
+  E: '#2f6fd0',
+  J: '#c98a2b',
+  M: '#c0392b',
+  N: '#3b3fa8',
+  S: '#b8860b',
+  V: '#2e8b57',
+};
+const GALAXY: Record<Suit, string> = {
+  E: '#2f7cf6',
+  J: '#f5c400',
+  M: '#e0322b',
+  N: '#8e44ad',
+  S: '#f07d12',
+  V: '#23a55a',
+};
 const PRIMARY = new Set<Suit>(['E', 'J', 'M']);
 
 /** The planet of a suit, drawn around (0, 0) with radius r. */
@@ -163,7 +184,16 @@ function galaxyFace(s: Suit, label: boolean): JSX.Element {
         <circle r="6" fill="#fff" />
       </g>
       <rect x="1.5" y="128" width="97" height="30.5" rx="0" fill="#000" opacity="0.55" />
-      <text x="50" y="142" text-anchor="middle" font-family={FONT} font-size="13" font-weight="800" fill="#fff" letter-spacing="1">
+      <text
+        x="50"
+        y="142"
+        text-anchor="middle"
+        font-family={FONT}
+        font-size="13"
+        font-weight="800"
+        fill="#fff"
+        letter-spacing="1"
+      >
         GALAXY
       </text>{' '}
       {label && (
@@ -177,11 +207,20 @@ function galaxyFace(s: Suit, label: boolean): JSX.Element {
 
 function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
   const primary = PRIMARY.has(s);
-  const big = rank === 'Moon' ? <g transform="translate(20 25)"><Moon r={16} /></g> : rank === 'Sun' ? <g transform="translate(22 24)"><Sun r={13} /></g> : (
-    <text x="7" y="42" font-family={FONT} font-size="44" font-weight="800" fill={INK}>
-      {rank}
-    </text>
-  );
+  const big =
+    rank === 'Moon' ? (
+      <g transform="translate(20 25)">
+        <Moon r={16} />
+      </g>
+    ) : rank === 'Sun' ? (
+      <g transform="translate(22 24)">
+        <Sun r={13} />
+      </g>
+    ) : (
+      <text x="7" y="42" font-family={FONT} font-size="44" font-weight="800" fill={INK}>
+        {rank}
+      </text>
+    );
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true">
       <rect x="1.5" y="1.5" width="97" height="157" rx="9" fill={PAPER} stroke={TINT[s]} stroke-width="3" />
@@ -191,18 +230,44 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
           {rank.toUpperCase()}
         </text>
       ) : null}{' '}
-      <text x="10" y="64" font-family={FONT} font-size="20" font-weight="800" fill={TINT[s]} stroke={INK} stroke-width="0.6">
+      <text
+        x="10"
+        y="64"
+        font-family={FONT}
+        font-size="20"
+        font-weight="800"
+        fill={TINT[s]}
+        stroke={INK}
+        stroke-width="0.6"
+      >
         {s}
       </text>{' '}
       <g transform="translate(60 86)">
         <Planet suit={s} r={s === 'S' ? 18 : 24} />
       </g>
       <rect x="3" y="128" width="94" height="28" rx="6" fill={primary ? INK : '#e7e3d3'} />
-      <text x="50" y={label ? 141 : 147} text-anchor="middle" font-family={FONT} font-size="12" font-weight="800" fill={primary ? '#fff' : INK} letter-spacing="0.5">
+      <text
+        x="50"
+        y={label ? 141 : 147}
+        text-anchor="middle"
+        font-family={FONT}
+        font-size="12"
+        font-weight="800"
+        fill={primary ? '#fff' : INK}
+        letter-spacing="0.5"
+      >
         {PLANET_NAME[s]}
       </text>{' '}
       {label && (
-        <text x="50" y="153" text-anchor="middle" font-family={FONT} font-size="9" font-weight="700" fill={primary ? '#fff' : INK}>
+        <text
+          x="50"
+          y="153"
+          text-anchor="middle"
+          font-family={FONT}
+          font-size="9"
+          font-weight="700"
+          fill={primary ? '#fff' : INK}
+        >
           {primary ? 'PRIMARY' : 'SECONDARY'}
         </text>
       )}
@@ -227,7 +292,16 @@ export function UcdBack(): JSX.Element {
     <svg viewBox="0 0 100 160" aria-hidden="true">
       <rect x="1.5" y="1.5" width="97" height="157" rx="9" fill="#1c2a4a" stroke="#c8d2ee" stroke-width="3" />
       <circle cx="50" cy="80" r="26" fill="none" stroke="#c8d2ee" stroke-width="3" />
-      <ellipse cx="50" cy="80" rx="40" ry="10" fill="none" stroke="#c8d2ee" stroke-width="2" transform="rotate(-20 50 80)" />
+      <ellipse
+        cx="50"
+        cy="80"
+        rx="40"
+        ry="10"
+        fill="none"
+        stroke="#c8d2ee"
+        stroke-width="2"
+        transform="rotate(-20 50 80)"
+      />
       <text x="50" y="86" text-anchor="middle" font-family={FONT} font-size="16" font-weight="800" fill="#c8d2ee">
         UCD
       </text>

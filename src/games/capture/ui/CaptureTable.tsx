@@ -17,24 +17,44 @@ import { captureLineName, renderCaptureEvent } from '../events.ts';
 import { captureRows } from '../lines.ts';
 import './capture.css';
 
-function Card({ id, labels, ...rest }: { id: string; labels: boolean; onClick?: () => void; target?: boolean; dim?: boolean; class?: string; disabled?: boolean }) {
+function Card({
+  id,
+  labels,
+  ...rest
+}: {
+  id: string;
+  labels: boolean;
+  onClick?: () => void;
+  target?: boolean;
+  dim?: boolean;
+  class?: string;
+  disabled?: boolean;
+}) {
   return <CardButton {...rest} cardId={id} name={faceName(id)} face={<UcdFace id={id} label={labels} />} />;
 }
 
 /** The suit ranks, highest first, Primary and Secondary marked. */
 function SuitStrip({ bonus }: { bonus: string | null }) {
   return (
-    <p class="cap-suits" role="img" aria-label="Suit rank, highest first: Earth, Jupiter, Mars (Primary), Neptune, Saturn, Venus (Secondary)">
+    <p
+      class="cap-suits"
+      role="img"
+      aria-label="Suit rank, highest first: Earth, Jupiter, Mars (Primary), Neptune, Saturn, Venus (Secondary)"
+    >
       <span class="grp pri">
         <span class="tag">Primary</span>
         {SUITS.slice(0, 3).map((s) => (
-          <b key={s} class={bonus === s ? 'bonus' : undefined}>{s}</b>
+          <b key={s} class={bonus === s ? 'bonus' : undefined}>
+            {s}
+          </b>
         ))}
       </span>
       <span aria-hidden="true">›</span>
       <span class="grp sec">
         {SUITS.slice(3).map((s) => (
-          <b key={s} class={bonus === s ? 'bonus' : undefined}>{s}</b>
+          <b key={s} class={bonus === s ? 'bonus' : undefined}>
+            {s}
+          </b>
         ))}
         <span class="tag">Secondary</span>
       </span>
@@ -77,7 +97,8 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
                 {v.bid?.seat === s ? ` · bid ${v.bid.amount}` : ''}
               </span>
               <span class="visually-hidden">
-                , {v.handCounts[s]} cards in hand, {v.capturedCounts[s]} captured{v.bid?.seat === s ? `, bid ${v.bid.amount}` : ''}
+                , {v.handCounts[s]} cards in hand, {v.capturedCounts[s]} captured
+                {v.bid?.seat === s ? `, bid ${v.bid.amount}` : ''}
               </span>
             </span>
           ),
@@ -86,7 +107,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
       <div class="cap-status small">
         <span>
           <b>Hand {v.hand}</b>/{v.hands}
-          {v.bonusSuit && <> · bonus <b>{PLANET[v.bonusSuit]}</b></>}
+          {v.bonusSuit && (
+            <>
+              {' '}
+              · bonus <b>{PLANET[v.bonusSuit]}</b>
+            </>
+          )}
         </span>
         <SuitStrip bonus={v.bonusSuit} />
       </div>
@@ -94,21 +120,32 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   );
 
   const middle = (
-    <div class="felt cap-felt" data-busy={props.busy ? "true" : "false"}>
+    <div class="felt cap-felt" data-busy={props.busy ? 'true' : 'false'}>
       {v.phase === 'bid' && v.bidding && (
         <section class="zone" aria-label="Bidding for the extra hand">
           <div class="zone-h">
             <span>Extra hand ({v.extraCount} cards, face down)</span>
-            <span class="muted">{v.bidding.highSeat === null ? 'no bid yet' : `high: ${name(v.bidding.highSeat)} ${v.bidding.high}`}</span>
+            <span class="muted">
+              {v.bidding.highSeat === null ? 'no bid yet' : `high: ${name(v.bidding.highSeat)} ${v.bidding.high}`}
+            </span>
           </div>
           <ul class="cap-bids">
             {seats.map((_, s) => (
               <li key={s}>
-                {name(s)}: {v.bidding!.passed[s] ? 'passed' : v.bidding!.highSeat === s ? `bids ${v.bidding!.high}` : v.turn === s ? 'to bid' : '—'}
+                {name(s)}:{' '}
+                {v.bidding!.passed[s]
+                  ? 'passed'
+                  : v.bidding!.highSeat === s
+                    ? `bids ${v.bidding!.high}`
+                    : v.turn === s
+                      ? 'to bid'
+                      : '—'}
               </li>
             ))}
           </ul>
-          <p class="small">The winner takes the extra hand and puts his own out of play; the bid is paid unless he goes out first.</p>
+          <p class="small">
+            The winner takes the extra hand and puts his own out of play; the bid is paid unless he goes out first.
+          </p>
         </section>
       )}
 
@@ -116,7 +153,9 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
         <section class="zone cap-round" aria-label="This round">
           <div class="zone-h">
             <span>{v.roundNumber ? `Round of ${v.roundNumber}s` : 'New round'}</span>
-            <span class="muted">{last ? `to beat: ${cardName(last.card)}` : v.turn !== null ? `${name(v.turn)} leads` : ''}</span>
+            <span class="muted">
+              {last ? `to beat: ${cardName(last.card)}` : v.turn !== null ? `${name(v.turn)} leads` : ''}
+            </span>
           </div>
           {v.leadPasses.length > 0 && v.round.length === 0 && (
             <p class="cap-notice" role="note">
@@ -126,7 +165,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
           )}
           <div class="cap-board">
             <div class="cap-stock" role="group" aria-label="Stock and up-card">
-              <CardButton name={`Stock, ${v.stockCount} cards`} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
+              <CardButton
+                name={`Stock, ${v.stockCount} cards`}
+                face={<UcdBack />}
+                badge={v.stockCount}
+                class="cap-mid"
+              />
               {v.upCard ? (
                 <div class={`cap-up${upMatch ? ' match' : ''}`}>
                   <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
@@ -137,14 +181,14 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
               )}
             </div>
             <div class="card-row cap-row">
-            {v.round.map((p, i) => (
-              <figure key={p.card} class="cap-play">
-                <Card id={p.card} labels={settings.labels} {...(i === v.round.length - 1 ? { target: true } : {})} />
-                <figcaption class="small">{name(p.seat)}</figcaption>
-              </figure>
-            ))}
-            {v.round.length === 0 && <p class="small">A lead must be a Secondary card (N, S, V), never a Galaxy.</p>}
-          </div>
+              {v.round.map((p, i) => (
+                <figure key={p.card} class="cap-play">
+                  <Card id={p.card} labels={settings.labels} {...(i === v.round.length - 1 ? { target: true } : {})} />
+                  <figcaption class="small">{name(p.seat)}</figcaption>
+                </figure>
+              ))}
+              {v.round.length === 0 && <p class="small">A lead must be a Secondary card (N, S, V), never a Galaxy.</p>}
+            </div>
           </div>
           {v.phase === 'add' && v.noPlayBy !== null && (
             <p class="cap-notice">
@@ -160,7 +204,9 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
             <span>{result.label}</span>
             <span class="muted">
               {result.bonusSuit ? `bonus ${PLANET[result.bonusSuit]}` : ''}
-              {result.bid ? ` · bid ${result.bid.amount} by ${name(result.bid.seat)}${result.bid.waived ? ' (waived)' : ''}` : ''}
+              {result.bid
+                ? ` · bid ${result.bid.amount} by ${name(result.bid.seat)}${result.bid.waived ? ' (waived)' : ''}`
+                : ''}
             </span>
           </div>
           <RoundTable rows={captureRows(result)} rowName={(r) => name(r.seats[0]!)} lineName={captureLineName} />
@@ -204,8 +250,19 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
         {v.phase === 'lead' && <span class="small">Your lead: tap a lit card.</span>}
         {v.phase === 'follow' && (
           <>
-            <span class="small">{noPlay ? (cardMoves.size > 0 ? 'Only a Galaxy can beat it — play one or say No Play.' : 'Nothing beats it.') : 'Beat it: you must play a lit card.'}</span>
-            <button type="button" class="btn primary" disabled={!noPlay || props.busy} onClick={() => noPlay && props.play(noPlay)}>
+            <span class="small">
+              {noPlay
+                ? cardMoves.size > 0
+                  ? 'Only a Galaxy can beat it — play one or say No Play.'
+                  : 'Nothing beats it.'
+                : 'Beat it: you must play a lit card.'}
+            </span>
+            <button
+              type="button"
+              class="btn primary"
+              disabled={!noPlay || props.busy}
+              onClick={() => noPlay && props.play(noPlay)}
+            >
               No Play
             </button>
           </>
@@ -213,7 +270,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
         {v.phase === 'add' && (
           <>
             <span class="small">Add a higher card of this number, or capture now.</span>
-            <button type="button" class="btn primary" disabled={!captureNow || props.busy} onClick={() => captureNow && props.play(captureNow)}>
+            <button
+              type="button"
+              class="btn primary"
+              disabled={!captureNow || props.busy}
+              onClick={() => captureNow && props.play(captureNow)}
+            >
               Capture {v.round.length + (upMatch ? 1 : 0)}
             </button>
           </>
@@ -227,10 +289,28 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
       width={50}
       cards={sortHand(v.myHand).map((c) => {
         const m = cardMoves.get(c);
-        return <Card key={c} id={c} labels={settings.labels} {...(m && myTurn ? { onClick: () => props.play(m), target: true } : { dim: myTurn && v.phase !== 'bid' && !over })} />;
+        return (
+          <Card
+            key={c}
+            id={c}
+            labels={settings.labels}
+            {...(m && myTurn
+              ? { onClick: () => props.play(m), target: true }
+              : { dim: myTurn && v.phase !== 'bid' && !over })}
+          />
+        );
       })}
     />
   );
 
-  return <TableFrame label="Capture table" top={top} middle={middle} line={renderEvents(renderCaptureEvent, v.events, names) || ' '} prompt={prompt} hand={hand} />;
+  return (
+    <TableFrame
+      label="Capture table"
+      top={top}
+      middle={middle}
+      line={renderEvents(renderCaptureEvent, v.events, names) || ' '}
+      prompt={prompt}
+      hand={hand}
+    />
+  );
 }

@@ -13,13 +13,24 @@ const INK = '#17181c';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
 /** Frame colours, far apart in lightness too: yellow light, gray mid, the others dark. */
-export const COLOUR_FILL: Record<Colour, string> = { red: '#c62f25', yellow: '#f2c200', green: '#23864a', blue: '#2456c4', gray: '#7d828a' };
+export const COLOUR_FILL: Record<Colour, string> = {
+  red: '#c62f25',
+  yellow: '#f2c200',
+  green: '#23864a',
+  blue: '#2456c4',
+  gray: '#7d828a',
+};
 const LABEL_INK: Record<Colour, string> = { red: '#fff', yellow: '#1b1600', green: '#fff', blue: '#fff', gray: '#fff' };
 const SHORT: Record<Colour, string> = { red: 'RED', yellow: 'YELLOW', green: 'GREEN', blue: 'BLUE', gray: 'GRAY' };
 
 /** An animal drawn in a 40 × 40 box at (x, y), scaled by s. */
 export function Animal({ mark, x, y, s = 1, fill }: { mark: Mark; x: number; y: number; s?: number; fill: string }) {
-  const st = { stroke: INK, 'stroke-width': 2.2 / s, 'stroke-linejoin': 'round' as const, 'stroke-linecap': 'round' as const };
+  const st = {
+    stroke: INK,
+    'stroke-width': 2.2 / s,
+    'stroke-linejoin': 'round' as const,
+    'stroke-linecap': 'round' as const,
+  };
   let g: JSX.Element;
   switch (mark) {
     case 'cat':
@@ -28,7 +39,11 @@ export function Animal({ mark, x, y, s = 1, fill }: { mark: Mark; x: number; y: 
           <path d="M7 16 L9 3 L17 11 Q20 10 23 11 L31 3 L33 16 Q36 34 20 35 Q4 34 7 16Z" fill={fill} {...st} />
           <circle cx="14.5" cy="20" r="2.2" fill={INK} />
           <circle cx="25.5" cy="20" r="2.2" fill={INK} />
-          <path d="M18 25 L20 27 L22 25 M20 27 L20 29 M4 24 L12 25 M4 29 L12 27 M36 24 L28 25 M36 29 L28 27" fill="none" {...st} />
+          <path
+            d="M18 25 L20 27 L22 25 M20 27 L20 29 M4 24 L12 25 M4 29 L12 27 M36 24 L28 25 M36 29 L28 27"
+            fill="none"
+            {...st}
+          />
         </g>
       );
       break;
@@ -48,8 +63,20 @@ export function Animal({ mark, x, y, s = 1, fill }: { mark: Mark; x: number; y: 
     case 'snake':
       g = (
         <g>
-          <path d="M6 34 Q2 26 12 25 Q24 24 24 17 Q24 10 14 11" fill="none" stroke={INK} stroke-width={9 / s} stroke-linecap="round" />
-          <path d="M6 34 Q2 26 12 25 Q24 24 24 17 Q24 10 14 11" fill="none" stroke={fill} stroke-width={5 / s} stroke-linecap="round" />
+          <path
+            d="M6 34 Q2 26 12 25 Q24 24 24 17 Q24 10 14 11"
+            fill="none"
+            stroke={INK}
+            stroke-width={9 / s}
+            stroke-linecap="round"
+          />
+          <path
+            d="M6 34 Q2 26 12 25 Q24 24 24 17 Q24 10 14 11"
+            fill="none"
+            stroke={fill}
+            stroke-width={5 / s}
+            stroke-linecap="round"
+          />
           <ellipse cx="30" cy="9" rx="7" ry="5" fill={fill} {...st} />
           <circle cx="31" cy="8" r="1.4" fill={INK} />
           <path d="M37 10 L40 9 M37 10 L40 12" fill="none" {...st} />
@@ -89,14 +116,30 @@ export function Animal({ mark, x, y, s = 1, fill }: { mark: Mark; x: number; y: 
  * with gold. The printed texts come in reading order, a space apart — the number, the rule word
  * (CUT, BACK, LOOP), the label — as the card's name says them (`faceName` in deck.ts).
  */
-export function CareerPokerFace({ id, label = true, changed = false }: { id: string; label?: boolean; changed?: boolean }) {
+export function CareerPokerFace({
+  id,
+  label = true,
+  changed = false,
+}: {
+  id: string;
+  label?: boolean;
+  changed?: boolean;
+}) {
   const f = face(id);
   const fill = COLOUR_FILL[f.colour];
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="158" rx="8" fill={fill} stroke={INK} stroke-width="2" />
       <rect x="8" y="8" width="84" height="126" rx="5" fill={PAPER} />
-      <text x="12" y="48" font-family={FONT} font-size={f.n >= 10 ? 40 : 46} font-weight="900" fill={INK} letter-spacing="-2">
+      <text
+        x="12"
+        y="48"
+        font-family={FONT}
+        font-size={f.n >= 10 ? 40 : 46}
+        font-weight="900"
+        fill={INK}
+        letter-spacing="-2"
+      >
         {f.n}
       </text>{' '}
       <Animal mark={f.mark} x={11} y={54} s={0.7} fill={fill} />
@@ -108,11 +151,32 @@ export function CareerPokerFace({ id, label = true, changed = false }: { id: str
       )}{' '}
       {label && (
         // long labels ("YELLOW GOLDFISH") are squeezed to the card's width instead of running into the next card
-        <text x="50" y="151" text-anchor="middle" font-family={FONT} font-size="12.5" font-weight="800" fill={LABEL_INK[f.colour]} {...(`${SHORT[f.colour]} ${f.mark}`.length > 11 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+        <text
+          x="50"
+          y="151"
+          text-anchor="middle"
+          font-family={FONT}
+          font-size="12.5"
+          font-weight="800"
+          fill={LABEL_INK[f.colour]}
+          {...(`${SHORT[f.colour]} ${f.mark}`.length > 11 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}
+        >
           {SHORT[f.colour]} {f.mark.toUpperCase()}
         </text>
       )}
-      {changed && <rect x="4" y="4" width="92" height="152" rx="7" fill="none" stroke="#ffd54a" stroke-width="4" stroke-dasharray="8 5" />}
+      {changed && (
+        <rect
+          x="4"
+          y="4"
+          width="92"
+          height="152"
+          rx="7"
+          fill="none"
+          stroke="#ffd54a"
+          stroke-width="4"
+          stroke-dasharray="8 5"
+        />
+      )}
     </svg>
   );
 }

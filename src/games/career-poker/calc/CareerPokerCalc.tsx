@@ -24,7 +24,8 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
   const [gold, setGold] = useState<number[]>(() => players.map(() => 0));
   const missing = players.filter((_, i) => !order.includes(i));
   const goldTotal = gold.reduce((a, b) => a + b, 0);
-  const error = goldTotal > GOLD_CUBES ? `There are only ${GOLD_CUBES} gold cubes: the players hold ${goldTotal}.` : undefined;
+  const error =
+    goldTotal > GOLD_CUBES ? `There are only ${GOLD_CUBES} gold cubes: the players hold ${goldTotal}.` : undefined;
   const pending =
     order.length === 0
       ? 'Tap the players in finishing order, first out first.'
@@ -38,20 +39,34 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
     // The tapped order as the kernel's input: the first went out, the others hold one card more
     // per place (so no tie rule is needed: the order is the one the players saw).
     const handCounts = players.map((_, seat) => order.indexOf(seat));
-    const r = finalRanking({ players: n, round: roundNo, wentOut: order[0]!, handCounts, direction: 'cw', gold, threePlayerColumns: options.threePlayerColumns });
+    const r = finalRanking({
+      players: n,
+      round: roundNo,
+      wentOut: order[0]!,
+      handCounts,
+      direction: 'cw',
+      gold,
+      threePlayerColumns: options.threePlayerColumns,
+    });
     const pts = r.points;
     scores = pts;
     const item = (seat: number, place: number) => {
       const g = gold[seat]!;
       return `${ORD[place]} ${players[seat]} ${g ? `${signed(pts[seat]! - g)} + ${g} gold = ${signed(pts[seat]!)}` : signed(pts[seat]!)}`;
     };
-    lines = r.ranking.map((seat, place) => ({ label: `${ORD[place]} ${players[seat]}${gold[seat] ? ` (rank ${signed(pts[seat]! - gold[seat]!)}, gold +${gold[seat]})` : ''}`, value: signed(pts[seat]!) }));
+    lines = r.ranking.map((seat, place) => ({
+      label: `${ORD[place]} ${players[seat]}${gold[seat] ? ` (rank ${signed(pts[seat]! - gold[seat]!)}, gold +${gold[seat]})` : ''}`,
+      value: signed(pts[seat]!),
+    }));
     note = `Round ${roundNo}${short ? ' (short game)' : ''}, ${n} players: ${r.ranking.map(item).join(', ')}`;
     if (options.mode === 'team' && n === 4) {
       const t = teamScores(pts);
       const a = `${players[0]} and ${players[2]}`;
       const b = `${players[1]} and ${players[3]}`;
-      lines.push({ label: `Team ${a}`, value: signed(t.team02), total: true }, { label: `Team ${b}`, value: signed(t.team13), total: true });
+      lines.push(
+        { label: `Team ${a}`, value: signed(t.team02), total: true },
+        { label: `Team ${b}`, value: signed(t.team13), total: true },
+      );
       note += `; teams: ${a} ${signed(t.team02)}, ${b} ${signed(t.team13)}`;
     }
   }
@@ -60,7 +75,12 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
       {short ? (
         <p class="small muted">Short game: scored with the round-1 row.</p>
       ) : (
-        <Choice label="Round of the game (row of the points table)" value={roundNo} options={[1, 2, 3].map((v) => ({ value: v as 1 | 2 | 3, label: `Round ${v}` }))} onChange={setRoundNo} />
+        <Choice
+          label="Round of the game (row of the points table)"
+          value={roundNo}
+          options={[1, 2, 3].map((v) => ({ value: v as 1 | 2 | 3, label: `Round ${v}` }))}
+          onChange={setRoundNo}
+        />
       )}
       <section class="calc-section" aria-label="Finishing order">
         <h3>Tap the players in finishing order</h3>
@@ -68,7 +88,12 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
           {players.map((p, i) => {
             const place = order.indexOf(i);
             return (
-              <button type="button" key={i} aria-pressed={place >= 0} onClick={() => setOrder(place >= 0 ? order.filter((x) => x !== i) : [...order, i])}>
+              <button
+                type="button"
+                key={i}
+                aria-pressed={place >= 0}
+                onClick={() => setOrder(place >= 0 ? order.filter((x) => x !== i) : [...order, i])}
+              >
                 {place >= 0 ? `${ORD[place]} ` : ''}
                 {p}
               </button>
@@ -84,11 +109,25 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
       <section class="calc-section" aria-label="Leftover gold">
         <h3>Leftover gold (1 point each)</h3>
         {players.map((p, i) => (
-          <Stepper key={i} label={`${p}'s gold`} value={gold[i]!} max={GOLD_CUBES} onChange={(g) => setGold(gold.map((x, j) => (j === i ? g : x)))} />
+          <Stepper
+            key={i}
+            label={`${p}'s gold`}
+            value={gold[i]!}
+            max={GOLD_CUBES}
+            onChange={(g) => setGold(gold.map((x, j) => (j === i ? g : x)))}
+          />
         ))}
       </section>
       {lines.length > 0 && <Breakdown title={`Round ${roundNo}, ${n} players`} lines={lines} />}
-      <CalcFooter summary={note} players={players} scores={scores} error={error} pending={pending} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
+      <CalcFooter
+        summary={note}
+        players={players}
+        scores={scores}
+        error={error}
+        pending={pending}
+        onCancel={onCancel}
+        onUse={() => scores && onUse(scores, calcNote(note))}
+      />
     </>
   );
 }

@@ -13,8 +13,25 @@ import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../ta
 import { renderEvents } from '../../../engine/events.ts';
 import { builderLights, type CareerPokerMove, type CareerPokerView } from '../career-poker.ts';
 import { cardName, COLOUR_NAMES, faceName, MARK_NAMES } from '../deck.ts';
-import { cardId, COLOURS, face, judgeMillionairePlay, MARKS, stepNumber, teamScores, trickReversed, type Colour, type GoldMod, type Mark } from '../rules.ts';
-import { careerPokerLineName, careerPokerRowName, renderCareerPokerEvent, renderCareerPokerRefusal } from '../render.ts';
+import {
+  cardId,
+  COLOURS,
+  face,
+  judgeMillionairePlay,
+  MARKS,
+  stepNumber,
+  teamScores,
+  trickReversed,
+  type Colour,
+  type GoldMod,
+  type Mark,
+} from '../rules.ts';
+import {
+  careerPokerLineName,
+  careerPokerRowName,
+  renderCareerPokerEvent,
+  renderCareerPokerRefusal,
+} from '../render.ts';
 import { careerPokerRows } from '../lines.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -27,7 +44,27 @@ const key = (m: CareerPokerMove) =>
         .join(',')}|${m.cut}`
     : JSON.stringify(m);
 
-function Card({ id, labels, onClick, selected, target, dim, small, changed, badge }: { id: string; labels: boolean; onClick?: () => void; selected?: boolean; target?: boolean; dim?: boolean; small?: boolean; changed?: boolean; badge?: string }) {
+function Card({
+  id,
+  labels,
+  onClick,
+  selected,
+  target,
+  dim,
+  small,
+  changed,
+  badge,
+}: {
+  id: string;
+  labels: boolean;
+  onClick?: () => void;
+  selected?: boolean;
+  target?: boolean;
+  dim?: boolean;
+  small?: boolean;
+  changed?: boolean;
+  badge?: string;
+}) {
   const real = id.replace('~g', '');
   return (
     <CardButton
@@ -74,7 +111,8 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     extra: (
       <span class="cp-seat-x">
         <span aria-hidden="true">
-          {!v.millionaire && <span class="u">H{v.handCounts[s]}</span>} <span class="u">S{v.strategicCounts[s]}</span> <span class="u">G{v.gold[s]}</span>
+          {!v.millionaire && <span class="u">H{v.handCounts[s]}</span>} <span class="u">S{v.strategicCounts[s]}</span>{' '}
+          <span class="u">G{v.gold[s]}</span>
           {v.cutUsed[s] ? <span class="u"> ✂</span> : null}
           {v.options.mode === 'team' ? <span class="u"> {team(s)}</span> : null}
         </span>
@@ -90,7 +128,8 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   // what the letters in the seat chips mean (screen readers hear the words in each chip instead)
   const legend = (
     <span class="cp-legend" aria-hidden="true">
-      {!v.millionaire && <span class="u">H hand</span>} <span class="u">S strategic hand</span> <span class="u">G gold</span>
+      {!v.millionaire && <span class="u">H hand</span>} <span class="u">S strategic hand</span>{' '}
+      <span class="u">G gold</span>
       {v.cutUsed.some(Boolean) && <span class="u">✂ cut used</span>}
       {v.options.mode === 'team' && <span class="u">A/B team</span>}
     </span>
@@ -129,17 +168,23 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         <div class="zone-h">
           <span>{v.lastRound.label} result</span>
         </div>
-        <RoundTable rows={careerPokerRows(v.lastRound)} rowName={(r) => careerPokerRowName(r, names)} lineName={(l) => careerPokerLineName(l, names)} />
+        <RoundTable
+          rows={careerPokerRows(v.lastRound)}
+          rowName={(r) => careerPokerRowName(r, names)}
+          lineName={(l) => careerPokerLineName(l, names)}
+        />
         <p class="small">{renderEvents(renderCareerPokerEvent, v.lastRound.events, names)}</p>
         {v.options.mode === 'team' && (
           <p>
-            <b>Team totals:</b> {name(0)} & {name(2)} {teamScores(v.totals).team02} · {name(1)} & {name(3)} {teamScores(v.totals).team13}
+            <b>Team totals:</b> {name(0)} & {name(2)} {teamScores(v.totals).team02} · {name(1)} & {name(3)}{' '}
+            {teamScores(v.totals).team13}
           </p>
         )}
       </section>
     );
   } else if (!v.millionaire) {
-    const leadWords = (l: NonNullable<typeof v.lead>) => (l.type === 'colour' ? COLOUR_NAMES[l.value as Colour] : MARK_NAMES[l.value as Mark]);
+    const leadWords = (l: NonNullable<typeof v.lead>) =>
+      l.type === 'colour' ? COLOUR_NAMES[l.value as Colour] : MARK_NAMES[l.value as Mark];
     const last = v.lastTrick;
     // Between two tricks (the leader turning the Progress card, naming the lead) the finished
     // trick stays in view, headed as the last trick; the next trick's number moves aside.
@@ -165,7 +210,9 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
               Trick {v.trickNo} of 12{v.lead ? ` · lead ${leadWords(v.lead)}` : ''}
               {v.placements.length > 0 && last ? ` · ${wonBy}` : ''}
             </span>
-            {!v.placements.length && <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>}
+            {!v.placements.length && (
+              <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>
+            )}
           </div>
         )}
         {(v.plays.length > 0 || showLast || v.cutAside.length > 0) && (
@@ -200,7 +247,11 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     middle = (
       <section class="zone cp-mill" aria-label="Millionaire trick">
         <div class="zone-h">
-          <span>{top ? `${top.length} card${top.length > 1 ? 's' : ''} to beat, by ${name(v.mill.lastPlayer)}` : `Millionaire · ${name(v.leader)} leads`}</span>
+          <span>
+            {top
+              ? `${top.length} card${top.length > 1 ? 's' : ''} to beat, by ${name(v.mill.lastPlayer)}`
+              : `Millionaire · ${name(v.leader)} leads`}
+          </span>
           <span class="muted">{v.mill.trickCards.length} in trick</span>
         </div>
         <div class="cp-mill-body">
@@ -257,12 +308,26 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       const f = face(leadCard);
       prompt = (
         <Prompt title="Name the lead attribute">
-          <p class="small">Lead {cardName(leadCard)}: the others must follow its colour or its animal, as you name it.</p>
+          <p class="small">
+            Lead {cardName(leadCard)}: the others must follow its colour or its animal, as you name it.
+          </p>
           <div class="grid2">
-            <button type="button" class="btn primary" onClick={() => (setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'colour', value: f.colour } }))}>
+            <button
+              type="button"
+              class="btn primary"
+              onClick={() => (
+                setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'colour', value: f.colour } })
+              )}
+            >
               Colour: {COLOUR_NAMES[f.colour]}
             </button>
-            <button type="button" class="btn primary" onClick={() => (setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'mark', value: f.mark } }))}>
+            <button
+              type="button"
+              class="btn primary"
+              onClick={() => (
+                setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'mark', value: f.mark } })
+              )}
+            >
               Animal: {MARK_NAMES[f.mark]}
             </button>
           </div>
@@ -275,11 +340,22 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       prompt = <p class="cp-hint">Your lead: tap any card to lead.</p>;
     } else if (v.phase === 'follow') {
       // one short line: the cards you may play are lit (the others dimmed)
-      prompt = <p class="cp-hint">Your turn: {v.lead ? `follow ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]} if you can` : 'tap a lit card'}.</p>;
+      prompt = (
+        <p class="cp-hint">
+          Your turn:{' '}
+          {v.lead
+            ? `follow ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]} if you can`
+            : 'tap a lit card'}
+          .
+        </p>
+      );
     } else if (v.phase === 'cut') {
       prompt = (
         <Prompt title="Cut with your 8?">
-          <p class="small">Cut: you take every card of the trick (no gold) and lead next; your 8 is set aside. Cuts are offered in play order.</p>
+          <p class="small">
+            Cut: you take every card of the trick (no gold) and lead next; your 8 is set aside. Cuts are offered in play
+            order.
+          </p>
           <div class="grid2">
             <button type="button" class="btn primary" onClick={() => play({ type: 'cut', cut: true })}>
               Cut
@@ -298,7 +374,12 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
           <div class="cp-give">
             {legal.map((m) =>
               m.type === 'place' ? (
-                <button key={m.to} type="button" class={`btn${m.to === p.player ? ' primary' : ''}`} onClick={() => play(m)}>
+                <button
+                  key={m.to}
+                  type="button"
+                  class={`btn${m.to === p.player ? ' primary' : ''}`}
+                  onClick={() => play(m)}
+                >
                   {m.to === p.player ? (m.to === seat ? 'Keep it' : `Back to ${name(m.to)}`) : `Give to ${name(m.to)}`}
                 </button>
               ) : null,
@@ -317,7 +398,10 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     prompt = <p class="cp-hint">Waiting for {name(v.actors[0]!)}…</p>;
   }
 
-  const builder = myTurn && v.phase === 'm-play' ? <PlayBuilder v={v} legal={legal} play={play} labels={labels} hints={settings.hints} /> : null;
+  const builder =
+    myTurn && v.phase === 'm-play' ? (
+      <PlayBuilder v={v} legal={legal} play={play} labels={labels} hints={settings.hints} />
+    ) : null;
 
   // ---------------------------------------------------------------- hands
   const leadable = new Set(legal.flatMap((m) => (m.type === 'lead' ? [m.card] : m.type === 'follow' ? [m.card] : [])));
@@ -326,13 +410,26 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       key={c}
       id={c}
       labels={labels}
-      {...(myTurn && leadable.has(c) ? { onClick: () => (v.phase === 'lead' ? setLeadCard(c) : play({ type: 'follow', card: c })), target: settings.hints } : {})}
+      {...(myTurn && leadable.has(c)
+        ? {
+            onClick: () => (v.phase === 'lead' ? setLeadCard(c) : play({ type: 'follow', card: c })),
+            target: settings.hints,
+          }
+        : {})}
       {...(myTurn && (v.phase === 'lead' || v.phase === 'follow') && !leadable.has(c) ? { dim: true } : {})}
       {...(leadCard === c ? { selected: true } : {})}
     />
   ));
   // a word on the phase only: nothing here invites a play (the builder does, on my turn)
-  const strategicNote = over ? (v.phase === 'match-over' ? 'left at the match’s end' : 'left at the round’s end') : v.millionaire ? 'Millionaire phase' : v.strategic.length === 0 ? 'for the Millionaire phase' : '';
+  const strategicNote = over
+    ? v.phase === 'match-over'
+      ? 'left at the match’s end'
+      : 'left at the round’s end'
+    : v.millionaire
+      ? 'Millionaire phase'
+      : v.strategic.length === 0
+        ? 'for the Millionaire phase'
+        : '';
   const hand = (
     <div class="cp-hands">
       {!v.millionaire && !over && (
@@ -352,7 +449,11 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
           </div>
           {/* whole during the Millionaire phase; folded in the trick phase and at the end (the result needs the room) */}
           {v.millionaire && !over ? (
-            <HandRows cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)} width={56} label="Your strategic hand" />
+            <HandRows
+              cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)}
+              width={56}
+              label="Your strategic hand"
+            />
           ) : v.strategic.length === 0 ? null : (
             <details>
               <summary class="small">Look at it</summary>
@@ -371,7 +472,18 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
 
   return (
     <div class="felt cp" data-busy={props.busy ? 'true' : 'false'}>
-      <TableFrame label="Career Poker table" top={top} middle={middle} line={<span role="status" aria-live="polite">{line}</span>} prompt={prompt} hand={hand} />
+      <TableFrame
+        label="Career Poker table"
+        top={top}
+        middle={middle}
+        line={
+          <span role="status" aria-live="polite">
+            {line}
+          </span>
+        }
+        prompt={prompt}
+        hand={hand}
+      />
     </div>
   );
 }
@@ -404,7 +516,19 @@ function modWords(card: string, m: GoldMod): string {
  * `builderLights`; a G marks those that play only with gold) and the others dim. Play and Pass sit
  * in a bar pinned to the bottom of the dock, so they stay in view when the dock scrolls.
  */
-function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; legal: CareerPokerMove[]; play: (m: CareerPokerMove) => void; labels: boolean; hints: boolean }) {
+function PlayBuilder({
+  v,
+  legal,
+  play,
+  labels,
+  hints,
+}: {
+  v: CareerPokerView;
+  legal: CareerPokerMove[];
+  play: (m: CareerPokerMove) => void;
+  labels: boolean;
+  hints: boolean;
+}) {
   const [picked, setSel] = useState<string[]>([]);
   const [mods, setMods] = useState<Record<string, GoldMod>>({});
   const [cut, setCut] = useState(false);
@@ -429,7 +553,20 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
   const isEight = sel.length > 0 && (gold[sel[0]!]?.n ?? face(sel[0]!).n) === 8;
   const move: CareerPokerMove = { type: 'play', cards: sel, gold, cut: cut && isEight };
   const j = sel.length
-    ? judgeMillionairePlay({ state: { revolution: v.mill.revolution, back: v.mill.back, top: v.mill.top, binding: v.mill.binding, energy: v.energy }, hand: v.strategic, play: sel, goldMods: gold, cut: cut && isEight, gold: v.gold[v.seat]! })
+    ? judgeMillionairePlay({
+        state: {
+          revolution: v.mill.revolution,
+          back: v.mill.back,
+          top: v.mill.top,
+          binding: v.mill.binding,
+          energy: v.energy,
+        },
+        hand: v.strategic,
+        play: sel,
+        goldMods: gold,
+        cut: cut && isEight,
+        gold: v.gold[v.seat]!,
+      })
     : null;
   const ok = !!j?.legal;
   // the engine's listed gold plays with exactly these cards, cheapest first (at most three)
@@ -455,8 +592,21 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
     if (!selKey) return [];
     const out: { move: CareerPokerMove & { type: 'play' }; cost: number }[] = [];
     for (const m of legal) {
-      if (m.type !== 'play' || !Object.keys(m.gold).length || m.cut || m.cards.slice().sort().join() !== selKey) continue;
-      const jj = judgeMillionairePlay({ state: { revolution: v.mill.revolution, back: v.mill.back, top: v.mill.top, binding: v.mill.binding, energy: v.energy }, hand: v.strategic, play: m.cards, goldMods: m.gold, cut: false });
+      if (m.type !== 'play' || !Object.keys(m.gold).length || m.cut || m.cards.slice().sort().join() !== selKey)
+        continue;
+      const jj = judgeMillionairePlay({
+        state: {
+          revolution: v.mill.revolution,
+          back: v.mill.back,
+          top: v.mill.top,
+          binding: v.mill.binding,
+          energy: v.energy,
+        },
+        hand: v.strategic,
+        play: m.cards,
+        goldMods: m.gold,
+        cut: false,
+      });
       if (jj.legal) out.push({ move: m, cost: jj.goldCost });
     }
     return out.sort((a, b) => a.cost - b.cost).slice(0, 3);
@@ -485,7 +635,19 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
           const shown = m ? cardId(m.n ?? face(c).n, m.colour ?? face(c).colour, m.mark ?? face(c).mark) : c;
           const on = sel.includes(c);
           const light = hints && !on ? lights.get(c) : undefined;
-          return <Card key={c} id={shown} labels={labels} onClick={() => toggle(c)} selected={on} changed={!!m} target={!!light} dim={hints && !on && !light} {...(light === 'gold' ? { badge: 'G' } : {})} />;
+          return (
+            <Card
+              key={c}
+              id={shown}
+              labels={labels}
+              onClick={() => toggle(c)}
+              selected={on}
+              changed={!!m}
+              target={!!light}
+              dim={hints && !on && !light}
+              {...(light === 'gold' ? { badge: 'G' } : {})}
+            />
+          );
         })}
         width={48}
         label="Your strategic hand: tap to choose"
@@ -494,7 +656,12 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
         <div class="cp-goldrow cp-sugg" role="group" aria-label="Gold suggestions">
           <span class="small">With gold:</span>
           {suggestions.map(({ move: m, cost }) => (
-            <button key={key(m)} type="button" class="btn small" onClick={() => setMods({ ...Object.fromEntries(sel.map((c) => [c, {}])), ...m.gold })}>
+            <button
+              key={key(m)}
+              type="button"
+              class="btn small"
+              onClick={() => setMods({ ...Object.fromEntries(sel.map((c) => [c, {}])), ...m.gold })}
+            >
               {Object.entries(m.gold)
                 .map(([c, g]) => modWords(c, g))
                 .join('; ')}{' '}
@@ -507,7 +674,13 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
         <div class="cp-goldrow">
           <span class="small">Gold ({v.gold[v.seat]} left) on:</span>
           {sel.map((c) => (
-            <button key={c} type="button" class={`btn small${ed === c ? ' primary' : ''}`} aria-pressed={ed === c} onClick={() => setEditing(ed === c ? null : c)}>
+            <button
+              key={c}
+              type="button"
+              class={`btn small${ed === c ? ' primary' : ''}`}
+              aria-pressed={ed === c}
+              onClick={() => setEditing(ed === c ? null : c)}
+            >
               {face(c).n} {COLOUR_NAMES[face(c).colour]} {MARK_NAMES[face(c).mark]}
             </button>
           ))}
@@ -517,7 +690,10 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
         <div class="cp-mod" role="group" aria-label={`Gold changes on ${cardName(ed)}`} ref={edRef}>
           <label>
             Colour
-            <select value={edFace.colour} onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}>
+            <select
+              value={edFace.colour}
+              onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}
+            >
               {COLOURS.map((c) => (
                 <option key={c} value={c}>
                   {COLOUR_NAMES[c]}
@@ -528,7 +704,10 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
           </label>
           <label>
             Animal
-            <select value={edFace.mark} onChange={(e) => setMod(ed, { ...mods[ed], mark: (e.target as HTMLSelectElement).value as Mark })}>
+            <select
+              value={edFace.mark}
+              onChange={(e) => setMod(ed, { ...mods[ed], mark: (e.target as HTMLSelectElement).value as Mark })}
+            >
               {MARKS.map((m) => (
                 <option key={m} value={m}>
                   {MARK_NAMES[m]}
@@ -539,11 +718,23 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
           </label>
           <span class="cp-num">
             Number
-            <button type="button" class="btn small" aria-label="Number one step weaker" disabled={stepNumber(edFace.n, -1) === null} onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, -1)! })}>
+            <button
+              type="button"
+              class="btn small"
+              aria-label="Number one step weaker"
+              disabled={stepNumber(edFace.n, -1) === null}
+              onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, -1)! })}
+            >
               −
             </button>
             <b>{edFace.n}</b>
-            <button type="button" class="btn small" aria-label="Number one step stronger" disabled={stepNumber(edFace.n, 1) === null} onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, 1)! })}>
+            <button
+              type="button"
+              class="btn small"
+              aria-label="Number one step stronger"
+              disabled={stepNumber(edFace.n, 1) === null}
+              onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, 1)! })}
+            >
               +
             </button>
           </span>
@@ -554,7 +745,8 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
       )}
       {isEight && (
         <label class="cp-cut">
-          <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} /> Cut (1 energy per 8; wins the trick at once)
+          <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} /> Cut
+          (1 energy per 8; wins the trick at once)
         </label>
       )}
       <div class={`cp-actions${canPass ? ' grid2' : ''}`}>
@@ -570,4 +762,3 @@ function PlayBuilder({ v, legal, play, labels, hints }: { v: CareerPokerView; le
     </section>
   );
 }
-

@@ -20,7 +20,12 @@ const BLUE = '#2f4fa8';
 const blossom = (x: number, y: number, r: number, fill: string, centre = '#f5d76e') => (
   <g>
     {[0, 72, 144, 216, 288].map((a) => (
-      <circle cx={x + r * Math.cos((a * Math.PI) / 180 - 1.57)} cy={y + r * Math.sin((a * Math.PI) / 180 - 1.57)} r={r * 0.75} fill={fill} />
+      <circle
+        cx={x + r * Math.cos((a * Math.PI) / 180 - 1.57)}
+        cy={y + r * Math.sin((a * Math.PI) / 180 - 1.57)}
+        r={r * 0.75}
+        fill={fill}
+      />
     ))}
     <circle cx={x} cy={y} r={r * 0.45} fill={centre} />
   </g>
@@ -32,7 +37,14 @@ function ribbon(kind: 'poetry' | 'blue' | 'plain'): JSX.Element {
   return (
     <g>
       <path d="M30 22 L52 18 L60 96 L44 104 Z" fill={fill} stroke={INK} stroke-width="2.5" stroke-linejoin="round" />
-      {kind === 'poetry' && <path d="M42 36 l8 -2 M43 48 l9 -2 M44 60 l8 -1 M45 72 l9 -2 M47 84 l7 -1" stroke={INK} stroke-width="3.5" stroke-linecap="round" />}
+      {kind === 'poetry' && (
+        <path
+          d="M42 36 l8 -2 M43 48 l9 -2 M44 60 l8 -1 M45 72 l9 -2 M47 84 l7 -1"
+          stroke={INK}
+          stroke-width="3.5"
+          stroke-linecap="round"
+        />
+      )}
     </g>
   );
 }
@@ -84,7 +96,15 @@ const PLANTS: Record<(typeof MONTHS)[number], Draw> = {
       {[18, 44, 70].map((x) => (
         <g>
           {[0, 1, 2, 3, 4].map((k) => (
-            <ellipse cx={x + (k % 2) * 4} cy={28 + k * 13} rx={9 - k} ry="6" fill="#7d4bb0" stroke={INK} stroke-width="1.5" />
+            <ellipse
+              cx={x + (k % 2) * 4}
+              cy={28 + k * 13}
+              rx={9 - k}
+              ry="6"
+              fill="#7d4bb0"
+              stroke={INK}
+              stroke-width="1.5"
+            />
           ))}
         </g>
       ))}
@@ -121,7 +141,12 @@ const PLANTS: Record<(typeof MONTHS)[number], Draw> = {
     <g>
       {[16, 44, 72].map((x) => (
         <g>
-          <path d={`M${x} 156 C${x + 6} 120 ${x + 20} 100 ${x + 24} 84`} stroke="#6b2d3a" stroke-width="3" fill="none" />
+          <path
+            d={`M${x} 156 C${x + 6} 120 ${x + 20} 100 ${x + 24} 84`}
+            stroke="#6b2d3a"
+            stroke-width="3"
+            fill="none"
+          />
           {[0, 1, 2, 3].map((k) => (
             <ellipse cx={x + 4 + k * 6} cy={146 - k * 17} rx="6" ry="3.5" fill={k % 2 ? '#b0306b' : '#c84a3a'} />
           ))}
@@ -147,7 +172,14 @@ const PLANTS: Record<(typeof MONTHS)[number], Draw> = {
       ].map(([x, y, r]) => (
         <g>
           {Array.from({ length: 12 }, (_, k) => (
-            <ellipse cx={x! + r! * 0.65 * Math.cos((k * Math.PI) / 6)} cy={y! + r! * 0.65 * Math.sin((k * Math.PI) / 6)} rx={r! * 0.38} ry={r! * 0.2} transform={`rotate(${k * 30} ${x! + r! * 0.65 * Math.cos((k * Math.PI) / 6)} ${y! + r! * 0.65 * Math.sin((k * Math.PI) / 6)})`} fill="#f2b705" />
+            <ellipse
+              cx={x! + r! * 0.65 * Math.cos((k * Math.PI) / 6)}
+              cy={y! + r! * 0.65 * Math.sin((k * Math.PI) / 6)}
+              rx={r! * 0.38}
+              ry={r! * 0.2}
+              transform={`rotate(${k * 30} ${x! + r! * 0.65 * Math.cos((k * Math.PI) / 6)} ${y! + r! * 0.65 * Math.sin((k * Math.PI) / 6)})`}
+              fill="#f2b705"
+            />
           ))}
           <circle cx={x} cy={y} r={r! * 0.35} fill="#d2691e" />
         </g>
@@ -178,7 +210,11 @@ const PLANTS: Record<(typeof MONTHS)[number], Draw> = {
       {[16, 36, 56, 76, 90].map((x) => (
         <path d={`M${x} 6 C${x - 6} 50 ${x + 6} 90 ${x - 2} 130`} stroke="#8fc06a" stroke-width="3" fill="none" />
       ))}
-      <path d="M10 24 l-4 12 M28 60 l-4 12 M68 40 l-4 12 M84 86 l-4 12 M44 100 l-4 12" stroke="#cfd8dc" stroke-width="1.5" />
+      <path
+        d="M10 24 l-4 12 M28 60 l-4 12 M68 40 l-4 12 M84 86 l-4 12 M44 100 l-4 12"
+        stroke="#cfd8dc"
+        stroke-width="1.5"
+      />
     </g>
   ),
   dec: () => (
@@ -205,7 +241,16 @@ const PICTURES: Record<string, Draw> = {
       {sky(RED, 66)}
       <circle cx="72" cy="30" r="17" fill="#f4c542" />
       <path d="M58 64 L80 56 L70 70 Z" fill={INK} />
-      <ellipse cx="50" cy="66" rx="21" ry="12" fill="#fbfbf7" stroke={INK} stroke-width="2.5" transform="rotate(-15 50 66)" />
+      <ellipse
+        cx="50"
+        cy="66"
+        rx="21"
+        ry="12"
+        fill="#fbfbf7"
+        stroke={INK}
+        stroke-width="2.5"
+        transform="rotate(-15 50 66)"
+      />
       <path d="M36 62 C30 48 28 36 32 24" stroke={INK} stroke-width="8" fill="none" stroke-linecap="round" />
       <path d="M36 62 C30 48 28 36 32 24" stroke="#fbfbf7" stroke-width="4" fill="none" stroke-linecap="round" />
       <circle cx="33" cy="22" r="6" fill="#fbfbf7" stroke={INK} stroke-width="2" />
@@ -226,7 +271,12 @@ const PICTURES: Record<string, Draw> = {
   ),
   'mar-bright': () => (
     <g>
-      <path d="M8 16 L92 16 L92 86 C80 96 70 86 60 94 C50 86 40 96 30 88 C20 96 12 88 8 92 Z" fill="#e9e2cf" stroke={INK} stroke-width="2.5" />
+      <path
+        d="M8 16 L92 16 L92 86 C80 96 70 86 60 94 C50 86 40 96 30 88 C20 96 12 88 8 92 Z"
+        fill="#e9e2cf"
+        stroke={INK}
+        stroke-width="2.5"
+      />
       <path d="M8 16 H92 V34 H8 Z" fill={RED} stroke={INK} stroke-width="2" />
       <path d="M30 34 V90 M50 34 V94 M70 34 V90" stroke={RED} stroke-width="6" />
       <circle cx="50" cy="60" r="12" fill={CREAM} stroke={INK} stroke-width="2.5" />
@@ -236,14 +286,24 @@ const PICTURES: Record<string, Draw> = {
   'apr-animal': () => (
     <g>
       <path d="M58 124 a18 18 0 1 0 14 -30 a14 14 0 1 1 -14 30 Z" fill="#f4c542" />
-      <path d="M22 92 C34 78 48 80 58 88 L82 80 L68 96 C56 104 36 104 22 92 Z" fill="#3b3a4a" stroke={INK} stroke-width="2" />
+      <path
+        d="M22 92 C34 78 48 80 58 88 L82 80 L68 96 C56 104 36 104 22 92 Z"
+        fill="#3b3a4a"
+        stroke={INK}
+        stroke-width="2"
+      />
       <path d="M40 88 L30 72 L50 84 Z" fill="#55546a" />
       <circle cx="28" cy="90" r="2" fill={CREAM} />
     </g>
   ),
   'may-animal': () => (
     <g>
-      <path d="M4 70 L40 58 L36 74 L96 52 L96 66 L34 90 L38 76 L4 86 Z" fill="#8a5a2b" stroke={INK} stroke-width="2.5" />
+      <path
+        d="M4 70 L40 58 L36 74 L96 52 L96 66 L34 90 L38 76 L4 86 Z"
+        fill="#8a5a2b"
+        stroke={INK}
+        stroke-width="2.5"
+      />
       <path d="M16 66 V82 M28 62 V78 M52 70 V84 M70 62 V78 M86 56 V70" stroke={INK} stroke-width="2" />
     </g>
   ),
@@ -267,7 +327,12 @@ const PICTURES: Record<string, Draw> = {
   ),
   'jul-animal': () => (
     <g>
-      <path d="M16 86 C16 60 40 50 62 54 C76 56 84 64 88 74 L94 78 L86 84 C80 92 60 96 40 94 L36 104 L30 104 L30 94 C22 94 16 92 16 86 Z" fill="#7a4a24" stroke={INK} stroke-width="2.5" />
+      <path
+        d="M16 86 C16 60 40 50 62 54 C76 56 84 64 88 74 L94 78 L86 84 C80 92 60 96 40 94 L36 104 L30 104 L30 94 C22 94 16 92 16 86 Z"
+        fill="#7a4a24"
+        stroke={INK}
+        stroke-width="2.5"
+      />
       <path d="M58 94 L58 106 L64 106 L66 92" fill="#7a4a24" stroke={INK} stroke-width="2.5" />
       <circle cx="80" cy="68" r="2.5" fill={INK} />
       <path d="M24 64 L30 58 M34 58 L38 52 M46 55 L48 49" stroke={INK} stroke-width="2.5" />
@@ -281,7 +346,12 @@ const PICTURES: Record<string, Draw> = {
         [52, 22],
         [70, 46],
       ].map(([x, y]) => (
-        <path d={`M${x! - 14} ${y! - 4} Q${x! - 6} ${y! - 2} ${x} ${y! + 6} Q${x! + 6} ${y! - 2} ${x! + 14} ${y! - 4} L${x} ${y! + 12} Z`} fill="#3a3a3a" stroke={CREAM} stroke-width="1.5" />
+        <path
+          d={`M${x! - 14} ${y! - 4} Q${x! - 6} ${y! - 2} ${x} ${y! + 6} Q${x! + 6} ${y! - 2} ${x! + 14} ${y! - 4} L${x} ${y! + 12} Z`}
+          fill="#3a3a3a"
+          stroke={CREAM}
+          stroke-width="1.5"
+        />
       ))}
     </g>
   ),
@@ -295,7 +365,12 @@ const PICTURES: Record<string, Draw> = {
   ),
   'oct-animal': () => (
     <g>
-      <path d="M26 96 C24 76 36 70 56 72 L64 60 L70 64 L66 76 C72 82 72 94 66 98 L64 112 L58 112 L58 100 L38 100 L36 112 L30 112 Z" fill="#a0632c" stroke={INK} stroke-width="2.5" />
+      <path
+        d="M26 96 C24 76 36 70 56 72 L64 60 L70 64 L66 76 C72 82 72 94 66 98 L64 112 L58 112 L58 100 L38 100 L36 112 L30 112 Z"
+        fill="#a0632c"
+        stroke={INK}
+        stroke-width="2.5"
+      />
       <path d="M64 60 L58 46 M58 52 L50 48 M66 60 L76 46 M72 52 L80 52" stroke="#5b3a1a" stroke-width="2.5" />
       <circle cx="66" cy="68" r="2" fill={INK} />
       <circle cx="40" cy="84" r="2" fill={CREAM} />
@@ -316,7 +391,12 @@ const PICTURES: Record<string, Draw> = {
   ),
   'nov-animal': () => (
     <g>
-      <path d="M20 70 C40 56 60 56 74 64 L92 54 L80 70 C66 80 44 82 20 70 Z" fill="#1e2a44" stroke={CREAM} stroke-width="1.5" />
+      <path
+        d="M20 70 C40 56 60 56 74 64 L92 54 L80 70 C66 80 44 82 20 70 Z"
+        fill="#1e2a44"
+        stroke={CREAM}
+        stroke-width="1.5"
+      />
       <path d="M46 64 L36 44 L58 62 Z" fill="#1e2a44" stroke={CREAM} stroke-width="1.5" />
       <path d="M20 70 L6 64 L10 78 Z" fill="#1e2a44" />
       <circle cx="70" cy="64" r="2" fill={RED} />
@@ -332,14 +412,26 @@ const PICTURES: Record<string, Draw> = {
   ),
   'dec-bright': () => (
     <g>
-      <path d="M20 70 C28 40 56 30 70 38 C80 30 88 34 86 42 C78 42 74 48 74 56 C72 74 52 84 30 80 Z" fill="#1e8a6e" stroke={INK} stroke-width="2.5" />
-      <path d="M30 80 C20 96 24 110 40 116 M40 80 C38 100 48 110 60 112 M52 80 C56 96 66 104 76 102" stroke={RED} stroke-width="5" fill="none" />
+      <path
+        d="M20 70 C28 40 56 30 70 38 C80 30 88 34 86 42 C78 42 74 48 74 56 C72 74 52 84 30 80 Z"
+        fill="#1e8a6e"
+        stroke={INK}
+        stroke-width="2.5"
+      />
+      <path
+        d="M30 80 C20 96 24 110 40 116 M40 80 C38 100 48 110 60 112 M52 80 C56 96 66 104 76 102"
+        stroke={RED}
+        stroke-width="5"
+        fill="none"
+      />
       <path d="M30 62 C40 50 50 50 58 56" stroke="#f4c542" stroke-width="4" fill="none" />
       <circle cx="80" cy="40" r="2.5" fill={INK} />
       <path d="M86 40 l8 3 -8 2 Z" fill="#f4c542" />
     </g>
   ),
-  'dec-chaff-1': () => <rect x="4" y="126" width="92" height="30" rx="4" fill="#f2c230" stroke={INK} stroke-width="2" />,
+  'dec-chaff-1': () => (
+    <rect x="4" y="126" width="92" height="30" rx="4" fill="#f2c230" stroke={INK} stroke-width="2" />
+  ),
 };
 
 /** Months whose plant grows from the bottom: their chaff repeats it higher up to fill the card. */
@@ -360,7 +452,9 @@ const RIBBONS: Record<string, 'poetry' | 'blue' | 'plain'> = {
 };
 
 /** Animals carry a small cloud (as the seed's designer drew them). */
-const cloud = <path d="M64 150 q4 -8 10 -4 q4 -8 12 -2 q8 0 6 6 Z" fill="#ffffff" opacity="0.85" stroke={INK} stroke-width="1" />;
+const cloud = (
+  <path d="M64 150 q4 -8 10 -4 q4 -8 12 -2 q8 0 6 6 Z" fill="#ffffff" opacity="0.85" stroke={INK} stroke-width="1" />
+);
 
 export const HANAFUDA_ART_IDS: string[] = MONTHS.flatMap((m) => {
   const cards: string[] = [];
@@ -388,7 +482,9 @@ export function HanafudaFace({ id, label = true }: { id: string; label?: boolean
       <rect x="1.5" y="1.5" width="97" height="157" rx="8" fill={CREAM} stroke={INK} stroke-width="3" />
       <g transform={mirrored ? 'translate(100 0) scale(-1 1)' : undefined}>
         {id === 'nov-chaff-1' ? null : plant}
-        {cls === 'chaff' && LOW_PLANTS.has(month) && <g transform="translate(100 -66) scale(-1 1)">{PLANTS[month]()}</g>}
+        {cls === 'chaff' && LOW_PLANTS.has(month) && (
+          <g transform="translate(100 -66) scale(-1 1)">{PLANTS[month]()}</g>
+        )}
         {cls === 'ribbon' && ribbon(RIBBONS[month]!)}
         {special?.()}
         {cls === 'animal' && cloud}
@@ -397,8 +493,25 @@ export function HanafudaFace({ id, label = true }: { id: string; label?: boolean
       </g>
       {label && (
         <g>
-          <rect x="4" y="4" width={n >= 10 ? 32 : 25} height="19" rx="4" fill="#ffffff" stroke={INK} stroke-width="1.5" />
-          <text x={n >= 10 ? 20 : 16.5} y="18.5" font-size="15" font-weight="800" text-anchor="middle" fill={INK} font-family="system-ui, sans-serif">
+          <rect
+            x="4"
+            y="4"
+            width={n >= 10 ? 32 : 25}
+            height="19"
+            rx="4"
+            fill="#ffffff"
+            stroke={INK}
+            stroke-width="1.5"
+          />
+          <text
+            x={n >= 10 ? 20 : 16.5}
+            y="18.5"
+            font-size="15"
+            font-weight="800"
+            text-anchor="middle"
+            fill={INK}
+            font-family="system-ui, sans-serif"
+          >
             {n}
             {CLASS_LETTER[cls]}
           </text>

@@ -9,7 +9,20 @@ import { HanafudaFace } from '../art/index.tsx';
 import { cardInfo, cardName, MONTH_NAMES, MONTH_PLANTS } from '../cards.ts';
 
 /** Plant names that fit a 52 px column (soft hyphens where a long one may break). */
-const SHORT_PLANT = ['Pine', 'Plum', 'Cherry', 'Wis\u00adteria', 'Iris', 'Peony', 'Bush clover', 'Susuki', 'Chrysan\u00adthemum', 'Maple', 'Willow', 'Paulow\u00adnia'];
+const SHORT_PLANT = [
+  'Pine',
+  'Plum',
+  'Cherry',
+  'Wis\u00adteria',
+  'Iris',
+  'Peony',
+  'Bush clover',
+  'Susuki',
+  'Chrysan\u00adthemum',
+  'Maple',
+  'Willow',
+  'Paulow\u00adnia',
+];
 
 export interface CardGridProps {
   /** The cards in play (48, or Mushi's 40). */
@@ -41,7 +54,9 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
     const blocked = ids.filter((c) => holder.has(c) && holder.get(c) !== active);
     if (ids.length === 1 && blocked.length === 1) {
       const c = blocked[0]!;
-      onRefuse(`The ${cardName(c)} is already in ${owners[holder.get(c)!]}'s pile: a card can be counted only once. Take it out of that pile first.`);
+      onRefuse(
+        `The ${cardName(c)} is already in ${owners[holder.get(c)!]}'s pile: a card can be counted only once. Take it out of that pile first.`,
+      );
       return;
     }
     const free = ids.filter((c) => !blocked.includes(c));
@@ -54,7 +69,10 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
     const next = piles.map((p) => p.slice());
     next[active] = deck.filter((c) => mine.has(c));
     onChange(next);
-    if (blocked.length > 0) onRefuse(`Skipped ${blocked.map((c) => `the ${cardName(c)} (${owners[holder.get(c)!]}'s)`).join(' and ')}: a card can be counted only once.`);
+    if (blocked.length > 0)
+      onRefuse(
+        `Skipped ${blocked.map((c) => `the ${cardName(c)} (${owners[holder.get(c)!]}'s)`).join(' and ')}: a card can be counted only once.`,
+      );
   };
 
   return (
@@ -92,7 +110,12 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
               );
             })}
             {chaff.length > 1 ? (
-              <button type="button" class="btn" aria-label={`${chaffMine ? 'No' : 'All'} chaff of ${MONTH_NAMES[m - 1]}`} onClick={() => toggle(chaff)}>
+              <button
+                type="button"
+                class="btn"
+                aria-label={`${chaffMine ? 'No' : 'All'} chaff of ${MONTH_NAMES[m - 1]}`}
+                onClick={() => toggle(chaff)}
+              >
                 {chaffMine ? 'No chaff' : `All chaff`}
               </button>
             ) : (

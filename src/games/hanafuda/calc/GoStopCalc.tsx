@@ -7,7 +7,16 @@ import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
 import { HANAFUDA_DECK } from '../cards.ts';
-import { drawMultiplier, GOSTOP_DEFAULTS, gostopOptionsSpec, isPiBak, normaliseGoStopOptions, type GoStopMultiplier, type GoStopOptions, type GoStopSettlement } from '../gostop.ts';
+import {
+  drawMultiplier,
+  GOSTOP_DEFAULTS,
+  gostopOptionsSpec,
+  isPiBak,
+  normaliseGoStopOptions,
+  type GoStopMultiplier,
+  type GoStopOptions,
+  type GoStopSettlement,
+} from '../gostop.ts';
 import { goStopAnimalCount, goStopChaffUnits, yakuName } from '../yaku.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
@@ -62,8 +71,10 @@ function loserLines(s: GoStopSettlement, seat: number, names: readonly string[],
   double(p.piBak, 'pi-bak: too few chaff');
   double(p.gwangBak, 'gwang-bak: no bright');
   if (players === 2) double(p.goBak, 'go-bak: called go');
-  if (p.covers !== undefined) lines.push({ label: `+ ${names[p.covers]}'s share (go-bak: called go first)`, value: `${p.owed} → ${p.amount}` });
-  if (p.coveredBy !== undefined) lines.push({ label: `Paid by ${names[p.coveredBy]} (go-bak)`, value: `${p.owed} → 0` });
+  if (p.covers !== undefined)
+    lines.push({ label: `+ ${names[p.covers]}'s share (go-bak: called go first)`, value: `${p.owed} → ${p.amount}` });
+  if (p.coveredBy !== undefined)
+    lines.push({ label: `Paid by ${names[p.coveredBy]} (go-bak)`, value: `${p.owed} → 0` });
   lines.push({ label: `${names[seat]} pays`, value: String(p.amount), total: true });
   return lines;
 }
@@ -72,7 +83,8 @@ function noteFor(s: GoStopSettlement, names: readonly string[], c: Counts): stri
   const parts = s.yaku.map((y) => `${shortYakuName(y.id, 'gostop')} ${y.points}`);
   if (s.goBonus > 0) parts.push(`${s.goBonus} go${s.goBonus > 1 ? 's' : ''}`);
   let text = `${names[s.winner]} stops: ${parts.join(' + ')}${parts.length > 1 ? ` = ${s.yakuPoints + s.goBonus}` : ''}`;
-  if (s.multipliers.length) text += `, ${s.multipliers.map((m) => `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`).join(' ')} = ${s.score}`;
+  if (s.multipliers.length)
+    text += `, ${s.multipliers.map((m) => `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`).join(' ')} = ${s.score}`;
   const pays = s.payments.map((p) => {
     if (p.coveredBy !== undefined) return `${names[p.seat]} pays 0 (${names[p.coveredBy]} pays for them)`;
     const why = [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && 'go-bak'].filter(Boolean);
@@ -90,14 +102,34 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
   const [shakes, setShakes] = useState(0);
   const [bombs, setBombs] = useState(0);
   const [draws, setDraws] = useState(() => trailingDraws(previous));
-  const [losers, setLosers] = useState<GoStopLoserInput[]>(() => players.map(() => ({ chaffUnits: 10, bright: false, calledGo: false })));
+  const [losers, setLosers] = useState<GoStopLoserInput[]>(() =>
+    players.map(() => ({ chaffUnits: 10, bright: false, calledGo: false })),
+  );
   const [firstGo, setFirstGo] = useState<number | undefined>(undefined);
-  const setLoser = (seat: number, change: Partial<GoStopLoserInput>) => setLosers(losers.map((l, i) => (i === seat ? { ...l, ...change } : l)));
+  const setLoser = (seat: number, change: Partial<GoStopLoserInput>) =>
+    setLosers(losers.map((l, i) => (i === seat ? { ...l, ...change } : l)));
 
   const others = players.map((_, i) => i).filter((i) => i !== winner);
   const goCallers = others.filter((i) => losers[i]!.calledGo);
   const president = winner !== -1 && how === 'president';
-  const result = winner === -1 || president ? null : goStopRound({ options, players: n, winner, captured: pile, gos, shakes, bombs, drawStreak: draws, losers, ...(firstGo !== undefined ? { firstGo } : {}) }, players);
+  const result =
+    winner === -1 || president
+      ? null
+      : goStopRound(
+          {
+            options,
+            players: n,
+            winner,
+            captured: pile,
+            gos,
+            shakes,
+            bombs,
+            drawStreak: draws,
+            losers,
+            ...(firstGo !== undefined ? { firstGo } : {}),
+          },
+          players,
+        );
   const drawX = drawMultiplier(options, draws);
   const counts: Counts = { gos, shakes, bombs, draws };
 
@@ -139,10 +171,18 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
       {president ? (
         <Breakdown
           title="President"
-          lines={[...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(options.president_points ?? PRESIDENT_POINTS) }])), { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true }]}
+          lines={[
+            ...players.flatMap((p, i) =>
+              i === winner ? [] : [{ label: `${p} pays`, value: String(options.president_points ?? PRESIDENT_POINTS) }],
+            ),
+            { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true },
+          ]}
         />
       ) : winner === -1 ? (
-        <p class="small muted">A drawn round scores nothing; the next win counts double{options.draw_doubles === 'stack' ? ', and again for each drawn round in a row' : ''}.</p>
+        <p class="small muted">
+          A drawn round scores nothing; the next win counts double
+          {options.draw_doubles === 'stack' ? ', and again for each drawn round in a row' : ''}.
+        </p>
       ) : (
         <>
           <section class="calc-section" aria-label={`Cards ${players[winner]} captured`}>
@@ -150,51 +190,100 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
               Tap the cards {players[winner]} captured <span class="small muted">({pile.length})</span>
             </h3>
             <p class="small muted" style={{ margin: 0 }}>
-              Chaff units {goStopChaffUnits(pile, false)} · animals {goStopAnimalCount(pile, true)} (the sake cup counts the better way)
+              Chaff units {goStopChaffUnits(pile, false)} · animals {goStopAnimalCount(pile, true)} (the sake cup counts
+              the better way)
             </p>
-            <CardGrid deck={HANAFUDA_DECK} piles={[pile]} active={0} owners={[players[winner]!]} onChange={(p) => setPile(p[0]!)} onRefuse={() => undefined} />
+            <CardGrid
+              deck={HANAFUDA_DECK}
+              piles={[pile]}
+              active={0}
+              owners={[players[winner]!]}
+              onChange={(p) => setPile(p[0]!)}
+              onRefuse={() => undefined}
+            />
           </section>
           <section class="calc-section" aria-label={`${players[winner]}'s round`}>
             <h3>{players[winner]}'s round</h3>
             <Stepper label="Gos called" value={gos} max={10} onChange={setGos} />
             <Stepper label="Shakes" value={shakes} max={3} onChange={setShakes} />
             <Stepper label="Bombs" value={bombs} max={3} onChange={setBombs} />
-            <Stepper label="Drawn rounds just before" value={draws} max={10} onChange={setDraws} hint={drawX > 1 ? `(×${drawX})` : undefined} />
+            <Stepper
+              label="Drawn rounds just before"
+              value={draws}
+              max={10}
+              onChange={setDraws}
+              hint={drawX > 1 ? `(×${drawX})` : undefined}
+            />
           </section>
           {others.map((seat) => {
             const l = losers[seat]!;
             return (
               <section class="calc-section" key={seat} aria-label={`What ${players[seat]} holds`}>
                 <h3>{players[seat]}</h3>
-                <Stepper label={`${players[seat]}'s chaff units`} value={l.chaffUnits} max={28} onChange={(u) => setLoser(seat, { chaffUnits: u })} hint={isPiBak(l.chaffUnits, options, n) ? '(pi-bak if Dregs)' : undefined} />
+                <Stepper
+                  label={`${players[seat]}'s chaff units`}
+                  value={l.chaffUnits}
+                  max={28}
+                  onChange={(u) => setLoser(seat, { chaffUnits: u })}
+                  hint={isPiBak(l.chaffUnits, options, n) ? '(pi-bak if Dregs)' : undefined}
+                />
                 <label class="check">
-                  <input type="checkbox" checked={l.bright} onChange={(e) => setLoser(seat, { bright: (e.target as HTMLInputElement).checked })} />
+                  <input
+                    type="checkbox"
+                    checked={l.bright}
+                    onChange={(e) => setLoser(seat, { bright: (e.target as HTMLInputElement).checked })}
+                  />
                   <span>{players[seat]} holds a bright</span>
                 </label>
                 <label class="check">
-                  <input type="checkbox" checked={l.calledGo} onChange={(e) => setLoser(seat, { calledGo: (e.target as HTMLInputElement).checked })} />
+                  <input
+                    type="checkbox"
+                    checked={l.calledGo}
+                    onChange={(e) => setLoser(seat, { calledGo: (e.target as HTMLInputElement).checked })}
+                  />
                   <span>{players[seat]} called go</span>
                 </label>
               </section>
             );
           })}
           {n === 3 && goCallers.length === 2 && (
-            <Choice label="Who called go first?" value={firstGo ?? goCallers[0]!} options={goCallers.map((s) => ({ value: s, label: players[s]! }))} onChange={setFirstGo} />
+            <Choice
+              label="Who called go first?"
+              value={firstGo ?? goCallers[0]!}
+              options={goCallers.map((s) => ({ value: s, label: players[s]! }))}
+              onChange={setFirstGo}
+            />
           )}
           {result?.ok && (
             <>
-              <Breakdown title={`${players[winner]}'s score`} lines={winnerLines(result.settlement, counts, players[winner]!)} />
+              <Breakdown
+                title={`${players[winner]}'s score`}
+                lines={winnerLines(result.settlement, counts, players[winner]!)}
+              />
               {others.map((seat) => (
-                <Breakdown key={seat} title={`${players[seat]} pays`} lines={loserLines(result.settlement, seat, players, n)} />
+                <Breakdown
+                  key={seat}
+                  title={`${players[seat]} pays`}
+                  lines={loserLines(result.settlement, seat, players, n)}
+                />
               ))}
-              <Breakdown title="Round" lines={[{ label: `${players[winner]} collects`, value: signed(result.settlement.total), total: true }]} />
+              <Breakdown
+                title="Round"
+                lines={[{ label: `${players[winner]} collects`, value: signed(result.settlement.total), total: true }]}
+              />
             </>
           )}
         </>
       )}
       <CalcFooter
         summary={note.split('. ')[0]}
-         players={players} scores={scores} error={result && !result.ok && !result.pending ? result.error : undefined} pending={result && !result.ok && result.pending ? result.error : undefined} onCancel={onCancel} onUse={() => scores && onUse(scores, calcNote(note))} />
+        players={players}
+        scores={scores}
+        error={result && !result.ok && !result.pending ? result.error : undefined}
+        pending={result && !result.ok && result.pending ? result.error : undefined}
+        onCancel={onCancel}
+        onUse={() => scores && onUse(scores, calcNote(note))}
+      />
     </>
   );
 }
@@ -203,9 +292,21 @@ export default roundCalculator<GoStopOptions>({
   game: 'Go-Stop',
   spec: gostopOptionsSpec,
   defaults: GOSTOP_DEFAULTS,
-  keys: ['bdb', 'stop_minimum_2p', 'pi_bak', 'go_scale', 'draw_doubles', 'nagari_cap', 'president_points', 'rain_four_lights'],
+  keys: [
+    'bdb',
+    'stop_minimum_2p',
+    'pi_bak',
+    'go_scale',
+    'draw_doubles',
+    'nagari_cap',
+    'president_points',
+    'rain_four_lights',
+  ],
   // A sheet's stored rules may still say `go_bonus` (before the go scale): the engine maps it.
   normalise: normaliseGoStopOptions,
-  players: (n) => (n === 2 || n === 3 ? undefined : `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`),
+  players: (n) =>
+    n === 2 || n === 3
+      ? undefined
+      : `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`,
   Body: GoStopBody,
 });

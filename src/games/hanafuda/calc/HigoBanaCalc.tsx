@@ -13,7 +13,8 @@ import { yakuName } from '../yaku.ts';
 import { shortYakuName } from './names.ts';
 import { PileGrid } from './PileGrid.tsx';
 
-const joinNames = (names: string[]) => (names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+const joinNames = (names: string[]) =>
+  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoBanaOptions>) {
   const n = players.length;
@@ -49,15 +50,37 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
 
   return (
     <>
-      <PileGrid deck={HANAFUDA_DECK} owners={sideNames} piles={sides} active={Math.min(active, sides.length - 1)} onActive={setActive} onChange={setPiles} />
-      <Choice label="Who dealt? (breaks a tie)" value={dealer} options={players.map((p, i) => ({ value: i, label: p }))} onChange={setDealer} />
+      <PileGrid
+        deck={HANAFUDA_DECK}
+        owners={sideNames}
+        piles={sides}
+        active={Math.min(active, sides.length - 1)}
+        onActive={setActive}
+        onChange={setPiles}
+      />
+      <Choice
+        label="Who dealt? (breaks a tie)"
+        value={dealer}
+        options={players.map((p, i) => ({ value: i, label: p }))}
+        onChange={setDealer}
+      />
       {r.sides.map((_, t) => (
         <Breakdown key={t} title={sideNames[t]!} lines={lines(t)} />
       ))}
-      {!pending && <Breakdown title="Round" lines={[{ label: verdict, value: cumulative ? '' : String(r.victory), total: true }]} />}
+      {!pending && (
+        <Breakdown
+          title="Round"
+          lines={[{ label: verdict, value: cumulative ? '' : String(r.victory), total: true }]}
+        />
+      )}
       <CalcFooter
         summary={note}
-         players={players} scores={pending ? null : r.scores} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))} />
+        players={players}
+        scores={pending ? null : r.scores}
+        pending={pending}
+        onCancel={onCancel}
+        onUse={() => onUse(r.scores, calcNote(note))}
+      />
     </>
   );
 }
@@ -69,8 +92,10 @@ export default roundCalculator<HigoBanaOptions>({
   keys: ['teams', 'values', 'own_yaku', 'scoring'],
   players: (n, o) => {
     if (n < 2 || n > 7) return `Higo-Bana is played by 2 to 7: this sheet has ${n} players.`;
-    if (o.teams === 'pairs' && n !== 4 && n !== 6) return `Teams of two need 4 or 6 players: this sheet has ${n}. Choose other teams in the rules above.`;
-    if (o.teams === 'triples' && n !== 6) return `Teams of three need 6 players: this sheet has ${n}. Choose other teams in the rules above.`;
+    if (o.teams === 'pairs' && n !== 4 && n !== 6)
+      return `Teams of two need 4 or 6 players: this sheet has ${n}. Choose other teams in the rules above.`;
+    if (o.teams === 'triples' && n !== 6)
+      return `Teams of three need 6 players: this sheet has ${n}. Choose other teams in the rules above.`;
     return undefined;
   },
   Body: HigoBanaBody,

@@ -13,7 +13,10 @@ import { yakuName } from '../yaku.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { yakuSum } from './names.ts';
 
-const LUCKY_WORDS: Record<KoiKoiLuckyKind, string> = { teshi: 'Teshi (four of a month)', kuttsuki: 'Kuttsuki (four pairs)' };
+const LUCKY_WORDS: Record<KoiKoiLuckyKind, string> = {
+  teshi: 'Teshi (four of a month)',
+  kuttsuki: 'Kuttsuki (four pairs)',
+};
 const DOUBLE_WORDS = { 'double-at-7': '7 or more', 'koikoi-double': 'koi-koi' } as const;
 
 function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<KoiKoiOptions>) {
@@ -33,19 +36,32 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   if (winner === -1) {
     const r = koikoiExhausted(options, dealer);
     scores = r.scores;
-    lines = [{ label: r.privilege ? `Dealer's privilege (${players[dealer]} dealt)` : 'Nobody stopped: no score', value: r.privilege ? '6' : '0', total: true }];
+    lines = [
+      {
+        label: r.privilege ? `Dealer's privilege (${players[dealer]} dealt)` : 'Nobody stopped: no score',
+        value: r.privilege ? '6' : '0',
+        total: true,
+      },
+    ];
     note = r.privilege ? `nobody stopped, dealer's privilege to ${players[dealer]} 6` : 'nobody stopped, no score';
   } else if (how !== 'yaku') {
     const kinds: KoiKoiLuckyKind[] = how === 'both' ? ['teshi', 'kuttsuki'] : [how];
     const r = koikoiLuckyHand(options, winner, kinds);
     scores = r.scores;
-    lines = [...r.items.map((y) => ({ label: `Dealt ${LUCKY_WORDS[y.id]}`, value: String(y.points) })), { label: `${players[winner]} scores`, value: String(r.points), total: true }];
+    lines = [
+      ...r.items.map((y) => ({ label: `Dealt ${LUCKY_WORDS[y.id]}`, value: String(y.points) })),
+      { label: `${players[winner]} scores`, value: String(r.points), total: true },
+    ];
     note = `${players[winner]} was dealt ${kinds.map((k) => LUCKY_WORDS[k]).join(' and ')}: ${r.points}`;
   } else {
     const stop = koikoiStop(pile, options, round, koikoi ? 1 : 0);
     lines = stop.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
     if (stop.yaku.length > 1) lines.push({ label: 'Yaku', value: `= ${stop.base}`, total: true });
-    for (const d of stop.doubles) lines.push({ label: `×2 (${d.id === 'koikoi-double' ? `${players[other]} called koi-koi` : DOUBLE_WORDS[d.id]})`, value: `${d.before} → ${d.before * 2}` });
+    for (const d of stop.doubles)
+      lines.push({
+        label: `×2 (${d.id === 'koikoi-double' ? `${players[other]} called koi-koi` : DOUBLE_WORDS[d.id]})`,
+        value: `${d.before} → ${d.before * 2}`,
+      });
     lines.push({ label: `${players[winner]} scores`, value: String(stop.points), total: true });
     if (pile.length === 0) pending = `Tap the cards ${players[winner]} captured.`;
     else if (stop.base === 0) {
@@ -70,7 +86,12 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       />
       {winner === -1 ? (
         options.oya_ken ? (
-          <Choice label="Who dealt this round?" value={dealer} options={players.map((p, i) => ({ value: i, label: p }))} onChange={setDealer} />
+          <Choice
+            label="Who dealt this round?"
+            value={dealer}
+            options={players.map((p, i) => ({ value: i, label: p }))}
+            onChange={setDealer}
+          />
         ) : (
           <p class="small muted">Without the dealer's privilege a round nobody stops scores nothing.</p>
         )
@@ -90,14 +111,22 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       {winner === -1 || how !== 'yaku' ? null : (
         <>
           <label class="check">
-            <input type="checkbox" checked={koikoi} onChange={(e) => setKoikoi((e.target as HTMLInputElement).checked)} />
+            <input
+              type="checkbox"
+              checked={koikoi}
+              onChange={(e) => setKoikoi((e.target as HTMLInputElement).checked)}
+            />
             <span>{players[other]} had called koi-koi</span>
           </label>
           <section class="calc-section" aria-label={`Cards ${players[winner]} captured`}>
             <h3>
               Tap the cards {players[winner]} captured <span class="small muted">({pile.length})</span>
             </h3>
-            {options.tsukifuda && <p class="small muted" style={{ margin: 0 }}>Round {round}: the month is {MONTH_NAMES[roundMonth(round) - 1]} (Cards of the Month).</p>}
+            {options.tsukifuda && (
+              <p class="small muted" style={{ margin: 0 }}>
+                Round {round}: the month is {MONTH_NAMES[roundMonth(round) - 1]} (Cards of the Month).
+              </p>
+            )}
             <CardGrid
               deck={HANAFUDA_DECK}
               piles={[pile]}
@@ -115,7 +144,6 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       <Breakdown title="Yaku and points" lines={lines} />
       <CalcFooter
         summary={note}
-        
         players={players}
         scores={scores}
         error={error}
@@ -128,7 +156,11 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
             {refusal}
           </p>
         )}
-        {scores && options.scoring === 'additive' && <p class="small muted" style={{ margin: 0 }}>Scores count up from zero (the sheet's rules).</p>}
+        {scores && options.scoring === 'additive' && (
+          <p class="small muted" style={{ margin: 0 }}>
+            Scores count up from zero (the sheet's rules).
+          </p>
+        )}
       </CalcFooter>
     </>
   );
@@ -138,7 +170,21 @@ export default roundCalculator<KoiKoiOptions>({
   game: 'Koi-Koi',
   spec: koikoiOptionsSpec,
   defaults: KOIKOI_DEFAULTS,
-  keys: ['goko', 'sanko', 'double_at_7', 'viewing', 'sake_cup', 'groups', 'tsukifuda', 'oya_ken', 'both_lucky_hands', 'scoring'],
-  players: (n) => (n === 2 ? undefined : `Koi-Koi is a game for two: this sheet has ${n} players, so the calculator can't share out a round.`),
+  keys: [
+    'goko',
+    'sanko',
+    'double_at_7',
+    'viewing',
+    'sake_cup',
+    'groups',
+    'tsukifuda',
+    'oya_ken',
+    'both_lucky_hands',
+    'scoring',
+  ],
+  players: (n) =>
+    n === 2
+      ? undefined
+      : `Koi-Koi is a game for two: this sheet has ${n} players, so the calculator can't share out a round.`,
   Body: KoiKoiBody,
 });

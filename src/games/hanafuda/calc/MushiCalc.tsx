@@ -30,7 +30,8 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
     ...r.yaku[1 - s]!.map((y) => ({ label: `${players[1 - s]}'s ${yakuName(y.id)}`, value: signed(-y.points) })),
     { label: `${players[s]}'s round`, value: signed(r.scores[s]!), total: true },
   ];
-  const part = (s: number) => [`${r.points[s]} points`, ...r.yaku[s]!.map((y) => `${shortYakuName(y.id, 'mushi')} ${y.points}`)].join(' + ');
+  const part = (s: number) =>
+    [`${r.points[s]} points`, ...r.yaku[s]!.map((y) => `${shortYakuName(y.id, 'mushi')} ${y.points}`)].join(' + ');
   const note = `${players[0]} ${part(0)}, ${players[1]} ${part(1)}; against 115: ${players[0]} ${signed(r.scores[0]!)}, ${players[1]} ${signed(r.scores[1]!)}`;
   return (
     <>
@@ -43,13 +44,31 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
         onChange={setPiles}
       />
       {[0, 1].map((s) => (
-        <Breakdown key={s} title={`${players[s]}: ${piles[s]!.length} card${piles[s]!.length === 1 ? '' : 's'}`} lines={lines(s)} />
+        <Breakdown
+          key={s}
+          title={`${players[s]}: ${piles[s]!.length} card${piles[s]!.length === 1 ? '' : 's'}`}
+          lines={lines(s)}
+        />
       ))}
       <CalcFooter
         summary={note}
-         players={players} scores={error || pending ? null : r.scores} error={error} pending={pending} onCancel={onCancel} onUse={() => onUse(r.scores, calcNote(note))}>
+        players={players}
+        scores={error || pending ? null : r.scores}
+        error={error}
+        pending={pending}
+        onCancel={onCancel}
+        onUse={() => onUse(r.scores, calcNote(note))}
+      >
         {free.length > 0 && free.length < 40 && (
-          <button type="button" class="btn block" onClick={() => setPiles(piles.map((p, i) => (i === active ? MUSHI_DECK.filter((c) => p.includes(c) || free.includes(c)) : p)))}>
+          <button
+            type="button"
+            class="btn block"
+            onClick={() =>
+              setPiles(
+                piles.map((p, i) => (i === active ? MUSHI_DECK.filter((c) => p.includes(c) || free.includes(c)) : p)),
+              )
+            }
+          >
             Give the other {free.length} to {players[active]}
           </button>
         )}
@@ -63,6 +82,9 @@ export default roundCalculator<MushiOptions>({
   spec: mushiOptionsSpec,
   defaults: MUSHI_DEFAULTS,
   keys: ['five_lights'],
-  players: (n) => (n === 2 ? undefined : `Mushi is a game for two: this sheet has ${n} players, so the calculator can't score a round.`),
+  players: (n) =>
+    n === 2
+      ? undefined
+      : `Mushi is a game for two: this sheet has ${n} players, so the calculator can't score a round.`,
   Body: MushiBody,
 });

@@ -3,7 +3,21 @@ import { useState } from 'preact/hooks';
 import { Choice } from '../../calc/parts.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
-export function PileGrid({ deck, owners, piles, active, onActive, onChange }: { deck: readonly string[]; owners: readonly string[]; piles: readonly (readonly string[])[]; active: number; onActive: (i: number) => void; onChange: (piles: string[][]) => void }) {
+export function PileGrid({
+  deck,
+  owners,
+  piles,
+  active,
+  onActive,
+  onChange,
+}: {
+  deck: readonly string[];
+  owners: readonly string[];
+  piles: readonly (readonly string[])[];
+  active: number;
+  onActive: (i: number) => void;
+  onChange: (piles: string[][]) => void;
+}) {
   const [refusal, setRefusal] = useState('');
   return (
     <section class="calc-section" aria-label="Captured cards">

@@ -5,7 +5,15 @@
  * capture, so impossible counts are refused rather than scored.
  */
 import { cardInfo, cardName, HANAFUDA_DECK } from '../cards.ts';
-import { dealSizes, goStopYaku, settleStop, stopMinimum, type GoStopOptions, type GoStopScoreInput, type GoStopSettlement } from '../gostop.ts';
+import {
+  dealSizes,
+  goStopYaku,
+  settleStop,
+  stopMinimum,
+  type GoStopOptions,
+  type GoStopScoreInput,
+  type GoStopSettlement,
+} from '../gostop.ts';
 import { yakuTotal } from '../yaku.ts';
 
 /** What decides one loser's payment. */
@@ -35,7 +43,9 @@ export interface GoStopRoundInput {
   firstGo?: number;
 }
 
-export type GoStopRoundResult = { ok: true; settlement: GoStopSettlement; scores: number[] } | { ok: false; error: string; pending?: boolean };
+export type GoStopRoundResult =
+  | { ok: true; settlement: GoStopSettlement; scores: number[] }
+  | { ok: false; error: string; pending?: boolean };
 
 const isDouble = (c: string) => cardInfo(c).roles.includes('double-chaff');
 
@@ -62,7 +72,8 @@ function loserPile(free: Set<string>, units: number, bright: boolean): string[] 
 }
 
 /** Chaff units among these cards (double chaff 2). */
-const unitsIn = (cards: Iterable<string>) => [...cards].reduce((n, c) => n + (cardInfo(c).cls === 'chaff' ? (isDouble(c) ? 2 : 1) : 0), 0);
+const unitsIn = (cards: Iterable<string>) =>
+  [...cards].reduce((n, c) => n + (cardInfo(c).cls === 'chaff' ? (isDouble(c) ? 2 : 1) : 0), 0);
 
 /** Settle a stop, or say why this round cannot be what was entered. */
 export function goStopRound(input: GoStopRoundInput, names: readonly string[]): GoStopRoundResult {
@@ -76,7 +87,10 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
   }
   const triplets = Math.floor(dealSizes(players).hand / 3);
   if (input.shakes + input.bombs > triplets) {
-    return { ok: false, error: `A hand of ${dealSizes(players).hand} cards holds at most ${triplets} months of three: ${w} can't have shaken and bombed ${input.shakes + input.bombs} times.` };
+    return {
+      ok: false,
+      error: `A hand of ${dealSizes(players).hand} cards holds at most ${triplets} months of three: ${w} can't have shaken and bombed ${input.shakes + input.bombs} times.`,
+    };
   }
   const free = new Set(HANAFUDA_DECK.filter((c) => !seen.has(c)));
   const captured: string[][] = Array.from({ length: players }, () => []);
@@ -88,15 +102,24 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
     const pile = loserPile(free, l.chaffUnits, l.bright);
     if (!pile) {
       if (l.bright && ![...free].some((c) => cardInfo(c).cls === 'bright')) {
-        return { ok: false, error: `${names[seat]} can't hold a bright: the other players' cards already include all five.` };
+        return {
+          ok: false,
+          error: `${names[seat]} can't hold a bright: the other players' cards already include all five.`,
+        };
       }
-      return { ok: false, error: `${names[seat]} can't have ${l.chaffUnits} chaff units: the deck has 26 (28 with the sake cup as chaff) and the cards entered leave only ${left}.` };
+      return {
+        ok: false,
+        error: `${names[seat]} can't have ${l.chaffUnits} chaff units: the deck has 26 (28 with the sake cup as chaff) and the cards entered leave only ${left}.`,
+      };
     }
     captured[seat] = pile;
   }
   const gos = Array.from({ length: players }, (_, s) => (s === winner ? input.gos : input.losers[s]!.calledGo ? 1 : 0));
   const callers = gos.flatMap((g, s) => (g > 0 && s !== winner ? [s] : []));
-  const goOrder = input.firstGo !== undefined && callers.includes(input.firstGo) ? [input.firstGo, ...callers.filter((s) => s !== input.firstGo)] : callers;
+  const goOrder =
+    input.firstGo !== undefined && callers.includes(input.firstGo)
+      ? [input.firstGo, ...callers.filter((s) => s !== input.firstGo)]
+      : callers;
   const state: GoStopScoreInput = {
     options,
     players,
@@ -110,9 +133,14 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
   const total = yakuTotal(goStopYaku(state, winner));
   const min = stopMinimum(options, players);
   if (total < min) {
-    return { ok: false, error: `${w}'s cards make ${total} point${total === 1 ? '' : 's'}: stopping needs ${min} or more under the sheet's rules. Check the cards, or choose "Nobody".` };
+    return {
+      ok: false,
+      error: `${w}'s cards make ${total} point${total === 1 ? '' : 's'}: stopping needs ${min} or more under the sheet's rules. Check the cards, or choose "Nobody".`,
+    };
   }
   const settlement = settleStop(state, winner);
-  const scores = Array.from({ length: players }, (_, s) => (s === winner ? settlement.total : -(settlement.payments.find((p) => p.seat === s)?.amount ?? 0)));
+  const scores = Array.from({ length: players }, (_, s) =>
+    s === winner ? settlement.total : -(settlement.payments.find((p) => p.seat === s)?.amount ?? 0),
+  );
   return { ok: true, settlement, scores };
 }

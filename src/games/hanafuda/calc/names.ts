@@ -9,7 +9,10 @@ export function shortYakuName(id: string, game: 'koikoi' | 'gostop' | 'mushi' | 
 }
 
 /** "Sankō 5 + Tan 1 = 6" (no "= total" for a single item). */
-export function yakuSum(yaku: readonly { id: string; points: number }[], game: 'koikoi' | 'gostop' | 'mushi' | 'higobana'): string {
+export function yakuSum(
+  yaku: readonly { id: string; points: number }[],
+  game: 'koikoi' | 'gostop' | 'mushi' | 'higobana',
+): string {
   if (yaku.length === 0) return 'no yaku';
   const list = yaku.map((y) => `${shortYakuName(y.id, game)} ${y.points}`).join(' + ');
   return yaku.length > 1 ? `${list} = ${yaku.reduce((t, y) => t + y.points, 0)}` : list;

@@ -13,7 +13,19 @@ import { renderEvents } from '../../../engine/events.ts';
 import { goStopLineName, renderHanafudaEvent } from '../words.ts';
 import { goStopRows } from '../lines.ts';
 import { GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
-import { goScale, goStopHandHint, gostopOptionsSpec, GOSTOP_DEFAULTS, type GoStopDanger, type GoStopMove, type GoStopMultiplier, type GoStopOptions, type GoStopPayment, type GoStopSettlement, type GoStopView } from '../gostop.ts';
+import {
+  goScale,
+  goStopHandHint,
+  gostopOptionsSpec,
+  GOSTOP_DEFAULTS,
+  type GoStopDanger,
+  type GoStopMove,
+  type GoStopMultiplier,
+  type GoStopOptions,
+  type GoStopPayment,
+  type GoStopSettlement,
+  type GoStopView,
+} from '../gostop.ts';
 import { findYaku, goStopYakuCards, yakuName } from '../yaku.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
@@ -51,7 +63,17 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
             <StatusLine v={v} />
             {others.map((o) => (
-              <GoStopSide key={o} v={v} s={o} owner={name(o)} label={`${name(o)}'s side`} title={`${name(o)} · ${plural(v.handCounts[o]!, 'card')} in hand`} compact={v.players > 2} labels={settings.labels} hints={settings.hints} />
+              <GoStopSide
+                key={o}
+                v={v}
+                s={o}
+                owner={name(o)}
+                label={`${name(o)}'s side`}
+                title={`${name(o)} · ${plural(v.handCounts[o]!, 'card')} in hand`}
+                compact={v.players > 2}
+                labels={settings.labels}
+                hints={settings.hints}
+              />
             ))}
           </>
         }
@@ -61,49 +83,104 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
             <PpukNote v={v} name={name} />
           </>
         }
-        line={<Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />}
+        line={
+          <Banner
+            text={renderEvents(
+              renderHanafudaEvent,
+              v.events,
+              seats.map((x) => x.name),
+            )}
+          />
+        }
         prompt={
           <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
             {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
-            {canDraw && v.drawsLeft > 1 && <p class="small" style={{ margin: 0 }}>Bomb: draw {v.drawsLeft} cards, one after the other.</p>}
+            {canDraw && v.drawsLeft > 1 && (
+              <p class="small" style={{ margin: 0 }}>
+                Bomb: draw {v.drawsLeft} cards, one after the other.
+              </p>
+            )}
           </TurnHint>
         }
         hand={
           <>
-            <GoStopSide v={v} s={seat} owner="You" label="Your side" title="Your captures" compact={false} labels={settings.labels} hints={settings.hints} />
+            <GoStopSide
+              v={v}
+              s={seat}
+              owner="You"
+              label="Your side"
+              title="Your captures"
+              compact={false}
+              labels={settings.labels}
+              hints={settings.hints}
+            />
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
         }
       />
 
-      {hp.myTurn && v.phase === 'decide' && <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />}
+      {hp.myTurn && v.phase === 'decide' && (
+        <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />
+      )}
       {over && v.lastRound && (
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
-          summary={renderEvents(renderHanafudaEvent, v.lastRound.events, seats.map((x) => x.name))}
-          rows={goStopRows(v.lastRound).map((r) => ({ key: r.key, name: name(r.seats[0]!), score: r.score, lines: r.lines, cards: v.captured[r.seats[0]!]! }))}
-          lineName={(line) => goStopLineName(line, seats.map((x) => x.name))}
+          summary={renderEvents(
+            renderHanafudaEvent,
+            v.lastRound.events,
+            seats.map((x) => x.name),
+          )}
+          rows={goStopRows(v.lastRound).map((r) => ({
+            key: r.key,
+            name: name(r.seats[0]!),
+            score: r.score,
+            lines: r.lines,
+            cards: v.captured[r.seats[0]!]!,
+          }))}
+          lineName={(line) =>
+            goStopLineName(
+              line,
+              seats.map((x) => x.name),
+            )
+          }
           footer={<MatchLine v={v} name={name} />}
           game={GAME}
           labels={settings.labels}
-          {...(legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {})}
+          {...(legal.some((m) => m.type === 'next-round')
+            ? {
+                next: {
+                  label: `Deal round ${v.round + 1}`,
+                  onClick: () => props.play({ type: 'next-round' }),
+                  busy: props.busy,
+                },
+              }
+            : {})}
         />
       )}
-      {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
+      {v.phase === 'dealer-draw' && (
+        <DealerDrawPanel
+          draw={v.dealerDraw}
+          dealer={v.dealer}
+          seats={seats}
+          game={GAME}
+          labels={settings.labels}
+          busy={props.busy}
+          onDeal={() => props.play({ type: 'next-round' })}
+        />
+      )}
     </div>
   );
 }
 
 /** Round, match length, stop minimum and the carried draw double. */
 function StatusLine({ v }: { v: GoStopView }) {
-  const parts = [v.target > 0 ? `Round ${v.round} · first to ${v.target}` : `Round ${v.round} of ${v.rounds}`, `stop at ${v.stopMinimum}`];
+  const parts = [
+    v.target > 0 ? `Round ${v.round} · first to ${v.target}` : `Round ${v.round} of ${v.rounds}`,
+    `stop at ${v.stopMinimum}`,
+  ];
   if (v.drawMultiplier > 1) parts.push(`next win ×${v.drawMultiplier} (after a draw)`);
   if (v.redeals > 0) parts.push(`redealt ${v.redeals}×`);
-  return (
-    <p class="status">
-      {parts.join(' · ')}
-    </p>
-  );
+  return <p class="status">{parts.join(' · ')}</p>;
 }
 
 /** Gos, shakes and bombs on a seat's chip. */
@@ -117,16 +194,34 @@ function SeatNotes({ v, s }: { v: GoStopView; s: number }) {
   return notes.length ? <span class="small">{notes.join(' · ')}</span> : null;
 }
 
-const DANGER_WORDS: Record<GoStopDanger, string> = { 'pi-bak': 'Pi-bak risk', 'gwang-bak': 'Gwang-bak risk', 'meong-bak': 'Meong-bak risk' };
+const DANGER_WORDS: Record<GoStopDanger, string> = {
+  'pi-bak': 'Pi-bak risk',
+  'gwang-bak': 'Gwang-bak risk',
+  'meong-bak': 'Meong-bak risk',
+};
 
 /** One seat's captures with Go-Stop counts, yaku, shown (shaken) cards and warnings: compact, the cards open on tap. */
-function GoStopSide(p: { v: GoStopView; s: number; owner: string; label: string; title: string; compact: boolean; labels: boolean; hints: boolean }) {
+function GoStopSide(p: {
+  v: GoStopView;
+  s: number;
+  owner: string;
+  label: string;
+  title: string;
+  compact: boolean;
+  labels: boolean;
+  hints: boolean;
+}) {
   const { v, s } = p;
   const c = v.counts[s]!;
   const stop = v.stopNow[s];
   const shown = s === v.seat ? [] : v.shownInHand.filter((x) => x.seat === s);
   const warn = p.hints ? v.dangers[s]!.map((d) => DANGER_WORDS[d]) : [];
-  const right = stop && s === v.seat ? `Stop now: +${stop.total}` : v.yakuTotals[s]! > 0 ? `${plural(v.yakuTotals[s]!, 'point')}` : '';
+  const right =
+    stop && s === v.seat
+      ? `Stop now: +${stop.total}`
+      : v.yakuTotals[s]! > 0
+        ? `${plural(v.yakuTotals[s]!, 'point')}`
+        : '';
   return (
     <SideZone
       label={p.label}
@@ -173,7 +268,8 @@ function PpukNote({ v, name }: { v: GoStopView; name: (s: number) => string }) {
   if (ppuks.length === 0) return null;
   return (
     <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-      Ppuk: {ppuks.map((p) => `${MONTH_NAMES[monthOf(p.cards[0]!) - 1]} (${name(p.ppukBy!)})`).join(', ')} — the fourth card takes the stack.
+      Ppuk: {ppuks.map((p) => `${MONTH_NAMES[monthOf(p.cards[0]!) - 1]} (${name(p.ppukBy!)})`).join(', ')} — the fourth
+      card takes the stack.
     </p>
   );
 }
@@ -209,7 +305,13 @@ function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; 
 
 /** What each opponent would pay, with its penalties. */
 function PaymentLine({ p, name }: { p: GoStopPayment; name: (s: number) => string }) {
-  const why = [p.piBak && 'pi-bak ×2', p.gwangBak && 'gwang-bak ×2', p.goBak && p.coveredBy === undefined && (p.covers !== undefined ? `go-bak: also pays ${name(p.covers)}'s share` : 'go-bak ×2')].filter(Boolean);
+  const why = [
+    p.piBak && 'pi-bak ×2',
+    p.gwangBak && 'gwang-bak ×2',
+    p.goBak &&
+      p.coveredBy === undefined &&
+      (p.covers !== undefined ? `go-bak: also pays ${name(p.covers)}'s share` : 'go-bak ×2'),
+  ].filter(Boolean);
   return (
     <tr>
       <td>
@@ -250,7 +352,19 @@ function ScoreLines({ s }: { s: GoStopSettlement }) {
   );
 }
 
-function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; name: (s: number) => string; play: (m: GoStopMove) => void; busy: boolean }) {
+function Decide({
+  v,
+  seat,
+  name,
+  play,
+  busy,
+}: {
+  v: GoStopView;
+  seat: number;
+  name: (s: number) => string;
+  play: (m: GoStopMove) => void;
+  busy: boolean;
+}) {
   const s = v.stopNow[seat]!;
   const nextGo = v.gos[seat]! + 1;
   const risk = v.players === 2 ? 'you pay double (go-bak)' : "you pay your share and the other player's (go-bak)";
@@ -285,7 +399,8 @@ function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; na
           </tfoot>
         </table>
         <p class="small">
-          Go and play on: {goPromptText(v.options, nextGo)}. But if another player stops before you, {risk}. {plural(v.handCounts[seat]!, 'card')} left in your hand.
+          Go and play on: {goPromptText(v.options, nextGo)}. But if another player stops before you, {risk}.{' '}
+          {plural(v.handCounts[seat]!, 'card')} left in your hand.
         </p>
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'go' })}>
@@ -304,7 +419,9 @@ function Decide({ v, seat, name, play, busy }: { v: GoStopView; seat: number; na
 function goPromptText(options: GoStopView['options'], nextGo: number): string {
   const go = goScale(options, nextGo);
   const plus = go.bonus > 0 ? '+1 point per go' : 'a go adds no points';
-  return go.factor > 1 ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}` : `${plus}, doubling from the third go`;
+  return go.factor > 1
+    ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}`
+    : `${plus}, doubling from the third go`;
 }
 
 function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) {
@@ -313,7 +430,8 @@ function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) 
   return (
     <>
       Match: {v.totals.map((t, s) => `${name(s)} ${t}`).join(' · ')}
-      {v.phase === 'match-over' && (leaders.length > 1 ? ` — a tie between ${leaders.map(name).join(' and ')}!` : ` — ${name(leaders[0]!)} wins!`)}
+      {v.phase === 'match-over' &&
+        (leaders.length > 1 ? ` — a tie between ${leaders.map(name).join(' and ')}!` : ` — ${name(leaders[0]!)} wins!`)}
     </>
   );
 }
@@ -322,17 +440,55 @@ function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) 
 
 const EXAMPLES: YakuExample[] = [
   { id: 'five-lights', cards: [...GROUPS.brights], text: 'All five brights.' },
-  { id: 'four-lights', cards: ['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'], text: 'Any four brights, the Rain Man or not.' },
-  { id: 'three-lights', cards: ['jan-bright', 'mar-bright', 'dec-bright'], text: 'Three brights without the Rain Man.' },
-  { id: 'rain-three-lights', cards: ['nov-bright', 'jan-bright', 'aug-bright'], text: 'The Rain Man and two other brights.' },
+  {
+    id: 'four-lights',
+    cards: ['jan-bright', 'mar-bright', 'aug-bright', 'nov-bright'],
+    text: 'Any four brights, the Rain Man or not.',
+  },
+  {
+    id: 'three-lights',
+    cards: ['jan-bright', 'mar-bright', 'dec-bright'],
+    text: 'Three brights without the Rain Man.',
+  },
+  {
+    id: 'rain-three-lights',
+    cards: ['nov-bright', 'jan-bright', 'aug-bright'],
+    text: 'The Rain Man and two other brights.',
+  },
   { id: 'five-birds', cards: [...GROUPS.godoriBirds], text: 'Bush warbler, cuckoo and geese: five birds.' },
   { id: 'boar-deer-butterfly', cards: [...GROUPS.boarDeerButterfly], text: 'Boar, deer and butterflies.' },
   { id: 'red-poems', cards: [...GROUPS.poetryRibbons], text: 'The three red ribbons with poems.' },
   { id: 'blue-poems', cards: [...GROUPS.blueRibbons], text: 'The three blue ribbons.' },
-  { id: 'grass-ribbons', cards: [...GROUPS.grassRibbons], text: "The plain red ribbons of April, May and July (never November's)." },
-  { id: 'animals', cards: ['feb-animal', 'may-animal', 'jun-animal', 'nov-animal', 'sep-animal'], text: 'Any five animals (the sake cup may count); +1 per further animal.' },
-  { id: 'ribbons', cards: ['jan-ribbon', 'apr-ribbon', 'jun-ribbon', 'jul-ribbon', 'nov-ribbon'], text: 'Any five ribbons; +1 per further ribbon.' },
-  { id: 'dregs', cards: ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'nov-chaff-1', 'dec-chaff-1'], text: 'Ten chaff units (the Lightning and the coloured Paulownia count 2); +1 per further unit.' },
+  {
+    id: 'grass-ribbons',
+    cards: [...GROUPS.grassRibbons],
+    text: "The plain red ribbons of April, May and July (never November's).",
+  },
+  {
+    id: 'animals',
+    cards: ['feb-animal', 'may-animal', 'jun-animal', 'nov-animal', 'sep-animal'],
+    text: 'Any five animals (the sake cup may count); +1 per further animal.',
+  },
+  {
+    id: 'ribbons',
+    cards: ['jan-ribbon', 'apr-ribbon', 'jun-ribbon', 'jul-ribbon', 'nov-ribbon'],
+    text: 'Any five ribbons; +1 per further ribbon.',
+  },
+  {
+    id: 'dregs',
+    cards: [
+      'jan-chaff-1',
+      'feb-chaff-1',
+      'mar-chaff-1',
+      'apr-chaff-1',
+      'may-chaff-1',
+      'jun-chaff-1',
+      'jul-chaff-1',
+      'nov-chaff-1',
+      'dec-chaff-1',
+    ],
+    text: 'Ten chaff units (the Lightning and the coloured Paulownia count 2); +1 per further unit.',
+  },
 ];
 
 /** Each Go-Stop yaku with card pictures and its points under a chosen preset. */
@@ -345,8 +501,14 @@ export function GoStopYakuSheet({ options, preset }: { options: Record<string, u
       defaults={GOSTOP_DEFAULTS}
       initial={options}
       active={preset}
-      points={(ex, o) => findYaku('gostop', [...ex.cards], { bdb: o.bdb, rain_four_lights: o.rain_four_lights }).find((x) => x.id === ex.id)?.points ?? null}
-      note={(o) => `Light yaku do not add up: only the best of them counts. Everything else adds up. Stop at ${o.stop_minimum_2p} points with two players, 3 with three.`}
+      points={(ex, o) =>
+        findYaku('gostop', [...ex.cards], { bdb: o.bdb, rain_four_lights: o.rain_four_lights }).find(
+          (x) => x.id === ex.id,
+        )?.points ?? null
+      }
+      note={(o) =>
+        `Light yaku do not add up: only the best of them counts. Everything else adds up. Stop at ${o.stop_minimum_2p} points with two players, 3 with three.`
+      }
     />
   );
 }

@@ -6,14 +6,33 @@ import { classOf, faceName, type CardClass } from '../cards.ts';
 
 export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
-  return <CardButton {...rest} cardId={id} name={`${game}: ${faceName(id)}`} face={<HanafudaFace id={id} label={labels} />} />;
+  return (
+    <CardButton
+      {...rest}
+      cardId={id}
+      name={`${game}: ${faceName(id)}`}
+      face={<HanafudaFace id={id} label={labels} />}
+    />
+  );
 }
 
 export function HanaBack({ count, label, class: cls }: { count?: number; label: string; class?: string }) {
-  return <CardButton name={label} face={<HanafudaBack />} {...(count !== undefined ? { badge: count } : {})} {...(cls ? { class: cls } : {})} />;
+  return (
+    <CardButton
+      name={label}
+      face={<HanafudaBack />}
+      {...(count !== undefined ? { badge: count } : {})}
+      {...(cls ? { class: cls } : {})}
+    />
+  );
 }
 
-const CLASS_LABEL: Record<CardClass, string> = { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff' };
+const CLASS_LABEL: Record<CardClass, string> = {
+  bright: 'Brights',
+  animal: 'Animals',
+  ribbon: 'Ribbons',
+  chaff: 'Chaff',
+};
 const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
 
 /**
@@ -21,7 +40,27 @@ const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
  * `extra` is appended to the counts line (e.g. Go-Stop chaff units); `cardsHidden` shows the counts only.
  * `classify` gives the game's class of a card (default the Japanese class; Higo-Bana counts the Rain Man as an animal).
  */
-export function CapturePile({ cards, game, labels, owner, size = 30, highlight = [], extra, cardsHidden = false, classify = classOf }: { cards: string[]; game: string; labels: boolean; owner: string; size?: number; highlight?: string[]; extra?: ComponentChildren; cardsHidden?: boolean; classify?: (id: string) => CardClass }) {
+export function CapturePile({
+  cards,
+  game,
+  labels,
+  owner,
+  size = 30,
+  highlight = [],
+  extra,
+  cardsHidden = false,
+  classify = classOf,
+}: {
+  cards: string[];
+  game: string;
+  labels: boolean;
+  owner: string;
+  size?: number;
+  highlight?: string[];
+  extra?: ComponentChildren;
+  cardsHidden?: boolean;
+  classify?: (id: string) => CardClass;
+}) {
   const hot = new Set(highlight);
   const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classify(c) === g) }));
   return (

@@ -15,7 +15,15 @@ import { renderEvents } from '../../../engine/events.ts';
 import { higoBanaLineName, higoBanaRowName, renderHanafudaEvent } from '../words.ts';
 import { higoBanaRows } from '../lines.ts';
 import { cardName, MONTH_NAMES } from '../cards.ts';
-import { GAJI, higoBanaClass, higoBanaHandHint, hikiPoints, type HigoBanaMove, type HigoBanaSideView, type HigoBanaView } from '../higobana.ts';
+import {
+  GAJI,
+  higoBanaClass,
+  higoBanaHandHint,
+  hikiPoints,
+  type HigoBanaMove,
+  type HigoBanaSideView,
+  type HigoBanaView,
+} from '../higobana.ts';
 import { HIGOBANA_YAKU, yakuName } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
@@ -54,7 +62,8 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   // dealer, the match total), so the strip is left out and the top is one screen's share, not a list.
   const compact = v.sides.length >= 5;
   const turn = over ? [] : [v.turn];
-  const toggle = (t: number) => setOpen((o) => (o.has(t) ? new Set([...o].filter((x) => x !== t)) : new Set([...o, t])));
+  const toggle = (t: number) =>
+    setOpen((o) => (o.has(t) ? new Set([...o].filter((x) => x !== t)) : new Set([...o, t])));
 
   return (
     <div class="felt higobana" data-busy={props.busy ? 'true' : 'false'}>
@@ -62,7 +71,9 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
         label={`${GAME} table`}
         top={
           <>
-            {!compact && <SeatStrip seats={seats} chips={chips} turn={turn} dealer={v.dealer} me={seat} wrap={v.players > 4} />}
+            {!compact && (
+              <SeatStrip seats={seats} chips={chips} turn={turn} dealer={v.dealer} me={seat} wrap={v.players > 4} />
+            )}
             <p class="status">
               Round {v.round} of {v.rounds}
               {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
@@ -72,38 +83,105 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
               {order
                 .filter((t) => t !== v.myTeam)
                 .map((t) => (
-                  <SideRow key={t} side={v.sides[t]!} v={v} seats={seats} mine={false} open={open.has(t)} onToggle={() => toggle(t)} labels={settings.labels} compact={compact} turn={turn} />
+                  <SideRow
+                    key={t}
+                    side={v.sides[t]!}
+                    v={v}
+                    seats={seats}
+                    mine={false}
+                    open={open.has(t)}
+                    onToggle={() => toggle(t)}
+                    labels={settings.labels}
+                    compact={compact}
+                    turn={turn}
+                  />
                 ))}
             </div>
           </>
         }
         middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
-        line={<Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />}
+        line={
+          <Banner
+            text={renderEvents(
+              renderHanafudaEvent,
+              v.events,
+              seats.map((x) => x.name),
+            )}
+          />
+        }
         prompt={
           <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
             {hp.myTurn && v.phase === 'play' && <HikiButtons v={v} play={props.play} />}
             {hp.choosing && v.choice?.gaji && <GajiNote v={v} name={name} />}
-            {canDraw && v.hand.length === 0 && <p class="small" style={{ margin: 0 }}>Your hand is empty: you only draw.</p>}
+            {canDraw && v.hand.length === 0 && (
+              <p class="small" style={{ margin: 0 }}>
+                Your hand is empty: you only draw.
+              </p>
+            )}
           </TurnHint>
         }
         hand={
           <>
             <div role="list" aria-label="Your captures" class="side-list">
-              <SideRow side={v.sides[v.myTeam]!} v={v} seats={seats} mine open={open.has(v.myTeam)} onToggle={() => toggle(v.myTeam)} labels={settings.labels} total={compact} turn={turn} />
+              <SideRow
+                side={v.sides[v.myTeam]!}
+                v={v}
+                seats={seats}
+                mine
+                open={open.has(v.myTeam)}
+                onToggle={() => toggle(v.myTeam)}
+                labels={settings.labels}
+                total={compact}
+                turn={turn}
+              />
             </div>
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
         }
       />
 
-      {over && v.lastRound && <RoundEnd v={v} seats={seats} legal={legal} play={props.play} busy={props.busy} labels={settings.labels} />}
-      {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
+      {over && v.lastRound && (
+        <RoundEnd v={v} seats={seats} legal={legal} play={props.play} busy={props.busy} labels={settings.labels} />
+      )}
+      {v.phase === 'dealer-draw' && (
+        <DealerDrawPanel
+          draw={v.dealerDraw}
+          dealer={v.dealer}
+          seats={seats}
+          game={GAME}
+          labels={settings.labels}
+          busy={props.busy}
+          onDeal={() => props.play({ type: 'next-round' })}
+        />
+      )}
     </div>
   );
 }
 
 /** One side's captures: a row that opens to show the cards. */
-function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false, total = false, turn = [] }: { side: HigoBanaSideView; v: HigoBanaView; seats: SeatInfo[]; mine: boolean; open: boolean; onToggle: () => void; labels: boolean; compact?: boolean; total?: boolean; turn?: number[] }) {
+function SideRow({
+  side,
+  v,
+  seats,
+  mine,
+  open,
+  onToggle,
+  labels,
+  compact = false,
+  total = false,
+  turn = [],
+}: {
+  side: HigoBanaSideView;
+  v: HigoBanaView;
+  seats: SeatInfo[];
+  mine: boolean;
+  open: boolean;
+  onToggle: () => void;
+  labels: boolean;
+  compact?: boolean;
+  total?: boolean;
+  turn?: number[];
+}) {
   const title = mine ? (side.label ? `${sideTitle(side, seats)} · you` : 'You') : sideTitle(side, seats);
   const inHand = side.seats.map((s) => v.handCounts[s] ?? 0).join('+');
   const c = side.counts;
@@ -116,7 +194,12 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
   const name = `${title}${marks}${compact || total ? `, match total ${matchTotal}` : ''}: ${inHand} in hand, ${n} cards captured, ${side.cardPoints} points${side.yaku.length ? `, yaku ${side.yaku.map((y) => yakuName(y.id)).join(', ')}` : ''}, score now ${side.score}. ${open ? 'Hide' : 'Show'} the cards.`;
   if (compact)
     return (
-      <section class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}`} role="listitem" aria-label={`${sideTitle(side, seats)}: captures`} aria-current={toPlay ? 'true' : undefined}>
+      <section
+        class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}`}
+        role="listitem"
+        aria-label={`${sideTitle(side, seats)}: captures`}
+        aria-current={toPlay ? 'true' : undefined}
+      >
         <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
           <span class="visually-hidden">{name}</span>
           <span class="sc-1" aria-hidden="true">
@@ -136,7 +219,9 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
             {dealer && <span class="token dealer">dealer</span>}
           </span>
         </button>
-        {open && <CapturePile cards={side.captured} game={GAME} labels={labels} owner={title} size={24} classify={pileClass} />}
+        {open && (
+          <CapturePile cards={side.captured} game={GAME} labels={labels} owner={title} size={24} classify={pileClass} />
+        )}
         {open && side.yaku.length > 0 && (
           <div class="yaku-chips">
             <YakuChips yaku={side.yaku} />
@@ -179,7 +264,16 @@ function SideRow({ side, v, seats, mine, open, onToggle, labels, compact = false
           </span>
         )}
       </button>
-      {open && <CapturePile cards={side.captured} game={GAME} labels={labels} owner={title} size={v.sides.length > 2 ? 24 : 28} classify={pileClass} />}
+      {open && (
+        <CapturePile
+          cards={side.captured}
+          game={GAME}
+          labels={labels}
+          owner={title}
+          size={v.sides.length > 2 ? 24 : 28}
+          classify={pileClass}
+        />
+      )}
       {side.yaku.length > 0 && (
         <div class="yaku-chips">
           <YakuChips yaku={side.yaku} />
@@ -210,13 +304,30 @@ function GajiNote({ v, name }: { v: HigoBanaView; name: (s: number) => string })
   return (
     <p class="small" style={{ margin: 0, flexBasis: '100%', textAlign: 'center' }}>
       The Gaji takes any one field card
-      {v.blocked?.length ? `, except ${v.blocked.map((b) => `${MONTH_NAMES[b.month - 1]} (${name(b.seat)}'s hiki)`).join(' and ')}` : ''}.
+      {v.blocked?.length
+        ? `, except ${v.blocked.map((b) => `${MONTH_NAMES[b.month - 1]} (${name(b.seat)}'s hiki)`).join(' and ')}`
+        : ''}
+      .
     </p>
   );
 }
 
 /** The round-end (and match-end) panel: every side's lines and round score, then the match. */
-function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; seats: SeatInfo[]; legal: HigoBanaMove[]; play: (m: HigoBanaMove) => void; busy: boolean; labels: boolean }) {
+function RoundEnd({
+  v,
+  seats,
+  legal,
+  play,
+  busy,
+  labels,
+}: {
+  v: HigoBanaView;
+  seats: SeatInfo[];
+  legal: HigoBanaMove[];
+  play: (m: HigoBanaMove) => void;
+  busy: boolean;
+  labels: boolean;
+}) {
   const r = v.lastRound!;
   const few = r.sides.length <= 3;
   const cumulative = v.options.scoring === 'cumulative';
@@ -224,14 +335,24 @@ function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; se
   const all = higoBanaRows(r, v.options.scoring, v.options.teams !== 'none');
   const rows = all
     .filter((x) => x.key.startsWith('side-'))
-    .map((x) => ({ key: x.key, name: higoBanaRowName(x, names), score: x.score, lines: x.lines, ...(few ? { cards: v.sides[x.team ?? x.seats[0]!]!.captured } : {}) }));
+    .map((x) => ({
+      key: x.key,
+      name: higoBanaRowName(x, names),
+      score: x.score,
+      lines: x.lines,
+      ...(few ? { cards: v.sides[x.team ?? x.seats[0]!]!.captured } : {}),
+    }));
   const victory = all.filter((x) => x.key.startsWith('victory-') && x.score !== 0);
   const sideTotal = (x: HigoBanaSideView) => v.totals[x.seats[0]!] ?? 0;
   const winners = v.winners ? v.sides.filter((x) => x.seats.some((s) => v.winners!.includes(s))) : [];
   return (
     <RoundOverPanel
       title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}
-      summary={renderEvents(renderHanafudaEvent, r.events, seats.map((x) => x.name))}
+      summary={renderEvents(
+        renderHanafudaEvent,
+        r.events,
+        seats.map((x) => x.name),
+      )}
       rows={rows}
       lineName={higoBanaLineName}
       classify={pileClass}
@@ -241,7 +362,10 @@ function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; se
             <tbody>
               {victory.map((x) => [
                 <tr key={x.key}>
-                  <th scope="row">Victory points: {higoBanaRowName(x, names)}{x.seats.length > 1 ? ', each' : ''}</th>
+                  <th scope="row">
+                    Victory points: {higoBanaRowName(x, names)}
+                    {x.seats.length > 1 ? ', each' : ''}
+                  </th>
                   <th class="n">{fmtSigned(x.score)}</th>
                 </tr>,
                 ...x.lines.map((l, k) => (
@@ -257,18 +381,25 @@ function RoundEnd({ v, seats, legal, play, busy, labels }: { v: HigoBanaView; se
       }
       footer={
         <>
-          {r.gajiLeftovers > 0 && <span style={{ display: 'block' }}>The rest of the Gaji's month went to its user.</span>}
-          {cumulative ? 'Match points' : 'Victory points'}: {v.sides.map((x) => `${sideTitle(x, seats)} ${sideTotal(x)}`).join(' · ')}
+          {r.gajiLeftovers > 0 && (
+            <span style={{ display: 'block' }}>The rest of the Gaji's month went to its user.</span>
+          )}
+          {cumulative ? 'Match points' : 'Victory points'}:{' '}
+          {v.sides.map((x) => `${sideTitle(x, seats)} ${sideTotal(x)}`).join(' · ')}
           {v.phase === 'match-over' && winners.length > 0 && (
             <b style={{ display: 'block' }}>
-              {winners.length > 1 ? `A shared win: ${winners.map((x) => sideTitle(x, seats)).join(' and ')}!` : `${sideTitle(winners[0]!, seats)} ${winners[0]!.seats.length > 1 ? 'win' : 'wins'} the match!`}
+              {winners.length > 1
+                ? `A shared win: ${winners.map((x) => sideTitle(x, seats)).join(' and ')}!`
+                : `${sideTitle(winners[0]!, seats)} ${winners[0]!.seats.length > 1 ? 'win' : 'wins'} the match!`}
             </b>
           )}
         </>
       }
       game={GAME}
       labels={labels}
-      {...(legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => play({ type: 'next-round' }), busy } } : {})}
+      {...(legal.some((m) => m.type === 'next-round')
+        ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => play({ type: 'next-round' }), busy } }
+        : {})}
     />
   );
 }
@@ -277,7 +408,11 @@ export function HigoBanaYakuSheet() {
   return (
     <YakuSheetView<Record<string, never>>
       game={GAME}
-      examples={Object.entries(HIGOBANA_YAKU).map(([id, cards]) => ({ id, cards, text: cards.map(cardName).join(', ') }))}
+      examples={Object.entries(HIGOBANA_YAKU).map(([id, cards]) => ({
+        id,
+        cards,
+        text: cards.map(cardName).join(', '),
+      }))}
       points={() => 50}
       note={() => 'Every yaku is worth 50. The Gaji (November lightning) never stands in for a yaku card.'}
     />

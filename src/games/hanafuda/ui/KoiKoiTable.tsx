@@ -26,7 +26,11 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
   const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
-  const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0, extra: v.koikoi[s]! > 0 ? <span class="small">koi-koi ×{v.koikoi[s]}</span> : undefined }));
+  const chips = [opp, seat].map((s) => ({
+    seat: s,
+    total: v.totals[s] ?? 0,
+    extra: v.koikoi[s]! > 0 ? <span class="small">koi-koi ×{v.koikoi[s]}</span> : undefined,
+  }));
   const names = seats.map((x) => x.name);
   const banner = renderEvents(renderHanafudaEvent, v.events, names);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -80,15 +84,39 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
           summary={renderEvents(renderHanafudaEvent, v.lastRound.events, names)}
-          rows={koikoiRows(v.lastRound).map((r) => ({ key: r.key, name: name(r.seats[0]!), score: r.score, lines: r.lines, cards: v.captured[r.seats[0]!]! }))}
+          rows={koikoiRows(v.lastRound).map((r) => ({
+            key: r.key,
+            name: name(r.seats[0]!),
+            score: r.score,
+            lines: r.lines,
+            cards: v.captured[r.seats[0]!]!,
+          }))}
           lineName={koikoiLineName}
           footer={<MatchLine v={v} name={name} />}
           game={GAME}
           labels={settings.labels}
-          {...(legal.some((m) => m.type === 'next-round') ? { next: { label: `Next round: ${MONTH_NAMES[v.round % 12]}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {})}
+          {...(legal.some((m) => m.type === 'next-round')
+            ? {
+                next: {
+                  label: `Next round: ${MONTH_NAMES[v.round % 12]}`,
+                  onClick: () => props.play({ type: 'next-round' }),
+                  busy: props.busy,
+                },
+              }
+            : {})}
         />
       )}
-      {v.phase === 'dealer-draw' && <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />}
+      {v.phase === 'dealer-draw' && (
+        <DealerDrawPanel
+          draw={v.dealerDraw}
+          dealer={v.dealer}
+          seats={seats}
+          game={GAME}
+          labels={settings.labels}
+          busy={props.busy}
+          onDeal={() => props.play({ type: 'next-round' })}
+        />
+      )}
     </div>
   );
 }
@@ -103,7 +131,17 @@ function MatchLine({ v, name }: { v: KoiKoiView; name: (s: number) => string }) 
   );
 }
 
-function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m: KoiKoiMove) => void; busy: boolean }) {
+function Decide({
+  v,
+  seat,
+  play,
+  busy,
+}: {
+  v: KoiKoiView;
+  seat: number;
+  play: (m: KoiKoiMove) => void;
+  busy: boolean;
+}) {
   const yaku = v.yaku[seat]!;
   const base = v.yakuTotals[seat]!;
   const mult = v.multiplier[seat]!;
@@ -134,7 +172,8 @@ function Decide({ v, seat, play, busy }: { v: KoiKoiView; seat: number; play: (m
           </tfoot>
         </table>
         <p class="small">
-          Stop now and take {v.stopValue} point{v.stopValue === 1 ? '' : 's'}. Or call koi-koi and play on for more — but if your opponent makes a yaku first, they score double.
+          Stop now and take {v.stopValue} point{v.stopValue === 1 ? '' : 's'}. Or call koi-koi and play on for more —
+          but if your opponent makes a yaku first, they score double.
           {` ${v.handCounts[seat]} card${v.handCounts[seat] === 1 ? '' : 's'} left in your hand.`}
         </p>
         <div class="grid2">

@@ -77,7 +77,15 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
           </>
         }
         middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
-        line={<Banner text={renderEvents(renderHanafudaEvent, v.events, seats.map((x) => x.name))} />}
+        line={
+          <Banner
+            text={renderEvents(
+              renderHanafudaEvent,
+              v.events,
+              seats.map((x) => x.name),
+            )}
+          />
+        }
         prompt={
           <TurnHint hp={hp} v={v} name={name} canDraw={canDraw} onDraw={draw}>
             <LightningHint v={v} selected={hp.selected} choosing={hp.choosing} canDraw={canDraw} />
@@ -85,14 +93,32 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
         }
         hand={
           <>
-            <SideZone label="Your side" title="Your captures" right={side(seat)} cards={v.captured[seat]!} highlight={taken(seat)} yaku={v.yaku[seat]!} game={GAME} labels={settings.labels} owner="You" />
+            <SideZone
+              label="Your side"
+              title="Your captures"
+              right={side(seat)}
+              cards={v.captured[seat]!}
+              highlight={taken(seat)}
+              yaku={v.yaku[seat]!}
+              game={GAME}
+              labels={settings.labels}
+              owner="You"
+            />
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
         }
       />
       {over && v.lastRound && <RoundEnd v={v} legal={legal} props={props} name={name} />}
       {v.phase === 'dealer-draw' && (
-        <DealerDrawPanel draw={v.dealerDraw} dealer={v.dealer} seats={seats} game={GAME} labels={settings.labels} busy={props.busy} onDeal={() => props.play({ type: 'next-round' })} />
+        <DealerDrawPanel
+          draw={v.dealerDraw}
+          dealer={v.dealer}
+          seats={seats}
+          game={GAME}
+          labels={settings.labels}
+          busy={props.busy}
+          onDeal={() => props.play({ type: 'next-round' })}
+        />
       )}
     </div>
   );
@@ -112,11 +138,23 @@ function RoundLineInfo({ v, name }: { v: MushiView; name: (s: number) => string 
 }
 
 /** What the Lightning can do right now, when it matters to the player. */
-function LightningHint({ v, selected, choosing, canDraw }: { v: MushiView; selected: string | null; choosing: boolean; canDraw: boolean }) {
+function LightningHint({
+  v,
+  selected,
+  choosing,
+  canDraw,
+}: {
+  v: MushiView;
+  selected: string | null;
+  choosing: boolean;
+  canDraw: boolean;
+}) {
   let text = '';
   if (choosing && v.choice?.lightning) text = 'The Lightning takes one card of any month except the Willows.';
-  else if (v.phase === 'play' && selected === LIGHTNING) text = 'The Lightning may take any one card except a Willow. Tap the lit card you want.';
-  else if (canDraw && v.field.some((p) => p.cards.includes(LIGHTNING))) text = 'If you draw a card that is not a Willow, it takes the Lightning.';
+  else if (v.phase === 'play' && selected === LIGHTNING)
+    text = 'The Lightning may take any one card except a Willow. Tap the lit card you want.';
+  else if (canDraw && v.field.some((p) => p.cards.includes(LIGHTNING)))
+    text = 'If you draw a card that is not a Willow, it takes the Lightning.';
   return text ? (
     <p class="small" style={{ margin: 0 }}>
       {text}
@@ -125,17 +163,45 @@ function LightningHint({ v, selected, choosing, canDraw }: { v: MushiView; selec
 }
 
 /** The round-end panel: the hand-overs, each side's scoring lines and pile, the match so far. */
-function RoundEnd({ v, legal, props, name }: { v: MushiView; legal: MushiMove[]; props: TableProps<MushiView, MushiMove>; name: (s: number) => string }) {
+function RoundEnd({
+  v,
+  legal,
+  props,
+  name,
+}: {
+  v: MushiView;
+  legal: MushiMove[];
+  props: TableProps<MushiView, MushiMove>;
+  name: (s: number) => string;
+}) {
   const last = v.lastRound!;
   const { seats, settings } = props;
   const matchOver = v.phase === 'match-over';
   const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
-  const next = legal.some((m) => m.type === 'next-round') ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => props.play({ type: 'next-round' }), busy: props.busy } } : {};
+  const next = legal.some((m) => m.type === 'next-round')
+    ? {
+        next: {
+          label: `Deal round ${v.round + 1}`,
+          onClick: () => props.play({ type: 'next-round' }),
+          busy: props.busy,
+        },
+      }
+    : {};
   return (
     <RoundOverPanel
       title={matchOver ? 'Match over' : `${last.label}: over`}
-      summary={renderEvents(renderHanafudaEvent, last.events, seats.map((x) => x.name))}
-      rows={mushiRows(last).map((r) => ({ key: r.key, name: name(r.seats[0]!), score: r.score, lines: r.lines, cards: v.captured[r.seats[0]!]! }))}
+      summary={renderEvents(
+        renderHanafudaEvent,
+        last.events,
+        seats.map((x) => x.name),
+      )}
+      rows={mushiRows(last).map((r) => ({
+        key: r.key,
+        name: name(r.seats[0]!),
+        score: r.score,
+        lines: r.lines,
+        cards: v.captured[r.seats[0]!]!,
+      }))}
       lineName={(line) => mushiLineName(line, MUSHI_BASELINE)}
       footer={
         <>
@@ -172,7 +238,12 @@ function Handovers({ v, seats, labels }: { v: MushiView; seats: TableProps['seat
               <HanaCard key={c} id={c} game={GAME} labels={labels} class="mini" />
             ))}
           </span>
-          <span class="small">{renderHanafudaEvent(handoverEvent(h), seats.map((x) => x.name))}</span>
+          <span class="small">
+            {renderHanafudaEvent(
+              handoverEvent(h),
+              seats.map((x) => x.name),
+            )}
+          </span>
         </div>
       ))}
     </section>
@@ -216,7 +287,11 @@ function MatchRounds({ v, name }: { v: MushiView; name: (s: number) => string })
 
 const SHEET: YakuExample[] = [
   { id: 'five-lights', cards: GROUPS.brights, text: 'All five brights, the Rain Man included.' },
-  { id: 'three-lights', cards: MUSHI_THREE_LIGHTS, text: 'Crane, bush warbler and curtain: the warbler counts as a light here.' },
+  {
+    id: 'three-lights',
+    cards: MUSHI_THREE_LIGHTS,
+    text: 'Crane, bush warbler and curtain: the warbler counts as a light here.',
+  },
   { id: 'wisteria-row', cards: monthCards(4), text: 'All four April cards.' },
   { id: 'paulownia-row', cards: monthCards(12), text: 'All four December cards.' },
 ];

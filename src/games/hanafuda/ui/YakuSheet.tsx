@@ -10,17 +10,52 @@ import { HanaCard } from './HanaCard.tsx';
 const EXAMPLES: YakuExample[] = [
   { id: 'goko', cards: [...GROUPS.brights], text: 'All five brights.' },
   { id: 'shiko', cards: [...GROUPS.dryBrights], text: 'The four brights without the Rain Man.' },
-  { id: 'ame-shiko', cards: ['nov-bright', 'jan-bright', 'mar-bright', 'aug-bright'], text: 'The Rain Man and any three other brights.' },
+  {
+    id: 'ame-shiko',
+    cards: ['nov-bright', 'jan-bright', 'mar-bright', 'aug-bright'],
+    text: 'The Rain Man and any three other brights.',
+  },
   { id: 'sanko', cards: ['jan-bright', 'mar-bright', 'dec-bright'], text: 'Any three brights without the Rain Man.' },
-  { id: 'inoshikacho', cards: [...GROUPS.boarDeerButterfly], text: 'Boar, deer and butterflies; +1 per further animal.' },
-  { id: 'tane', cards: ['feb-animal', 'apr-animal', 'may-animal', 'aug-animal', 'nov-animal'], text: 'Any five animals; +1 per further animal.' },
+  {
+    id: 'inoshikacho',
+    cards: [...GROUPS.boarDeerButterfly],
+    text: 'Boar, deer and butterflies; +1 per further animal.',
+  },
+  {
+    id: 'tane',
+    cards: ['feb-animal', 'apr-animal', 'may-animal', 'aug-animal', 'nov-animal'],
+    text: 'Any five animals; +1 per further animal.',
+  },
   { id: 'akatan', cards: [...GROUPS.poetryRibbons], text: 'The three red ribbons with poems; +1 per further ribbon.' },
   { id: 'aotan', cards: [...GROUPS.blueRibbons], text: 'The three blue ribbons; +1 per further ribbon.' },
-  { id: 'akatan-aotan', cards: [...GROUPS.poetryRibbons, ...GROUPS.blueRibbons], text: 'All six poetry and blue ribbons; +1 per further ribbon.' },
-  { id: 'tan', cards: ['jan-ribbon', 'apr-ribbon', 'may-ribbon', 'jul-ribbon', 'nov-ribbon'], text: 'Any five ribbons; +1 per further ribbon.' },
+  {
+    id: 'akatan-aotan',
+    cards: [...GROUPS.poetryRibbons, ...GROUPS.blueRibbons],
+    text: 'All six poetry and blue ribbons; +1 per further ribbon.',
+  },
+  {
+    id: 'tan',
+    cards: ['jan-ribbon', 'apr-ribbon', 'may-ribbon', 'jul-ribbon', 'nov-ribbon'],
+    text: 'Any five ribbons; +1 per further ribbon.',
+  },
   { id: 'hanami-zake', cards: ['mar-bright', 'sep-animal'], text: 'Curtain and sake cup.' },
   { id: 'tsukimi-zake', cards: ['aug-bright', 'sep-animal'], text: 'Moon and sake cup.' },
-  { id: 'kasu', cards: ['jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1', 'jul-chaff-1', 'aug-chaff-1', 'oct-chaff-1'], text: 'Any ten chaff; +1 per further chaff.' },
+  {
+    id: 'kasu',
+    cards: [
+      'jan-chaff-1',
+      'jan-chaff-2',
+      'feb-chaff-1',
+      'mar-chaff-1',
+      'apr-chaff-1',
+      'may-chaff-1',
+      'jun-chaff-1',
+      'jul-chaff-1',
+      'aug-chaff-1',
+      'oct-chaff-1',
+    ],
+    text: 'Any ten chaff; +1 per further chaff.',
+  },
   { id: 'tsukifuda', cards: monthCards(5), text: "All four cards of the round's month (here May)." },
 ];
 
@@ -100,7 +135,10 @@ export function KoiKoiYakuSheet({ options, preset }: { options: Record<string, u
       points={(ex, o) => {
         if (ex.id === 'tsukifuda' && !o.tsukifuda) return null;
         if ((ex.id === 'hanami-zake' || ex.id === 'tsukimi-zake') && o.viewing === 'off') return null;
-        return findYaku('koikoi', [...ex.cards], { ...o, month: 5, tsukifuda: true }).find((x) => x.id === ex.id)?.points ?? null;
+        return (
+          findYaku('koikoi', [...ex.cards], { ...o, month: 5, tsukifuda: true }).find((x) => x.id === ex.id)?.points ??
+          null
+        );
       }}
       note={() => 'Bright yaku do not add up: only the best of them counts.'}
     />

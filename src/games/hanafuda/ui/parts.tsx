@@ -38,7 +38,15 @@ type HandMove = { type: 'play'; card: string } | { type: 'capture'; target: stri
  * the tapped one is named at once. `hint` is the game engine's own answer to "what does this
  * hand card take here" (e.g. `koikoiHandHint`); the table computes no rule of its own.
  */
-export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: boolean, hints: boolean, play: (m: HandMove) => void, hint: (card: string, field: Field) => HandTargets) {
+export function useHandPlay(
+  v: HanaViewBase,
+  legal: Move[],
+  seat: number,
+  busy: boolean,
+  hints: boolean,
+  play: (m: HandMove) => void,
+  hint: (card: string, field: Field) => HandTargets,
+) {
   const [selected, setSelected] = useState<string | null>(null);
   const pendingTarget = useRef<string | null>(null);
   const myTurn = legal.length > 0 && v.actors.includes(seat) && !busy;
@@ -54,11 +62,14 @@ export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: 
     if (v.phase === 'choose-hand' && v.choice?.targets.includes(t)) play({ type: 'capture', target: t });
   }, [v.phase, v.choice]);
 
-  const canPlay = (card: string) => myTurn && v.phase === 'play' && legal.some((m) => m.type === 'play' && m.card === card);
+  const canPlay = (card: string) =>
+    myTurn && v.phase === 'play' && legal.some((m) => m.type === 'play' && m.card === card);
   const field: Field = v.field.map((p) => p.cards);
   const targetsOf = (card: string): HandTargets => hint(card, field);
   const choosing = myTurn && (v.phase === 'choose-hand' || v.phase === 'choose-draw');
-  const lit = new Set<string>(choosing && v.choice ? v.choice.targets : selected && hints ? targetsOf(selected).cards : []);
+  const lit = new Set<string>(
+    choosing && v.choice ? v.choice.targets : selected && hints ? targetsOf(selected).cards : [],
+  );
 
   const playCard = (card: string, target?: string) => {
     setSelected(null);
@@ -88,7 +99,21 @@ export function useHandPlay(v: HanaViewBase, legal: Move[], seat: number, busy: 
 export type HandPlay = ReturnType<typeof useHandPlay>;
 
 /** The stock (a button when it is time to draw), the drawn card, and the field piles. */
-export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaViewBase; game: string; labels: boolean; hp: HandPlay; canDraw: boolean; onDraw: () => void }) {
+export function FieldZone({
+  v,
+  game,
+  labels,
+  hp,
+  canDraw,
+  onDraw,
+}: {
+  v: HanaViewBase;
+  game: string;
+  labels: boolean;
+  hp: HandPlay;
+  canDraw: boolean;
+  onDraw: () => void;
+}) {
   const fresh = new Set(v.lastTurn?.placements.map((p) => p.card) ?? []);
   const ref = useRef<HTMLElement>(null);
   const litKey = [...hp.lit].join();
@@ -98,20 +123,41 @@ export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaVie
     ref.current?.querySelector('.card.target:not(.stock-btn)')?.scrollIntoView?.({ block: 'nearest' });
   }, [litKey]);
   const count = v.field.reduce((n, p) => n + p.cards.length, 0);
-  const card = (c: string) => <HanaCard key={c} id={c} game={game} labels={labels} target={hp.lit.has(c)} fresh={fresh.has(c)} {...(hp.lit.has(c) ? { onClick: () => hp.onField(c) } : {})} />;
+  const card = (c: string) => (
+    <HanaCard
+      key={c}
+      id={c}
+      game={game}
+      labels={labels}
+      target={hp.lit.has(c)}
+      fresh={fresh.has(c)}
+      {...(hp.lit.has(c) ? { onClick: () => hp.onField(c) } : {})}
+    />
+  );
   return (
     <section class="zone field-zone" aria-label="Field" ref={ref}>
       <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
         <div class="stock">
           {canDraw ? (
-            <button type="button" class="card target stock-btn" style={{ '--w': '50px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={onDraw}>
+            <button
+              type="button"
+              class="card target stock-btn"
+              style={{ '--w': '50px' } as never}
+              aria-label={`Draw from the stock (${v.stockCount} left)`}
+              onClick={onDraw}
+            >
               <HanafudaBack />
               <span class="badge" aria-hidden="true">
                 {v.stockCount}
               </span>
             </button>
           ) : (
-            <span style={{ '--w': '50px' } as never} class="card static" role="img" aria-label={`Stock: ${v.stockCount} cards`}>
+            <span
+              style={{ '--w': '50px' } as never}
+              class="card static"
+              role="img"
+              aria-label={`Stock: ${v.stockCount} cards`}
+            >
               <HanafudaBack />
               <span class="badge" aria-hidden="true">
                 {v.stockCount}
@@ -123,7 +169,12 @@ export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaVie
         <div class="field" role="group" aria-label={`Field cards: ${count}`}>
           {v.field.map((pile) =>
             pile.cards.length > 1 ? (
-              <span class="stack-pile" key={pile.cards.join()} role="group" aria-label={`Stack of ${pile.cards.length} ${MONTH_NAMES[monthOf(pile.cards[0]!) - 1]} cards`}>
+              <span
+                class="stack-pile"
+                key={pile.cards.join()}
+                role="group"
+                aria-label={`Stack of ${pile.cards.length} ${MONTH_NAMES[monthOf(pile.cards[0]!) - 1]} cards`}
+              >
                 {pile.cards.map(card)}
               </span>
             ) : (
@@ -139,11 +190,39 @@ export function FieldZone({ v, game, labels, hp, canDraw, onDraw }: { v: HanaVie
 
 /** My hand, fanned to fit; cards I may play are buttons. */
 export function HandZone({ hand, game, labels, hp }: { hand: string[]; game: string; labels: boolean; hp: HandPlay }) {
-  return <HandRows width={64} cards={hand.map((c) => <HanaCard key={c} id={c} game={game} labels={labels} selected={hp.selected === c} {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})} />)} />;
+  return (
+    <HandRows
+      width={64}
+      cards={hand.map((c) => (
+        <HanaCard
+          key={c}
+          id={c}
+          game={game}
+          labels={labels}
+          selected={hp.selected === c}
+          {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})}
+        />
+      ))}
+    />
+  );
 }
 
 /** The prompt next to the hand: what to do now. */
-export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandPlay; v: HanaViewBase; name: (s: number) => string; canDraw: boolean; onDraw: () => void; children?: ComponentChildren }) {
+export function TurnHint({
+  hp,
+  v,
+  name,
+  canDraw,
+  onDraw,
+  children,
+}: {
+  hp: HandPlay;
+  v: HanaViewBase;
+  name: (s: number) => string;
+  canDraw: boolean;
+  onDraw: () => void;
+  children?: ComponentChildren;
+}) {
   if (!hp.myTurn) {
     return v.phase === 'round-over' || v.phase === 'match-over' || v.phase === 'dealer-draw' ? null : (
       <p class="small turn-hint" style={{ margin: 0, textAlign: 'center' }}>
@@ -154,7 +233,11 @@ export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandP
   const t = hp.selected ? hp.targetsOf(hp.selected) : undefined;
   return (
     <div class="actions">
-      {v.phase === 'play' && !hp.selected && v.hand.length > 0 && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
+      {v.phase === 'play' && !hp.selected && v.hand.length > 0 && (
+        <p class="small" style={{ margin: 0 }}>
+          Your turn: tap a card in your hand.
+        </p>
+      )}
       {v.phase === 'play' && hp.selected && (
         <button type="button" class="btn primary" onClick={() => hp.playCard(hp.selected!)}>
           {!t || t.cards.length === 0 ? 'Play it to the field' : t.choose ? 'Tap the card to take' : 'Play and capture'}
@@ -176,7 +259,23 @@ export function TurnHint({ hp, v, name, canDraw, onDraw, children }: { hp: HandP
  * yaku in a line or two; the cards open on tap (`open` starts them shown). `highlight` marks cards
  * (e.g. taken this turn). `extra` joins the counts line; `below` goes under the chips.
  */
-export function SideZone(p: { label: string; title: ComponentChildren; right?: ComponentChildren; cards: string[]; yaku: Yaku[]; game: string; labels: boolean; size?: number; owner: string; highlight?: string[]; open?: boolean; extra?: ComponentChildren; below?: ComponentChildren; chips?: ComponentChildren; classify?: (id: string) => CardClass }) {
+export function SideZone(p: {
+  label: string;
+  title: ComponentChildren;
+  right?: ComponentChildren;
+  cards: string[];
+  yaku: Yaku[];
+  game: string;
+  labels: boolean;
+  size?: number;
+  owner: string;
+  highlight?: string[];
+  open?: boolean;
+  extra?: ComponentChildren;
+  below?: ComponentChildren;
+  chips?: ComponentChildren;
+  classify?: (id: string) => CardClass;
+}) {
   const [open, setOpen] = useState(p.open ?? false);
   return (
     <section class="zone side" aria-label={p.label}>
@@ -186,10 +285,30 @@ export function SideZone(p: { label: string; title: ComponentChildren; right?: C
             <span>{p.title}</span>
             <span class="muted">{p.right}</span>
           </div>
-          <CapturePile cards={p.cards} game={p.game} labels={p.labels} owner={p.owner} size={p.size ?? 30} cardsHidden={!open} {...(p.highlight ? { highlight: p.highlight } : {})} {...(p.extra !== undefined ? { extra: p.extra } : {})} {...(p.classify ? { classify: p.classify } : {})} />
+          <CapturePile
+            cards={p.cards}
+            game={p.game}
+            labels={p.labels}
+            owner={p.owner}
+            size={p.size ?? 30}
+            cardsHidden={!open}
+            {...(p.highlight ? { highlight: p.highlight } : {})}
+            {...(p.extra !== undefined ? { extra: p.extra } : {})}
+            {...(p.classify ? { classify: p.classify } : {})}
+          />
         </div>
         {p.cards.length > 0 && (
-          <button type="button" class="side-toggle" aria-expanded={open} aria-label={open ? `Hide ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures` : `Show ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures`} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            class="side-toggle"
+            aria-expanded={open}
+            aria-label={
+              open
+                ? `Hide ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures`
+                : `Show ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures`
+            }
+            onClick={() => setOpen(!open)}
+          >
             <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
         )}
@@ -219,7 +338,23 @@ export function YakuChips({ yaku }: { yaku: Yaku[] }) {
 }
 
 /** The first dealer draw, before round 1. */
-export function DealerDrawPanel({ draw, dealer, seats, game, labels, busy, onDeal }: { draw: DealerDraw | undefined; dealer: number; seats: SeatInfo[]; game: string; labels: boolean; busy: boolean; onDeal: () => void }) {
+export function DealerDrawPanel({
+  draw,
+  dealer,
+  seats,
+  game,
+  labels,
+  busy,
+  onDeal,
+}: {
+  draw: DealerDraw | undefined;
+  dealer: number;
+  seats: SeatInfo[];
+  game: string;
+  labels: boolean;
+  busy: boolean;
+  onDeal: () => void;
+}) {
   return (
     <div class="overlay">
       <Prompt title="Who deals?">
@@ -288,7 +423,16 @@ export function RoundOverPanel(p: {
                 </tbody>
               </table>
             )}
-            {r.cards && <CapturePile cards={r.cards} game={p.game} labels={p.labels} owner={r.name} size={24} {...(p.classify ? { classify: p.classify } : {})} />}
+            {r.cards && (
+              <CapturePile
+                cards={r.cards}
+                game={p.game}
+                labels={p.labels}
+                owner={r.name}
+                size={24}
+                {...(p.classify ? { classify: p.classify } : {})}
+              />
+            )}
           </div>
         ))}
         {p.after}

@@ -13,7 +13,11 @@ import { cardLabel, isTravCard, travCard, TRAVFUDA_DECK, type Colour, type Symbo
 export const TRAVFUDA_ART_IDS: readonly string[] = TRAVFUDA_DECK;
 
 /** What a face shows. */
-type Face = { suit: number; kind: 'symbol'; colour: Colour; mark: Mark } | { suit: number; kind: 'double' } | { suit: number; kind: 'plain' } | { suit: 0; kind: 'joker' };
+type Face =
+  | { suit: number; kind: 'symbol'; colour: Colour; mark: Mark }
+  | { suit: number; kind: 'double' }
+  | { suit: number; kind: 'plain' }
+  | { suit: 0; kind: 'joker' };
 
 function faceOf(id: string): Face {
   if (!isTravCard(id)) throw new RangeError(`No TravFuda card "${id}"`);
@@ -31,12 +35,26 @@ const WHITE = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
 const SYMBOL_FILL: Record<Colour, string> = { R: '#d8261c', G: '#17a03a', P: '#8b3fc4', Y: '#f7c600', B: '#1a62d8' };
 /** Background tint of each suit 1–10 (index 0 unused), far apart in hue and lightness. */
-const SUIT_TINT = ['', '#bfe2f6', '#e6d2ab', '#f8bd8a', '#262f6b', '#f6bad0', '#d3ccef', '#bde6b4', '#4d2a60', '#f2ea8e', '#123f47'];
+const SUIT_TINT = [
+  '',
+  '#bfe2f6',
+  '#e6d2ab',
+  '#f8bd8a',
+  '#262f6b',
+  '#f6bad0',
+  '#d3ccef',
+  '#bde6b4',
+  '#4d2a60',
+  '#f2ea8e',
+  '#123f47',
+];
 /** Suits drawn on a dark (space) background, sprinkled with stars. */
 const DARK_SUITS = new Set([4, 8, 10]);
 
 /** An outlined shape: a path from a flat list of points (M x y x y … Z). */
-const poly = (pts: number[], fill: string, w = 2.5) => <path d={`M${pts.join(' ')}Z`} fill={fill} stroke={INK} stroke-width={w} stroke-linejoin="round" />;
+const poly = (pts: number[], fill: string, w = 2.5) => (
+  <path d={`M${pts.join(' ')}Z`} fill={fill} stroke={INK} stroke-width={w} stroke-linejoin="round" />
+);
 
 /** A star outline with `n` points between radii `r1` (tips) and `r2` (notches). */
 function starPath(n: number, r1: number, r2: number, turn = 0): string {
@@ -50,14 +68,14 @@ function starPath(n: number, r1: number, r2: number, turn = 0): string {
 }
 
 /** Engine glow behind a ship: short orange strokes at the given heights, ending at x. */
-const exhaust = (x: number, ys: number[], w = 5) => <path d={ys.map((y) => `M${x} ${y}h-7`).join('')} stroke="#ff9a2e" stroke-width={w} stroke-linecap="round" />;
+const exhaust = (x: number, ys: number[], w = 5) => (
+  <path d={ys.map((y) => `M${x} ${y}h-7`).join('')} stroke="#ff9a2e" stroke-width={w} stroke-linecap="round" />
+);
 
 /** Small background stars at fixed places (for the space-dark cards and the back). */
 const STARS = [8, 40, 90, 34, 14, 100, 86, 96, 30, 150, 72, 150, 92, 60, 20, 72, 60, 136, 10, 128];
 const starfield = (fill = '#ffffff') => (
-  <g fill={fill}>
-    {STARS.map((v, i) => (i % 2 ? null : <circle cx={v} cy={STARS[i + 1]} r={i % 4 ? 1.2 : 1.8} />))}
-  </g>
+  <g fill={fill}>{STARS.map((v, i) => (i % 2 ? null : <circle cx={v} cy={STARS[i + 1]} r={i % 4 ? 1.2 : 1.8} />))}</g>
 );
 
 // ---------------------------------------------------------------- suit emblems
@@ -209,7 +227,13 @@ const EMBLEMS: Record<number, () => JSX.Element> = {
       <path d="M-20 -14C-12 -22 0 -20 2 -12C6 -4 -4 0 -8 8C-12 14 -20 8 -22 0C-24 -6 -24 -10 -20 -14Z" fill="#3fae58" />
       <path d="M8 4C14 -2 22 0 22 8C22 16 14 22 8 18C4 14 4 8 8 4Z" fill="#3fae58" />
       <path d="M-4 -22C2 -24 10 -22 14 -18" stroke={WHITE} stroke-width="4" stroke-linecap="round" fill="none" />
-      <path d="M-18 14C-10 18 0 20 6 24M10 -6C14 -8 20 -8 24 -4" stroke={WHITE} stroke-width="3.5" stroke-linecap="round" fill="none" />
+      <path
+        d="M-18 14C-10 18 0 20 6 24M10 -6C14 -8 20 -8 24 -4"
+        stroke={WHITE}
+        stroke-width="3.5"
+        stroke-linecap="round"
+        fill="none"
+      />
       <circle r="27" fill="none" stroke={INK} stroke-width="2" />
     </g>
   ),
@@ -219,7 +243,9 @@ const EMBLEMS: Record<number, () => JSX.Element> = {
 const ROUND: Record<number, number> = { 6: 1.12, 10: 1.12 };
 
 /** One emblem placed at (x, y) with scale s (round worlds a little larger). */
-const emblem = (suit: number, x: number, y: number, s: number) => <g transform={`translate(${x} ${y}) scale(${+(s * (ROUND[suit] ?? 1)).toFixed(3)})`}>{EMBLEMS[suit]!()}</g>;
+const emblem = (suit: number, x: number, y: number, s: number) => (
+  <g transform={`translate(${x} ${y}) scale(${+(s * (ROUND[suit] ?? 1)).toFixed(3)})`}>{EMBLEMS[suit]!()}</g>
+);
 
 // ---------------------------------------------------------------- the three symbols
 
@@ -229,7 +255,13 @@ const SYMBOLS: Record<Mark, (fill: string) => JSX.Element> = {
   /** Cutlass: a curved sabre with a hand guard, point up and to the right. */
   C: (fill) => (
     <g>
-      <path d="M-8 6C4 -4 14 -12 24 -25C26 -8 14 6 -1 13Z" fill={fill} stroke={INK} stroke-width="2.5" stroke-linejoin="round" />
+      <path
+        d="M-8 6C4 -4 14 -12 24 -25C26 -8 14 6 -1 13Z"
+        fill={fill}
+        stroke={INK}
+        stroke-width="2.5"
+        stroke-linejoin="round"
+      />
       <path d="M3 18Q-4 28 -17 24" stroke={INK} stroke-width="3" fill="none" stroke-linecap="round" />
       <path d="M-6 12L-17 23" stroke={INK} stroke-width="8" stroke-linecap="round" />
       <path d="M-7 13L-16 22" stroke="#9a6434" stroke-width="3.5" stroke-linecap="round" />
@@ -256,7 +288,8 @@ const medallion = (colour: Colour, mark: Mark) => (
 // ---------------------------------------------------------------- faces and back
 
 /** The width a bold 21-unit label takes: fixed per character, so every font fits its tab. */
-const textWidth = (text: string) => [...text].reduce((sum, ch) => sum + (ch === ' ' ? 6.5 : ch === 'J' ? 10 : /\d/.test(ch) ? 13.5 : 15), 0);
+const textWidth = (text: string) =>
+  [...text].reduce((sum, ch) => sum + (ch === ' ' ? 6.5 : ch === 'J' ? 10 : /\d/.test(ch) ? 13.5 : 15), 0);
 
 /** The designer's label in a white tab at the top left; always drawn. */
 function labelTab(text: string): JSX.Element {
@@ -264,7 +297,16 @@ function labelTab(text: string): JSX.Element {
   return (
     <g>
       <rect x="4" y="4" width={w + 11} height="24" rx="5" fill={WHITE} stroke={INK} stroke-width="1.5" />
-      <text x="9.5" y="23" font-size="21" font-weight="800" fill={INK} font-family={FONT} textLength={w} lengthAdjust="spacingAndGlyphs">
+      <text
+        x="9.5"
+        y="23"
+        font-size="21"
+        font-weight="800"
+        fill={INK}
+        font-family={FONT}
+        textLength={w}
+        lengthAdjust="spacingAndGlyphs"
+      >
         {text}
       </text>
     </g>
@@ -275,14 +317,25 @@ function labelTab(text: string): JSX.Element {
 const cornerIndex = (suit: number) => (
   <g>
     <circle cx="86" cy="146" r="11.5" fill={WHITE} stroke={INK} stroke-width="1.5" />
-    <text x="86" y="153" font-size="20" font-weight="800" text-anchor="middle" fill={INK} font-family={FONT} {...(suit > 9 ? { textLength: 17, lengthAdjust: 'spacingAndGlyphs' } : {})}>
+    <text
+      x="86"
+      y="153"
+      font-size="20"
+      font-weight="800"
+      text-anchor="middle"
+      fill={INK}
+      font-family={FONT}
+      {...(suit > 9 ? { textLength: 17, lengthAdjust: 'spacingAndGlyphs' } : {})}
+    >
       {suit}
     </text>
   </g>
 );
 
 /** The card outline: rounded corners and a thin dark border. */
-const frame = (fill: string) => <rect x="1.5" y="1.5" width="97" height="157" rx="8" fill={fill} stroke={INK} stroke-width="3" />;
+const frame = (fill: string) => (
+  <rect x="1.5" y="1.5" width="97" height="157" rx="8" fill={fill} stroke={INK} stroke-width="3" />
+);
 
 /** The Joker: a harlequin starship jumping out of a flash (the word JOKER is drawn after the label). */
 function joker(): JSX.Element {
@@ -304,7 +357,18 @@ function joker(): JSX.Element {
 
 /** The Joker's word at the bottom. */
 const jokerWord = (
-  <text x="50" y="142" font-size="22" font-weight="800" text-anchor="middle" letter-spacing="2" fill="#f2c230" stroke={INK} stroke-width="0.8" font-family={FONT}>
+  <text
+    x="50"
+    y="142"
+    font-size="22"
+    font-weight="800"
+    text-anchor="middle"
+    letter-spacing="2"
+    fill="#f2c230"
+    stroke={INK}
+    stroke-width="0.8"
+    font-family={FONT}
+  >
     JOKER
   </text>
 );
@@ -336,9 +400,7 @@ export function TravFudaFace({ id, label = true }: { id: string; label?: boolean
           {picture(f)}
         </g>
       )}
-      {labelTab(cardLabel(id))}
-      {' '}
-      {f.kind === 'joker' ? jokerWord : label && cornerIndex(f.suit)}
+      {labelTab(cardLabel(id))} {f.kind === 'joker' ? jokerWord : label && cornerIndex(f.suit)}
     </svg>
   );
 }

@@ -29,7 +29,9 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const deal: BacHandView | null = v.deal;
-  const card = (id: string, onClick?: () => void) => <TravCard key={id} id={id} game={game} labels={settings.labels} {...(onClick ? { onClick, target: true } : {})} />;
+  const card = (id: string, onClick?: () => void) => (
+    <TravCard key={id} id={id} game={game} labels={settings.labels} {...(onClick ? { onClick, target: true } : {})} />
+  );
 
   return (
     <div class="felt baccarat" data-busy={props.busy ? 'true' : 'false'}>
@@ -37,67 +39,84 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
         label={`${game} table`}
         top={
           <>
-      <SeatStrip seats={seats} chips={seats.map((_, s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : v.actors.length === 1 ? v.actors : []} dealer={v.dealer} me={seat} />
-      <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-        <b>Hand {v.hand}</b> of {v.hands} · {name(v.dealer)} {v.variant === 'imperial' ? (v.house ? 'is the house' : 'is the banker') : 'deals'}
-        {v.variant === 'denebian' && ` · pot ${v.pot}${v.carried ? ` (${v.carried} carried over)` : ''}${v.ante ? ` · ante ${v.ante}` : ''}`}
-      </p>
-
+            <SeatStrip
+              seats={seats}
+              chips={seats.map((_, s) => ({ seat: s, total: v.totals[s] ?? 0 }))}
+              turn={over ? [] : v.actors.length === 1 ? v.actors : []}
+              dealer={v.dealer}
+              me={seat}
+            />
+            <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+              <b>Hand {v.hand}</b> of {v.hands} · {name(v.dealer)}{' '}
+              {v.variant === 'imperial' ? (v.house ? 'is the house' : 'is the banker') : 'deals'}
+              {v.variant === 'denebian' &&
+                ` · pot ${v.pot}${v.carried ? ` (${v.carried} carried over)` : ''}${v.ante ? ` · ante ${v.ante}` : ''}`}
+            </p>
           </>
         }
         middle={
           <>
-      {deal && (
-        <section class="zone" aria-label="Table cards">
-          <div class="zone-h">
-            <span>Face up on the table</span>
-            <span class="muted">stock {deal.stockCount}</span>
-          </div>
-          <div class="card-row">
-            {deal.table.map((c) => card(c, myTurn && v.phase === 'take' ? () => props.play({ type: 'take', card: c }) : undefined))}
-          </div>
-        </section>
-      )}
+            {deal && (
+              <section class="zone" aria-label="Table cards">
+                <div class="zone-h">
+                  <span>Face up on the table</span>
+                  <span class="muted">stock {deal.stockCount}</span>
+                </div>
+                <div class="card-row">
+                  {deal.table.map((c) =>
+                    card(c, myTurn && v.phase === 'take' ? () => props.play({ type: 'take', card: c }) : undefined),
+                  )}
+                </div>
+              </section>
+            )}
 
-      {deal && (
-        <section class="zone" aria-label="Hands">
-          {deal.order.filter((s) => s !== seat).map((s) => (
-            <div key={s} class="bac-seat">
-              <span class="nm">
-                {name(s)}
-                {s === v.dealer ? ' (dealer)' : ''}
-                {deal.turn === s && !over ? ' — to play' : ''}
-              </span>
-              <span class="card-row tight">
-                {s === seat ? card(deal.mine[0]!) : <TravBack name={`${name(s)}'s face-down card`} />}
-                {deal.taken[s] ? card(deal.taken[s]!) : null}
-                {deal.drewCard[s] ? s === seat && deal.mine[1] ? card(deal.mine[1]) : <TravBack name={`${name(s)}'s drawn card`} /> : null}
-              </span>
-            </div>
-          ))}
-        </section>
-      )}
+            {deal && (
+              <section class="zone" aria-label="Hands">
+                {deal.order
+                  .filter((s) => s !== seat)
+                  .map((s) => (
+                    <div key={s} class="bac-seat">
+                      <span class="nm">
+                        {name(s)}
+                        {s === v.dealer ? ' (dealer)' : ''}
+                        {deal.turn === s && !over ? ' — to play' : ''}
+                      </span>
+                      <span class="card-row tight">
+                        {s === seat ? card(deal.mine[0]!) : <TravBack name={`${name(s)}'s face-down card`} />}
+                        {deal.taken[s] ? card(deal.taken[s]!) : null}
+                        {deal.drewCard[s] ? (
+                          s === seat && deal.mine[1] ? (
+                            card(deal.mine[1])
+                          ) : (
+                            <TravBack name={`${name(s)}'s drawn card`} />
+                          )
+                        ) : null}
+                      </span>
+                    </div>
+                  ))}
+              </section>
+            )}
 
-      {v.variant === 'denebian' && !deal && !over && (
-        <section class="zone" aria-label="Ante">
-          <p style={{ margin: 0 }}>
-            {v.phase === 'ante'
-              ? `Waiting for ${name(v.dealer)} to name the ante.`
-              : `Ante ${v.ante}. Playing: ${[v.dealer, ...v.active].map(name).join(', ')}${v.toAnswer.length ? `. Still to answer: ${v.toAnswer.map(name).join(', ')}` : ''}.`}
-          </p>
-        </section>
-      )}
-
-
+            {v.variant === 'denebian' && !deal && !over && (
+              <section class="zone" aria-label="Ante">
+                <p style={{ margin: 0 }}>
+                  {v.phase === 'ante'
+                    ? `Waiting for ${name(v.dealer)} to name the ante.`
+                    : `Ante ${v.ante}. Playing: ${[v.dealer, ...v.active].map(name).join(', ')}${v.toAnswer.length ? `. Still to answer: ${v.toAnswer.map(name).join(', ')}` : ''}.`}
+                </p>
+              </section>
+            )}
           </>
         }
-        line={<span role="status" aria-live="polite">{renderEvents(renderEvent, v.events, names)}</span>}
+        line={
+          <span role="status" aria-live="polite">
+            {renderEvents(renderEvent, v.events, names)}
+          </span>
+        }
         hand={
           deal && deal.order.includes(seat) ? (
             <section aria-label="Your hand" class="bac-seat mine">
-              <span class="nm">
-                Your cards{seat === v.dealer ? ' (dealer)' : ''}
-              </span>
+              <span class="nm">Your cards{seat === v.dealer ? ' (dealer)' : ''}</span>
               <span class="card-row tight">
                 {deal.mine[0] && card(deal.mine[0])}
                 {deal.taken[seat] ? card(deal.taken[seat]!) : null}
@@ -108,51 +127,51 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
         }
         prompt={
           <>
-      {deal?.myValue && (
-        <p style={{ margin: 0, textAlign: 'center' }}>
-          Your hand is worth <b>{deal.myValue.value}</b>
-          {deal.myValue.jokers.length > 0 && ` (Joker${deal.myValue.jokers.length > 1 ? 's' : ''} counted as ${deal.myValue.jokers.join(' and ')})`}
-        </p>
-      )}
+            {deal?.myValue && (
+              <p style={{ margin: 0, textAlign: 'center' }}>
+                Your hand is worth <b>{deal.myValue.value}</b>
+                {deal.myValue.jokers.length > 0 &&
+                  ` (Joker${deal.myValue.jokers.length > 1 ? 's' : ''} counted as ${deal.myValue.jokers.join(' and ')})`}
+              </p>
+            )}
 
-      {myTurn && !over && (
-        <div class="actions">
-          {v.phase === 'take' && <p style={{ margin: 0 }}>Take one of the face-up cards.</p>}
-          {legal.some((m) => m.type === 'draw') && (
-            <button type="button" class="btn primary" onClick={() => props.play({ type: 'draw' })}>
-              Draw a card
-            </button>
-          )}
-          {legal.some((m) => m.type === 'stand') && (
-            <button type="button" class="btn" onClick={() => props.play({ type: 'stand' })}>
-              Stand
-            </button>
-          )}
-          {legal
-            .filter((m): m is Extract<DenebianMove, { type: 'ante' }> => m.type === 'ante')
-            .map((m) => (
-              <button type="button" class="btn" key={m.amount} onClick={() => props.play(m)}>
-                Ante {m.amount}
-              </button>
-            ))}
-          {v.variant === 'denebian' && legal.some((m) => m.type === 'match') && (
-            <>
-              <button type="button" class="btn primary" onClick={() => props.play({ type: 'match' })}>
-                Match {v.ante}
-              </button>
-              <button type="button" class="btn" onClick={() => props.play({ type: 'sit-out' })}>
-                Sit out
-              </button>
-            </>
-          )}
-        </div>
-      )}
-      {!myTurn && !over && (
-        <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-          {v.actors.map(name).join(', ')} {v.actors.length > 1 ? 'are' : 'is'} playing…
-        </p>
-      )}
-
+            {myTurn && !over && (
+              <div class="actions">
+                {v.phase === 'take' && <p style={{ margin: 0 }}>Take one of the face-up cards.</p>}
+                {legal.some((m) => m.type === 'draw') && (
+                  <button type="button" class="btn primary" onClick={() => props.play({ type: 'draw' })}>
+                    Draw a card
+                  </button>
+                )}
+                {legal.some((m) => m.type === 'stand') && (
+                  <button type="button" class="btn" onClick={() => props.play({ type: 'stand' })}>
+                    Stand
+                  </button>
+                )}
+                {legal
+                  .filter((m): m is Extract<DenebianMove, { type: 'ante' }> => m.type === 'ante')
+                  .map((m) => (
+                    <button type="button" class="btn" key={m.amount} onClick={() => props.play(m)}>
+                      Ante {m.amount}
+                    </button>
+                  ))}
+                {v.variant === 'denebian' && legal.some((m) => m.type === 'match') && (
+                  <>
+                    <button type="button" class="btn primary" onClick={() => props.play({ type: 'match' })}>
+                      Match {v.ante}
+                    </button>
+                    <button type="button" class="btn" onClick={() => props.play({ type: 'sit-out' })}>
+                      Sit out
+                    </button>
+                  </>
+                )}
+              </div>
+            )}
+            {!myTurn && !over && (
+              <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+                {v.actors.map(name).join(', ')} {v.actors.length > 1 ? 'are' : 'is'} playing…
+              </p>
+            )}
           </>
         }
       />
@@ -161,7 +180,17 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
   );
 }
 
-function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<AnyView, Move>; card: (id: string) => preact.JSX.Element; names: string[] }) {
+function Showdown({
+  v,
+  props,
+  card,
+  names,
+}: {
+  v: AnyView;
+  props: TableProps<AnyView, Move>;
+  card: (id: string) => preact.JSX.Element;
+  names: string[];
+}) {
   const { seats } = props;
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const last = v.history[v.history.length - 1]!;
@@ -171,13 +200,22 @@ function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<Any
   return (
     <div class="overlay">
       <Prompt title={v.phase === 'match-over' ? 'Match over' : `${last.label}: showdown`}>
-        <p style={{ marginTop: 0 }}>{renderEvents(renderEvent, last.events.filter((e) => e.kind !== 'showdown'), names)}</p>
+        <p style={{ marginTop: 0 }}>
+          {renderEvents(
+            renderEvent,
+            last.events.filter((e) => e.kind !== 'showdown'),
+            names,
+          )}
+        </p>
         {reveal.map((h) => (
           <div key={h.seat} class="bac-seat">
             <span class="nm">
               {name(h.seat)}
-              {h.seat === v.dealer && v.variant === 'imperial' ? ' (banker)' : ''}: <b>hand {h.value}</b> · <b>{fmtSigned(last.scores[h.seat] ?? 0)}</b>
-              {h.jokers.length ? ` (Joker${h.jokers.length > 1 && h.jokers[0] !== 5 ? 's' : ''} as ${h.jokers[0] === 5 ? 'a pair worth 5' : h.jokers.join(' and ')})` : ''}
+              {h.seat === v.dealer && v.variant === 'imperial' ? ' (banker)' : ''}: <b>hand {h.value}</b> ·{' '}
+              <b>{fmtSigned(last.scores[h.seat] ?? 0)}</b>
+              {h.jokers.length
+                ? ` (Joker${h.jokers.length > 1 && h.jokers[0] !== 5 ? 's' : ''} as ${h.jokers[0] === 5 ? 'a pair worth 5' : h.jokers.join(' and ')})`
+                : ''}
             </span>
             <span class="card-row tight">{h.cards.map((c) => card(c))}</span>
             <Lines lines={rows[h.seat]!.lines} names={names} />
@@ -198,8 +236,18 @@ function Showdown({ v, props, card, names }: { v: AnyView; props: TableProps<Any
         <div class="stack">
           {legal.map((m, i) =>
             m.type === 'next-round' ? (
-              <button key={i} type="button" class={`btn ${i === 0 ? 'primary' : ''}`} disabled={props.busy} onClick={() => props.play(m)}>
-                {'passDeal' in m && m.passDeal ? 'Pass the deal to the left' : v.variant === 'imperial' && legal.length > 1 ? 'Keep the deal: next hand' : `Deal hand ${v.hand + 1}`}
+              <button
+                key={i}
+                type="button"
+                class={`btn ${i === 0 ? 'primary' : ''}`}
+                disabled={props.busy}
+                onClick={() => props.play(m)}
+              >
+                {'passDeal' in m && m.passDeal
+                  ? 'Pass the deal to the left'
+                  : v.variant === 'imperial' && legal.length > 1
+                    ? 'Keep the deal: next hand'
+                    : `Deal hand ${v.hand + 1}`}
               </button>
             ) : null,
           )}

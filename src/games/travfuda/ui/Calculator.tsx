@@ -27,8 +27,9 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
   const toggle = (ids: string[], on?: boolean) => {
     const next = new Set(picked);
     const all = ids.every((c) => next.has(c));
-    for (const c of ids) if (on ?? !all) next.add(c);
-    else next.delete(c);
+    for (const c of ids)
+      if (on ?? !all) next.add(c);
+      else next.delete(c);
     setPicked(next);
   };
 
@@ -47,7 +48,14 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
             </legend>
             <div class="calc-cards">
               {ids.map((c) => (
-                <button type="button" key={c} class={`calc-card${picked.has(c) ? ' on' : ''}`} aria-pressed={picked.has(c)} aria-label={`TravFuda: ${cardName(c)}`} onClick={() => toggle([c])}>
+                <button
+                  type="button"
+                  key={c}
+                  class={`calc-card${picked.has(c) ? ' on' : ''}`}
+                  aria-pressed={picked.has(c)}
+                  aria-label={`TravFuda: ${cardName(c)}`}
+                  onClick={() => toggle([c])}
+                >
                   <TravFudaFace id={c} label={false} />
                 </button>
               ))}
@@ -69,7 +77,14 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
         <legend>Jokers</legend>
         <div class="calc-cards">
           {TRAVFUDA_DECK.filter(isJoker).map((c) => (
-            <button type="button" key={c} class={`calc-card${picked.has(c) ? ' on' : ''}`} aria-pressed={picked.has(c)} aria-label={`TravFuda: Joker ${c.slice(-1)}`} onClick={() => toggle([c])}>
+            <button
+              type="button"
+              key={c}
+              class={`calc-card${picked.has(c) ? ' on' : ''}`}
+              aria-pressed={picked.has(c)}
+              aria-label={`TravFuda: Joker ${c.slice(-1)}`}
+              onClick={() => toggle([c])}
+            >
               <TravFudaFace id={c} label={false} />
             </button>
           ))}
@@ -78,11 +93,19 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
       <fieldset class="calc-suit">
         <legend>Declared before play</legend>
         <label class="check">
-          <input type="checkbox" checked={emperor} onChange={(e) => setEmperor((e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={emperor}
+            onChange={(e) => setEmperor((e.target as HTMLInputElement).checked)}
+          />
           <span>Emperor (3+ Starbursts shown)</span>
         </label>
         <label class="check">
-          <input type="checkbox" checked={archduke} onChange={(e) => setArchduke((e.target as HTMLInputElement).checked)} />
+          <input
+            type="checkbox"
+            checked={archduke}
+            onChange={(e) => setArchduke((e.target as HTMLInputElement).checked)}
+          />
           <span>Archduke (3+ Doubles shown)</span>
         </label>
       </fieldset>
@@ -92,7 +115,13 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
         <button type="button" class="btn" onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" class="btn primary" onClick={() => onUse(total, `${player}: ${cards.length} cards${emperor ? ', Emperor' : ''}${archduke ? ', Archduke' : ''}`)}>
+        <button
+          type="button"
+          class="btn primary"
+          onClick={() =>
+            onUse(total, `${player}: ${cards.length} cards${emperor ? ', Emperor' : ''}${archduke ? ', Archduke' : ''}`)
+          }
+        >
           Use {total} for {player}
         </button>
       </div>

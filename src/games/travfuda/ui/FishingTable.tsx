@@ -45,7 +45,11 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
 
   const playsOf = (card: string) => legal.filter((m): m is PlayMove => m.type === 'play' && m.card === card);
   const lit = new Set<string>(
-    v.phase === 'place' && myTurn ? v.placeable : selected && myTurn && v.phase === 'play' ? playsOf(selected).flatMap((m) => (m.pile ? [m.pile] : [])) : [],
+    v.phase === 'place' && myTurn
+      ? v.placeable
+      : selected && myTurn && v.phase === 'play'
+        ? playsOf(selected).flatMap((m) => (m.pile ? [m.pile] : []))
+        : [],
   );
   // A lit pile is brought into view (the field may scroll on a small phone).
   useEffect(() => {
@@ -83,7 +87,14 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
 
   const top = (
     <>
-      <SeatStrip seats={seats} chips={[...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }))} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} wrap />
+      <SeatStrip
+        seats={seats}
+        chips={[...others, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }))}
+        turn={over ? [] : [v.turn]}
+        dealer={v.dealer}
+        me={seat}
+        wrap
+      />
       <p class="small" style={{ margin: 0, textAlign: 'center' }}>
         <b>Hand {v.hand}</b> of {v.hands} · stock {v.stockCount}
         {roj && ` · next Run marker: ${v.extra.nextMarker <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
@@ -91,13 +102,20 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
       <section class="zone opp-zone" aria-label="Other players">
         {others.map((s) => (
           <div key={s} class="opp-row">
-            <button type="button" class="expander" aria-expanded={open === s} onClick={() => setOpen(open === s ? null : s)}>
+            <button
+              type="button"
+              class="expander"
+              aria-expanded={open === s}
+              onClick={() => setOpen(open === s ? null : s)}
+            >
               <span class="spread">
                 <b class="nm">
                   {name(s)} · {v.handCounts[s]} in hand
                   {runners.includes(s) ? ' · runner' : ''}
                   {markers[s]?.length ? ` · markers ${markers[s]!.map((m) => `+${m}`).join(' ')}` : ''}
-                  {v.declarations[s] ? ` · ${[v.declarations[s]!.emperor && 'Emperor', v.declarations[s]!.archduke && 'Archduke'].filter(Boolean).join(' + ')} declared` : ''}
+                  {v.declarations[s]
+                    ? ` · ${[v.declarations[s]!.emperor && 'Emperor', v.declarations[s]!.archduke && 'Archduke'].filter(Boolean).join(' + ')} declared`
+                    : ''}
                 </b>
                 <span>
                   {scoreWord} {v.scores[s]}
@@ -130,14 +148,25 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
       <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
         <div class="stock">
           {myTurn && v.phase === 'draw' ? (
-            <button type="button" class="card target" style={{ '--w': '44px' } as never} aria-label={`Draw from the stock (${v.stockCount} left)`} onClick={() => props.play({ type: 'draw' })}>
+            <button
+              type="button"
+              class="card target"
+              style={{ '--w': '44px' } as never}
+              aria-label={`Draw from the stock (${v.stockCount} left)`}
+              onClick={() => props.play({ type: 'draw' })}
+            >
               <TravFudaBack />
               <span class="badge" aria-hidden="true">
                 {v.stockCount}
               </span>
             </button>
           ) : (
-            <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={`Stock: ${v.stockCount} cards`}>
+            <span
+              class="card static"
+              style={{ '--w': '44px' } as never}
+              role="img"
+              aria-label={`Stock: ${v.stockCount} cards`}
+            >
               <TravFudaBack />
               <span class="badge" aria-hidden="true">
                 {v.stockCount}
@@ -165,7 +194,14 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
             return (
               <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
                 {lit.has(p.id) ? (
-                  <button type="button" key={`lit-${flash}`} class={`card target${flash ? ' flash' : ''}`} style={{ '--w': '44px' } as never} aria-label={`Put it on: ${label}`} onClick={() => onPile(p.id)}>
+                  <button
+                    type="button"
+                    key={`lit-${flash}`}
+                    class={`card target${flash ? ' flash' : ''}`}
+                    style={{ '--w': '44px' } as never}
+                    aria-label={`Put it on: ${label}`}
+                    onClick={() => onPile(p.id)}
+                  >
                     {badge}
                     <TravFudaFace id={top} label={settings.labels} />
                   </button>
@@ -188,7 +224,11 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
     <>
       {myTurn && (
         <div class="actions" style={{ justifyContent: 'center' }}>
-          {v.phase === 'play' && !selected && <p class="small" style={{ margin: 0 }}>Your turn: tap a card in your hand.</p>}
+          {v.phase === 'play' && !selected && (
+            <p class="small" style={{ margin: 0 }}>
+              Your turn: tap a card in your hand.
+            </p>
+          )}
           {v.phase === 'play' && selected && selectedPlays.length === 1 && (
             <button type="button" class="btn primary" onClick={() => props.play(selectedPlays[0]!)}>
               {selectedPlays[0]!.pile ? 'Put it on the lit pile' : 'Start a new pile'}
@@ -204,7 +244,9 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
               Draw from the stock
             </button>
           )}
-          {v.phase === 'place' && <p style={{ margin: 0 }}>The drawn card matches {v.placeable.length} piles: tap the one to put it on.</p>}
+          {v.phase === 'place' && (
+            <p style={{ margin: 0 }}>The drawn card matches {v.placeable.length} piles: tap the one to put it on.</p>
+          )}
         </div>
       )}
       {!myTurn && !over && v.phase !== 'dealer-draw' && (
@@ -218,13 +260,33 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
           legend
           lead={`You${runners.includes(seat) ? ' (running)' : ''}${markers[seat]?.length ? ` ${markers[seat]!.map((m) => `+${m}`).join(' ')}` : ''}:`}
           tail={`${scoreWord} ${v.scores[seat]}`}
-          more={v.captured[seat]!.length > 0 ? <MiniCards cards={v.captured[seat]!} game={game} size={30} /> : <span class="small">Nothing captured yet.</span>}
+          more={
+            v.captured[seat]!.length > 0 ? (
+              <MiniCards cards={v.captured[seat]!} game={game} size={30} />
+            ) : (
+              <span class="small">Nothing captured yet.</span>
+            )
+          }
         />
       </section>
     </>
   );
 
-  const hand = <HandRows width={v.myHand.length > 6 ? 48 : 56} cards={v.myHand.map((c) => <TravCard key={c} id={c} game={game} labels={settings.labels} selected={selected === c} {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})} />)} />;
+  const hand = (
+    <HandRows
+      width={v.myHand.length > 6 ? 48 : 56}
+      cards={v.myHand.map((c) => (
+        <TravCard
+          key={c}
+          id={c}
+          game={game}
+          labels={settings.labels}
+          selected={selected === c}
+          {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})}
+        />
+      ))}
+    />
+  );
 
   return (
     <div class="felt travfuda" data-busy={props.busy ? 'true' : 'false'}>
@@ -241,13 +303,19 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         hand={hand}
       />
 
-      {myTurn && v.phase === 'declare' && <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />}
-      {myTurn && v.phase === 'decide' && roj && <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} game={game} />}
+      {myTurn && v.phase === 'declare' && (
+        <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />
+      )}
+      {myTurn && v.phase === 'decide' && roj && (
+        <RunOrJump v={v} legal={legal} play={props.play} busy={props.busy} game={game} />
+      )}
       {over && v.lastRound && <HandOver v={v} props={props} roj={roj} names={names} />}
       {v.phase === 'dealer-draw' && (
         <div class="overlay">
           <Prompt title="Who deals first?">
-            <p style={{ marginTop: 0 }}>Each player draws: the lowest suit deals, a Starburst before a Cutlass, Flag, Double, Plain; a Joker last.</p>
+            <p style={{ marginTop: 0 }}>
+              Each player draws: the lowest suit deals, a Starburst before a Cutlass, Flag, Double, Plain; a Joker last.
+            </p>
             {v.dealerDraw?.rounds.map((round, k) => (
               <div class="row" key={k} style={{ marginBottom: '6px' }}>
                 {round.map((d) => (
@@ -261,7 +329,13 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
             <p>
               <b>{name(v.dealerDraw?.dealer ?? v.dealer)}</b> deals and plays first.
             </p>
-            <button type="button" class="btn primary block" autoFocus disabled={props.busy} onClick={() => props.play({ type: 'next-round' })}>
+            <button
+              type="button"
+              class="btn primary block"
+              autoFocus
+              disabled={props.busy}
+              onClick={() => props.play({ type: 'next-round' })}
+            >
               Deal the cards
             </button>
           </Prompt>
@@ -271,34 +345,69 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   );
 }
 
-function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMove[]; play: (m: FishMove) => void; busy: boolean; game: string }) {
-  const can = (e: boolean, a: boolean) => legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
+function Declare({
+  v,
+  legal,
+  play,
+  busy,
+  game,
+}: {
+  v: AnyFishView;
+  legal: FishMove[];
+  play: (m: FishMove) => void;
+  busy: boolean;
+  game: string;
+}) {
+  const can = (e: boolean, a: boolean) =>
+    legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
   return (
     <div class="overlay">
       <Prompt title="Declare?">
         <p style={{ marginTop: 0 }}>
-          {can(true, false) && 'You hold 3 or more Starbursts: declare Emperor to score +10 if you end with all five (−20 if not). '}
-          {can(false, true) && 'You hold 3 or more Doubles: declare Archduke to score +10 if you end with 20+ plain (−20 if not). '}
+          {can(true, false) &&
+            'You hold 3 or more Starbursts: declare Emperor to score +10 if you end with all five (−20 if not). '}
+          {can(false, true) &&
+            'You hold 3 or more Doubles: declare Archduke to score +10 if you end with 20+ plain (−20 if not). '}
           Declared cards are shown to everyone.
         </p>
         <MiniCards cards={v.myHand} game={game} size={30} />
         <div class="stack" style={{ marginTop: '8px' }}>
           {can(true, false) && (
-            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: true, archduke: false })}>
+            <button
+              type="button"
+              class="btn"
+              disabled={busy}
+              onClick={() => play({ type: 'declare', emperor: true, archduke: false })}
+            >
               Declare Emperor
             </button>
           )}
           {can(false, true) && (
-            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: false, archduke: true })}>
+            <button
+              type="button"
+              class="btn"
+              disabled={busy}
+              onClick={() => play({ type: 'declare', emperor: false, archduke: true })}
+            >
               Declare Archduke
             </button>
           )}
           {can(true, true) && (
-            <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'declare', emperor: true, archduke: true })}>
+            <button
+              type="button"
+              class="btn"
+              disabled={busy}
+              onClick={() => play({ type: 'declare', emperor: true, archduke: true })}
+            >
               Declare both
             </button>
           )}
-          <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'declare', emperor: false, archduke: false })}>
+          <button
+            type="button"
+            class="btn primary"
+            disabled={busy}
+            onClick={() => play({ type: 'declare', emperor: false, archduke: false })}
+          >
             No declaration
           </button>
         </div>
@@ -307,7 +416,19 @@ function Declare({ v, legal, play, busy, game }: { v: AnyFishView; legal: FishMo
   );
 }
 
-function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: FishMove[]; play: (m: FishMove) => void; busy: boolean; game: string }) {
+function RunOrJump({
+  v,
+  legal,
+  play,
+  busy,
+  game,
+}: {
+  v: RunOrJumpView;
+  legal: FishMove[];
+  play: (m: FishMove) => void;
+  busy: boolean;
+  game: string;
+}) {
   const has = (t: string) => legal.some((m) => m.type === t);
   const jump = v.extra.jumpValue ?? 0;
   const pirate = v.extra.pirateValue;
@@ -331,7 +452,9 @@ function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: Fi
               </tr>
             )}
             <tr>
-              <td>Run: play on and take the {marker <= 6 ? `+${marker} marker` : 'last of the run (no markers left)'}</td>
+              <td>
+                Run: play on and take the {marker <= 6 ? `+${marker} marker` : 'last of the run (no markers left)'}
+              </td>
               <td class="n">—</td>
             </tr>
           </tbody>
@@ -359,7 +482,17 @@ function RunOrJump({ v, legal, play, busy, game }: { v: RunOrJumpView; legal: Fi
   );
 }
 
-function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps<AnyFishView, FishMove> & { game: string }; roj: boolean; names: string[] }) {
+function HandOver({
+  v,
+  props,
+  roj,
+  names,
+}: {
+  v: AnyFishView;
+  props: TableProps<AnyFishView, FishMove> & { game: string };
+  roj: boolean;
+  names: string[];
+}) {
   const r = v.lastRound!;
   const { seats } = props;
   const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
@@ -387,16 +520,29 @@ function HandOver({ v, props, roj, names }: { v: AnyFishView; props: TableProps<
                 </tbody>
               </table>
             ) : (
-              <SheetBreakdown cards={v.captured[s]!} declared={v.declarations[s] ?? {}} options={v.options} game={props.game} owner={name(s)} />
+              <SheetBreakdown
+                cards={v.captured[s]!}
+                declared={v.declarations[s] ?? {}}
+                options={v.options}
+                game={props.game}
+                owner={name(s)}
+              />
             )}
           </details>
         ))}
         <p>
           Totals: {Array.from({ length: v.players }, (_, s) => `${name(s)} ${v.totals[s]}`).join(' · ')}
-          {v.phase === 'match-over' && ` — ${winners(v.totals).map(name).join(' and ')} win${winners(v.totals).length > 1 ? '' : 's'}!`}
+          {v.phase === 'match-over' &&
+            ` — ${winners(v.totals).map(name).join(' and ')} win${winners(v.totals).length > 1 ? '' : 's'}!`}
         </p>
         {next && (
-          <button type="button" class="btn primary block" disabled={props.busy} onClick={() => props.play({ type: 'next-round' })} autoFocus>
+          <button
+            type="button"
+            class="btn primary block"
+            disabled={props.busy}
+            onClick={() => props.play({ type: 'next-round' })}
+            autoFocus
+          >
             Deal hand {v.hand + 1}
           </button>
         )}

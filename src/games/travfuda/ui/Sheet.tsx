@@ -13,19 +13,45 @@ const LABEL = new Map(SHEET_LINES.map((l) => [l.id, l.label]));
  * single plains, J), then the plain count toward 20 (plains + 2 per double). Tap the strip for
  * a legend.
  */
-export function Counters({ cards, legend: tappable = false, lead, tail, more }: { cards: readonly string[]; legend?: boolean; lead?: string; tail?: string; more?: preact.ComponentChildren }) {
+export function Counters({
+  cards,
+  legend: tappable = false,
+  lead,
+  tail,
+  more,
+}: {
+  cards: readonly string[];
+  legend?: boolean;
+  lead?: string;
+  tail?: string;
+  more?: preact.ComponentChildren;
+}) {
   const n = captureCounts(cards);
   const [legend, setLegend] = useState(false);
   const label = `${n.S} starbursts, ${n.C} cutlasses, ${n.F} flags, ${n.D} doubles, ${n.P} plains, ${n.J} jokers; plain count ${n.plain} of 20`;
   const letters = (
     <>
-      <span aria-hidden={tappable || undefined}>S <b>{n.S}</b></span>
-      <span aria-hidden={tappable || undefined}>C <b>{n.C}</b></span>
-      <span aria-hidden={tappable || undefined}>F <b>{n.F}</b></span>
-      <span aria-hidden={tappable || undefined}>D <b>{n.D}</b></span>
-      <span aria-hidden={tappable || undefined}>P <b>{n.P}</b></span>
-      <span aria-hidden={tappable || undefined}>J <b>{n.J}</b></span>
-      <span aria-hidden={tappable || undefined}>plain <b>{n.plain}</b>/20</span>
+      <span aria-hidden={tappable || undefined}>
+        S <b>{n.S}</b>
+      </span>
+      <span aria-hidden={tappable || undefined}>
+        C <b>{n.C}</b>
+      </span>
+      <span aria-hidden={tappable || undefined}>
+        F <b>{n.F}</b>
+      </span>
+      <span aria-hidden={tappable || undefined}>
+        D <b>{n.D}</b>
+      </span>
+      <span aria-hidden={tappable || undefined}>
+        P <b>{n.P}</b>
+      </span>
+      <span aria-hidden={tappable || undefined}>
+        J <b>{n.J}</b>
+      </span>
+      <span aria-hidden={tappable || undefined}>
+        plain <b>{n.plain}</b>/20
+      </span>
     </>
   );
   const strip = (
@@ -51,11 +77,14 @@ export function Counters({ cards, legend: tappable = false, lead, tail, more }: 
         {letters}
         {tail && <b class="counts-tail">{tail}</b>}
         <span class="visually-hidden">. Tap for what the letters mean.</span>
-        <span aria-hidden="true" class="counts-q">?</span>
+        <span aria-hidden="true" class="counts-q">
+          ?
+        </span>
       </button>
       {legend && (
         <span class="counts-legend small" role="note">
-          S Starburst 20 · C Cutlass 10 · F Flag 5 · D Double plain 2 · P Plain 1 · J Joker 1 (the sheet's card lines). Plain = P + 2 × D; from 20 it scores the 20 Plain line.
+          S Starburst 20 · C Cutlass 10 · F Flag 5 · D Double plain 2 · P Plain 1 · J Joker 1 (the sheet's card lines).
+          Plain = P + 2 × D; from 20 it scores the 20 Plain line.
         </span>
       )}
       {legend && more}
@@ -63,7 +92,19 @@ export function Counters({ cards, legend: tappable = false, lead, tail, more }: 
   );
 }
 
-export function SheetBreakdown({ cards, declared = {}, options = {}, game, owner }: { cards: string[]; declared?: Declared; options?: ScoreOptions; game: string; owner: string }) {
+export function SheetBreakdown({
+  cards,
+  declared = {},
+  options = {},
+  game,
+  owner,
+}: {
+  cards: string[];
+  declared?: Declared;
+  options?: ScoreOptions;
+  game: string;
+  owner: string;
+}) {
   const r = scoreTravFuda(cards, declared, options);
   const [open, setOpen] = useState<string | null>(null);
   return (
@@ -80,12 +121,23 @@ export function SheetBreakdown({ cards, declared = {}, options = {}, game, owner
           <>
             <tr key={i.id}>
               <td>
-                <button type="button" class="expander" aria-expanded={open === i.id} onClick={() => setOpen(open === i.id ? null : i.id)}>
+                <button
+                  type="button"
+                  class="expander"
+                  aria-expanded={open === i.id}
+                  onClick={() => setOpen(open === i.id ? null : i.id)}
+                >
                   {LABEL.get(i.id) ?? i.id}
                   {i.count !== undefined ? ` ×${i.count}` : ''}
                 </button>
               </td>
-              <td class="n">{i.points > 0 && i.id !== 'double-good' ? `+${i.points}` : i.id === 'double-good' ? `×2 (+${i.points})` : i.points}</td>
+              <td class="n">
+                {i.points > 0 && i.id !== 'double-good'
+                  ? `+${i.points}`
+                  : i.id === 'double-good'
+                    ? `×2 (+${i.points})`
+                    : i.points}
+              </td>
             </tr>
             {open === i.id && i.cards && (
               <tr key={`${i.id}-cards`}>

@@ -5,11 +5,25 @@ import { faceName } from '../deck.ts';
 
 export function TravCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
-  return <CardButton {...rest} cardId={id} name={`${game}: ${faceName(id)}`} face={<TravFudaFace id={id} label={labels} />} />;
+  return (
+    <CardButton
+      {...rest}
+      cardId={id}
+      name={`${game}: ${faceName(id)}`}
+      face={<TravFudaFace id={id} label={labels} />}
+    />
+  );
 }
 
 export function TravBack({ name, count, class: cls }: { name: string; count?: number; class?: string }) {
-  return <CardButton name={name} face={<TravFudaBack />} {...(count !== undefined ? { badge: count } : {})} {...(cls ? { class: cls } : {})} />;
+  return (
+    <CardButton
+      name={name}
+      face={<TravFudaBack />}
+      {...(count !== undefined ? { badge: count } : {})}
+      {...(cls ? { class: cls } : {})}
+    />
+  );
 }
 
 /** A row of small cards. */
