@@ -90,7 +90,9 @@ test('gain', () => {
           const s = spec.sample(view, rngFor(`gain-eval:${id}:${i}:${step}`, 2 * k));
           const rollRng = rngFor(`gain-eval:${id}:${i}:${step}`, 2 * k + 1);
           const before = game.status(s).totals.slice();
-          legal.forEach((m, j) => values[j]!.push(playOut(s, actor, m, before, rollRng)));
+          legal.forEach((m, j) => {
+            values[j]!.push(playOut(s, actor, m, before, rollRng));
+          });
         }
         const diff = (j: number, parity?: number) =>
           values[j]!.map((v, k) => v - values[ni]![k]!).filter((_, k) => parity === undefined || k % 2 === parity);

@@ -227,7 +227,10 @@ test('6. rapid taps make one move, never an engine-worded error, and the hand-of
   });
   for (let i = 0; i < 60 && !(await ben.isVisible()); i++) {
     const draw = page.getByRole('button', { name: 'Draw from the stock', exact: true });
-    if (await draw.isVisible()) await draw.evaluate((el: HTMLElement) => [1, 2, 3, 4, 5].forEach(() => el.click()));
+    if (await draw.isVisible())
+      await draw.evaluate((el: HTMLElement) => {
+        for (let k = 0; k < 5; k++) el.click();
+      });
     else if (!(await ben.isVisible())) await hanaStep(page, 'Koi-Koi');
   }
   await expect(page.getByRole('button', { name: /^I'm Ben/ })).toBeVisible();

@@ -53,6 +53,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
    * must not depend on empty storage, and sets the viewport and media it needs.
    */
   tourPage: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it needs none
     async ({}, use) => {
       const { context, dir } = await launch('light');
       const page = context.pages()[0] ?? (await context.newPage());

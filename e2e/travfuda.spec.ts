@@ -173,7 +173,6 @@ for (const [id, title, players, w, h] of [
     await page.setViewportSize({ width: w, height: h });
     await start(page, id, title, players);
     let turns = 0;
-    let lit = 0;
     for (let i = 0; i < 300 && turns < 4; i++) {
       await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
       if (await page.getByRole('heading', { name: /over$/ }).isVisible()) break;
@@ -204,7 +203,6 @@ for (const [id, title, players, w, h] of [
           'lit piles for the drawn card',
           await piles.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())),
         );
-        lit++;
         await piles.first().click();
         continue;
       }
@@ -228,7 +226,6 @@ for (const [id, title, players, w, h] of [
               'lit piles',
               await targets.evaluateAll((bs) => bs.map((b) => b.getBoundingClientRect().toJSON())),
             );
-            lit++;
             // Tapping the card again says what to do and keeps the choice.
             await hand.nth(k).click();
             await expect(page.getByText(/Tap one of the (two|\d+) lit piles/)).toBeVisible();

@@ -15,12 +15,12 @@ const visit = (key) => {
   const m = manifest[key];
   if (!m || first.has(m.file)) return;
   first.add(m.file);
-  (m.css ?? []).forEach((c) => first.add(c));
+  for (const c of m.css ?? []) first.add(c);
   (m.imports ?? []).forEach(visit);
 };
 visit(entryKey);
 // registerSW() loads workbox-window at start-up: it belongs to the first visit too.
-for (const [k, m] of Object.entries(manifest)) if (/workbox-window/.test(k)) visit(k);
+for (const k of Object.keys(manifest)) if (/workbox-window/.test(k)) visit(k);
 
 let total = 0;
 console.log('First visit (gzip):');
@@ -44,7 +44,7 @@ for (const m of chunks) {
   console.log(`  ${(m.src ?? m.file).padEnd(48)} ${kb(n)}${art ? '  (card art)' : n > limit ? '  OVER 25 kB' : ''}`);
 }
 console.log('\nOpening each game for the first time loads (gzip, beyond the first visit):');
-for (const [key, m] of Object.entries(manifest)) {
+for (const key of Object.keys(manifest)) {
   if (!/\.module\.ts$/.test(key)) continue;
   const seen = new Set();
   const walk = (k) => {
@@ -56,7 +56,10 @@ for (const [key, m] of Object.entries(manifest)) {
   walk(key);
   let code = 0;
   let art = 0;
-  for (const f of seen) /-art-/.test(f) ? (art += gz(f)) : (code += gz(f));
+  for (const f of seen) {
+    if (/-art-/.test(f)) art += gz(f);
+    else code += gz(f);
+  }
   console.log(`  ${key.replace(/^src\/games\//, '').padEnd(48)} code ${kb(code)} + art ${kb(art)}`);
 }
 

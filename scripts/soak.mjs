@@ -15,7 +15,10 @@ const arg = (k, d) => {
 };
 const KILLS = arg('kills', 100);
 let seed = arg('seed', 1) >>> 0;
-const rand = () => (seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
+const rand = () => {
+  seed = (Math.imul(seed ^ (seed >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+  return seed / 2 ** 32;
+};
 const BASE = `http://127.0.0.1:${process.env.PORT ?? 4185}`;
 const ARGS = [
   '--headless',
@@ -139,7 +142,10 @@ async function createMatch(page, sc, n) {
               finished: false,
               sheetId: `sheet-${id}`,
             });
-          tx.oncomplete = () => (r.result.close(), res(null));
+          tx.oncomplete = () => {
+            r.result.close();
+            res(null);
+          };
           tx.onerror = () => rej(tx.error);
         };
       }),
@@ -165,7 +171,9 @@ function startPlaying(page, target) {
             el.value = v;
             el.dispatchEvent(new Event('input', { bubbles: true }));
           };
-          inputs.forEach((el, i) => set(el, String(i === 0 ? k + 1 : -(k + 1))));
+          inputs.forEach((el, i) => {
+            set(el, String(i === 0 ? k + 1 : -(k + 1)));
+          });
           await new Promise((r) => setTimeout(r, 10));
           [...document.querySelectorAll('button')].find((b) => b.textContent === 'Save round')?.click();
           for (let t = 0; t < 100; t++) {

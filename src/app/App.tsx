@@ -1,3 +1,4 @@
+import type { JSX } from 'preact';
 import { route } from './router.ts';
 import { Home } from './screens/Home.tsx';
 import { lazyScreen } from './lazy.tsx';
@@ -13,7 +14,7 @@ const Sheets = lazyScreen(() => import('./screens/Sheets.tsx').then((m) => m.She
 
 export function App() {
   const r = route.value;
-  let screen;
+  let screen: JSX.Element;
   switch (r.name) {
     case 'home':
       screen = <Home />;

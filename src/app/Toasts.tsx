@@ -35,6 +35,7 @@ function ToastView({ t }: { t: (typeof toasts.value)[number] }) {
       <span class="msg">{t.message}</span>
       {t.action && (
         <button
+          type="button"
           class="btn"
           onClick={() => {
             dismissToast(t.id);
@@ -44,7 +45,7 @@ function ToastView({ t }: { t: (typeof toasts.value)[number] }) {
           {t.action.label}
         </button>
       )}
-      <button class="icon-btn" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+      <button type="button" class="icon-btn" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -8,8 +8,7 @@ function inline(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = [];
   const re = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|_[^_]+_)/g;
   let last = 0;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
+  for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m.index > last) out.push(text.slice(last, m.index));
     const t = m[0];
     if (t.startsWith('**')) out.push(<strong>{t.slice(2, -2)}</strong>);
@@ -63,6 +62,7 @@ export function Markdown({ text, skipTitle = false }: { text: string; skipTitle?
       // names the rows (row headers), and the empty corner is no column header.
       const twoWay = head !== undefined && head.length > 1 && head[0] === '';
       blocks.push(
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways inside its box; keyboard users need to reach it to scroll (axe: scrollable-region-focusable)
         <table key={key++} tabIndex={0}>
           {head && (
             <thead>

@@ -56,7 +56,10 @@ export async function promptInstall(): Promise<boolean> {
 
 /** Run `show` now, or once the player has left the table (never over a game in progress). */
 function whenOffTable(show: () => void): void {
-  if (route.value.name !== 'play') return show();
+  if (route.value.name !== 'play') {
+    show();
+    return;
+  }
   const stop = effect(() => {
     if (route.value.name !== 'play') {
       queueMicrotask(() => stop());

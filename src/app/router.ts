@@ -11,6 +11,7 @@ export interface Route {
  * dropped. (Two rules need no schema library in the first-visit bundle; stored and imported records
  * are checked by the valibot schemas of src/store/records.ts.)
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const isParam = (s: string): boolean => s.length <= 100 && !/[\u0000-\u001f\u007f]/u.test(s);
 /** The query parameters a route may carry (others are ignored): a game id, a deal code, a preset id. */
 const QUERY_KEYS = new Set(['game', 'seed', 'preset']);

@@ -78,6 +78,7 @@ export function Dialog({
     };
   }, []);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: a tap beside the dialog closes it; keyboards close it with Escape (the keydown listener above)
     <div class="scrim" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div class="sheet-dialog" role="dialog" aria-modal="true" aria-label={title} ref={ref}>
         <h2>{title}</h2>

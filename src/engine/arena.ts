@@ -127,7 +127,7 @@ export function runArena(
       const who = side(actor);
       const s = who === 0 ? a : b;
       const rng = rngFor(`${seed}:bots:${deal}`, step);
-      let move;
+      let move: unknown;
       if (legal.length === 1) move = legal[0];
       else {
         const t0 = now();

@@ -154,7 +154,7 @@ export function checkOptions<O>(decl: OptionsDeclaration<O>, given: unknown, pla
   for (const key of Object.keys(stored)) {
     const v = stored[key];
     if (v === undefined) continue;
-    if (!Object.prototype.hasOwnProperty.call(options, key))
+    if (!Object.hasOwn(options, key))
       throw new IllegalMoveError('option-unknown', { option: key }, `${decl.game} has no option ${key}.`);
     if (!accepts(options[key]!, v))
       throw new IllegalMoveError(

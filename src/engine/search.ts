@@ -17,7 +17,7 @@ import { nextUint32, type Rng } from './rng.ts';
 import type { Game } from './types.ts';
 
 export interface SearchSpec<State, Move, View> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: any view type: the search only hands views from the game to the bot
   game: Game<State, Move, any>;
   /** A full state consistent with `view`, hidden cards dealt from `rng`; never reads the real state. */
   sample(view: View, rng: Rng): State;
@@ -84,7 +84,7 @@ function split(r: Rng): [Rng, Rng] {
  * `matchScale` how the match stands for `seat` after it (see `SearchSpec.matchScale`).
  */
 export function rollout<State, Move>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: any view type: the search only hands views from the game to the bot
   game: Game<State, Move, any>,
   state: State,
   seat: number,

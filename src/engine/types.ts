@@ -109,7 +109,7 @@ export class IllegalMoveError extends Error {
 }
 
 /** Any game, for code (registry, store, driver) that does not care which. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different state, move and view types
 export type AnyGame = Game<any, any, any>;
 
 /** The common shape of a "start the next round" move (contract rule 3). */

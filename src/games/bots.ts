@@ -42,7 +42,7 @@ interface Bots {
    * boost and margin), or undefined where Hard plays as Normal. The bench's move-gain study
    * (`bench/gain.arena.ts`) evaluates moves with it.
    */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: the spec of whichever game the id names
   hardSpec(gameId: string): SearchSpec<any, any, any> | undefined;
   /** Does `gameId`'s Hard search (rather than play as Normal)? */
   hardSearches(gameId: string): boolean;
@@ -61,7 +61,7 @@ export function makeBots(list: readonly AnyHeadlessGame[]): Bots {
     if (!h) throw new Error(`Unknown game "${gameId}".`);
     return h;
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: the spec of whichever game the id names
   const hardSpec = (gameId: string): SearchSpec<any, any, any> | undefined => {
     const h = byId.get(gameId);
     if (!h?.hard) return undefined;

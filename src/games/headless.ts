@@ -30,7 +30,7 @@ export interface HeadlessGame<State, Move, Options, View> {
 }
 
 /** Any game's headless entry, for the registries: the types are erased here. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds games of different state, move, view and options types
 export type AnyHeadlessGame = HeadlessGame<any, any, any, any>;
 
 /**

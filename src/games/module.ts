@@ -70,7 +70,7 @@ export interface TypedGameModule<State, Move, Options, View> {
  * Any game's chunk, for the app (registry, session, screens) that does not care which: the
  * types are erased here, at the registry's boundary, and nowhere else.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a registry holds modules of different state, move, view and options types
 export type GameModule = TypedGameModule<any, any, any, any>;
 
 /**

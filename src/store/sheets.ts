@@ -134,7 +134,9 @@ function csvCell(x: string | number): string {
 /** The sheet as CSV: a header, one row per round with its note, then the totals. */
 export function sheetToCsv(sheet: ScoreSheet): string {
   const lines: (string | number)[][] = [['Round', ...sheet.players, 'Note']];
-  sheet.rounds.forEach((r, i) => lines.push([r.label ? `${i + 1} ${r.label}` : String(i + 1), ...r.scores, r.note]));
+  sheet.rounds.forEach((r, i) => {
+    lines.push([r.label ? `${i + 1} ${r.label}` : String(i + 1), ...r.scores, r.note]);
+  });
   lines.push(['Total', ...sheetTotals(sheet), '']);
   return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

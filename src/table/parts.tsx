@@ -192,7 +192,7 @@ export function fmtSigned(n: number): string {
 export function Prompt({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   const hid = id ?? `prompt-${title.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <section class="prompt" role="region" aria-labelledby={hid}>
+    <section class="prompt" aria-labelledby={hid}>
       <h2 id={hid}>{title}</h2>
       {children}
     </section>

@@ -11,7 +11,13 @@ import { toy, type ToyMove, type ToyState } from '../helpers/toy-game.ts';
 
 /** The "Normal" bot of this test: always the first legal move, and it counts its calls. */
 let normalCalls = 0;
-const firstBot: Bot = { name: 'first', choose: (_v, legal) => (normalCalls++, legal[0]!) };
+const firstBot: Bot = {
+  name: 'first',
+  choose: (_v, legal) => {
+    normalCalls++;
+    return legal[0]!;
+  },
+};
 const module: GameModule = {
   game: toy,
   options: { presets: [], fields: [] },

@@ -180,7 +180,7 @@ describe('a match session', () => {
     expect(a.moves.value).toEqual(b.moves.value);
     const saved = (await (await getStore())!.loadMatch(rec.id))?.moves;
     expect(saved).toEqual(b.moves.value);
-    [first, a, b].forEach((x) => x.dispose());
+    for (const x of [first, a, b]) x.dispose();
   });
 
   it('moves that could not be saved wait in the pending queue and are saved when the game is opened again', async () => {

@@ -97,7 +97,10 @@ describe('the bot worker wrapper', () => {
 
   it('says "unavailable" where workers are missing, and does not try again', async () => {
     let tries = 0;
-    const t = new Thinker(async () => (tries++, null));
+    const t = new Thinker(async () => {
+      tries++;
+      return null;
+    });
     expect(await t.ask(req(1))).toEqual({ ok: false, reason: 'unavailable' });
     expect(await t.ask(req(2))).toEqual({ ok: false, reason: 'unavailable' });
     expect(tries).toBe(1);

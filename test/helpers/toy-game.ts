@@ -27,9 +27,9 @@ export type ToyMove = { type: 'play'; card: string } | { type: 'draw' } | { type
 const CARDS = Array.from({ length: 16 }, (_, i) => `c${String(i + 1).padStart(2, '0')}`);
 
 function deal(
-  seed: string,
+  _seed: string,
   players: number,
-  round: number,
+  _round: number,
   rngIn: Rng,
   deck?: string[],
 ): Pick<ToyState, 'hands' | 'stock' | 'rng'> {

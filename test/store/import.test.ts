@@ -167,6 +167,7 @@ const notInt = fc.oneof(
   fc.constant(null),
 );
 const longText = fc.integer({ min: 130, max: 3000 }).map((k) => 'y'.repeat(k));
+// biome-ignore lint/suspicious/noExplicitAny: mutations reach anywhere into a hostile backup; a type would only get in the way
 type Mut = (b: Record<string, any>) => void;
 const mutation: fc.Arbitrary<Mut> = fc.oneof(
   fc
@@ -294,6 +295,7 @@ describe('import fuzz', () => {
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.boolean(), async (muts, cut) => {
+        // biome-ignore lint/suspicious/noExplicitAny: a backup being mutated into a hostile one
         const b = JSON.parse(file) as Record<string, any>;
         for (const m of muts) {
           try {

@@ -29,7 +29,7 @@ export function moveCards(move: unknown): Set<string> {
   const out = new Set<string>();
   const walk = (x: unknown, depth: number) => {
     if (typeof x === 'string') out.add(x);
-    else if (Array.isArray(x)) x.forEach((y) => walk(y, depth));
+    else if (Array.isArray(x)) for (const y of x) walk(y, depth);
     else if (x && typeof x === 'object' && depth < 3)
       for (const [k, y] of Object.entries(x)) if (k !== 'type') walk(y, depth + 1);
   };

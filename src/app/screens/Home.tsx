@@ -97,11 +97,12 @@ export function Home() {
                     <span aria-hidden="true">▶</span>
                   </a>
                   {confirming === m.id ? (
-                    <button class="btn danger" onClick={() => void remove(m.id)}>
+                    <button type="button" class="btn danger" onClick={() => void remove(m.id)}>
                       Delete
                     </button>
                   ) : (
                     <button
+                      type="button"
                       class="icon-btn"
                       aria-label={`Delete ${gameTitle(m.gameId)} game`}
                       onClick={() => setConfirming(m.id)}

@@ -154,7 +154,7 @@ export function MatchEnd(p: MatchEndProps) {
         </p>
       )}
       <div class="stack">
-        <button class="btn primary big block" disabled={starting} onClick={() => void rematch()}>
+        <button type="button" class="btn primary big block" disabled={starting} onClick={() => void rematch()}>
           Rematch with the same players
         </button>
         <div class="grid2">
@@ -165,7 +165,7 @@ export function MatchEnd(p: MatchEndProps) {
             Score sheet
           </a>
         </div>
-        <button class="btn block" onClick={p.onShowTable}>
+        <button type="button" class="btn block" onClick={p.onShowTable}>
           Show the table as it ended
         </button>
       </div>

@@ -157,12 +157,13 @@ function Table({ session }: { session: MatchSession }) {
     <>
       <TopBar title={title} back="/">
         {over && (
-          <button class="icon-btn" aria-label="Final standings" onClick={() => setTableAtEnd(false)}>
+          <button type="button" class="icon-btn" aria-label="Final standings" onClick={() => setTableAtEnd(false)}>
             <span aria-hidden="true">★</span>
           </button>
         )}
         {canHint && (
           <button
+            type="button"
             class="icon-btn hint-btn"
             aria-label={hintPending ? 'Hint: thinking…' : 'Hint'}
             aria-describedby={hint ? 'table-hint-text' : undefined}
@@ -174,6 +175,7 @@ function Table({ session }: { session: MatchSession }) {
         )}
         {!over && (
           <button
+            type="button"
             class="icon-btn"
             aria-label="Undo"
             disabled={undo < 1 || !session.canUndo}
@@ -205,7 +207,7 @@ function Table({ session }: { session: MatchSession }) {
           {pendingDurable.value
             ? 'They are kept on this device and saving is retried every few seconds.'
             : 'They are kept only while this page stays open: do not close it.'}{' '}
-          <button class="btn" onClick={() => void session.retry()}>
+          <button type="button" class="btn" onClick={() => void session.retry()}>
             Try again
           </button>
         </p>
@@ -242,7 +244,7 @@ function FollowNotice({ session }: { session: MatchSession }) {
       data-moves={session.moves.value.length}
     >
       This game is open in another tab or window, so this one only follows it.{' '}
-      <button class="btn" onClick={() => void session.takeOver()}>
+      <button type="button" class="btn" onClick={() => void session.takeOver()}>
         Play here instead
       </button>
     </p>
@@ -272,7 +274,7 @@ export function HandOff({
           {name}
         </h2>
         {note && <p>{note}</p>}
-        <button class="btn primary big" autoFocus onClick={onReady}>
+        <button type="button" class="btn primary big" autoFocus onClick={onReady}>
           I'm {name} — show my cards
         </button>
         <p class="small">Everyone else, look away.</p>

@@ -200,7 +200,7 @@ export function SettingsScreen() {
               Everything stays on this phone. Save a backup file to move it or keep it safe. {storage}
             </p>
             <div class="stack">
-              <button class="btn" onClick={() => void exportAll()}>
+              <button type="button" class="btn" onClick={() => void exportAll()}>
                 Export backup (JSON)
               </button>
               <label class="btn" style={{ position: 'relative' }}>
@@ -220,7 +220,7 @@ export function SettingsScreen() {
                 <ImportPreview plan={plan} onImport={() => void confirmImport()} onCancel={() => setPlan(null)} />
               )}
               {canUndo && !plan && (
-                <button class="btn" onClick={() => void undoImport()}>
+                <button type="button" class="btn" onClick={() => void undoImport()}>
                   Undo the last import
                 </button>
               )}
@@ -244,6 +244,7 @@ export function SettingsScreen() {
             </p>
             {storagePersisted.value !== 'persisted' && (
               <button
+                type="button"
                 class="btn"
                 onClick={() => {
                   requestPersistence(true);
@@ -315,10 +316,10 @@ function ImportPreview({ plan, onImport, onCancel }: { plan: ImportPlan; onImpor
         ))}
       </ul>
       <div class="grid2">
-        <button class="btn" onClick={onCancel}>
+        <button type="button" class="btn" onClick={onCancel}>
           Cancel
         </button>
-        <button class="btn primary" onClick={onImport}>
+        <button type="button" class="btn primary" onClick={onImport}>
           {nothing ? 'Import settings only' : 'Import'}
         </button>
       </div>

@@ -151,6 +151,7 @@ export function SheetScreen({ id }: { id: string }) {
                           </span>
                         ) : (
                           <button
+                            type="button"
                             class="rowbtn"
                             aria-label={`Edit ${r.adjust ? 'adjustment' : name}`}
                             onClick={() => setEditing(r)}
@@ -190,7 +191,7 @@ export function SheetScreen({ id }: { id: string }) {
         </div>
         <div class="stack" style={{ marginTop: '12px' }}>
           {!sheet.finished && !sheet.matchId && (
-            <button class="btn primary big block" onClick={() => setEditing('new')}>
+            <button type="button" class="btn primary big block" onClick={() => setEditing('new')}>
               Add round {sheet.rounds.length + 1}
             </button>
           )}
@@ -200,16 +201,20 @@ export function SheetScreen({ id }: { id: string }) {
                 The game writes its rounds here and they cannot be edited. A correction is an adjustment row, counted in
                 the totals.
               </p>
-              <button class="btn" onClick={() => setEditing('adjust')}>
+              <button type="button" class="btn" onClick={() => setEditing('adjust')}>
                 Add adjustment
               </button>
             </>
           )}
           <div class="grid2">
-            <button class="btn" onClick={() => download(`${safeName(sheet.title)}.csv`, sheetToCsv(sheet), 'text/csv')}>
+            <button
+              type="button"
+              class="btn"
+              onClick={() => download(`${safeName(sheet.title)}.csv`, sheetToCsv(sheet), 'text/csv')}
+            >
               Export CSV
             </button>
-            <button class="btn" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
+            <button type="button" class="btn" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
               {showHistory ? 'Hide history' : 'History'}
             </button>
           </div>

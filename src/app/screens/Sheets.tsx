@@ -26,7 +26,7 @@ export function Sheets() {
         {creating ? (
           <NewSheetForm onCancel={() => setCreating(false)} />
         ) : (
-          <button class="btn primary block big" onClick={() => setCreating(true)}>
+          <button type="button" class="btn primary block big" onClick={() => setCreating(true)}>
             New score sheet
           </button>
         )}

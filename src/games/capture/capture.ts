@@ -210,7 +210,7 @@ function bonusSuitNow(s: CaptureState): Suit | null {
 /** The number of Galaxies on top of a stock that turning an up-card skips. */
 function skippedGalaxies(stock: readonly string[]): number {
   const i = stock.findIndex((c) => !isGalaxy(c));
-  return i < 0 ? 0 : i;
+  return Math.max(i, 0);
 }
 
 function upCardEvents(stock: readonly string[], upCard: string | null): GameEvent[] {

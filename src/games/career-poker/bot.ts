@@ -31,7 +31,10 @@ function teammate(v: CareerPokerView, seat: number): boolean {
 const plans = new Map<number, string[]>();
 const planCards = (players: number): string[] => {
   let p = plans.get(players);
-  if (!p) plans.set(players, (p = dealPlan(players as 3 | 4 | 5).cards));
+  if (!p) {
+    p = dealPlan(players as 3 | 4 | 5).cards;
+    plans.set(players, p);
+  }
   return p;
 };
 

@@ -530,7 +530,9 @@ function goldFor(
       if (at >= 0) left.splice(at, 1);
       else need.push(i);
     });
-    need.forEach((i, j) => ((mods[i] as Record<string, string>)[attr] = left[j]!));
+    need.forEach((i, j) => {
+      (mods[i] as Record<string, string>)[attr] = left[j]!;
+    });
   }
   const g: Record<string, GoldMod> = {};
   cards.forEach((c, i) => {
@@ -547,7 +549,10 @@ function legalOf(s: CareerPokerState, seat: number): CareerPokerMove[] {
   const hit = bySeat?.get(seat);
   if (hit) return hit.slice();
   const moves = computeLegal(s, seat);
-  if (!bySeat) legalCache.set(s, (bySeat = new Map()));
+  if (!bySeat) {
+    bySeat = new Map();
+    legalCache.set(s, bySeat);
+  }
   bySeat.set(seat, moves);
   return moves.slice();
 }

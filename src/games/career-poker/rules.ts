@@ -70,7 +70,11 @@ export function face(id: string): CardFace {
 /** All 65 card ids in number then colour order. */
 export function fullDeck(): string[] {
   const out: string[] = [];
-  for (let n = 1; n <= 13; n++) COLOURS.forEach((c, i) => out.push(cardId(n, c, LAYOUT[n]![i]!)));
+  for (let n = 1; n <= 13; n++) {
+    COLOURS.forEach((c, i) => {
+      out.push(cardId(n, c, LAYOUT[n]![i]!));
+    });
+  }
   return out;
 }
 
@@ -258,7 +262,10 @@ const NO_DATA = Object.freeze({});
 const REFUSED = new Map<CareerPokerRefusal, Refused>();
 function refused(code: CareerPokerRefusal): Refused {
   let r = REFUSED.get(code);
-  if (!r) REFUSED.set(code, (r = Object.freeze({ legal: false, code, data: NO_DATA })));
+  if (!r) {
+    r = Object.freeze({ legal: false, code, data: NO_DATA });
+    REFUSED.set(code, r);
+  }
   return r;
 }
 
@@ -413,7 +420,9 @@ function pointsFor(
 ): number[] {
   const row = rankPoints(players, round, cols);
   const points = gold.map((g) => g);
-  ranking.forEach((seat, i) => (points[seat]! += row[i]!));
+  ranking.forEach((seat, i) => {
+    points[seat]! += row[i]!;
+  });
   return points;
 }
 

@@ -8,7 +8,7 @@
  * doubles, and stops unless playing on is cheap and safe.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
-import { nextInt, type Rng } from '../../engine/rng.ts';
+import type { Rng } from '../../engine/rng.ts';
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { GoStopMove, GoStopView } from './gostop.ts';

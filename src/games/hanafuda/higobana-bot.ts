@@ -8,7 +8,6 @@
  * the next players could take with it. The Gaji is kept for a valuable target; a hiki is taken.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
-import { nextInt, type Rng } from '../../engine/rng.ts';
 import { HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import {

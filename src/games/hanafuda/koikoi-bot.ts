@@ -7,7 +7,6 @@
  * the points at stake, the opponent's threats and the cards left.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
-import { nextInt, type Rng } from '../../engine/rng.ts';
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { KoiKoiMove, KoiKoiView } from './koikoi.ts';

@@ -76,7 +76,9 @@ export function dealBaccarat(
   const byDeal = [...seats].sort((a, b) => a - b);
   const { packets, rest } = dealPackets(deck, [...byDeal.map(() => 1), seats.length + 1]);
   const hidden: (string | null)[] = new Array(players).fill(null);
-  byDeal.forEach((s, i) => (hidden[s] = packets[i]![0]!));
+  byDeal.forEach((s, i) => {
+    hidden[s] = packets[i]![0]!;
+  });
   return {
     hand: {
       order: seats,

@@ -71,7 +71,7 @@ function runOrJump(v: RunOrJumpView, legal: readonly FishMove[]): FishMove {
 export const travfudaBot: Bot<FishView, FishMove> = { name: 'travfuda-greedy', choose: fishingChoose };
 
 /** The value `cards` would give (the Jokers chosen best). */
-const valueOf = (cards: readonly string[], house = false) => handValue(cards, house).value;
+const handValueOf = (cards: readonly string[], house = false) => handValue(cards, house).value;
 
 function baccaratChoose<M extends { type: string; card?: string }>(
   mine: string[],
@@ -82,11 +82,11 @@ function baccaratChoose<M extends { type: string; card?: string }>(
   house: boolean,
 ): M {
   const takes = legal.filter((m) => m.type === 'take');
-  if (takes.length > 0) return pickBest(takes, (m) => valueOf([...mine, m.card!], house), rng);
+  if (takes.length > 0) return pickBest(takes, (m) => handValueOf([...mine, m.card!], house), rng);
   const cards = [...mine, ...(taken ? [taken] : [])];
   const draw = legal.find((m) => m.type === 'draw');
   const stand = legal.find((m) => m.type === 'stand');
-  if (draw && stand) return valueOf(cards, house) <= 5 ? draw : stand;
+  if (draw && stand) return handValueOf(cards, house) <= 5 ? draw : stand;
   void table;
   return legal[0]!;
 }
@@ -105,7 +105,7 @@ function baccaratSlipKind(
   house: boolean,
 ): unknown {
   if (move.type !== 'draw' && move.type !== 'stand') return move.type;
-  const value = valueOf([...mine, ...(taken ? [taken] : [])], house);
+  const value = handValueOf([...mine, ...(taken ? [taken] : [])], house);
   return value >= BORDERLINE[0] && value <= BORDERLINE[1] ? 'draw-or-stand' : move.type;
 }
 

@@ -49,7 +49,9 @@ export function baccaratRows(
     if (won?.seat !== undefined) lines[won.seat]!.push({ id: 'pot-won', points: num(won.points) });
     const shares = r.events.find((e) => e.kind === 'pot-returned')?.data?.shares;
     if (Array.isArray(shares))
-      shares.forEach((x, seat) => num(x) !== 0 && lines[seat]?.push({ id: 'pot-returned', points: num(x) }));
+      shares.forEach((x, seat) => {
+        if (num(x) !== 0) lines[seat]?.push({ id: 'pot-returned', points: num(x) });
+      });
   }
   return r.scores.map((score, seat) => ({
     key: `seat-${seat}`,

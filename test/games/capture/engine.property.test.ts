@@ -28,7 +28,10 @@ function check(s: CaptureState) {
       expect(last.details.filter((d) => d.seat === seat).reduce((a, d) => a + d.points, 0)).toBe(last.scores[seat]);
     }
     const sums = new Array(s.players).fill(0);
-    for (const h of s.history) h.scores.forEach((v, i) => (sums[i] += v));
+    for (const h of s.history)
+      h.scores.forEach((v, i) => {
+        sums[i] += v;
+      });
     expect(sums).toEqual(s.totals);
   }
 }

@@ -61,11 +61,11 @@ describe('Capture hand results', () => {
             expect(note).toContain(`Bonus suit: ${PLANET[rec.bonusSuit]}.`);
             rec.details
               .filter((d) => d.id === 'captured-bonus')
-              .forEach((d) =>
+              .forEach((d) => {
                 expect(note, where).toContain(
                   `${NAMES[d.seat]}: ${rec.capturedCounts[d.seat]} captured + ${d.points} bonus suit`,
-                ),
-              );
+                );
+              });
             if (rec.details.some((d) => d.id === 'captured-bonus' || d.id === 'left-bonus')) seen.bonus++;
           }
           if (rec.bid) {

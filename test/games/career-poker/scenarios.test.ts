@@ -14,7 +14,6 @@ import { dealPlan } from '../../../src/games/career-poker/rules.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { millionairePosition } from './position.ts';
 
-const R = (n: number, rest: string) => `cp-${String(n).padStart(2, '0')}-${rest}`;
 const reds3 = [
   'cp-01-red-owl',
   'cp-02-red-cat',

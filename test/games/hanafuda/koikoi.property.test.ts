@@ -57,7 +57,10 @@ function checkStep(before: KoiKoiState, seat: number, move: { type: string }, af
     }
   }
   const ended = after.history.length > before.history.length;
-  if (after.phase !== 'decide' && !ended) return checkNextRound(before, move, after);
+  if (after.phase !== 'decide' && !ended) {
+    checkNextRound(before, move, after);
+    return;
+  }
   const vBefore = koikoi.view(before, seat) as KoiKoiView;
   const vAfter = koikoi.view(after, seat) as KoiKoiView;
   if (after.phase === 'decide') {

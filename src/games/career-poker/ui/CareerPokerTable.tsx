@@ -6,6 +6,7 @@
  * dialogs (direction, lead attribute, cut, keep-or-give, the Millionaire play builder) and the
  * two hand zones, kept apart: the initial hand and the strategic hand.
  */
+import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
@@ -161,7 +162,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   );
 
   // ---------------------------------------------------------------- middle
-  let middle;
+  let middle: JSX.Element;
   if (over && v.lastRound) {
     middle = (
       <section class="zone" aria-label="Round result">
@@ -315,18 +316,20 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
             <button
               type="button"
               class="btn primary"
-              onClick={() => (
-                setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'colour', value: f.colour } })
-              )}
+              onClick={() => {
+                setLeadCard(null);
+                play({ type: 'lead', card: leadCard, attr: { type: 'colour', value: f.colour } });
+              }}
             >
               Colour: {COLOUR_NAMES[f.colour]}
             </button>
             <button
               type="button"
               class="btn primary"
-              onClick={() => (
-                setLeadCard(null), play({ type: 'lead', card: leadCard, attr: { type: 'mark', value: f.mark } })
-              )}
+              onClick={() => {
+                setLeadCard(null);
+                play({ type: 'lead', card: leadCard, attr: { type: 'mark', value: f.mark } });
+              }}
             >
               Animal: {MARK_NAMES[f.mark]}
             </button>
@@ -619,7 +622,12 @@ function PlayBuilder({
     if (ed) edRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [ed]);
   const edFace = ed ? { ...face(ed), ...cleanMod(ed, mods[ed]) } : null;
-  const reset = () => (setSel([]), setMods({}), setCut(false), setEditing(null));
+  const reset = () => {
+    setSel([]);
+    setMods({});
+    setCut(false);
+    setEditing(null);
+  };
 
   const topText = v.mill.top ? v.mill.top.map((c) => cardName(c.replace('~g', ''))).join(' + ') : '';
   return (
@@ -750,11 +758,26 @@ function PlayBuilder({
         </label>
       )}
       <div class={`cp-actions${canPass ? ' grid2' : ''}`}>
-        <button type="button" class="btn primary" disabled={!ok} onClick={() => (reset(), play(move))}>
+        <button
+          type="button"
+          class="btn primary"
+          disabled={!ok}
+          onClick={() => {
+            reset();
+            play(move);
+          }}
+        >
           Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
         </button>
         {canPass && (
-          <button type="button" class="btn" onClick={() => (reset(), play({ type: 'pass' }))}>
+          <button
+            type="button"
+            class="btn"
+            onClick={() => {
+              reset();
+              play({ type: 'pass' });
+            }}
+          >
             Pass
           </button>
         )}

@@ -45,7 +45,9 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
   // The same face elements on every render: Preact then skips diffing 48 pictures per tap.
   const faces = useMemo(() => new Map(deck.map((c) => [c, <HanafudaFace id={c} label={false} />])), [deck]);
   const holder = new Map<string, number>();
-  piles.forEach((p, i) => p.forEach((c) => holder.set(c, i)));
+  piles.forEach((p, i) => {
+    for (const c of p) holder.set(c, i);
+  });
   const months = [...new Set(deck.map((c) => cardInfo(c).month))];
   const multi = piles.length > 1;
   const initial = (i: number) => owners[i]!.trim().charAt(0).toUpperCase() || String(i + 1);

@@ -27,7 +27,7 @@ import {
   type GoStopView,
 } from '../gostop.ts';
 import { findYaku, goStopYakuCards, yakuName } from '../yaku.ts';
-import { CapturePile, HanaCard } from './HanaCard.tsx';
+import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Go-Stop';

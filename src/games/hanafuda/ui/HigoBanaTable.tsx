@@ -16,7 +16,6 @@ import { higoBanaLineName, higoBanaRowName, renderHanafudaEvent } from '../words
 import { higoBanaRows } from '../lines.ts';
 import { cardName, MONTH_NAMES } from '../cards.ts';
 import {
-  GAJI,
   higoBanaClass,
   higoBanaHandHint,
   hikiPoints,

@@ -11,7 +11,7 @@ import { renderEvents } from '../../../engine/events.ts';
 import { lineName, renderEvent } from '../words.ts';
 import { baccaratRows } from '../lines.ts';
 import type { ResultLine } from '../../../engine/lines.ts';
-import type { BacHandView, Showdown } from '../baccarat.ts';
+import type { BacHandView, Showdown as Reveal } from '../baccarat.ts';
 import type { DenebianMove, DenebianView } from '../denebian-baccarat.ts';
 import type { ImperialMove, ImperialView } from '../imperial-baccarat.ts';
 import { TravBack, TravCard } from './TravCard.tsx';
@@ -114,7 +114,7 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
           </span>
         }
         hand={
-          deal && deal.order.includes(seat) ? (
+          deal?.order.includes(seat) ? (
             <section aria-label="Your hand" class="bac-seat mine">
               <span class="nm">Your cards{seat === v.dealer ? ' (dealer)' : ''}</span>
               <span class="card-row tight">
@@ -195,7 +195,7 @@ function Showdown({
   const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
   const last = v.history[v.history.length - 1]!;
   const legal = props.legal;
-  const reveal: Showdown[] = v.reveal ?? [];
+  const reveal: Reveal[] = v.reveal ?? [];
   const rows = baccaratRows(last, v.variant);
   return (
     <div class="overlay">
