@@ -2,7 +2,7 @@
 import { defineConfig } from 'vitest/config';
 
 // Benchmarks are scripts that print figures (run with `npm run bench`); they assert nothing about time.
-// `--expose-gc` and a large young generation let bench/hanafuda-vs-base.bench.ts measure bytes allocated per move.
+// `--expose-gc` and a large young generation let bench/engines-vs-base.bench.ts measure bytes allocated per move.
 export default defineConfig({
   test: {
     environment: 'node',

@@ -1,5 +1,6 @@
 /**
- * The four Hanafuda engines and the TravFuda fishing games of today against those of a base commit (issue 9 §6), in ONE
+ * Every engine of today (the four Hanafuda games, the four TravFuda games, Career Poker and Capture) against those
+ * of a base commit (issue 9 §6, issue 25), in ONE
  * process, interleaved: for each game and seat count, short slices of random legal play
  * alternate between the base engine and today's, and each side's CPU time
  * (`process.cpuUsage`, user + system) is summed over its slices. Prints random full rounds
@@ -8,8 +9,8 @@
  * collection falls inside a run; runs that saw one are dropped).
  *
  * The base is not in the repository. Extract it first (the folder is gitignored):
- *   mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4
- * then: npx vitest run --config vitest.bench.config.ts bench/hanafuda-vs-base.bench.ts
+ *   mkdir -p .base/71cb6f8 && git archive 71cb6f8 src | tar -x -C .base/71cb6f8
+ * then: npx vitest run --config vitest.bench.config.ts bench/engines-vs-base.bench.ts
  * (BASE=<folder holding src/> picks another extraction; SLICES and SLICE_MS size the run; GAMES=koikoi,gostop
  * picks games and their order).
  */
@@ -24,8 +25,12 @@ import { mushi } from '../src/games/hanafuda/mushi.ts';
 import { higobana } from '../src/games/hanafuda/higobana.ts';
 import { travfuda } from '../src/games/travfuda/travfuda.ts';
 import { travfudaRunOrJump } from '../src/games/travfuda/travfuda-run-or-jump.ts';
+import { imperialBaccarat } from '../src/games/travfuda/imperial-baccarat.ts';
+import { denebianBaccarat } from '../src/games/travfuda/denebian-baccarat.ts';
+import { careerPoker } from '../src/games/career-poker/career-poker.ts';
+import { capture } from '../src/games/capture/capture.ts';
 
-const BASE = resolve(process.env.BASE ?? '.base/ad748e4');
+const BASE = resolve(process.env.BASE ?? '.base/71cb6f8');
 const SLICES = Number(process.env.SLICES ?? 16);
 const SLICE_MS = Number(process.env.SLICE_MS ?? 150);
 
@@ -88,10 +93,10 @@ function bytesPerMove(r: Runner, players: number): number | undefined {
   return per.length ? per[Math.floor(per.length / 2)] : undefined;
 }
 
-test('Hanafuda engines: today against the base commit, interleaved', { timeout: 600_000 }, async () => {
+test('Every engine: today against the base commit, interleaved', { timeout: 600_000 }, async () => {
   if (!existsSync(`${BASE}/src/games/hanafuda/koikoi.ts`)) {
     console.log(
-      `No base extraction at ${BASE}: mkdir -p .base/ad748e4 && git archive ad748e4 src | tar -x -C .base/ad748e4`,
+      `No base extraction at ${BASE}: mkdir -p .base/71cb6f8 && git archive 71cb6f8 src | tar -x -C .base/71cb6f8`,
     );
     return;
   }
@@ -103,8 +108,23 @@ test('Hanafuda engines: today against the base commit, interleaved', { timeout: 
     travfuda: (await import(`${BASE}/src/games/travfuda/travfuda.ts`)).travfuda as AnyGame,
     'travfuda-run-or-jump': (await import(`${BASE}/src/games/travfuda/travfuda-run-or-jump.ts`))
       .travfudaRunOrJump as AnyGame,
+    'imperial-baccarat': (await import(`${BASE}/src/games/travfuda/imperial-baccarat.ts`)).imperialBaccarat as AnyGame,
+    'denebian-baccarat': (await import(`${BASE}/src/games/travfuda/denebian-baccarat.ts`)).denebianBaccarat as AnyGame,
+    'career-poker': (await import(`${BASE}/src/games/career-poker/career-poker.ts`)).careerPoker as AnyGame,
+    capture: (await import(`${BASE}/src/games/capture/capture.ts`)).capture as AnyGame,
   };
-  const now = { koikoi, gostop, mushi, higobana, travfuda, 'travfuda-run-or-jump': travfudaRunOrJump };
+  const now = {
+    koikoi,
+    gostop,
+    mushi,
+    higobana,
+    travfuda,
+    'travfuda-run-or-jump': travfudaRunOrJump,
+    'imperial-baccarat': imperialBaccarat as unknown as AnyGame,
+    'denebian-baccarat': denebianBaccarat as unknown as AnyGame,
+    'career-poker': careerPoker as unknown as AnyGame,
+    capture: capture as unknown as AnyGame,
+  };
   const only = process.env.GAMES?.split(',');
   const lines: string[] = [`base ${BASE}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
   const all = [
@@ -118,6 +138,13 @@ test('Hanafuda engines: today against the base commit, interleaved', { timeout: 
     ['travfuda', 4],
     ['travfuda-run-or-jump', 2],
     ['travfuda-run-or-jump', 4],
+    ['imperial-baccarat', 2],
+    ['imperial-baccarat', 4],
+    ['denebian-baccarat', 3],
+    ['career-poker', 4],
+    ['career-poker', 5],
+    ['capture', 2],
+    ['capture', 4],
   ] as const;
   // GAMES=a,b also sets the order (e.g. GAMES=gostop,koikoi, to see whether running first biases a game).
   const order = only ? only.flatMap((id) => all.filter(([g]) => g === id)) : all;
