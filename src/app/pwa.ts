@@ -15,7 +15,7 @@ interface InstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const installEvent = signal<InstallPromptEvent | null>(null);
+const installEvent = signal<InstallPromptEvent | null>(null);
 export const installed = signal(false);
 
 /** How this browser installs the app: already installed, our own button, or by hand (iOS Share sheet / browser menu). */

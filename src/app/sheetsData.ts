@@ -82,14 +82,3 @@ export async function listSheets(): Promise<{ items: ScoreSheet[]; problems: str
   merged.sort((a, b) => b.updatedAt - a.updatedAt);
   return { items: merged, problems };
 }
-
-export async function removeSheet(id: string): Promise<void> {
-  clearSheet(id, Number.MAX_SAFE_INTEGER);
-  markUnsaved(id, false);
-  const store = await getStore();
-  try {
-    await store?.deleteSheet(id);
-  } catch (e) {
-    reportError(e);
-  }
-}

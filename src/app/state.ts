@@ -85,7 +85,7 @@ export interface Settings {
   botHint: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = {
+const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   labels: true,
   hints: true,

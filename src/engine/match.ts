@@ -2,7 +2,7 @@
  * The generic match driver: a match is its setup plus its move log, and every state is
  * rebuilt by replay. Used by the store (resume, undo), the table and the tests.
  */
-import type { AnyGame, RoundResult, Status } from './types.ts';
+import type { AnyGame, RoundResult } from './types.ts';
 import { IllegalMoveError } from './types.ts';
 import { renderRefusal } from './refusals.ts';
 
@@ -43,7 +43,7 @@ export interface MatchLog extends MatchSetup {
 }
 
 /** The state before any move. */
-export function initialState(game: AnyGame, setup: MatchSetup): unknown {
+function initialState(game: AnyGame, setup: MatchSetup): unknown {
   return game.setup({
     players: setup.seats.length,
     seed: setup.seed,
@@ -194,10 +194,6 @@ export function openingOf(game: AnyGame, players: number, options: Record<string
     firsts.add(game.actors(state)[0] ?? 0);
   }
   return firsts.size > 1 ? { kind: 'chance' } : { kind: 'seat', seat: [...firsts][0]! };
-}
-
-export function isOver(status: Status): boolean {
-  return status.phase === 'match-over';
 }
 
 export { IllegalMoveError };

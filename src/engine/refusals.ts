@@ -64,7 +64,7 @@ const text = (v: RefusalValue | undefined): string =>
   v === undefined ? '' : typeof v === 'string' ? v : Array.isArray(v) ? v.join(', ') : String(v);
 
 /** "2 to 6", "2 or 3", "exactly 4". */
-export function countRange(min: number, max: number): string {
+function countRange(min: number, max: number): string {
   return min === max ? `exactly ${min}` : max === min + 1 ? `${min} or ${max}` : `${min} to ${max}`;
 }
 
@@ -97,7 +97,7 @@ function optionWords(
 }
 
 /** The words of a shared code, or undefined for a code not shared. */
-export function sharedRefusalWords(code: string, data: RefusalData, ctx: RefusalContext): string | undefined {
+function sharedRefusalWords(code: string, data: RefusalData, ctx: RefusalContext): string | undefined {
   switch (code as SharedRefusal) {
     case 'not-your-turn':
       return typeof data.seat === 'number'

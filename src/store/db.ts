@@ -9,7 +9,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import { SCHEMA_VERSION, type MatchRecord, type MoveRecord, type ScoreSheet, type SettingRecord } from './records.ts';
 
-export const DB_NAME = 'carriage';
+const DB_NAME = 'carriage';
 
 export interface CarriageDB extends DBSchema {
   matches: { key: string; value: MatchRecord; indexes: { byUpdated: number } };
@@ -31,7 +31,7 @@ export function upgradeToV1(db: IDBPDatabase<unknown>): void {
 }
 
 /** v1 → v2: sheet rounds as objects with a history; byUpdated indexes. */
-export async function upgradeToV2(tx: UpgradeTx): Promise<void> {
+async function upgradeToV2(tx: UpgradeTx): Promise<void> {
   tx.objectStore('matches').createIndex('byUpdated', 'updatedAt');
   const sheets = tx.objectStore('sheets');
   sheets.createIndex('byUpdated', 'updatedAt');

@@ -1,7 +1,7 @@
 /** The score pad's input rules: plain whole numbers within ±1,000,000; names 1–24 characters, unique per sheet. */
 import { LIMITS } from './records.ts';
 
-export const MAX_SCORE = LIMITS.score;
+const MAX_SCORE = LIMITS.score;
 export const NAME_MAX = 24;
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };

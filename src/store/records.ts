@@ -137,14 +137,14 @@ const jsonObject = (max: number) =>
     }, `is too large (over ${max} characters)`),
   );
 
-export const SeatSchema = v.object({
+const SeatSchema = v.object({
   name: str(LIMITS.name, 1),
   kind: v.picklist(['human', 'bot'], 'must be human or bot'),
   /** A bot's level (issue 15); matches saved before levels have none and play Normal. */
   level: v.optional(v.picklist(['easy', 'normal', 'hard'], 'must be easy, normal or hard')),
 });
 
-export const MatchSchema = v.object({
+const MatchSchema = v.object({
   id: str(LIMITS.id, 1),
   gameId: str(LIMITS.id, 1),
   options: jsonObject(4000),
@@ -166,7 +166,7 @@ export const MatchSchema = v.object({
   progress: v.optional(str(LIMITS.title)),
 });
 
-export const MoveSchema = v.object({
+const MoveSchema = v.object({
   matchId: str(LIMITS.id, 1),
   seq: count(LIMITS.moves),
   seat: count(LIMITS.seats - 1),
@@ -185,7 +185,7 @@ const Snapshot = v.object({
   note: str(LIMITS.note),
 });
 
-export const SheetChangeSchema = v.object({
+const SheetChangeSchema = v.object({
   at: time,
   action: v.picklist(['add', 'edit', 'delete'], 'must be add, edit or delete'),
   roundId: str(LIMITS.id, 1),
@@ -193,7 +193,7 @@ export const SheetChangeSchema = v.object({
   after: v.optional(Snapshot),
 });
 
-export const SheetRoundSchema = v.object({
+const SheetRoundSchema = v.object({
   id: str(LIMITS.id, 1),
   label: v.optional(str(40)),
   scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)),
@@ -202,7 +202,7 @@ export const SheetRoundSchema = v.object({
   adjust: v.optional(v.boolean()),
 });
 
-export const SheetSchema = v.pipe(
+const SheetSchema = v.pipe(
   v.object({
     id: str(LIMITS.id, 1),
     title: str(LIMITS.title),
@@ -230,7 +230,7 @@ export const SheetSchema = v.pipe(
   v.check((s) => new Set(s.rounds.map((r) => r.id)).size === s.rounds.length, 'two rounds share an id'),
 );
 
-export const SettingSchema = v.object({ key: str(40, 1), value: v.unknown() });
+const SettingSchema = v.object({ key: str(40, 1), value: v.unknown() });
 
 /** The app settings a backup may carry (applied after an import). */
 export const AppSettingsSchema = v.object({
@@ -242,7 +242,7 @@ export const AppSettingsSchema = v.object({
 });
 
 /** The first problem as "what: field why". */
-export function describeIssues(what: string, issues: readonly v.BaseIssue<unknown>[]): string {
+function describeIssues(what: string, issues: readonly v.BaseIssue<unknown>[]): string {
   const i = issues[0];
   if (!i) return `${what}: malformed`;
   const path = v.getDotPath(i);

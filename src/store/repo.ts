@@ -73,9 +73,9 @@ export interface LoadedMatch {
 export const BACKUP_FORMAT = 'carriage-backup';
 export const BACKUP_VERSION = 1;
 /** A backup file larger than this is refused before it is parsed. */
-export const MAX_BACKUP_CHARS = 30_000_000;
+const MAX_BACKUP_CHARS = 30_000_000;
 /** The settings key that keeps the last import's undo snapshot (never exported). */
-export const IMPORT_UNDO_KEY = '__import-undo';
+const IMPORT_UNDO_KEY = '__import-undo';
 
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;

@@ -77,7 +77,7 @@ export interface SeatChip {
 }
 
 /** Seats per row of the strip: one row up to four, then rows of three (five or six seats), then four. */
-export function seatsPerRow(n: number): number {
+function seatsPerRow(n: number): number {
   return n <= 4 ? Math.max(1, n) : n <= 6 ? 3 : 4;
 }
 

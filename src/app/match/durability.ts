@@ -10,12 +10,12 @@ import { allPending, clearMoves, inFlight, joinPending, pendingCount } from './p
 let started = false;
 
 /** True when leaving now would lose something not yet written to IndexedDB. */
-export function hasUnsaved(): boolean {
+function hasUnsaved(): boolean {
   return pendingCount.value > 0 || inFlight.value > 0;
 }
 
 /** Try every pending write once; games open in this tab (`skip`) retry their own. */
-export async function flushPending(skip: ReadonlySet<string>): Promise<void> {
+async function flushPending(skip: ReadonlySet<string>): Promise<void> {
   const store = await getStore();
   if (!store) return;
   const q = allPending();

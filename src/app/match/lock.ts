@@ -9,7 +9,7 @@ export interface MatchLock {
   release(): void;
 }
 
-export function lockSupported(): boolean {
+function lockSupported(): boolean {
   return typeof navigator !== 'undefined' && !!navigator.locks;
 }
 

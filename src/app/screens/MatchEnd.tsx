@@ -30,14 +30,14 @@ export interface MatchEndProps {
 }
 
 /** 1st, 2nd, 3rd, 4th … */
-export function ordinal(n: number): string {
+function ordinal(n: number): string {
   const t = n % 100;
   if (t >= 11 && t <= 13) return `${n}th`;
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
 /** "A", "A and B", "A, B and C". */
-export function andList(xs: readonly string[]): string {
+function andList(xs: readonly string[]): string {
   return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 }
 

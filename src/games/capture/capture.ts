@@ -50,7 +50,7 @@ export interface CaptureOptions {
 }
 
 /** Hands in a match (CA-6). */
-export const HANDS = 6;
+const HANDS = 6;
 
 export const captureOptionsSpec = declareOptions<CaptureOptions>({
   game: 'Capture',

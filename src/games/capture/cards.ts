@@ -36,17 +36,8 @@ export const PLANET: Record<Suit, string> = {
   S: 'Saturn',
   V: 'Venus',
 };
-/** Galaxy colours (docs/rulings/capture.md §3.1). */
-export const GALAXY_COLOUR: Record<Suit, string> = {
-  E: 'blue',
-  J: 'yellow',
-  M: 'red',
-  N: 'purple',
-  S: 'orange',
-  V: 'green',
-};
 
-export function isPrimarySuit(s: Suit): boolean {
+function isPrimarySuit(s: Suit): boolean {
   return PRIMARY.includes(s);
 }
 

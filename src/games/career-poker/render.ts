@@ -76,7 +76,7 @@ export const renderCareerPokerEvent: EventRenderer = (e: GameEvent, names) => {
 };
 
 /** "Team A (Aiko, Chi)": a team of the team game with its members. */
-export function teamName(team: number, names: readonly string[]): string {
+function teamName(team: number, names: readonly string[]): string {
   return `Team ${'AB'[team] ?? team + 1} (${(CP_TEAMS[team] ?? []).map((x) => seatName(names, x)).join(', ')})`;
 }
 

@@ -99,7 +99,7 @@ export function layField(cards: readonly string[]): Field {
 }
 
 /** A copy of the field with a new pile (one card, or a stack) at the end. */
-export function addToField(field: Field, cards: string | readonly string[]): Field {
+function addToField(field: Field, cards: string | readonly string[]): Field {
   return appended(field, typeof cards === 'string' ? [cards] : cards.slice());
 }
 

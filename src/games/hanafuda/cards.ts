@@ -4,7 +4,7 @@
  */
 
 /** Month keys in Japanese month order (1 = Pine … 11 = Willow, 12 = Paulownia). */
-export const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
+const MONTH_KEYS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 export type MonthKey = (typeof MONTH_KEYS)[number];
 
 /** Full month names, index 0 = January. */
@@ -223,11 +223,6 @@ export const MUSHI_DECK: readonly string[] = HANAFUDA_DECK.filter(
   (id) => !id.startsWith('jun-') && !id.startsWith('jul-'),
 );
 
-/** Is this a Hanafuda card id? */
-export function isHanafudaCard(id: string): boolean {
-  return typeof id === 'string' && BY_ID[id] !== undefined;
-}
-
 /** The facts of one card; throws on an unknown id. */
 export function cardInfo(id: string): HanafudaCard {
   const c = BY_ID[id];
@@ -247,13 +242,8 @@ export function classOf(id: string): CardClass {
   return cardInfo(id).cls;
 }
 
-/** Does the card play this role? */
-export function hasRole(id: string, role: CardRole): boolean {
-  return cardInfo(id).roles.includes(role);
-}
-
 /** The ids of every card with a role, in deck order. */
-export function cardsWithRole(role: CardRole): string[] {
+function cardsWithRole(role: CardRole): string[] {
   return CARDS.filter((c) => c.roles.includes(role)).map((c) => c.id);
 }
 
@@ -315,7 +305,7 @@ export function faceName(id: string): string {
 }
 
 /** Compare two cards in deck order (month, then class, then index). */
-export function compareCards(a: string, b: string): number {
+function compareCards(a: string, b: string): number {
   const x = ORDER_BY_ID[a];
   const y = ORDER_BY_ID[b];
   if (x === undefined) throw new RangeError(`Unknown Hanafuda card "${a}"`);

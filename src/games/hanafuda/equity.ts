@@ -11,7 +11,7 @@ import { equityValue, lazyEquity, type Swings } from '../../engine/equity.ts';
 import { koikoi, type KoiKoiState } from './koikoi.ts';
 import { gostop, TARGET_ROUND_CAP, type GoStopState } from './gostop.ts';
 
-export const KOIKOI_SWINGS: Swings = [
+const KOIKOI_SWINGS: Swings = [
   [0, 445],
   [2, 7797],
   [4, 1997],
@@ -40,7 +40,7 @@ export const KOIKOI_SWINGS: Swings = [
   [52, 1],
 ];
 
-export const GOSTOP_SWINGS: Swings = [
+const GOSTOP_SWINGS: Swings = [
   [6, 3503],
   [8, 1983],
   [10, 2701],

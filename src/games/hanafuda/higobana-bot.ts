@@ -159,7 +159,7 @@ export const higoBanaGreedyBot: Bot<HigoBanaView, HigoBanaMove> = {
 };
 
 /** How much a round's score lead of 100 adds to a rollout's value, on top of its victory points. */
-export const HIGOBANA_LEAD_WEIGHT = 0.5;
+const HIGOBANA_LEAD_WEIGHT = 0.5;
 
 /**
  * Hard's value of a Higo-Bana rollout (`SearchSpec.value`), the round played out: the victory

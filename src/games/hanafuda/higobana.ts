@@ -82,7 +82,7 @@ export interface HigoBanaOptions {
 }
 
 /** Rounds offered on the new-match screen (the engine accepts any number from 1 to 99). */
-export const HIGOBANA_ROUND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24] as const;
+const HIGOBANA_ROUND_CHOICES = [1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24] as const;
 
 /** Presets and per-rule toggles for the new-match screen. */
 export const higoBanaOptionsSpec = declareOptions<HigoBanaOptions>({
@@ -189,7 +189,7 @@ export const HIGOBANA_DEFAULTS: HigoBanaOptions = higoBanaOptionsSpec.defaults;
 // ---------------------------------------------------------------- the deal and the teams
 
 /** Cards to each player and to the field, by player count (rulings H2). */
-export const HIGOBANA_DEAL: Readonly<Record<number, { hand: number; field: number }>> = {
+const HIGOBANA_DEAL: Readonly<Record<number, { hand: number; field: number }>> = {
   2: { hand: 8, field: 8 },
   3: { hand: 7, field: 6 },
   4: { hand: 5, field: 8 },
@@ -202,7 +202,7 @@ export const HIGOBANA_DEAL: Readonly<Record<number, { hand: number; field: numbe
 export const GAJI = GROUPS.lightning;
 
 /** How many sides score: one per player, or one per team. */
-export function teamCount(players: number, teams: HigoBanaTeams): number {
+function teamCount(players: number, teams: HigoBanaTeams): number {
   if (teams === 'pairs') return players / 2;
   if (teams === 'triples') return players / 3;
   return players;
@@ -230,10 +230,10 @@ export function higoBanaClass(id: string): HigoBanaClass {
 }
 
 /** Class order for capture piles: brights 20, ribbons 10, animals 5, chaff. */
-export const HIGOBANA_CLASS_ORDER: readonly HigoBanaClass[] = ['bright', 'ribbon', 'animal', 'chaff'];
+const HIGOBANA_CLASS_ORDER: readonly HigoBanaClass[] = ['bright', 'ribbon', 'animal', 'chaff'];
 
 /** A copy of `ids` sorted by Higo-Bana class, then deck order (how a capture pile is shown). */
-export function sortForPile(ids: readonly string[]): string[] {
+function sortForPile(ids: readonly string[]): string[] {
   const rank = (id: string) => HIGOBANA_CLASS_ORDER.indexOf(higoBanaClass(id)) * 100 + cardInfo(id).order;
   return ids.slice().sort((a, b) => rank(a) - rank(b));
 }

@@ -360,7 +360,7 @@ export function stopValue(state: KoiKoiState, seat: number): number {
 }
 
 /** A dealt hand's lucky patterns (rulings K3), if any. */
-export function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
+function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
   const full = fullMonths(hand);
   const pairs = isFourPairs(hand);
   if (full.length === 0 && !pairs) return undefined;
@@ -372,7 +372,7 @@ export function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | 
 }
 
 /** Is the dealt field a misdeal (four of a month, or four pairs)? */
-export function isFieldMisdeal(field: readonly string[]): boolean {
+function isFieldMisdeal(field: readonly string[]): boolean {
   return fullMonths(field).length > 0 || isFourPairs(field);
 }
 

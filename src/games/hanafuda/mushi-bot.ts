@@ -25,7 +25,7 @@ export interface MushiBotWeights {
 }
 
 /** The weights the bot plays with (tuned against a simpler greedy bot and a random player). */
-export const MUSHI_BOT_WEIGHTS: MushiBotWeights = {
+const MUSHI_BOT_WEIGHTS: MushiBotWeights = {
   deny: 0.8,
   holdBase: 6,
   holdPerCard: 1,
@@ -136,10 +136,7 @@ function chooseMove(view: MushiView, legal: readonly MushiMove[], rng: Rng, w: M
 }
 
 /** A greedy Mushi bot with the given weights. */
-export function makeMushiBot(
-  weights: MushiBotWeights = MUSHI_BOT_WEIGHTS,
-  name = 'mushi-greedy',
-): Bot<MushiView, MushiMove> {
+function makeMushiBot(weights: MushiBotWeights = MUSHI_BOT_WEIGHTS, name = 'mushi-greedy'): Bot<MushiView, MushiMove> {
   return { name, choose: (view, legal, rng) => chooseMove(view, legal, rng, weights) };
 }
 

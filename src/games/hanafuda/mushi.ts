@@ -207,7 +207,7 @@ function copy(s: MushiState): MushiState {
 export const LIGHTNING = 'nov-chaff-1';
 const WILLOW = 11;
 /** The three Willows that are not the Lightning. */
-export const WILLOWS = ['nov-bright', 'nov-animal', 'nov-ribbon'] as const;
+const WILLOWS = ['nov-bright', 'nov-animal', 'nov-ribbon'] as const;
 /** A Willow other than the Lightning (the Lightning never takes one). */
 export const isPlainWillow = (c: string) => monthOf(c) === WILLOW && c !== LIGHTNING;
 const OTHER = (seat: number) => 1 - seat;
@@ -262,8 +262,7 @@ export function layMushiField(cards: readonly string[]): Field {
 export type MushiMisdeal = { reason: 'full-month'; month: number } | { reason: 'willows' } | { reason: 'four-pairs' };
 
 /** A misdeal as one word for an event's data: 'full-month:1', 'willows', 'four-pairs'. */
-export const misdealCode = (m: MushiMisdeal): string =>
-  m.reason === 'full-month' ? `full-month:${m.month}` : m.reason;
+const misdealCode = (m: MushiMisdeal): string => (m.reason === 'full-month' ? `full-month:${m.month}` : m.reason);
 
 /** Why a dealt field is a misdeal (M4); undefined when it is fine. */
 export function mushiMisdeal(
@@ -275,11 +274,6 @@ export function mushiMisdeal(
   if (WILLOWS.every((c) => field.includes(c))) return { reason: 'willows' };
   if (o.four_pairs_misdeal && isFourPairs(field)) return { reason: 'four-pairs' };
   return undefined;
-}
-
-/** Is the dealt field a misdeal (M4)? */
-export function isMushiMisdeal(field: readonly string[], o: Pick<MushiOptions, 'four_pairs_misdeal'>): boolean {
-  return mushiMisdeal(field, o) !== undefined;
 }
 
 /** Deal round `round` for `dealer` (8/8/8, stock 16), redealing misdeals with the same dealer. */

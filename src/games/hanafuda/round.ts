@@ -187,7 +187,7 @@ export type HanaTurnMove =
   | { type: 'next-round' };
 
 /** Seats that may act: nobody after the match, everybody between rounds and at the dealer draw, else the seat whose turn it is. */
-export function roundActors(phase: string, turn: number, players: number): number[] {
+function roundActors(phase: string, turn: number, players: number): number[] {
   if (phase === 'match-over') return [];
   if (phase === 'round-over' || phase === 'dealer-draw') {
     const all: number[] = [];
@@ -236,12 +236,12 @@ export function copyRoundRecord<R extends RoundRecordLike & { events: GameEvent[
 }
 
 /** The field as a table shows it: piles, three or more of a month marked as a stack. */
-export function fieldView(field: Field): FieldPileView[] {
+function fieldView(field: Field): FieldPileView[] {
   return field.map((p) => ({ cards: p.slice(), stacked: p.length >= 3 }));
 }
 
 /** A copy of the dealer draw record. */
-export function copyDealerDraw(d: DealerDraw): DealerDraw {
+function copyDealerDraw(d: DealerDraw): DealerDraw {
   return { dealer: d.dealer, rounds: d.rounds.map((r) => r.map((x) => ({ ...x }))) };
 }
 

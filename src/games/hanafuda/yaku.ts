@@ -46,7 +46,7 @@ export interface KoiKoiYakuOptions {
 }
 
 /** The Koi-Koi yaku defaults of the rulings. */
-export const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = {
+const KOIKOI_YAKU_DEFAULTS: Required<Omit<KoiKoiYakuOptions, 'month'>> = {
   goko: 10,
   sanko: 5,
   viewing: 'on',
@@ -260,7 +260,7 @@ export interface GoStopYakuOptions {
 }
 
 /** The Go-Stop yaku defaults of the rulings. */
-export const GOSTOP_YAKU_DEFAULTS: Required<GoStopYakuOptions> = { bdb: true, sake_cup: 'best', rain_four_lights: 4 };
+const GOSTOP_YAKU_DEFAULTS: Required<GoStopYakuOptions> = { bdb: true, sake_cup: 'best', rain_four_lights: 4 };
 
 /** Go-Stop chaff units: chaff 1 each, Lightning and coloured Paulownia 2, the sake cup 2 when used as chaff. */
 export function goStopChaffUnits(captured: readonly string[], sakeCupAsChaff: boolean): number {
@@ -448,7 +448,7 @@ export function findYaku<G extends HanafudaGame>(
 }
 
 /** Player-facing yaku names (English first, the usual name after). */
-export const YAKU_NAMES: Readonly<Record<string, string>> = {
+const YAKU_NAMES: Readonly<Record<string, string>> = {
   goko: 'Five Brights (Gokō)',
   shiko: 'Four Brights (Shikō)',
   'ame-shiko': 'Rainy Four Brights (Ame-Shikō)',
@@ -487,7 +487,7 @@ export const YAKU_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Round-end lines that name a rule switch which changed the score (issue 14); no points of their own. */
-export const RULE_NOTE_NAMES: Readonly<Record<string, string>> = {
+const RULE_NOTE_NAMES: Readonly<Record<string, string>> = {
   'rainy-four-off': 'Rainy Four Brights off: the Rain Man with three brights counts as Three Brights',
   'flower-viewing-off': 'Flower Viewing is switched off',
   'moon-viewing-off': 'Moon Viewing is switched off',

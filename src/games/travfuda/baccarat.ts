@@ -10,7 +10,7 @@ import type { GameEvent } from '../../engine/events.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
-import { cardName, isJoker, KIND_ORDER, travCard, TRAVFUDA_DECK } from './deck.ts';
+import { isJoker, KIND_ORDER, travCard, TRAVFUDA_DECK } from './deck.ts';
 import { order } from './fishing.ts';
 
 export interface HandValue {
@@ -99,14 +99,14 @@ export function cardsOf(h: BacHand, seat: number): string[] {
 }
 
 /** Take a face-up card from the table (round one). */
-export function takeCard(h: BacHand, seat: number, card: string): BacHand {
+function takeCard(h: BacHand, seat: number, card: string): BacHand {
   const taken = h.taken.slice();
   taken[seat] = card;
   return { ...h, table: without(h.table, card, 'the table'), taken, at: h.at + 1 };
 }
 
 /** Draw from the stock (round two), or stand. */
-export function drawOrStand(h: BacHand, seat: number, drawCard: boolean): BacHand {
+function drawOrStand(h: BacHand, seat: number, drawCard: boolean): BacHand {
   if (!drawCard) return { ...h, at: h.at + 1 };
   const [card, ...stock] = h.stock;
   if (!card) throw new IllegalMoveError('stock-empty', {}, 'The stock is empty.');
@@ -173,7 +173,6 @@ export function bacCardPlaces(h: BacHand): string[] {
   return [...h.hidden, ...h.taken, ...h.drawn].filter((c): c is string => !!c).concat(h.table, h.stock);
 }
 
-export const describeCard = cardName;
 export { rngFromSeed };
 
 // ---------------------------------------------------------------- the shared round machine

@@ -97,7 +97,7 @@ function baccaratChoose<M extends { type: string; card?: string }>(
  * players do; it never stands on 0–2 or draws on 8–9. Everything else slips within its type
  * (another table card, another ante).
  */
-export const BORDERLINE = [3, 7] as const;
+const BORDERLINE = [3, 7] as const;
 function baccaratSlipKind(
   mine: readonly string[],
   taken: string | null,

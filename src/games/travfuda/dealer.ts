@@ -12,7 +12,7 @@ export interface TravDealerDraw {
 }
 
 /** Lower deals first. */
-export function drawRank(card: string): number {
+function drawRank(card: string): number {
   const c = travCard(card);
   return c.kind === 'J' ? 1000 : c.suit * 10 + KIND_ORDER.indexOf(c.kind);
 }

@@ -85,7 +85,6 @@ CARDS.push(
 );
 
 const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
-const INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 
 /** All 62 card ids in deck order. */
 export const TRAVFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
@@ -100,9 +99,6 @@ export function travCard(id: string): TravCard {
   if (!c) throw new RangeError(`Unknown TravFuda card "${id}"`);
   return c;
 }
-
-/** A card's index in deck order (0–61), for the engines' hot paths; -1 for an unknown id. */
-export const cardIndex = (id: string): number => INDEX.get(id) ?? -1;
 
 export const isJoker = (id: string) => id.charCodeAt(0) === 106; /* 'j' */
 /** The suit number (0 for a Joker), read from the id without a lookup: `tNN-…`. */

@@ -43,7 +43,7 @@ export interface DenebianOptions {
   denebianTieBreak: 'bestCard' | 'fullLexicographic';
 }
 
-export const ANTES = [1, 2, 3, 5] as const;
+const ANTES = [1, 2, 3, 5] as const;
 
 export const denebianOptionsSpec = declareOptions<DenebianOptions>({
   game: 'Denebian Baccarat',
@@ -76,8 +76,6 @@ export const denebianOptionsSpec = declareOptions<DenebianOptions>({
     },
   },
 });
-
-export const DENEBIAN_DEFAULTS: DenebianOptions = denebianOptionsSpec.defaults;
 
 export type DenebianMove =
   | { type: 'ante'; amount: number }

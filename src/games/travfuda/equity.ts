@@ -8,7 +8,7 @@ import { equityValue, lazyEquity, type Swings } from '../../engine/equity.ts';
 import { travfudaRunOrJump, type RunOrJumpOptions } from './travfuda-run-or-jump.ts';
 import type { FishState } from './fishing.ts';
 
-export const RUN_OR_JUMP_SWINGS: Swings = [
+const RUN_OR_JUMP_SWINGS: Swings = [
   [3, 1042],
   [4, 153],
   [5, 513],

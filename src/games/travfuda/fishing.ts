@@ -36,7 +36,7 @@ export interface FishingOptions extends ScoreOptions {
 }
 
 /** Hand and table sizes by number of players (docs/rulings/travfuda.md §1.2.2). */
-export const DEAL_TABLE: Record<number, { hand: number; table: number }> = {
+const DEAL_TABLE: Record<number, { hand: number; table: number }> = {
   2: { hand: 12, table: 12 },
   3: { hand: 8, table: 12 },
   4: { hand: 6, table: 12 },

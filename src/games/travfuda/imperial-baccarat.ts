@@ -76,8 +76,6 @@ export const imperialOptionsSpec = declareOptions<ImperialOptions>({
   },
 });
 
-export const IMPERIAL_DEFAULTS: ImperialOptions = imperialOptionsSpec.defaults;
-
 export type ImperialMove = BacDealMove | { type: 'next-round'; passDeal?: boolean };
 
 /** A finished Imperial hand (the shared baccarat record). */

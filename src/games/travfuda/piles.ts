@@ -20,11 +20,6 @@ export function pileSuit(p: Pile): number {
   return 0;
 }
 
-/** May `card` be laid on pile `p`? Matching is by suit number only; Jokers per the option. */
-export function matchesPile(card: string, p: Pile, jokers: JokerMatching): boolean {
-  return suitMatches(isJoker(card) ? 0 : suitOf(card), pileSuit(p), jokers);
-}
-
 /** The matching rule on suit numbers (0 = a Joker, or a pile of Jokers only). */
 export function suitMatches(cardSuit: number, pileSuitNo: number, jokers: JokerMatching): boolean {
   if (cardSuit === 0) return jokers === 'wild' ? true : pileSuitNo === 0;

@@ -20,7 +20,7 @@ function rngFrom(r: Rng): [Rng, Rng] {
 }
 
 /** A deal consistent with `v` for `seat`: hidden cards of the others and the stock from `rng`. */
-export function sampleDeal(v: ImperialView['deal'], seat: number, players: number, rng: Rng): BacHand {
+function sampleDeal(v: ImperialView['deal'], seat: number, players: number, rng: Rng): BacHand {
   const seen = new Set<string>([...v.table, ...v.taken.filter((c): c is string => !!c), ...v.mine]);
   const [deck] = shuffle(
     rng,

@@ -58,8 +58,6 @@ export const runOrJumpOptionsSpec = declareOptions<RunOrJumpOptions>({
   },
 });
 
-export const RUN_OR_JUMP_DEFAULTS: RunOrJumpOptions = runOrJumpOptionsSpec.defaults;
-
 export interface RunOrJumpExtra {
   /** Each seat's combination score after its last turn. */
   combos: number[];
@@ -152,7 +150,7 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   return { scores, details, events: [{ kind: how, seat, points: value }], ending: how };
 }
 
-export const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
+const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
   id: 'travfuda-run-or-jump',
   title: 'Run or Jump!',
   options: runOrJumpOptionsSpec,

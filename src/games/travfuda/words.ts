@@ -13,7 +13,7 @@ import type { ResultLine } from '../../engine/lines.ts';
 import { lineTitle } from './scoring.ts';
 
 /** A card in a sentence: "a 1 Scoutship plain", "the 6 Rockball red flag", "a Joker". */
-export function cardPhrase(id: string): string {
+function cardPhrase(id: string): string {
   if (!isTravCard(id)) return 'a card';
   const c = travCard(id);
   if (c.kind === 'J') return 'a Joker';

@@ -13,7 +13,7 @@ import { isGalaxy, rankOf, suitOf, suitPower, type Suit } from '../rules.ts';
 const INK = '#1b1d24';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
-export const PLANET_NAME: Record<Suit, string> = {
+const PLANET_NAME: Record<Suit, string> = {
   E: 'EARTH',
   J: 'JUPITER',
   M: 'MARS',
@@ -41,7 +41,7 @@ const GALAXY: Record<Suit, string> = {
 const PRIMARY = new Set<Suit>(['E', 'J', 'M']);
 
 /** The planet of a suit, drawn around (0, 0) with radius r. */
-export function Planet({ suit, r = 26 }: { suit: Suit; r?: number }): JSX.Element {
+function Planet({ suit, r = 26 }: { suit: Suit; r?: number }): JSX.Element {
   const clip = `pl-${suit}-${r}`;
   const body = (fill: string, extra: JSX.Element | null) => (
     <g>

@@ -13,7 +13,7 @@ const INK = '#17181c';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
 /** Frame colours, far apart in lightness too: yellow light, gray mid, the others dark. */
-export const COLOUR_FILL: Record<Colour, string> = {
+const COLOUR_FILL: Record<Colour, string> = {
   red: '#c62f25',
   yellow: '#f2c200',
   green: '#23864a',
@@ -177,20 +177,6 @@ export function CareerPokerFace({
           stroke-dasharray="8 5"
         />
       )}
-    </svg>
-  );
-}
-
-/** The back of a card (strategic hands and removed cards are face down). */
-export function CareerPokerBack() {
-  return (
-    <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false">
-      <rect x="1" y="1" width="98" height="158" rx="8" fill="#3a2a55" stroke={INK} stroke-width="2" />
-      <rect x="9" y="9" width="82" height="142" rx="5" fill="none" stroke="#d9b64a" stroke-width="3" />
-      <circle cx="50" cy="80" r="18" fill="#d9b64a" stroke={INK} stroke-width="2" />
-      <text x="50" y="87" text-anchor="middle" font-family={FONT} font-size="20" font-weight="900" fill={INK}>
-        ¥
-      </text>
     </svg>
   );
 }

@@ -1,7 +1,7 @@
 /** A Hanafuda card as a button (or picture), named for screen readers like "Koi-Koi: 1B, January crane (bright)" (its printed corner, then its name). */
 import type { ComponentChildren } from 'preact';
 import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
-import { HanafudaBack, HanafudaFace } from '../art/index.tsx';
+import { HanafudaFace } from '../art/index.tsx';
 import { classOf, faceName, type CardClass } from '../cards.ts';
 
 export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
@@ -12,17 +12,6 @@ export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: strin
       cardId={id}
       name={`${game}: ${faceName(id)}`}
       face={<HanafudaFace id={id} label={labels} />}
-    />
-  );
-}
-
-export function HanaBack({ count, label, class: cls }: { count?: number; label: string; class?: string }) {
-  return (
-    <CardButton
-      name={label}
-      face={<HanafudaBack />}
-      {...(count !== undefined ? { badge: count } : {})}
-      {...(cls ? { class: cls } : {})}
     />
   );
 }

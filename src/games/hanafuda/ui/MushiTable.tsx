@@ -33,7 +33,7 @@ import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHin
 const GAME = 'Mushi';
 
 /** A signed number that may end in a half: 40.5 → "+40½", −0.5 → "−½". */
-export function fmtHalf(n: number): string {
+function fmtHalf(n: number): string {
   const sign = n > 0 ? '+' : n < 0 ? '−' : '';
   const whole = Math.floor(Math.abs(n));
   const half = Math.abs(n) - whole >= 0.5;
