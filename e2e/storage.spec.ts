@@ -177,10 +177,10 @@ const koikoi = (from: number, to: number, now?: number) =>
 
 test('the backup reminder after N finished games: Later waits for N more, Back up now clears it', async ({ page }) => {
   await page.goto('/#/settings');
-  const every = page.getByRole('group', { name: 'Remind me to back up' });
-  await expect(every.getByRole('button', { name: '10 games' })).toHaveAttribute('aria-pressed', 'true');
-  await every.getByRole('button', { name: '5 games' }).click();
-  await expect(every.getByRole('button', { name: '5 games' })).toHaveAttribute('aria-pressed', 'true');
+  const every = page.getByRole('group', { name: 'Remind me to back up after this many finished games' });
+  await expect(every.getByRole('button', { name: '10', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await every.getByRole('button', { name: '5', exact: true }).click();
+  await expect(every.getByRole('button', { name: '5', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('last-backup')).toHaveText('No backup made on this phone yet.');
 
   const reminder = page.getByTestId('backup-reminder');

@@ -37,7 +37,7 @@ function SafariNotice() {
         ))}
       </ol>
       <p class="small">{W.carryOver}</p>
-      <div class="grid2">
+      <div class="actions">
         <button type="button" class="btn primary" onClick={() => void backUpNow()}>
           {W.backUp}
         </button>
@@ -63,7 +63,7 @@ function BackupReminder(p: StorageNoticeProps) {
     <section class="notice storage-notice" aria-labelledby="storage-notice-h" data-testid="backup-reminder">
       <h2 id="storage-notice-h">{W.heading}</h2>
       <p>{W.body(p.unsaved, p.never)}</p>
-      <div class="grid2">
+      <div class="actions">
         <button type="button" class="btn primary" onClick={() => void backUpNow()}>
           {W.backUp}
         </button>

@@ -14,15 +14,14 @@ export const BACKUP_WORDS = {
   ready: (sheets: number, games: number) => `Backup ready: ${plural(sheets, 'sheet')}, ${plural(games, 'game')}.`,
   /** Settings, under the Backup legend; `when` already worded ("2 h ago", "3 Nov"). */
   last: (when: string | null) => (when ? `Last backup on this phone: ${when}.` : 'No backup made on this phone yet.'),
-  reminderLabel: 'Remind me to back up',
+  reminderLabel: 'Remind me to back up after this many finished games',
   reminderOptions: [
     ['0', 'Off'],
-    ['5', '5 games'],
-    ['10', '10 games'],
-    ['20', '20 games'],
+    ['5', '5'],
+    ['10', '10'],
+    ['20', '20'],
   ] as [string, string][],
-  reminderHint:
-    'After this many finished games without a backup, Home shows a reminder with a “Back up now” button. A backup clears it.',
+  reminderHint: 'Home then shows a reminder with a “Back up now” button. A backup clears it.',
 } as const;
 
 /** Settings' Storage section: what the browser does with saved games, in plain words. */
@@ -45,15 +44,15 @@ export const STORAGE_WORDS = {
 /** Home: the seven-day notice of Safari on iPhone and iPad, shown once a match is saved. */
 export const SAFARI_NOTICE = {
   heading: 'Safari may delete your saved games',
-  body: 'On iPhone and iPad, Safari deletes a website’s saved games after seven days without a visit. Carriage on your Home Screen is kept.',
-  stepsIntro: 'To put Carriage on your Home Screen (iPhone and iPad alike):',
+  body: 'Safari deletes a website’s saved games after seven days without a visit. Carriage on your Home Screen is kept.',
+  stepsIntro: 'To add it (iPhone and iPad):',
   steps: [
-    'Tap Share, the square with an arrow pointing up: at the bottom of Safari on iPhone, at the top right on iPad (in newer Safari, under ⋯ beside the address).',
-    'Choose “Add to Home Screen” (scroll down the list if it is not there), then “Add”.',
+    'Tap Share, the square with an arrow: at the bottom on iPhone, at the top right on iPad, or under ⋯ beside the address.',
+    'Choose “Add to Home Screen” (scroll down if need be), then “Add”.',
     'Open Carriage from its new icon.',
   ],
   carryOver:
-    'The Home Screen app may start without the games saved here in Safari: back up now, then import the file in its Settings.',
+    'Games saved here may not show in the Home Screen app: back up now, then import the file there in Settings.',
   backUp: 'Back up now',
   dismiss: 'Got it',
 } as const;
