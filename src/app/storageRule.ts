@@ -2,7 +2,7 @@
  * What Carriage tells a player about keeping their saved games (issue 26 §2), decided from plain
  * facts about the browser. Pure: no DOM, no storage, no clock — `src/app/storage.ts` gathers the
  * facts (`readFacts`), the screens word the answers (`src/app/storage.words.ts`), and
- * test/app/storageRule.test.ts runs every branch. The rule in words: docs/storage.md.
+ * test/app/storageRule.test.ts runs every branch. The rule in words: docs/architecture.md, "Keeping saved games".
  */
 
 /** What the page can find out about the browser, as data. */
@@ -102,7 +102,7 @@ export function storageAdvice(f: BrowserFacts): StorageAdvice {
 /** The choices of the backup reminder: after this many finished matches (0: off). */
 export const BACKUP_EVERY = [0, 5, 10, 20] as const;
 export type BackupEvery = (typeof BACKUP_EVERY)[number];
-/** On by default at 10: see docs/storage.md ("The backup reminder"). */
+/** On by default at 10: why in docs/architecture.md, "Keeping saved games". */
 export const DEFAULT_BACKUP_EVERY: BackupEvery = 10;
 
 /** What Home knows when it decides. */
