@@ -1,12 +1,13 @@
 // The table screenshots of docs/screens/: `npm run build`, then
 // `PORT=4183 npx playwright test -c dev/screens.config.ts` (writes docs/screens/*.png; SCHEME=dark
 // writes dark ones to /tmp/screens-dark instead). Needs ImageMagick's `convert` for indexed PNGs.
+// `storage.shoot` alone: the storage branches of issue 26 into docs/screens/storage/.
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.PORT ?? 4173);
 export default defineConfig({
   testDir: '.',
-  testMatch: ['screens.shoot.ts', 'sheets.shoot.ts'],
+  testMatch: ['screens.shoot.ts', 'sheets.shoot.ts', 'storage.shoot.ts'],
   timeout: 180_000,
   workers: 1,
   reporter: [['list']],

@@ -3,10 +3,31 @@
  * Home screen" steps elsewhere (iOS Safari: Share, then Add to Home Screen). In Settings always;
  * on Home once (dismissed for good with "Got it").
  */
-import { useState } from 'preact/hooks';
+import { signal } from '@preact/signals';
 import { installWay, promptInstall } from './pwa.ts';
 
 const SEEN_KEY = 'carriage.install-hint.seen';
+
+/** The Home hint was dismissed (true too where localStorage cannot be read: a dismissal could not be remembered). */
+const hintSeen = signal<boolean>(
+  (() => {
+    try {
+      return typeof localStorage !== 'undefined' && localStorage.getItem(SEEN_KEY) === '1';
+    } catch {
+      return true;
+    }
+  })(),
+);
+
+/** Dismiss the Home hint for good ("Got it" here, or on the Safari notice, which gives the same steps). */
+export function dismissInstallHint(): void {
+  try {
+    localStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    /* private mode: it shows again next time, nothing lost */
+  }
+  hintSeen.value = true;
+}
 
 function Steps() {
   const way = installWay();
@@ -50,29 +71,14 @@ export function InstallSection() {
 
 /** The one-time hint on Home (not shown once installed or dismissed). */
 export function InstallHint() {
-  const [seen, setSeen] = useState(() => {
-    try {
-      return localStorage.getItem(SEEN_KEY) === '1';
-    } catch {
-      return true;
-    }
-  });
-  if (seen || installWay() === 'installed') return null;
-  const dismiss = () => {
-    try {
-      localStorage.setItem(SEEN_KEY, '1');
-    } catch {
-      /* private mode: it shows again next time, nothing lost */
-    }
-    setSeen(true);
-  };
+  if (hintSeen.value || installWay() === 'installed') return null;
   return (
     <section class="notice install-hint" aria-labelledby="install-hint-h">
       <h2 id="install-hint-h" style={{ marginTop: 0, fontSize: '1rem' }}>
         Keep Carriage on your home screen
       </h2>
       <Steps />
-      <button type="button" class="btn" onClick={dismiss}>
+      <button type="button" class="btn" onClick={dismissInstallHint}>
         Got it
       </button>
     </section>

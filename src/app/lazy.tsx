@@ -2,7 +2,13 @@
 import type { ComponentType, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 
-export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): (props: P) => JSX.Element | null {
+/** `onFail`: what shows when the code cannot be loaded (a screen says so; a part of one may show nothing). */
+export function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  onFail: () => JSX.Element | null = () => (
+    <p class="notice page">This screen could not be loaded. Reload the app to try again.</p>
+  ),
+): (props: P) => JSX.Element | null {
   let loaded: ComponentType<P> | null = null;
   let failed = false;
   return function Lazy(props: P) {
@@ -20,7 +26,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
           setErr(true);
         });
     }, []);
-    if (err) return <p class="notice page">This screen could not be loaded. Reload the app to try again.</p>;
+    if (err) return onFail();
     return C ? <C {...props} /> : null;
   };
 }

@@ -8,6 +8,8 @@ import { effect, signal } from '@preact/signals';
 import { registerSW } from 'virtual:pwa-register';
 import { route } from './router.ts';
 import { toast } from './state.ts';
+import { readFacts } from './storage.ts';
+import { isAppleTouchWebKit, isInstalled } from './storageRule.ts';
 
 /** The browser's install prompt, kept until used (Chromium-based browsers only). */
 interface InstallPromptEvent extends Event {
@@ -22,25 +24,11 @@ export const installed = signal(false);
 export type InstallWay = 'installed' | 'prompt' | 'ios' | 'menu';
 
 export function installWay(): InstallWay {
-  if (installed.value || isStandalone()) return 'installed';
+  const facts = readFacts();
+  if (installed.value || isInstalled(facts)) return 'installed';
   if (installEvent.value) return 'prompt';
-  return isIos() ? 'ios' : 'menu';
-}
-
-function isStandalone(): boolean {
-  if (typeof window === 'undefined') return false;
-  return (
-    window.matchMedia?.('(display-mode: standalone)').matches ||
-    (navigator as { standalone?: boolean }).standalone === true
-  );
-}
-
-function isIos(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return (
-    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
-    (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1)
-  );
+  // iPhone and iPad by the rule of storageRule.ts (a WebKit-only feature and an Apple touch hint).
+  return isAppleTouchWebKit(facts) ? 'ios' : 'menu';
 }
 
 /** Show the browser's install dialog; true when the player accepted. */

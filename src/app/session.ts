@@ -20,7 +20,8 @@ import { MatchWriter, metaOf, readMatch, type Meta } from './match/persistence.t
 import { CommandQueue } from './match/queue.ts';
 import { MatchSheet } from './match/sheet.ts';
 import { loadSheet } from './sheetsData.ts';
-import { getStore, reportError, requestPersistence } from './state.ts';
+import { getStore, reportError } from './state.ts';
+import { requestPersistence } from './storage.ts';
 
 export type { BotThinking, Hint };
 export { openMatches, memoryMatches };

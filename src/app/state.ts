@@ -4,6 +4,7 @@ import { describeStorageFailure, Store, StorageError } from '../store/repo.ts';
 import { renderRefusal } from '../engine/refusals.ts';
 import type { IllegalMoveError } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
+import { type BackupEvery, DEFAULT_BACKUP_EVERY } from './storageRule.ts';
 
 // ---------- toasts ----------
 export interface Toast {
@@ -83,6 +84,8 @@ export interface Settings {
   botMs: number;
   /** Show the "Hint" button at the table (what would Hard play?). */
   botHint: boolean;
+  /** Remind to back up after this many finished matches without one (0: off; issue 26). */
+  backupEvery: BackupEvery;
 }
 
 const DEFAULT_SETTINGS: Settings = {
@@ -93,6 +96,7 @@ const DEFAULT_SETTINGS: Settings = {
   names: [],
   botMs: 800,
   botHint: false,
+  backupEvery: DEFAULT_BACKUP_EVERY,
 };
 
 function initialSettings(): Settings {
@@ -141,25 +145,6 @@ export function motionMs(s: Settings): number {
   if (s.speed === 'off') return 0;
   if (typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
   return s.speed === 'fast' ? 120 : s.speed === 'slow' ? 400 : 220;
-}
-
-// ---------- storage persistence ----------
-/** 'persisted' | 'best-effort' (may be cleared when space is low) | 'unknown' (no API). */
-export const storagePersisted = signal<'persisted' | 'best-effort' | 'unknown'>('unknown');
-let persistAsked = false;
-
-/** Ask once per session that the browser keep our data (when the first match is saved). */
-export function requestPersistence(again = false): void {
-  if ((persistAsked && !again) || typeof navigator === 'undefined' || !navigator.storage?.persist) return;
-  persistAsked = true;
-  void (async () => {
-    try {
-      const already = (await navigator.storage.persisted?.()) ?? false;
-      storagePersisted.value = already || (await navigator.storage.persist()) ? 'persisted' : 'best-effort';
-    } catch {
-      storagePersisted.value = 'unknown';
-    }
-  })();
 }
 
 /**

@@ -239,6 +239,8 @@ export const AppSettingsSchema = v.object({
   hints: v.optional(v.boolean()),
   speed: v.optional(v.picklist(['off', 'fast', 'normal', 'slow'])),
   names: v.optional(v.pipe(v.array(str(LIMITS.name)), v.maxLength(LIMITS.seats))),
+  /** The backup reminder (0: off), so that it moves with a backup to a new phone. */
+  backupEvery: v.optional(v.picklist([0, 5, 10, 20])),
 });
 
 /** The first problem as "what: field why". */

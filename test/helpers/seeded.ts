@@ -127,9 +127,9 @@ export function playSeeded(c: SeededGame, now = Date.UTC(2026, 10, 1)): Seeded &
   return { key: c.key, match, sheet, status, names, moves };
 }
 
-/** A backup file holding these games, their moves and sheets. */
-export function seededBackup(cases: readonly SeededGame[]): { file: BackupFile; games: Seeded[] } {
-  const played = cases.map((c) => playSeeded(c));
+/** A backup file holding these games, their moves and sheets (`now`: when they were played). */
+export function seededBackup(cases: readonly SeededGame[], now?: number): { file: BackupFile; games: Seeded[] } {
+  const played = cases.map((c) => playSeeded(c, now));
   const file: BackupFile = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,

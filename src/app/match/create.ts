@@ -5,6 +5,7 @@ import { newSheet } from '../../store/sheets.ts';
 import { memoryMatches } from './open.ts';
 import { saveSheet } from '../sheetsData.ts';
 import { getStore, newId, reportError, updateSettings } from '../state.ts';
+import { requestPersistence } from '../storage.ts';
 
 export interface NewMatchInit {
   gameId: string;
@@ -53,7 +54,7 @@ export async function createMatch(init: NewMatchInit, now = Date.now()): Promise
       memoryMatches.set(id, { record, moves: [] });
       await saveSheet(sheet);
     }
-    void navigator.storage?.persist?.();
+    void requestPersistence();
     void updateSettings({ names: named.filter((s) => s.kind === 'human').map((s) => s.name) });
   } catch (e) {
     reportError(e);

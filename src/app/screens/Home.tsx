@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
 import type { MatchRecord } from '../../store/records.ts';
-import { getStore, reportError, storageProblem } from '../state.ts';
+import { getStore, reportError, settings, storageProblem } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import { InstallHint } from '../InstallCard.tsx';
+import { lazyScreen } from '../lazy.tsx';
+import { finishedSince, lastBackup, readFacts, reminderFrom, safariDismissed } from '../storage.ts';
+import { homeNotice } from '../storageRule.ts';
+
+/** Loaded only when a storage notice is due (a part of Home: nothing shows if it cannot load). */
+const StorageNotice = lazyScreen(
+  () => import('../StorageNotice.tsx').then((m) => m.StorageNotice),
+  () => null,
+);
 
 export function Home() {
   const [matches, setMatches] = useState<MatchRecord[] | null>(null);
@@ -26,6 +35,17 @@ export function Home() {
 
   const unfinished = (matches ?? []).filter((m) => !m.finished);
   const finished = (matches ?? []).filter((m) => m.finished).slice(0, 10);
+  // Safari's seven-day notice once a match is saved, or the backup reminder (storageRule.ts).
+  const unsaved = finishedSince(matches ?? [], reminderFrom.value);
+  const notice =
+    matches === null
+      ? null
+      : homeNotice(readFacts(), {
+          savedMatches: matches.length,
+          finishedSinceBackup: unsaved,
+          backupEvery: settings.value.backupEvery,
+          safariDismissed: safariDismissed.value,
+        });
 
   const remove = async (id: string) => {
     const store = await getStore();
@@ -41,8 +61,9 @@ export function Home() {
   return (
     <>
       <TopBar title="Carriage">
-        <a class="icon-btn" href="#/settings" aria-label="Settings">
+        <a class="icon-btn" href="#/settings">
           <span aria-hidden="true">⚙</span>
+          <span class="visually-hidden">Settings</span>
         </a>
       </TopBar>
       <Page label="Home">
@@ -63,7 +84,7 @@ export function Home() {
             {storageProblem.value} Games and sheets are kept only until the app closes.
           </p>
         )}
-        <InstallHint />
+        {notice !== 'safari' && <InstallHint />}
         {problems.map((p) => (
           <p class="notice" key={p}>
             {p}
@@ -126,6 +147,9 @@ export function Home() {
             </ul>
           )}
         </section>
+        {notice && (
+          <StorageNotice kind={notice} matches={matches ?? []} unsaved={unsaved} never={lastBackup.value === null} />
+        )}
         {finished.length > 0 && (
           <section aria-labelledby="done-h">
             <h2 id="done-h">Finished</h2>

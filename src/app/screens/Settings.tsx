@@ -6,52 +6,24 @@ import { IllegalMoveError } from '../../engine/types.ts';
 import { renderRefusal } from '../../engine/refusals.ts';
 import { AppSettingsSchema, type MatchRecord } from '../../store/records.ts';
 import type { ImportPlan } from '../../store/repo.ts';
-import {
-  getStore,
-  reportError,
-  requestPersistence,
-  settings,
-  storagePersisted,
-  toast,
-  updateSettings,
-  type Settings,
-  type Speed,
-  type Theme,
-} from '../state.ts';
-import { download, Page, TopBar } from '../ui.tsx';
+import { getStore, reportError, settings, updateSettings, type Settings, type Speed, type Theme } from '../state.ts';
+import { Page, relativeTime, TopBar } from '../ui.tsx';
 import { InstallSection } from '../InstallCard.tsx';
+import { StorageSection } from '../StorageSection.tsx';
+import { backUpNow } from '../backup.ts';
+import { lastBackup } from '../storage.ts';
+import type { BackupEvery } from '../storageRule.ts';
+import { BACKUP_WORDS } from '../storage.words.ts';
 
 export function SettingsScreen() {
   const s = settings.value;
-  const [storage, setStorage] = useState<string>('');
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
   const [canUndo, setCanUndo] = useState(false);
 
-  const refreshStorage = async () => {
-    if (navigator.storage?.persisted)
-      storagePersisted.value = (await navigator.storage.persisted()) ? 'persisted' : 'best-effort';
-    if (!navigator.storage?.estimate) return;
-    const est = await navigator.storage.estimate();
-    setStorage(`${((est.usage ?? 0) / 1e6).toFixed(1)} MB used.`);
-  };
   useEffect(() => {
-    void refreshStorage();
     void getStore().then(async (st) => setCanUndo(!!(await st?.lastImport().catch(() => undefined))));
   }, []);
-
-  const exportAll = async () => {
-    const store = await getStore();
-    if (!store) return toast('Nothing is saved on this device, so there is nothing to back up.', { kind: 'error' });
-    try {
-      const data = await store.exportBackup(new Date());
-      const day = new Date().toISOString().slice(0, 10);
-      download(`carriage-backup-${day}.json`, JSON.stringify(data), 'application/json');
-      toast(`Backup ready: ${data.sheets.length} sheets, ${data.matches.length} games.`);
-    } catch (e) {
-      reportError(e);
-    }
-  };
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -197,10 +169,13 @@ export function SettingsScreen() {
           <fieldset>
             <legend>Backup</legend>
             <p class="small muted" style={{ marginTop: 0 }}>
-              Everything stays on this phone. Save a backup file to move it or keep it safe. {storage}
+              Everything stays on this phone. Save a backup file to move it or keep it safe.{' '}
+              <span data-testid="last-backup">
+                {BACKUP_WORDS.last(lastBackup.value === null ? null : relativeTime(lastBackup.value))}
+              </span>
             </p>
             <div class="stack">
-              <button type="button" class="btn" onClick={() => void exportAll()}>
+              <button type="button" class="btn" onClick={() => void backUpNow()}>
                 Export backup (JSON)
               </button>
               <label class="btn" style={{ position: 'relative' }}>
@@ -230,31 +205,19 @@ export function SettingsScreen() {
                 </p>
               )}
             </div>
+            <p class="small" style={{ marginBottom: 4 }}>
+              {BACKUP_WORDS.reminderLabel}
+            </p>
+            <Segmented<string>
+              label={BACKUP_WORDS.reminderLabel}
+              value={String(s.backupEvery)}
+              options={BACKUP_WORDS.reminderOptions}
+              onChange={(n) => void updateSettings({ backupEvery: Number(n) as BackupEvery })}
+            />
+            <p class="small muted">{BACKUP_WORDS.reminderHint}</p>
           </fieldset>
           <InstallSection />
-          <fieldset>
-            <legend>Storage</legend>
-            <p class="small" data-testid="storage-state" style={{ marginTop: 0 }}>
-              {storagePersisted.value === 'persisted'
-                ? 'Kept: this browser will not clear Carriage’s data to free space.'
-                : storagePersisted.value === 'best-effort'
-                  ? 'Not protected yet: when the device runs low on space, the browser may clear saved games. Export a backup now and then.'
-                  : 'This browser does not say whether it keeps saved games when space runs low. Export a backup now and then.'}{' '}
-              {storage}
-            </p>
-            {storagePersisted.value !== 'persisted' && (
-              <button
-                type="button"
-                class="btn"
-                onClick={() => {
-                  requestPersistence(true);
-                  setTimeout(() => void refreshStorage(), 300);
-                }}
-              >
-                Ask to keep saved games
-              </button>
-            )}
-          </fieldset>
+          <StorageSection />
           <p class="small muted">Carriage {__APP_VERSION__}. No account, no tracking: nothing leaves this device.</p>
         </div>
       </Page>
