@@ -200,7 +200,7 @@ export const gostopGreedyBot: Bot<GoStopView, GoStopMove> = {
 };
 
 /**
- * The sake cup's role when its owner chooses (rulings G15a): the reading that pays the bot most
+ * The sake cup's role when its owner chooses (rulings G23): the reading that pays the bot most
  * (as the stopper) or costs it least (as a loser); on equal terms, the animal.
  */
 function sakeCupRole(view: GoStopView, legal: readonly GoStopMove[]): GoStopMove {

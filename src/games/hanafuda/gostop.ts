@@ -63,10 +63,10 @@ export interface GoStopOptions {
   bomb_draws: 'two-at-once' | 'draw-only-turns';
   /**
    * Pi-bak: fewer than 5 chaff units, none included (seed); or 1–7 units with 2 players, 1–5 with
-   * 3 (Korean); or at most 6 or 7 units with any number of players (house rules, rulings G16).
+   * 3 (Korean); or at most 6 or 7 units with any number of players (house rules, rulings G21).
    */
   pi_bak: 'seed' | 'korean' | 6 | 7;
-  /** A loser with no chaff at all is never in pi-bak (rulings G16a); the Korean thresholds always exempt them. */
+  /** A loser with no chaff at all is never in pi-bak (rulings G21); the Korean thresholds always exempt them. */
   pi_bak_none_exempt: boolean;
   /**
    * Ttadak, jjok and sweeps also steal chaff on the last card (seed); off = Korean rule: on the
@@ -91,30 +91,30 @@ export interface GoStopOptions {
   go_scale: GoScale;
   /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
   draw_doubles: 'once' | 'stack';
-  /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4, ×8 (Pmang) or ×16 (a house rule). */
+  /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4, ×8 (Pmang) or ×16 (a house rule, rulings G22). */
   nagari_cap: 'none' | 4 | 8 | 16;
   /**
-   * The sake cup's role (rulings G15a): 'best' = the app counts it the way that pays its owner
+   * The sake cup's role (rulings G23): 'best' = the app counts it the way that pays its owner
    * best (the default); 'owner' = at a stop its owner chooses, a move ('sake-cup').
    */
   sake_cup: 'best' | 'owner';
-  /** A ppuk stack or a dealt stack taken with a player's last card steals chaff (default); off: nothing (rulings G10a). */
+  /** A ppuk stack or a dealt stack taken with a player's last card steals chaff (default); off: nothing (rulings G24). */
   last_card_stack_steals: boolean;
-  /** A stack dealt to the field, taken with its fourth card, steals chaff (default); off: never (rulings G10b). */
+  /** A stack dealt to the field, taken with its fourth card, steals chaff (default); off: never (rulings G25). */
   dealt_stack_steals: boolean;
-  /** Two cards of a month in hand with the other two on the field may bomb (rulings G8a); default off. */
+  /** Two cards of a month in hand with the other two on the field may bomb (rulings G26); default off. */
   two_card_bomb: boolean;
-  /** A triplet may be shaken only while its fourth card is not on the field (rulings G6a); default off. */
+  /** A triplet may be shaken only while its fourth card is not on the field (rulings G27); default off. */
   shake_off_field: boolean;
-  /** Two Presidents dealt to one hand make a drawn round instead of a win (rulings G4a); default off. */
+  /** Two Presidents dealt to one hand make a drawn round instead of a win (rulings G28); default off. */
   two_presidents_draw: boolean;
-  /** Four of a month dealt to the field: redeal (rulings G5, the default) or the dealer wins as with a President (G5a). */
+  /** Four of a month dealt to the field: redeal (rulings G5, the default) or the dealer wins as with a President (G29). */
   field_four: 'redeal' | 'dealer-wins';
-  /** The first dealer: the lowest month drawn (rulings §2, the default) or the highest (G3a). */
+  /** The first dealer: the lowest month drawn (rulings §2, the default) or the highest (G30). */
   first_dealer: 'lowest' | 'highest';
-  /** A President won after drawn rounds counts the drawn-round double too (rulings G4b); default off. */
+  /** A President won after drawn rounds counts the drawn-round double too (rulings G31); default off. */
   president_after_draw: boolean;
-  /** Own ppuk taken back for 2 chaff: a giver who has only double chaff hands over one card (rulings G10c); default off. */
+  /** Own ppuk taken back for 2 chaff: a giver who has only double chaff hands over one card (rulings G32); default off. */
   self_ppuk_double_once: boolean;
   /** Four lights with the Rain Man: 4 (seed, Korean) or 3 (variant). */
   rain_four_lights: 4 | 3;
@@ -412,7 +412,7 @@ export type GoStopMove =
   | { type: 'draw-only' }
   | { type: 'go' }
   | { type: 'stop' }
-  /** After a stop, with option `sake_cup` 'owner': the sake cup's owner says how it counts (rulings G15a). */
+  /** After a stop, with option `sake_cup` 'owner': the sake cup's owner says how it counts (rulings G23). */
   | { type: 'sake-cup'; as: 'animal' | 'chaff' };
 
 /** Why chaff was handed over at the end of a turn (rulings G10). */
@@ -474,7 +474,7 @@ export type GoStopOutcome = 'stop' | 'president' | 'draw';
 export interface President {
   seat: number;
   month: number;
-  /** The four were dealt to the field and the dealer won (option `field_four` 'dealer-wins'; rulings G5a). */
+  /** The four were dealt to the field and the dealer won (option `field_four` 'dealer-wins'; rulings G29). */
   field?: true;
 }
 
@@ -526,7 +526,7 @@ export interface GoStopState extends HanaGameState {
   goOrder: number[];
   /** Drawn rounds in a row just before this one. */
   drawStreak: number;
-  /** A stop waiting for the sake cup's owner to say how it counts (phase 'sake-cup'; rulings G15a). */
+  /** A stop waiting for the sake cup's owner to say how it counts (phase 'sake-cup'; rulings G23). */
   pendingStop?: { seat: number; auto: boolean } | undefined;
   /** How the sake cup's owner chose to count it this round (option `sake_cup` 'owner'). */
   sakeCup?: 'animal' | 'chaff' | undefined;
@@ -669,8 +669,8 @@ export function normaliseGoStopOptions(o: Partial<GoStopOptions> | undefined): G
 
 /**
  * Is a loser with `units` chaff units in pi-bak? Seed: fewer than 5; Korean: 1–7 with 2 players,
- * 1–5 with 3; house rules: at most 6 or 7 (rulings G16). With `pi_bak_none_exempt` a loser with
- * none is not (G16a); the Korean thresholds always exempt them.
+ * 1–5 with 3; house rules: at most 6 or 7 (rulings G21). With `pi_bak_none_exempt` a loser with
+ * none is not (G21); the Korean thresholds always exempt them.
  */
 export function isPiBak(
   units: number,
@@ -684,7 +684,7 @@ export function isPiBak(
 
 /**
  * Is a loser's pile in pi-bak? Its sake cup counts as chaff when that avoids pi-bak (rulings G15),
- * unless its owner chose its role (`cup`, option `sake_cup` 'owner'; G15a).
+ * unless its owner chose its role (`cup`, option `sake_cup` 'owner'; G23).
  */
 function inPiBak(
   pile: readonly string[],
@@ -710,7 +710,7 @@ export function drawMultiplier(options: GoStopOptions, streak: number): number {
  * What `gos` gos pay the winner under the go scale (rulings G13): points added to the yaku
  * points, then a factor. 'plus-and-double': +gos, ×2^(gos−2) from 3 gos; 'double-only': +0,
  * the same factor; 'plus-two-then-double': +1 and +2 for the first two gos and no more, the same
- * factor (G13a). The table's go prompt and the score pad read it from here.
+ * factor (G20). The table's go prompt and the score pad read it from here.
  */
 export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): { bonus: number; factor: number } {
   const factor = gos >= 3 ? 2 ** (gos - 2) : 1;
@@ -844,7 +844,7 @@ export interface GoStopScoreInput {
   drawStreak: number;
   /** Seats in the order of their first go this round (go-bak liability with three players). */
   goOrder: readonly number[];
-  /** The sake cup's role as its owner chose it (option `sake_cup` 'owner'; rulings G15a); absent: the better way for its owner. */
+  /** The sake cup's role as its owner chose it (option `sake_cup` 'owner'; rulings G23); absent: the better way for its owner. */
   sakeCup?: 'animal' | 'chaff' | undefined;
 }
 
@@ -935,7 +935,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   const n = base.players;
   const { hand, field } = dealSizes(n);
   const o = base.options;
-  // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G5a).
+  // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G29).
   const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) =>
     o.field_four === 'redeal' && fullMonths(table).length > 0 ? true : undefined,
   );
@@ -958,7 +958,7 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   const fours = o.field_four === 'dealer-wins' ? fullMonths(d.table) : [];
   if (fours.length > 0) return endWithPresident(s, { seat: dealer, month: fours[0]!, field: true });
   if (o.two_presidents_draw) {
-    // Two Presidents in one hand: a drawn round (rulings G4a).
+    // Two Presidents in one hand: a drawn round (rulings G28).
     for (const seat of seatsFrom(dealer, n)) {
       const months = fullMonths(s.hands[seat]!);
       if (months.length >= 2) return endDrawn(s, { kind: 'two-presidents', seat, data: { months } });
@@ -1001,7 +1001,7 @@ export function presidentScores(players: number, seat: number, points: number = 
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
   const base = state.options.president_points;
-  // A President after drawn rounds counts their double too (option president_after_draw; rulings G4b).
+  // A President after drawn rounds counts their double too (option president_after_draw; rulings G31).
   const factor = state.options.president_after_draw ? drawMultiplier(state.options, state.drawStreak) : 1;
   const points = base * factor;
   const losers = seatsFrom(p.seat, state.players).slice(1);
@@ -1024,7 +1024,7 @@ function endWithPresident(state: GoStopState, p: President): GoStopState {
 }
 
 function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState {
-  // The sake cup's owner says how it counts before the stop is scored (option sake_cup 'owner'; rulings G15a).
+  // The sake cup's owner says how it counts before the stop is scored (option sake_cup 'owner'; rulings G23).
   if (state.options.sake_cup === 'owner' && state.sakeCup === undefined) {
     const owner = state.captured.findIndex((pile) => pile.includes('sep-animal'));
     if (owner >= 0) {
@@ -1107,7 +1107,7 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const bombs = replaced(state.bombs, seat, state.bombs[seat]! + 1);
   const { field, turn } = placeBomb(state.field, NEW_TURN, cards);
   const korean = state.options.bomb_draws === 'draw-only-turns';
-  // A draw-only turn for each hand card the bomb used beyond one (two, or one for a two-card bomb; rulings G8a).
+  // A draw-only turn for each hand card the bomb used beyond one (two, or one for a two-card bomb; rulings G26).
   const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + cards.length - 1) : state.drawOnly;
   const took = turn.placements[0]!.took;
   const data: Record<string, number | boolean> = { month, korean };
@@ -1249,7 +1249,7 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
 
 /**
  * Hand over one chaff (or `count`) from each opponent per event; returns the events with what was
- * given. With `doubleOnce` (option self_ppuk_double_once; rulings G10c) a giver whose first card
+ * given. With `doubleOnce` (option self_ppuk_double_once; rulings G32) a giver whose first card
  * handed over is a double chaff (they had no single one) gives no more for that event.
  */
 function applySteals(captured: string[][], seat: number, reasons: StealCause[], doubleOnce: boolean): TurnEvent[] {
@@ -1285,7 +1285,7 @@ function stealEvent(seat: number, e: TurnEvent): GameEvent {
 
 /**
  * A steal the last-card rule cancelled (ttadak, jjok, sweep), or a stack taken that steals
- * nothing (a dealt stack, or a stack on the last card: rulings G10a, G10b), as an event.
+ * nothing (a dealt stack, or a stack on the last card: rulings G24, G25), as an event.
  */
 function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_card'] | 'dealt'): GameEvent {
   const data: Record<string, string | number> = {
@@ -1355,7 +1355,7 @@ function passTurn(state: GoStopState): GoStopState {
 }
 
 /**
- * The roles the sake cup's `owner` may choose at a stop by `stopper` (rulings G15a): either; but
+ * The roles the sake cup's `owner` may choose at a stop by `stopper` (rulings G23): either; but
  * the stopper keeps only a reading whose yaku reach the stop minimum (the stop was made on it).
  */
 function sakeCupRoles(state: GoStopState, owner: number, stopper: number): ('animal' | 'chaff')[] {
@@ -1368,7 +1368,7 @@ function sakeCupRoles(state: GoStopState, owner: number, stopper: number): ('ani
   return roles.length > 0 ? roles : ['animal', 'chaff'];
 }
 
-/** The sake cup's owner says how it counts; the waiting stop is then scored (rulings G15a). */
+/** The sake cup's owner says how it counts; the waiting stop is then scored (rulings G23). */
 function chooseSakeCup(state: GoStopState, seat: number, as: 'animal' | 'chaff'): GoStopState {
   const stop = state.pendingStop!;
   const s = changed(state, {
@@ -1453,7 +1453,7 @@ export interface GoStopView extends HanaView {
   lastRound?: GoStopRoundRecord;
   /**
    * Phase 'sake-cup': who stopped, who owns the sake cup (the seat to choose) and what the stop
-   * pays with the cup counted each way (rulings G15a).
+   * pays with the cup counted each way (rulings G23).
    */
   sakeCupChoice?: { stopper: number; owner: number; animal: GoStopSettlement; chaff: GoStopSettlement };
   options: GoStopOptions;
@@ -1568,11 +1568,11 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const onField = (month: number) => state.field.some((p) => p.some((c) => monthOf(c) === month));
   for (const month of triplets) if (onField(month)) moves.push({ type: 'bomb', month });
   const o = state.options;
-  // A two-card bomb: two of a month in hand, the other two on the field (rulings G8a).
+  // A two-card bomb: two of a month in hand, the other two on the field (rulings G26).
   if (o.two_card_bomb)
     for (const month of pairMonths(hand, state.shaken, seat))
       if (fieldCards(state.field).filter((c) => monthOf(c) === month).length === 2) moves.push({ type: 'bomb', month });
-  // Shaking only while the fourth card is off the field, with shake_off_field (rulings G6a).
+  // Shaking only while the fourth card is off the field, with shake_off_field (rulings G27).
   if (!state.played[seat])
     for (const month of triplets) if (!o.shake_off_field || !onField(month)) moves.push({ type: 'shake', month });
   if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });

@@ -1,6 +1,6 @@
 /**
  * Issue 26 §5: Go-Stop's house rules, each shown on a stacked deck (or a stacked round arranged
- * card by card) against today's rules, which every option keeps by default. Rulings G3a–G16a.
+ * card by card) against today's rules, which every option keeps by default. Rulings G20–G32.
  */
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards, monthOf } from '../../../src/games/hanafuda/cards.ts';
@@ -96,7 +96,7 @@ const LOSER_CHAFF = ['jan-chaff-2', 'feb-chaff-2', 'mar-chaff-2', 'apr-chaff-2',
   'oct-chaff-2',
 ]);
 
-describe('Go-Stop house rule: go scale "+1, +2, then ×2" (go_scale, rulings G13a)', () => {
+describe('Go-Stop house rule: go scale "+1, +2, then ×2" (go_scale, rulings G20)', () => {
   const won = (gos: number, go_scale?: GoStopOptions['go_scale']) =>
     stopWith(go_scale ? { go_scale } : {}, [RED_POEMS, []], gos).history[0]!.scores[0]!;
 
@@ -125,7 +125,7 @@ describe('Go-Stop house rule: go scale "+1, +2, then ×2" (go_scale, rulings G13
   });
 });
 
-describe('Go-Stop house rule: pi-bak at 6 or 7 chaff, and no chaff exempt (pi_bak, pi_bak_none_exempt, G16, G16a)', () => {
+describe('Go-Stop house rule: pi-bak at 6 or 7 chaff, and no chaff exempt (pi_bak, pi_bak_none_exempt, G16, G21)', () => {
   const piBak = (units: number, options: Partial<GoStopOptions>) =>
     stopWith(options, [DREGS, LOSER_CHAFF.slice(0, units)]).history[0]!.settlement!.payments[0]!.piBak;
 
@@ -173,7 +173,7 @@ describe('Go-Stop house rule: drawn-round doubles capped at ×16 (nagari_cap)', 
   });
 });
 
-describe("Go-Stop house rule: the sake cup's owner chooses its role at the stop (sake_cup 'owner', G15a)", () => {
+describe("Go-Stop house rule: the sake cup's owner chooses its role at the stop (sake_cup 'owner', G23)", () => {
   // Seat 0 stops with the Red Poems, the sake cup and eight chaff: 3 + 1 (Dregs, the cup as chaff) or 3 (as an animal).
   const winnerOwns = [...RED_POEMS, 'sep-animal', ...DREGS.slice(0, 8)];
 
@@ -228,7 +228,7 @@ describe("Go-Stop house rule: the sake cup's owner chooses its role at the stop 
   });
 });
 
-describe('Go-Stop house rules: stacks that steal nothing (last_card_stack_steals, dealt_stack_steals, G10a, G10b)', () => {
+describe('Go-Stop house rules: stacks that steal nothing (last_card_stack_steals, dealt_stack_steals, G24, G25)', () => {
   // A January stack on the field; seat 0 plays the fourth January card and draws the Willow swallow (nothing to match).
   const round = (options: Partial<GoStopOptions>, hand0: string[], ppuks?: { month: number; seat: number }[]) =>
     arranged(options, {
@@ -273,7 +273,7 @@ describe('Go-Stop house rules: stacks that steal nothing (last_card_stack_steals
   });
 });
 
-describe('Go-Stop house rule: own ppuk from a giver with only double chaff (self_ppuk_double_once, G10c)', () => {
+describe('Go-Stop house rule: own ppuk from a giver with only double chaff (self_ppuk_double_once, G32)', () => {
   const round = (options: Partial<GoStopOptions>) =>
     arranged(
       { self_ppuk_chaff: 2, ...options },
@@ -297,7 +297,7 @@ describe('Go-Stop house rule: own ppuk from a giver with only double chaff (self
   });
 });
 
-describe('Go-Stop house rules: the two-card bomb and shaking with the fourth card off the field (G8a, G6a)', () => {
+describe('Go-Stop house rules: the two-card bomb and shaking with the fourth card off the field (G26, G27)', () => {
   const round = (options: Partial<GoStopOptions>, hand0: string[], field: string[][]) =>
     arranged(options, {
       hands: [hand0, ['dec-bright', 'dec-chaff-2']],
@@ -340,7 +340,7 @@ describe('Go-Stop house rules: the two-card bomb and shaking with the fourth car
   });
 });
 
-describe('Go-Stop house rules at the deal: two Presidents, four on the field, the first dealer (G4a, G5a, G3a)', () => {
+describe('Go-Stop house rules at the deal: two Presidents, four on the field, the first dealer (G28, G29, G30)', () => {
   const plain0 = [
     'jan-bright',
     'feb-animal',
@@ -419,7 +419,7 @@ describe('Go-Stop house rules at the deal: two Presidents, four on the field, th
   });
 });
 
-describe('Go-Stop house rule: a President after a drawn round is doubled (president_after_draw, G4b)', () => {
+describe('Go-Stop house rule: a President after a drawn round is doubled (president_after_draw, G31)', () => {
   // Seed found once: after a drawn round the next deal (round 2) gives seat 0 the four February cards.
   const afterDraw = (options: Partial<GoStopOptions>, drawStreak = 0) => {
     const s = gostop.setup({ players: 2, seed: 'nagari-15', deck: INTERLEAVED, options: { rounds: 3, ...options } });

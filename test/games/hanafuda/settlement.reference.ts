@@ -62,7 +62,7 @@ export interface RefGoStopTable {
     draw_doubles: 'once' | 'stack';
     nagari_cap?: 'none' | 4 | 8 | 16;
   };
-  /** How the sake cup's owner chose to count it (option sake_cup 'owner'; rulings G15a); absent: the better way. */
+  /** How the sake cup's owner chose to count it (option sake_cup 'owner'; rulings G23); absent: the better way. */
   sakeCup?: 'animal' | 'chaff' | undefined;
 }
 
@@ -85,7 +85,7 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
     });
     const yakuPoints = refTotal(yaku);
     // Go scale (G13, issue 14): +1 per go unless 'double-only'; +1, +2 and no more with
-    // 'plus-two-then-double' (G13a); ×2^(gos−2) from the third go whichever.
+    // 'plus-two-then-double' (G20); ×2^(gos−2) from the third go whichever.
     const gos = t.gos[t.winner]!;
     const bonus =
       t.options.go_scale === 'double-only' ? 0 : t.options.go_scale === 'plus-two-then-double' ? Math.min(gos, 2) : gos;
@@ -101,7 +101,7 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
 
     const wonWithDregs = yaku.some((y) => y.id === 'dregs');
     const wonWithLights = yaku.some((y) => LIGHT_YAKU.includes(y.id));
-    // Pi-bak (G16, G16a): the seed's fewer than 5, the Korean 1–7 / 1–5, or at most 6 or 7; none exempt by the option.
+    // Pi-bak (G16, G21): the seed's fewer than 5, the Korean 1–7 / 1–5, or at most 6 or 7; none exempt by the option.
     const inPiBak = (units: number) => {
       const p = t.options.pi_bak;
       if (p === 'korean') return units >= 1 && units <= (t.players === 2 ? 7 : 5);
@@ -113,7 +113,7 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
       if (s === t.winner) continue;
       const theirs = t.piles[s]!;
       let amount = score;
-      // The loser counts its own sake cup the way that avoids pi-bak, or as it chose (G15a).
+      // The loser counts its own sake cup the way that avoids pi-bak, or as it chose (G23).
       const piBak = t.sakeCup
         ? inPiBak(refChaffUnits(theirs, t.sakeCup === 'chaff'))
         : inPiBak(refChaffUnits(theirs, false)) && inPiBak(refChaffUnits(theirs, true));

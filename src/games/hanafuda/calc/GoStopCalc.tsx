@@ -107,7 +107,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
   );
   const [firstGo, setFirstGo] = useState<number | undefined>(undefined);
   const [cup, setCup] = useState<'animal' | 'chaff'>('animal');
-  // The winner's sake cup counted as its owner said (option sake_cup 'owner'; rulings G15a).
+  // The winner's sake cup counted as its owner said (option sake_cup 'owner'; rulings G23).
   const ownerCup = options.sake_cup === 'owner' && pile.includes('sep-animal');
   const setLoser = (seat: number, change: Partial<GoStopLoserInput>) =>
     setLosers(losers.map((l, i) => (i === seat ? { ...l, ...change } : l)));
@@ -136,7 +136,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
         );
   const drawX = drawMultiplier(options, draws);
   const counts: Counts = { gos, shakes, bombs, draws };
-  // A President after drawn rounds counts their double with option president_after_draw (rulings G4b).
+  // A President after drawn rounds counts their double with option president_after_draw (rulings G31).
   const presidentX = options.president_after_draw ? drawX : 1;
   const presidentEach = (options.president_points ?? PRESIDENT_POINTS) * presidentX;
 

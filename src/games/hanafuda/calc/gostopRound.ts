@@ -41,7 +41,7 @@ export interface GoStopRoundInput {
   losers: readonly GoStopLoserInput[];
   /** Three players, both losers called go: the seat that called first (liable for go-bak). */
   firstGo?: number;
-  /** How the winner counts the sake cup, when the option lets its owner choose (rulings G15a). */
+  /** How the winner counts the sake cup, when the option lets its owner choose (rulings G23). */
   sakeCup?: 'animal' | 'chaff';
 }
 

@@ -421,7 +421,7 @@ function Decide({
 
 /**
  * The sake cup's owner says how it counts before the stop is scored (option sake_cup 'owner';
- * rulings G15a): what the stop pays each way, one button for each.
+ * rulings G23): what the stop pays each way, one button for each.
  */
 function SakeCupChoice({
   v,
