@@ -16,6 +16,7 @@ import {
 } from '../../../src/games/hanafuda/gostop.ts';
 import { gostopGreedyBot } from '../../../src/games/hanafuda/gostop-bot.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
+import { goStopRows } from '../../../src/games/hanafuda/lines.ts';
 import { goStopLineName } from '../../../src/games/hanafuda/words.ts';
 import { rngFromSeed } from '../../../src/engine/rng.ts';
 import { NAMES, said } from './said.ts';
@@ -448,6 +449,12 @@ describe('Go-Stop house rule: a President after a drawn round is doubled (presid
       'Player 1 was dealt all four February cards (President): 10 from each opponent (×2 after drawn rounds).',
     );
     expect(last(afterDraw({ president_after_draw: true, draw_doubles: 'stack' }, 1)).scores).toEqual([20, -20]);
+    // The round-end panel: the President, its double (named with its factor), adding up to the score.
+    const row = goStopRows(last(doubled))[0]!;
+    expect(row.lines.map((l) => [goStopLineName(l, NAMES), l.points])).toEqual([
+      ['President (four of a month dealt)', 5],
+      ['×2 (after a drawn round)', 5],
+    ]);
   });
 });
 
