@@ -458,6 +458,46 @@ describe('Go-Stop house rule: a President after a drawn round is doubled (presid
   });
 });
 
+describe('Go-Stop house rules: the greedy bot plays whole matches with every house rule on', () => {
+  it('answers the sake cup question and finishes three-round matches with two and three players', () => {
+    const options: Partial<GoStopOptions> = {
+      rounds: 3,
+      go_scale: 'plus-two-then-double',
+      pi_bak: 6,
+      pi_bak_none_exempt: true,
+      draw_doubles: 'stack',
+      nagari_cap: 16,
+      sake_cup: 'owner',
+      last_card_stack_steals: false,
+      dealt_stack_steals: false,
+      two_card_bomb: true,
+      shake_off_field: true,
+      two_presidents_draw: true,
+      field_four: 'dealer-wins',
+      first_dealer: 'highest',
+      president_after_draw: true,
+      self_ppuk_double_once: true,
+      self_ppuk_chaff: 2,
+    };
+    const seen = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      let s = gostop.setup({ players: 2 + (i % 2), seed: `house-bot-${i}`, options });
+      let rng = rngFromSeed(`house-bot-${i}`);
+      for (let n = 0; n < 2000 && s.phase !== 'match-over'; n++) {
+        const seat = gostop.actors(s)[0]!;
+        const legal = gostop.legalMoves(s, seat);
+        const m = gostopGreedyBot.choose(view(s, seat), legal, rng);
+        rng = rngFromSeed(`${i}-${n}`);
+        seen.add(m.type);
+        s = gostop.play(s, seat, m);
+      }
+      expect(s.phase).toBe('match-over');
+      expect(s.totals.reduce((a, b) => a + b, 0)).toBe(0);
+    }
+    expect(seen.has('sake-cup'), 'some stop asked the sake cup question').toBe(true);
+  });
+});
+
 describe('Go-Stop house rules: declared once, grouped, defaulting to today', () => {
   const HOUSE = [
     'pi_bak_none_exempt',
