@@ -108,3 +108,36 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('the house rules fold into their own group on a phone; every control is named; two of them change the deal', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/#/new?game=gostop&seed=e2e-gostop-house');
+  await page.getByText('Each rule', { exact: true }).click();
+  const house = page.locator('details.option-group');
+  await expect(house.locator('summary')).toHaveText('House rules (11)');
+  // Folded by default: the house rules stay out of the way until opened.
+  await expect(page.getByRole('combobox', { name: /The sake cup's role/ })).toBeHidden();
+  await house.locator('summary').click();
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('form input, form select, form button')]
+      .filter((el) => el.getBoundingClientRect().width > 0)
+      .filter((el) => {
+        const label = el.closest('label')?.textContent?.trim() ?? '';
+        return !(el.getAttribute('aria-label') ?? '').trim() && !label && !(el.textContent ?? '').trim();
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+  expect(unnamed, 'every control has a name').toEqual([]);
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(scroll, 'the form does not scroll sideways at 360 px').toBeLessThanOrEqual(client);
+  await page.getByRole('combobox', { name: /First dealer/ }).selectOption('highest');
+  await page.getByRole('combobox', { name: /Four of a month on the field/ }).selectOption('dealer-wins');
+  await expect(page.getByText('Custom rules.')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Go-Stop' }).click();
+  await expect(page.getByText('Each player draws a card: the latest month deals and plays first.')).toBeVisible();
+});

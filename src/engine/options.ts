@@ -15,8 +15,8 @@ export interface OptionChoice {
 
 /** An option as the new-match form and the score pad's rules panel show it. */
 export type OptionField =
-  | { key: string; label: string; help?: string; kind: 'boolean' }
-  | { key: string; label: string; help?: string; kind: 'choice'; choices: OptionChoice[] };
+  | { key: string; label: string; help?: string; group?: string; kind: 'boolean' }
+  | { key: string; label: string; help?: string; group?: string; kind: 'choice'; choices: OptionChoice[] };
 
 export interface Preset<O> {
   id: string;
@@ -35,6 +35,8 @@ export interface OptionsSpec<O> {
 interface OptionBase {
   label: string;
   help?: string;
+  /** A group the form folds the option into (e.g. "House rules"), shown after the ungrouped options. */
+  group?: string;
 }
 
 /** A switch: true or false. */
@@ -101,7 +103,9 @@ export function declareOptions<O>(input: OptionsInput<O>): OptionsDeclaration<O>
     string,
     BooleanOption | ChoiceOption<OptionChoice['value']> | IntegerOption<number>,
   ][]) {
-    const head = o.help === undefined ? { key, label: o.label } : { key, label: o.label, help: o.help };
+    const head: { key: string; label: string; help?: string; group?: string } = { key, label: o.label };
+    if (o.help !== undefined) head.help = o.help;
+    if (o.group !== undefined) head.group = o.group;
     fields.push(
       o.kind === 'boolean'
         ? { ...head, kind: 'boolean' }

@@ -215,13 +215,32 @@ export function NewMatch() {
                       Each rule
                     </summary>
                     <div class="stack">
-                      {spec.fields.map((f) => (
-                        <OptionInput
-                          key={f.key}
-                          field={f}
-                          value={options[f.key]}
-                          onChange={(v) => setOptions({ ...options, [f.key]: v })}
-                        />
+                      {spec.fields
+                        .filter((f) => f.group === undefined)
+                        .map((f) => (
+                          <OptionInput
+                            key={f.key}
+                            field={f}
+                            value={options[f.key]}
+                            onChange={(v) => setOptions({ ...options, [f.key]: v })}
+                          />
+                        ))}
+                      {optionGroups(spec.fields).map((g) => (
+                        <details key={g.name} class="option-group">
+                          <summary class="check" style={{ fontWeight: 600 }}>
+                            {g.name} ({g.fields.length})
+                          </summary>
+                          <div class="stack">
+                            {g.fields.map((f) => (
+                              <OptionInput
+                                key={f.key}
+                                field={f}
+                                value={options[f.key]}
+                                onChange={(v) => setOptions({ ...options, [f.key]: v })}
+                              />
+                            ))}
+                          </div>
+                        </details>
                       ))}
                     </div>
                   </details>
@@ -265,6 +284,18 @@ export function NewMatch() {
       </Page>
     </>
   );
+}
+
+/** The grouped options (e.g. "House rules"), each group once, in the order their first option comes. */
+function optionGroups(fields: readonly OptionField[]): { name: string; fields: OptionField[] }[] {
+  const groups: { name: string; fields: OptionField[] }[] = [];
+  for (const f of fields) {
+    if (f.group === undefined) continue;
+    const g = groups.find((x) => x.name === f.group);
+    if (g) g.fields.push(f);
+    else groups.push({ name: f.group, fields: [f] });
+  }
+  return groups;
 }
 
 function OptionInput({

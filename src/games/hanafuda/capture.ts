@@ -469,6 +469,8 @@ export type DealerDrawRound = { seat: number; card: string }[];
 export interface DealerDraw {
   rounds: DealerDrawRound[];
   dealer: number;
+  /** The highest month drawn dealt (Go-Stop's option `first_dealer`); absent: the lowest. */
+  highest?: true;
 }
 
 /** Lower is better: earliest month, then bright > animal > ribbon > chaff. */
@@ -477,16 +479,26 @@ export function dealerDrawRank(card: string): number {
   return c.month * 10 + CLASS_ORDER.indexOf(c.cls);
 }
 
+/** Lower is better when the highest month deals: latest month, then bright > animal > ribbon > chaff. */
+export function highDealerDrawRank(card: string): number {
+  const c = cardInfo(card);
+  return (13 - c.month) * 10 + CLASS_ORDER.indexOf(c.cls);
+}
+
 /**
  * Draw for the first dealer: from one shuffled deck each seat draws a card; the earliest month
- * deals, the higher class breaks a tie, and seats still tied draw again from the same deck.
+ * (with `highest`, the latest) deals, the higher class breaks a tie, and seats still tied draw again from the same deck.
  * Returns the draw, the cards left in the deck, and the new RNG state.
  */
 export function drawForDealer(
   rng: Rng,
   seats: number,
   deck: readonly string[] = HANAFUDA_DECK,
+  highest = false,
 ): [DealerDraw, string[], Rng] {
+  const rank = highest ? highDealerDrawRank : dealerDrawRank;
+  const record = (rounds: DealerDrawRound[], dealer: number): DealerDraw =>
+    highest ? { rounds, dealer, highest: true } : { rounds, dealer };
   const [cards, r1] = shuffle(rng, deck);
   let contenders = Array.from({ length: seats }, (_, i) => i);
   const rounds: DealerDrawRound[] = [];
@@ -494,13 +506,13 @@ export function drawForDealer(
   while (at + contenders.length <= cards.length) {
     const round = contenders.map((seat) => ({ seat, card: cards[at++]! }));
     rounds.push(round);
-    const best = Math.min(...round.map((d) => dealerDrawRank(d.card)));
-    contenders = round.filter((d) => dealerDrawRank(d.card) === best).map((d) => d.seat);
-    if (contenders.length === 1) return [{ rounds, dealer: contenders[0]! }, cards.slice(at), r1];
+    const best = Math.min(...round.map((d) => rank(d.card)));
+    contenders = round.filter((d) => rank(d.card) === best).map((d) => d.seat);
+    if (contenders.length === 1) return [record(rounds, contenders[0]!), cards.slice(at), r1];
   }
   // Practically impossible (the deck ran out in ties): settle it by lot.
   const [k, r2] = nextInt(r1, contenders.length);
-  return [{ rounds, dealer: contenders[k]! }, cards.slice(at), r2];
+  return [record(rounds, contenders[k]!), cards.slice(at), r2];
 }
 
 /** What a hand card would do on the field, as its player sees it (the tables' hints). */

@@ -11,7 +11,7 @@ import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
-import type { GoStopMove, GoStopView } from './gostop.ts';
+import type { GoStopMove, GoStopSettlement, GoStopView } from './gostop.ts';
 import { findYaku, goStopChaffUnits, yakuTotal, type GoStopYakuOptions } from './yaku.ts';
 
 /** What the bot can work out from a view. */
@@ -194,6 +194,19 @@ export const gostopGreedyBot: Bot<GoStopView, GoStopMove> = {
       );
     }
     if (view.phase === 'play') return choosePlay(r, view, legal, rng);
+    if (view.phase === 'sake-cup' && view.sakeCupChoice) return sakeCupRole(view, legal);
     return legal[0]!;
   },
 };
+
+/**
+ * The sake cup's role when its owner chooses (rulings G23): the reading that pays the bot most
+ * (as the stopper) or costs it least (as a loser); on equal terms, the animal.
+ */
+function sakeCupRole(view: GoStopView, legal: readonly GoStopMove[]): GoStopMove {
+  const c = view.sakeCupChoice!;
+  const gain = (s: GoStopSettlement) =>
+    s.winner === view.seat ? s.total : -(s.payments.find((p) => p.seat === view.seat)?.amount ?? 0);
+  const as = gain(c.chaff) > gain(c.animal) ? 'chaff' : 'animal';
+  return legal.find((m) => m.type === 'sake-cup' && m.as === as) ?? legal[0]!;
+}

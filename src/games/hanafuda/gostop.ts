@@ -46,12 +46,12 @@ import {
   type TurnCaptures,
 } from './capture.ts';
 import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
-import { handTargets, type HandTargets } from './capture.ts';
+import { fieldCards, handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
 /** What gos pay the winner: see `GoStopOptions.go_scale` and `goScale`. */
-export type GoScale = 'plus-and-double' | 'double-only';
+export type GoScale = 'plus-and-double' | 'double-only' | 'plus-two-then-double';
 
 /** Go-Stop options (docs/rulings/hanafuda.md §5 and §9). */
 export interface GoStopOptions {
@@ -61,8 +61,13 @@ export interface GoStopOptions {
   stop_minimum_2p: 3 | 7;
   /** After a bomb: draw and play two stock cards at once (seed), or two later draw-only turns (Korean). */
   bomb_draws: 'two-at-once' | 'draw-only-turns';
-  /** Pi-bak: fewer than 5 chaff units, none included (seed); or 1–7 units with 2 players, 1–5 with 3 (Korean). */
-  pi_bak: 'seed' | 'korean';
+  /**
+   * Pi-bak: fewer than 5 chaff units, none included (seed); or 1–7 units with 2 players, 1–5 with
+   * 3 (Korean); or at most 6 or 7 units with any number of players (house rules, rulings G21).
+   */
+  pi_bak: 'seed' | 'korean' | 6 | 7;
+  /** A loser with no chaff at all is never in pi-bak (rulings G21); the Korean thresholds always exempt them. */
+  pi_bak_none_exempt: boolean;
   /**
    * Ttadak, jjok and sweeps also steal chaff on the last card (seed); off = Korean rule: on the
    * last card (see `last_card`) they hand over nothing. Full months taken (a bomb, a dealt stack,
@@ -86,8 +91,31 @@ export interface GoStopOptions {
   go_scale: GoScale;
   /** After a drawn round the next win counts ×2 once, or ×2 per consecutive drawn round. */
   draw_doubles: 'once' | 'stack';
-  /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4 or ×8 (Pmang). */
-  nagari_cap: 'none' | 4 | 8;
+  /** Cap on the stacked drawn-round doubles (nagari): none (default), ×4, ×8 (Pmang) or ×16 (a house rule, rulings G22). */
+  nagari_cap: 'none' | 4 | 8 | 16;
+  /**
+   * The sake cup's role (rulings G23): 'best' = the app counts it the way that pays its owner
+   * best (the default); 'owner' = at a stop its owner chooses, a move ('sake-cup').
+   */
+  sake_cup: 'best' | 'owner';
+  /** A ppuk stack or a dealt stack taken with a player's last card steals chaff (default); off: nothing (rulings G24). */
+  last_card_stack_steals: boolean;
+  /** A stack dealt to the field, taken with its fourth card, steals chaff (default); off: never (rulings G25). */
+  dealt_stack_steals: boolean;
+  /** Two cards of a month in hand with the other two on the field may bomb (rulings G26); default off. */
+  two_card_bomb: boolean;
+  /** A triplet may be shaken only while its fourth card is not on the field (rulings G27); default off. */
+  shake_off_field: boolean;
+  /** Two Presidents dealt to one hand make a drawn round instead of a win (rulings G28); default off. */
+  two_presidents_draw: boolean;
+  /** Four of a month dealt to the field: redeal (rulings G5, the default) or the dealer wins as with a President (G29). */
+  field_four: 'redeal' | 'dealer-wins';
+  /** The first dealer: the lowest month drawn (rulings §2, the default) or the highest (G30). */
+  first_dealer: 'lowest' | 'highest';
+  /** A President won after drawn rounds counts the drawn-round double too (rulings G31); default off. */
+  president_after_draw: boolean;
+  /** Own ppuk taken back for 2 chaff: a giver who has only double chaff hands over one card (rulings G32); default off. */
+  self_ppuk_double_once: boolean;
   /** Four lights with the Rain Man: 4 (seed, Korean) or 3 (variant). */
   rain_four_lights: 4 | 3;
   /** What a dealt President (four of a month) wins from each opponent: 5 (seed) or 7 / 10 (Korean apps). */
@@ -116,6 +144,9 @@ export const KOREAN_STANDARD: Partial<GoStopOptions> = {
   self_ppuk_chaff: 2,
 };
 
+/** The form's group of house rules (issue 26 §5). */
+const HOUSE_RULES = 'House rules';
+
 const choice = <T extends string | number>(values: readonly T[], label: (v: T) => string = String) =>
   values.map((value) => ({ value, label: label(value) }));
 
@@ -128,6 +159,7 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
     stop_minimum_2p: 3,
     bomb_draws: 'two-at-once',
     pi_bak: 'seed',
+    pi_bak_none_exempt: false,
     final_turn_steals: true,
     last_card: 'round-final-turn',
     self_ppuk_chaff: 1,
@@ -138,6 +170,16 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
     president_points: 5,
     rounds: 12,
     target: 0,
+    sake_cup: 'best',
+    last_card_stack_steals: true,
+    dealt_stack_steals: true,
+    two_card_bomb: false,
+    shake_off_field: false,
+    two_presidents_draw: false,
+    field_four: 'redeal',
+    first_dealer: 'lowest',
+    president_after_draw: false,
+    self_ppuk_double_once: false,
   },
   presets: [
     {
@@ -190,10 +232,12 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
     pi_bak: {
       label: 'Pi-bak (too few chaff)',
       kind: 'choice',
-      help: 'Seed: fewer than 5 chaff units, none included. Korean: 1–7 units with two players, 1–5 with three; none is exempt.',
+      help: 'Seed: fewer than 5 chaff units, none included. Korean: 1–7 units with two players, 1–5 with three; none is exempt. House rules: 6 or fewer, or 7 or fewer (the Matgo count, Korean wiki "피박") with any number of players.',
       choices: [
         { value: 'seed', label: 'Fewer than 5' },
         { value: 'korean', label: 'Korean thresholds' },
+        { value: 6, label: '6 or fewer' },
+        { value: 7, label: '7 or fewer' },
       ],
     },
     last_card: {
@@ -219,10 +263,11 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
     go_scale: {
       label: 'What gos pay',
       kind: 'choice',
-      help: 'Korean services: +1 per go, and from the third go ×2, ×4… on top. The seed: no point for a go, only ×2 from the third go.',
+      help: 'Korean services: +1 per go, and from the third go ×2, ×4… on top. The seed: no point for a go, only ×2 from the third go. Korean scoring guides ("고스톱 고 점수"): +1 and +2 for the first two gos, then only ×2, ×4….',
       choices: [
         { value: 'plus-and-double', label: '+1 per go, ×2 from the 3rd' },
         { value: 'double-only', label: '×2 from the 3rd go only' },
+        { value: 'plus-two-then-double', label: '+1, +2, then ×2 from the 3rd' },
       ],
     },
     draw_doubles: {
@@ -243,14 +288,93 @@ export const gostopOptionsSpec = declareOptions<GoStopOptions>({
     nagari_cap: {
       label: 'Cap on stacked drawn-round doubles',
       kind: 'choice',
-      help: 'With ×2 per drawn round: no cap (Fuda Wiki), or at most ×8 (Pmang, Korean standard) or ×4.',
-      choices: choice(['none', 4, 8] as const, (v) => (v === 'none' ? 'No cap' : `×${v}`)),
+      help: 'With ×2 per drawn round: no cap (Fuda Wiki), or at most ×8 (Pmang, Korean standard) or ×4; ×16 is a common house rule.',
+      choices: choice(['none', 4, 8, 16] as const, (v) => (v === 'none' ? 'No cap' : `×${v}`)),
     },
     rain_four_lights: {
       label: 'Four lights with the Rain Man',
       kind: 'choice',
       help: 'Seed and Korean services: 4. Some play 3.',
       choices: choice([4, 3] as const),
+    },
+    // ---- House rules (issue 26 §5): every one defaults to the rulings, so old matches replay unchanged.
+    pi_bak_none_exempt: {
+      label: 'No chaff, no pi-bak',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: 'Korean wiki "피박": a loser with no chaff at all is not in pi-bak. Always so with the Korean thresholds.',
+    },
+    sake_cup: {
+      label: "The sake cup's role",
+      kind: 'choice',
+      group: HOUSE_RULES,
+      help: 'Korean Wikipedia ("고스톱"): the September animal (gukjin) counts as an animal or as double chaff, as its owner says. The app can pick the better for them.',
+      choices: [
+        { value: 'best', label: 'The app picks the better' },
+        { value: 'owner', label: 'Its owner chooses at the stop' },
+      ],
+    },
+    last_card_stack_steals: {
+      label: 'A stack taken with the last card steals',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: "Hangame's Matgo guide makes the last card an exception to ppuk; a common house rule goes on: taking a ppuk or dealt stack with your last card steals nothing.",
+    },
+    dealt_stack_steals: {
+      label: 'A dealt stack steals',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: "A common house rule: three of a month dealt to the field are nobody's ppuk, so taking them steals no chaff.",
+    },
+    two_card_bomb: {
+      label: 'Two-card bomb',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: 'A common house rule: two of a month in hand with the other two on the field may bomb (×2, a chaff from each; one draw-only turn with Korean bombs).',
+    },
+    shake_off_field: {
+      label: 'Shake only with the fourth card off the field',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: 'A common house rule: with the fourth card on the field you bomb instead of shaking.',
+    },
+    two_presidents_draw: {
+      label: 'Two Presidents in one hand: a drawn round',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: 'A common house rule (two players: eight of ten cards): nobody wins, and the next win counts the drawn round.',
+    },
+    field_four: {
+      label: 'Four of a month on the field',
+      kind: 'choice',
+      group: HOUSE_RULES,
+      help: 'Fuda Wiki and Korean services redeal; a common house rule gives the dealer the round, paid as a President.',
+      choices: [
+        { value: 'redeal', label: 'Redeal' },
+        { value: 'dealer-wins', label: 'The dealer wins' },
+      ],
+    },
+    first_dealer: {
+      label: 'First dealer',
+      kind: 'choice',
+      group: HOUSE_RULES,
+      help: 'Korean custom 밤일낮장: by night the lowest month drawn deals, by day the highest; most Korean apps take the highest (English Wikipedia: the latest month).',
+      choices: [
+        { value: 'lowest', label: 'Lowest month drawn' },
+        { value: 'highest', label: 'Highest month drawn' },
+      ],
+    },
+    president_after_draw: {
+      label: 'President doubled after a drawn round',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: 'A common house rule: a President dealt after drawn rounds counts their ×2 too (stacked and capped as set above).',
+    },
+    self_ppuk_double_once: {
+      label: 'Own ppuk: a lone double chaff is enough',
+      kind: 'boolean',
+      group: HOUSE_RULES,
+      help: 'Korean Matgo guides: a giver who has only double chaff hands over that card, worth two; so with 2 chaff for an own ppuk one card is taken.',
     },
   },
   /**
@@ -278,7 +402,7 @@ export const GOSTOP_DEFAULTS: GoStopOptions = gostopOptionsSpec.defaults;
 // ---------------------------------------------------------------- state and moves
 
 /** Where a round stands. `dealer-draw` shows the first dealer draw before round 1 is dealt. */
-export type GoStopPhase = HanaPhase | 'decide';
+export type GoStopPhase = HanaPhase | 'decide' | 'sake-cup';
 
 /** Every Go-Stop move. */
 export type GoStopMove =
@@ -287,7 +411,9 @@ export type GoStopMove =
   | { type: 'shake'; month: number }
   | { type: 'draw-only' }
   | { type: 'go' }
-  | { type: 'stop' };
+  | { type: 'stop' }
+  /** After a stop, with option `sake_cup` 'owner': the sake cup's owner says how it counts (rulings G23). */
+  | { type: 'sake-cup'; as: 'animal' | 'chaff' };
 
 /** Why chaff was handed over at the end of a turn (rulings G10). */
 export type StealReason = 'full-month' | 'ttadak' | 'jjok' | 'sweep' | 'self-ppuk';
@@ -348,6 +474,8 @@ export type GoStopOutcome = 'stop' | 'president' | 'draw';
 export interface President {
   seat: number;
   month: number;
+  /** The four were dealt to the field and the dealer won (option `field_four` 'dealer-wins'; rulings G29). */
+  field?: true;
 }
 
 /** A finished round as the score sheet keeps it (no hidden card ids). */
@@ -398,6 +526,10 @@ export interface GoStopState extends HanaGameState {
   goOrder: number[];
   /** Drawn rounds in a row just before this one. */
   drawStreak: number;
+  /** A stop waiting for the sake cup's owner to say how it counts (phase 'sake-cup'; rulings G23). */
+  pendingStop?: { seat: number; auto: boolean } | undefined;
+  /** How the sake cup's owner chose to count it this round (option `sake_cup` 'owner'). */
+  sakeCup?: 'animal' | 'chaff' | undefined;
   history: GoStopRoundRecord[];
   /** The last finished turn of this round (public), for the table to replay. */
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] } | undefined;
@@ -431,6 +563,8 @@ function copy(s: GoStopState): GoStopState {
     lastGoTotals: s.lastGoTotals,
     goOrder: s.goOrder,
     drawStreak: s.drawStreak,
+    pendingStop: s.pendingStop,
+    sakeCup: s.sakeCup,
     totals: s.totals,
     history: s.history,
     events: s.events,
@@ -499,6 +633,15 @@ function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: 
   return out;
 }
 
+/** Months of which a hand holds exactly two cards, none of them shaken by the seat (the two-card bomb). */
+function pairMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
+  const counts = monthCounts(hand);
+  const out: number[] = [];
+  for (let m = 1; m <= 12; m++)
+    if (counts[m] === 2 && !shaken.some((sh) => sh.seat === seat && sh.month === m)) out.push(m);
+  return out;
+}
+
 /** Does the seat still have a turn to play (hand cards or draw-only turns)? */
 function hasTurnsLeft(state: GoStopState, seat: number): boolean {
   return state.hands[seat]!.length > 0 || state.drawOnly[seat]! > 0;
@@ -524,14 +667,32 @@ export function normaliseGoStopOptions(o: Partial<GoStopOptions> | undefined): G
 
 // ---------------------------------------------------------------- scoring (docs/rulings/hanafuda.md §5.4)
 
-/** Is a loser with `units` chaff units in pi-bak? (Seed: fewer than 5; Korean: 1–7 with 2 players, 1–5 with 3.) */
-export function isPiBak(units: number, options: GoStopOptions, players: number): boolean {
-  if (options.pi_bak === 'seed') return units < 5;
-  return units >= 1 && units <= (players === 2 ? 7 : 5);
+/**
+ * Is a loser with `units` chaff units in pi-bak? Seed: fewer than 5; Korean: 1–7 with 2 players,
+ * 1–5 with 3; house rules: at most 6 or 7 (rulings G21). With `pi_bak_none_exempt` a loser with
+ * none is not (G21); the Korean thresholds always exempt them.
+ */
+export function isPiBak(
+  units: number,
+  options: Pick<GoStopOptions, 'pi_bak' | 'pi_bak_none_exempt'>,
+  players: number,
+): boolean {
+  if (options.pi_bak === 'korean') return units >= 1 && units <= (players === 2 ? 7 : 5);
+  if (units === 0 && options.pi_bak_none_exempt) return false;
+  return options.pi_bak === 'seed' ? units < 5 : units <= options.pi_bak;
 }
 
-/** Is a loser's pile in pi-bak however its sake cup counts (the cup counts as chaff when that avoids pi-bak; rulings G15)? */
-function inPiBak(pile: readonly string[], options: GoStopOptions, players: number): boolean {
+/**
+ * Is a loser's pile in pi-bak? Its sake cup counts as chaff when that avoids pi-bak (rulings G15),
+ * unless its owner chose its role (`cup`, option `sake_cup` 'owner'; G23).
+ */
+function inPiBak(
+  pile: readonly string[],
+  options: GoStopOptions,
+  players: number,
+  cup?: GoStopScoreInput['sakeCup'],
+): boolean {
+  if (cup !== undefined) return isPiBak(goStopChaffUnits(pile, cup === 'chaff'), options, players);
   return (
     isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players)
   );
@@ -542,17 +703,20 @@ export function drawMultiplier(options: GoStopOptions, streak: number): number {
   if (streak <= 0) return 1;
   if (options.draw_doubles !== 'stack') return 2;
   const cap = options.nagari_cap;
-  return cap === 4 || cap === 8 ? Math.min(2 ** streak, cap) : 2 ** streak;
+  return typeof cap === 'number' ? Math.min(2 ** streak, cap) : 2 ** streak;
 }
 
 /**
  * What `gos` gos pay the winner under the go scale (rulings G13): points added to the yaku
  * points, then a factor. 'plus-and-double': +gos, ×2^(gos−2) from 3 gos; 'double-only': +0,
- * the same factor. The table's go prompt and the score pad read it from here.
+ * the same factor; 'plus-two-then-double': +1 and +2 for the first two gos and no more, the same
+ * factor (G20). The table's go prompt and the score pad read it from here.
  */
 export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): { bonus: number; factor: number } {
   const factor = gos >= 3 ? 2 ** (gos - 2) : 1;
-  return { bonus: options.go_scale === 'double-only' ? 0 : gos, factor };
+  const bonus =
+    options.go_scale === 'double-only' ? 0 : options.go_scale === 'plus-two-then-double' ? Math.min(gos, 2) : gos;
+  return { bonus, factor };
 }
 
 /** The multipliers a win by `seat` with this pile would get now. */
@@ -599,7 +763,7 @@ function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolea
     .slice(1)
     .map((seat) => {
       const theirs = state.captured[seat]!;
-      const piBak = dregs && inPiBak(theirs, o, state.players);
+      const piBak = dregs && inPiBak(theirs, o, state.players, state.sakeCup);
       const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
       const goBak = state.gos[seat]! > 0;
       const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
@@ -680,12 +844,19 @@ export interface GoStopScoreInput {
   drawStreak: number;
   /** Seats in the order of their first go this round (go-bak liability with three players). */
   goOrder: readonly number[];
+  /** The sake cup's role as its owner chose it (option `sake_cup` 'owner'; rulings G23); absent: the better way for its owner. */
+  sakeCup?: 'animal' | 'chaff' | undefined;
 }
 
-/** What a stop by `winner` would pay now; the sake cup counted the way that pays more (equal: animal). A pure function of plain data. */
+/**
+ * What a stop by `winner` would pay now; the sake cup counted as its owner chose, else the way
+ * that pays more (equal: animal). A pure function of plain data.
+ */
 export function settleStop(state: GoStopScoreInput, winner: number): GoStopSettlement {
+  const hasCup = state.captured[winner]!.includes('sep-animal');
+  if (hasCup && state.sakeCup !== undefined) return settleWith(state, winner, state.sakeCup === 'animal');
   const asAnimal = settleWith(state, winner, true);
-  if (!state.captured[winner]!.includes('sep-animal')) return asAnimal;
+  if (!hasCup) return asAnimal;
   const asChaff = settleWith(state, winner, false);
   return asChaff.total > asAnimal.total ? asChaff : asAnimal;
 }
@@ -763,9 +934,10 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
 function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = base.players;
   const { hand, field } = dealSizes(n);
-  // Redeal while the field holds four of a month (same dealer; rulings G5).
+  const o = base.options;
+  // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G29).
   const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) =>
-    fullMonths(table).length > 0 ? true : undefined,
+    o.field_four === 'redeal' && fullMonths(table).length > 0 ? true : undefined,
   );
   const s: GoStopState = changed(base, {
     redeals: d.misdeals.length,
@@ -779,8 +951,19 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
     gos: new Array<number>(n).fill(0),
     lastGoTotals: new Array<number>(n).fill(0),
     goOrder: [],
+    pendingStop: undefined,
+    sakeCup: undefined,
   });
   setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
+  const fours = o.field_four === 'dealer-wins' ? fullMonths(d.table) : [];
+  if (fours.length > 0) return endWithPresident(s, { seat: dealer, month: fours[0]!, field: true });
+  if (o.two_presidents_draw) {
+    // Two Presidents in one hand: a drawn round (rulings G28).
+    for (const seat of seatsFrom(dealer, n)) {
+      const months = fullMonths(s.hands[seat]!);
+      if (months.length >= 2) return endDrawn(s, { kind: 'two-presidents', seat, data: { months } });
+    }
+  }
   const president = findPresident(s.hands, dealer);
   return president ? endWithPresident(s, president) : s;
 }
@@ -817,23 +1000,40 @@ export function presidentScores(players: number, seat: number, points: number = 
 }
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
-  const PRESIDENT_POINTS = state.options.president_points;
+  const base = state.options.president_points;
+  // A President after drawn rounds counts their double too (option president_after_draw; rulings G31).
+  const factor = state.options.president_after_draw ? drawMultiplier(state.options, state.drawStreak) : 1;
+  const points = base * factor;
   const losers = seatsFrom(p.seat, state.players).slice(1);
-  const scores = presidentScores(state.players, p.seat, PRESIDENT_POINTS);
+  const scores = presidentScores(state.players, p.seat, points);
+  const data: Record<string, number | boolean> = { month: p.month };
+  if (p.field) data.field = true;
+  if (factor > 1) data.factor = factor;
   return finishRound(state, {
     outcome: 'president',
     winner: p.seat,
     president: p,
     scores,
     details: [
-      { seat: p.seat, id: 'president', points: PRESIDENT_POINTS },
-      ...losers.map((l) => ({ seat: l, id: 'score', points: -PRESIDENT_POINTS })),
+      { seat: p.seat, id: 'president', points: base },
+      ...(factor > 1 ? [{ seat: p.seat, id: 'after-draw', points: base * (factor - 1) }] : []),
+      ...losers.map((l) => ({ seat: l, id: 'score', points: -points })),
     ],
-    events: [{ kind: 'president', seat: p.seat, points: PRESIDENT_POINTS, data: { month: p.month } }],
+    events: [{ kind: 'president', seat: p.seat, points, data }],
   });
 }
 
 function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState {
+  // The sake cup's owner says how it counts before the stop is scored (option sake_cup 'owner'; rulings G23).
+  if (state.options.sake_cup === 'owner' && state.sakeCup === undefined) {
+    const owner = state.captured.findIndex((pile) => pile.includes('sep-animal'));
+    if (owner >= 0) {
+      const roles = sakeCupRoles(state, owner, seat);
+      if (roles.length > 1) return changed(state, { phase: 'sake-cup', turn: owner, pendingStop: { seat, auto } });
+      // The stopper's cup has one reading that reaches the stop minimum: it counts that way.
+      return endByStop(changed(state, { sakeCup: roles[0]! }), seat, auto);
+    }
+  }
   const s = settleStop(state, seat);
   const scores = new Array<number>(state.players).fill(0);
   scores[seat] = s.total;
@@ -842,6 +1042,8 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   // The go scale names itself when it took the points of the winner's gos (a 0-point line; issue 14).
   if (state.options.go_scale === 'double-only' && state.gos[seat]! > 0)
     details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
+  if (state.options.go_scale === 'plus-two-then-double' && state.gos[seat]! > 2)
+    details.splice(s.yaku.length + 1, 0, { seat, id: 'go-scale-plus-two', points: 0 });
   const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = {
     outcome: 'stop',
     winner: seat,
@@ -850,17 +1052,23 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
     details,
     events: [settlementEvent(s, auto)],
   };
+  if (state.sakeCup !== undefined) {
+    const owner = state.captured.findIndex((pile) => pile.includes('sep-animal'));
+    record.events.unshift({ kind: 'sake-cup', seat: owner, data: { as: state.sakeCup } });
+  }
   if (auto) record.autoStop = true;
   return finishRound(state, record);
 }
 
-function endDrawn(state: GoStopState): GoStopState {
+/** A drawn round; `why` is the event that drew it at the deal (two Presidents in one hand). */
+function endDrawn(state: GoStopState, why?: GameEvent): GoStopState {
   const next = state.options.draw_doubles === 'stack' ? drawMultiplier(state.options, state.drawStreak + 1) : 2;
+  const drawn: GameEvent = { kind: 'drawn-round', data: { next } };
   return finishRound(state, {
     outcome: 'draw',
     scores: new Array<number>(state.players).fill(0),
     details: [],
-    events: [{ kind: 'drawn-round', data: { next } }],
+    events: why ? [why, drawn] : [drawn],
   });
 }
 
@@ -899,9 +1107,12 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const bombs = replaced(state.bombs, seat, state.bombs[seat]! + 1);
   const { field, turn } = placeBomb(state.field, NEW_TURN, cards);
   const korean = state.options.bomb_draws === 'draw-only-turns';
-  const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + 2) : state.drawOnly;
+  // A draw-only turn for each hand card the bomb used beyond one (two, or one for a two-card bomb; rulings G26).
+  const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + cards.length - 1) : state.drawOnly;
   const took = turn.placements[0]!.took;
-  const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data: { month, korean } }];
+  const data: Record<string, number | boolean> = { month, korean };
+  if (cards.length === 2) data.count = 2;
+  const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data }];
   const s: GoStopState = changed(state, {
     hands,
     played,
@@ -983,11 +1194,12 @@ function afterDraw(state: GoStopState): GoStopState {
   return endTurn(state);
 }
 
-/** Why chaff is handed over, and how many from each opponent (1 unless said). */
+/** Why chaff is handed over, and how many from each opponent (1 unless said); a full month taken as a stack says which. */
 interface StealCause {
   kind: StealReason;
   month?: number;
   count?: number;
+  stack?: 'ppuk' | 'dealt';
 }
 
 /**
@@ -1007,11 +1219,21 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
       (p) =>
         p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month),
     );
+  // A full month taken as a stack: a ppuk stack (its mark is still kept) or one dealt to the field.
+  const stackOf = (month: number): StealCause['stack'] => {
+    if (!ps.some((p) => p.took.length === 3 && monthOf(p.took[0]!) === month)) return undefined;
+    return state.ppuks.some((p) => p.month === month) ? 'ppuk' : 'dealt';
+  };
   const out: StealCause[] = (state.current.pending.length < 4 ? [] : fullMonths(state.current.pending)).map(
     (month): StealCause => {
       if (month === ttadak) return { kind: 'ttadak', month };
-      if (state.options.self_ppuk_chaff === 2 && ownTaken(month)) return { kind: 'self-ppuk', month, count: 2 };
-      return { kind: 'full-month', month };
+      const stack = stackOf(month);
+      const cause: StealCause =
+        state.options.self_ppuk_chaff === 2 && ownTaken(month)
+          ? { kind: 'self-ppuk', month, count: 2 }
+          : { kind: 'full-month', month };
+      if (stack) cause.stack = stack;
+      return cause;
     },
   );
   if (isJjok(hand, draw)) out.push({ kind: 'jjok', month: monthOf(hand!.card) });
@@ -1025,21 +1247,29 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
   return chaff.find((c) => !cardInfo(c).roles.includes('double-chaff')) ?? chaff[0];
 }
 
-/** Hand over one chaff (or `count`) from each opponent per event; returns the events with what was given. */
-function applySteals(captured: string[][], seat: number, reasons: StealCause[]): TurnEvent[] {
-  return reasons.map(({ count = 1, ...r }) => {
-    const steals = seatsFrom(seat, captured.length)
-      .slice(1)
-      .flatMap((from) =>
-        Array.from({ length: count }, () => {
-          const card = chaffToGive(captured[from]!);
-          if (!card) return { from };
-          captured[from] = without(captured[from]!, card, 'that pile');
-          captured[seat] = [...captured[seat]!, card];
-          return { from, card };
-        }),
-      );
-    return { ...r, steals };
+/**
+ * Hand over one chaff (or `count`) from each opponent per event; returns the events with what was
+ * given. With `doubleOnce` (option self_ppuk_double_once; rulings G32) a giver whose first card
+ * handed over is a double chaff (they had no single one) gives no more for that event.
+ */
+function applySteals(captured: string[][], seat: number, reasons: StealCause[], doubleOnce: boolean): TurnEvent[] {
+  return reasons.map((r) => {
+    const count = r.count ?? 1;
+    const steals: { from: number; card?: string }[] = [];
+    for (const from of seatsFrom(seat, captured.length).slice(1)) {
+      for (let i = 0; i < count; i++) {
+        const card = chaffToGive(captured[from]!);
+        if (!card) {
+          steals.push({ from });
+          continue;
+        }
+        captured[from] = without(captured[from]!, card, 'that pile');
+        captured[seat] = [...captured[seat]!, card];
+        steals.push({ from, card });
+        if (doubleOnce && i === 0 && cardInfo(card).roles.includes('double-chaff')) break;
+      }
+    }
+    return r.month === undefined ? { kind: r.kind, steals } : { kind: r.kind, month: r.month, steals };
   });
 }
 
@@ -1053,13 +1283,17 @@ function stealEvent(seat: number, e: TurnEvent): GameEvent {
   return { kind: 'steal', seat, seats, data };
 }
 
-/** A steal the last-card rule cancelled (ttadak, jjok, sweep), as an event. */
-function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_card']): GameEvent {
+/**
+ * A steal the last-card rule cancelled (ttadak, jjok, sweep), or a stack taken that steals
+ * nothing (a dealt stack, or a stack on the last card: rulings G24, G25), as an event.
+ */
+function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_card'] | 'dealt'): GameEvent {
   const data: Record<string, string | number> = {
     reason: r.kind,
-    scope: scope === 'each-players-last-card' ? 'last-card' : 'final-turn',
+    scope: scope === 'dealt' ? 'dealt' : scope === 'each-players-last-card' ? 'last-card' : 'final-turn',
   };
   if (r.month !== undefined) data.month = r.month;
+  if (r.stack) data.stack = r.stack;
   return { kind: 'no-steal', seat, data };
 }
 
@@ -1068,19 +1302,24 @@ function endTurn(state: GoStopState): GoStopState {
   const seat = state.turn;
   const captured = state.captured.slice();
   if (state.current.pending.length > 0) captured[seat] = captured[seat]!.concat(state.current.pending);
+  const o = state.options;
   let reasons = stealReasons(state, state.field);
-  // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal.
-  const kept = (r: StealCause) => r.kind === 'full-month' || r.kind === 'self-ppuk';
-  const denied = isLastCard(state, seat) && !state.options.final_turn_steals ? reasons.filter((r) => !kept(r)) : [];
-  if (denied.length) reasons = reasons.filter(kept);
-  const steals = reasons.length ? applySteals(captured, seat, reasons) : [];
+  // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
+  // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
+  const last = isLastCard(state, seat);
+  const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
+    if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
+    if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
+    if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
+    return last && !o.final_turn_steals ? o.last_card : undefined;
+  };
+  const denied = reasons.filter((r) => deniedBy(r) !== undefined);
+  if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
+  const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
   const events = steals.length ? state.turnEvents.concat(steals) : state.turnEvents.slice();
   const said =
     steals.length || denied.length
-      ? [
-          ...steals.map((e) => stealEvent(seat, e)),
-          ...denied.map((r) => noStealEvent(seat, r, state.options.last_card)),
-        ]
+      ? [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!))]
       : [];
   const s = copy(state);
   s.captured = captured;
@@ -1113,6 +1352,32 @@ function passTurn(state: GoStopState): GoStopState {
   state.phase = 'play';
   state.turn = next;
   return state;
+}
+
+/**
+ * The roles the sake cup's `owner` may choose at a stop by `stopper` (rulings G23): either; but
+ * the stopper keeps only a reading whose yaku reach the stop minimum (the stop was made on it).
+ */
+function sakeCupRoles(state: GoStopState, owner: number, stopper: number): ('animal' | 'chaff')[] {
+  if (owner !== stopper) return ['animal', 'chaff'];
+  const pile = state.captured[owner]!;
+  const min = stopMinimum(state.options, state.players);
+  const o = goStopYakuOptions(state.options);
+  const reaches = (sake_cup: 'animal' | 'chaff') => yakuTotal(findYaku('gostop', pile, { ...o, sake_cup })) >= min;
+  const roles = (['animal', 'chaff'] as const).filter(reaches);
+  return roles.length > 0 ? roles : ['animal', 'chaff'];
+}
+
+/** The sake cup's owner says how it counts; the waiting stop is then scored (rulings G23). */
+function chooseSakeCup(state: GoStopState, seat: number, as: 'animal' | 'chaff'): GoStopState {
+  const stop = state.pendingStop!;
+  const s = changed(state, {
+    sakeCup: as,
+    pendingStop: undefined,
+    turn: stop.seat,
+    events: [{ kind: 'sake-cup', seat, data: { as } }],
+  });
+  return endByStop(s, stop.seat, stop.auto);
 }
 
 function callGo(state: GoStopState, seat: number): GoStopState {
@@ -1186,6 +1451,11 @@ export interface GoStopView extends HanaView {
   history: GoStopRoundRecord[];
   /** The round just finished, while it is shown. */
   lastRound?: GoStopRoundRecord;
+  /**
+   * Phase 'sake-cup': who stopped, who owns the sake cup (the seat to choose) and what the stop
+   * pays with the cup counted each way (rulings G23).
+   */
+  sakeCupChoice?: { stopper: number; owner: number; animal: GoStopSettlement; chaff: GoStopSettlement };
   options: GoStopOptions;
 }
 
@@ -1266,6 +1536,15 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     options: { ...state.options },
   };
   setViewTail(v, state, copyRecord);
+  if (state.phase === 'sake-cup' && state.pendingStop) {
+    const stopper = state.pendingStop.seat;
+    v.sakeCupChoice = {
+      stopper,
+      owner: state.turn,
+      animal: settleStop({ ...state, sakeCup: 'animal' }, stopper),
+      chaff: settleStop({ ...state, sakeCup: 'chaff' }, stopper),
+    };
+  }
   for (const pile of v.field) {
     const by = state.ppuks.find((x) => pile.stacked && monthOf(pile.cards[0]!) === x.month);
     if (by) pile.ppukBy = by.seat;
@@ -1286,9 +1565,16 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
   const moves: GoStopMove[] = sortCards(hand).map((card) => ({ type: 'play', card }));
   const triplets = tripletMonths(hand, state.shaken, seat);
-  for (const month of triplets)
-    if (state.field.some((p) => p.some((c) => monthOf(c) === month))) moves.push({ type: 'bomb', month });
-  if (!state.played[seat]) for (const month of triplets) moves.push({ type: 'shake', month });
+  const onField = (month: number) => state.field.some((p) => p.some((c) => monthOf(c) === month));
+  for (const month of triplets) if (onField(month)) moves.push({ type: 'bomb', month });
+  const o = state.options;
+  // A two-card bomb: two of a month in hand, the other two on the field (rulings G26).
+  if (o.two_card_bomb)
+    for (const month of pairMonths(hand, state.shaken, seat))
+      if (fieldCards(state.field).filter((c) => monthOf(c) === month).length === 2) moves.push({ type: 'bomb', month });
+  // Shaking only while the fourth card is off the field, with shake_off_field (rulings G27).
+  if (!state.played[seat])
+    for (const month of triplets) if (!o.shake_off_field || !onField(month)) moves.push({ type: 'shake', month });
   if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
   return moves;
 }
@@ -1312,6 +1598,8 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
       return drawOnlyTurn(state, seat);
     case 'go':
       return callGo(state, seat);
+    case 'sake-cup':
+      return chooseSakeCup(state, seat, m.as);
     default:
       return endByStop(changed(state, { events: [{ kind: 'stop', seat }] }), seat, false);
   }
@@ -1341,8 +1629,11 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
       lastGoTotals: zeros(),
       goOrder: [],
       drawStreak: 0,
+      pendingStop: undefined,
+      sakeCup: undefined,
     };
   },
+  highDealer: (options) => options.first_dealer === 'highest',
   turn: TURN,
   startRound,
   deal(state, round, dealer) {
@@ -1359,7 +1650,9 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
       ? playPhaseMoves(state, seat)
       : state.phase === 'decide'
         ? [{ type: 'go' }, { type: 'stop' }]
-        : (turnMoves(state, []) ?? []),
+        : state.phase === 'sake-cup'
+          ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
+          : (turnMoves(state, []) ?? []),
   describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,

@@ -41,7 +41,11 @@ export function goStopRows(
   const lines = rows[w]!.lines;
   const payers = r.scores.length - 1;
   if (r.outcome === 'president') {
-    const each = lines.find((l) => l.id === 'president')?.points ?? 0;
+    const base = lines.find((l) => l.id === 'president')?.points ?? 0;
+    // A President doubled after drawn rounds (rulings G31): its double line names its factor.
+    const after = lines.find((l) => l.id === 'after-draw');
+    if (after && base > 0) after.data = { factor: (base + after.points) / base };
+    const each = base + (after?.points ?? 0);
     if (payers > 1) lines.push({ id: 'opponents-pay', points: each * (payers - 1), data: { factor: payers } });
     return rows;
   }

@@ -242,7 +242,9 @@ function fieldView(field: Field): FieldPileView[] {
 
 /** A copy of the dealer draw record. */
 function copyDealerDraw(d: DealerDraw): DealerDraw {
-  return { dealer: d.dealer, rounds: d.rounds.map((r) => r.map((x) => ({ ...x }))) };
+  const out: DealerDraw = { dealer: d.dealer, rounds: d.rounds.map((r) => r.map((x) => ({ ...x }))) };
+  if (d.highest) out.highest = true;
+  return out;
 }
 
 /** Every card's place, for conservation checks: hands, field, stock, piles, the turn in progress and a shown dealer draw. */
@@ -294,6 +296,8 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   result?(state: S): Pick<Status, 'winners' | 'sides'>;
   /** The deck of the dealer draw (default: the whole Hanafuda deck). */
   deck?: readonly string[];
+  /** Whether the highest month drawn deals first (default: the lowest). */
+  highDealer?(options: O): boolean;
   /** The game's shared turn: its state copy and its turn hooks ('play', 'capture' and 'draw' are applied through them). */
   turn: TurnRules<S>;
   /** Deal `round` for `dealer` from `base` (a stacked deck for the first round if given). */
@@ -341,7 +345,8 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       if (!Number.isInteger(init.players) || init.players < min || init.players > max) {
         throw seatsRefusal(g.title, min, max, init.players);
       }
-      const own = g.initial(init, checkOptions(g.options, init.options, init.players));
+      const options = checkOptions(g.options, init.options, init.players);
+      const own = g.initial(init, options);
       const n = init.players;
       const zeros = new Array<number>(n).fill(0);
       const base = {
@@ -363,7 +368,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
         ...own,
       } as unknown as S;
       if (init.deck) return g.startRound(base, 1, 0, init.deck);
-      const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck);
+      const [draw, rest, rng] = drawForDealer(base.rng, base.hands.length, g.deck, g.highDealer?.(options) ?? false);
       const s = g.turn.copy(base);
       s.rng = rng;
       s.stock = rest;

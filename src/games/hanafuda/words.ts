@@ -113,6 +113,8 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       if (d.why === 'no-turn') return `${who} has no turn left and stops.`;
       return `${who} stops.`;
     case 'bomb':
+      if (d.count === 2)
+        return `${who} bombs with two ${month(d.month)} cards and takes the ${cardList(cards)}${d.korean ? '; one draw-only turn to come' : '; two stock cards to draw'}.`;
       return `${who} bombs with three ${month(d.month)} cards and takes the ${cardList(cards)}${d.korean ? '; two draw-only turns to come' : '; two stock cards to draw'}.`;
     case 'shake':
       return `${who} shakes: shows three ${month(d.month)} cards (${cards.map(cardName).join(', ')}). A win will count ×2.`;
@@ -138,7 +140,21 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       return `${head} ${given.join(' and ')} ${given.length > 1 ? 'each give' : 'gives'} a chaff.`;
     }
     case 'no-steal':
+      if (d.stack !== undefined) {
+        const stack =
+          d.stack === 'dealt'
+            ? `the three ${month(d.month)} cards dealt to the field`
+            : `the ${month(d.month)} ppuk stack`;
+        if (d.scope === 'dealt') return `${who} took ${stack}: a dealt stack steals no chaff.`;
+        return `${who} took ${stack} on ${d.scope === 'last-card' ? 'their last card' : 'the final turn'}: it steals no chaff.`;
+      }
       return `${STEAL_HEAD[String(d.reason)] ?? ''} But on ${d.scope === 'last-card' ? "a player's last card" : 'the final turn'} it steals no chaff.`;
+    case 'sake-cup':
+      return `${who} counts the sake cup as ${d.as === 'chaff' ? 'double chaff' : 'an animal'}.`;
+    case 'two-presidents': {
+      const months = nums(d.months);
+      return `${who} was dealt two Presidents (all four ${months.map(month).join(' and ')} cards): the round is drawn.`;
+    }
     case 'hiki':
       return `${who} declares a hiki and takes all four ${month(d.month)} cards.`;
     case 'three-card':
@@ -171,8 +187,12 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       return 'Nobody stopped: no score, the dealer deals again.';
     case 'drawn-round':
       return `Nobody stopped: a drawn round. The dealer deals again and the next win counts ×${d.next}.`;
-    case 'president':
-      return `${who} was dealt all four ${month(d.month)} cards (President): ${e.points} from each opponent.`;
+    case 'president': {
+      const after = d.factor ? ` (×${d.factor} after drawn rounds)` : '';
+      if (d.field)
+        return `All four ${month(d.month)} cards were dealt to the field: ${who}, the dealer, wins ${e.points} from each opponent${after}.`;
+      return `${who} was dealt all four ${month(d.month)} cards (President): ${e.points} from each opponent${after}.`;
+    }
     case 'gostop-score': {
       const yaku = strs(d.yaku);
       const pts = nums(d.yakuPoints);
@@ -252,6 +272,7 @@ export function koikoiLineName(line: ResultLine): string {
 const GOSTOP_LINES: Record<string, string> = {
   'go-bonus': 'Go bonus (+1 per go)',
   'go-scale-double-only': 'Gos add no points (go scale: ×2 from the third go only)',
+  'go-scale-plus-two': 'Gos past the second add no points (go scale: +1, +2, then ×2)',
   'go-double': 'three gos or more',
   shake: 'shaken',
   bomb: 'bomb',
@@ -356,6 +377,8 @@ export function describeGoStopMove(move: GoStopMove): string | undefined {
       return 'Go: play on for more';
     case 'stop':
       return 'Stop and collect';
+    case 'sake-cup':
+      return move.as === 'chaff' ? 'Count the sake cup as double chaff' : 'Count the sake cup as an animal';
     default:
       return undefined;
   }

@@ -333,6 +333,29 @@ describe('Go-Stop calculator', () => {
     expect(field.querySelector('select')!.value).toBe('double-only');
   });
 
+  it('house rules (issue 26 §5): the sake cup counted as the winner says, a President doubled after a draw, pi-bak at 7', async () => {
+    const c = await open('gostop', sheetFor('gostop', ['Aiko', 'Ben'], [[0, 0]]));
+    c.tap('jan-ribbon', 'feb-ribbon', 'mar-ribbon', 'sep-animal');
+    c.tap('jun-chaff-1', 'jun-chaff-2', 'jul-chaff-1', 'jul-chaff-2', 'aug-chaff-1', 'aug-chaff-2', 'oct-chaff-1');
+    c.tap('oct-chaff-2');
+    // The app counts the cup the better way: Red Poems 3 + Dregs 1 (cup as chaff) = 4, ×2 after the drawn round.
+    expect(c.scores()).toBe('Aiko +8Ben −8');
+    c.select("The sake cup's role", 'owner');
+    expect(c.el.querySelector('[role=group][aria-label="Aiko counts the sake cup as"]')).not.toBeNull();
+    expect(c.scores()).toBe('Aiko +6Ben −6');
+    c.click('Double chaff', 'Aiko counts the sake cup as');
+    expect(c.scores()).toBe('Aiko +8Ben −8');
+    // Pi-bak at "7 or fewer": Ben's 6 chaff pay double once Aiko has Dregs.
+    c.type("Ben's chaff units", '6');
+    expect(c.scores()).toBe('Aiko +8Ben −8');
+    c.select('Pi-bak (too few chaff)', '7');
+    expect(c.scores()).toBe('Aiko +16Ben −16');
+    c.click('President', 'How did Aiko win?');
+    expect(c.scores()).toBe('Aiko +5Ben −5');
+    c.check('President doubled after a drawn round');
+    expect(c.scores()).toBe('Aiko +10Ben −10');
+  });
+
   it('refuses a sheet of four', async () => {
     const c = await open('gostop', sheetFor('gostop', ['A', 'B', 'C', 'D']));
     expect(c.alerts().join()).toContain('Go-Stop is played by 2 or 3');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gostop, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import {
+  drawMultiplier,
+  gostop,
+  type GoStopOptions,
+  type GoStopState,
+  type GoStopView,
+} from '../../../src/games/hanafuda/gostop.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refGoStop, refTotal, type RefYaku } from './yaku.reference.ts';
@@ -112,12 +118,17 @@ function checkRound(after: GoStopState, v: GoStopView): void {
       bombs: v.bombs,
       drawStreak,
       options: v.options,
+      sakeCup: after.sakeCup,
     });
     expect(status.lastRound!.scores, 'the stop pays what the rulings say (G13–G18)').toEqual(want.scores);
   }
   expect(sum(r.scores), 'zero-sum round').toBe(0);
   if (r.outcome === 'draw') expect(r.scores.every((x) => x === 0)).toBe(true);
-  if (r.outcome === 'president') expect(r.scores[r.winner!]).toBe(5 * (after.players - 1));
+  if (r.outcome === 'president') {
+    const streak = after.options.president_after_draw ? after.drawStreak : 0;
+    const each = after.options.president_points * drawMultiplier(after.options, streak);
+    expect(r.scores[r.winner!]).toBe(each * (after.players - 1));
+  }
   if (r.outcome !== 'stop') return;
   const st = r.settlement!;
   expect(r.scores[r.winner!]).toBe(st.total);
@@ -144,7 +155,7 @@ function randomOptions(seed: string): Partial<GoStopOptions> {
     r = n;
     return xs[k]!;
   };
-  return {
+  const base: Partial<GoStopOptions> = {
     bdb: pick([true, false]),
     stop_minimum_2p: pick([3, 7] as const),
     bomb_draws: pick(['two-at-once', 'draw-only-turns'] as const),
@@ -158,6 +169,24 @@ function randomOptions(seed: string): Partial<GoStopOptions> {
     rain_four_lights: pick([4, 3] as const),
     rounds: 3,
     target: pick([0, 0, 10] as const),
+  };
+  return {
+    ...base,
+    // The house rules (issue 26 §5), picked after the others so the earlier picks stay as they were.
+    go_scale: pick(['plus-and-double', 'double-only', 'plus-two-then-double'] as const),
+    pi_bak: pick(['seed', 'korean', 6, 7] as const),
+    pi_bak_none_exempt: pick([true, false]),
+    nagari_cap: pick(['none', 4, 8, 16] as const),
+    sake_cup: pick(['best', 'owner'] as const),
+    last_card_stack_steals: pick([true, false]),
+    dealt_stack_steals: pick([true, false]),
+    two_card_bomb: pick([true, false]),
+    shake_off_field: pick([true, false]),
+    two_presidents_draw: pick([true, false]),
+    field_four: pick(['redeal', 'dealer-wins'] as const),
+    first_dealer: pick(['lowest', 'highest'] as const),
+    president_after_draw: pick([true, false]),
+    self_ppuk_double_once: pick([true, false]),
   };
 }
 

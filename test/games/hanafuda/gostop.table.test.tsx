@@ -159,5 +159,45 @@ describe('the Go-Stop table', () => {
     expect(at(3, 'plus-and-double')).toContain('Go and play on: +1 point per go, and go 4 doubles your score ×4.');
     expect(at(0, 'double-only')).toContain('Go and play on: a go adds no points, doubling from the third go.');
     expect(at(2, 'double-only')).toContain('Go and play on: a go adds no points, and go 3 doubles your score ×2.');
+    expect(at(1, 'plus-two-then-double')).toContain(
+      'Go and play on: +1 point for this go (none after the second), doubling from the third go.',
+    );
+    expect(at(2, 'plus-two-then-double')).toContain(
+      'Go and play on: this go adds no points, and go 3 doubles your score ×2.',
+    );
+  });
+
+  it("asks the sake cup's owner how it counts, with what each way pays (house rule sake_cup 'owner')", () => {
+    // Aiko stops with the Red Poems; Chae owns the sake cup and four chaff: 4 units as an animal, 6 as chaff.
+    const dregs = ['jan-chaff-1', 'feb-chaff-1', 'mar-chaff-1', 'apr-chaff-1', 'may-chaff-1', 'jun-chaff-1'];
+    const s0: GoStopState = {
+      ...state,
+      options: { ...state.options, sake_cup: 'owner' },
+      phase: 'decide',
+      turn: 0,
+      captured: [
+        [...dregs, 'jul-chaff-1', 'aug-chaff-1', 'oct-chaff-1', 'dec-chaff-2'],
+        ['dec-bright'],
+        ['sep-animal', 'jan-chaff-2', 'feb-chaff-2', 'mar-chaff-2', 'apr-chaff-2'],
+      ],
+    };
+    const s = gostop.play(s0, 0, { type: 'stop' });
+    expect(s.phase).toBe('sake-cup');
+    const played: GoStopMove[] = [];
+    const el = mount(table(s, played, 2));
+    const prompt = el.querySelector('[aria-labelledby="prompt-your-sake-cup"]')!;
+    expect(prompt.textContent).toContain('Aiko stopped.');
+    // Dregs 1: as an animal Chae is in pi-bak (4 units) and pays 2; as chaff (6 units) 1.
+    act(() => buttonWithText(el, /^An animal: you pay 2$/)!.click());
+    act(() => buttonWithText(el, /^Double chaff: you pay 1$/)!.click());
+    expect(played).toEqual([
+      { type: 'sake-cup', as: 'animal' },
+      { type: 'sake-cup', as: 'chaff' },
+    ]);
+    unmount();
+    // Not the owner's seat: no question, the table says who is choosing.
+    const other = mount(table(s, [], 0));
+    expect(other.querySelector('[aria-labelledby="prompt-your-sake-cup"]')).toBeNull();
+    expect(other.textContent).toContain('Chae is playing');
   });
 });

@@ -55,12 +55,15 @@ export interface RefGoStopTable {
   bombs: readonly number[];
   /** Drawn rounds right before this one. */
   drawStreak: number;
-  options: RefGoStopOptions & {
-    go_scale: 'plus-and-double' | 'double-only';
-    pi_bak: 'seed' | 'korean';
+  options: Omit<RefGoStopOptions, 'sake_cup'> & {
+    go_scale: 'plus-and-double' | 'double-only' | 'plus-two-then-double';
+    pi_bak: 'seed' | 'korean' | 6 | 7;
+    pi_bak_none_exempt?: boolean;
     draw_doubles: 'once' | 'stack';
-    nagari_cap?: 'none' | 4 | 8;
+    nagari_cap?: 'none' | 4 | 8 | 16;
   };
+  /** How the sake cup's owner chose to count it (option sake_cup 'owner'; rulings G23); absent: the better way. */
+  sakeCup?: 'animal' | 'chaff' | undefined;
 }
 
 const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-lights'];
@@ -68,7 +71,11 @@ const LIGHT_YAKU = ['five-lights', 'four-lights', 'three-lights', 'rain-three-li
 /** Amount each seat gains (winner) or loses (losers) when `winner` stops. */
 export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints: number; score: number } {
   const pile = t.piles[t.winner]!;
-  const designations: ('animal' | 'chaff')[] = pile.includes('sep-animal') ? ['animal', 'chaff'] : ['animal'];
+  const designations: ('animal' | 'chaff')[] = !pile.includes('sep-animal')
+    ? ['animal']
+    : t.sakeCup
+      ? [t.sakeCup]
+      : ['animal', 'chaff'];
   let best: { scores: number[]; yakuPoints: number; score: number; total: number } | undefined;
   for (const cup of designations) {
     const yaku = refGoStop(pile, {
@@ -77,29 +84,40 @@ export function refGoStopStop(t: RefGoStopTable): { scores: number[]; yakuPoints
       sake_cup: cup,
     });
     const yakuPoints = refTotal(yaku);
-    // Go scale (G13, issue 14): +1 per go unless 'double-only'; ×2^(gos−2) from the third go either way.
-    let score = yakuPoints + (t.options.go_scale === 'double-only' ? 0 : t.gos[t.winner]!);
+    // Go scale (G13, issue 14): +1 per go unless 'double-only'; +1, +2 and no more with
+    // 'plus-two-then-double' (G20); ×2^(gos−2) from the third go whichever.
     const gos = t.gos[t.winner]!;
+    const bonus =
+      t.options.go_scale === 'double-only' ? 0 : t.options.go_scale === 'plus-two-then-double' ? Math.min(gos, 2) : gos;
+    let score = yakuPoints + bonus;
     if (gos >= 3) score *= 2 ** (gos - 2);
     score *= 2 ** t.shakes[t.winner]!;
     score *= 2 ** t.bombs[t.winner]!;
     let animals = pile.filter((c) => c.endsWith('-animal')).length;
     if (cup === 'chaff' && pile.includes('sep-animal')) animals -= 1;
     if (animals >= 7) score *= 2;
-    const cap = t.options.nagari_cap === 4 || t.options.nagari_cap === 8 ? t.options.nagari_cap : Infinity;
+    const cap = typeof t.options.nagari_cap === 'number' ? t.options.nagari_cap : Infinity;
     if (t.drawStreak > 0) score *= t.options.draw_doubles === 'stack' ? Math.min(2 ** t.drawStreak, cap) : 2;
 
     const wonWithDregs = yaku.some((y) => y.id === 'dregs');
     const wonWithLights = yaku.some((y) => LIGHT_YAKU.includes(y.id));
-    const inPiBak = (units: number) =>
-      t.options.pi_bak === 'seed' ? units < 5 : units >= 1 && units <= (t.players === 2 ? 7 : 5);
+    // Pi-bak (G16, G21): the seed's fewer than 5, the Korean 1–7 / 1–5, or at most 6 or 7; none exempt by the option.
+    const inPiBak = (units: number) => {
+      const p = t.options.pi_bak;
+      if (p === 'korean') return units >= 1 && units <= (t.players === 2 ? 7 : 5);
+      if (units === 0 && t.options.pi_bak_none_exempt) return false;
+      return p === 'seed' ? units < 5 : units <= p;
+    };
     const owed: number[] = new Array(t.players).fill(0);
     for (let s = 0; s < t.players; s++) {
       if (s === t.winner) continue;
       const theirs = t.piles[s]!;
       let amount = score;
-      // The loser counts its own sake cup the way that avoids pi-bak.
-      if (wonWithDregs && inPiBak(refChaffUnits(theirs, false)) && inPiBak(refChaffUnits(theirs, true))) amount *= 2;
+      // The loser counts its own sake cup the way that avoids pi-bak, or as it chose (G23).
+      const piBak = t.sakeCup
+        ? inPiBak(refChaffUnits(theirs, t.sakeCup === 'chaff'))
+        : inPiBak(refChaffUnits(theirs, false)) && inPiBak(refChaffUnits(theirs, true));
+      if (wonWithDregs && piBak) amount *= 2;
       if (wonWithLights && !theirs.some((c) => c.endsWith('-bright'))) amount *= 2;
       if (t.players === 2 && t.gos[s]! > 0) amount *= 2;
       owed[s] = amount;

@@ -106,6 +106,9 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
     players.map(() => ({ chaffUnits: 10, bright: false, calledGo: false })),
   );
   const [firstGo, setFirstGo] = useState<number | undefined>(undefined);
+  const [cup, setCup] = useState<'animal' | 'chaff'>('animal');
+  // The winner's sake cup counted as its owner said (option sake_cup 'owner'; rulings G23).
+  const ownerCup = options.sake_cup === 'owner' && pile.includes('sep-animal');
   const setLoser = (seat: number, change: Partial<GoStopLoserInput>) =>
     setLosers(losers.map((l, i) => (i === seat ? { ...l, ...change } : l)));
 
@@ -127,11 +130,15 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
             drawStreak: draws,
             losers,
             ...(firstGo !== undefined ? { firstGo } : {}),
+            ...(ownerCup ? { sakeCup: cup } : {}),
           },
           players,
         );
   const drawX = drawMultiplier(options, draws);
   const counts: Counts = { gos, shakes, bombs, draws };
+  // A President after drawn rounds counts their double with option president_after_draw (rulings G31).
+  const presidentX = options.president_after_draw ? drawX : 1;
+  const presidentEach = (options.president_points ?? PRESIDENT_POINTS) * presidentX;
 
   let scores: number[] | null = null;
   let note = '';
@@ -139,8 +146,8 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
     scores = players.map(() => 0);
     note = `Drawn round: nobody scores; the next win counts ×${drawMultiplier(options, draws + 1)}.`;
   } else if (president) {
-    scores = goStopPresidentScores(n, winner, options.president_points ?? PRESIDENT_POINTS);
-    note = `${players[winner]} was dealt a President (four of a month): ${options.president_points ?? PRESIDENT_POINTS} from each opponent.`;
+    scores = goStopPresidentScores(n, winner, presidentEach);
+    note = `${players[winner]} was dealt a President (four of a month): ${presidentEach} from each opponent${presidentX > 1 ? ` (×${presidentX} after drawn rounds)` : ''}.`;
   } else if (result?.ok) {
     scores = result.scores;
     note = noteFor(result.settlement, players, counts);
@@ -172,9 +179,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
         <Breakdown
           title="President"
           lines={[
-            ...players.flatMap((p, i) =>
-              i === winner ? [] : [{ label: `${p} pays`, value: String(options.president_points ?? PRESIDENT_POINTS) }],
-            ),
+            ...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(presidentEach) }])),
             { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true },
           ]}
         />
@@ -191,8 +196,19 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
             </h3>
             <p class="small muted" style={{ margin: 0 }}>
               Chaff units {goStopChaffUnits(pile, false)} · animals {goStopAnimalCount(pile, true)} (the sake cup counts
-              the better way)
+              {ownerCup ? ' as its owner says' : ' the better way'})
             </p>
+            {ownerCup && (
+              <Choice
+                label={`${players[winner]} counts the sake cup as`}
+                value={cup}
+                options={[
+                  { value: 'animal', label: 'An animal' },
+                  { value: 'chaff', label: 'Double chaff' },
+                ]}
+                onChange={setCup}
+              />
+            )}
             <CardGrid
               deck={HANAFUDA_DECK}
               piles={[pile]}
@@ -296,10 +312,13 @@ export default roundCalculator<GoStopOptions>({
     'bdb',
     'stop_minimum_2p',
     'pi_bak',
+    'pi_bak_none_exempt',
     'go_scale',
     'draw_doubles',
     'nagari_cap',
     'president_points',
+    'president_after_draw',
+    'sake_cup',
     'rain_four_lights',
   ],
   // A sheet's stored rules may still say `go_bonus` (before the go scale): the engine maps it.

@@ -41,6 +41,8 @@ export interface GoStopRoundInput {
   losers: readonly GoStopLoserInput[];
   /** Three players, both losers called go: the seat that called first (liable for go-bak). */
   firstGo?: number;
+  /** How the winner counts the sake cup, when the option lets its owner choose (rulings G23). */
+  sakeCup?: 'animal' | 'chaff';
 }
 
 export type GoStopRoundResult =
@@ -130,7 +132,9 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
     bombs: Array.from({ length: players }, (_, s) => (s === winner ? input.bombs : 0)),
     drawStreak: input.drawStreak,
   };
-  const total = yakuTotal(goStopYaku(state, winner));
+  if (input.sakeCup !== undefined && options.sake_cup === 'owner') state.sakeCup = input.sakeCup;
+  const total =
+    state.sakeCup !== undefined ? yakuTotal(settleStop(state, winner).yaku) : yakuTotal(goStopYaku(state, winner));
   const min = stopMinimum(options, players);
   if (total < min) {
     return {

@@ -122,6 +122,9 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
       {hp.myTurn && v.phase === 'decide' && (
         <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />
       )}
+      {hp.myTurn && v.phase === 'sake-cup' && v.sakeCupChoice && (
+        <SakeCupChoice v={v} seat={seat} name={name} legal={legal} play={props.play} busy={props.busy} />
+      )}
       {over && v.lastRound && (
         <RoundOverPanel
           title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
@@ -282,7 +285,8 @@ function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; 
         if (m.type === 'bomb')
           return (
             <button type="button" class="btn primary" key={`b${m.month}`} onClick={() => play(m)}>
-              Bomb with your three {MONTH_NAMES[m.month - 1]} cards (×2)
+              Bomb with your {v.hand.filter((c) => monthOf(c) === m.month).length === 2 ? 'two' : 'three'}{' '}
+              {MONTH_NAMES[m.month - 1]} cards (×2)
             </button>
           );
         if (m.type === 'shake')
@@ -415,9 +419,72 @@ function Decide({
   );
 }
 
+/**
+ * The sake cup's owner says how it counts before the stop is scored (option sake_cup 'owner';
+ * rulings G23): what the stop pays each way, one button for each.
+ */
+function SakeCupChoice({
+  v,
+  seat,
+  name,
+  legal,
+  play,
+  busy,
+}: {
+  v: GoStopView;
+  seat: number;
+  name: (s: number) => string;
+  legal: GoStopMove[];
+  play: (m: GoStopMove) => void;
+  busy: boolean;
+}) {
+  const c = v.sakeCupChoice!;
+  const can = (as: 'animal' | 'chaff') => legal.some((m) => m.type === 'sake-cup' && m.as === as);
+  const mine = (s: GoStopSettlement) =>
+    s.winner === seat ? `you collect ${s.total}` : `you pay ${s.payments.find((p) => p.seat === seat)?.amount ?? 0}`;
+  const who = c.stopper === seat ? 'You stopped' : `${name(c.stopper)} stopped`;
+  return (
+    <div class="overlay">
+      <Prompt title="Your sake cup">
+        <p style={{ marginTop: 0 }}>
+          {who}. The sake cup (September's animal) counts as one animal or as two chaff: you choose.
+        </p>
+        <div class="row" style={{ justifyContent: 'center' }}>
+          <HanaCard id="sep-animal" game={GAME} labels={false} />
+        </div>
+        <div class="grid2">
+          <button
+            type="button"
+            class="btn"
+            disabled={busy || !can('animal')}
+            onClick={() => play({ type: 'sake-cup', as: 'animal' })}
+          >
+            An animal: {mine(c.animal)}
+          </button>
+          <button
+            type="button"
+            class="btn"
+            disabled={busy || !can('chaff')}
+            onClick={() => play({ type: 'sake-cup', as: 'chaff' })}
+          >
+            Double chaff: {mine(c.chaff)}
+          </button>
+        </div>
+      </Prompt>
+    </div>
+  );
+}
+
 /** What the next go pays under the match's go scale (the engine's `goScale`). */
 function goPromptText(options: GoStopView['options'], nextGo: number): string {
   const go = goScale(options, nextGo);
+  if (options.go_scale === 'plus-two-then-double') {
+    const adds = go.bonus - goScale(options, nextGo - 1).bonus;
+    const plus = adds > 0 ? '+1 point for this go (none after the second)' : 'this go adds no points';
+    return go.factor > 1
+      ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}`
+      : `${plus}, doubling from the third go`;
+  }
   const plus = go.bonus > 0 ? '+1 point per go' : 'a go adds no points';
   return go.factor > 1
     ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}`

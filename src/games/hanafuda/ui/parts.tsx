@@ -358,7 +358,9 @@ export function DealerDrawPanel({
   return (
     <div class="overlay">
       <Prompt title="Who deals?">
-        <p style={{ marginTop: 0 }}>Each player draws a card: the earliest month deals and plays first.</p>
+        <p style={{ marginTop: 0 }}>
+          Each player draws a card: the {draw?.highest ? 'latest' : 'earliest'} month deals and plays first.
+        </p>
         {draw?.rounds.map((round, k) => (
           <div class="row" key={k} style={{ marginBottom: '6px' }}>
             {round.map((d) => (
