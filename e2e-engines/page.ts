@@ -176,6 +176,10 @@ export class Page {
   attr(q: Query, name: string): Promise<string | null> {
     return this.run((dom, w: WireQuery, n: string) => dom.find(w)[0]?.getAttribute(n) ?? null, wire(q), name);
   }
+  /** The text of every match, whitespace collapsed, in document order. */
+  texts(q: Query): Promise<string[]> {
+    return this.run((dom, w: WireQuery) => dom.find(w).map((el) => dom.norm(el.textContent)), wire(q));
+  }
   /** The accessible names of every match, in document order. */
   names(q: Query): Promise<string[]> {
     return this.run((dom, w: WireQuery) => dom.find(w).map((el) => dom.nameOf(el)), wire(q));

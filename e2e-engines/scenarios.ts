@@ -112,6 +112,13 @@ async function cardsOnScreen(page: Page): Promise<{ hand: string[]; field: strin
   return { hand: await page.names(handCards), field: await page.names(fieldCards) };
 }
 
+/** The page is phone-sized and nothing runs off its side. */
+async function phoneSized(page: Page): Promise<void> {
+  const [w, h, scroll] = await page.run(() => [innerWidth, innerHeight, document.documentElement.scrollWidth]);
+  expect([w, h]).toEqual([360, 640]);
+  expect(scroll).toBeLessThanOrEqual(w!);
+}
+
 /** Load the app and wait until its service worker controls the page (prompt mode needs a reload). */
 async function installApp(page: Page): Promise<void> {
   await page.goto('/');
@@ -155,6 +162,11 @@ export function scenarios(engine: Engine): void {
           pages.push(p);
           return p;
         });
+        // No error was put in front of the player on the way, and each tab is still a phone's.
+        for (const p of pages) {
+          expect((await p.texts(role('alert'))).filter(Boolean)).toEqual([]);
+          await phoneSized(p);
+        }
       } catch (e) {
         const dir = `test-results/engines`;
         mkdirSync(dir, { recursive: true });
@@ -180,6 +192,7 @@ export function scenarios(engine: Engine): void {
         const dealt = await cardsOnScreen(page);
         expect(dealt.hand.length).toBeGreaterThan(0);
         expect(dealt.field.length).toBeGreaterThan(0);
+        await phoneSized(page);
 
         // Play a round to its end; a round the bot stopped before I played is followed by the next.
         let round = 1 + before.filter((x) => x === 'next-round').length;
