@@ -239,7 +239,9 @@ export const firefox: Engine = {
         await bidi.send('browser.close', {}).catch(() => undefined);
         ws.close();
         await awaitExit(proc);
-        rmSync(profile, { recursive: true, force: true });
+        try {
+          rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+        } catch {}
       },
     };
   },

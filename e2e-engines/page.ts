@@ -152,9 +152,12 @@ export class Page {
       return !!el && dom.visible(el);
     }, wire(q)).catch(() => false);
   }
-  /** Which of several queries have their first match on screen, in one round trip. */
+  /** Which of several queries have their first match on screen, in one round trip (retried while the page changes). */
   shown<K extends string>(qs: Record<K, Query>): Promise<Record<K, boolean>> {
     const ws = Object.fromEntries(Object.entries<Query>(qs).map(([k, q]) => [k, wire(q)]));
+    return until(() => this.look<K>(ws), 'a look at the screen');
+  }
+  private look<K extends string>(ws: Record<string, WireQuery>): Promise<Record<K, boolean>> {
     return this.run(
       (dom, w: Record<string, WireQuery>) =>
         Object.fromEntries(

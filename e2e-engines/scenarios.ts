@@ -143,8 +143,11 @@ export function scenarios(engine: Engine): void {
       await engine.start();
     });
     afterAll(async () => {
-      await engine.stop();
-      await served?.close();
+      try {
+        await engine.stop();
+      } finally {
+        await served?.close();
+      }
     });
 
     /** A fresh browser (empty storage) for one test; a screenshot of each tab is kept when it fails. */

@@ -164,11 +164,15 @@ export const webkit: Engine = {
   },
   async launch(): Promise<BrowserSession> {
     const data = mkdtempSync(join(tmpdir(), 'carriage-webkit-'));
-    const created = (await new Classic(driverUrl).send('POST', '/session', {
-      capabilities: {
-        alwaysMatch: { 'webkitgtk:browserOptions': { binary: BROWSER, args: ['--data-dir', data] } },
-      },
-    })) as { sessionId: string };
+    const created = (await new Classic(driverUrl)
+      .send('POST', '/session', {
+        capabilities: {
+          alwaysMatch: { 'webkitgtk:browserOptions': { binary: BROWSER, args: ['--data-dir', data] } },
+        },
+      })
+      .catch((e: Error) => {
+        throw new Error(`${e.message} (${BROWSER} needs /usr/bin/python3 with python3-gi and gir1.2-webkit2-4.1)`);
+      })) as { sessionId: string };
     const wd = new Classic(`${driverUrl}/session/${created.sessionId}`);
     await wd.send('POST', '/timeouts', { script: COMMAND_MS, pageLoad: COMMAND_MS });
     const handle = (await wd.send('GET', '/window')) as string;
