@@ -1,0 +1,4 @@
+import { firefox } from './firefox.ts';
+import { scenarios } from './scenarios.ts';
+
+scenarios(firefox);

@@ -1,0 +1,4 @@
+import { scenarios } from './scenarios.ts';
+import { webkit } from './webkit.ts';
+
+scenarios(webkit);
