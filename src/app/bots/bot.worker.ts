@@ -1,22 +1,34 @@
 /**
  * The bot worker (issue 15): Hard searches here, off the main thread. It gets a seat's view and
  * legal moves (never the state) and answers with a move. Built by Vite as its own chunk, loaded
- * only when a Hard bot or a hint first thinks, and precached by the service worker.
+ * only when a Hard bot or a hint first thinks, and precached by the service worker. One question
+ * in (`WorkerQuestion`), one answer out (`WorkerAnswer`, with the question's id); see worker.ts.
  */
-import { expose } from 'comlink';
 import { botsFor, defaultPlayouts } from '../../games/bots.ts';
-import type { BotWorkerApi, ThinkRequest } from './thinker.ts';
+import type { ThinkRequest, WorkerAnswer, WorkerQuestion } from './thinker.ts';
 
 /** The default time budget Hard's playout budget was sized for; a longer budget buys more playouts. */
 const BASE_MS = 800;
 
-const api: BotWorkerApi = {
-  choose(req: ThinkRequest): Promise<unknown> {
-    const base = defaultPlayouts(req.gameId);
-    const playouts = Math.round(base * Math.max(1, req.timeMs / BASE_MS));
-    const bots = botsFor(req.gameId, { playouts, timeMs: req.timeMs });
-    return Promise.resolve(bots[req.level].choose(req.view, req.legal, req.rng));
-  },
+function choose(req: ThinkRequest): unknown {
+  const base = defaultPlayouts(req.gameId);
+  const playouts = Math.round(base * Math.max(1, req.timeMs / BASE_MS));
+  const bots = botsFor(req.gameId, { playouts, timeMs: req.timeMs });
+  return bots[req.level].choose(req.view, req.legal, req.rng);
+}
+
+const scope = self as unknown as {
+  addEventListener(type: 'message', f: (e: MessageEvent<WorkerQuestion>) => void): void;
+  postMessage(answer: WorkerAnswer): void;
 };
 
-expose(api);
+scope.addEventListener('message', (e) => {
+  const { id, req } = e.data;
+  let answer: WorkerAnswer;
+  try {
+    answer = { id, ok: true, move: choose(req) };
+  } catch (err) {
+    answer = { id, ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+  scope.postMessage(answer);
+});

@@ -22,10 +22,19 @@ export interface ThinkRequest {
   timeMs: number;
 }
 
-/** What the worker exposes (through comlink). */
+/** What the worker does for the thinker (worker.ts). */
 export interface BotWorkerApi {
   choose(req: ThinkRequest): Promise<unknown>;
 }
+
+/** The message to the worker: one question, numbered. */
+export interface WorkerQuestion {
+  id: number;
+  req: ThinkRequest;
+}
+
+/** The worker's answer to question `id`: a move, or the message of the error it met. */
+export type WorkerAnswer = { id: number; ok: true; move: unknown } | { id: number; ok: false; error: string };
 
 /** A running worker. */
 export interface WorkerHandle {
