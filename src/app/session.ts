@@ -26,6 +26,14 @@ import { requestPersistence } from './storage.ts';
 export type { BotThinking, Hint };
 export { openMatches, memoryMatches };
 
+/** Sessions made and not disposed yet: for the tests that check a left table gives everything back. */
+let live = 0;
+export function liveSessions(): number {
+  return live;
+}
+// The browser tests read the count through this handle (e2e/memory.spec.ts).
+(globalThis as { __carriageSessions?: () => number }).__carriageSessions = liveSessions;
+
 export class MatchSession {
   readonly moves: Signal<LoggedMove[]>;
   readonly state: Signal<unknown>;
@@ -107,6 +115,7 @@ export class MatchSession {
       },
     );
     if (this.humans.length === 1) this.viewer.value = this.humans[0]!;
+    live++;
   }
 
   /** Moves shown but not committed yet. */
@@ -269,14 +278,27 @@ export class MatchSession {
     }, 3000);
   }
 
+  /**
+   * The table is left: everything the session started stops and lets go (the lock, the channel's
+   * listener, the retry timer, a bot's pending move or question). Writes already queued still
+   * finish. Calling it again does nothing.
+   */
   dispose(): void {
+    if (this.disposed) return;
     // A bot's move or a hint still being thought about is dropped with the table.
     this.bots.dispose();
     this.disposed = true;
+    live--;
     clearInterval(this.retryTimer);
+    this.retryTimer = undefined;
     this.unlisten();
+    this.unlisten = () => undefined;
     this.lock?.release();
+    this.lock = null;
     openMatches.delete(this.record.id);
+    // A match that lives only in memory (no storage) keeps its log there for the next opening.
+    if (memoryMatches.has(this.record.id))
+      memoryMatches.set(this.record.id, { record: this.record, moves: this.moves.value });
   }
 
   /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
@@ -319,7 +341,9 @@ export class MatchSession {
     const s = new MatchSession(record, module, stored.moves, sheet, botDelay, stored.persisted, thinking);
     if (stored.problem) s.problem.value = stored.problem;
     s.writer.unsaved.value = s.moves.value.length - s.writer.persisted;
-    memoryMatches.set(id, { record, moves: s.moves.value });
+    // Only a match kept in memory (storage missing) is kept there; a stored one is read again
+    // from storage (keeping every opened match here kept each one's whole log: issue 31 §5).
+    if (memoryMatches.has(id)) memoryMatches.set(id, { record, moves: s.moves.value });
     s.start();
     await s.claim();
     if (s.writer.unsaved.value > 0 && !s.readOnly.value) void s.retry();

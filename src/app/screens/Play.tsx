@@ -41,6 +41,8 @@ export function Play({ id }: { id: string }) {
     return () => {
       live = false;
       s?.dispose();
+      const g = globalThis as { __carriageSession?: MatchSession };
+      if (g.__carriageSession === s) delete g.__carriageSession;
     };
   }, [id]);
 
