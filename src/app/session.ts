@@ -296,9 +296,6 @@ export class MatchSession {
     this.lock?.release();
     this.lock = null;
     openMatches.delete(this.record.id);
-    // A match that lives only in memory (no storage) keeps its log there for the next opening.
-    if (memoryMatches.has(this.record.id))
-      memoryMatches.set(this.record.id, { record: this.record, moves: this.moves.value });
   }
 
   /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
