@@ -74,7 +74,7 @@ const locks = {
 };
 Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
 
-const { MatchSession, liveSessions } = await import('../../src/app/session.ts');
+const { MatchSession, liveSessions, memoryMatches } = await import('../../src/app/session.ts');
 const { Thinker } = await import('../../src/app/bots/thinker.ts');
 const { getStore, settings, toasts } = await import('../../src/app/state.ts');
 const { pendingDurable } = await import('../../src/app/match/pending.ts');
@@ -212,6 +212,8 @@ const hardBots = (n: number): MatchRecord['seats'] =>
 function counts() {
   return {
     sessions: liveSessions(),
+    /** Matches kept in memory: only those without storage, never a stored match once opened. */
+    memory: memoryMatches.size,
     channels: { ...channels },
     locks: held.size,
     timers: pending.size,
