@@ -47,7 +47,9 @@ export function nextUint32(r: Rng): [number, Rng] {
 
 /** A uniform integer in [0, n) (n ≥ 1), without modulo bias. */
 export function nextInt(r: Rng, n: number): [number, Rng] {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`nextInt: n must be a positive integer, got ${n}`);
+  // One 32-bit draw gives at most 2^32 outcomes: a larger bound would leave no draw below `limit`.
+  if (!Number.isInteger(n) || n < 1 || n > 0x100000000)
+    throw new RangeError(`nextInt: n must be an integer from 1 to 2^32 (4294967296), got ${n}`);
   const limit = Math.floor(0x100000000 / n) * n;
   let state = r;
   for (;;) {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { nextInt, rngFromSeed, shuffle } from '../../src/engine/rng.ts';
 import { checkStackedDeck, dealPackets, sameData, without } from '../../src/engine/deck.ts';
@@ -80,5 +81,40 @@ describe('deck helpers', () => {
     expect(sameData({ type: 'play', card: 'x', opt: undefined }, { card: 'x', type: 'play' })).toBe(true);
     expect(sameData({ type: 'play', card: 'x' }, { type: 'play', card: 'y' })).toBe(false);
     expect(sameData([1, 2], [1, 2, 3])).toBe(false);
+  });
+});
+
+describe('nextInt: its bounds (issue 32 §4)', () => {
+  it('draws within [0, n) for every bound from 1 to 2^32, and the same draw again from the same generator', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 2 ** 32 }), (seed, n) => {
+        const r = rngFromSeed(seed);
+        const [v] = nextInt(r, n);
+        expect(Number.isInteger(v)).toBe(true);
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThan(n);
+        expect(nextInt(r, n)[0]).toBe(v);
+      }),
+    );
+  });
+  it('refuses, at once and by name, a bound it cannot draw from: above 2^32, below 1, or not a whole number', () => {
+    const r = rngFromSeed('bounds');
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 2 ** 32 + 1, max: Number.MAX_SAFE_INTEGER }),
+          fc.integer({ min: Number.MIN_SAFE_INTEGER, max: 0 }),
+          fc.double({ noInteger: true }),
+          fc.constantFrom(Number.POSITIVE_INFINITY, Number.NaN),
+        ),
+        (n) => {
+          expect(() => nextInt(r, n)).toThrow(/nextInt: n must be an integer from 1 to 2\^32/);
+        },
+      ),
+    );
+  });
+  it('draws from a bound of exactly 2^32 (every 32-bit value is fair) and of 2^32 − 1', () => {
+    const r = rngFromSeed('edge');
+    for (const n of [2 ** 32, 2 ** 32 - 1]) expect(nextInt(r, n)[0]).toBeLessThan(n);
   });
 });
