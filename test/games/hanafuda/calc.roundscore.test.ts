@@ -48,7 +48,7 @@ describe('koikoiStop', () => {
     expect(below.doubles).toEqual([]);
   });
 
-  it('K6: exactly 7 is "7 or more": Sankō 5 + Tan 2 (six plain ribbons) = 7, doubled to 14', () => {
+  it('K7: exactly 7 is "7 or more": Sankō 5 + Tan 2 (six plain ribbons) = 7, doubled to 14', () => {
     const pile = [
       'jan-bright',
       'mar-bright',
