@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // focused tests of the scoring and rule modules. Random-match property tests are too slow to
 // rerun for every mutant; they run in the ordinary suite.
 //
-// MUTATION_TESTS=yaku|capture|travfuda|cp|ucd|tally narrows the run to the tests of one mutated file, so a
+// MUTATION_TESTS=yaku|capture|gostop|travfuda|cp|ucd|tally narrows the run to the tests of one mutated file, so a
 // one-file run (`MUTATION_TESTS=travfuda npx stryker run --mutate src/games/travfuda/scoring.ts`)
 // does not load the other games' tests. Unset: all of them.
 const SETS: Record<string, string[]> = {
@@ -16,13 +16,28 @@ const SETS: Record<string, string[]> = {
     'test/games/hanafuda/*.scenario.test.ts',
   ],
   capture: ['test/games/hanafuda/capture*.test.ts', 'test/games/hanafuda/*.scenario.test.ts'],
+  // Go-Stop's scoring (src/games/hanafuda/gostop-scoring.ts): its scoring and danger tests, the
+  // score pad's round scores and the Go-Stop scenarios.
+  gostop: [
+    'test/games/hanafuda/gostop-scoring.test.ts',
+    'test/games/hanafuda/gostop.scoring.test.ts',
+    'test/games/hanafuda/gostop.dangers.test.ts',
+    'test/games/hanafuda/calc.roundscore.test.ts',
+    'test/games/hanafuda/gostop*.scenario.test.ts',
+  ],
   // Career Poker's rules kernel (src/games/career-poker/rules.ts): its own tests and the scenarios.
   cp: ['test/games/career-poker/rules.test.ts', 'test/games/career-poker/scenarios.test.ts'],
   // Capture's rules kernel (src/games/capture/rules.ts).
   ucd: ['test/games/capture/rules.test.ts', 'test/games/capture/scenarios.test.ts'],
   // Match standings and tallies (src/engine/tally.ts).
-  tally: ['test/engine/standings.test.ts', 'test/store/sheets.test.ts'],
-  travfuda: ['test/games/travfuda/scenarios.test.ts', 'test/games/travfuda/scoring*.test.ts'],
+  tally: ['test/engine/tally.test.ts', 'test/engine/standings.test.ts', 'test/store/sheets.test.ts'],
+  // TravFuda's scoring (scoring.ts), table piles (piles.ts) and first-dealer draw (dealer.ts).
+  travfuda: [
+    'test/games/travfuda/scenarios.test.ts',
+    'test/games/travfuda/scoring*.test.ts',
+    'test/games/travfuda/piles.test.ts',
+    'test/games/travfuda/dealer.test.ts',
+  ],
 };
 const chosen = process.env.MUTATION_TESTS;
 if (chosen !== undefined && !(chosen in SETS)) {

@@ -11,7 +11,8 @@ import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
 import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
-import type { GoStopMove, GoStopSettlement, GoStopView } from './gostop.ts';
+import type { GoStopMove, GoStopView } from './gostop.ts';
+import type { GoStopSettlement } from './gostop-scoring.ts';
 import { findYaku, goStopChaffUnits, yakuTotal, type GoStopYakuOptions } from './yaku.ts';
 
 /** What the bot can work out from a view. */

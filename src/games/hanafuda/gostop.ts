@@ -45,8 +45,23 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+import { findYaku, yakuTotal, type Yaku } from './yaku.ts';
 import { fieldCards, handTargets, type HandTargets } from './capture.ts';
+import {
+  drawMultiplier,
+  goStopDangers,
+  goStopMultipliers,
+  goStopYaku,
+  goStopYakuOptions,
+  pileCounts,
+  presidentScores,
+  settleStop,
+  stopMinimum,
+  type GoStopDanger,
+  type GoStopMultiplier,
+  type GoStopPileCounts,
+  type GoStopSettlement,
+} from './gostop-scoring.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -426,47 +441,6 @@ export interface TurnEvent {
   steals?: { from: number; card?: string }[];
 }
 
-/** A multiplier of the winner's score. */
-export interface GoStopMultiplier {
-  id: 'go-double' | 'shake' | 'bomb' | 'seven-animals' | 'after-draw';
-  factor: number;
-}
-
-/** What one loser pays on a stop (rulings G16–G18). */
-export interface GoStopPayment {
-  seat: number;
-  /** Pi-bak: the winner scored dregs and this loser has too few chaff units. */
-  piBak: boolean;
-  /** Gwang-bak: the winner scored a bright yaku and this loser holds no bright. */
-  gwangBak: boolean;
-  /** Go-bak: this loser had called go (2 players: pays double; 3 players: pays for both losers). */
-  goBak: boolean;
-  /** What this loser owes with its own penalties. */
-  owed: number;
-  /** What this loser actually pays (3 players: the go-bak liable pays the other's share too). */
-  amount: number;
-  /** 3 players: the seat whose share this loser pays / who pays this loser's share. */
-  covers?: number;
-  coveredBy?: number;
-}
-
-/** A stop worked out: the winner's score and what every opponent pays. */
-export interface GoStopSettlement {
-  winner: number;
-  yaku: Yaku[];
-  yakuPoints: number;
-  /** +1 per go (0 under the 'double-only' go scale). */
-  goBonus: number;
-  multipliers: GoStopMultiplier[];
-  /** The score each opponent pays before penalties. */
-  score: number;
-  /** How the winner's sake cup was counted, when they hold it. */
-  sakeCup?: 'animal' | 'chaff';
-  payments: GoStopPayment[];
-  /** What the winner collects in all. */
-  total: number;
-}
-
 /** How a round ended. */
 export type GoStopOutcome = 'stop' | 'president' | 'draw';
 
@@ -579,23 +553,6 @@ function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
 
 // ---------------------------------------------------------------- small helpers
 
-const BRIGHT_YAKU = new Set(['five-lights', 'four-lights', 'three-lights', 'rain-three-lights']);
-
-/** The stop minimum for a game of `players` (rulings G11). */
-export function stopMinimum(options: GoStopOptions, players: number): number {
-  return players === 2 ? options.stop_minimum_2p : 3;
-}
-
-/** The yaku options of the match (the sake cup counted the better way). */
-export function goStopYakuOptions(o: GoStopOptions): GoStopYakuOptions {
-  return { bdb: o.bdb, rain_four_lights: o.rain_four_lights, sake_cup: 'best' };
-}
-
-/** A seat's current yaku (public: capture piles are face up). */
-export function goStopYaku(state: Pick<GoStopScoreInput, 'captured' | 'options'>, seat: number): Yaku[] {
-  return findYaku('gostop', state.captured[seat]!, goStopYakuOptions(state.options));
-}
-
 /** Yaku totals by capture pile (piles never change once in a state), with the options they were scored under. */
 const PILE_TOTALS = new WeakMap<readonly string[], { options: GoStopOptions; total: number }>();
 
@@ -665,201 +622,7 @@ export function normaliseGoStopOptions(o: Partial<GoStopOptions> | undefined): G
   return checkOptions(gostopOptionsSpec, o);
 }
 
-// ---------------------------------------------------------------- scoring (docs/rulings/hanafuda.md §5.4)
-
-/**
- * Is a loser with `units` chaff units in pi-bak? Seed: fewer than 5; Korean: 1–7 with 2 players,
- * 1–5 with 3; house rules: at most 6 or 7 (rulings G21). With `pi_bak_none_exempt` a loser with
- * none is not (G21); the Korean thresholds always exempt them.
- */
-export function isPiBak(
-  units: number,
-  options: Pick<GoStopOptions, 'pi_bak' | 'pi_bak_none_exempt'>,
-  players: number,
-): boolean {
-  if (options.pi_bak === 'korean') return units >= 1 && units <= (players === 2 ? 7 : 5);
-  if (units === 0 && options.pi_bak_none_exempt) return false;
-  return options.pi_bak === 'seed' ? units < 5 : units <= options.pi_bak;
-}
-
-/**
- * Is a loser's pile in pi-bak? Its sake cup counts as chaff when that avoids pi-bak (rulings G15),
- * unless its owner chose its role (`cup`, option `sake_cup` 'owner'; G23).
- */
-function inPiBak(
-  pile: readonly string[],
-  options: GoStopOptions,
-  players: number,
-  cup?: GoStopScoreInput['sakeCup'],
-): boolean {
-  if (cup !== undefined) return isPiBak(goStopChaffUnits(pile, cup === 'chaff'), options, players);
-  return (
-    isPiBak(goStopChaffUnits(pile, false), options, players) && isPiBak(goStopChaffUnits(pile, true), options, players)
-  );
-}
-
-/** The draw multiplier of a round played after `streak` drawn rounds. */
-export function drawMultiplier(options: GoStopOptions, streak: number): number {
-  if (streak <= 0) return 1;
-  if (options.draw_doubles !== 'stack') return 2;
-  const cap = options.nagari_cap;
-  return typeof cap === 'number' ? Math.min(2 ** streak, cap) : 2 ** streak;
-}
-
-/**
- * What `gos` gos pay the winner under the go scale (rulings G13): points added to the yaku
- * points, then a factor. 'plus-and-double': +gos, ×2^(gos−2) from 3 gos; 'double-only': +0,
- * the same factor; 'plus-two-then-double': +1 and +2 for the first two gos and no more, the same
- * factor (G20). The table's go prompt and the score pad read it from here.
- */
-export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): { bonus: number; factor: number } {
-  const factor = gos >= 3 ? 2 ** (gos - 2) : 1;
-  const bonus =
-    options.go_scale === 'double-only' ? 0 : options.go_scale === 'plus-two-then-double' ? Math.min(gos, 2) : gos;
-  return { bonus, factor };
-}
-
-/** The multipliers a win by `seat` with this pile would get now. */
-function winnerMultipliers(state: GoStopScoreInput, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
-  const out: GoStopMultiplier[] = [];
-  const go = goScale(state.options, state.gos[seat]!);
-  if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
-  const shakes = state.shaken.filter((s) => s.seat === seat).length;
-  if (shakes > 0) out.push({ id: 'shake', factor: 2 ** shakes });
-  const bombs = state.bombs[seat]!;
-  if (bombs > 0) out.push({ id: 'bomb', factor: 2 ** bombs });
-  if (goStopAnimalCount(state.captured[seat]!, cupAsAnimal) >= 7) out.push({ id: 'seven-animals', factor: 2 });
-  const d = drawMultiplier(state.options, state.drawStreak);
-  if (d > 1) out.push({ id: 'after-draw', factor: d });
-  return out;
-}
-
-/** The multipliers a win by `seat` would get now (the sake cup counted as the yaku count it). */
-export function goStopMultipliers(state: GoStopScoreInput, seat: number): GoStopMultiplier[] {
-  const pile = state.captured[seat]!;
-  return winnerMultipliers(state, seat, !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile));
-}
-
-/** Whether `findYaku`'s best choice counts the cup as an animal. */
-function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
-  const o = goStopYakuOptions(state.options);
-  const animal = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'animal' }));
-  const chaff = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'chaff' }));
-  return animal >= chaff;
-}
-
-/** Work out a stop by `winner` with the sake cup counted one way. */
-function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolean): GoStopSettlement {
-  const o = state.options;
-  const pile = state.captured[winner]!;
-  const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
-  const yakuPoints = yakuTotal(yaku);
-  const goBonus = goScale(o, state.gos[winner]!).bonus;
-  const multipliers = winnerMultipliers(state, winner, cupAsAnimal);
-  const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
-  const dregs = yaku.some((y) => y.id === 'dregs');
-  const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
-  const payments: GoStopPayment[] = seatsFrom(winner, state.players)
-    .slice(1)
-    .map((seat) => {
-      const theirs = state.captured[seat]!;
-      const piBak = dregs && inPiBak(theirs, o, state.players, state.sakeCup);
-      const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
-      const goBak = state.gos[seat]! > 0;
-      const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
-      return { seat, piBak, gwangBak, goBak, owed, amount: owed };
-    });
-  if (state.players > 2) applyGoBakLiability(state, payments);
-  const out: GoStopSettlement = {
-    winner,
-    yaku,
-    yakuPoints,
-    goBonus,
-    multipliers,
-    score,
-    payments,
-    total: payments.reduce((t, p) => t + p.amount, 0),
-  };
-  if (pile.includes('sep-animal')) out.sakeCup = cupAsAnimal ? 'animal' : 'chaff';
-  return out;
-}
-
-/** A penalty double a seat would pay if another seat stopped now (shown as a warning). */
-export type GoStopDanger = 'pi-bak' | 'gwang-bak' | 'meong-bak';
-
-/**
- * The dangers of `seat` now, from what the other seats' piles score: pi-bak when one has Dregs
- * and this pile is in pi-bak however its sake cup counts (rulings G15), gwang-bak when one has a
- * lights yaku and this pile no bright, meong-bak when one's win would double for seven animals.
- * `yaku` and `multipliers` are every seat's current yaku and win multipliers (as the view has them).
- */
-export function goStopDangers(
-  seat: number,
-  captured: readonly (readonly string[])[],
-  yaku: readonly (readonly Yaku[])[],
-  multipliers: readonly (readonly GoStopMultiplier[])[],
-  options: GoStopOptions,
-): GoStopDanger[] {
-  const players = captured.length;
-  const others = (test: (o: number) => boolean) => captured.some((_, o) => o !== seat && test(o));
-  const pile = captured[seat]!;
-  const out: GoStopDanger[] = [];
-  if (inPiBak(pile, options, players) && others((o) => yaku[o]!.some((y) => y.id === 'dregs'))) out.push('pi-bak');
-  if (!pile.some((c) => classOf(c) === 'bright') && others((o) => yaku[o]!.some((y) => BRIGHT_YAKU.has(y.id))))
-    out.push('gwang-bak');
-  if (others((o) => multipliers[o]!.some((m) => m.id === 'seven-animals'))) out.push('meong-bak');
-  return out;
-}
-
-/** Three players: the first loser who called go pays the other loser's share too (rulings G17). */
-function applyGoBakLiability(state: Pick<GoStopScoreInput, 'goOrder'>, payments: GoStopPayment[]): void {
-  const liableSeat = state.goOrder.find((s) => payments.some((p) => p.seat === s));
-  if (liableSeat === undefined) return;
-  const liable = payments.find((p) => p.seat === liableSeat)!;
-  for (const p of payments) {
-    if (p === liable) continue;
-    liable.amount += p.owed;
-    liable.covers = p.seat;
-    p.amount = 0;
-    p.coveredBy = liable.seat;
-  }
-}
-
-/**
- * What settles a stop, as plain data (rulings §5.4): the engine's state has every field, and the
- * score pad's calculator builds one from the round entered; `settleStop` scores either the same way.
- */
-export interface GoStopScoreInput {
-  options: GoStopOptions;
-  players: number;
-  /** Every seat's capture pile. */
-  captured: readonly (readonly string[])[];
-  /** Gos each seat called this round. */
-  gos: readonly number[];
-  /** The shakes made this round (only who shook counts here). */
-  shaken: readonly { readonly seat: number }[];
-  /** Bombs each seat made this round. */
-  bombs: readonly number[];
-  /** Drawn rounds in a row just before this one. */
-  drawStreak: number;
-  /** Seats in the order of their first go this round (go-bak liability with three players). */
-  goOrder: readonly number[];
-  /** The sake cup's role as its owner chose it (option `sake_cup` 'owner'; rulings G23); absent: the better way for its owner. */
-  sakeCup?: 'animal' | 'chaff' | undefined;
-}
-
-/**
- * What a stop by `winner` would pay now; the sake cup counted as its owner chose, else the way
- * that pays more (equal: animal). A pure function of plain data.
- */
-export function settleStop(state: GoStopScoreInput, winner: number): GoStopSettlement {
-  const hasCup = state.captured[winner]!.includes('sep-animal');
-  if (hasCup && state.sakeCup !== undefined) return settleWith(state, winner, state.sakeCup === 'animal');
-  const asAnimal = settleWith(state, winner, true);
-  if (!hasCup) return asAnimal;
-  const asChaff = settleWith(state, winner, false);
-  return asChaff.total > asAnimal.total ? asChaff : asAnimal;
-}
+// ---------------------------------------------------------------- a stop's record (the settlement: gostop-scoring.ts)
 
 /** One detail line per yaku, bonus and multiplier (winner) and per penalty (losers). */
 function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
@@ -989,14 +752,6 @@ function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round'
     totals,
     history: [...state.history, full],
   });
-}
-
-/** The points a President wins from each opponent by default (no multipliers); option `president_points`. */
-export const PRESIDENT_POINTS = 5;
-
-/** A dealt President's round scores: `points` from each opponent to its holder (no multipliers). The score pad uses it too. */
-export function presidentScores(players: number, seat: number, points: number = PRESIDENT_POINTS): number[] {
-  return Array.from({ length: players }, (_, s) => (s === seat ? points * (players - 1) : -points));
 }
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
@@ -1397,18 +1152,6 @@ export interface GoStopPileView extends FieldPileView {
   ppukBy?: number;
 }
 
-/** Per-class counts of a capture pile (what Go-Stop scores and penalties look at). */
-export interface GoStopPileCounts {
-  brights: number;
-  /** Animals, the sake cup included. */
-  animals: number;
-  ribbons: number;
-  /** Chaff units (the Lightning and the coloured Paulownia count 2), the sake cup not included. */
-  chaffUnits: number;
-  /** Whether the pile holds the sake cup (1 animal or 2 chaff units). */
-  sakeCup: boolean;
-}
-
 /** What one seat may know, everything a table UI needs (no hidden card ids, no RNG). */
 export interface GoStopView extends HanaView {
   game: 'gostop';
@@ -1477,24 +1220,6 @@ function copyRecord(h: GoStopRoundRecord): GoStopRoundRecord {
   const out = copyRoundRecord(h);
   if (h.settlement) out.settlement = copySettlement(h.settlement);
   if (h.president) out.president = { ...h.president };
-  return out;
-}
-
-/** Per-class counts of a pile. */
-export function pileCounts(pile: readonly string[]): GoStopPileCounts {
-  const out: GoStopPileCounts = {
-    brights: 0,
-    animals: 0,
-    ribbons: 0,
-    chaffUnits: goStopChaffUnits(pile, false),
-    sakeCup: pile.includes('sep-animal'),
-  };
-  for (const c of pile) {
-    const cls = classOf(c);
-    if (cls === 'bright') out.brights++;
-    else if (cls === 'animal') out.animals++;
-    else if (cls === 'ribbon') out.ribbons++;
-  }
   return out;
 }
 

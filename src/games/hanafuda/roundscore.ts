@@ -6,7 +6,7 @@
  * today; they should call these functions instead. Higo-Bana's round scoring lives in
  * higobana.ts (`higoBanaRound`), which its engine calls.
  */
-import { presidentScores } from './gostop.ts';
+import { presidentScores } from './gostop-scoring.ts';
 
 export {
   koikoiStop,

@@ -14,7 +14,8 @@ import { HANAFUDA_DECK, MUSHI_DECK, monthOf, sortCards } from './cards.ts';
 import type { Placement, TurnCaptures } from './capture.ts';
 import { copyPlacement, type HanaGameState, type HanaView } from './round.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
-import { dealSizes, drawMultiplier, type GoStopState, type GoStopView } from './gostop.ts';
+import { dealSizes, type GoStopState, type GoStopView } from './gostop.ts';
+import { drawMultiplier } from './gostop-scoring.ts';
 import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
 import { GAJI, type HigoBanaState, type HigoBanaView } from './higobana.ts';
 

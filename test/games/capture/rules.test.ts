@@ -1,6 +1,15 @@
 /** The Capture rules kernel against the rulings (docs/rulings/capture.md), expectations by hand. */
 import { describe, expect, it } from 'vitest';
-import { halve, handScore, legalFollows, legalLeads, setupFor, turnUpCard } from '../../../src/games/capture/rules.ts';
+import {
+  cardValue,
+  halve,
+  handScore,
+  legalFollows,
+  legalLeads,
+  rankOf,
+  setupFor,
+  turnUpCard,
+} from '../../../src/games/capture/rules.ts';
 
 const sorted = (a: string[]) => a.slice().sort();
 
@@ -128,6 +137,39 @@ describe('legalFollows (§3.3.2–3, CA-2, CA-4)', () => {
   it('an empty hand can only say No Play', () => {
     expect(legalFollows(['u-V-2'], [])).toEqual({ legal: [], mayNoPlay: true });
   });
+  it('before any card of the round is played there is nothing to follow: no card, only No Play', () => {
+    expect(legalFollows([], ['u-E-Sun', 'u-Galaxy-E', 'u-V-1'])).toEqual({ legal: [], mayNoPlay: true });
+  });
+});
+
+describe('rankOf (§3.1: numbers and names; a Galaxy has none)', () => {
+  it('reads the number or name of a regular card', () => {
+    expect(rankOf('u-V-3')).toBe('3');
+    expect(rankOf('u-E-Moon')).toBe('Moon');
+    expect(rankOf('u-J-Sun')).toBe('Sun');
+  });
+  it('a Galaxy has no number, so it never matches the number of a round', () => {
+    expect(rankOf('u-Galaxy-S')).toBeNull();
+    expect(rankOf('u-Galaxy-E')).toBeNull();
+  });
+});
+
+describe('cardValue (§3.4, Option 1, CA-7)', () => {
+  it('1 for any card without a bonus suit, a Galaxy too', () => {
+    expect(cardValue('u-S-3', null)).toBe(1);
+    expect(cardValue('u-Galaxy-S', null)).toBe(1);
+  });
+  it('2 for a card of the bonus suit, 1 for the others', () => {
+    expect(cardValue('u-N-Moon', 'N')).toBe(2);
+    expect(cardValue('u-E-Moon', 'N')).toBe(1);
+  });
+  it("CA-7: the bonus suit's Galaxy counts 2 unless switched off; the default is on", () => {
+    expect(cardValue('u-Galaxy-S', 'S')).toBe(2);
+    expect(cardValue('u-Galaxy-S', 'S', true)).toBe(2);
+    expect(cardValue('u-Galaxy-S', 'S', false)).toBe(1);
+    expect(cardValue('u-S-2', 'S', false)).toBe(2);
+    expect(cardValue('u-Galaxy-V', 'S')).toBe(1);
+  });
 });
 
 describe('handScore (§3.4, Option 1, Option 2, CA-7)', () => {
@@ -236,5 +278,11 @@ describe('turnUpCard (§3.2.2, CA-10)', () => {
     const stock = ['u-Galaxy-N', 'u-E-1'];
     turnUpCard(stock);
     expect(stock).toEqual(['u-Galaxy-N', 'u-E-1']);
+  });
+  it('the stock it returns is its own, even when no card is turned (the old state keeps its stock)', () => {
+    const stock = ['u-Galaxy-S', 'u-Galaxy-V'];
+    const r = turnUpCard(stock);
+    r.stock.push('u-V-1');
+    expect(stock).toEqual(['u-Galaxy-S', 'u-Galaxy-V']);
   });
 });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { higobana, HIGOBANA_DEFAULTS } from '../../../src/games/hanafuda/higobana.ts';
-import { KOIKOI_DEFAULTS } from '../../../src/games/hanafuda/koikoi.ts';
+import { KOIKOI_DEFAULTS, koikoiMultiplier } from '../../../src/games/hanafuda/koikoi.ts';
 import {
   higoBanaRound,
   koikoiExhausted,
@@ -38,9 +38,41 @@ describe('koikoiStop', () => {
     ]);
     expect(both.points).toBe(32);
     // Below 7 the option does nothing.
-    expect(
-      koikoiStop(['jan-bright', 'mar-bright', 'aug-bright'], { ...KOIKOI_DEFAULTS, double_at_7: true }, 1, 0).points,
-    ).toBe(5);
+    const below = koikoiStop(
+      ['jan-bright', 'mar-bright', 'aug-bright'],
+      { ...KOIKOI_DEFAULTS, double_at_7: true },
+      1,
+      0,
+    );
+    expect(below.points).toBe(5);
+    expect(below.doubles).toEqual([]);
+  });
+
+  it('K7: exactly 7 is "7 or more": Sankō 5 + Tan 2 (six plain ribbons) = 7, doubled to 14', () => {
+    const pile = [
+      'jan-bright',
+      'mar-bright',
+      'aug-bright',
+      'jan-ribbon',
+      'feb-ribbon',
+      'apr-ribbon',
+      'may-ribbon',
+      'jul-ribbon',
+      'nov-ribbon',
+    ];
+    const r = koikoiStop(pile, { ...KOIKOI_DEFAULTS, double_at_7: true }, 1, 0);
+    expect(r.base).toBe(7);
+    expect(r.doubles).toEqual([{ id: 'double-at-7', before: 7 }]);
+    expect(r.points).toBe(14);
+  });
+
+  it('the multiplier the table shows before a stop: ×2 at 7 or more (option), ×2 after a koi-koi', () => {
+    const at7 = { ...KOIKOI_DEFAULTS, double_at_7: true };
+    expect(koikoiMultiplier(at7, 7, 0)).toBe(2);
+    expect(koikoiMultiplier(at7, 6, 0)).toBe(1);
+    expect(koikoiMultiplier(at7, 6, 1)).toBe(2);
+    expect(koikoiMultiplier(at7, 7, 2)).toBe(4);
+    expect(koikoiMultiplier({ ...KOIKOI_DEFAULTS, double_at_7: false }, 9, 0)).toBe(1);
   });
 
   it("scores the round's month (Cards of the Month) from the round number", () => {
@@ -70,6 +102,12 @@ describe('koikoiLuckyHand', () => {
     expect(koikoiLuckyHand({ ...KOIKOI_DEFAULTS, both_lucky_hands: 12 }, 0, ['teshi', 'kuttsuki']).scores).toEqual([
       12, -12,
     ]);
+    // The 12 is for both patterns: one pattern still pays 6 with that option.
+    expect(koikoiLuckyHand({ ...KOIKOI_DEFAULTS, both_lucky_hands: 12 }, 1, ['kuttsuki'])).toEqual({
+      points: 6,
+      items: [{ id: 'kuttsuki', points: 6 }],
+      scores: [-6, 6],
+    });
   });
 });
 
@@ -113,6 +151,20 @@ describe('higoBanaRound', () => {
       0,
     );
     expect(r.scores).toEqual([20, 5, 20, 5]);
+  });
+
+  it('cumulative scoring has no basa: a win 100 ahead is a plain win and writes the round scores', () => {
+    // Four dry brights 80 + the poem ribbon 10 + 10 chaff = 100 against 0.
+    const chaff10 = HANAFUDA_DECK.filter(
+      (c) => c.includes('chaff') && !c.startsWith('nov') && !c.startsWith('dec'),
+    ).slice(0, 10);
+    const r = higoBanaRound(
+      [['jan-bright', 'mar-bright', 'aug-bright', 'dec-bright', 'jan-ribbon', ...chaff10], []],
+      { ...HIGOBANA_DEFAULTS, scoring: 'cumulative' },
+      2,
+      0,
+    );
+    expect(r).toMatchObject({ kind: 'win', victory: 0, scores: [100, 0] });
   });
 
   it('gives what the engine records for the same final piles', () => {

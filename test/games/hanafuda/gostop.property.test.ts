@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  drawMultiplier,
-  gostop,
-  type GoStopOptions,
-  type GoStopState,
-  type GoStopView,
-} from '../../../src/games/hanafuda/gostop.ts';
+import { gostop, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import { drawMultiplier } from '../../../src/games/hanafuda/gostop-scoring.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refGoStop, refTotal, type RefYaku } from './yaku.reference.ts';

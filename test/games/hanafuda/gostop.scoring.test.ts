@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { monthCards } from '../../../src/games/hanafuda/cards.ts';
+import { gostop, type GoStopOptions, type GoStopState } from '../../../src/games/hanafuda/gostop.ts';
 import {
   drawMultiplier,
-  gostop,
   goStopYaku,
   isPiBak,
   settleStop,
-  type GoStopOptions,
   type GoStopSettlement,
-  type GoStopState,
-} from '../../../src/games/hanafuda/gostop.ts';
+} from '../../../src/games/hanafuda/gostop-scoring.ts';
 import { said } from './said.ts';
 
 // Months interleaved so that no hand is a President and no field holds four of a month.

@@ -212,6 +212,36 @@ describe('Mushi end-of-round hand-overs (M7)', () => {
   });
 });
 
+describe('Mushi hand-overs: the edges of M7', () => {
+  it('the last Willow goes to the dealer when its other two are split between the players', () => {
+    const r = mushiHandovers({
+      dealer: 1,
+      field: layField(['nov-ribbon']),
+      captured: [['nov-bright'], ['nov-animal']],
+    });
+    expect(r.handovers).toEqual([{ seat: 1, cards: ['nov-ribbon'], why: 'stranded' }]);
+  });
+  it('the dealer option takes only what a drawn card left: the Lightning played from hand keeps its odd card', () => {
+    const r = mushiHandovers({
+      dealer: 0,
+      field: layField(['feb-chaff-2']),
+      captured: [[], ['feb-chaff-1', LIGHTNING]],
+      lightning: { seat: 1, mate: 'feb-chaff-1', by: 'lightning' },
+      options: { drawn_lightning_leftover: 'dealer' },
+    });
+    expect(r.handovers).toEqual([{ seat: 1, cards: ['feb-chaff-2'], why: 'lightning-leftover' }]);
+  });
+  it('the piles of the state passed in are left as they were (the round before the end still shows them)', () => {
+    const captured = [['nov-bright', 'nov-animal'], ['jan-bright']];
+    const r = mushiHandovers({ dealer: 1, field: layField(['nov-ribbon', 'mar-chaff-2']), captured });
+    expect(r.captured).toEqual([
+      ['nov-bright', 'nov-animal', 'nov-ribbon'],
+      ['jan-bright', 'mar-chaff-2'],
+    ]);
+    expect(captured).toEqual([['nov-bright', 'nov-animal'], ['jan-bright']]);
+  });
+});
+
 /** Play a stacked first round to its end with the first legal move each time. */
 function firstRound(seed: string): MushiState {
   let s = mushi.setup({ players: 2, seed, deck: shuffled(seed) });

@@ -7,22 +7,19 @@ import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
 import { HANAFUDA_DECK } from '../cards.ts';
+import { GOSTOP_DEFAULTS, gostopOptionsSpec, normaliseGoStopOptions, type GoStopOptions } from '../gostop.ts';
 import {
   drawMultiplier,
-  GOSTOP_DEFAULTS,
-  gostopOptionsSpec,
   isPiBak,
-  normaliseGoStopOptions,
+  PRESIDENT_POINTS,
   type GoStopMultiplier,
-  type GoStopOptions,
   type GoStopSettlement,
-} from '../gostop.ts';
+} from '../gostop-scoring.ts';
 import { goStopAnimalCount, goStopChaffUnits, yakuName } from '../yaku.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
 import { shortYakuName } from './names.ts';
 import { goStopPresidentScores } from '../roundscore.ts';
-import { PRESIDENT_POINTS } from '../gostop.ts';
 
 interface Counts {
   gos: number;

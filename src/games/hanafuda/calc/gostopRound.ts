@@ -5,15 +5,14 @@
  * capture, so impossible counts are refused rather than scored.
  */
 import { cardInfo, cardName, HANAFUDA_DECK } from '../cards.ts';
+import { dealSizes, type GoStopOptions } from '../gostop.ts';
 import {
-  dealSizes,
   goStopYaku,
   settleStop,
   stopMinimum,
-  type GoStopOptions,
   type GoStopScoreInput,
   type GoStopSettlement,
-} from '../gostop.ts';
+} from '../gostop-scoring.ts';
 import { yakuTotal } from '../yaku.ts';
 
 /** What decides one loser's payment. */

@@ -14,18 +14,20 @@ import { goStopLineName, renderHanafudaEvent } from '../words.ts';
 import { goStopRows } from '../lines.ts';
 import { GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
 import {
-  goScale,
   goStopHandHint,
   gostopOptionsSpec,
   GOSTOP_DEFAULTS,
-  type GoStopDanger,
   type GoStopMove,
-  type GoStopMultiplier,
   type GoStopOptions,
-  type GoStopPayment,
-  type GoStopSettlement,
   type GoStopView,
 } from '../gostop.ts';
+import {
+  goScale,
+  type GoStopDanger,
+  type GoStopMultiplier,
+  type GoStopPayment,
+  type GoStopSettlement,
+} from '../gostop-scoring.ts';
 import { findYaku, goStopYakuCards, yakuName } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
