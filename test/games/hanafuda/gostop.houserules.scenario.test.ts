@@ -20,13 +20,7 @@ import { goStopRows } from '../../../src/games/hanafuda/lines.ts';
 import { goStopLineName } from '../../../src/games/hanafuda/words.ts';
 import { rngFromSeed } from '../../../src/engine/rng.ts';
 import { NAMES, said } from './said.ts';
-
-/** The hands in seat order, the field, the top of the stock, then the rest in deck order. */
-function stackDeck(hands: string[][], field: string[], stockTop: string[]): string[] {
-  const used = [...hands.flat(), ...field, ...stockTop];
-  expect(new Set(used).size, 'no card twice').toBe(used.length);
-  return [...used, ...HANAFUDA_DECK.filter((c) => !used.includes(c))];
-}
+import { stackDeck } from './stack.ts';
 
 /** Months interleaved: no hand and no field holds four of a month. */
 const INTERLEAVED = [0, 1, 2, 3].flatMap((k) => Array.from({ length: 12 }, (_, m) => monthCards(m + 1)[k]!));

@@ -18,13 +18,7 @@ import { sampleGoStop } from '../../../src/games/hanafuda/sample.ts';
 import { rngFromSeed } from '../../../src/engine/rng.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
-
-/** The hands in seat order, the field, the top of the stock, then the rest in deck order. */
-function stackDeck(hands: string[][], field: string[], stockTop: string[]): string[] {
-  const used = [...hands.flat(), ...field, ...stockTop];
-  expect(new Set(used).size).toBe(used.length);
-  return [...used, ...HANAFUDA_DECK.filter((c) => !used.includes(c))];
-}
+import { stackDeck } from './stack.ts';
 
 describe('Go-Stop option: President points (president_points)', () => {
   const field = [

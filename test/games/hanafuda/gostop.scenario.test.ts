@@ -15,13 +15,7 @@ import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
-
-/** A stacked deck: the hands in seat order, the field, the top of the stock, then the rest in deck order. */
-function stackDeck(hands: string[][], field: string[], stockTop: string[]): string[] {
-  const used = [...hands.flat(), ...field, ...stockTop];
-  expect(new Set(used).size, 'no card twice').toBe(used.length);
-  return [...used, ...HANAFUDA_DECK.filter((c) => !used.includes(c))];
-}
+import { stackDeck } from './stack.ts';
 
 const view = (s: GoStopState, seat: number) => gostop.view(s, seat) as GoStopView;
 

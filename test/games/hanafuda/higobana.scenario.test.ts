@@ -14,13 +14,7 @@ import { higoBanaRows } from '../../../src/games/hanafuda/lines.ts';
 import { expectRefused, expectViewHides } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
-
-/** A stacked deck: the hands whole in seat order, the field, the top of the stock, then the rest in deck order. */
-function stackDeck(hands: string[][], field: string[], stockTop: string[] = []): string[] {
-  const used = [...hands.flat(), ...field, ...stockTop];
-  expect(new Set(used).size, 'a card is stacked twice').toBe(used.length);
-  return [...used, ...HANAFUDA_DECK.filter((c) => !used.includes(c))];
-}
+import { stackDeck } from './stack.ts';
 
 const view = (s: HigoBanaState, seat: number) => higobana.view(s, seat) as HigoBanaView;
 const play = (s: HigoBanaState, seat: number, move: HigoBanaMove) => higobana.play(s, seat, move);

@@ -4,7 +4,6 @@
  * rulings' default, and old saved matches (options without the new keys) keeping today's rules.
  */
 import { describe, expect, it } from 'vitest';
-import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import {
   koikoi,
   koikoiOptionsSpec,
@@ -13,13 +12,7 @@ import {
   type KoiKoiState,
 } from '../../../src/games/hanafuda/koikoi.ts';
 import { yakuName } from '../../../src/games/hanafuda/yaku.ts';
-
-/** Seat 0's hand, seat 1's hand, the field, the top of the stock, then the rest in deck order. */
-function stackDeck(h0: string[], h1: string[], field: string[], stockTop: string[]): string[] {
-  const used = [...h0, ...h1, ...field, ...stockTop];
-  expect(new Set(used).size).toBe(used.length);
-  return [...used, ...HANAFUDA_DECK.filter((c) => !used.includes(c))];
-}
+import { stackDeck2 as stackDeck } from './stack.ts';
 
 const FILLERS = ['oct-animal', 'jul-animal', 'dec-chaff-2'];
 const H1 = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts';
+import { monthCards } from '../../../src/games/hanafuda/cards.ts';
 import {
   koikoi,
   koikoiOptionsSpec,
@@ -12,13 +12,7 @@ import {
 import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
-
-/** A stacked deck: seat 0's hand, seat 1's hand, the field, the top of the stock, then the rest in deck order. */
-function stackDeck(h0: string[], h1: string[], field: string[], stockTop: string[]): string[] {
-  const used = [...h0, ...h1, ...field, ...stockTop];
-  expect(new Set(used).size).toBe(used.length);
-  return [...used, ...HANAFUDA_DECK.filter((c) => !used.includes(c))];
-}
+import { stackDeck2 as stackDeck } from './stack.ts';
 
 const view = (s: KoiKoiState, seat: number) => koikoi.view(s, seat) as KoiKoiView;
 const play = (s: KoiKoiState, seat: number, move: KoiKoiMove) => koikoi.play(s, seat, move);
