@@ -3,7 +3,20 @@
  * itself in the sheet's history, so an edit or a deletion never loses what was there.
  */
 import { leaders, runningTotals } from '../engine/tally.ts';
-import type { ScoreSheet, SheetRound } from './records.ts';
+import { LIMITS, type ScoreSheet, type SheetChange, type SheetRound } from './records.ts';
+
+/** A change the sheet cannot take without breaking a stored limit; `code` names which (the screen words it). */
+export class SheetLimitError extends RangeError {
+  constructor(readonly code: 'rounds') {
+    super(`sheet limit: ${code}`);
+  }
+}
+
+/** The history with one more entry, the oldest dropped past LIMITS.history (history is an undo aid, not a score). */
+function withChange(history: readonly SheetChange[], change: SheetChange): SheetChange[] {
+  const next = [...history, change];
+  return next.length > LIMITS.history ? next.slice(next.length - LIMITS.history) : next;
+}
 
 export function newSheet(init: {
   id: string;
@@ -43,16 +56,19 @@ export function addRound(
 ): ScoreSheet {
   checkScores(sheet, r.scores);
   if (sheet.rounds.some((x) => x.id === r.id)) return sheet;
+  if (sheet.rounds.length >= LIMITS.rounds) throw new SheetLimitError('rounds');
   const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
   if (r.label) round.label = r.label;
   if (r.adjust) round.adjust = true;
   return {
     ...sheet,
     rounds: [...sheet.rounds, round],
-    history: [
-      ...sheet.history,
-      { at: now, action: 'add', roundId: r.id, after: { scores: round.scores, note: round.note } },
-    ],
+    history: withChange(sheet.history, {
+      at: now,
+      action: 'add',
+      roundId: r.id,
+      after: { scores: round.scores, note: round.note },
+    }),
     updatedAt: now,
   };
 }
@@ -71,16 +87,13 @@ export function editRound(
     rounds: sheet.rounds.map((r) =>
       r.id === roundId ? { ...r, scores: change.scores.slice(), note: change.note } : r,
     ),
-    history: [
-      ...sheet.history,
-      {
-        at: now,
-        action: 'edit',
-        roundId,
-        before: { scores: old.scores, note: old.note },
-        after: { scores: change.scores.slice(), note: change.note },
-      },
-    ],
+    history: withChange(sheet.history, {
+      at: now,
+      action: 'edit',
+      roundId,
+      before: { scores: old.scores, note: old.note },
+      after: { scores: change.scores.slice(), note: change.note },
+    }),
     updatedAt: now,
   };
 }
@@ -91,7 +104,12 @@ export function deleteRound(sheet: ScoreSheet, roundId: string, now: number): Sc
   return {
     ...sheet,
     rounds: sheet.rounds.filter((r) => r.id !== roundId),
-    history: [...sheet.history, { at: now, action: 'delete', roundId, before: { scores: old.scores, note: old.note } }],
+    history: withChange(sheet.history, {
+      at: now,
+      action: 'delete',
+      roundId,
+      before: { scores: old.scores, note: old.note },
+    }),
     updatedAt: now,
   };
 }

@@ -67,3 +67,35 @@ describe('score sheets', () => {
     expect(csv[2]).toBe('Total,3,-2,');
   });
 });
+
+describe('sheet limits are enforced where the sheet is written (issue 32 §1)', () => {
+  it('takes 2,000 rounds, refuses the 2,001st with its code and leaves the sheet unchanged; the full sheet reads back', async () => {
+    const { LIMITS, parseSheet } = await import('../../src/store/records.ts');
+    const { SheetLimitError } = await import('../../src/store/sheets.ts');
+    let s = base();
+    for (let i = 0; i < LIMITS.rounds; i++) s = addRound(s, { id: `r${i}`, scores: [1, -1] }, i + 1);
+    expect(s.rounds).toHaveLength(LIMITS.rounds);
+    const before = s;
+    let err: unknown;
+    try {
+      addRound(s, { id: 'one-more', scores: [1, -1] }, 99_999);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(SheetLimitError);
+    expect((err as InstanceType<typeof SheetLimitError>).code).toBe('rounds');
+    expect(s).toBe(before);
+    expect(s.rounds).toHaveLength(LIMITS.rounds);
+    expect(parseSheet(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+  });
+
+  it('keeps the newest LIMITS.history entries, dropping the oldest, so edits never make the sheet unreadable', async () => {
+    const { LIMITS, parseSheet } = await import('../../src/store/records.ts');
+    let s = addRound(base(), { id: 'r1', scores: [0, 0] }, 1);
+    for (let i = 0; i < LIMITS.history + 5; i++) s = editRound(s, 'r1', { scores: [i, -i], note: '' }, i + 2);
+    expect(s.history).toHaveLength(LIMITS.history);
+    expect(s.history.at(-1)?.after?.scores).toEqual([LIMITS.history + 4, -(LIMITS.history + 4)]);
+    expect(s.history[0]?.action).toBe('edit');
+    expect(parseSheet(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+  });
+});

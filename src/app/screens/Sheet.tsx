@@ -10,6 +10,7 @@ import {
   addRound,
   deleteRound,
   editRound,
+  SheetLimitError,
   isGameRound,
   sheetLeaders,
   sheetRunning,
@@ -20,6 +21,9 @@ import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsDa
 import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
+
+/** What the player sees when a round would take the sheet past LIMITS.rounds. */
+const SHEET_FULL = 'This sheet is full: 2,000 rounds at most. Start a new sheet to go on.';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -228,19 +232,25 @@ export function SheetScreen({ id }: { id: string }) {
             onClose={() => setEditing(null)}
             onSave={async (scores, note) => {
               const now = Date.now();
-              const next =
-                editing === 'new' || editing === 'adjust'
-                  ? addRound(
-                      sheet,
-                      {
-                        id: newId(editing === 'adjust' ? 'adj' : 'r'),
-                        scores,
-                        note,
-                        ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}),
-                      },
-                      now,
-                    )
-                  : editRound(sheet, editing.id, { scores, note }, now);
+              let next: ScoreSheet;
+              try {
+                next =
+                  editing === 'new' || editing === 'adjust'
+                    ? addRound(
+                        sheet,
+                        {
+                          id: newId(editing === 'adjust' ? 'adj' : 'r'),
+                          scores,
+                          note,
+                          ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}),
+                        },
+                        now,
+                      )
+                    : editRound(sheet, editing.id, { scores, note }, now);
+              } catch (e) {
+                if (e instanceof SheetLimitError) return toast(SHEET_FULL);
+                throw e;
+              }
               setEditing(null);
               await change(next);
             }}
