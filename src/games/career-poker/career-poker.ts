@@ -461,6 +461,7 @@ function faceOrNull(id: unknown): CardFace | null {
 /** The canonical spelling of a play (`canonicalPlay`), or the code of the CP-17 refusal. */
 export type CanonicalPlay =
   | { move: CareerPokerPlay }
+  | { code: 'gold-numbers'; data: { numbers: number[] } }
   | { code: 'gold-colour-use'; data: { colours: string[] } }
   | { code: 'gold-mark-use'; data: { marks: string[] } }
   | { code: 'gold-waste'; data: { cost: number; need: number } };
@@ -471,9 +472,9 @@ export type CanonicalPlay =
  * game's way for the set the play shows (its number, its colours, its animals; `canonicalGold`).
  * Plays that show the same set from the same cards for the same gold are one play: which of the
  * changed cards shows which colour, and the order the cards are given in, make no difference to
- * any rule. Refused here: colours (animals) changed other than to show exactly those of the set on
- * the table, `top` (null when leading: a lead changes numbers only), and changes costing more gold
- * than the set needs. Reads only the move's card ids and `top`; a play that is not one set of
+ * any rule. Refused here: cards of more than one number moved to the set's number; colours
+ * (animals) changed other than to show exactly those of the set on the table, `top` (null when
+ * leading: a lead changes numbers only); and changes costing more gold than the set needs. Reads only the move's card ids and `top`; a play that is not one set of
  * valid cards and changes comes back with its cards sorted and its gold as given, for the kernel
  * to refuse.
  */
@@ -493,6 +494,8 @@ export function canonicalPlay(move: CareerPokerPlay, top: readonly string[] | nu
   const t = shown[0]?.n;
   if (t === undefined || shown.some((f) => f.n !== t))
     return { move: { type: 'play', cards, gold: move.gold, cut: move.cut } };
+  const moved = [...new Set(real.filter((f) => f.n !== t).map((f) => f.n))];
+  if (moved.length > 1) return { code: 'gold-numbers', data: { numbers: moved } };
   const topFaces = top ? top.map(face) : null;
   const shape: { colour: string[] | null; mark: string[] | null } = { colour: null, mark: null };
   for (const attr of ['colour', 'mark'] as const) {
@@ -522,9 +525,9 @@ const LADDER_NUMBERS: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 
  * when leading), then the sets with gold, by target number from the weakest, by their cards
  * (subsets of the hand in hand order, depth first), colours then animals as the cards' own before
  * those of the set on the table, an 8-set without then with a cut. A set with gold (ruling CP-17)
- * is any cards of the hand but one or more (a play with gold may not empty the hand) moved to one
- * number, the gold within the seat's; following, its colours and its animals may also be made
- * those of the set on the table (meeting a binding, making one, looping). The sets without gold
+ * is cards of one number moved to another, with any cards already on it, never the whole hand (a
+ * play with gold may not empty it), the gold within the seat's; following, its colours and its
+ * animals may also be made those of the set on the table (meeting a binding, making one, looping). The sets without gold
  * are judged by the kernel (`judgeMillionairePlay`); those with gold, thousands of them for a long
  * hand with much gold, are built only where the kernel's rules allow them (below).
  */
@@ -620,18 +623,21 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
           if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
         }
     };
-    const rec = (start: number, spent: number) => {
+    // `from`: the number the cards moved so far come from (0: none moved yet)
+    const rec = (start: number, spent: number, from: number) => {
       if (pick.length) leaf(spent);
       if (pick.length === maxK) return;
       for (let i = start; i < hand.length; i++) {
         const c = spent + cost[i]!;
         if (c > gold) continue;
+        const n = faces[i]!.n;
+        if (n !== t && from !== 0 && n !== from) continue;
         pick.push(i);
-        rec(i + 1, c);
+        rec(i + 1, c, n === t ? from : n);
         pick.pop();
       }
     };
-    rec(0, 0);
+    rec(0, 0, 0);
   }
   return out;
 }

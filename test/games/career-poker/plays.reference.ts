@@ -9,7 +9,7 @@
  * - a play's cards are taken in hand order: by the Normal ladder 3 … 13, 1, 2, then colour (red,
  *   yellow, green, blue, gray), then animal (cat, pig, snake, goldfish, owl);
  * - a set with gold shows one number; each card not on it moves there (1 gold a step along the
- *   ladder; 2 and 3 never turn into each other);
+ *   ladder; 2 and 3 never turn into each other), and the cards that move all come from one number;
  * - its colours are the cards' own, or (following) exactly those of the set on the table; the
  *   same for its animals; a change that leaves the set's colours as they were is no change;
  * - the cards that already show a wanted colour keep it, first come first in hand order; the
@@ -127,9 +127,9 @@ export function goldCost(gold: Readonly<Record<string, Mod>>): number | null {
 
 /**
  * The spelling CP-17 gives `play` (cards in hand order, gold placed the CP-17 way), or null when
- * no listed play can be it: its cards do not show one number, a change is no change or not
- * allowed, its colours or animals are changed other than to copy the set on the table (`top`,
- * null when leading), or it spends more gold than that spelling.
+ * no listed play can be it: its cards do not show one number, cards of two numbers move to it, a
+ * change is no change or not allowed, its colours or animals are changed other than to copy the
+ * set on the table (`top`, null when leading), or it spends more gold than that spelling.
  */
 export function canonical(play: Play, top: readonly string[] | null): Play | null {
   const cards = play.cards.slice().sort(handOrder);
@@ -139,6 +139,8 @@ export function canonical(play: Play, top: readonly string[] | null): Play | nul
   const shown = cards.map((c) => ({ ...faceOf(c), ...play.gold[c] }));
   const t = shown[0]?.n;
   if (t === undefined || shown.some((f) => f.n !== t)) return null;
+  const from = new Set(cards.map((c) => faceOf(c).n).filter((n) => n !== t));
+  if (from.size > 1) return null;
   const table = top ? top.map(faceOf) : null;
   const shape = (key: 'colour' | 'mark'): string[] | null | 'refused' => {
     const want = shown.map((f) => f[key]);
