@@ -630,7 +630,7 @@ function PlayBuilder({
           : `Tap a lit card, or several of one number${gWord}.`
         : v.mill.top
           ? `Choose ${n} card${n > 1 ? 's' : ''} to beat the set, or pass.`
-          : 'You lead: choose a card (or several of one number); gold can change any of them.'
+          : 'You lead: choose a card (or several of one number); gold can change their numbers.'
     : why
       ? (renderCareerPokerRefusal(why.code, why.data, []) ?? '')
       : ok
