@@ -8,7 +8,9 @@
  * - ms per bot decision at Normal and at Hard (its default playouts), on Millionaire positions of
  *   seeded Normal matches, each run several times in this process: the median of the runs'
  *   medians, and the worst run's p95. CPU time is shared with other work, so these are figures
- *   to compare within one run, not limits. Asserts nothing.
+ *   to compare within one run, not limits;
+ * - the list for long hands with much gold, dealt on purpose (a 5-player Millionaire lead with 4
+ *   energy bundles): how many moves, how long, how much memory. Asserts nothing.
  *   npx vitest run --config vitest.bench.config.ts bench/career-poker-moves
  */
 import { test } from 'vitest';
@@ -20,7 +22,9 @@ import {
 } from '../src/games/career-poker/career-poker.ts';
 import { careerPokerBot } from '../src/games/career-poker/bot.ts';
 import { botsFor } from '../src/games/bots.ts';
-import { nextInt, rngFromSeed, type Rng } from '../src/engine/rng.ts';
+import { nextInt, rngFromSeed, shuffle, type Rng } from '../src/engine/rng.ts';
+import { dealPlan } from '../src/games/career-poker/rules.ts';
+import { millionairePosition } from '../test/games/career-poker/position.ts';
 
 const pct = (xs: readonly number[], p: number) =>
   xs.length ? xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))]! : NaN;
@@ -95,8 +99,34 @@ function decisionTimes(ps: readonly Position[], level: 'normal' | 'hard', runs: 
   return `${level}: ${ps.length} decisions × ${runs} runs, ms per decision (legalMoves included) median ${median(runMedians).toFixed(2)} (runs ${runMedians.map((x) => x.toFixed(2)).join(', ')}), p95 up to ${Math.max(...runP95).toFixed(2)}`;
 }
 
+/** A long strategic hand with much gold, leading: the list's worst case in practice and beyond. */
+function longHands(): string[] {
+  const out: string[] = [];
+  for (const [hand, gold] of [
+    [20, 6],
+    [25, 8],
+    [30, 10],
+    [35, 12],
+  ] as const) {
+    const [cards] = shuffle(rngFromSeed(`long-${hand}`), dealPlan(5).cards);
+    // seat 0 the long hand; the others 5, 5, 2 and 2 cards
+    const ends = [hand, hand + 5, hand + 10, hand + 12, hand + 14];
+    const strategic = ends.map((end, i) => cards.slice(i === 0 ? 0 : ends[i - 1], end));
+    let s = millionairePosition({ players: 5, strategic, gold: [gold, 0, 0, 0, 0], energy: 4 });
+    s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' }) as CareerPokerState;
+    const heap = process.memoryUsage().heapUsed;
+    const t = performance.now();
+    const n = careerPoker.legalMoves(JSON.parse(JSON.stringify(s)) as CareerPokerState, 0).length;
+    const ms = performance.now() - t;
+    out.push(
+      `Long hand ${hand} cards, ${gold} gold, leading: ${n} moves, ${ms.toFixed(0)} ms, heap +${Math.max(0, (process.memoryUsage().heapUsed - heap) / 1e6).toFixed(0)} MB`,
+    );
+  }
+  return out;
+}
+
 test('career-poker legal moves and bot decisions', { timeout: 1_800_000 }, () => {
-  const lines: string[] = [];
+  const lines: string[] = [...longHands()];
   const random = positions('random', 30);
   const bot = positions('bot', 30);
   lines.push(`Random matches: ${counts(random)}`);
