@@ -90,9 +90,12 @@ export interface Replayed {
 export function replayLog(game: AnyGame, setup: MatchSetup, moves: readonly LoggedMove[]): Replayed {
   const states: unknown[] = [initialState(game, setup)];
   const kept: LoggedMove[] = [];
+  // a saved move replays as the rules it was played under accepted it (contract rule 4)
+  const step = (state: unknown, seat: number, move: unknown) =>
+    game.playRecorded ? game.playRecorded(state, seat, move) : game.play(state, seat, move);
   for (const [i, m] of moves.entries()) {
     try {
-      states.push(game.play(states[states.length - 1], m.seat, m.move));
+      states.push(step(states[states.length - 1], m.seat, m.move));
       kept.push(m);
     } catch (e) {
       // A refusal is worded from its code (shared words: the family's own codes read as a neutral sentence).

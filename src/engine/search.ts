@@ -48,6 +48,12 @@ export interface SearchSpec<State, Move, View> {
    * when the sample was drawn). Set, it replaces both the round's point gain and `matchScale`.
    */
   value?: (state: State, seat: number, before: readonly number[]) => number;
+  /**
+   * Opt-in: the legal moves worth searching (their indices in `legal`), where a game lists many
+   * that differ little (Career Poker's gold plays: the same set from other cards, or for more
+   * gold). Normal's move is always searched as well; the others are never played. Default: all.
+   */
+  candidates?: (view: View, legal: readonly Move[]) => readonly number[];
 }
 
 export interface SearchOptions {
@@ -156,6 +162,12 @@ export function makeSearchBot<State, Move, View>(
           ? legal.indexOf(fallback)
           : legal.findIndex((m) => JSON.stringify(m) === JSON.stringify(fallback)),
       );
+      const all = spec.candidates
+        ? [...new Set([fallbackIndex, ...spec.candidates(view, legal)])]
+            .filter((k) => k >= 0 && k < legal.length)
+            .sort((a, b) => a - b)
+        : legal.map((_, k) => k);
+      if (all.length === 1) return legal[fallbackIndex]!;
       // Per sample, each move's result minus the Normal move's result (paired by sample).
       const diffs: number[][] = legal.map(() => []);
       let r = r0;
@@ -206,14 +218,13 @@ export function makeSearchBot<State, Move, View>(
           }
         }
       };
-      const all = legal.map((_, k) => k);
       const keep = spec.keep ?? 3;
       const playouts = Math.max(1, Math.round(opts.playouts * (spec.boost?.(legal) ?? 1)));
-      if (legal.length <= keep + 1) run(Math.max(1, Math.ceil(playouts / legal.length)), all);
+      if (all.length <= keep + 1) run(Math.max(1, Math.ceil(playouts / all.length)), all);
       else {
         // Two stages: a third of the budget on every move, then the rest on Normal's move and
         // the `keep` best of the others so far (the same kind of samples, fresh ones).
-        run(Math.max(2, Math.ceil(playouts / 3 / legal.length)), all);
+        run(Math.max(2, Math.ceil(playouts / 3 / all.length)), all);
         const mean = (d: readonly number[]) => (d.length ? d.reduce((a, b) => a + b, 0) / d.length : -Infinity);
         const best = all
           .filter((k) => k !== fallbackIndex)

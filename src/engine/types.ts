@@ -80,6 +80,13 @@ export interface Game<State, Move, Options = Record<string, unknown>, View = unk
    * Engines without it never allow undo.
    */
   undoable?(before: State, move: Move, after: State, seat: number): boolean;
+  /**
+   * Carriage extension, for replays only (`replayLog`): play a move read back from a saved log.
+   * Exactly `play`, except that a game whose rules the app narrowed after logs were saved also
+   * applies the moves the earlier rule accepted, as they were recorded (contract rule 4; Career
+   * Poker's gold before ruling CP-17). Live moves always go through `play`.
+   */
+  playRecorded?(state: State, seat: number, move: Move): State;
 }
 
 /** A plain value a refusal carries for its words: a seat, a count, an option key, a card id, a list of them. */

@@ -39,7 +39,7 @@ interface Bots {
   botsFor(gameId: string, opts?: BotOptions): BotSet;
   /**
    * What `gameId`'s Hard searches with (its sampler, Normal as the rollout policy, its value,
-   * boost and margin), or undefined where Hard plays as Normal. The bench's move-gain study
+   * boost, margin and candidates), or undefined where Hard plays as Normal. The bench's move-gain study
    * (`bench/gain.arena.ts`) evaluates moves with it.
    */
   // biome-ignore lint/suspicious/noExplicitAny: the spec of whichever game the id names
@@ -65,7 +65,7 @@ export function makeBots(list: readonly AnyHeadlessGame[]): Bots {
   const hardSpec = (gameId: string): SearchSpec<any, any, any> | undefined => {
     const h = byId.get(gameId);
     if (!h?.hard) return undefined;
-    const { sample, value, boost, margin, matchScale } = h.hard;
+    const { sample, value, boost, margin, matchScale, candidates } = h.hard;
     return {
       game: h.game,
       sample,
@@ -75,6 +75,7 @@ export function makeBots(list: readonly AnyHeadlessGame[]): Bots {
       ...(boost ? { boost } : {}),
       ...(value ? { value } : {}),
       ...(margin !== undefined ? { margin } : {}),
+      ...(candidates ? { candidates } : {}),
     };
   };
   const defaultPlayouts = (gameId: string) => byId.get(gameId)?.hard?.playouts ?? FALLBACK_PLAYOUTS;

@@ -15,7 +15,7 @@ import type { Game } from '../engine/types.ts';
 /** What Hard searches with, beyond the engine and Normal. */
 type HardSpec<State, Move, View> = Pick<
   SearchSpec<State, Move, View>,
-  'sample' | 'value' | 'boost' | 'margin' | 'matchScale'
+  'sample' | 'value' | 'boost' | 'margin' | 'matchScale' | 'candidates'
 > & {
   /** Rollouts per decision by default, sized so that Hard answers within about a second on a slow machine. */
   playouts: number;
@@ -35,7 +35,7 @@ export type AnyHeadlessGame = HeadlessGame<any, any, any, any>;
 
 /**
  * The one place a game pairs its engine with its bots: the compiler checks that Normal, the
- * sampler, the rollout value and the boost take the engine's own view, state and moves.
+ * sampler, the rollout value, the boost and the candidates take the engine's own view, state and moves.
  */
 export function headlessGame<State, Move, Options, View>(h: HeadlessGame<State, Move, Options, View>): AnyHeadlessGame {
   return h;

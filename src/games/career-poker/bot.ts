@@ -9,11 +9,13 @@
  */
 import type { Bot } from '../../engine/bot.ts';
 import { pickBest } from '../../engine/bot.ts';
+import type { EasySlips } from '../../engine/easy.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { CareerPokerMove, CareerPokerView } from './career-poker.ts';
 import {
   dealPlan,
   face,
+  goldModCost,
   hasAttribute,
   judgeMillionairePlay,
   ladder,
@@ -195,8 +197,47 @@ function chooseMillionaire(v: CareerPokerView, legal: CareerPokerMove[]): (m: Ca
   };
 }
 
-export const careerPokerBot: Bot<CareerPokerView, CareerPokerMove> = {
+/** Gold a listed play spends. */
+function goldSpent(m: CareerPokerMove & { type: 'play' }): number {
+  let cost = 0;
+  for (const [card, mod] of Object.entries(m.gold)) {
+    const c = goldModCost(card, mod);
+    cost += typeof c === 'number' ? c : 0;
+  }
+  return cost;
+}
+
+/**
+ * The legal moves Hard searches (`SearchSpec.candidates`), as indices into `legal`: every move
+ * without gold, and of the gold plays the cheapest for each target number, set size, whether it
+ * changes colours, whether it changes animals and whether it cuts (the first listed among equals).
+ * The list holds every gold play (ruling CP-17), which can run to thousands; the others only make
+ * the same kind of set from other cards or for more gold, and Normal, whose move is always
+ * searched, picks among all of them.
+ */
+export function careerPokerCandidates(_view: CareerPokerView, legal: readonly CareerPokerMove[]): number[] {
+  const out: number[] = [];
+  const cheapest = new Map<string, { k: number; cost: number }>();
+  legal.forEach((m, k) => {
+    if (m.type !== 'play' || Object.keys(m.gold).length === 0) {
+      out.push(k);
+      return;
+    }
+    const mods = Object.values(m.gold);
+    const n = m.gold[m.cards[0]!]?.n ?? face(m.cards[0]!).n;
+    const key = `${n}|${m.cards.length}|${mods.some((g) => g.colour)}|${mods.some((g) => g.mark)}|${m.cut}`;
+    const cost = goldSpent(m);
+    const best = cheapest.get(key);
+    if (!best || cost < best.cost) cheapest.set(key, { k, cost });
+  });
+  for (const { k } of cheapest.values()) out.push(k);
+  return out.sort((a, b) => a - b);
+}
+
+export const careerPokerBot: Bot<CareerPokerView, CareerPokerMove> & EasySlips<CareerPokerView, CareerPokerMove> = {
   name: 'career-poker',
+  // Easy slips to another play of the same kind: with gold for one with gold, without for one without
+  slipKind: (_view, m) => (m.type === 'play' && Object.keys(m.gold).length > 0 ? 'play-gold' : m.type),
   choose(view: CareerPokerView, legal: readonly CareerPokerMove[], rng: Rng): CareerPokerMove {
     if (legal.length === 0) throw new Error('career-poker bot: no legal move');
     if (legal.length === 1) return legal[0]!;

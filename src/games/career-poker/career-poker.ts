@@ -13,15 +13,18 @@ import type { GameEvent } from '../../engine/events.ts';
 import { nextInt, rngFor, shuffle, type Rng } from '../../engine/rng.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
+import { sameData } from '../../engine/deck.ts';
 import {
   canFollow,
   dealPlan,
   face,
   finalRanking,
+  goldModCost,
   goldNumberCost,
   ladder,
   interimGold,
   judgeMillionairePlay,
+  modifiedFace,
   mustTransferLead,
   rankingWithoutMillionaire,
   teamScores,
@@ -34,7 +37,7 @@ import {
   type GoldMod,
   type LeadAttribute,
 } from './rules.ts';
-import { sortMillionaireHand, sortTrickHand } from './deck.ts';
+import { compareMillionaire, sortMillionaireHand, sortTrickHand } from './deck.ts';
 
 export type Dir = 'cw' | 'ccw';
 
@@ -355,16 +358,8 @@ function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
 
 // ---------------------------------------------------------------- legal moves
 
-const modKey = (m: GoldMod) => `${m.colour ?? ''}/${m.mark ?? ''}/${m.n ?? ''}`;
-function moveKey(m: CareerPokerMove): string {
-  if (m.type !== 'play') return JSON.stringify(m);
-  const cards = m.cards.slice().sort();
-  const gold = Object.keys(m.gold ?? {})
-    .sort()
-    .map((c) => `${c}=${modKey(m.gold[c]!)}`)
-    .join(',');
-  return `play|${cards.join(',')}|${gold}|${m.cut}`;
-}
+/** A Millionaire play. */
+export type CareerPokerPlay = Extract<CareerPokerMove, { type: 'play' }>;
 
 function combinations<T>(xs: readonly T[], k: number): T[][] {
   const out: T[][] = [];
@@ -395,125 +390,37 @@ function judgeFor(s: CareerPokerState, seat: number, cards: string[], gold: Reco
   });
 }
 
-/**
- * The Millionaire plays listed for a seat. Every gold-free legal set is listed. Gold changes are
- * too many to list (a card can take any colour, any animal and any number within reach, and any
- * cards can be made one number), so the list holds, for every target number and set size, the
- * cheapest legal way there with gold, in each of these shapes: number changes only; meeting the
- * binding in force; and, when following, also copying the colours, the animals or both of the set
- * on the table (binding it, or making a loop). An 8 so made is listed with and without a cut.
- * `play` accepts every gold change the kernel (`judgeMillionairePlay`) finds legal, listed or not
- * (docs/rules/career-poker.md, choices).
- */
-function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] {
-  const hand = sortMillionaireHand(s.strategic[seat]!);
-  const out: CareerPokerMove[] = [];
-  const seen = new Set<string>();
-  const mstate: MillionaireState = {
-    revolution: s.mill.revolution,
-    back: s.mill.back,
-    top: s.mill.top,
-    binding: s.mill.binding,
-    energy: s.energy.length,
-  };
-  const gold = s.gold[seat]!;
-  const add = (cards: string[], g: Record<string, GoldMod>) => {
-    const eight = (g[cards[0]!]?.n ?? face(cards[0]!).n) === 8;
-    for (const cut of eight ? [false, true] : [false]) {
-      const mv: CareerPokerMove = { type: 'play', cards, gold: g, cut };
-      const key = moveKey(mv);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (!judgeMillionairePlay({ state: mstate, hand, play: cards, goldMods: g, cut, gold }).legal) continue;
-      out.push(mv);
-    }
-  };
-  const groups = new Map<number, string[]>();
-  for (const c of hand) {
-    const n = face(c).n;
-    const g = groups.get(n);
-    if (g) g.push(c);
-    else groups.set(n, [c]);
+const sortedCopy = <T extends string>(xs: readonly T[]): T[] => xs.slice().sort();
+const sameSorted = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+/** How many items two sorted multisets share. */
+function overlap(a: readonly string[], b: readonly string[]): number {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      n++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
   }
-  const top = s.mill.top;
-  for (const cards of groups.values()) {
-    if (top) {
-      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) add(combo, {});
-    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) add(combo, {});
-  }
-  if (gold === 0 || hand.length < 2) return out; // a play with gold may not empty the hand
-  const faces = hand.map(face);
-  const topFaces = top ? top.map(face) : null;
-  const bind = s.mill.binding;
-  // shapes: which colour / animal multisets the set must show (null = keep the cards' own)
-  const shapes: { colour: string[] | null; mark: string[] | null }[] = [{ colour: bind.colour, mark: bind.mark }];
-  if (topFaces) {
-    const tc = topFaces.map((f) => f.colour).sort();
-    const tm = topFaces.map((f) => f.mark).sort();
-    if (!bind.colour) shapes.push({ colour: tc, mark: bind.mark });
-    if (!bind.mark) shapes.push({ colour: bind.colour, mark: tm });
-    if (!bind.colour && !bind.mark) shapes.push({ colour: tc, mark: tm });
-  }
-  const reversed = s.mill.revolution !== s.mill.back;
-  const stronger = (a: number, b: number) => (reversed ? ladder(a) < ladder(b) : ladder(a) > ladder(b));
-  // a single card led: each card raised to every stronger number within reach (lowering a lone
-  // lead only weakens it); sets of 2 or more are made by the search below
-  if (!topFaces) {
-    faces.forEach((f, i) => {
-      for (let t = 1; t <= 13; t++) {
-        const c = goldNumberCost(f.n, t);
-        if (c !== null && c > 0 && c <= gold && stronger(t, f.n)) add([hand[i]!], { [hand[i]!]: { n: t } });
-      }
-    });
-  }
-  const sizes = topFaces ? [topFaces.length] : Array.from({ length: hand.length - 2 }, (_, i) => i + 2);
-  const costs = new Array<number>(hand.length);
-  const order = hand.map((_, i) => i);
-  for (let t = 1; t <= 13; t++) {
-    if (topFaces) {
-      // only a stronger number, or the loop twin, can follow
-      const topN = topFaces[0]!.n;
-      const loop = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
-      if (!loop && !stronger(t, topN)) continue;
-    }
-    for (let i = 0; i < hand.length; i++) costs[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
-    for (const shape of shapes) {
-      // rough per-card cost: the number steps, plus a colour / animal outside the wanted multiset
-      const rough = (i: number) =>
-        costs[i]! +
-        (shape.colour && !shape.colour.includes(faces[i]!.colour) ? 1 : 0) +
-        (shape.mark && !shape.mark.includes(faces[i]!.mark) ? 1 : 0);
-      const ranked = order.slice().sort((a, b) => rough(a) - rough(b) || a - b);
-      for (const k of sizes) {
-        if (k > hand.length - 1) break;
-        const pick = ranked.slice(0, k).sort((a, b) => a - b); // in hand order
-        let lower = 0;
-        for (const i of pick) lower += rough(i);
-        if (lower > gold) break; // a lower bound; larger sets only cost more
-        const g = goldFor(
-          pick.map((i) => hand[i]!),
-          pick.map((i) => faces[i]!),
-          t,
-          shape,
-        );
-        if (g && Object.keys(g).length)
-          add(
-            pick.map((i) => hand[i]!),
-            g,
-          );
-      }
-    }
-  }
-  return out;
+  return n;
 }
 
-/** The gold changes that turn these cards into a set of number t showing the wanted colour and
- *  animal multisets (each card keeps what it can), or null if the shape cannot be met. */
-function goldFor(
-  cards: string[],
-  faces: CardFace[],
+/**
+ * The gold changes of ruling CP-17 that turn `cards` (in hand order, `faces` their faces) into a
+ * set of number t showing the colour and animal multisets of `shape` (null: the cards' own): each
+ * card off t moves to t; the cards that already show a wanted colour keep it, first come first,
+ * and the others take the colours still missing in alphabetical order, in hand order (the same
+ * for animals). Null when the shape has another size than the set.
+ */
+function canonicalGold(
+  cards: readonly string[],
+  faces: readonly CardFace[],
   t: number,
-  shape: { colour: string[] | null; mark: string[] | null },
+  shape: { colour: readonly string[] | null; mark: readonly string[] | null },
 ): Record<string, GoldMod> | null {
   const mods: GoldMod[] = cards.map(() => ({}));
   faces.forEach((f, i) => {
@@ -523,7 +430,7 @@ function goldFor(
     const want = shape[attr];
     if (!want) continue;
     if (want.length !== cards.length) return null;
-    const left = want.slice();
+    const left = sortedCopy(want);
     const need: number[] = [];
     faces.forEach((f, i) => {
       const at = left.indexOf(f[attr]);
@@ -539,6 +446,200 @@ function goldFor(
     if (Object.keys(mods[i]!).length) g[c] = mods[i]!;
   });
   return g;
+}
+
+/** A card id's face, or null when it is not one. */
+function faceOrNull(id: unknown): CardFace | null {
+  if (typeof id !== 'string') return null;
+  try {
+    return face(id);
+  } catch {
+    return null;
+  }
+}
+
+/** The canonical spelling of a play (`canonicalPlay`), or the code of the CP-17 refusal. */
+export type CanonicalPlay =
+  | { move: CareerPokerPlay }
+  | { code: 'gold-numbers'; data: { numbers: number[] } }
+  | { code: 'gold-colour-use'; data: { colours: string[] } }
+  | { code: 'gold-mark-use'; data: { marks: string[] } }
+  | { code: 'gold-waste'; data: { cost: number; need: number } };
+
+/**
+ * The one spelling of a Millionaire play that `legalMoves` lists and `play` applies (ruling CP-17,
+ * contract rule 4): its cards in hand order (`compareMillionaire`), and its gold changes made the
+ * game's way for the set the play shows (its number, its colours, its animals; `canonicalGold`).
+ * Plays that show the same set from the same cards for the same gold are one play: which of the
+ * changed cards shows which colour, and the order the cards are given in, make no difference to
+ * any rule. Refused here: cards of more than one number moved to the set's number; colours
+ * (animals) changed other than to show exactly those of the set on the table, `top` (null when
+ * leading: a lead changes numbers only); and changes costing more gold than the set needs. Reads only the move's card ids and `top`; a play that is not one set of
+ * valid cards and changes comes back with its cards sorted and its gold as given, for the kernel
+ * to refuse.
+ */
+export function canonicalPlay(move: CareerPokerPlay, top: readonly string[] | null): CanonicalPlay {
+  const faces = move.cards.map(faceOrNull);
+  if (faces.some((f) => f === null))
+    return { move: { type: 'play', cards: move.cards.slice(), gold: move.gold, cut: move.cut } };
+  const cards = move.cards.slice().sort(compareMillionaire);
+  const real = cards.map(face);
+  let paid = 0;
+  for (const [card, mod] of Object.entries(move.gold)) {
+    const c = cards.includes(card) ? goldModCost(card, mod) : 'gold-not-played';
+    if (typeof c !== 'number') return { move: { type: 'play', cards, gold: move.gold, cut: move.cut } };
+    paid += c;
+  }
+  const shown = cards.map((c) => modifiedFace(c, move.gold[c]));
+  const t = shown[0]?.n;
+  if (t === undefined || shown.some((f) => f.n !== t))
+    return { move: { type: 'play', cards, gold: move.gold, cut: move.cut } };
+  const moved = [...new Set(real.filter((f) => f.n !== t).map((f) => f.n))];
+  if (moved.length > 1) return { code: 'gold-numbers', data: { numbers: moved } };
+  const topFaces = top ? top.map(face) : null;
+  const shape: { colour: string[] | null; mark: string[] | null } = { colour: null, mark: null };
+  for (const attr of ['colour', 'mark'] as const) {
+    const want = sortedCopy(shown.map((f) => f[attr]));
+    if (sameSorted(want, sortedCopy(real.map((f) => f[attr])))) continue; // the cards' own
+    const onTable = topFaces ? sortedCopy(topFaces.map((f) => f[attr])) : [];
+    if (!sameSorted(want, onTable))
+      return attr === 'colour'
+        ? { code: 'gold-colour-use', data: { colours: onTable } }
+        : { code: 'gold-mark-use', data: { marks: onTable } };
+    shape[attr] = want;
+  }
+  const gold = canonicalGold(cards, real, t, shape)!;
+  let need = 0;
+  for (const [card, mod] of Object.entries(gold)) need += goldModCost(card, mod) as number;
+  if (paid > need) return { code: 'gold-waste', data: { cost: paid, need } };
+  return { move: { type: 'play', cards, gold, cut: move.cut } };
+}
+
+/** The ladder from weakest to strongest in Normal time: 3 … 13, 1, 2. */
+const LADDER_NUMBERS: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2];
+
+/**
+ * The Millionaire plays of a seat: every play `play` accepts, each in its canonical spelling
+ * (`canonicalPlay`), each once, in this order: every set without gold, number by number from
+ * the weakest (each set of one number, the size of the set on the table when following; any size
+ * when leading), then the sets with gold, by target number from the weakest, by their cards
+ * (subsets of the hand in hand order, depth first), colours then animals as the cards' own before
+ * those of the set on the table, an 8-set without then with a cut. A set with gold (ruling CP-17)
+ * is cards of one number moved to another, with any cards already on it, never the whole hand (a
+ * play with gold may not empty it), the gold within the seat's; following, its colours and its
+ * animals may also be made those of the set on the table (meeting a binding, making one, looping). The sets without gold
+ * are judged by the kernel (`judgeMillionairePlay`); those with gold, thousands of them for a long
+ * hand with much gold, are built only where the kernel's rules allow them (below).
+ */
+function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  const hand = sortMillionaireHand(s.strategic[seat]!);
+  const out: CareerPokerMove[] = [];
+  const mstate: MillionaireState = {
+    revolution: s.mill.revolution,
+    back: s.mill.back,
+    top: s.mill.top,
+    binding: s.mill.binding,
+    energy: s.energy.length,
+  };
+  const gold = s.gold[seat]!;
+  const offer = (cards: string[], g: Record<string, GoldMod>) => {
+    const legal = (cut: boolean) =>
+      judgeMillionairePlay({ state: mstate, hand, play: cards, goldMods: g, cut, gold }).legal;
+    if (legal(false)) out.push({ type: 'play', cards, gold: g, cut: false });
+    if ((g[cards[0]!]?.n ?? face(cards[0]!).n) === 8 && legal(true))
+      out.push({ type: 'play', cards, gold: g, cut: true });
+  };
+  const groups = new Map<number, string[]>();
+  for (const c of hand) {
+    const n = face(c).n;
+    const g = groups.get(n);
+    if (g) g.push(c);
+    else groups.set(n, [c]);
+  }
+  const top = s.mill.top;
+  for (const cards of groups.values()) {
+    if (top) {
+      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) offer(combo, {});
+    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) offer(combo, {});
+  }
+  if (gold === 0 || hand.length < 2) return out;
+  // With gold, built as the kernel would judge them (the property tests check every one against
+  // `play`, which asks the kernel): never the whole hand (a play with gold may not go out), the
+  // gold within the seat's, a lead of 2 or 3 cards paid in energy outside a revolution; following,
+  // the size of the set on the table, a stronger number or the loop twin, the binding met (and a
+  // loop's colours and animals copied), an 8-set's cut paid in energy.
+  const faces = hand.map(face);
+  const energy = s.energy.length;
+  const { revolution, binding } = s.mill;
+  const reversed = revolution !== s.mill.back;
+  const topFaces = top ? top.map(face) : null;
+  const onTable = topFaces
+    ? { colour: sortedCopy(topFaces.map((f) => f.colour)), mark: sortedCopy(topFaces.map((f) => f.mark)) }
+    : null;
+  const minK = topFaces ? topFaces.length : 1;
+  const maxK = topFaces ? topFaces.length : hand.length - 1;
+  if (maxK > hand.length - 1) return out;
+  const pick: number[] = [];
+  const cost: number[] = new Array<number>(hand.length);
+  for (const t of LADDER_NUMBERS) {
+    let loop = false;
+    if (topFaces) {
+      // only a stronger number, or the loop twin, can follow
+      const topN = topFaces[0]!.n;
+      loop = (!reversed && topN === 2 && t === 3) || (reversed && topN === 3 && t === 2);
+      if (!loop && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
+    }
+    for (let i = 0; i < hand.length; i++) cost[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
+    const leaf = (numbers: number) => {
+      const k = pick.length;
+      if (k < minK) return;
+      const leadCost = !topFaces && k >= 2 && k <= 3 && !revolution ? k : 0;
+      if (leadCost > energy) return;
+      const cards = pick.map((i) => hand[i]!);
+      if (!onTable) {
+        // a lead: numbers only
+        if (numbers === 0) return;
+        const g: Record<string, GoldMod> = {};
+        for (const i of pick) if (faces[i]!.n !== t) g[hand[i]!] = { n: t };
+        out.push({ type: 'play', cards, gold: g, cut: false });
+        if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
+        return;
+      }
+      const fs = pick.map((i) => faces[i]!);
+      const own = { colour: sortedCopy(fs.map((f) => f.colour)), mark: sortedCopy(fs.map((f) => f.mark)) };
+      // the colours the set may show: its own, or those of the set on the table (which a binding
+      // in force or a loop requires)
+      const shapes = (attr: 'colour' | 'mark'): (string[] | null)[] => {
+        if (sameSorted(own[attr], onTable[attr])) return [null];
+        return binding[attr] || loop ? [onTable[attr]] : [null, onTable[attr]];
+      };
+      for (const colour of shapes('colour'))
+        for (const mark of shapes('mark')) {
+          const spent =
+            numbers + (colour ? k - overlap(own.colour, colour) : 0) + (mark ? k - overlap(own.mark, mark) : 0);
+          if (spent === 0 || spent > gold) continue;
+          const g = canonicalGold(cards, fs, t, { colour, mark })!;
+          out.push({ type: 'play', cards, gold: g, cut: false });
+          if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
+        }
+    };
+    // `from`: the number the cards moved so far come from (0: none moved yet)
+    const rec = (start: number, spent: number, from: number) => {
+      if (pick.length) leaf(spent);
+      if (pick.length === maxK) return;
+      for (let i = start; i < hand.length; i++) {
+        const c = spent + cost[i]!;
+        if (c > gold) continue;
+        const n = faces[i]!.n;
+        if (n !== t && from !== 0 && n !== from) continue;
+        pick.push(i);
+        rec(i + 1, c, n === t ? from : n);
+        pick.pop();
+      }
+    };
+    rec(0, 0, 0);
+  }
+  return out;
 }
 
 /** legalMoves per state object (states are never changed once made, so this is safe). */
@@ -786,54 +887,95 @@ function refusal(code: CareerPokerRefusal, data: RefusalData = {}): IllegalMoveE
 
 const NOT_A_MOVE = 'not-a-move';
 
-/** A Millionaire play as submitted: its shape checked, then judged by the kernel. Returns the
- *  code of its refusal, or null when it is legal. (Gold changes need not be listed to be played.) */
-function refusePlay(
+/** The keys of an object whose values are not undefined (plain data: such a key is absent). */
+const definedKeys = (o: object): string[] =>
+  Object.keys(o).filter((k) => (o as Record<string, unknown>)[k] !== undefined);
+
+/**
+ * A Millionaire play as submitted (contract rule 4, ruling CP-17): its shape checked, compared as
+ * plain data (a key whose value is undefined counts as absent), then judged by the kernel, then
+ * put in its canonical spelling (`canonicalPlay`), the listed move that `play` applies. Returns
+ * that move, or why the play is refused.
+ */
+function checkPlay(
   state: CareerPokerState,
   seat: number,
-  move: CareerPokerMove & { type: 'play' },
-): { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } | null {
+  move: CareerPokerPlay,
+  recorded = false,
+): { move: CareerPokerPlay } | { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } {
   const { cards, gold, cut } = move as { cards: unknown; gold: unknown; cut: unknown };
   if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return { code: 'play-cards' };
   if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return { code: NOT_A_MOVE };
-  if (Object.keys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut'))
+  if (definedKeys(move).some((k) => k !== 'type' && k !== 'cards' && k !== 'gold' && k !== 'cut'))
     return { code: NOT_A_MOVE };
-  for (const [card, mod] of Object.entries(gold as Record<string, unknown>)) {
+  const mods: Record<string, GoldMod> = {};
+  for (const card of definedKeys(gold)) {
+    const mod = (gold as Record<string, unknown>)[card];
     if (!mod || typeof mod !== 'object' || Array.isArray(mod)) return { code: 'gold-malformed' };
-    const keys = Object.keys(mod);
+    const keys = definedKeys(mod);
     if (keys.length === 0 || keys.some((k) => !MOD_KEYS.has(k))) return { code: 'gold-keys' };
     if (!cards.includes(card)) return { code: 'gold-not-played' };
-    const f = face(card);
+    const f = faceOrNull(card);
+    if (!f) return { code: 'play-not-held' };
     const m = mod as GoldMod;
     if (m.colour === f.colour || m.mark === f.mark || m.n === f.n) return { code: 'gold-no-change' };
+    mods[card] = Object.fromEntries(keys.map((k) => [k, (m as Record<string, unknown>)[k]])) as GoldMod;
   }
-  const j = judgeFor(state, seat, cards as string[], gold as Record<string, GoldMod>, cut);
-  return j.legal ? null : j;
+  const j = judgeFor(state, seat, cards as string[], mods, cut);
+  if (!j.legal) return j;
+  const given: CareerPokerPlay = { type: 'play', cards: cards as string[], gold: mods, cut };
+  const canonical = canonicalPlay(given, state.mill.top);
+  // a move read back from a log saved before CP-17: the printed rule's play, applied as it was
+  if (recorded && !('move' in canonical)) return { move: given };
+  return canonical;
 }
 
-/** Is `move` one of legalMoves(state, seat)? */
+/** Is `move` one of legalMoves(state, seat), compared as plain data? */
 function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
-  const key = moveKey(move);
   const cached = legalCache.get(state)?.get(seat);
-  return (cached ?? computeLegal(state, seat)).some((m) => moveKey(m) === key);
+  return (cached ?? computeLegal(state, seat)).some((m) => sameData(m, move));
 }
 
-function play(state: CareerPokerState, seat: number, move: CareerPokerMove): CareerPokerState {
-  if (!move || typeof move !== 'object' || typeof (move as { type?: unknown }).type !== 'string')
+function play(state: CareerPokerState, seat: number, submitted: CareerPokerMove): CareerPokerState {
+  return playChecked(state, seat, submitted, false);
+}
+
+/**
+ * A move read back from a saved log (Carriage's `playRecorded` extension, contract rule 4, used
+ * only by replays): exactly `play`, except that a Millionaire play with gold that the printed rule
+ * allows and ruling CP-17 refuses (a colour changed on a lead, cards of two numbers moved at once,
+ * more gold than the set needs) is applied as it was recorded, as the app did before CP-17. So a
+ * match saved before CP-17 replays unchanged; no new move can be such a play, because every new
+ * move goes through `play` first.
+ */
+function playRecorded(state: CareerPokerState, seat: number, submitted: CareerPokerMove): CareerPokerState {
+  return playChecked(state, seat, submitted, true);
+}
+
+function playChecked(
+  state: CareerPokerState,
+  seat: number,
+  submitted: CareerPokerMove,
+  recorded: boolean,
+): CareerPokerState {
+  if (!submitted || typeof submitted !== 'object' || typeof (submitted as { type?: unknown }).type !== 'string')
     throw new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.');
   if (state.phase === 'match-over') throw new IllegalMoveError('match-over', {}, 'The match is over.');
   if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
-  if (move.type === 'play' && state.phase === 'm-play') {
-    const why = refusePlay(state, seat, move);
-    if (why)
-      throw why.code === NOT_A_MOVE
+  let move = submitted;
+  if (submitted.type === 'play' && state.phase === 'm-play') {
+    // a play is applied in its canonical spelling, the listed one (ruling CP-17)
+    const checked = checkPlay(state, seat, submitted, recorded);
+    if (!('move' in checked))
+      throw checked.code === NOT_A_MOVE
         ? new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.')
-        : refusal(why.code, why.data);
-  } else if (!isOffered(state, seat, move)) {
-    if (move.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
-    if (move.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(move.card))
+        : refusal(checked.code, checked.data);
+    move = checked.move;
+  } else if (!isOffered(state, seat, submitted)) {
+    if (submitted.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
+    if (submitted.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(submitted.card))
       throw refusal('must-follow');
-    throw new IllegalMoveError('not-legal', { move: move.type }, 'That move is not allowed now.');
+    throw new IllegalMoveError('not-legal', { move: submitted.type }, 'That move is not allowed now.');
   }
   const s = copyState(state);
   switch (move.type) {
@@ -1113,6 +1255,7 @@ export const careerPoker: Game<CareerPokerState, CareerPokerMove, CareerPokerOpt
   actors: actorsOf,
   legalMoves: legalOf,
   play,
+  playRecorded,
   view,
   status,
   undoable,

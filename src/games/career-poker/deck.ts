@@ -55,15 +55,18 @@ export function sortTrickHand(cards: readonly string[]): string[] {
   });
 }
 
-/** Millionaire order: by strength on the Normal ladder (3 … 13, 1, 2), then colour. */
+/** Millionaire order of two cards: by strength on the Normal ladder (3 … 13, 1, 2), then colour, then mark. */
+export function compareMillionaire(a: string, b: string): number {
+  const x = face(a);
+  const y = face(b);
+  return (
+    ladder(x.n) - ladder(y.n) ||
+    COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) ||
+    MARKS.indexOf(x.mark) - MARKS.indexOf(y.mark)
+  );
+}
+
+/** Millionaire order: by strength on the Normal ladder (3 … 13, 1, 2), then colour (the strategic hand's order, and a play's). */
 export function sortMillionaireHand(cards: readonly string[]): string[] {
-  return cards.slice().sort((a, b) => {
-    const x = face(a);
-    const y = face(b);
-    return (
-      ladder(x.n) - ladder(y.n) ||
-      COLOURS.indexOf(x.colour) - COLOURS.indexOf(y.colour) ||
-      MARKS.indexOf(x.mark) - MARKS.indexOf(y.mark)
-    );
-  });
+  return cards.slice().sort(compareMillionaire);
 }

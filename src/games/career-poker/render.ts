@@ -145,6 +145,20 @@ export const renderCareerPokerRefusal: RefusalRenderer = (code, data) => {
       const many = Number(data.count) > 1;
       return `Your ${data.n}${many ? 's' : ''} ${many ? 'are' : 'is'} not stronger than the ${data.top}${many ? 's' : ''} on the table${data.reversed ? ' (lower numbers are stronger now)' : ''}.`;
     }
+    case 'gold-numbers': {
+      const ns = Array.isArray(data.numbers) ? data.numbers.map(String) : [];
+      return `Gold moves the cards of one number at a time, not ${listWords(ns.map((n) => `the ${n}`))} together.`;
+    }
+    case 'gold-colour-use':
+    case 'gold-mark-use': {
+      const xs = strs(code === 'gold-colour-use' ? data.colours : data.marks);
+      const what = code === 'gold-colour-use' ? 'colours' : 'animals';
+      return xs.length
+        ? `Gold changes ${what} only to show those of the set on the table: ${listWords(xs)}.`
+        : `On a lead gold changes numbers only: ${what} matter once a set is on the table.`;
+    }
+    case 'gold-waste':
+      return `Those changes cost ${data.cost} gold; the same set costs ${data.need}.`;
     case 'energy-short': {
       const need = Number(data.need);
       const have = Number(data.have);

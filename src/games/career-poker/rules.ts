@@ -220,7 +220,10 @@ export function goldModCost(card: string, mod: GoldMod): number | CareerPokerRef
  * Why Career Poker refuses a move, beyond the shared codes (`src/engine/refusals.ts`); worded by
  * `renderCareerPokerRefusal` (render.ts). Data: 'gold-short' {cost, gold}, 'play-count' {count},
  * 'bound-colour' {colours}, 'bound-mark' {marks}, 'not-stronger' {n, top, count, reversed},
- * 'energy-short' {need, have}; the others carry none.
+ * 'energy-short' {need, have}, 'gold-numbers' {numbers} (the numbers moved), 'gold-colour-use'
+ * {colours}, 'gold-mark-use' {marks} (those of the set on the table; none when leading),
+ * 'gold-waste' {cost, need}; the others carry none. The last four are the engine's, not the
+ * kernel's: ruling CP-17 (what gold may change in the app).
  */
 export type CareerPokerRefusal =
   | 'play-empty'
@@ -248,7 +251,11 @@ export type CareerPokerRefusal =
   | 'out-two'
   | 'out-three'
   | 'lead-not-pass'
-  | 'must-follow';
+  | 'must-follow'
+  | 'gold-numbers'
+  | 'gold-colour-use'
+  | 'gold-mark-use'
+  | 'gold-waste';
 
 /** A refused play as the kernel judges it: a code and its data (plain values). */
 export type Refused = {

@@ -6,8 +6,10 @@ import {
   type CareerPokerState,
   type CareerPokerView,
 } from '../../../src/games/career-poker/career-poker.ts';
-import { careerPokerBot } from '../../../src/games/career-poker/bot.ts';
+import { careerPokerBot, careerPokerCandidates } from '../../../src/games/career-poker/bot.ts';
+import { botsFor } from '../../../src/games/bots.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../../src/engine/rng.ts';
+import { millionairePosition } from './position.ts';
 
 function match(
   players: number,
@@ -167,5 +169,74 @@ describe('career-poker bot', () => {
     );
     const mv = choose(b, 0);
     expect(mv.type === 'play' && Object.keys(mv.gold)).toEqual([]);
+  });
+});
+
+describe('Hard and Easy on the whole list of gold plays (ruling CP-17)', () => {
+  // seat 0 leads with eleven cards and 5 gold: nearly a hundred gold plays are listed
+  const rich = () => {
+    let s = millionairePosition({
+      gold: [5, 0, 0],
+      energy: 1,
+      strategic: [
+        [
+          'cp-03-red-cat',
+          'cp-04-red-goldfish',
+          'cp-04-yellow-owl',
+          'cp-05-red-snake',
+          'cp-05-blue-goldfish',
+          'cp-08-red-snake',
+          'cp-10-red-goldfish',
+          'cp-10-yellow-cat',
+          'cp-11-red-pig',
+          'cp-13-red-pig',
+          'cp-01-red-owl',
+        ],
+        ['cp-02-red-cat', 'cp-13-yellow-snake', 'cp-04-blue-pig'],
+        ['cp-01-yellow-pig', 'cp-10-green-owl', 'cp-04-green-snake'],
+      ],
+    });
+    s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' }) as CareerPokerState;
+    return s;
+  };
+  const goldOf = (m: CareerPokerMove) => (m.type === 'play' ? Object.keys(m.gold).length : 0);
+
+  test('Hard searches every move without gold and the cheapest gold play of each kind, nothing else', () => {
+    const s = rich();
+    const legal = careerPoker.legalMoves(s, 0) as CareerPokerMove[];
+    const view = careerPoker.view(s, 0) as CareerPokerView;
+    const picked = careerPokerCandidates(view, legal);
+    expect(legal.filter(goldOf).length).toBeGreaterThan(80);
+    const plain = legal.map((m, k) => (goldOf(m) ? -1 : k)).filter((k) => k >= 0);
+    expect(picked.filter((k) => !goldOf(legal[k]!))).toEqual(plain);
+    const gold = picked.filter((k) => goldOf(legal[k]!));
+    expect(gold.length).toBeGreaterThan(10);
+    expect(gold.length).toBeLessThan(80);
+    // of the single cards made a 2, the 1 (1 gold) is searched, the 13 (2 gold) is not
+    const single = (card: string, n: number) =>
+      legal.findIndex((m) => m.type === 'play' && m.cards.length === 1 && m.cards[0] === card && m.gold[card]?.n === n);
+    expect(single('cp-13-red-pig', 2)).toBeGreaterThanOrEqual(0);
+    expect(gold).toContain(single('cp-01-red-owl', 2));
+    expect(gold).not.toContain(single('cp-13-red-pig', 2));
+    const hard = botsFor('career-poker', { playouts: 12 }).hard as unknown as {
+      choose: (v: unknown, l: readonly unknown[], r: Rng) => CareerPokerMove;
+      lastStats: { rollouts: number };
+    };
+    const normal = careerPokerBot.choose(view, legal, rngFromSeed('n'));
+    const mv = hard.choose(view, legal, rngFromSeed('h'));
+    expect([...picked.map((k) => legal[k]), normal]).toContainEqual(mv);
+    // two samples of each candidate, then the rest of the budget: nowhere near two of each listed move
+    expect(hard.lastStats.rollouts).toBeLessThanOrEqual(2 * (picked.length + 1) + 12);
+  });
+
+  test('Easy slips from a play without gold only to another play without gold', () => {
+    const s = rich();
+    const legal = careerPoker.legalMoves(s, 0) as CareerPokerMove[];
+    const view = careerPoker.view(s, 0) as CareerPokerView;
+    const { easy, normal } = botsFor('career-poker');
+    const pick = normal.choose(view, legal, rngFromSeed('n')) as CareerPokerMove;
+    expect(goldOf(pick)).toBe(0);
+    for (let i = 0; i < 40; i++)
+      expect(goldOf(easy.choose(view, legal, rngFromSeed(`e${i}`)) as CareerPokerMove)).toBe(0);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Gold changes the legal-move list used to leave out (a lead with gold, a multi-card set under a
- * binding, sets made of different numbers), gold changes that are played without being listed,
- * and taking back moves (the contract's `undoable`). Prepared Millionaire positions on a fresh
- * state, played through `play`; every expectation is worked out by hand in the comments.
+ * Gold plays (a lead with gold, a multi-card set under a binding, sets made of different numbers),
+ * each listed by `legalMoves`; the gold changes ruling CP-17 refuses (a colour on a lead, more gold
+ * than the set needs) and the spellings `play` takes as the listed play; and taking back moves (the
+ * contract's `undoable`). Prepared Millionaire positions on a fresh state, played through `play`;
+ * every expectation is worked out by hand in the comments.
  */
 import { describe, expect, test } from 'vitest';
 import {
@@ -42,10 +43,12 @@ describe('leading with gold', () => {
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
     const mv = playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 2 } });
     expect(legal(s, 0)).toContainEqual(mv);
-    // one step (a 1) is listed too; three steps are out of reach
+    // one step (a 1) is listed too, and so are one or two steps down (a 12, an 11): every gold play
+    // is listed (CP-17); three steps are out of reach
     expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 1 } }));
-    // lowering a lone lead only weakens it: not suggested (but allowed)
-    expect(legal(s, 0)).not.toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 12 } }));
+    expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 12 } }));
+    expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 11 } }));
+    expect(legal(s, 0)).not.toContainEqual(playM(['cp-13-red-pig'], { 'cp-13-red-pig': { n: 10 } }));
     expect(expectRefused(careerPoker, s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 8 } }))).toBe(
       'Those changes cost 3 gold and you have 2.',
     );
@@ -64,9 +67,9 @@ describe('leading with gold', () => {
     expect(expectRefused(careerPoker, s, 1, playM(['cp-01-red-owl']))).toMatch(/not stronger/);
   });
 
-  test('a gold change on a lead that is not listed (the colour of a 5) is still played, and binds the followers', () => {
+  test('a colour or animal changed on a lead is refused (CP-17: a lead changes numbers only), and not listed', () => {
     let s = position({
-      gold: [1, 0, 0],
+      gold: [2, 0, 0],
       strategic: [
         ['cp-05-red-snake', 'cp-13-red-pig'],
         ['cp-10-green-owl', 'cp-10-red-goldfish'],
@@ -74,15 +77,89 @@ describe('leading with gold', () => {
       ],
     });
     s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
-    const mv = playM(['cp-05-red-snake'], { 'cp-05-red-snake': { colour: 'green' } });
-    expect(legal(s, 0)).not.toContainEqual(mv);
-    s = careerPoker.play(s, 0, mv);
-    expect(s.gold).toEqual([0, 0, 0]);
-    expect(V(s, 1).mill.top).toEqual(['cp-05-green-snake~g']);
-    // seat 1's green 10 on the (green) 5: same colour → a green binding
-    s = careerPoker.play(s, 1, playM(['cp-10-green-owl']));
-    expect(s.mill.binding).toEqual({ colour: ['green'], mark: null });
-    expect(expectRefused(careerPoker, s, 2, playM(['cp-01-red-owl']))).toMatch(/bound to green/);
+    const green = playM(['cp-05-red-snake'], { 'cp-05-red-snake': { colour: 'green' } });
+    expect(legal(s, 0)).not.toContainEqual(green);
+    expect(expectRefused(careerPoker, s, 0, green)).toMatch(/On a lead gold changes numbers only/);
+    const owl = playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 6, mark: 'owl' } });
+    expect(legal(s, 0)).not.toContainEqual(owl);
+    expect(expectRefused(careerPoker, s, 0, owl)).toMatch(/animals matter once a set is on the table/);
+    // the number alone is a listed play (1 gold)
+    s = careerPoker.play(s, 0, playM(['cp-05-red-snake'], { 'cp-05-red-snake': { n: 6 } }));
+    expect(s.gold).toEqual([1, 0, 0]);
+    expect(V(s, 1).mill.top).toEqual(['cp-06-red-snake~g']);
+  });
+
+  test('gold moves the cards of one number at a time (CP-17): a 12 joins the 13; a 12 and a 1 cannot both become 13s', () => {
+    let s = position({
+      players: 4,
+      energy: 3,
+      gold: [4, 0, 0, 0],
+      strategic: [
+        ['cp-12-red-owl', 'cp-13-red-pig', 'cp-01-red-owl', 'cp-05-red-snake', 'cp-05-blue-goldfish'],
+        ['cp-10-green-owl'],
+        ['cp-04-red-goldfish'],
+        ['cp-01-yellow-pig'],
+      ],
+    });
+    s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
+    // the 12 raised to join the 13 (1 gold), or the 1 lowered to join it (1 gold): listed
+    expect(legal(s, 0)).toContainEqual(playM(['cp-12-red-owl', 'cp-13-red-pig'], { 'cp-12-red-owl': { n: 13 } }));
+    expect(legal(s, 0)).toContainEqual(playM(['cp-13-red-pig', 'cp-01-red-owl'], { 'cp-01-red-owl': { n: 13 } }));
+    // both 5s moved together to 7s (4 gold): one number, listed
+    expect(legal(s, 0)).toContainEqual(
+      playM(['cp-05-red-snake', 'cp-05-blue-goldfish'], {
+        'cp-05-red-snake': { n: 7 },
+        'cp-05-blue-goldfish': { n: 7 },
+      }),
+    );
+    // the 12 and the 1 both made 13s (2 gold): two numbers moved, refused and not listed
+    const both = playM(['cp-12-red-owl', 'cp-01-red-owl'], { 'cp-12-red-owl': { n: 13 }, 'cp-01-red-owl': { n: 13 } });
+    expect(legal(s, 0)).not.toContainEqual(both);
+    expect(expectRefused(careerPoker, s, 0, both)).toBe(
+      'Gold moves the cards of one number at a time, not the 12 and the 1 together.',
+    );
+    const three = playM(['cp-12-red-owl', 'cp-13-red-pig', 'cp-01-red-owl'], {
+      'cp-12-red-owl': { n: 13 },
+      'cp-01-red-owl': { n: 13 },
+    });
+    expect(legal(s, 0)).not.toContainEqual(three);
+    expect(expectRefused(careerPoker, s, 0, three)).toMatch(/one number at a time/);
+  });
+
+  test('following, a colour may be changed to copy the set on the table (it binds), and only to that', () => {
+    let s = position({
+      gold: [0, 2, 0],
+      strategic: [
+        ['cp-05-red-snake', 'cp-13-red-pig'],
+        ['cp-10-green-owl', 'cp-11-yellow-owl'],
+        ['cp-04-red-goldfish', 'cp-01-red-owl'],
+      ],
+    });
+    s = careerPoker.play(s, 0, { type: 'direction', dir: 'cw' });
+    s = careerPoker.play(s, 0, playM(['cp-05-red-snake']));
+    // the green 10 made red (1 gold) copies the red 5: a red binding
+    const red = playM(['cp-10-green-owl'], { 'cp-10-green-owl': { colour: 'red' } });
+    expect(legal(s, 1)).toContainEqual(red);
+    // made blue, or given the 5's snake and a blue colour, it copies nothing: refused, not listed
+    const blue = playM(['cp-10-green-owl'], { 'cp-10-green-owl': { colour: 'blue' } });
+    expect(legal(s, 1)).not.toContainEqual(blue);
+    expect(expectRefused(careerPoker, s, 1, blue)).toBe(
+      'Gold changes colours only to show those of the set on the table: red.',
+    );
+    const snake = playM(['cp-10-green-owl'], { 'cp-10-green-owl': { colour: 'blue', mark: 'snake' } });
+    expect(expectRefused(careerPoker, s, 1, snake)).toMatch(/colours only to show those of the set on the table/);
+    // the animal alone made a snake is listed (it binds the snake); both make the red snake (a double binding)
+    expect(legal(s, 1)).toContainEqual(playM(['cp-10-green-owl'], { 'cp-10-green-owl': { mark: 'snake' } }));
+    expect(legal(s, 1)).toContainEqual(
+      playM(['cp-10-green-owl'], { 'cp-10-green-owl': { colour: 'red', mark: 'snake' } }),
+    );
+    s = careerPoker.play(s, 1, red);
+    expect(s.gold).toEqual([0, 1, 0]);
+    expect(s.mill.binding).toEqual({ colour: ['red'], mark: null });
+    expect(V(s, 2).mill.top).toEqual(['cp-10-red-owl~g']);
+    // seat 2's red 1 beats the red 10 (bound to red, and stronger); its red 4 does not
+    expect(legal(s, 2)).toContainEqual(playM(['cp-01-red-owl']));
+    expect(expectRefused(careerPoker, s, 2, playM(['cp-04-red-goldfish']))).toMatch(/not stronger/);
   });
 
   test('a gold change that changes nothing, or a malformed one, is refused with a reason', () => {

@@ -134,6 +134,73 @@ describe('Millionaire play builder', () => {
       { type: 'play', cards: ['cp-13-red-pig'], gold: { 'cp-13-red-pig': { n: 2 } }, cut: false },
     ]);
   });
+  it('following a pair: gold copies the colours of the set on the table, placed the game’s way (CP-17); Play sends the listed move', () => {
+    const played: CareerPokerMove[] = [];
+    const s = position();
+    const top = ['cp-06-red-cat', 'cp-06-blue-snake'];
+    s.mill = { ...s.mill, top, topCards: top, trickCards: top };
+    s.strategic[0] = ['cp-10-yellow-cat', 'cp-10-green-owl', 'cp-04-red-goldfish'];
+    const legal = careerPoker.legalMoves(s, 0);
+    const el = mount(table(s, played));
+    // chosen out of hand order: the green 10, then the yellow 10
+    click(el.querySelector('button[aria-label="10 Green Owl"]'));
+    click(el.querySelector('button[aria-label="10 Yellow Cat"]'));
+    expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 0 gold');
+    const colour = (card: RegExp, value: string) => {
+      click(withText(el, card));
+      const select = el.querySelector('.cp-mod select') as HTMLSelectElement;
+      act(() => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      click(withText(el, card));
+    };
+    // the green 10 made blue: blue + yellow copies nothing on the table
+    colour(/^10 Green Owl$/, 'blue');
+    expect(el.querySelector('.cp-reason')?.textContent).toBe(
+      'Gold changes colours only to show those of the set on the table: blue and red.',
+    );
+    expect(withText(el, /^Play 2 cards/)!.disabled).toBe(true);
+    // the yellow 10 made red: blue + red copies the 6s (it binds them); the game places the colours
+    // its way (the yellow 10, first in hand order, takes blue, the green 10 red), same cost
+    colour(/^10 Yellow Cat$/, 'red');
+    expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 2 gold, 0 energy');
+    expect(el.querySelector('button[aria-label="10 Blue Cat (changed with gold)"]')).not.toBeNull();
+    expect(el.querySelector('button[aria-label="10 Red Owl (changed with gold)"]')).not.toBeNull();
+    click(withText(el, /^Play 2 cards/));
+    const want: CareerPokerMove = {
+      type: 'play',
+      cards: ['cp-10-yellow-cat', 'cp-10-green-owl'],
+      gold: { 'cp-10-yellow-cat': { colour: 'blue' }, 'cp-10-green-owl': { colour: 'red' } },
+      cut: false,
+    };
+    expect(played).toEqual([want]);
+    expect(legal).toContainEqual(want);
+  });
+  it('leading: a colour changed with gold is refused with the reason (CP-17), the number alone is played', () => {
+    const played: CareerPokerMove[] = [];
+    const s = position();
+    s.mill = { ...s.mill, top: null, topCards: [], trickCards: [], lastPlayer: -1 };
+    const el = mount(table(s, played));
+    click(el.querySelector('button[aria-label="4 Red Goldfish"]'));
+    click(withText(el, /^4 Red Goldfish/));
+    const select = el.querySelector('.cp-mod select') as HTMLSelectElement;
+    act(() => {
+      select.value = 'gray';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    expect(el.querySelector('.cp-reason')?.textContent).toBe(
+      'On a lead gold changes numbers only: colours matter once a set is on the table.',
+    );
+    expect(withText(el, /^Play 1 card/)!.disabled).toBe(true);
+    click(withText(el, /^No gold$/));
+    click(el.querySelector('button[aria-label="Number one step stronger"]'));
+    expect(el.querySelector('.cp-cost')?.textContent).toContain('Cost: 1 gold, 0 energy');
+    click(withText(el, /^Play 1 card/));
+    expect(played).toEqual([
+      { type: 'play', cards: ['cp-04-red-goldfish'], gold: { 'cp-04-red-goldfish': { n: 5 } }, cut: false },
+    ]);
+  });
   it('a gold change it cannot afford, or one going out, shows the reason and Play stays off', () => {
     const played: CareerPokerMove[] = [];
     const s = position();

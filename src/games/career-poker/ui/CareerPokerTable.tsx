@@ -12,13 +12,22 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, HandRows, Prompt, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { builderLights, type CareerPokerMove, type CareerPokerView } from '../career-poker.ts';
+import {
+  builderLights,
+  canonicalPlay,
+  type CareerPokerMove,
+  type CareerPokerPlay,
+  type CareerPokerView,
+} from '../career-poker.ts';
+import { sameData } from '../../../engine/deck.ts';
 import { cardName, COLOUR_NAMES, faceName, MARK_NAMES } from '../deck.ts';
 import {
   cardId,
   COLOURS,
   face,
+  modifiedFace,
   judgeMillionairePlay,
+  ladder,
   MARKS,
   stepNumber,
   teamScores,
@@ -511,13 +520,45 @@ function modWords(card: string, m: GoldMod): string {
   return parts.join(', ');
 }
 
+/** The gold changes of the cards chosen, with the fields that change nothing left out. */
+function goldOf(sel: readonly string[], mods: Record<string, GoldMod>): Record<string, GoldMod> {
+  const gold: Record<string, GoldMod> = {};
+  for (const c of sel) {
+    const m = cleanMod(c, mods[c]);
+    if (Object.keys(m).length) gold[c] = m;
+  }
+  return gold;
+}
+
+/**
+ * The gold changes as the game places them (ruling CP-17, `canonicalPlay`): when the cards chosen
+ * show one set, the changed cards take its colours and animals the game's way (which changed card
+ * shows which colour makes no difference to any rule), so the builder shows what Play will play.
+ * Otherwise (mixed numbers, a change the game refuses) the changes stay as made.
+ */
+function placedMods(
+  sel: readonly string[],
+  mods: Record<string, GoldMod>,
+  top: readonly string[] | null,
+): Record<string, GoldMod> {
+  if (sel.length === 0) return mods;
+  const c = canonicalPlay({ type: 'play', cards: sel.slice(), gold: goldOf(sel, mods), cut: false }, top);
+  if (!('move' in c)) return mods;
+  const shown = c.move.cards.map((card) => modifiedFace(card, c.move.gold[card]));
+  if (shown.some((f) => f.n !== shown[0]!.n)) return mods;
+  return Object.fromEntries(sel.map((card) => [card, c.move.gold[card] ?? {}]));
+}
+
 /**
  * The Millionaire play builder: pick cards, add gold changes (colour, animal, number) to any of
- * them, leading or following, see the cost or the kernel's reason for refusing before confirming.
- * For the cards picked it also offers the engine's listed gold plays as one-tap suggestions.
- * With hints on, the cards that can start or extend a legal play light (from the legal moves, see
- * `builderLights`; a G marks those that play only with gold) and the others dim. Play and Pass sit
- * in a bar pinned to the bottom of the dock, so they stay in view when the dock scrolls.
+ * them, leading or following, see the cost or the reason for refusing before confirming (the
+ * kernel's, or ruling CP-17's); Play sends the legal move that is this play (`canonicalPlay`:
+ * cards in hand order, gold placed the game's way), so what the table submits is always listed.
+ * For the cards picked it also offers the engine's listed gold plays as one-tap suggestions
+ * (cheapest first; when leading, none that only weakens the cards). With hints on, the cards that
+ * can start or extend a legal play light (from the legal moves, see `builderLights`; a G marks
+ * those that play only with gold) and the others dim. Play and Pass sit in a bar pinned to the
+ * bottom of the dock, so they stay in view when the dock scrolls.
  */
 function PlayBuilder({
   v,
@@ -541,44 +582,49 @@ function PlayBuilder({
   const canPlay = legal.some((m) => m.type === 'play');
   const toggle = (c: string) => {
     if (sel.includes(c)) {
-      setSel(sel.filter((x) => x !== c));
+      const rest = sel.filter((x) => x !== c);
+      setSel(rest);
       const m = { ...mods };
       delete m[c];
-      setMods(m);
+      setMods(placedMods(rest, m, v.mill.top));
       if (editing === c) setEditing(null);
-    } else setSel([...sel, c]);
+    } else {
+      setSel([...sel, c]);
+      setMods(placedMods([...sel, c], mods, v.mill.top));
+    }
   };
-  const gold: Record<string, GoldMod> = {};
-  for (const c of sel) {
-    const m = cleanMod(c, mods[c]);
-    if (Object.keys(m).length) gold[c] = m;
-  }
+  const gold = goldOf(sel, mods);
   const isEight = sel.length > 0 && (gold[sel[0]!]?.n ?? face(sel[0]!).n) === 8;
-  const move: CareerPokerMove = { type: 'play', cards: sel, gold, cut: cut && isEight };
-  const j = sel.length
-    ? judgeMillionairePlay({
-        state: {
-          revolution: v.mill.revolution,
-          back: v.mill.back,
-          top: v.mill.top,
-          binding: v.mill.binding,
-          energy: v.energy,
-        },
-        hand: v.strategic,
-        play: sel,
-        goldMods: gold,
-        cut: cut && isEight,
-        gold: v.gold[v.seat]!,
-      })
-    : null;
-  const ok = !!j?.legal;
+  const built: CareerPokerPlay = { type: 'play', cards: sel, gold, cut: cut && isEight };
+  // the play in the one spelling the game lists, or ruling CP-17's reason for refusing it
+  const spelled = sel.length ? canonicalPlay(built, v.mill.top) : null;
+  const j =
+    spelled && 'move' in spelled
+      ? judgeMillionairePlay({
+          state: {
+            revolution: v.mill.revolution,
+            back: v.mill.back,
+            top: v.mill.top,
+            binding: v.mill.binding,
+            energy: v.energy,
+          },
+          hand: v.strategic,
+          play: spelled.move.cards,
+          goldMods: spelled.move.gold,
+          cut: spelled.move.cut,
+          gold: v.gold[v.seat]!,
+        })
+      : null;
+  const why = spelled && !('move' in spelled) ? spelled : j && !j.legal ? j : null;
+  const move = j?.legal && spelled && 'move' in spelled ? legal.find((m) => sameData(m, spelled.move)) : undefined;
+  const ok = !!move;
   // the engine's listed gold plays with exactly these cards, cheapest first (at most three)
   const selKey = sel.slice().sort().join();
   const lights = useMemo(() => builderLights(legal, sel), [legal, selKey]);
   const goldOnly = hints && [...lights.values()].includes('gold');
   const n = v.mill.top?.length ?? 0;
   const gWord = goldOnly ? '; G: only with gold' : '';
-  const reason = !j
+  const reason = !sel.length
     ? !canPlay
       ? 'No play of yours beats it: pass.'
       : hints
@@ -587,16 +633,24 @@ function PlayBuilder({
           : `Tap a lit card, or several of one number${gWord}.`
         : v.mill.top
           ? `Choose ${n} card${n > 1 ? 's' : ''} to beat the set, or pass.`
-          : 'You lead: choose a card (or several of one number); gold can change any of them.'
-    : !j.legal
-      ? (renderCareerPokerRefusal(j.code, j.data, []) ?? '')
-      : '';
+          : 'You lead: choose a card (or several of one number); gold can change their numbers.'
+    : why
+      ? (renderCareerPokerRefusal(why.code, why.data, []) ?? '')
+      : ok
+        ? ''
+        : 'That play is not allowed now.';
   const suggestions = useMemo(() => {
     if (!selKey) return [];
-    const out: { move: CareerPokerMove & { type: 'play' }; cost: number }[] = [];
+    const reversed = v.mill.revolution !== v.mill.back;
+    const strength = (n: number) => (reversed ? -ladder(n) : ladder(n));
+    const strongest = Math.max(...sel.map((c) => strength(face(c).n)));
+    const out: { move: CareerPokerPlay; cost: number; n: number }[] = [];
     for (const m of legal) {
       if (m.type !== 'play' || !Object.keys(m.gold).length || m.cut || m.cards.slice().sort().join() !== selKey)
         continue;
+      const n = m.gold[m.cards[0]!]?.n ?? face(m.cards[0]!).n;
+      // a lead is not offered a change that only weakens every card chosen
+      if (!v.mill.top && strength(n) < strongest && sel.every((c) => face(c).n === face(sel[0]!).n)) continue;
       const jj = judgeMillionairePlay({
         state: {
           revolution: v.mill.revolution,
@@ -610,11 +664,12 @@ function PlayBuilder({
         goldMods: m.gold,
         cut: false,
       });
-      if (jj.legal) out.push({ move: m, cost: jj.goldCost });
+      if (jj.legal) out.push({ move: m, cost: jj.goldCost, n });
     }
-    return out.sort((a, b) => a.cost - b.cost).slice(0, 3);
+    // cheapest first, then the stronger number
+    return out.sort((a, b) => a.cost - b.cost || strength(b.n) - strength(a.n)).slice(0, 3);
   }, [legal, selKey, v]);
-  const setMod = (c: string, m: GoldMod) => setMods({ ...mods, [c]: m });
+  const setMod = (c: string, m: GoldMod) => setMods(placedMods(sel, { ...mods, [c]: m }, v.mill.top));
   const ed = editing && sel.includes(editing) ? editing : null;
   // the gold editor opens in view: the dock scrolls to it (its scroll margin clears the pinned bar)
   const edRef = useRef<HTMLDivElement>(null);
@@ -763,6 +818,7 @@ function PlayBuilder({
           class="btn primary"
           disabled={!ok}
           onClick={() => {
+            if (!move) return;
             reset();
             play(move);
           }}
