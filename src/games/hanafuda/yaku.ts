@@ -448,7 +448,7 @@ export function findYaku<G extends HanafudaGame>(
 }
 
 /** Player-facing yaku names (English first, the usual name after). */
-const YAKU_NAMES: Readonly<Record<string, string>> = {
+export const YAKU_NAMES: Readonly<Record<string, string>> = {
   goko: 'Five Brights (Gokō)',
   shiko: 'Four Brights (Shikō)',
   'ame-shiko': 'Rainy Four Brights (Ame-Shikō)',
@@ -487,7 +487,7 @@ const YAKU_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** Round-end lines that name a rule switch which changed the score (issue 14); no points of their own. */
-const RULE_NOTE_NAMES: Readonly<Record<string, string>> = {
+export const RULE_NOTE_NAMES: Readonly<Record<string, string>> = {
   'rainy-four-off': 'Rainy Four Brights off: the Rain Man with three brights counts as Three Brights',
   'flower-viewing-off': 'Flower Viewing is switched off',
   'moon-viewing-off': 'Moon Viewing is switched off',

@@ -1,0 +1,20 @@
+/**
+ * Catalogue drift: the keys one language has and another lacks. A catalogue is a plain object
+ * whose leaves are strings, arrays of strings, or functions (a phrase with its data); the tests
+ * compare every language's catalogue with English's, so a key added in one and not the others
+ * fails (issue 27 §6).
+ */
+export function catalogueKeys(x: unknown, prefix = ''): string[] {
+  if (x === null || typeof x !== 'object') return [prefix];
+  if (Array.isArray(x)) return x.flatMap((v, i) => catalogueKeys(v, `${prefix}[${i}]`));
+  return Object.keys(x)
+    .sort()
+    .flatMap((k) => catalogueKeys((x as Record<string, unknown>)[k], prefix ? `${prefix}.${k}` : k));
+}
+
+/** The keys in `a` missing from `b`, and those in `b` missing from `a`. */
+export function catalogueDrift(a: unknown, b: unknown): { missing: string[]; extra: string[] } {
+  const ka = new Set(catalogueKeys(a));
+  const kb = new Set(catalogueKeys(b));
+  return { missing: [...ka].filter((k) => !kb.has(k)), extra: [...kb].filter((k) => !ka.has(k)) };
+}

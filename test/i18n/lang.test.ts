@@ -1,0 +1,54 @@
+/** How the language is chosen on a first visit, and numbers and plurals as each language writes them (issue 27 §4). */
+import { describe, expect, test } from 'vitest';
+import { isLang, pickLang } from '../../src/i18n/lang.ts';
+import { formatNumber, plural } from '../../src/i18n/intl.ts';
+import { catalogueDrift } from '../../src/i18n/parity.ts';
+
+describe('the first visit picks the first preferred language Carriage speaks', () => {
+  test.each([
+    [['ja-JP', 'en-US'], 'ja'],
+    [['ko-KR'], 'ko'],
+    [['ko'], 'ko'],
+    [['fr-FR', 'ko-KR', 'ja'], 'ko'],
+    [['en-GB', 'ja'], 'en'],
+    [['zh-TW', 'de'], 'en'],
+    [['JA_jp'], 'ja'],
+    [[], 'en'],
+  ] as const)('%j → %s', (prefs, want) => {
+    expect(pickLang(prefs)).toBe(want);
+  });
+  test('no list at all (an old browser) → English', () => {
+    expect(pickLang(undefined)).toBe('en');
+  });
+  test('only the three languages are languages', () => {
+    expect(['en', 'ja', 'ko'].every(isLang)).toBe(true);
+    expect(isLang('fr')).toBe(false);
+    expect(isLang('')).toBe(false);
+    expect(isLang(null)).toBe(false);
+  });
+});
+
+describe('numbers and plurals', () => {
+  test('a thousand and a negative score, as each language groups them, with a true minus', () => {
+    expect(formatNumber('en', 12345)).toBe('12,345');
+    expect(formatNumber('ja', -1200)).toBe('−1,200');
+    expect(formatNumber('ko', 1000000)).toBe('1,000,000');
+  });
+  test('English has one and other; Japanese and Korean count with one form', () => {
+    const rounds = { one: '{n} round', other: '{n} rounds' };
+    expect(plural('en', 1, rounds)).toBe('1 round');
+    expect(plural('en', 2, rounds)).toBe('2 rounds');
+    expect(plural('ja', 1, { other: '{n}回戦' })).toBe('1回戦');
+    expect(plural('ko', 1, { one: 'never used', other: '{n}판' })).toBe('1판');
+    expect(plural('en', 1200, rounds)).toBe('1,200 rounds');
+  });
+});
+
+describe('catalogue drift', () => {
+  test('a key one language has and another lacks is named, however deep', () => {
+    const en = { a: 'x', b: { c: 'y', d: (n: number) => `${n}` }, e: ['p', 'q'] };
+    const ja = { a: 'x', b: { d: (n: number) => `${n}` }, e: ['p'], f: 'z' };
+    expect(catalogueDrift(en, ja)).toEqual({ missing: ['b.c', 'e[1]'], extra: ['f'] });
+    expect(catalogueDrift(en, en)).toEqual({ missing: [], extra: [] });
+  });
+});
