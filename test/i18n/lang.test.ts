@@ -52,3 +52,29 @@ describe('catalogue drift', () => {
     expect(catalogueDrift(en, en)).toEqual({ missing: [], extra: [] });
   });
 });
+
+describe('Korean particles follow the word', () => {
+  test('을/를, 이/가, 은/는 by the last syllable’s final consonant', async () => {
+    const { josa } = await import('../../src/i18n/ko.ts');
+    expect(josa('비광', '을/를')).toBe('비광을');
+    expect(josa('송학 피', '을/를')).toBe('송학 피를');
+    expect(josa('민수', '이/가')).toBe('민수가');
+    expect(josa('지훈', '이/가')).toBe('지훈이');
+    expect(josa('지훈', '은/는')).toBe('지훈은');
+    expect(josa('국진 열끗(술잔)', '을/를')).toBe('국진 열끗(술잔)을');
+  });
+  test('(으)로: none after a vowel or ㄹ, 으로 after another consonant', async () => {
+    const { josa } = await import('../../src/i18n/ko.ts');
+    expect(josa('오동 피', '으로/로')).toBe('오동 피로');
+    expect(josa('비 열끗(제비)', '으로/로')).toBe('비 열끗(제비)로');
+    expect(josa('쌍피', '으로/로')).toBe('쌍피로');
+    expect(josa('비광', '으로/로')).toBe('비광으로');
+    expect(josa('열', '으로/로')).toBe('열로');
+  });
+  test('a word that does not end in Hangul gets both forms', async () => {
+    const { josa } = await import('../../src/i18n/ko.ts');
+    expect(josa('Ann', '을/를')).toBe('Ann을(를)');
+    expect(josa('Seat 2', '이/가')).toBe('Seat 2이(가)');
+    expect(josa('Ann', '으로/로')).toBe('Ann(으)로');
+  });
+});

@@ -12,6 +12,8 @@ import { yakuName } from './yaku.ts';
 import type { KoiKoiMove } from './koikoi.ts';
 import type { GoStopMove } from './gostop.ts';
 import type { HigoBanaMove } from './higobana.ts';
+import type { Lang } from '../../i18n/lang.ts';
+import { type HanafudaNames, hanafudaNamesEn } from './names.ts';
 
 const month = (m: unknown) => MONTH_NAMES[Number(m) - 1] ?? 'month';
 const cardList = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', the ');
@@ -389,4 +391,96 @@ export function describeHigoBanaMove(move: HigoBanaMove): string | undefined {
   return move.type === 'hiki'
     ? `Declare a hiki: take all four ${MONTH_NAMES[move.month - 1] ?? 'month'} cards`
     : undefined;
+}
+
+// ---------------------------------------------------------------- the same words in every language (issue 27)
+
+/** Every kind of event the four engines record: each language words each one. */
+export const HANAFUDA_EVENT_KINDS = [
+  'deal',
+  'play',
+  'draw',
+  'capture',
+  'koikoi',
+  'go',
+  'stop',
+  'bomb',
+  'shake',
+  'draw-only',
+  'ppuk',
+  'ppuk-final',
+  'steal',
+  'no-steal',
+  'sake-cup',
+  'two-presidents',
+  'hiki',
+  'three-card',
+  'three-card-final',
+  'gaji-blocked',
+  'gaji-rest',
+  'handover',
+  'lucky-hand',
+  'koikoi-score',
+  'exhausted',
+  'drawn-round',
+  'president',
+  'gostop-score',
+  'mushi-score',
+  'higobana-score',
+] as const;
+export type HanafudaEventKind = (typeof HANAFUDA_EVENT_KINDS)[number];
+
+/**
+ * The Hanafuda family's words in one language: its names, every event, the round-end lines, and
+ * the moves in a line. English is this module; Japanese (`words.ja.ts`) and Korean
+ * (`words.ko.ts`) load as their own chunks (`hanafudaWords`). The compiler checks that each
+ * language words every event kind; `test/games/hanafuda/words-lang.test.ts` words every event of
+ * played matches in each language and finds no English left in Japanese or Korean.
+ */
+export interface HanafudaWords {
+  lang: Lang;
+  names: HanafudaNames;
+  events: Readonly<Record<HanafudaEventKind, EventRenderer>>;
+  misdeal(m: unknown): string;
+  koikoiLine(line: ResultLine): string;
+  goStopLine(line: ResultLine, names: readonly string[]): string;
+  mushiLine(line: ResultLine, baseline: number): string;
+  higoBanaLine(line: ResultLine): string;
+  higoBanaRow(row: Pick<ResultRow, 'seats' | 'team'>, names: readonly string[]): string;
+  turnMove(move: { type: string; card?: string; target?: string }): string | undefined;
+  koikoiMove(move: KoiKoiMove): string | undefined;
+  goStopMove(move: GoStopMove): string | undefined;
+  higoBanaMove(move: HigoBanaMove): string | undefined;
+}
+
+export const hanafudaWordsEn: HanafudaWords = {
+  lang: 'en',
+  names: hanafudaNamesEn,
+  events: Object.fromEntries(HANAFUDA_EVENT_KINDS.map((k) => [k, renderHanafudaEvent])) as Record<
+    HanafudaEventKind,
+    EventRenderer
+  >,
+  misdeal: misdealWords,
+  koikoiLine: koikoiLineName,
+  goStopLine: goStopLineName,
+  mushiLine: mushiLineName,
+  higoBanaLine: higoBanaLineName,
+  higoBanaRow: higoBanaRowName,
+  turnMove: describeTurnMove,
+  koikoiMove: describeKoiKoiMove,
+  goStopMove: describeGoStopMove,
+  higoBanaMove: describeHigoBanaMove,
+};
+
+/** The family's words in a language (Japanese and Korean load on first use). */
+export async function hanafudaWords(lang: Lang): Promise<HanafudaWords> {
+  if (lang === 'ja') return (await import('./words.ja.ts')).hanafudaWordsJa;
+  if (lang === 'ko') return (await import('./words.ko.ts')).hanafudaWordsKo;
+  return hanafudaWordsEn;
+}
+
+/** Words one event in a language: the kind's own renderer ('' for a kind the family does not know). */
+export function wordEvent(words: HanafudaWords, e: GameEvent, names: readonly string[]): string {
+  const r = (words.events as Readonly<Record<string, EventRenderer>>)[e.kind];
+  return r ? r(e, names) : '';
 }
