@@ -71,10 +71,19 @@ describe('Korean particles follow the word', () => {
     expect(josa('비광', '으로/로')).toBe('비광으로');
     expect(josa('열', '으로/로')).toBe('열로');
   });
+  test('a word ending in a number takes the particle of how the number is read', async () => {
+    const { josa } = await import('../../src/i18n/ko.ts');
+    expect(josa('빨강 고양이 5', '을/를')).toBe('빨강 고양이 5를');
+    expect(josa('파랑 부엉이 3', '을/를')).toBe('파랑 부엉이 3을');
+    expect(josa('노랑 뱀 10', '이/가')).toBe('노랑 뱀 10이');
+    expect(josa('회색 돼지 12', '은/는')).toBe('회색 돼지 12는');
+    expect(josa('7', '으로/로')).toBe('7로');
+    expect(josa('6', '으로/로')).toBe('6으로');
+  });
   test('a word that does not end in Hangul gets both forms', async () => {
     const { josa } = await import('../../src/i18n/ko.ts');
     expect(josa('Ann', '을/를')).toBe('Ann을(를)');
-    expect(josa('Seat 2', '이/가')).toBe('Seat 2이(가)');
+    expect(josa('Bob', '이/가')).toBe('Bob이(가)');
     expect(josa('Ann', '으로/로')).toBe('Ann(으)로');
   });
 });

@@ -6,6 +6,8 @@ import { cardName } from './deck.ts';
 import { face, type CareerPokerRefusal } from './rules.ts';
 import type { ResultLine, ResultRow } from '../../engine/lines.ts';
 import { CP_TEAMS } from './lines.ts';
+import type { RefusalData } from '../../engine/types.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const dirWord = (d: unknown) => (d === 'ccw' ? 'counter-clockwise' : 'clockwise');
@@ -168,3 +170,65 @@ export const renderCareerPokerRefusal: RefusalRenderer = (code, data) => {
       return undefined;
   }
 };
+
+// ---------------------------------------------------------------- the same words in every language (issue 27)
+
+/** Every kind of event the engine records: each language words each one. */
+export const CP_EVENT_KINDS = [
+  'deal',
+  'direction',
+  'lead',
+  'follow',
+  'cut',
+  'no-cut',
+  'trick-won',
+  'place',
+  'interim-gold',
+  'skip-millionaire',
+  'millionaire',
+  'm-play',
+  'pass',
+  'm-trick-won',
+  'lead-transfer',
+  'nobody-can-lead',
+  'out',
+  'round-end',
+  'rank',
+  'team',
+  'team-result',
+] as const;
+export type CareerPokerEventKind = (typeof CP_EVENT_KINDS)[number];
+
+/**
+ * Career Poker's words in one language: card names, every event, the round-end rows and lines,
+ * and every refusal of its own. English is this module; Japanese (`render.ja.ts`, the terms of
+ * 大富豪 that the game's own title names) and Korean (`render.ko.ts`) load as their own chunks.
+ * The glossary: docs/glossary/career-poker.md.
+ */
+export interface CareerPokerWords {
+  lang: Lang;
+  cardName(id: string): string;
+  events: Readonly<Record<CareerPokerEventKind, EventRenderer>>;
+  rowName(row: Pick<ResultRow, 'seats' | 'team'>, names: readonly string[]): string;
+  lineName(line: ResultLine, names: readonly string[]): string;
+  refusal(code: CareerPokerRefusal, data: RefusalData): string;
+}
+
+export const careerPokerWordsEn: CareerPokerWords = {
+  lang: 'en',
+  cardName,
+  events: Object.fromEntries(CP_EVENT_KINDS.map((k) => [k, renderCareerPokerEvent])) as Record<
+    CareerPokerEventKind,
+    EventRenderer
+  >,
+  rowName: careerPokerRowName,
+  lineName: careerPokerLineName,
+  refusal: (code, data) => renderCareerPokerRefusal(code, data, []) ?? code,
+};
+
+/** The words in a language (Japanese and Korean load on first use). */
+export async function careerPokerWords(lang: Lang): Promise<CareerPokerWords> {
+  if (lang === 'ja') return (await import('./render.ja.ts')).careerPokerWordsJa;
+  if (lang === 'ko') return (await import('./render.ko.ts')).careerPokerWordsKo;
+  return careerPokerWordsEn;
+}

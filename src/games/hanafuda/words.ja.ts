@@ -302,7 +302,7 @@ export const hanafudaWordsJa: HanafudaWords = {
   },
   higoBanaRow(row: Pick<ResultRow, 'seats' | 'team'>, names: readonly string[]) {
     const members = row.seats.map((s) => seat(names, s)).join('、');
-    return row.team === undefined ? members : `チーム${'ABCDEFG'[row.team] ?? row.team + 1}（${members}）`;
+    return row.team === undefined ? members : `チーム${row.team + 1}（${members}）`;
   },
   turnMove(move) {
     switch (move.type) {
