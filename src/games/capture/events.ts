@@ -4,6 +4,7 @@ import type { ResultLine } from '../../engine/lines.ts';
 import { cardName, PLANET } from './cards.ts';
 import type { Suit } from './rules.ts';
 import type { CaptureMove } from './capture.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 const list = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', ');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -124,4 +125,62 @@ export function describeCaptureMove(m: CaptureMove): string {
     case 'next-round':
       return 'Deal the next hand';
   }
+}
+
+// ---------------------------------------------------------------- the same words in every language (issue 27)
+
+/** Every kind of event the engine records: each language words each one. */
+export const CAPTURE_EVENT_KINDS = [
+  'deal',
+  'up-card',
+  'no-up-card',
+  'lead-pass',
+  'primary-lead',
+  'no-lead',
+  'lead',
+  'play',
+  'no-play',
+  'add',
+  'capture',
+  'out',
+  'bid',
+  'bid-pass',
+  'bid-won',
+  'no-bid',
+  'hand-over',
+  'bonus-suit',
+  'went-out',
+  'hand-score',
+] as const;
+export type CaptureEventKind = (typeof CAPTURE_EVENT_KINDS)[number];
+
+/**
+ * Capture's words in one language: card names, every event, the result lines and the moves.
+ * English is this module; Japanese (`events.ja.ts`) and Korean (`events.ko.ts`) load as their
+ * own chunks.
+ */
+export interface CaptureWords {
+  lang: Lang;
+  cardName(card: string): string;
+  events: Readonly<Record<CaptureEventKind, EventRenderer>>;
+  lineName(line: ResultLine): string;
+  move(m: CaptureMove): string;
+}
+
+export const captureWordsEn: CaptureWords = {
+  lang: 'en',
+  cardName,
+  events: Object.fromEntries(CAPTURE_EVENT_KINDS.map((k) => [k, renderCaptureEvent])) as Record<
+    CaptureEventKind,
+    EventRenderer
+  >,
+  lineName: captureLineName,
+  move: describeCaptureMove,
+};
+
+/** The words in a language (Japanese and Korean load on first use). */
+export async function captureWords(lang: Lang): Promise<CaptureWords> {
+  if (lang === 'ja') return (await import('./events.ja.ts')).captureWordsJa;
+  if (lang === 'ko') return (await import('./events.ko.ts')).captureWordsKo;
+  return captureWordsEn;
 }
