@@ -49,8 +49,7 @@ describe.each(['ja', 'ko'] as const)('Capture words in %s', (lang) => {
   });
   test('the matches met the common events, and the language words every kind', async () => {
     words ??= await captureWords(lang);
-    for (const k of ['deal', 'up-card', 'lead', 'play', 'capture', 'hand-score'])
-      expect([...kinds]).toContain(k);
+    for (const k of ['deal', 'up-card', 'lead', 'play', 'capture', 'hand-score']) expect([...kinds]).toContain(k);
     expect(Object.keys(words.events).sort()).toEqual([...CAPTURE_EVENT_KINDS].sort());
   });
 });
