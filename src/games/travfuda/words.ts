@@ -11,6 +11,7 @@ import type { BacDealMove } from './baccarat.ts';
 import type { DenebianMove } from './denebian-baccarat.ts';
 import type { ResultLine } from '../../engine/lines.ts';
 import { lineTitle } from './scoring.ts';
+import type { Lang } from '../../i18n/lang.ts';
 
 /** A card in a sentence: "a 1 Scoutship plain", "the 6 Rockball red flag", "a Joker". */
 function cardPhrase(id: string): string {
@@ -191,4 +192,70 @@ export function describeDenebianMove(m: DenebianMove): string {
     default:
       return describeDealMove(m);
   }
+}
+
+// ---------------------------------------------------------------- the same words in every language (issue 27)
+
+/** Every kind of event the four engines record: each language words each one. */
+export const TRAVFUDA_EVENT_KINDS = [
+  'deal',
+  'declare',
+  'play',
+  'draw',
+  'draw-choice',
+  'capture',
+  'run',
+  'silent',
+  'jump',
+  'pirate',
+  'exhausted',
+  'hand-score',
+  'hand-start',
+  'take',
+  'stand',
+  'ante',
+  'match',
+  'sit-out',
+  'showdown',
+  'pot-won',
+  'pot-rides',
+  'no-match',
+  'pot-returned',
+  'must-deal',
+] as const;
+export type TravFudaEventKind = (typeof TRAVFUDA_EVENT_KINDS)[number];
+
+/**
+ * The TravFuda family's words in one language: card names, every event, the result lines (the
+ * printed sheet's lines among them) and the moves. English is this module; Japanese
+ * (`words.ja.ts`) and Korean (`words.ko.ts`) load as their own chunks.
+ */
+export interface TravFudaWords {
+  lang: Lang;
+  cardName(id: string): string;
+  events: Readonly<Record<TravFudaEventKind, EventRenderer>>;
+  lineName(line: ResultLine, names: readonly string[]): string;
+  fishMove(m: FishMove): string;
+  dealMove(m: BacDealMove | { type: 'next-round'; passDeal?: boolean }): string;
+  denebianMove(m: DenebianMove): string;
+}
+
+export const travFudaWordsEn: TravFudaWords = {
+  lang: 'en',
+  cardName,
+  events: Object.fromEntries(TRAVFUDA_EVENT_KINDS.map((k) => [k, renderEvent])) as Record<
+    TravFudaEventKind,
+    EventRenderer
+  >,
+  lineName,
+  fishMove: describeFishMove,
+  dealMove: describeDealMove,
+  denebianMove: describeDenebianMove,
+};
+
+/** The words in a language (Japanese and Korean load on first use). */
+export async function travFudaWords(lang: Lang): Promise<TravFudaWords> {
+  if (lang === 'ja') return (await import('./words.ja.ts')).travFudaWordsJa;
+  if (lang === 'ko') return (await import('./words.ko.ts')).travFudaWordsKo;
+  return travFudaWordsEn;
 }
