@@ -3,7 +3,7 @@
  * rounds, made by the pad's own `addRound` and put in IndexedDB as the store keeps it, instead of
  * 2,000 taps) refuses the next round with a message a player reads, and still opens after a reload.
  */
-import { LIMIT_WORDS } from '../src/app/storage.words.ts';
+import { LIMIT_WORDS } from '../src/app/limits.words.ts';
 import { LIMITS, type ScoreSheet } from '../src/store/records.ts';
 import { addRound, newSheet } from '../src/store/sheets.ts';
 import { test, expect, installApp } from './fixtures.ts';

@@ -22,7 +22,7 @@ import { MatchSheet } from './match/sheet.ts';
 import { loadSheet } from './sheetsData.ts';
 import { getStore, reportError } from './state.ts';
 import { requestPersistence } from './storage.ts';
-import { LIMIT_WORDS } from './storage.words.ts';
+import { LIMIT_WORDS } from './limits.words.ts';
 
 export type { BotThinking, Hint };
 export { openMatches, memoryMatches };

@@ -1,7 +1,7 @@
 /** App-wide state: the store, settings, toasts. */
 import { signal } from '@preact/signals';
 import { describeStorageFailure, RecordRefusedError, Store, StorageError } from '../store/repo.ts';
-import { refusedWords } from './storage.words.ts';
+import { refusedWords } from './limits.words.ts';
 import { renderRefusal } from '../engine/refusals.ts';
 import type { IllegalMoveError } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';

@@ -58,7 +58,7 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
 /**
  * A record the store would not read back (a limit of records.ts broken): refused before anything
  * is written, so nothing stored changes. `code` names the limit; the app words it
- * (`LIMIT_WORDS`, src/app/storage.words.ts), the message is the schema's sentence.
+ * (`LIMIT_WORDS`, src/app/limits.words.ts), the message is the schema's sentence.
  */
 export class RecordRefusedError extends StorageError {
   readonly code: LimitCode;

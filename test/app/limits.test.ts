@@ -11,7 +11,7 @@ import { roundNote, sheetAfterRound } from '../../src/app/match/sheetRows.ts';
 import { MatchSession } from '../../src/app/session.ts';
 import { saveSheet } from '../../src/app/sheetsData.ts';
 import { getStore, toasts } from '../../src/app/state.ts';
-import { LIMIT_WORDS } from '../../src/app/storage.words.ts';
+import { LIMIT_WORDS } from '../../src/app/limits.words.ts';
 import { randomBot } from '../../src/engine/bot.ts';
 import type { LoggedMove } from '../../src/engine/match.ts';
 import type { Game, Status } from '../../src/engine/types.ts';

@@ -7,7 +7,7 @@ import type { ScoreSheet } from '../../store/records.ts';
 import { SheetLimitError } from '../../store/sheets.ts';
 import { saveSheet } from '../sheetsData.ts';
 import { toast } from '../state.ts';
-import { refusedWords } from '../storage.words.ts';
+import { refusedWords } from '../limits.words.ts';
 import { sheetAfterRound } from './sheetRows.ts';
 
 export class MatchSheet {

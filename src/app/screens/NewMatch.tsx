@@ -7,7 +7,7 @@ import { navigate, route } from '../router.ts';
 import { createMatch } from '../match/create.ts';
 import { readableMoveError, reportError, settings } from '../state.ts';
 import { LIMITS } from '../../store/records.ts';
-import { LIMIT_WORDS } from '../storage.words.ts';
+import { LIMIT_WORDS } from '../limits.words.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { Page, TopBar } from '../ui.tsx';
 

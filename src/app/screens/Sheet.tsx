@@ -20,7 +20,7 @@ import {
 import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsData.ts';
 import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
-import { LIMIT_WORDS } from '../storage.words.ts';
+import { LIMIT_WORDS } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 
 export function SheetScreen({ id }: { id: string }) {

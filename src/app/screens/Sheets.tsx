@@ -6,7 +6,7 @@ import { newSheet, sheetLeaders, sheetTotals } from '../../store/sheets.ts';
 import { navigate } from '../router.ts';
 import { listSheets, saveSheet } from '../sheetsData.ts';
 import { newId } from '../state.ts';
-import { LIMIT_WORDS } from '../storage.words.ts';
+import { LIMIT_WORDS } from '../limits.words.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 
 export function Sheets() {
