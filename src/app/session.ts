@@ -9,8 +9,8 @@ import { computed, signal, type Signal } from '@preact/signals';
 import type { LoggedMove } from '../engine/match.ts';
 import type { RoundResult, Status } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
-import type { MatchRecord, ScoreSheet } from '../store/records.ts';
-import { ConflictError } from '../store/repo.ts';
+import { checkMove, LIMITS, type MatchRecord, type ScoreSheet } from '../store/records.ts';
+import { ConflictError, RecordRefusedError } from '../store/repo.ts';
 import { BotDriver, type BotThinking, type Hint } from './match/botDriver.ts';
 import { holderOf, mustHandOff } from './match/handoff.ts';
 import { announce, claimMatch, onLogChanged, type MatchLock } from './match/lock.ts';
@@ -22,6 +22,7 @@ import { MatchSheet } from './match/sheet.ts';
 import { loadSheet } from './sheetsData.ts';
 import { getStore, reportError } from './state.ts';
 import { requestPersistence } from './storage.ts';
+import { LIMIT_WORDS } from './limits.words.ts';
 
 export type { BotThinking, Hint };
 export { openMatches, memoryMatches };
@@ -57,6 +58,8 @@ export class MatchSession {
     holderOf(this.module.game, this.state.value, this.record.seats, this.viewer.value),
   );
   readonly needsHandOff = computed(() => mustHandOff(this.humans.length, this.holder.value, this.viewer.value));
+  /** The log holds LIMITS.moves moves, the most a stored match keeps: the match stays readable but takes no more moves. */
+  readonly full = computed(() => this.moves.value.length >= LIMITS.moves);
 
   private readonly log: MoveLog;
   /** Every command that changes the match runs here, one at a time. */
@@ -93,7 +96,7 @@ export class MatchSession {
         position: () => ({ state: this.state.value, count: this.moves.value.length }),
         viewer: () => this.viewer.value,
         closed: () => this.disposed,
-        readOnly: () => this.readOnly.value,
+        readOnly: () => this.readOnly.value || this.full.value,
         busy: this.busy,
         play: (seat, move) => this.play(seat, move, true),
         report: reportError,
@@ -128,7 +131,7 @@ export class MatchSession {
     const g = this.module.game;
     return {
       view: g.view(this.state.value, seat),
-      legal: this.readOnly.value ? [] : g.legalMoves(this.state.value, seat),
+      legal: this.readOnly.value || this.full.value ? [] : g.legalMoves(this.state.value, seat),
     };
   }
 
@@ -145,7 +148,7 @@ export class MatchSession {
   /** How many moves the viewer may take back now. */
   undoable(): number {
     const v = this.viewer.value;
-    if (v === null || this.readOnly.value) return 0;
+    if (v === null || this.readOnly.value || this.full.value) return 0;
     return this.log.undoable(v);
   }
 
@@ -161,6 +164,17 @@ export class MatchSession {
    */
   play(seat: number, move: unknown, byBot = false): Promise<void> {
     if (this.disposed || this.readOnly.value || (this.busy.value && !byBot)) return Promise.resolve();
+    // The store's limits, checked before the move is shown (the store refuses them too): a
+    // move it would not read back is not played, and a full log takes no more.
+    if (this.full.value) {
+      this.problem.value = LIMIT_WORDS.moves;
+      return Promise.resolve();
+    }
+    const refused = checkMove({ matchId: this.record.id, seq: this.moves.value.length, seat, move, at: 0 });
+    if (refused) {
+      reportError(new RecordRefusedError('move', refused));
+      return Promise.resolve();
+    }
     const next = this.module.game.play(this.state.value, seat, move);
     this.busy.value = true;
     return this.queue.run(async () => {
@@ -302,6 +316,7 @@ export class MatchSession {
   private rebuild(moves: LoggedMove[]): void {
     const error = this.log.replay(moves);
     if (error) this.problem.value = error.message + ' The game continues from the move before.';
+    else if (this.full.value) this.problem.value = LIMIT_WORDS.moves;
   }
 
   private meta(state: unknown): Meta {

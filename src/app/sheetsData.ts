@@ -4,7 +4,8 @@
  * so a reload keeps it), is retried, and `unsavedSheets` names it so the screen can say so.
  */
 import { signal } from '@preact/signals';
-import type { ScoreSheet } from '../store/records.ts';
+import { checkSheet, type ScoreSheet } from '../store/records.ts';
+import { RecordRefusedError } from '../store/repo.ts';
 import { allPending, clearSheet, inFlight, keepSheet, pendingSheet } from './match/pending.ts';
 import { getStore, reportError } from './state.ts';
 
@@ -45,8 +46,17 @@ export async function loadSheet(id: string): Promise<ScoreSheet | undefined> {
   return stored;
 }
 
-/** Keep the sheet; true once committed. A failure keeps it pending (and reports, unless quiet). */
+/**
+ * Keep the sheet; true once committed. A failure keeps it pending (and reports, unless quiet).
+ * A sheet the store would not read back (records.ts' limits) is refused first and not kept
+ * either: retrying could never save it.
+ */
 export async function saveSheet(sheet: ScoreSheet, quiet = false): Promise<boolean> {
+  const refused = checkSheet(sheet);
+  if (refused) {
+    if (!quiet) reportError(new RecordRefusedError('sheet', refused));
+    return false;
+  }
   keepSheet(sheet);
   markUnsaved(sheet.id, true);
   const store = await getStore();

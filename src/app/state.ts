@@ -1,6 +1,7 @@
 /** App-wide state: the store, settings, toasts. */
 import { signal } from '@preact/signals';
-import { describeStorageFailure, Store, StorageError } from '../store/repo.ts';
+import { describeStorageFailure, RecordRefusedError, Store, StorageError } from '../store/repo.ts';
+import { refusedWords } from './limits.words.ts';
 import { renderRefusal } from '../engine/refusals.ts';
 import type { IllegalMoveError } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
@@ -44,6 +45,10 @@ export function dismissToast(id: number): void {
 
 /** Report a failure to the player (storage failures keep play going). */
 export function reportError(e: unknown): void {
+  if (e instanceof RecordRefusedError) {
+    toast(refusedWords(e.code), { kind: 'error', timeout: 8000 });
+    return;
+  }
   const storage = e instanceof StorageError || (typeof DOMException !== 'undefined' && e instanceof DOMException);
   const msg =
     e instanceof StorageError

@@ -9,11 +9,18 @@ import type { SeatInfo } from '../engine/match.ts';
 
 export const SCHEMA_VERSION = 2;
 
-/** Bounds for everything stored (the score pad enforces the tighter input rules). */
+/**
+ * Bounds for everything stored, one per field kind: the schemas below read records within them,
+ * and `checkMatch`, `checkMove` and `checkSheet` (built from the same schemas) refuse at write
+ * whatever they would not read back (the score pad enforces the tighter input rules). Where each
+ * is enforced and what a player reads: docs/architecture.md, "What the store accepts".
+ */
 export const LIMITS = {
   id: 100,
   name: 64,
   title: 120,
+  /** A round's label on a sheet ("May", "adjust"). */
+  label: 40,
   note: 500,
   /** A score on a sheet: ±1,000,000. */
   score: 1_000_000,
@@ -24,7 +31,12 @@ export const LIMITS = {
   moveJson: 2000,
   moves: 100_000,
   deck: 200,
+  /** Characters of a match's options as JSON. */
+  options: 4000,
 } as const;
+
+/** Which bound a record breaks ('record': a field no limit names, e.g. a date or a missing key). */
+export type LimitCode = keyof typeof LIMITS | 'record';
 
 /** A match: its setup plus bookkeeping. The move log lives in the `moves` store. */
 export interface MatchRecord {
@@ -147,7 +159,7 @@ const SeatSchema = v.object({
 const MatchSchema = v.object({
   id: str(LIMITS.id, 1),
   gameId: str(LIMITS.id, 1),
-  options: jsonObject(4000),
+  options: jsonObject(LIMITS.options),
   presetId: v.optional(str(LIMITS.id)),
   seed: str(LIMITS.id),
   seats: v.pipe(
@@ -195,7 +207,7 @@ const SheetChangeSchema = v.object({
 
 const SheetRoundSchema = v.object({
   id: str(LIMITS.id, 1),
-  label: v.optional(str(40)),
+  label: v.optional(str(LIMITS.label)),
   scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)),
   note: v.optional(str(LIMITS.note), ''),
   at: v.optional(time, 0),
@@ -303,4 +315,73 @@ export function parseSheet(x: unknown): Parsed<ScoreSheet> {
 
 export function parseSetting(x: unknown): Parsed<SettingRecord> {
   return parseWith(SettingSchema as v.GenericSchema<unknown, SettingRecord>, () => 'setting', x);
+}
+
+// ---------- the check at write ----------
+
+/** A record the store would not read back: which limit it breaks, and the schema's sentence. */
+export interface Refusal {
+  code: LimitCode;
+  /** "score sheet \"Tuesday\": rounds has too many rounds" (for logs and tests; players read the code's words). */
+  detail: string;
+}
+
+/** The field a schema issue is about → the limit it breaks. */
+const CODE_OF_KEY: Record<string, LimitCode> = {
+  id: 'id',
+  gameId: 'id',
+  roundId: 'id',
+  matchId: 'id',
+  sheetId: 'id',
+  presetId: 'id',
+  seed: 'id',
+  name: 'name',
+  players: 'seats',
+  seats: 'seats',
+  seat: 'seats',
+  winners: 'seats',
+  title: 'title',
+  progress: 'title',
+  label: 'label',
+  note: 'note',
+  scores: 'score',
+  rounds: 'rounds',
+  history: 'history',
+  move: 'moveJson',
+  moveCount: 'moves',
+  seq: 'moves',
+  deck: 'deck',
+  options: 'options',
+};
+/** An entry of a list (`players[2]`, `scores[0]`) → the limit of one entry. */
+const CODE_OF_ENTRY: Record<string, LimitCode> = { players: 'name', scores: 'score', deck: 'deck', winners: 'seats' };
+
+function refusal(what: string, schema: v.GenericSchema, x: unknown): Refusal | null {
+  const r = v.safeParse(schema, x);
+  if (r.success) return null;
+  const path = r.issues[0]?.path ?? [];
+  const last = path[path.length - 1]?.key;
+  const parent = path[path.length - 2]?.key;
+  const code =
+    typeof last === 'string'
+      ? CODE_OF_KEY[last]
+      : typeof last === 'number' && typeof parent === 'string'
+        ? CODE_OF_ENTRY[parent]
+        : undefined;
+  return { code: code ?? 'record', detail: describeIssues(what, r.issues) };
+}
+
+/** Null when the store reads this match back as it is; else what it breaks. */
+export function checkMatch(m: MatchRecord): Refusal | null {
+  return refusal(`match ${m.id.slice(0, 40)}`, MatchSchema, m);
+}
+
+/** Null when the store reads this move back as it is; else what it breaks. */
+export function checkMove(m: MoveRecord): Refusal | null {
+  return refusal(`move ${m.seq} of ${m.matchId.slice(0, 40)}`, MoveSchema, m);
+}
+
+/** Null when the store reads this sheet back as it is; else what it breaks. */
+export function checkSheet(s: ScoreSheet): Refusal | null {
+  return refusal(`score sheet "${s.title.slice(0, 40)}"`, SheetSchema, s);
 }

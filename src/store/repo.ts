@@ -9,12 +9,17 @@ import { openCarriageDB, type DB } from './db.ts';
 import {
   AppSettingsSchema,
   SCHEMA_VERSION,
+  checkMatch,
+  checkMove,
+  checkSheet,
   parseMatch,
   parseMove,
   parseSetting,
   parseSheet,
+  type LimitCode,
   type MatchRecord,
   type MoveRecord,
+  type Refusal,
   type ScoreSheet,
   type SettingRecord,
 } from './records.ts';
@@ -48,6 +53,27 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
     if (e instanceof StorageError) throw e;
     throw new StorageError(describeStorageFailure(e), e);
   }
+}
+
+/**
+ * A record the store would not read back (a limit of records.ts broken): refused before anything
+ * is written, so nothing stored changes. `code` names the limit; the app words it
+ * (`LIMIT_WORDS`, src/app/limits.words.ts), the message is the schema's sentence.
+ */
+export class RecordRefusedError extends StorageError {
+  readonly code: LimitCode;
+  constructor(
+    readonly what: 'match' | 'move' | 'sheet',
+    refusal: Refusal,
+  ) {
+    super(`Not saved, it could not be read back (${refusal.detail}).`);
+    this.name = 'RecordRefusedError';
+    this.code = refusal.code;
+  }
+}
+
+function refuse(what: 'match' | 'move' | 'sheet', r: Refusal | null): void {
+  if (r) throw new RecordRefusedError(what, r);
 }
 
 /** The saved log is not the one this tab built on: another tab (or window) moved or undid. */
@@ -300,6 +326,8 @@ export class Store {
   /** Store a new match and its score sheet together. */
   async createMatch(match: MatchRecord, sheet: ScoreSheet): Promise<void> {
     return guard(async () => {
+      refuse('match', checkMatch(match));
+      refuse('sheet', checkSheet(sheet));
       const tx = this.db.transaction(['matches', 'sheets'], 'readwrite');
       await Promise.all([tx.objectStore('matches').put(match), tx.objectStore('sheets').put(sheet), tx.done]);
     });
@@ -317,14 +345,25 @@ export class Store {
     now: number,
   ): Promise<void> {
     return guard(async () => {
+      const records: MoveRecord[] = moves.map((m, i) => ({
+        matchId,
+        seq: first + i,
+        seat: m.seat,
+        move: m.move,
+        at: now,
+      }));
+      for (const r of records) refuse('move', checkMove(r));
       const tx = this.db.transaction(['matches', 'moves'], 'readwrite');
       const ms = tx.objectStore('matches');
       const match = await ms.get(matchId);
       if (!match) throw new StorageError('This game is no longer stored on this device.');
       if (match.moveCount !== first) throw new ConflictError();
+      const next = { ...match, ...meta, moveCount: first + moves.length, updatedAt: now };
+      // Refused before any put: the transaction commits having written nothing.
+      refuse('match', checkMatch(next));
       const mv = tx.objectStore('moves');
-      moves.forEach((m, i) => void mv.put({ matchId, seq: first + i, seat: m.seat, move: m.move, at: now }));
-      await ms.put({ ...match, ...meta, moveCount: first + moves.length, updatedAt: now });
+      for (const r of records) void mv.put(r);
+      await ms.put(next);
       await tx.done;
     });
   }
@@ -378,8 +417,12 @@ export class Store {
     });
   }
 
+  /** Store a sheet; one the store would not read back is refused (RecordRefusedError) and nothing changes. */
   async putSheet(sheet: ScoreSheet): Promise<void> {
-    return guard(async () => void (await this.db.put('sheets', sheet)));
+    return guard(async () => {
+      refuse('sheet', checkSheet(sheet));
+      await this.db.put('sheets', sheet);
+    });
   }
 
   async deleteSheet(id: string): Promise<void> {

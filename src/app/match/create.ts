@@ -1,6 +1,7 @@
 /** Starting a match: its record and its score sheet, stored together (or kept in memory where storage fails). */
 import type { SeatInfo } from '../../engine/match.ts';
-import type { MatchRecord } from '../../store/records.ts';
+import { checkMatch, checkSheet, type MatchRecord } from '../../store/records.ts';
+import { RecordRefusedError } from '../../store/repo.ts';
 import { newSheet } from '../../store/sheets.ts';
 import { memoryMatches } from './open.ts';
 import { saveSheet } from '../sheetsData.ts';
@@ -19,7 +20,11 @@ export interface NewMatchInit {
   seed?: string;
 }
 
-/** Store a new match and its sheet; returns the match's id (the caller opens it). */
+/**
+ * Store a new match and its sheet; returns the match's id (the caller opens it). A match or sheet
+ * the store would not read back (records.ts' limits: a name, a deal code too long) throws
+ * RecordRefusedError before anything is stored, in memory or not.
+ */
 export async function createMatch(init: NewMatchInit, now = Date.now()): Promise<string> {
   const id = newId('match');
   const named = init.seats.map((s, i) => ({
@@ -47,6 +52,10 @@ export async function createMatch(init: NewMatchInit, now = Date.now()): Promise
     sheetId: sheet.id,
     ...(init.presetId ? { presetId: init.presetId } : {}),
   };
+  const refusedMatch = checkMatch(record);
+  if (refusedMatch) throw new RecordRefusedError('match', refusedMatch);
+  const refusedSheet = checkSheet(sheet);
+  if (refusedSheet) throw new RecordRefusedError('sheet', refusedSheet);
   const store = await getStore();
   try {
     if (store) await store.createMatch(record, sheet);

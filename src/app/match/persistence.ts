@@ -6,20 +6,24 @@
 import { signal } from '@preact/signals';
 import type { LoggedMove } from '../../engine/match.ts';
 import type { GameModule } from '../../games/module.ts';
-import type { MatchRecord } from '../../store/records.ts';
+import { LIMITS, type MatchRecord } from '../../store/records.ts';
 import { ConflictError, type Store } from '../../store/repo.ts';
 import { clearMoves, inFlight, joinPending, keepMoves, pendingMoves } from './pending.ts';
 
 export type Meta = Partial<Pick<MatchRecord, 'progress' | 'finished'>>;
 
-/** What the match list shows of a match in this state: its progress, and whether it is over. */
+/** What the match list shows of a match in this state: its progress (at most LIMITS.title characters, as stored), and whether it is over. */
 export function metaOf(
   module: Pick<GameModule, 'game' | 'progress'>,
   options: Record<string, unknown>,
   state: unknown,
 ): Meta {
   const st = module.game.status(state);
-  return { progress: module.progress?.(st, options) ?? `Round ${st.round}`, finished: st.phase === 'match-over' };
+  const progress = module.progress?.(st, options) ?? `Round ${st.round}`;
+  return {
+    progress: progress.length <= LIMITS.title ? progress : `${progress.slice(0, LIMITS.title - 1)}…`,
+    finished: st.phase === 'match-over',
+  };
 }
 
 /** A stored match as a table opens it. */

@@ -4,7 +4,10 @@ import type { SeatInfo } from '../../engine/match.ts';
 import type { Status } from '../../engine/types.ts';
 import type { GameModule } from '../../games/module.ts';
 import type { ScoreSheet } from '../../store/records.ts';
+import { SheetLimitError } from '../../store/sheets.ts';
 import { saveSheet } from '../sheetsData.ts';
+import { toast } from '../state.ts';
+import { refusedWords } from '../limits.words.ts';
 import { sheetAfterRound } from './sheetRows.ts';
 
 export class MatchSheet {
@@ -20,7 +23,16 @@ export class MatchSheet {
   /** Write the round's row when a round has just ended (`st` is the status after the move). */
   async afterMove(st: Status): Promise<void> {
     if (!this.sheet) return;
-    const sheet = sheetAfterRound(this.sheet, this.module, st, this.seats, Date.now());
+    let sheet: ScoreSheet;
+    try {
+      sheet = sheetAfterRound(this.sheet, this.module, st, this.seats, Date.now());
+    } catch (e) {
+      // A sheet full of rounds (its adjustments count too), a score past ±LIMITS.score: the game
+      // goes on, its sheet keeps what it has (the row is not written).
+      if (!(e instanceof RangeError)) throw e;
+      toast(refusedWords(e instanceof SheetLimitError ? 'rounds' : 'score'), { kind: 'error', timeout: 8000 });
+      return;
+    }
     if (sheet === this.sheet) return;
     this.sheet = sheet;
     this.unsaved.value = !(await saveSheet(sheet));

@@ -4,16 +4,27 @@ import { withNames, type SeatInfo } from '../../engine/match.ts';
 import { matchStandings } from '../../engine/tally.ts';
 import type { Status } from '../../engine/types.ts';
 import type { GameModule } from '../../games/module.ts';
-import type { ScoreSheet } from '../../store/records.ts';
+import { LIMITS, type ScoreSheet } from '../../store/records.ts';
 import { addRound } from '../../store/sheets.ts';
 
-/** The round's note: the game's events worded with the seats' names, else its legacy summary. */
+/** Text cut to `max` characters, an ellipsis marking the cut (a sheet keeps what it can read back). */
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/**
+ * The round's note: the game's events worded with the seats' names, else its legacy summary;
+ * at most LIMITS.note characters (the sheet's note is a summary: a longer one is cut, marked …).
+ */
 export function roundNote(module: Pick<GameModule, 'renderEvent'>, st: Status, seats: readonly SeatInfo[]): string {
   const r = st.lastRound;
   if (!r) return '';
   const names = seats.map((s) => s.name);
-  if (module.renderEvent && r.events && r.events.length > 0) return renderEvents(module.renderEvent, r.events, names);
-  return withNames(r.summary ?? '', seats);
+  const note =
+    module.renderEvent && r.events && r.events.length > 0
+      ? renderEvents(module.renderEvent, r.events, names)
+      : withNames(r.summary ?? '', seats);
+  return clip(note, LIMITS.note);
 }
 
 /** The sheet with this round's row (and the winners at the match end); the same sheet when nothing changes. */
@@ -31,7 +42,7 @@ export function sheetAfterRound(
       id: `round-${st.round}`,
       scores: st.lastRound.scores,
       note: roundNote(module, st, seats),
-      ...(st.lastRound.label ? { label: st.lastRound.label } : {}),
+      ...(st.lastRound.label ? { label: clip(st.lastRound.label, LIMITS.label) } : {}),
     },
     now,
   );

@@ -5,7 +5,9 @@ import { CATALOG, catalogEntry } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
 import { navigate, route } from '../router.ts';
 import { createMatch } from '../match/create.ts';
-import { readableMoveError, settings } from '../state.ts';
+import { readableMoveError, reportError, settings } from '../state.ts';
+import { LIMITS } from '../../store/records.ts';
+import { LIMIT_WORDS } from '../limits.words.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { Page, TopBar } from '../ui.tsx';
 
@@ -51,8 +53,14 @@ export function NewMatch() {
     if (!seats.some((s) => s.kind === 'human')) return;
     setStarting(true);
     const presetId = matchingPreset(module.options, module.game.defaultOptions, options);
-    const id = await createMatch({ gameId: entry.id, title: entry.title, options, presetId, seats, seed: dealCode });
-    navigate(`/play/${id}`, true);
+    try {
+      const id = await createMatch({ gameId: entry.id, title: entry.title, options, presetId, seats, seed: dealCode });
+      navigate(`/play/${id}`, true);
+    } catch (e) {
+      // A match the store would not read back (records.ts' limits) is refused, worded; nothing was stored.
+      setStarting(false);
+      reportError(e);
+    }
   };
 
   const spec = module?.options;
@@ -72,6 +80,9 @@ export function NewMatch() {
             : String(e);
     }
   }
+  // The store's limits on what is typed here, said before Start (createMatch refuses them too).
+  if (!setupError && seats.some((s) => s.name.trim().length > LIMITS.name)) setupError = LIMIT_WORDS.name;
+  if (!setupError && dealCode.trim().length > LIMITS.id) setupError = LIMIT_WORDS.id;
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;
 
   return (

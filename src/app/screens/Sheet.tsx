@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { CALCULATORS } from '../../games/calculators.ts';
 import type { PlayerCalcProps, RoundCalcProps } from '../../games/calc/types.ts';
 import { gameTitle } from '../../games/catalog.ts';
-import type { ScoreSheet, SheetRound } from '../../store/records.ts';
+import { checkSheet, type ScoreSheet, type SheetRound } from '../../store/records.ts';
 import { notePlaceholder, parseScore } from '../../store/pad.ts';
 import {
   addRound,
@@ -20,10 +20,8 @@ import {
 import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsData.ts';
 import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
+import { LIMIT_WORDS } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
-
-/** What the player sees when a round would take the sheet past LIMITS.rounds. */
-const SHEET_FULL = 'This sheet is full: 2,000 rounds at most. Start a new sheet to go on.';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -46,9 +44,16 @@ export function SheetScreen({ id }: { id: string }) {
     );
   }
 
-  const change = async (next: ScoreSheet) => {
+  /** Show and save a change; one the store would not read back is refused with its words, the sheet unchanged. */
+  const change = (next: ScoreSheet): boolean => {
+    const refused = checkSheet(next);
+    if (refused) {
+      toast(LIMIT_WORDS[refused.code], { kind: 'error', timeout: 8000 });
+      return false;
+    }
     setSheet(next);
-    await saveSheet(next);
+    void saveSheet(next);
+    return true;
   };
   // A row shows as saved only when the version IndexedDB committed has it as shown.
   const saved = committedSheet(sheet.id);
@@ -248,17 +253,15 @@ export function SheetScreen({ id }: { id: string }) {
                       )
                     : editRound(sheet, editing.id, { scores, note }, now);
               } catch (e) {
-                if (e instanceof SheetLimitError) return toast(SHEET_FULL);
+                if (e instanceof SheetLimitError) return toast(LIMIT_WORDS.rounds, { kind: 'error', timeout: 8000 });
                 throw e;
               }
-              setEditing(null);
-              await change(next);
+              if (change(next)) setEditing(null);
             }}
             onDelete={async () => {
               if (editing === 'new' || editing === 'adjust') return;
               setEditing(null);
-              await change(deleteRound(sheet, editing.id, Date.now()));
-              toast('Round deleted. It stays in the history.');
+              if (change(deleteRound(sheet, editing.id, Date.now()))) toast('Round deleted. It stays in the history.');
             }}
           />
         )}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
-import type { ScoreSheet } from '../../store/records.ts';
+import { checkSheet, type ScoreSheet } from '../../store/records.ts';
 import { checkNames, NAME_MAX } from '../../store/pad.ts';
 import { newSheet, sheetLeaders, sheetTotals } from '../../store/sheets.ts';
 import { navigate } from '../router.ts';
 import { listSheets, saveSheet } from '../sheetsData.ts';
 import { newId } from '../state.ts';
+import { LIMIT_WORDS } from '../limits.words.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 
 export function Sheets() {
@@ -97,6 +98,8 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
       players: checked.value,
       now,
     });
+    const refused = checkSheet(sheet);
+    if (refused) return setError(LIMIT_WORDS[refused.code]);
     await saveSheet(sheet);
     navigate(`/sheet/${sheet.id}`);
   };
