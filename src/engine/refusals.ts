@@ -148,3 +148,29 @@ export function renderRefusal(code: string, data: RefusalData, ctx: RefusalConte
 export function isWordedRefusal(code: string, data: RefusalData, ctx: RefusalContext): boolean {
   return ctx.family?.(code, data, ctx.names) !== undefined || sharedRefusalWords(code, data, ctx) !== undefined;
 }
+
+/**
+ * The shared codes' words in one language (issue 27): English is `renderRefusal` above; Japanese
+ * and Korean are `refusals.ja.ts` and `refusals.ko.ts` (their own chunks). An option refusal names
+ * the option by the label `ctx.fields` gives, in whatever language the caller's fields are.
+ */
+export type SharedRefusalWords = (code: SharedRefusal, data: RefusalData, ctx: RefusalContext) => string;
+
+/** The option and value of an option refusal, by their labels (for the other languages' words). */
+export function optionLabels(
+  ctx: RefusalContext,
+  data: RefusalData,
+  on: string,
+  off: string,
+): { option: string; value: string; players: readonly (string | number | boolean)[] } {
+  const key = text(data.option);
+  const f = ctx.fields?.find((x) => x.key === key);
+  const choice = f?.kind === 'choice' ? f.choices.find((c) => c.value === data.value) : undefined;
+  const value =
+    f?.kind === 'boolean' && typeof data.value === 'boolean'
+      ? data.value
+        ? on
+        : off
+      : (choice?.label ?? text(data.value));
+  return { option: f?.label ?? key, value, players: Array.isArray(data.players) ? data.players : [] };
+}
