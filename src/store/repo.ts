@@ -6,6 +6,8 @@
 import * as v from 'valibot';
 import type { LoggedMove } from '../engine/match.ts';
 import { openCarriageDB, type DB } from './db.ts';
+import type { HistoryChunk } from './history.ts';
+import type { ItemRef, Trashed } from './trash.ts';
 import {
   AppSettingsSchema,
   SCHEMA_VERSION,
@@ -17,6 +19,7 @@ import {
   type MoveRecord,
   type ScoreSheet,
   type SettingRecord,
+  tombstoneKey,
 } from './records.ts';
 
 /** A write or open that failed, with a sentence a player can act on. */
@@ -101,6 +104,8 @@ export interface PlanItem {
   title: string;
   /** Why it is skipped, or what an update adds. */
   reason: string;
+  /** Deleted on this phone (a tombstone): skipped unless the player asked for it back. */
+  deleted?: true;
 }
 
 export interface ImportPlan {
@@ -386,6 +391,39 @@ export class Store {
     return guard(async () => void (await this.db.delete('sheets', id)));
   }
 
+  // ---------- History, delete and archive (issue 32 §2–3): thin doors to history.ts and trash.ts,
+  // loaded with the screens that use them, not on the first visit ----------
+
+  /** Every match and every sheet of its own, as short rows, in chunks (see history.ts). */
+  async history(onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> {
+    return guard(async () => (await import('./history.ts')).readHistory(this.db, onChunk, signal));
+  }
+
+  /** Delete matches (moves and sheet with them) and sheets, leaving tombstones; what went, for undo. */
+  async trash(refs: readonly ItemRef[], now = Date.now()): Promise<Trashed> {
+    return guard(async () => (await import('./trash.ts')).trashItems(this.db, refs, now));
+  }
+
+  /** Undo a deletion (the tombstones go too). */
+  async restoreTrashed(t: Trashed): Promise<number> {
+    return guard(async () => (await import('./trash.ts')).restoreTrashed(this.db, t));
+  }
+
+  /** Archive (a time) or unarchive (null). */
+  async setArchived(refs: readonly ItemRef[], at: number | null): Promise<number> {
+    return guard(async () => (await import('./trash.ts')).setArchived(this.db, refs, at));
+  }
+
+  /** About how many bytes deleting these would free. */
+  async estimateBytes(refs: readonly ItemRef[]): Promise<number> {
+    return guard(async () => (await import('./trash.ts')).estimateBytes(this.db, refs));
+  }
+
+  /** Finished matches last changed before this time. */
+  async finishedBefore(before: number): Promise<ItemRef[]> {
+    return guard(async () => (await import('./trash.ts')).finishedBefore(this.db, before));
+  }
+
   async getSettings(): Promise<Record<string, unknown>> {
     return guard(async () => {
       const out: Record<string, unknown> = {};
@@ -433,6 +471,7 @@ export class Store {
   async planImport(
     text: string,
     check?: (match: MatchRecord, moves: LoggedMove[]) => Promise<string | null>,
+    opts: { restoreDeleted?: boolean } = {},
   ): Promise<ImportPlan> {
     const b = validateBackup(text);
     const movesOf = new Map<string, LoggedMove[]>();
@@ -451,9 +490,27 @@ export class Store {
     }
     return guard(async () => {
       const plan: ImportPlan = { backup: b, add: [], update: [], skip: [], seen: { matches: {}, sheets: {} } };
-      const tx = this.db.transaction(['matches', 'moves', 'sheets'], 'readonly');
+      const tx = this.db.transaction(['matches', 'moves', 'sheets', 'tombstones'], 'readonly');
+      // What was deleted on this phone stays deleted unless the player asks for it back (trash.ts).
+      const revived = new Map<string, string>();
+      const deleted = async (kind: 'match' | 'sheet', id: string, title: string, item: PlanItem['kind']) => {
+        const t = await tx.objectStore('tombstones').get(tombstoneKey(kind, id));
+        if (!t) return false;
+        const on = new Date(t.deletedAt).toLocaleDateString(undefined, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        });
+        if (opts.restoreDeleted) {
+          revived.set(`${item}:${id}`, `deleted on this phone on ${on}; brought back`);
+          return false;
+        }
+        plan.skip.push({ kind: item, id, title, reason: `deleted on this phone on ${on}`, deleted: true });
+        return true;
+      };
       for (const m of b.matches) {
         const title = m.progress ? `${m.gameId} (${m.progress})` : m.gameId;
+        if (await deleted('match', m.id, title, 'game')) continue;
         const raw = await tx.objectStore('matches').get(m.id);
         const stored = raw === undefined ? undefined : parseMatch(raw);
         plan.seen.matches[m.id] = raw === undefined ? null : (raw as MatchRecord).moveCount;
@@ -517,10 +574,11 @@ export class Store {
           });
       }
       for (const sh of b.sheets) {
+        const title = sh.title || 'score sheet';
+        if (await deleted('sheet', sh.id, title, 'sheet')) continue;
         const raw = await tx.objectStore('sheets').get(sh.id);
         const stored = raw === undefined ? undefined : parseSheet(raw);
         plan.seen.sheets[sh.id] = raw === undefined ? null : (raw as ScoreSheet).updatedAt;
-        const title = sh.title || 'score sheet';
         if (!stored) {
           plan.add.push({ kind: 'sheet', id: sh.id, title, reason: `${sh.rounds.length} rounds` });
           continue;
@@ -565,6 +623,10 @@ export class Store {
           });
       }
       await tx.done;
+      for (const i of plan.add) {
+        const why = revived.get(`${i.kind}:${i.id}`);
+        if (why) i.reason = `${i.reason} (${why})`;
+      }
       const app = b.settings.find((x) => x.key === 'settings');
       if (app && typeof app.value === 'object' && app.value !== null)
         plan.settings = app.value as Record<string, unknown>;
@@ -579,10 +641,11 @@ export class Store {
   async applyImport(plan: ImportPlan, now: number): Promise<ImportSummary> {
     return guard(async () => {
       const b = plan.backup;
-      const tx = this.db.transaction(['matches', 'moves', 'sheets', 'settings'], 'readwrite');
+      const tx = this.db.transaction(['matches', 'moves', 'sheets', 'settings', 'tombstones'], 'readwrite');
       const ms = tx.objectStore('matches');
       const ss = tx.objectStore('sheets');
       const mv = tx.objectStore('moves');
+      const ts = tx.objectStore('tombstones');
       const snap: ImportSnapshot = {
         at: now,
         addedMatches: [],
@@ -610,6 +673,8 @@ export class Store {
           }
           const updatedAt = Math.max(m.updatedAt, cur?.updatedAt ?? 0);
           void ms.put({ ...m, updatedAt });
+          // Brought back on the player's word: it is no longer deleted here.
+          void ts.delete(tombstoneKey('match', m.id));
           if (cur) snap.updatedMatches.push({ before: cur, after: updatedAt });
           else snap.addedMatches.push({ id: m.id, after: updatedAt });
         } else {
@@ -621,6 +686,7 @@ export class Store {
             );
           const updatedAt = Math.max(sh.updatedAt, cur?.updatedAt ?? 0);
           void ss.put({ ...sh, updatedAt });
+          void ts.delete(tombstoneKey('sheet', sh.id));
           if (cur) snap.updatedSheets.push({ before: cur, after: updatedAt });
           else snap.addedSheets.push({ id: sh.id, after: updatedAt });
         }
