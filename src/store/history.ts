@@ -10,7 +10,7 @@
  * the consumer keys rows by `kind:id`.
  */
 import type { DB } from './db.ts';
-import { parseMatch, parseSheet } from './records.ts';
+import { parseMatch, parseSheet, type ScoreSheet } from './records.ts';
 
 export interface HistoryRow {
   kind: 'match' | 'sheet';
@@ -150,4 +150,24 @@ export async function readHistory(db: DB, onChunk: (chunk: HistoryChunk) => void
     if (done) break;
     await turn();
   }
+}
+
+/** The newest `limit` score sheets not archived, newest first (the Score sheets screen), and whether there are more. */
+export async function recentSheets(
+  db: DB,
+  limit: number,
+): Promise<{ items: ScoreSheet[]; problems: string[]; more: boolean }> {
+  const tx = db.transaction('sheets', 'readonly');
+  const items: ScoreSheet[] = [];
+  const problems: string[] = [];
+  let c = await tx.store.index('byUpdated').openCursor(null, 'prev');
+  while (c && items.length < limit) {
+    const p = parseSheet(c.value);
+    if (!p.ok) problems.push(`Skipped a damaged record (${p.error}).`);
+    else if (p.value.archived === undefined) items.push(p.value);
+    c = await c.continue();
+  }
+  const more = c !== null;
+  await tx.done;
+  return { items, problems, more };
 }

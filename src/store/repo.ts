@@ -399,6 +399,11 @@ export class Store {
     return guard(async () => (await import('./history.ts')).readHistory(this.db, onChunk, signal));
   }
 
+  /** The newest score sheets not archived (the Score sheets screen; History has them all). */
+  async recentSheets(limit: number): Promise<Loaded<ScoreSheet> & { more: boolean }> {
+    return guard(async () => (await import('./history.ts')).recentSheets(this.db, limit));
+  }
+
   /** Delete matches (moves and sheet with them) and sheets, leaving tombstones; what went, for undo. */
   async trash(refs: readonly ItemRef[], now = Date.now()): Promise<Trashed> {
     return guard(async () => (await import('./trash.ts')).trashItems(this.db, refs, now));
