@@ -73,7 +73,8 @@ export async function listSheets(limit?: number): Promise<{ items: ScoreSheet[];
   let problems: string[] = [];
   let more = false;
   try {
-    if (store && limit !== undefined) ({ items, problems, more } = await store.recentSheets(limit));
+    if (store && limit !== undefined)
+      ({ items, problems, more } = await (await import('../store/history.ts')).recentSheetsOf(store, limit));
     else if (store) ({ items, problems } = await store.listSheets());
   } catch (e) {
     reportError(e);

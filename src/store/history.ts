@@ -10,7 +10,17 @@
  * the consumer keys rows by `kind:id`.
  */
 import type { DB } from './db.ts';
-import { parseMatch, parseSheet, type ScoreSheet } from './records.ts';
+import type { Loaded, Store } from './repo.ts';
+import type { MatchRecord, Parsed, ScoreSheet } from './records.ts';
+
+/**
+ * The record checks (records.ts), passed in by the Store: this module is a lazy chunk, and a
+ * value imported from the first visit's records.ts would split that module into a chunk of its own.
+ */
+export interface Parsers {
+  parseMatch: (x: unknown) => Parsed<MatchRecord>;
+  parseSheet: (x: unknown) => Parsed<ScoreSheet>;
+}
 
 export interface HistoryRow {
   kind: 'match' | 'sheet';
@@ -43,7 +53,7 @@ const SHEET_BATCH = 100;
 
 const turn = () => new Promise<void>((r) => setTimeout(r, 0));
 
-function matchRow(raw: unknown, problems: string[]): HistoryRow | null {
+function matchRow(raw: unknown, problems: string[], { parseMatch }: Parsers): HistoryRow | null {
   const p = parseMatch(raw);
   if (!p.ok) {
     problems.push(`Skipped a damaged record (${p.error}).`);
@@ -64,7 +74,7 @@ function matchRow(raw: unknown, problems: string[]): HistoryRow | null {
   };
 }
 
-function sheetRow(raw: unknown, problems: string[]): HistoryRow | null {
+function sheetRow(raw: unknown, problems: string[], { parseSheet }: Parsers): HistoryRow | null {
   const p = parseSheet(raw);
   if (!p.ok) {
     problems.push(`Skipped a damaged record (${p.error}).`);
@@ -85,7 +95,12 @@ function sheetRow(raw: unknown, problems: string[]): HistoryRow | null {
 }
 
 /** Give every row, chunk by chunk (see the module's note); stops early when `signal` aborts. */
-export async function readHistory(db: DB, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> {
+export async function readHistory(
+  db: DB,
+  parsers: Parsers,
+  onChunk: (chunk: HistoryChunk) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   // 1. The first screen: the newest matches and the newest sheets no match keeps.
   {
     const rows: HistoryRow[] = [];
@@ -93,14 +108,14 @@ export async function readHistory(db: DB, onChunk: (chunk: HistoryChunk) => void
     const tx = db.transaction(['matches', 'sheets'], 'readonly');
     let c = await tx.objectStore('matches').index('byUpdated').openCursor(null, 'prev');
     for (let n = 0; c && n < FIRST; n++) {
-      const r = matchRow(c.value, problems);
+      const r = matchRow(c.value, problems, parsers);
       if (r) rows.push(r);
       c = await c.continue();
     }
     let s = await tx.objectStore('sheets').index('byUpdated').openCursor(null, 'prev');
     for (let n = 0; s && n < FIRST; n++) {
       if (!s.value.matchId) {
-        const r = sheetRow(s.value, problems);
+        const r = sheetRow(s.value, problems, parsers);
         if (r) rows.push(r);
       }
       s = await s.continue();
@@ -119,7 +134,7 @@ export async function readHistory(db: DB, onChunk: (chunk: HistoryChunk) => void
     const rows: HistoryRow[] = [];
     const problems: string[] = [];
     for (const raw of batch) {
-      const r = matchRow(raw, problems);
+      const r = matchRow(raw, problems, parsers);
       if (r) {
         rows.push(r);
         if (r.sheetId) keptSheets.add(r.sheetId);
@@ -142,7 +157,7 @@ export async function readHistory(db: DB, onChunk: (chunk: HistoryChunk) => void
     await tx.done;
     for (const raw of got) {
       if (raw === undefined) continue;
-      const r = sheetRow(raw, problems);
+      const r = sheetRow(raw, problems, parsers);
       if (r) rows.push(r);
     }
     const done = i + SHEET_BATCH >= own.length;
@@ -155,6 +170,7 @@ export async function readHistory(db: DB, onChunk: (chunk: HistoryChunk) => void
 /** The newest `limit` score sheets not archived, newest first (the Score sheets screen), and whether there are more. */
 export async function recentSheets(
   db: DB,
+  { parseSheet }: Pick<Parsers, 'parseSheet'>,
   limit: number,
 ): Promise<{ items: ScoreSheet[]; problems: string[]; more: boolean }> {
   const tx = db.transaction('sheets', 'readonly');
@@ -171,3 +187,10 @@ export async function recentSheets(
   await tx.done;
   return { items, problems, more };
 }
+
+/** Every row, chunk by chunk, through the Store. */
+export const historyOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
+  store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal));
+/** The newest sheets not archived, through the Store. */
+export const recentSheetsOf = (store: Store, limit: number): Promise<Loaded<ScoreSheet> & { more: boolean }> =>
+  store.withDb((db, parsers) => recentSheets(db, parsers, limit));

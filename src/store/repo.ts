@@ -6,8 +6,6 @@
 import * as v from 'valibot';
 import type { LoggedMove } from '../engine/match.ts';
 import { openCarriageDB, type DB } from './db.ts';
-import type { HistoryChunk } from './history.ts';
-import type { ItemRef, Trashed } from './trash.ts';
 import {
   AppSettingsSchema,
   SCHEMA_VERSION,
@@ -391,42 +389,15 @@ export class Store {
     return guard(async () => void (await this.db.delete('sheets', id)));
   }
 
-  // ---------- History, delete and archive (issue 32 §2–3): thin doors to history.ts and trash.ts,
-  // loaded with the screens that use them, not on the first visit ----------
-
-  /** Every match and every sheet of its own, as short rows, in chunks (see history.ts). */
-  async history(onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> {
-    return guard(async () => (await import('./history.ts')).readHistory(this.db, onChunk, signal));
-  }
-
-  /** The newest score sheets not archived (the Score sheets screen; History has them all). */
-  async recentSheets(limit: number): Promise<Loaded<ScoreSheet> & { more: boolean }> {
-    return guard(async () => (await import('./history.ts')).recentSheets(this.db, limit));
-  }
-
-  /** Delete matches (moves and sheet with them) and sheets, leaving tombstones; what went, for undo. */
-  async trash(refs: readonly ItemRef[], now = Date.now()): Promise<Trashed> {
-    return guard(async () => (await import('./trash.ts')).trashItems(this.db, refs, now));
-  }
-
-  /** Undo a deletion (the tombstones go too). */
-  async restoreTrashed(t: Trashed): Promise<number> {
-    return guard(async () => (await import('./trash.ts')).restoreTrashed(this.db, t));
-  }
-
-  /** Archive (a time) or unarchive (null). */
-  async setArchived(refs: readonly ItemRef[], at: number | null): Promise<number> {
-    return guard(async () => (await import('./trash.ts')).setArchived(this.db, refs, at));
-  }
-
-  /** About how many bytes deleting these would free. */
-  async estimateBytes(refs: readonly ItemRef[]): Promise<number> {
-    return guard(async () => (await import('./trash.ts')).estimateBytes(this.db, refs));
-  }
-
-  /** Finished matches last changed before this time. */
-  async finishedBefore(before: number): Promise<ItemRef[]> {
-    return guard(async () => (await import('./trash.ts')).finishedBefore(this.db, before));
+  /**
+   * The database, for the History screen's reads and the deletes and archives of
+   * src/store/history.ts and src/store/trash.ts (issue 32 §2–3), loaded with the screens that use
+   * them; a failure becomes a StorageError as everywhere here.
+   */
+  async withDb<T>(
+    f: (db: DB, parsers: { parseMatch: typeof parseMatch; parseSheet: typeof parseSheet }) => Promise<T>,
+  ): Promise<T> {
+    return guard(() => f(this.db, { parseMatch, parseSheet }));
   }
 
   async getSettings(): Promise<Record<string, unknown>> {

@@ -16,7 +16,11 @@
  * Tombstones are small (about 100 bytes) and kept for good: a backup can be years old.
  */
 import type { DB } from './db.ts';
-import { tombstoneKey, type MatchRecord, type MoveRecord, type ScoreSheet, type Tombstone } from './records.ts';
+import type { Store } from './repo.ts';
+import type { MatchRecord, MoveRecord, ScoreSheet, Tombstone } from './records.ts';
+
+/** A tombstone's key, as records.ts's `tombstoneKey` (not imported: see the note in history.ts). */
+const tombstoneKey = (kind: 'match' | 'sheet', id: string): string => `${kind}:${id}`;
 
 export interface ItemRef {
   kind: 'match' | 'sheet';
@@ -226,3 +230,20 @@ export async function tombstonesFor(db: DB, keys: readonly string[]): Promise<Ma
   await tx.done;
   return out;
 }
+
+// ---------- through the Store (its guard words a failure for the player) ----------
+
+/** Delete matches (moves and sheet with them) and sheets, leaving tombstones; what went, for undo. */
+export const trash = (store: Store, refs: readonly ItemRef[], now = Date.now()): Promise<Trashed> =>
+  store.withDb((db) => trashItems(db, refs, now));
+/** Undo a deletion (the tombstones go too); how many matches and sheets of their own came back. */
+export const restore = (store: Store, t: Trashed): Promise<number> => store.withDb((db) => restoreTrashed(db, t));
+/** Archive (a time) or take out of the archive (null). */
+export const archive = (store: Store, refs: readonly ItemRef[], at: number | null): Promise<number> =>
+  store.withDb((db) => setArchived(db, refs, at));
+/** About how many bytes deleting these would free. */
+export const estimate = (store: Store, refs: readonly ItemRef[]): Promise<number> =>
+  store.withDb((db) => estimateBytes(db, refs));
+/** Finished matches last changed before this time. */
+export const finishedOlder = (store: Store, before: number): Promise<ItemRef[]> =>
+  store.withDb((db) => finishedBefore(db, before));

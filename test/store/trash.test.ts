@@ -8,7 +8,8 @@ import { openDB } from 'idb';
 import { Store } from '../../src/store/repo.ts';
 import { newSheet, addRound } from '../../src/store/sheets.ts';
 import type { MatchRecord, ScoreSheet } from '../../src/store/records.ts';
-import type { HistoryRow } from '../../src/store/history.ts';
+import { historyOf, type HistoryRow } from '../../src/store/history.ts';
+import { archive, estimate, finishedOlder, restore, trash } from '../../src/store/trash.ts';
 
 let n = 0;
 const freshName = () => `carriage-trash-${++n}-${Math.random().toString(36).slice(2)}`;
@@ -57,7 +58,7 @@ async function stocked() {
 async function rows(store: Store): Promise<HistoryRow[]> {
   const byKey = new Map<string, HistoryRow>();
   let done = false;
-  await store.history((c) => {
+  await historyOf(store, (c) => {
     for (const r of c.rows) byKey.set(`${r.kind}:${r.id}`, r);
     done ||= c.done;
   });
@@ -81,7 +82,7 @@ describe('history rows', () => {
     for (let i = 0; i < 2100; i++) await store.createMatch(match(`m${i}`, i), sheetOf(`sheet-m${i}`, i, `m${i}`));
     const chunks: number[] = [];
     const byKey = new Set<string>();
-    await store.history((c) => {
+    await historyOf(store, (c) => {
       chunks.push(c.rows.length);
       for (const r of c.rows) byKey.add(`${r.kind}:${r.id}`);
     });
@@ -107,7 +108,7 @@ describe('delete and undo', () => {
       0,
     );
 
-    const gone = await store.trash([{ kind: 'match', id: 'm1' }], 100);
+    const gone = await trash(store, [{ kind: 'match', id: 'm1' }], 100);
     expect(gone.bytes).toBe(expected);
     store.close();
 
@@ -116,7 +117,7 @@ describe('delete and undo', () => {
     expect(await again.getSheet('sheet-m1')).toBeUndefined();
     expect((await again.exportBackup(new Date(0))).matches).toEqual([]);
 
-    expect(await again.restoreTrashed(gone)).toBe(1);
+    expect(await restore(again, gone)).toBe(1);
     expect(await again.loadMatch('m1')).toEqual(before);
     expect(await again.getSheet('sheet-m1')).toEqual(sheet);
     again.close();
@@ -124,17 +125,18 @@ describe('delete and undo', () => {
 
   it('deleting a sheet a match keeps deletes the match with it; a sheet of its own goes alone', async () => {
     const store = await stocked();
-    await store.trash([{ kind: 'sheet', id: 'sheet-m2' }], 100);
+    await trash(store, [{ kind: 'sheet', id: 'sheet-m2' }], 100);
     expect(await store.loadMatch('m2')).toBeUndefined();
     expect(await store.loadMatch('m1')).toBeDefined();
-    await store.trash([{ kind: 'sheet', id: 's' }], 100);
+    await trash(store, [{ kind: 'sheet', id: 's' }], 100);
     expect((await rows(store)).map((r) => r.id)).toEqual(['m1']);
     store.close();
   });
 
   it('several at once, in one go', async () => {
     const store = await stocked();
-    const t = await store.trash(
+    const t = await trash(
+      store,
       [
         { kind: 'match', id: 'm1' },
         { kind: 'match', id: 'm2' },
@@ -145,7 +147,7 @@ describe('delete and undo', () => {
     expect(t.matches.map((m) => m.match.id)).toEqual(['m1', 'm2']);
     expect(t.sheets.map((s) => s.id)).toEqual(['sheet-m1', 'sheet-m2', 's']);
     expect(await rows(store)).toEqual([]);
-    expect(await store.restoreTrashed(t)).toBe(3);
+    expect(await restore(store, t)).toBe(3);
     expect((await rows(store)).map((r) => r.id)).toEqual(['s', 'm2', 'm1']);
     store.close();
   });
@@ -153,12 +155,12 @@ describe('delete and undo', () => {
   it('"finished before" picks only finished matches last changed before the date', async () => {
     const store = await stocked();
     await store.createMatch(match('m3', 40, true), sheetOf('sheet-m3', 40, 'm3'));
-    expect(await store.finishedBefore(15)).toEqual([{ kind: 'match', id: 'm1' }]);
-    expect(await store.finishedBefore(41)).toEqual([
+    expect(await finishedOlder(store, 15)).toEqual([{ kind: 'match', id: 'm1' }]);
+    expect(await finishedOlder(store, 41)).toEqual([
       { kind: 'match', id: 'm1' },
       { kind: 'match', id: 'm3' },
     ]);
-    expect(await store.finishedBefore(10)).toEqual([]);
+    expect(await finishedOlder(store, 10)).toEqual([]);
     store.close();
   });
 
@@ -168,11 +170,11 @@ describe('delete and undo', () => {
       { kind: 'match' as const, id: 'm1' },
       { kind: 'sheet' as const, id: 's' },
     ];
-    const estimate = await store.estimateBytes(refs);
-    const freed = (await store.trash(refs, 100)).bytes;
-    expect(estimate).toBeGreaterThan(0);
+    const guess = await estimate(store, refs);
+    const freed = (await trash(store, refs, 100)).bytes;
+    expect(guess).toBeGreaterThan(0);
     // Moves are counted at the average size of a sample: within a few bytes a move here.
-    expect(Math.abs(estimate - freed)).toBeLessThan(8);
+    expect(Math.abs(guess - freed)).toBeLessThan(8);
     store.close();
   });
 });
@@ -181,13 +183,13 @@ describe('archive', () => {
   it('archives a match with its sheet and brings it back, changing nothing else', async () => {
     const store = await stocked();
     const before = await store.loadMatch('m1');
-    expect(await store.setArchived([{ kind: 'match', id: 'm1' }], 500)).toBe(1);
+    expect(await archive(store, [{ kind: 'match', id: 'm1' }], 500)).toBe(1);
     const listed = await rows(store);
     expect(listed.find((r) => r.id === 'm1')?.archived).toBe(true);
     expect(listed.find((r) => r.id === 'm2')?.archived).toBe(false);
     expect((await store.getSheet('sheet-m1'))?.archived).toBe(500);
     expect((await store.loadMatch('m1'))?.match.updatedAt).toBe(10);
-    await store.setArchived([{ kind: 'match', id: 'm1' }], null);
+    await archive(store, [{ kind: 'match', id: 'm1' }], null);
     expect(await store.loadMatch('m1')).toEqual(before);
     expect((await store.getSheet('sheet-m1'))?.archived).toBeUndefined();
     store.close();
@@ -198,7 +200,8 @@ describe('an older backup does not bring deleted data back unasked', () => {
   it('skips a deleted match and sheet, saying when they were deleted; brings them back when asked', async () => {
     const store = await stocked();
     const older = JSON.stringify(await store.exportBackup(new Date(0)));
-    await store.trash(
+    await trash(
+      store,
       [
         { kind: 'match', id: 'm1' },
         { kind: 'sheet', id: 's' },
@@ -233,7 +236,7 @@ describe('an older backup does not bring deleted data back unasked', () => {
   it('undoing a deletion lifts its tombstones', async () => {
     const store = await stocked();
     const older = JSON.stringify(await store.exportBackup(new Date(0)));
-    await store.restoreTrashed(await store.trash([{ kind: 'match', id: 'm1' }], 100));
+    await restore(store, await trash(store, [{ kind: 'match', id: 'm1' }], 100));
     expect((await store.planImport(older)).skip.filter((i) => i.deleted)).toEqual([]);
     store.close();
   });

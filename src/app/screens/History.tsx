@@ -10,8 +10,16 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
-import type { HistoryRow } from '../../store/history.ts';
-import type { ItemRef, Trashed } from '../../store/trash.ts';
+import { historyOf, type HistoryRow } from '../../store/history.ts';
+import {
+  archive as setArchived,
+  estimate,
+  finishedOlder,
+  type ItemRef,
+  restore,
+  type Trashed,
+  trash,
+} from '../../store/trash.ts';
 import { getStore, reportError, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import {
@@ -107,14 +115,18 @@ export function History({ view }: { view?: string }) {
         return;
       }
       try {
-        await store.history((c) => {
-          if (ctl.signal.aborted) return;
-          for (const r of c.rows) byKey.set(rowKey(r), r);
-          if (c.problems.length) setProblems([...found, ...c.problems].slice(0, 5));
-          found.push(...c.problems);
-          setRows([...byKey.values()].sort((a, b) => b.updatedAt - a.updatedAt));
-          if (c.done) setLoading(false);
-        }, ctl.signal);
+        await historyOf(
+          store,
+          (c) => {
+            if (ctl.signal.aborted) return;
+            for (const r of c.rows) byKey.set(rowKey(r), r);
+            if (c.problems.length) setProblems([...found, ...c.problems].slice(0, 5));
+            found.push(...c.problems);
+            setRows([...byKey.values()].sort((a, b) => b.updatedAt - a.updatedAt));
+            if (c.done) setLoading(false);
+          },
+          ctl.signal,
+        );
       } catch (e) {
         reportError(e);
         setRows((r) => r ?? []);
@@ -138,7 +150,7 @@ export function History({ view }: { view?: string }) {
     if (selected.size === 0) return;
     let live = true;
     void getStore().then(async (store) => {
-      const n = await store?.estimateBytes(refs(selected)).catch(() => null);
+      const n = store ? await estimate(store, refs(selected)).catch(() => null) : null;
       if (live && n != null) setSelBytes(n);
     });
     return () => {
@@ -149,7 +161,7 @@ export function History({ view }: { view?: string }) {
   const undo = async (t: Trashed) => {
     const store = await getStore();
     try {
-      const n = (await store?.restoreTrashed(t)) ?? 0;
+      const n = store ? await restore(store, t) : 0;
       toast(`Brought back: ${plural(n, 'item')}.`);
     } catch (e) {
       reportError(e);
@@ -161,7 +173,7 @@ export function History({ view }: { view?: string }) {
     const store = await getStore();
     if (!store || items.length === 0) return;
     try {
-      const t = await store.trash(items);
+      const t = await trash(store, items);
       const gone = new Set([...t.matches.map((m) => `match:${m.match.id}`), ...t.sheets.map((s) => `sheet:${s.id}`)]);
       setRows((rs) => (rs ? rs.filter((r) => !gone.has(rowKey(r))) : rs));
       setSelected(new Set());
@@ -178,7 +190,7 @@ export function History({ view }: { view?: string }) {
     const store = await getStore();
     if (!store || items.length === 0) return;
     try {
-      const n = await store.setArchived(items, at);
+      const n = await setArchived(store, items, at);
       const keys = new Set(items.map(rowKey));
       setRows((rs) => (rs ? rs.map((r) => (keys.has(rowKey(r)) ? { ...r, archived: at !== null } : r)) : rs));
       setSelected(new Set());
@@ -370,8 +382,8 @@ function CleanUp({ onDelete }: { onDelete: (items: ItemRef[]) => void }) {
     const store = await getStore();
     try {
       const before = Date.now() - Number(age) * DAY;
-      const items = (await store?.finishedBefore(before)) ?? [];
-      const bytes = items.length ? ((await store?.estimateBytes(items)) ?? 0) : 0;
+      const items = store ? await finishedOlder(store, before) : [];
+      const bytes = store && items.length ? await estimate(store, items) : 0;
       setFound({ items, bytes, before });
     } catch (e) {
       reportError(e);

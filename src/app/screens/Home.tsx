@@ -57,16 +57,17 @@ export function Home() {
   const remove = async (id: string) => {
     const store = await getStore();
     try {
-      const t = await store?.trash([{ kind: 'match', id }]);
-      // Undo for a while, as in History (src/app/screens/History.tsx).
-      if (t)
+      // Undo for a while, as in History (src/app/screens/History.tsx); trash.ts loads on first use.
+      const bin = await import('../../store/trash.ts');
+      const t = store ? await bin.trash(store, [{ kind: 'match', id }]) : null;
+      if (store && t)
         toast('Game deleted.', {
           timeout: 10_000,
           action: {
             label: 'Undo',
             run: () =>
-              void store
-                ?.restoreTrashed(t)
+              void bin
+                .restore(store, t)
                 .then(() => load())
                 .catch(reportError),
           },
