@@ -48,7 +48,7 @@ export interface HistoryChunk {
 }
 
 const FIRST = 40;
-const MATCH_BATCH = 1000;
+const MATCH_BATCH = 300;
 const SHEET_BATCH = 100;
 
 const turn = () => new Promise<void>((r) => setTimeout(r, 0));

@@ -40,6 +40,8 @@ export const UNDO_MS = 10_000;
 /** One row's height, gap included (px). */
 const ROW = 84;
 const DAY = 86_400_000;
+/** While rows arrive, the list is drawn again at most this often (ms). */
+const SHOW_EVERY = 400;
 
 const SHOWS: [Show, string][] = [
   ['all', 'Everything'],
@@ -107,6 +109,10 @@ export function History({ view }: { view?: string }) {
     const ctl = new AbortController();
     const byKey = new Map<string, HistoryRow>();
     const found: string[] = [];
+    // The list is sorted and drawn again at most every SHOW_EVERY ms while chunks arrive, so that
+    // a large store is not sorted once per chunk; the first chunk and the last are drawn at once.
+    let shownAt = 0;
+    let chunks = 0;
     setLoading(true);
     void getStore().then(async (store) => {
       if (!store) {
@@ -122,7 +128,11 @@ export function History({ view }: { view?: string }) {
             for (const r of c.rows) byKey.set(rowKey(r), r);
             if (c.problems.length) setProblems([...found, ...c.problems].slice(0, 5));
             found.push(...c.problems);
-            setRows([...byKey.values()].sort((a, b) => b.updatedAt - a.updatedAt));
+            const t = performance.now();
+            if (chunks++ === 0 || c.done || t - shownAt >= SHOW_EVERY) {
+              shownAt = t;
+              setRows([...byKey.values()].sort((a, b) => b.updatedAt - a.updatedAt));
+            }
             if (c.done) setLoading(false);
           },
           ctl.signal,
