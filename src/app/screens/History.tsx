@@ -20,6 +20,7 @@ import {
   type Trashed,
   trash,
 } from '../../store/trash.ts';
+import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import {
@@ -184,6 +185,9 @@ export function History({ view }: { view?: string }) {
     if (!store || items.length === 0) return;
     try {
       const t = await trash(store, items);
+      // Writes still waiting for a deleted match or sheet are dropped, not retried into it.
+      for (const m of t.matches) clearMoves(m.match.id);
+      for (const sh of t.sheets) clearSheet(sh.id, Number.MAX_SAFE_INTEGER);
       const gone = new Set([...t.matches.map((m) => `match:${m.match.id}`), ...t.sheets.map((s) => `sheet:${s.id}`)]);
       setRows((rs) => (rs ? rs.filter((r) => !gone.has(rowKey(r))) : rs));
       setSelected(new Set());

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
 import type { MatchRecord } from '../../store/records.ts';
+import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, settings, storageProblem, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import { InstallHint } from '../InstallCard.tsx';
@@ -60,6 +61,8 @@ export function Home() {
       // Undo for a while, as in History (src/app/screens/History.tsx); trash.ts loads on first use.
       const bin = await import('../../store/trash.ts');
       const t = store ? await bin.trash(store, [{ kind: 'match', id }]) : null;
+      clearMoves(id);
+      if (t) for (const sh of t.sheets) clearSheet(sh.id, Number.MAX_SAFE_INTEGER);
       if (store && t)
         toast('Game deleted.', {
           timeout: 10_000,
