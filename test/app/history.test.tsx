@@ -158,4 +158,48 @@ describe('the History screen', () => {
     expect((await store.loadMatch('old'))?.match.id).toBe('old');
     store.close();
   });
+
+  it('an archived match leaves the list and shows under Archived, where Unarchive brings it back', async () => {
+    const store = await Store.open();
+    const now = Date.now();
+    await store.createMatch(
+      match('kept', now - DAY, true, ['Gin', 'Hana']),
+      newSheet({ id: 'sheet-kept', title: 'z', gameId: 'koikoi', players: ['Gin', 'Hana'], now, matchId: 'kept' }),
+    );
+    const el = mount(<History />);
+    const names = () =>
+      [...el.querySelectorAll('[data-testid="history-row"]')].map((r) => r.querySelector('.sub')?.textContent);
+    await until(() => names().includes('Gin · Hana'), 'the match');
+    const click = async (sel: string, text: string) => {
+      const b = [...el.querySelectorAll<HTMLButtonElement>(sel)].find((x) => x.textContent === text)!;
+      await act(() => b.click());
+    };
+    const check = async () => {
+      const box = el.querySelector<HTMLInputElement>('input[aria-label^="Select Koi-Koi, Gin, Hana"]')!;
+      await act(() => {
+        box.checked = true;
+        box.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    const show = async (value: string) => {
+      const sel = [...el.querySelectorAll<HTMLSelectElement>('select')][0]!;
+      await act(() => {
+        sel.value = value;
+        sel.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    };
+    await check();
+    await click('.selbar button', 'Archive');
+    await until(() => !names().includes('Gin · Hana'), 'the archive');
+    expect((await store.loadMatch('kept'))?.match.archived).toBeGreaterThan(0);
+    await show('archived');
+    await until(() => names().includes('Gin · Hana'), 'the archived view');
+    await check();
+    await click('.selbar button', 'Unarchive');
+    await until(() => !names().includes('Gin · Hana'), 'out of the archive view');
+    await show('all');
+    await until(() => names().includes('Gin · Hana'), 'back in the list');
+    expect((await store.loadMatch('kept'))?.match.archived).toBeUndefined();
+    store.close();
+  });
 });
