@@ -10,6 +10,7 @@ const Play = lazyScreen(() => import('./screens/Play.tsx').then((m) => m.Play));
 const Rules = lazyScreen(() => import('./screens/Rules.tsx').then((m) => m.Rules));
 const SettingsScreen = lazyScreen(() => import('./screens/Settings.tsx').then((m) => m.SettingsScreen));
 const SheetScreen = lazyScreen(() => import('./screens/Sheet.tsx').then((m) => m.SheetScreen));
+const History = lazyScreen(() => import('./screens/History.tsx').then((m) => m.History));
 const Sheets = lazyScreen(() => import('./screens/Sheets.tsx').then((m) => m.Sheets));
 
 export function App() {
@@ -27,6 +28,9 @@ export function App() {
       break;
     case 'sheets':
       screen = <Sheets />;
+      break;
+    case 'history':
+      screen = <History key={r.params.view ?? ''} {...(r.params.view ? { view: r.params.view } : {})} />;
       break;
     case 'sheet':
       screen = <SheetScreen key={r.params.id} id={r.params.id!} />;

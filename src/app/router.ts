@@ -2,7 +2,7 @@
 import { signal } from '@preact/signals';
 
 export interface Route {
-  name: 'home' | 'new' | 'play' | 'sheets' | 'sheet' | 'rules' | 'settings' | 'notfound';
+  name: 'home' | 'new' | 'play' | 'sheets' | 'sheet' | 'history' | 'rules' | 'settings' | 'notfound';
   params: Record<string, string>;
 }
 
@@ -40,6 +40,8 @@ export function parseHash(hash: string): Route {
   if (head === 'play' && id) return { name: 'play', params: { ...params, id } };
   if (head === 'sheets') return { name: 'sheets', params };
   if (head === 'sheet' && id) return { name: 'sheet', params: { ...params, id } };
+  // #/history, or #/history/<view> (unfinished, finished, sheets, archived): the list opened on that view.
+  if (head === 'history') return { name: 'history', params: id ? { ...params, view: id } : params };
   if (head === 'rules') return { name: 'rules', params: id ? { ...params, game: id } : params };
   if (head === 'settings') return { name: 'settings', params };
   return { name: 'notfound', params };

@@ -76,12 +76,16 @@ export async function saveSheet(sheet: ScoreSheet, quiet = false): Promise<boole
   }
 }
 
-export async function listSheets(): Promise<{ items: ScoreSheet[]; problems: string[] }> {
+/** Score sheets, newest first, with the versions not saved yet; `limit`: only the newest (archived ones left out). */
+export async function listSheets(limit?: number): Promise<{ items: ScoreSheet[]; problems: string[]; more: boolean }> {
   const store = await getStore();
   let items: ScoreSheet[] = [];
   let problems: string[] = [];
+  let more = false;
   try {
-    if (store) ({ items, problems } = await store.listSheets());
+    if (store && limit !== undefined)
+      ({ items, problems, more } = await (await import('../store/history.ts')).recentSheetsOf(store, limit));
+    else if (store) ({ items, problems } = await store.listSheets());
   } catch (e) {
     reportError(e);
   }
@@ -90,5 +94,9 @@ export async function listSheets(): Promise<{ items: ScoreSheet[]; problems: str
   const extra = Object.values(pend).filter((s) => !ids.has(s.id));
   const merged = [...extra, ...items.map((s) => (pend[s.id] && pend[s.id]!.updatedAt > s.updatedAt ? pend[s.id]! : s))];
   merged.sort((a, b) => b.updatedAt - a.updatedAt);
-  return { items: merged, problems };
+  if (limit !== undefined && merged.length > limit) {
+    merged.length = limit;
+    more = true;
+  }
+  return { items: merged, problems, more };
 }

@@ -5,9 +5,18 @@
  * v1: matches, moves ([matchId, seq]), sheets (rounds as number[][] plus notes[]), settings.
  * v2: sheet rounds become objects with ids, labels and notes; sheets keep an edit history;
  *     matches and sheets get a `byUpdated` index for newest-first lists.
+ * v3: a `tombstones` store (what was deleted on this phone, so an import of an older backup does
+ *     not bring it back unasked: src/store/trash.ts). Records are not rewritten: `archived` is an optional field that absent means "not archived".
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
-import { SCHEMA_VERSION, type MatchRecord, type MoveRecord, type ScoreSheet, type SettingRecord } from './records.ts';
+import {
+  SCHEMA_VERSION,
+  type MatchRecord,
+  type MoveRecord,
+  type ScoreSheet,
+  type SettingRecord,
+  type Tombstone,
+} from './records.ts';
 
 const DB_NAME = 'carriage';
 
@@ -16,6 +25,7 @@ export interface CarriageDB extends DBSchema {
   moves: { key: [string, number]; value: MoveRecord };
   sheets: { key: string; value: ScoreSheet; indexes: { byUpdated: number } };
   settings: { key: string; value: SettingRecord };
+  tombstones: { key: string; value: Tombstone };
 }
 
 export type DB = IDBPDatabase<CarriageDB>;
@@ -58,12 +68,18 @@ async function upgradeToV2(tx: UpgradeTx): Promise<void> {
   }
 }
 
+/** v2 → v3: the tombstones store; every record stays as it is. */
+function upgradeToV3(db: IDBPDatabase<CarriageDB>): void {
+  db.createObjectStore('tombstones', { keyPath: 'key' });
+}
+
 /** Open (and migrate) the database. */
 export function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
   return openDB<CarriageDB>(name, SCHEMA_VERSION, {
     async upgrade(db, oldVersion, _newVersion, tx) {
       if (oldVersion < 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
       if (oldVersion < 2) await upgradeToV2(tx);
+      if (oldVersion < 3) upgradeToV3(db);
     },
     blocking() {
       handlers.onBlocking?.();

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { SeatInfo } from '../engine/match.ts';
 
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /**
  * Bounds for everything stored, one per field kind: the schemas below read records within them,
@@ -55,6 +55,8 @@ export interface MatchRecord {
   sheetId: string;
   /** A short public line for the resume list, e.g. "May · round 5 of 12". */
   progress?: string;
+  /** When it was archived: kept, but out of the lists (History shows it under "Archived"). */
+  archived?: number;
 }
 
 /** One move of a match's log. Key: [matchId, seq]. */
@@ -101,6 +103,24 @@ export interface ScoreSheet {
   finished?: { winners: number[] };
   /** Lowest total leads (e.g. golf-like games); default false. */
   lowWins?: boolean;
+  /** When it was archived: kept, but out of the lists. */
+  archived?: number;
+}
+
+/** A tombstone's key: `match:<id>` or `sheet:<id>`. */
+export const tombstoneKey = (kind: 'match' | 'sheet', id: string): string => `${kind}:${id}`;
+
+/**
+ * What was deleted on this phone (v3): an import of an older backup skips it unless the player
+ * asks for it back. Key: `match:<id>` or `sheet:<id>`.
+ */
+export interface Tombstone {
+  key: string;
+  kind: 'match' | 'sheet';
+  id: string;
+  deletedAt: number;
+  /** What the player saw, for the import preview. */
+  title: string;
 }
 
 export interface SettingRecord {
@@ -176,6 +196,7 @@ const MatchSchema = v.object({
   finished: v.boolean('must be true or false'),
   sheetId: str(LIMITS.id),
   progress: v.optional(str(LIMITS.title)),
+  archived: v.optional(time),
 });
 
 const MoveSchema = v.object({
@@ -234,6 +255,7 @@ const SheetSchema = v.pipe(
     matchId: v.optional(str(LIMITS.id)),
     finished: v.optional(v.object({ winners: v.pipe(v.array(count(LIMITS.seats - 1)), v.maxLength(LIMITS.seats)) })),
     lowWins: v.optional(v.boolean()),
+    archived: v.optional(time),
   }),
   v.check(
     (s) => s.rounds.every((r) => r.scores.length === s.players.length),

@@ -22,6 +22,7 @@ import {
   type Refusal,
   type ScoreSheet,
   type SettingRecord,
+  tombstoneKey,
 } from './records.ts';
 
 /** A write or open that failed, with a sentence a player can act on. */
@@ -127,6 +128,8 @@ export interface PlanItem {
   title: string;
   /** Why it is skipped, or what an update adds. */
   reason: string;
+  /** Deleted on this phone (a tombstone): skipped unless the player asked for it back. */
+  deleted?: true;
 }
 
 export interface ImportPlan {
@@ -429,6 +432,17 @@ export class Store {
     return guard(async () => void (await this.db.delete('sheets', id)));
   }
 
+  /**
+   * The database, for the History screen's reads and the deletes and archives of
+   * src/store/history.ts and src/store/trash.ts (issue 32 §2–3), loaded with the screens that use
+   * them; a failure becomes a StorageError as everywhere here.
+   */
+  async withDb<T>(
+    f: (db: DB, parsers: { parseMatch: typeof parseMatch; parseSheet: typeof parseSheet }) => Promise<T>,
+  ): Promise<T> {
+    return guard(() => f(this.db, { parseMatch, parseSheet }));
+  }
+
   async getSettings(): Promise<Record<string, unknown>> {
     return guard(async () => {
       const out: Record<string, unknown> = {};
@@ -476,6 +490,7 @@ export class Store {
   async planImport(
     text: string,
     check?: (match: MatchRecord, moves: LoggedMove[]) => Promise<string | null>,
+    opts: { restoreDeleted?: boolean } = {},
   ): Promise<ImportPlan> {
     const b = validateBackup(text);
     const movesOf = new Map<string, LoggedMove[]>();
@@ -494,9 +509,27 @@ export class Store {
     }
     return guard(async () => {
       const plan: ImportPlan = { backup: b, add: [], update: [], skip: [], seen: { matches: {}, sheets: {} } };
-      const tx = this.db.transaction(['matches', 'moves', 'sheets'], 'readonly');
+      const tx = this.db.transaction(['matches', 'moves', 'sheets', 'tombstones'], 'readonly');
+      // What was deleted on this phone stays deleted unless the player asks for it back (trash.ts).
+      const revived = new Map<string, string>();
+      const deleted = async (kind: 'match' | 'sheet', id: string, title: string, item: PlanItem['kind']) => {
+        const t = await tx.objectStore('tombstones').get(tombstoneKey(kind, id));
+        if (!t) return false;
+        const on = new Date(t.deletedAt).toLocaleDateString(undefined, {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+        });
+        if (opts.restoreDeleted) {
+          revived.set(`${item}:${id}`, `deleted on this phone on ${on}; brought back`);
+          return false;
+        }
+        plan.skip.push({ kind: item, id, title, reason: `deleted on this phone on ${on}`, deleted: true });
+        return true;
+      };
       for (const m of b.matches) {
         const title = m.progress ? `${m.gameId} (${m.progress})` : m.gameId;
+        if (await deleted('match', m.id, title, 'game')) continue;
         const raw = await tx.objectStore('matches').get(m.id);
         const stored = raw === undefined ? undefined : parseMatch(raw);
         plan.seen.matches[m.id] = raw === undefined ? null : (raw as MatchRecord).moveCount;
@@ -560,10 +593,11 @@ export class Store {
           });
       }
       for (const sh of b.sheets) {
+        const title = sh.title || 'score sheet';
+        if (await deleted('sheet', sh.id, title, 'sheet')) continue;
         const raw = await tx.objectStore('sheets').get(sh.id);
         const stored = raw === undefined ? undefined : parseSheet(raw);
         plan.seen.sheets[sh.id] = raw === undefined ? null : (raw as ScoreSheet).updatedAt;
-        const title = sh.title || 'score sheet';
         if (!stored) {
           plan.add.push({ kind: 'sheet', id: sh.id, title, reason: `${sh.rounds.length} rounds` });
           continue;
@@ -608,6 +642,10 @@ export class Store {
           });
       }
       await tx.done;
+      for (const i of plan.add) {
+        const why = revived.get(`${i.kind}:${i.id}`);
+        if (why) i.reason = `${i.reason} (${why})`;
+      }
       const app = b.settings.find((x) => x.key === 'settings');
       if (app && typeof app.value === 'object' && app.value !== null)
         plan.settings = app.value as Record<string, unknown>;
@@ -622,10 +660,11 @@ export class Store {
   async applyImport(plan: ImportPlan, now: number): Promise<ImportSummary> {
     return guard(async () => {
       const b = plan.backup;
-      const tx = this.db.transaction(['matches', 'moves', 'sheets', 'settings'], 'readwrite');
+      const tx = this.db.transaction(['matches', 'moves', 'sheets', 'settings', 'tombstones'], 'readwrite');
       const ms = tx.objectStore('matches');
       const ss = tx.objectStore('sheets');
       const mv = tx.objectStore('moves');
+      const ts = tx.objectStore('tombstones');
       const snap: ImportSnapshot = {
         at: now,
         addedMatches: [],
@@ -653,6 +692,8 @@ export class Store {
           }
           const updatedAt = Math.max(m.updatedAt, cur?.updatedAt ?? 0);
           void ms.put({ ...m, updatedAt });
+          // Brought back on the player's word: it is no longer deleted here.
+          void ts.delete(tombstoneKey('match', m.id));
           if (cur) snap.updatedMatches.push({ before: cur, after: updatedAt });
           else snap.addedMatches.push({ id: m.id, after: updatedAt });
         } else {
@@ -664,6 +705,7 @@ export class Store {
             );
           const updatedAt = Math.max(sh.updatedAt, cur?.updatedAt ?? 0);
           void ss.put({ ...sh, updatedAt });
+          void ts.delete(tombstoneKey('sheet', sh.id));
           if (cur) snap.updatedSheets.push({ before: cur, after: updatedAt });
           else snap.addedSheets.push({ id: sh.id, after: updatedAt });
         }

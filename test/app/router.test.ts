@@ -14,6 +14,8 @@ describe('parseHash checks what comes from the address bar', () => {
       params: { preset: 'korean', game: 'gostop' },
     });
     expect(parseHash('')).toEqual({ name: 'home', params: {} });
+    expect(parseHash('#/history')).toEqual({ name: 'history', params: {} });
+    expect(parseHash('#/history/unfinished')).toEqual({ name: 'history', params: { view: 'unfinished' } });
   });
 
   it('drops unknown keys, over-long values and control characters', () => {

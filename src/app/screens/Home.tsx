@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
 import type { MatchRecord } from '../../store/records.ts';
-import { getStore, reportError, settings, storageProblem } from '../state.ts';
+import { clearMoves, clearSheet } from '../match/pending.ts';
+import { getStore, reportError, settings, storageProblem, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import { InstallHint } from '../InstallCard.tsx';
 import { lazyScreen } from '../lazy.tsx';
@@ -13,6 +14,10 @@ const StorageNotice = lazyScreen(
   () => import('../StorageNotice.tsx').then((m) => m.StorageNotice),
   () => null,
 );
+
+/** How many unfinished matches Home lists before "All unfinished matches", and finished ones. */
+const CONTINUE_SHOWN = 3;
+const FINISHED_SHOWN = 10;
 
 export function Home() {
   const [matches, setMatches] = useState<MatchRecord[] | null>(null);
@@ -33,8 +38,11 @@ export function Home() {
   };
   useEffect(() => void load(), []);
 
-  const unfinished = (matches ?? []).filter((m) => !m.finished);
-  const finished = (matches ?? []).filter((m) => m.finished).slice(0, 10);
+  // Archived matches are kept, out of the lists; Home shows the few newest, History has them all.
+  const listed = (matches ?? []).filter((m) => m.archived === undefined);
+  const unfinishedAll = listed.filter((m) => !m.finished);
+  const unfinished = unfinishedAll.slice(0, CONTINUE_SHOWN);
+  const finished = listed.filter((m) => m.finished).slice(0, FINISHED_SHOWN);
   // Safari's seven-day notice once a match is saved, or the backup reminder (storageRule.ts).
   const unsaved = finishedSince(matches ?? [], reminderFrom.value);
   const notice =
@@ -50,7 +58,23 @@ export function Home() {
   const remove = async (id: string) => {
     const store = await getStore();
     try {
-      await store?.deleteMatch(id);
+      // Undo for a while, as in History (src/app/screens/History.tsx); trash.ts loads on first use.
+      const bin = await import('../../store/trash.ts');
+      const t = store ? await bin.trash(store, [{ kind: 'match', id }]) : null;
+      clearMoves(id);
+      if (t) for (const sh of t.sheets) clearSheet(sh.id, Number.MAX_SAFE_INTEGER);
+      if (store && t)
+        toast('Game deleted.', {
+          timeout: 10_000,
+          action: {
+            label: 'Undo',
+            run: () =>
+              void bin
+                .restore(store, t)
+                .then(() => load())
+                .catch(reportError),
+          },
+        });
     } catch (e) {
       reportError(e);
     }
@@ -146,6 +170,11 @@ export function Home() {
               ))}
             </ul>
           )}
+          {unfinishedAll.length > unfinished.length && (
+            <a class="btn block" href="#/history/unfinished" style={{ marginTop: 8 }}>
+              All unfinished matches ({unfinishedAll.length.toLocaleString()})
+            </a>
+          )}
         </section>
         {notice && (
           <StorageNotice kind={notice} matches={matches ?? []} unsaved={unsaved} never={lastBackup.value === null} />
@@ -171,6 +200,9 @@ export function Home() {
         )}
         <section aria-labelledby="more-h">
           <h2 id="more-h">More</h2>
+          <a class="btn block" href="#/history" style={{ marginBottom: 8 }}>
+            History: every match and sheet
+          </a>
           <div class="grid2">
             <a class="btn" href="#/rules">
               Rules

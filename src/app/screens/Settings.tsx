@@ -19,6 +19,9 @@ export function SettingsScreen() {
   const s = settings.value;
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [plan, setPlan] = useState<ImportPlan | null>(null);
+  // The file being previewed, to plan it again when the player asks for deleted games back.
+  const [importText, setImportText] = useState<string | null>(null);
+  const [restoreDeleted, setRestoreDeleted] = useState(false);
   const [canUndo, setCanUndo] = useState(false);
 
   useEffect(() => {
@@ -37,9 +40,24 @@ export function SettingsScreen() {
       });
     try {
       const text = await file.text();
+      setImportText(text);
+      setRestoreDeleted(false);
       setPlan(await store.planImport(text, checkReplay));
     } catch (e) {
       setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+    }
+  };
+
+  /** Plan the same file again, bringing back (or not) what was deleted on this phone. */
+  const replan = async (restore: boolean) => {
+    const store = await getStore();
+    if (!store || importText === null) return;
+    setRestoreDeleted(restore);
+    try {
+      setPlan(await store.planImport(importText, checkReplay, { restoreDeleted: restore }));
+    } catch (e) {
+      setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      setPlan(null);
     }
   };
 
@@ -192,7 +210,13 @@ export function SettingsScreen() {
                 />
               </label>
               {plan && (
-                <ImportPreview plan={plan} onImport={() => void confirmImport()} onCancel={() => setPlan(null)} />
+                <ImportPreview
+                  plan={plan}
+                  restoreDeleted={restoreDeleted}
+                  onRestoreDeleted={(on) => void replan(on)}
+                  onImport={() => void confirmImport()}
+                  onCancel={() => setPlan(null)}
+                />
               )}
               {canUndo && !plan && (
                 <button type="button" class="btn" onClick={() => void undoImport()}>
@@ -256,9 +280,22 @@ async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<str
   }
 }
 
-function ImportPreview({ plan, onImport, onCancel }: { plan: ImportPlan; onImport: () => void; onCancel: () => void }) {
+function ImportPreview({
+  plan,
+  restoreDeleted,
+  onRestoreDeleted,
+  onImport,
+  onCancel,
+}: {
+  plan: ImportPlan;
+  restoreDeleted: boolean;
+  onRestoreDeleted: (on: boolean) => void;
+  onImport: () => void;
+  onCancel: () => void;
+}) {
   const line = (i: ImportPlan['add'][number]) => `${i.kind === 'game' ? 'Game' : 'Sheet'} “${i.title}”: ${i.reason}`;
   const nothing = plan.add.length + plan.update.length === 0;
+  const deleted = plan.skip.filter((i) => i.deleted).length;
   return (
     <section class="notice" aria-label="What this import would do" data-testid="import-preview">
       <p style={{ marginTop: 0 }}>
@@ -278,6 +315,23 @@ function ImportPreview({ plan, onImport, onCancel }: { plan: ImportPlan; onImpor
           <li key={`s${i.id}`}>Skip — {line(i)}</li>
         ))}
       </ul>
+      {(deleted > 0 || restoreDeleted) && (
+        <label class="check">
+          <input
+            type="checkbox"
+            checked={restoreDeleted}
+            onChange={(e) => onRestoreDeleted((e.target as HTMLInputElement).checked)}
+          />
+          <span>
+            Also bring back what was deleted on this phone
+            <span class="hint">
+              {restoreDeleted
+                ? 'Games and sheets deleted here are added again from this backup.'
+                : `${deleted} in this backup ${deleted === 1 ? 'was' : 'were'} deleted on this phone and will stay deleted.`}
+            </span>
+          </span>
+        </label>
+      )}
       <div class="grid2">
         <button type="button" class="btn" onClick={onCancel}>
           Cancel

@@ -9,14 +9,20 @@ import { newId } from '../state.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 
+/** How many sheets the screen lists before "All score sheets". */
+const SHEETS_SHOWN = 30;
+
 export function Sheets() {
   const [sheets, setSheets] = useState<ScoreSheet[] | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [creating, setCreating] = useState(false);
+  const [more, setMore] = useState(false);
   useEffect(() => {
-    void listSheets().then((r) => {
+    // The newest few; History lists every sheet without putting them all in the page (issue 32 §2).
+    void listSheets(SHEETS_SHOWN).then((r) => {
       setSheets(r.items);
       setProblems(r.problems);
+      setMore(r.more);
     });
   }, []);
 
@@ -36,7 +42,7 @@ export function Sheets() {
             {p}
           </p>
         ))}
-        <h2>Your sheets</h2>
+        <h2>Your newest sheets</h2>
         {sheets === null ? (
           <p class="muted">Loading…</p>
         ) : sheets.length === 0 ? (
@@ -67,6 +73,11 @@ export function Sheets() {
               );
             })}
           </ul>
+        )}
+        {more && (
+          <a class="btn block" href="#/history/sheets" style={{ marginTop: 8 }}>
+            All score sheets (History)
+          </a>
         )}
       </Page>
     </>

@@ -1,0 +1,196 @@
+/**
+ * The rows of the History screen (issue 32 §2): every match, finished or not, and every score
+ * sheet of its own (a sheet a match keeps is that match's row), as short rows.
+ *
+ * Read in chunks so that no task is long and the first screen shows early, whatever the store's
+ * size: first the newest matches and sheets (an index cursor, newest first), then every match in
+ * batches of MATCH_BATCH, then the sheets no match keeps (their keys are read, not their records,
+ * to find them) in batches of SHEET_BATCH. Each batch is its own transaction and the reader gives
+ * the page a turn between batches. A row may arrive twice (the first screen, then its batch);
+ * the consumer keys rows by `kind:id`.
+ */
+import type { DB } from './db.ts';
+import type { Loaded, Store } from './repo.ts';
+import type { MatchRecord, Parsed, ScoreSheet } from './records.ts';
+
+/**
+ * The record checks (records.ts), passed in by the Store: this module is a lazy chunk, and a
+ * value imported from the first visit's records.ts would split that module into a chunk of its own.
+ */
+export interface Parsers {
+  parseMatch: (x: unknown) => Parsed<MatchRecord>;
+  parseSheet: (x: unknown) => Parsed<ScoreSheet>;
+}
+
+export interface HistoryRow {
+  kind: 'match' | 'sheet';
+  id: string;
+  gameId: string;
+  /** A sheet's title ('' for a match: its game names it). */
+  title: string;
+  names: string[];
+  updatedAt: number;
+  finished: boolean;
+  archived: boolean;
+  /** A match's progress line ("May · round 5 of 12"). */
+  progress?: string;
+  /** The sheet a match writes. */
+  sheetId?: string;
+  /** A sheet's rounds. */
+  rounds?: number;
+}
+
+export interface HistoryChunk {
+  rows: HistoryRow[];
+  problems: string[];
+  /** The last chunk: every row has been given. */
+  done: boolean;
+}
+
+const FIRST = 40;
+const MATCH_BATCH = 300;
+const SHEET_BATCH = 100;
+
+const turn = () => new Promise<void>((r) => setTimeout(r, 0));
+
+function matchRow(raw: unknown, problems: string[], { parseMatch }: Parsers): HistoryRow | null {
+  const p = parseMatch(raw);
+  if (!p.ok) {
+    problems.push(`Skipped a damaged record (${p.error}).`);
+    return null;
+  }
+  const m = p.value;
+  return {
+    kind: 'match',
+    id: m.id,
+    gameId: m.gameId,
+    title: '',
+    names: m.seats.map((s) => s.name),
+    updatedAt: m.updatedAt,
+    finished: m.finished,
+    archived: m.archived !== undefined,
+    ...(m.progress ? { progress: m.progress } : {}),
+    sheetId: m.sheetId,
+  };
+}
+
+function sheetRow(raw: unknown, problems: string[], { parseSheet }: Parsers): HistoryRow | null {
+  const p = parseSheet(raw);
+  if (!p.ok) {
+    problems.push(`Skipped a damaged record (${p.error}).`);
+    return null;
+  }
+  const s = p.value;
+  return {
+    kind: 'sheet',
+    id: s.id,
+    gameId: s.gameId,
+    title: s.title,
+    names: s.players,
+    updatedAt: s.updatedAt,
+    finished: s.finished !== undefined,
+    archived: s.archived !== undefined,
+    rounds: s.rounds.length,
+  };
+}
+
+/** Give every row, chunk by chunk (see the module's note); stops early when `signal` aborts. */
+export async function readHistory(
+  db: DB,
+  parsers: Parsers,
+  onChunk: (chunk: HistoryChunk) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  // 1. The first screen: the newest matches and the newest sheets no match keeps.
+  {
+    const rows: HistoryRow[] = [];
+    const problems: string[] = [];
+    const tx = db.transaction(['matches', 'sheets'], 'readonly');
+    let c = await tx.objectStore('matches').index('byUpdated').openCursor(null, 'prev');
+    for (let n = 0; c && n < FIRST; n++) {
+      const r = matchRow(c.value, problems, parsers);
+      if (r) rows.push(r);
+      c = await c.continue();
+    }
+    let s = await tx.objectStore('sheets').index('byUpdated').openCursor(null, 'prev');
+    for (let n = 0; s && n < FIRST; n++) {
+      if (!s.value.matchId) {
+        const r = sheetRow(s.value, problems, parsers);
+        if (r) rows.push(r);
+      }
+      s = await s.continue();
+    }
+    await tx.done;
+    onChunk({ rows, problems: [], done: false });
+  }
+  // 2. Every match, a batch at a time.
+  const keptSheets = new Set<string>();
+  let after: string | null = null;
+  for (;;) {
+    if (signal?.aborted) return;
+    await turn();
+    const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
+    const batch: unknown[] = await db.getAll('matches', range, MATCH_BATCH);
+    const rows: HistoryRow[] = [];
+    const problems: string[] = [];
+    for (const raw of batch) {
+      const r = matchRow(raw, problems, parsers);
+      if (r) {
+        rows.push(r);
+        if (r.sheetId) keptSheets.add(r.sheetId);
+      }
+    }
+    if (batch.length) after = (batch[batch.length - 1] as { id: string }).id;
+    onChunk({ rows, problems, done: false });
+    if (batch.length < MATCH_BATCH) break;
+  }
+  // 3. The sheets no match keeps.
+  if (signal?.aborted) return;
+  await turn();
+  const own = ((await db.getAllKeys('sheets')) as string[]).filter((k) => !keptSheets.has(k));
+  for (let i = 0; i < own.length || i === 0; i += SHEET_BATCH) {
+    if (signal?.aborted) return;
+    const rows: HistoryRow[] = [];
+    const problems: string[] = [];
+    const tx = db.transaction('sheets', 'readonly');
+    const got = await Promise.all(own.slice(i, i + SHEET_BATCH).map((k) => tx.store.get(k)));
+    await tx.done;
+    for (const raw of got) {
+      if (raw === undefined) continue;
+      const r = sheetRow(raw, problems, parsers);
+      if (r) rows.push(r);
+    }
+    const done = i + SHEET_BATCH >= own.length;
+    onChunk({ rows, problems, done });
+    if (done) break;
+    await turn();
+  }
+}
+
+/** The newest `limit` score sheets not archived, newest first (the Score sheets screen), and whether there are more. */
+export async function recentSheets(
+  db: DB,
+  { parseSheet }: Pick<Parsers, 'parseSheet'>,
+  limit: number,
+): Promise<{ items: ScoreSheet[]; problems: string[]; more: boolean }> {
+  const tx = db.transaction('sheets', 'readonly');
+  const items: ScoreSheet[] = [];
+  const problems: string[] = [];
+  let c = await tx.store.index('byUpdated').openCursor(null, 'prev');
+  while (c && items.length < limit) {
+    const p = parseSheet(c.value);
+    if (!p.ok) problems.push(`Skipped a damaged record (${p.error}).`);
+    else if (p.value.archived === undefined) items.push(p.value);
+    c = await c.continue();
+  }
+  const more = c !== null;
+  await tx.done;
+  return { items, problems, more };
+}
+
+/** Every row, chunk by chunk, through the Store. */
+export const historyOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
+  store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal));
+/** The newest sheets not archived, through the Store. */
+export const recentSheetsOf = (store: Store, limit: number): Promise<Loaded<ScoreSheet> & { more: boolean }> =>
+  store.withDb((db, parsers) => recentSheets(db, parsers, limit));
