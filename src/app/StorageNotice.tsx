@@ -13,7 +13,7 @@ import { BACKUP_REMINDER, SAFARI_NOTICE } from './storage.words.ts';
 export interface StorageNoticeProps {
   kind: 'safari' | 'backup';
   /** The saved matches (for "Later": the reminder counts again from the newest). */
-  matches: readonly MatchRecord[];
+  matches: readonly Pick<MatchRecord, 'updatedAt'>[];
   /** Finished games not in a backup. */
   unsaved: number;
   /** No backup was ever made on this phone. */

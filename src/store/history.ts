@@ -100,6 +100,7 @@ export async function readHistory(
   parsers: Parsers,
   onChunk: (chunk: HistoryChunk) => void,
   signal?: AbortSignal,
+  { sheets = true }: { sheets?: boolean } = {},
 ): Promise<void> {
   // 1. The first screen: the newest matches and the newest sheets no match keeps.
   {
@@ -112,7 +113,7 @@ export async function readHistory(
       if (r) rows.push(r);
       c = await c.continue();
     }
-    let s = await tx.objectStore('sheets').index('byUpdated').openCursor(null, 'prev');
+    let s = sheets ? await tx.objectStore('sheets').index('byUpdated').openCursor(null, 'prev') : null;
     for (let n = 0; s && n < FIRST; n++) {
       if (!s.value.matchId) {
         const r = sheetRow(s.value, problems, parsers);
@@ -141,9 +142,11 @@ export async function readHistory(
       }
     }
     if (batch.length) after = (batch[batch.length - 1] as { id: string }).id;
-    onChunk({ rows, problems, done: false });
-    if (batch.length < MATCH_BATCH) break;
+    const last = batch.length < MATCH_BATCH;
+    onChunk({ rows, problems, done: last && !sheets });
+    if (last) break;
   }
+  if (!sheets) return;
   // 3. The sheets no match keeps.
   if (signal?.aborted) return;
   await turn();
@@ -191,6 +194,13 @@ export async function recentSheets(
 /** Every row, chunk by chunk, through the Store. */
 export const historyOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
   store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal));
+/**
+ * Every match (no sheets), chunk by chunk, through the Store: Home's lists and counts (issue 32
+ * §2). The first chunk holds the newest matches, so Home shows them at once; the rest come in
+ * batches that each take a short task, and the last says `done`.
+ */
+export const matchesOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
+  store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal, { sheets: false }));
 /** The newest sheets not archived, through the Store. */
 export const recentSheetsOf = (store: Store, limit: number): Promise<Loaded<ScoreSheet> & { more: boolean }> =>
   store.withDb((db, parsers) => recentSheets(db, parsers, limit));

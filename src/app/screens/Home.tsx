@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
-import type { MatchRecord } from '../../store/records.ts';
+import type { HistoryRow } from '../../store/history.ts';
 import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, settings, storageProblem, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
@@ -20,33 +20,65 @@ const CONTINUE_SHOWN = 3;
 const FINISHED_SHOWN = 10;
 
 export function Home() {
-  const [matches, setMatches] = useState<MatchRecord[] | null>(null);
+  // Home's matches as short rows (src/store/history.ts): the newest at once, then the rest in
+  // batches for the counts, so that no task is long whatever the store's size (issue 32 §2).
+  const [matches, setMatches] = useState<HistoryRow[] | null>(null);
+  const [complete, setComplete] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const reading = useRef<AbortController | null>(null);
 
   const load = async () => {
+    reading.current?.abort();
+    const ac = new AbortController();
+    reading.current = ac;
     const store = await getStore();
-    if (!store) return setMatches([]);
+    if (!store) {
+      setMatches([]);
+      setComplete(true);
+      return;
+    }
+    const byId = new Map<string, HistoryRow>();
+    const found: string[] = [];
+    const newestFirst = () => [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
+    let first = true;
     try {
-      const { items, problems } = await store.listMatches();
-      setMatches(items);
-      setProblems(problems);
+      const { matchesOf } = await import('../../store/history.ts');
+      await matchesOf(
+        store,
+        (chunk) => {
+          for (const r of chunk.rows) byId.set(r.id, r);
+          found.push(...chunk.problems);
+          if (first || chunk.done) setMatches(newestFirst());
+          first = false;
+          if (chunk.done) {
+            setProblems(found);
+            setComplete(true);
+          }
+        },
+        ac.signal,
+      );
     } catch (e) {
       reportError(e);
       setMatches([]);
+      setComplete(true);
     }
   };
-  useEffect(() => void load(), []);
+  useEffect(() => {
+    void load();
+    return () => reading.current?.abort();
+  }, []);
 
   // Archived matches are kept, out of the lists; Home shows the few newest, History has them all.
-  const listed = (matches ?? []).filter((m) => m.archived === undefined);
+  const listed = (matches ?? []).filter((m) => !m.archived);
   const unfinishedAll = listed.filter((m) => !m.finished);
   const unfinished = unfinishedAll.slice(0, CONTINUE_SHOWN);
   const finished = listed.filter((m) => m.finished).slice(0, FINISHED_SHOWN);
-  // Safari's seven-day notice once a match is saved, or the backup reminder (storageRule.ts).
+  // Safari's seven-day notice once a match is saved, or the backup reminder (storageRule.ts):
+  // decided once every match has been counted.
   const unsaved = finishedSince(matches ?? [], reminderFrom.value);
   const notice =
-    matches === null
+    matches === null || !complete
       ? null
       : homeNotice(readFacts(), {
           savedMatches: matches.length,
@@ -127,12 +159,12 @@ export function Home() {
                   <a
                     class="tile"
                     href={`#/play/${m.id}`}
-                    aria-label={`Resume ${gameTitle(m.gameId)} with ${m.seats.map((s) => s.name).join(', ')}`}
+                    aria-label={`Resume ${gameTitle(m.gameId)} with ${m.names.join(', ')}`}
                   >
                     <span class="grow">
                       <span class="title">{gameTitle(m.gameId)}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {m.seats.map((s) => s.name).join(' · ')}
+                        {m.names.join(' · ')}
                       </span>
                       <span class="sub" style={{ display: 'block' }}>
                         {m.progress ? `${m.progress} · ` : ''}
@@ -172,7 +204,7 @@ export function Home() {
           )}
           {unfinishedAll.length > unfinished.length && (
             <a class="btn block" href="#/history/unfinished" style={{ marginTop: 8 }}>
-              All unfinished matches ({unfinishedAll.length.toLocaleString()})
+              All unfinished matches{complete ? ` (${unfinishedAll.length.toLocaleString()})` : ''}
             </a>
           )}
         </section>
@@ -185,11 +217,11 @@ export function Home() {
             <ul class="list">
               {finished.map((m) => (
                 <li key={m.id}>
-                  <a class="tile" href={`#/sheet/${m.sheetId}`}>
+                  <a class="tile" href={`#/sheet/${m.sheetId ?? ''}`}>
                     <span class="grow">
                       <span class="title">{gameTitle(m.gameId)}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {m.progress ?? m.seats.map((s) => s.name).join(' · ')} · {relativeTime(m.updatedAt)}
+                        {m.progress ?? m.names.join(' · ')} · {relativeTime(m.updatedAt)}
                       </span>
                     </span>
                   </a>
