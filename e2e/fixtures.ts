@@ -20,6 +20,7 @@ export const CHROMIUM_ARGS = [
 /** A fresh persistent profile: a phone (390×844, touch) in Debian's Chromium. */
 async function launch(
   colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined,
+  reducedMotion: 'reduce' | 'no-preference' | null | undefined = undefined,
 ): Promise<{ context: BrowserContext; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -31,14 +32,15 @@ async function launch(
     isMobile: true,
     hasTouch: true,
     colorScheme: colorScheme ?? 'light',
+    ...(reducedMotion ? { reducedMotion } : {}),
     baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
   });
   return { context, dir };
 }
 
 export const test = base.extend<{ context: BrowserContext; page: Page; tour: Page }, { tourPage: Page }>({
-  context: async ({ colorScheme }, use) => {
-    const { context, dir } = await launch(colorScheme);
+  context: async ({ colorScheme, reducedMotion }, use) => {
+    const { context, dir } = await launch(colorScheme, reducedMotion);
     await use(context);
     await context.close();
     rmSync(dir, { recursive: true, force: true });
