@@ -135,7 +135,7 @@ async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
 }
 
 test('Career Poker: a Short game with one person and two bots, a play built with gold, the round on the score sheet', async ({
-  page,
+  tour: page,
 }) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -229,7 +229,7 @@ async function checkBuilderTurn(page: Page): Promise<boolean> {
 }
 
 test('Career Poker at 360×640 with five players: the whole title, the last trick labelled, the builder lights what can play and keeps Play and Pass on screen', async ({
-  page,
+  tour: page,
 }) => {
   test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -50,9 +50,11 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
     await use(page);
   },
   /**
-   * One page kept for the whole worker, for tests that only start matches and look (the layout
-   * and axe tours): launching a browser per test cost more than the look itself. A test using it
-   * must not depend on empty storage, and sets the viewport and media it needs.
+   * One page kept for the whole worker, for tests that only start matches (or score sheets) and
+   * play or look: the layout and axe tours, the games played through the UI, the calculators.
+   * Launching a browser per test cost more than many a test itself. A test using it must not
+   * depend on empty storage, nor change a setting, go offline or add init scripts; it sets the
+   * viewport and media it needs. Each starts with no card motion (bots answer after 250 ms).
    */
   tourPage: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it needs none
@@ -72,6 +74,18 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
     await use(tourPage);
     // Leave any table (its bots stop) so the next test starts clean.
     await tourPage.goto('/#/').catch(() => undefined);
+    // The new-game form offers the names last typed: forget them (the app reads its settings
+    // from localStorage at start), so that the next test's seats are named as on a fresh phone.
+    const typed = await tourPage
+      .evaluate(() => {
+        const key = 'carriage.settings';
+        const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { names?: string[] };
+        if (!saved.names?.some((n) => n !== '')) return false;
+        localStorage.setItem(key, JSON.stringify({ ...saved, names: [] }));
+        return true;
+      })
+      .catch(() => false);
+    if (typed) await tourPage.reload().catch(() => undefined);
   },
 });
 

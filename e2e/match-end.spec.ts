@@ -152,7 +152,7 @@ test('a rematch keeps the seats and rules; the table as it ended is one tap away
   await expect(page.getByRole('link', { name: /Capture · \d/ }).first()).toBeVisible();
 });
 
-test('the new-game form says who plays first, as the game deals it', async ({ page }) => {
+test('the new-game form says who plays first, as the game deals it', async ({ tour: page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/#/new');
   for (const [title, says] of [
