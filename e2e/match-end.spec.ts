@@ -16,7 +16,7 @@ async function axeClean(page: Page, what: string): Promise<void> {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);
     const res = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze();
     const bad = res.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
