@@ -16,6 +16,7 @@ async function axeClean(page: Page, what: string): Promise<void> {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);
     const res = await new AxeBuilder({ page })
+      .setLegacyMode()
       .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze();
     const bad = res.violations
