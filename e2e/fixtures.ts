@@ -108,12 +108,12 @@ export async function addRound(page: Page, players: string[], scores: number[], 
   await page.getByRole('button', { name: 'Save round' }).click();
 }
 
-/** Restore a backup file through Settings, as a player restores one; waits for "Imported: … N games". */
+/** Restore a backup file through Settings, as a player restores one; waits for "Imported: … N games added". */
 export async function restoreBackup(page: Page, file: unknown, games: number): Promise<void> {
   await page.goto('/#/settings');
   await page
     .getByLabel('Import backup file')
     .setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('import-result')).toContainText(`${games} games`);
+  await expect(page.getByTestId('import-result')).toContainText(`${games} game${games === 1 ? '' : 's'} added`);
 }
