@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures.ts';
 
 test('the TravFuda calculator fills in the printed sheet for a known capture and puts the total in the round', async ({
-  page,
+  tour: page,
 }) => {
   await page.goto('/#/sheets');
   await page.getByRole('button', { name: 'New score sheet' }).click();

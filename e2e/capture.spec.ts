@@ -44,7 +44,7 @@ async function playHand(page: Page): Promise<Set<string>> {
 }
 
 test('Capture: a person and two bots play a hand through the table; the hand lands on the score sheet', async ({
-  page,
+  tour: page,
 }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/#/new?game=capture&seed=e2e-capture');

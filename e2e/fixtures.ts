@@ -20,6 +20,7 @@ export const CHROMIUM_ARGS = [
 /** A fresh persistent profile: a phone (390×844, touch) in Debian's Chromium. */
 async function launch(
   colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined,
+  reducedMotion: 'reduce' | 'no-preference' | null | undefined = undefined,
 ): Promise<{ context: BrowserContext; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -31,14 +32,15 @@ async function launch(
     isMobile: true,
     hasTouch: true,
     colorScheme: colorScheme ?? 'light',
+    ...(reducedMotion ? { reducedMotion } : {}),
     baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
   });
   return { context, dir };
 }
 
 export const test = base.extend<{ context: BrowserContext; page: Page; tour: Page }, { tourPage: Page }>({
-  context: async ({ colorScheme }, use) => {
-    const { context, dir } = await launch(colorScheme);
+  context: async ({ colorScheme, reducedMotion }, use) => {
+    const { context, dir } = await launch(colorScheme, reducedMotion);
     await use(context);
     await context.close();
     rmSync(dir, { recursive: true, force: true });
@@ -48,9 +50,11 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
     await use(page);
   },
   /**
-   * One page kept for the whole worker, for tests that only start matches and look (the layout
-   * and axe tours): launching a browser per test cost more than the look itself. A test using it
-   * must not depend on empty storage, and sets the viewport and media it needs.
+   * One page kept for the whole worker, for tests that only start matches (or score sheets) and
+   * play or look: the layout and axe tours, the games played through the UI, the calculators.
+   * Launching a browser per test cost more than many a test itself. A test using it must not
+   * depend on empty storage, nor change a setting, go offline or add init scripts; it sets the
+   * viewport and media it needs. Each starts with no card motion (bots answer after 250 ms).
    */
   tourPage: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it needs none
@@ -70,6 +74,18 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
     await use(tourPage);
     // Leave any table (its bots stop) so the next test starts clean.
     await tourPage.goto('/#/').catch(() => undefined);
+    // The new-game form offers the names last typed: forget them (the app reads its settings
+    // from localStorage at start), so that the next test's seats are named as on a fresh phone.
+    const typed = await tourPage
+      .evaluate(() => {
+        const key = 'carriage.settings';
+        const saved = JSON.parse(localStorage.getItem(key) ?? '{}') as { names?: string[] };
+        if (!saved.names?.some((n) => n !== '')) return false;
+        localStorage.setItem(key, JSON.stringify({ ...saved, names: [] }));
+        return true;
+      })
+      .catch(() => false);
+    if (typed) await tourPage.reload().catch(() => undefined);
   },
 });
 
@@ -92,12 +108,12 @@ export async function addRound(page: Page, players: string[], scores: number[], 
   await page.getByRole('button', { name: 'Save round' }).click();
 }
 
-/** Restore a backup file through Settings, as a player restores one; waits for "Imported: … N games". */
+/** Restore a backup file through Settings, as a player restores one; waits for "Imported: … N games added". */
 export async function restoreBackup(page: Page, file: unknown, games: number): Promise<void> {
   await page.goto('/#/settings');
   await page
     .getByLabel('Import backup file')
     .setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByTestId('import-result')).toContainText(`${games} games`);
+  await expect(page.getByTestId('import-result')).toContainText(`${games} game${games === 1 ? '' : 's'} added`);
 }

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.ts';
 import { hand, playRound } from './hana.ts';
 
 test('a person plays a round of Go-Stop against two bots by tapping cards, and the round lands on the score sheet', async ({
-  page,
+  tour: page,
 }) => {
   await page.goto('/#/new?game=gostop&seed=e2e-gostop-1');
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
@@ -74,9 +74,10 @@ async function smallTargets(page: import('./fixtures.ts').Page): Promise<string[
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`the Go-Stop table on a phone, ${scheme}`, () => {
-    test.use({ colorScheme: scheme });
     for (const players of ['2', '3']) {
-      test(`${players} players: nothing scrolls sideways, every target is at least 44 px`, async ({ page }) => {
+      test(`${players} players: nothing scrolls sideways, every target is at least 44 px`, async ({ tour: page }) => {
+        // The worker's shared page (it starts each test in light): the scheme is emulated here.
+        await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width: 360, height: 740 });
         await page.goto(`/#/new?game=gostop&seed=e2e-gostop-layout-${players}`);
         await page.getByRole('combobox', { name: 'Players' }).selectOption(players);
@@ -110,7 +111,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the house rules fold into their own group on a phone; every control is named; two of them change the deal', async ({
-  page,
+  tour: page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/#/new?game=gostop&seed=e2e-gostop-house');

@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.ts';
 import { playRound } from './hana.ts';
 
 test('a person plays a round of Higo-Bana against two bots by tapping cards, and the round lands on the score sheet', async ({
-  page,
+  tour: page,
 }) => {
   await page.goto('/#/new?game=higobana&seed=e2e-higobana-1');
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');

@@ -7,10 +7,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, restoreBackup, type Page } from './fixtures.ts';
-import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
+import { largestBackup } from './seeded.ts';
 import { matchStandings } from '../src/engine/tally.ts';
-
-const { file, games } = seededBackup(LARGEST);
 
 /** Serious and critical findings of axe, its experimental and best-practice rules included, light and dark. */
 async function axeClean(page: Page, what: string): Promise<void> {
@@ -18,7 +16,8 @@ async function axeClean(page: Page, what: string): Promise<void> {
     await page.emulateMedia({ colorScheme });
     await page.waitForTimeout(200);
     const res = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .setLegacyMode()
+      .options({ resultTypes: ['violations'], rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze();
     const bad = res.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -34,13 +33,18 @@ async function axeClean(page: Page, what: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-const restore = (page: Page) => restoreBackup(page, file, games.length);
+/** Restore the finished matches; returns them. */
+async function restore(page: Page) {
+  const { file, games } = largestBackup();
+  await restoreBackup(page, file, games.length);
+  return games;
+}
 
 test('every game ends with the winners, standings that add up, and what to do next', async ({ page }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 640 });
-  await restore(page);
+  const games = await restore(page);
   for (const g of games) {
     const what = g.key;
     expect(g.status.phase, `${what} was played to its end`).toBe('match-over');
@@ -127,7 +131,7 @@ test('a rematch keeps the seats and rules; the table as it ended is one tap away
   test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 640 });
-  await restore(page);
+  const games = await restore(page);
   const g = games.find((x) => x.key === 'capture')!;
   await page.goto(`/#/play/${g.match.id}`);
   await page.getByRole('button', { name: 'Show the table as it ended', exact: true }).click();
@@ -149,7 +153,7 @@ test('a rematch keeps the seats and rules; the table as it ended is one tap away
   await expect(page.getByRole('link', { name: /Capture · \d/ }).first()).toBeVisible();
 });
 
-test('the new-game form says who plays first, as the game deals it', async ({ page }) => {
+test('the new-game form says who plays first, as the game deals it', async ({ tour: page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/#/new');
   for (const [title, says] of [
@@ -169,7 +173,7 @@ test('the last round’s result panel on every table fits 360×640: every seat�
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 360, height: 640 });
-  await restore(page);
+  const games = await restore(page);
   for (const g of games) {
     const what = g.key;
     await page.goto(`/#/play/${g.match.id}`);

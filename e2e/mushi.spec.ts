@@ -2,7 +2,7 @@ import { test, expect } from './fixtures.ts';
 import { playRound } from './hana.ts';
 
 test('a person plays a round of Mushi against a bot by tapping cards, and the round lands on the score sheet', async ({
-  page,
+  tour: page,
 }) => {
   await page.goto('/#/new?game=mushi&seed=e2e-mushi-1');
   await page.getByLabel('Seat 1 name').fill('Aiko');
@@ -31,7 +31,7 @@ test('a person plays a round of Mushi against a bot by tapping cards, and the ro
   expect(totals[0]).toBe(aiko);
 });
 
-test('the Mushi rules page has the yaku sheet with the preset in force', async ({ page }) => {
+test('the Mushi rules page has the yaku sheet with the preset in force', async ({ tour: page }) => {
   await page.goto('/#/rules/mushi');
   await expect(page.getByRole('heading', { name: 'The Lightning' })).toBeVisible();
   const sheet = page.getByRole('region', { name: 'Yaku sheet' });

@@ -7,12 +7,8 @@
  * is the game's own total (the engine's, not the sheet's sum).
  */
 import { test, expect, restoreBackup, type Page } from './fixtures.ts';
-import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
+import { largestBackup } from './seeded.ts';
 import { matchStandings } from '../src/engine/tally.ts';
-
-const { file, games } = seededBackup(LARGEST);
-
-const restore = (page: Page) => restoreBackup(page, file, games.length);
 
 /** Where an element is, against the screen. */
 const box = (page: Page, sel: string) =>
@@ -26,7 +22,8 @@ const box = (page: Page, sel: string) =>
 test('every score sheet shows every player and the game’s totals at 360×640 and in landscape', async ({ page }) => {
   test.setTimeout(240_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await restore(page);
+  const { file, games } = largestBackup();
+  await restoreBackup(page, file, games.length);
   for (const size of [
     { width: 360, height: 640 },
     { width: 640, height: 360 },

@@ -83,7 +83,7 @@ async function sheetHasRound(page: Page) {
 }
 
 test('TravFuda: a person and two bots play a hand; the sheet of every capture area shows, and the hand lands on the score sheet', async ({
-  page,
+  tour: page,
 }) => {
   await start(page, 'travfuda', 'TravFuda', 3);
   const seen = await playHand(page, 'TravFuda');
@@ -106,7 +106,7 @@ test('TravFuda: a person and two bots play a hand; the sheet of every capture ar
   await expect(page.getByTestId('total-0')).toHaveText(new RegExp(`^${total}`));
 });
 
-test('Run or Jump!: a hand ends by a Jump or by running out, and only the ender scores', async ({ page }) => {
+test('Run or Jump!: a hand ends by a Jump or by running out, and only the ender scores', async ({ tour: page }) => {
   await start(page, 'travfuda-run-or-jump', 'Run or Jump!', 2);
   const seen = await playHand(page, 'Run or Jump!');
   expect(seen).toContain('end');
@@ -118,7 +118,7 @@ test('Run or Jump!: a hand ends by a Jump or by running out, and only the ender 
   await sheetHasRound(page);
 });
 
-test('Imperial Baccarat: take, stand, showdown against the banker', async ({ page }) => {
+test('Imperial Baccarat: take, stand, showdown against the banker', async ({ tour: page }) => {
   await start(page, 'imperial-baccarat', 'Imperial Baccarat', 3);
   const seen = await playHand(page, 'Imperial Baccarat');
   expect(seen).toContain('take');
@@ -132,7 +132,7 @@ test('Imperial Baccarat: take, stand, showdown against the banker', async ({ pag
   expect(totals.reduce((a, b) => a + b, 0)).toBe(0);
 });
 
-test('Denebian Baccarat: ante, match, showdown for the pot', async ({ page }) => {
+test('Denebian Baccarat: ante, match, showdown for the pot', async ({ tour: page }) => {
   await start(page, 'denebian-baccarat', 'Denebian Baccarat', 2);
   const seen = await playHand(page, 'Denebian Baccarat');
   expect(seen).toContain('ante');
@@ -167,7 +167,7 @@ for (const [id, title, players, w, h] of [
   ['travfuda', 'TravFuda', 3, 390, 844],
 ] as const) {
   test(`${title}, ${players} players at ${w}×${h}: the whole hand and every lit pile are on screen when a turn begins`, async ({
-    page,
+    tour: page,
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width: w, height: h });
