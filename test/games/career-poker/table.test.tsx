@@ -97,7 +97,7 @@ describe('Millionaire play builder', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(position(), played));
     expect(el.textContent).toContain('2 › 1 › 13');
-    click(el.querySelector('button[aria-label="4 Red Goldfish"]'));
+    click(el.querySelector('button[aria-label^="4 Red Goldfish"]'));
     expect(el.querySelector('.cp-reason')?.textContent).toMatch(/not stronger than the 5/);
     expect(withText(el, /^Play 1 card/)!.disabled).toBe(true);
     click(withText(el, /^4 Red Goldfish/));
@@ -182,7 +182,7 @@ describe('Millionaire play builder', () => {
     const s = position();
     s.mill = { ...s.mill, top: null, topCards: [], trickCards: [], lastPlayer: -1 };
     const el = mount(table(s, played));
-    click(el.querySelector('button[aria-label="4 Red Goldfish"]'));
+    click(el.querySelector('button[aria-label^="4 Red Goldfish"]'));
     click(withText(el, /^4 Red Goldfish/));
     const select = el.querySelector('.cp-mod select') as HTMLSelectElement;
     act(() => {
@@ -206,7 +206,7 @@ describe('Millionaire play builder', () => {
     const s = position();
     s.gold = [1, 0, 0];
     const el = mount(table(s, played));
-    click(el.querySelector('button[aria-label="4 Red Goldfish"]'));
+    click(el.querySelector('button[aria-label^="4 Red Goldfish"]'));
     click(withText(el, /^4 Red Goldfish/));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));
@@ -222,12 +222,15 @@ describe('Millionaire play builder', () => {
     const played: CareerPokerMove[] = [];
     const el = mount(table(position(), played));
     const ten = el.querySelector('button[aria-label="10 Yellow Cat"]')!;
-    const four = el.querySelector('button[aria-label="4 Red Goldfish"]')!;
+    const four = el.querySelector('button[aria-label^="4 Red Goldfish"]')!;
     expect(ten.classList.contains('target')).toBe(true);
     expect(ten.querySelector('.badge')).toBeNull();
     // the 4 beats the 5 only raised with gold: lit, with its G
     expect(four.classList.contains('target')).toBe(true);
     expect(four.querySelector('.badge')?.textContent).toBe('G');
+    // what the badge prints is part of the card's name (axe: label-content-name-mismatch)
+    expect(four.getAttribute('aria-label')).toBe('4 Red Goldfish, G: plays with gold');
+    expect(ten.getAttribute('aria-label')).toBe('10 Yellow Cat');
     expect(el.querySelector('.cp-reason')?.textContent).toBe('Tap a lit card to beat it; G: only with gold.');
     click(ten);
     click(withText(el, /^Play 1 card/));

@@ -79,7 +79,7 @@ function Card({
   return (
     <CardButton
       cardId={id}
-      name={`${faceName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}`}
+      name={`${faceName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}${badge === 'G' ? ', G: plays with gold' : ''}`}
       face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
       {...(onClick ? { onClick } : {})}
       {...(selected ? { selected } : {})}
