@@ -15,8 +15,8 @@ const cache = new Map<string, Played>();
 export function templates(keys?: readonly string[]): Played[] {
   const cases: SeededGame[] = keys ? LARGEST.filter((c) => keys.includes(c.key)) : LARGEST;
   return cases.map((c) => {
-    let p = cache.get(c.key);
-    if (!p) cache.set(c.key, (p = playSeeded(c)));
+    const p = cache.get(c.key) ?? playSeeded(c);
+    cache.set(c.key, p);
     return p;
   });
 }
