@@ -12,6 +12,7 @@
  * A cancel, a failure or a record that changed meanwhile rolls back the batches already written, so
  * the store is exactly as it was. Only lazily loaded (Settings, "Back up now").
  */
+import { unwrap } from 'idb';
 import * as v from 'valibot';
 import type { LoggedMove } from '../engine/match.ts';
 import {
@@ -807,8 +808,8 @@ const browserEstimate: Estimate = async () => {
 
 const mb = (n: number) => `${Math.max(0.1, n / 1e6).toFixed(1)} MB`;
 
-/** Records written per transaction (each with its undo record). */
-const WRITE_BATCH_MOVES = 20_000;
+/** Records written per transaction (with its undo record): queueing a write costs main-thread time. */
+const WRITE_BATCH_MOVES = 2_000;
 const WRITE_BATCH_RECORDS = 64;
 
 /**
@@ -844,7 +845,8 @@ export async function applyImport(
       const tx = db.transaction(['matches', 'moves', 'sheets', 'settings'], 'readwrite');
       const ms = tx.objectStore('matches');
       const ss = tx.objectStore('sheets');
-      const mv = tx.objectStore('moves');
+      // Moves go through the plain IndexedDB store: a promise per move costs more than the move.
+      const mv = unwrap(tx.objectStore('moves'));
       const snap: ImportSnapshot = {
         at: now,
         addedMatches: [],
@@ -857,14 +859,20 @@ export async function applyImport(
         tx.abort();
         throw new StorageError(why);
       };
-      for (const r of batch) {
+      // Every record this batch replaces, read first (all at once), then every write.
+      const curs = await Promise.all(
+        batch.map((r) =>
+          r.kind === 'game' ? ms.get(r.match.id) : r.kind === 'sheet' ? ss.get(r.sheet.id) : undefined,
+        ),
+      );
+      for (const [k, r] of batch.entries()) {
         if (r.kind === 'game') {
           const m = r.match;
-          const cur = await ms.get(m.id);
+          const cur = curs[k] as MatchRecord | undefined;
           if ((cur?.moveCount ?? null) !== plan.want.get(`g:${m.id}`)?.seen)
             abort('A game changed while the import was being prepared. Nothing was changed; try the import again.');
           const from = cur?.moveCount ?? 0;
-          for (let i = from; i < r.moves.length; i++) quiet(mv.put(r.moves[i]!));
+          for (let i = from; i < r.moves.length; i++) mv.put(r.moves[i]!);
           result.moves += r.moves.length - from;
           result.matches++;
           const updatedAt = Math.max(m.updatedAt, cur?.updatedAt ?? 0);
@@ -873,7 +881,7 @@ export async function applyImport(
           else snap.addedMatches.push({ id: m.id, after: updatedAt });
         } else if (r.kind === 'sheet') {
           const sh = r.sheet;
-          const cur = await ss.get(sh.id);
+          const cur = curs[k] as ScoreSheet | undefined;
           if ((cur?.updatedAt ?? null) !== plan.want.get(`s:${sh.id}`)?.seen)
             abort(
               'A score sheet changed while the import was being prepared. Nothing was changed; try the import again.',

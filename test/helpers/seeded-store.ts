@@ -11,9 +11,20 @@ import type { Store } from '../../src/store/repo.ts';
 type Played = ReturnType<typeof playSeeded>;
 const cache = new Map<string, Played>();
 
-/** The games played once (cached); `keys` picks some of `LARGEST` (default: all). */
-export function templates(keys?: readonly string[]): Played[] {
-  const cases: SeededGame[] = keys ? LARGEST.filter((c) => keys.includes(c.key)) : LARGEST;
+/** Short finished matches (a few dozen moves each), for tests that need many matches fast. */
+export const SHORT: SeededGame[] = [
+  { key: 'koikoi-3', gameId: 'koikoi', players: 2, options: { rounds: 3 } },
+  { key: 'imperial-4', gameId: 'imperial-baccarat', players: 2, options: { hands: 4 } },
+];
+
+/** The games played once (cached); `keys` picks some of `LARGEST` (default: all), or give the cases. */
+export function templates(keys?: readonly string[] | readonly SeededGame[]): Played[] {
+  const cases: readonly SeededGame[] =
+    keys === undefined
+      ? LARGEST
+      : keys.every((k) => typeof k === 'string')
+        ? LARGEST.filter((c) => (keys as readonly string[]).includes(c.key))
+        : (keys as readonly SeededGame[]);
   return cases.map((c) => {
     const p = cache.get(c.key) ?? playSeeded(c);
     cache.set(c.key, p);
@@ -22,7 +33,12 @@ export function templates(keys?: readonly string[]): Played[] {
 }
 
 /** Fill `store` with `n` finished matches (copies of the templates) and n/10 stand-alone sheets. */
-export async function seedStore(store: Store, n: number, keys?: readonly string[], now = Date.UTC(2026, 10, 1)) {
+export async function seedStore(
+  store: Store,
+  n: number,
+  keys?: readonly string[] | readonly SeededGame[],
+  now = Date.UTC(2026, 10, 1),
+) {
   const ts = templates(keys);
   for (let i = 0; i < n; i++) {
     const t = ts[i % ts.length]!;
