@@ -42,8 +42,9 @@ export async function seedStore(
   const ts = templates(keys);
   for (let i = 0; i < n; i++) {
     const t = ts[i % ts.length]!;
-    const id = `${t.match.id}-${i}`;
-    const sheet = { ...t.sheet, id: `${t.sheet.id}-${i}`, matchId: id };
+    // The number first: stored (and exported) in key order, copies of one game are never neighbours.
+    const id = `m${String(i).padStart(5, '0')}-${t.match.id}`;
+    const sheet = { ...t.sheet, id: `s${String(i).padStart(5, '0')}-${t.sheet.id}`, matchId: id };
     await store.createMatch({ ...t.match, id, sheetId: sheet.id, moveCount: 0, finished: false }, sheet);
     await store.appendMoves(
       id,
