@@ -839,7 +839,8 @@ export async function applyImport(
   const result: ImportResult = { matches: 0, sheets: 0, moves: 0 };
   const tick = slicer();
   const done = new Set<string>();
-  const opened = await openBackup(plan.source, (read) => opts.onProgress?.({ done: read, total: plan.source.size }));
+  const opened = await openBackup(plan.source);
+  let written = 0;
   const write = (batch: Valid[]) =>
     guarded(async () => {
       const tx = db.transaction(['matches', 'moves', 'sheets', 'settings'], 'readwrite');
@@ -895,6 +896,9 @@ export async function applyImport(
       }
       void tx.objectStore('settings').put({ key: `${group}${String(part++).padStart(6, '0')}`, value: snap });
       await tx.done;
+      // Progress in records written (the file is read ahead of the writes).
+      written += batch.length;
+      opts.onProgress?.({ done: written, total: plan.want.size });
     });
   try {
     let batch: Valid[] = [];
