@@ -809,7 +809,7 @@ const browserEstimate: Estimate = async () => {
 const mb = (n: number) => `${Math.max(0.1, n / 1e6).toFixed(1)} MB`;
 
 /** Records written per transaction (with its undo record): queueing a write costs main-thread time. */
-const WRITE_BATCH_MOVES = 1_000;
+const WRITE_BATCH_MOVES = 500;
 const WRITE_BATCH_RECORDS = 64;
 
 /**
