@@ -73,7 +73,7 @@ async function playMoves(page: Page, id: string, n: number) {
 async function exportFile(page: Page): Promise<string> {
   await page.goto('/#/settings');
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export backup (JSON)' }).click();
+  await page.getByRole('button', { name: 'Export backup', exact: true }).click();
   return (await (await download).path())!;
 }
 

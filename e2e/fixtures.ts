@@ -3,7 +3,8 @@
  * installability checks need a persistent profile, and a fresh one means empty storage.
  */
 import { test as base, chromium, expect, type BrowserContext, type Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -89,6 +90,19 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
   },
 });
 
+/** Another phone: a fresh profile of its own (empty storage), closed and removed by `close`. */
+export async function freshPhone(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, dir } = await launch('light');
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export { expect };
 export type { Page, BrowserContext };
 
@@ -116,4 +130,25 @@ export async function restoreBackup(page: Page, file: unknown, games: number): P
     .setInputFiles({ name: 'seeded.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await page.getByTestId('import-preview').getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('import-result')).toContainText(`${games} game${games === 1 ? '' : 's'} added`);
+}
+
+/** A backup file the app wrote (format version 2: gzip, one JSON record a line), read back. */
+export function readBackupFile(path: string): {
+  header: { format: string; version: number; kind: string };
+  matches: unknown[];
+  sheets: unknown[];
+  moves: number;
+} {
+  const lines = gunzipSync(readFileSync(path))
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
+  const of = (t: string) => lines.filter((l) => l.t === t);
+  return {
+    header: lines[0],
+    matches: of('match').map((l) => l.v),
+    sheets: of('sheet').map((l) => l.v),
+    moves: of('match').reduce((n, l) => n + l.moves.length, 0),
+  };
 }

@@ -34,6 +34,6 @@ test('after one online visit the app installs, starts offline, and never leaves 
   await page.getByRole('link', { name: 'Score sheets' }).click();
   await expect(page.getByRole('button', { name: 'New score sheet' })).toBeVisible();
   await page.goto('/#/settings');
-  await expect(page.getByRole('button', { name: 'Export backup (JSON)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export backup', exact: true })).toBeVisible();
   expect(foreign).toEqual([]);
 });

@@ -7,9 +7,8 @@
  * whose every branch test/app/storageRule.test.ts runs. Axe (light and dark) and 44 px targets on
  * each new piece.
  */
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, restoreBackup, type Page } from './fixtures.ts';
+import { test, expect, readBackupFile, restoreBackup, type Page } from './fixtures.ts';
 import { asIPhoneSafari, persistAnswers, withoutStorageApi } from './browsers.ts';
 import { startMatch, table } from './drivers.ts';
 import { seededBackup, type SeededGame } from '../test/helpers/seeded.ts';
@@ -57,7 +56,8 @@ async function backUp(
   const download = page.waitForEvent('download');
   await button.click();
   const file = await download;
-  return { name: file.suggestedFilename(), data: JSON.parse(readFileSync((await file.path())!, 'utf8')) };
+  const read = readBackupFile((await file.path())!);
+  return { name: file.suggestedFilename(), data: { format: read.header.format, matches: read.matches } };
 }
 
 const ASK = 'Ask to keep saved games';
@@ -136,7 +136,7 @@ test('Safari on iPhone in a tab: the seven-day notice once a match is saved; Bac
   await axeClean(page, 'Home with the Safari notice');
 
   const { name, data } = await backUp(page, notice.getByRole('button', { name: 'Back up now' }));
-  expect(name).toMatch(/^carriage-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  expect(name).toMatch(/^carriage-backup-\d{4}-\d{2}-\d{2}\.jsonl\.gz$/);
   expect(data.format).toBe('carriage-backup');
   expect(data.matches).toHaveLength(1);
   await expect(page.getByRole('status').filter({ hasText: 'Backup ready: 1 sheet, 1 game.' })).toBeVisible();

@@ -6,6 +6,7 @@
  */
 import type { MatchRecord } from '../store/records.ts';
 import { backUpNow } from './backup.ts';
+import { BackupProgress } from './BackupProgress.tsx';
 import { dismissInstallHint } from './InstallCard.tsx';
 import { dismissSafariNotice, snoozeReminder } from './storage.ts';
 import { BACKUP_REMINDER, SAFARI_NOTICE } from './storage.words.ts';
@@ -53,6 +54,7 @@ function SafariNotice() {
           {W.dismiss}
         </button>
       </div>
+      <BackupProgress />
     </section>
   );
 }
@@ -71,6 +73,7 @@ function BackupReminder(p: StorageNoticeProps) {
           {W.later}
         </button>
       </div>
+      <BackupProgress />
       <a class="small more" href="#/settings">
         {W.settings}
       </a>

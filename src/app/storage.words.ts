@@ -10,8 +10,24 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** The backup file and its messages (Settings' Export and every "Back up now"). */
 export const BACKUP_WORDS = {
   nothingSaved: 'Nothing is saved on this device, so there is nothing to back up.',
-  fileName: (d: Date) => `carriage-backup-${d.toISOString().slice(0, 10)}.json`,
+  fileName: (d: Date, kind: 'full' | 'changes' = 'full') =>
+    kind === 'full'
+      ? `carriage-backup-${d.toISOString().slice(0, 10)}.jsonl.gz`
+      : `carriage-changes-${d.toISOString().slice(0, 16).replace(':', '')}.jsonl.gz`,
   ready: (sheets: number, games: number) => `Backup ready: ${plural(sheets, 'sheet')}, ${plural(games, 'game')}.`,
+  readyChanges: (sheets: number, games: number) =>
+    `Backup of what changed ready: ${plural(sheets, 'sheet')}, ${plural(games, 'game')}.`,
+  exportButton: 'Export backup',
+  changesButton: 'Back up what changed since the last backup',
+  changesHint: 'A small file of what changed since the last backup; import it on top of a full backup.',
+  noMark: 'Make a full backup on this phone first; then a backup of what changed since can follow it.',
+  making: 'Making the backup…',
+  checking: 'Checking the backup…',
+  importing: 'Importing…',
+  cancel: 'Cancel',
+  cancelled: 'Backup cancelled. Nothing was saved.',
+  importCancelled: 'Import cancelled. Nothing was changed.',
+  busy: 'A backup or an import is already under way.',
   /** Settings, under the Backup legend; `when` already worded ("2 h ago", "3 Nov"). */
   last: (when: string | null) => (when ? `Last backup on this phone: ${when}.` : 'No backup made on this phone yet.'),
   reminderLabel: 'Remind me to back up after this many finished games',

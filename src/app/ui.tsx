@@ -100,13 +100,14 @@ export function relativeTime(ms: number, now = Date.now()): string {
 }
 
 /** Offer a file for download (CSV, backup). */
-export function download(filename: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+export function download(filename: string, data: string | Blob, type: string): void {
+  const url = URL.createObjectURL(typeof data === 'string' ? new Blob([data], { type }) : data);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename;
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // A large file takes a while to hand over: keep the URL a minute.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

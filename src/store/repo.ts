@@ -101,8 +101,14 @@ export const BACKUP_FORMAT = 'carriage-backup';
 export const BACKUP_VERSION = 1;
 /** A backup file larger than this is refused before it is parsed. */
 const MAX_BACKUP_CHARS = 30_000_000;
-/** The settings key that keeps the last import's undo snapshot (never exported). */
-const IMPORT_UNDO_KEY = '__import-undo';
+/**
+ * The settings key that keeps the last import's undo snapshot (never exported). A streamed import
+ * (`backup-stream.ts`) keeps one snapshot per batch under `__import-undo:<time>:<part>`.
+ */
+export const IMPORT_UNDO_KEY = '__import-undo';
+const UNDO_KEYS = () => IDBKeyRange.bound(IMPORT_UNDO_KEY, `${IMPORT_UNDO_KEY}\uffff`);
+/** The group an undo key belongs to: '' for a whole-file import's one key, else `__import-undo:<time>:`. */
+const undoGroup = (key: string) => (key === IMPORT_UNDO_KEY ? '' : key.slice(0, key.lastIndexOf(':') + 1));
 
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;
@@ -295,6 +301,11 @@ export class Store {
     this.db.close();
   }
 
+  /** The database itself, for the backup streams (`backup-stream.ts`) only. */
+  get database(): DB {
+    return this.db;
+  }
+
   /** Unfinished and finished matches, newest first; bad records are skipped and reported. */
   async listMatches(): Promise<Loaded<MatchRecord>> {
     return guard(async () => {
@@ -448,7 +459,7 @@ export class Store {
       const out: Record<string, unknown> = {};
       for (const r of await this.db.getAll('settings')) {
         const p = parseSetting(r);
-        if (p.ok && p.value.key !== IMPORT_UNDO_KEY) out[p.value.key] = p.value.value;
+        if (p.ok && !p.value.key.startsWith(IMPORT_UNDO_KEY)) out[p.value.key] = p.value.value;
       }
       return out;
     });
@@ -476,7 +487,7 @@ export class Store {
         matches,
         moves,
         sheets,
-        settings: settings.filter((x) => x.key !== IMPORT_UNDO_KEY),
+        settings: settings.filter((x) => !x.key.startsWith(IMPORT_UNDO_KEY)),
       };
     });
   }
@@ -727,71 +738,84 @@ export class Store {
     return this.applyImport(await this.planImport(text), now);
   }
 
-  /** The last import's undo snapshot, if it has not been undone. */
+  /** The last import's undo snapshot (its parts put together), if it has not been undone. */
   async lastImport(): Promise<ImportSnapshot | undefined> {
     return guard(async () => {
-      const r = await this.db.get('settings', IMPORT_UNDO_KEY);
-      return r ? (r.value as ImportSnapshot) : undefined;
+      const tx = this.db.transaction('settings', 'readonly');
+      const keys = await tx.store.getAllKeys(UNDO_KEYS());
+      const group = keys.map(undoGroup).sort().pop();
+      if (group === undefined) return undefined;
+      const parts = await Promise.all(keys.filter((k) => undoGroup(k) === group).map((k) => tx.store.get(k)));
+      const snaps = parts.map((r) => r?.value as ImportSnapshot);
+      return {
+        at: snaps[0]!.at,
+        addedMatches: snaps.flatMap((x) => x.addedMatches),
+        addedSheets: snaps.flatMap((x) => x.addedSheets),
+        updatedMatches: snaps.flatMap((x) => x.updatedMatches),
+        updatedSheets: snaps.flatMap((x) => x.updatedSheets),
+      };
     });
   }
 
   /**
    * Undo the last import in one transaction: added games and sheets go, updated ones get
    * their earlier state back. Anything played or edited since the import is kept (reported).
+   * `group`: the parts of one streamed import (its rollback), else the newest import.
    */
-  async undoImport(): Promise<{ undone: number; kept: number }> {
+  async undoImport(group?: string): Promise<{ undone: number; kept: number }> {
     return guard(async () => {
       const tx = this.db.transaction(['matches', 'moves', 'sheets', 'settings'], 'readwrite');
-      const r = await tx.objectStore('settings').get(IMPORT_UNDO_KEY);
-      if (!r) {
-        await tx.done;
-        return { undone: 0, kept: 0 };
-      }
-      const snap = r.value as ImportSnapshot;
+      const st = tx.objectStore('settings');
+      const keys = await st.getAllKeys(UNDO_KEYS());
+      const which = group ?? keys.map(undoGroup).sort().pop();
+      const mine = keys.filter((k) => undoGroup(k) === which).reverse();
       const ms = tx.objectStore('matches');
       const ss = tx.objectStore('sheets');
       const mv = tx.objectStore('moves');
       let undone = 0;
       let kept = 0;
-      for (const { id, after } of snap.addedMatches) {
-        const cur = await ms.get(id);
-        if (cur && cur.updatedAt !== after) {
-          kept++;
-          continue;
+      for (const key of mine) {
+        const snap = (await st.get(key))!.value as ImportSnapshot;
+        for (const { id, after } of snap.addedMatches) {
+          const cur = await ms.get(id);
+          if (cur && cur.updatedAt !== after) {
+            kept++;
+            continue;
+          }
+          void mv.delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
+          void ms.delete(id);
+          undone++;
         }
-        void mv.delete(IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
-        void ms.delete(id);
-        undone++;
-      }
-      for (const u of snap.updatedMatches) {
-        const cur = await ms.get(u.before.id);
-        if (!cur || cur.updatedAt !== u.after) {
-          kept++;
-          continue;
+        for (const u of snap.updatedMatches) {
+          const cur = await ms.get(u.before.id);
+          if (!cur || cur.updatedAt !== u.after) {
+            kept++;
+            continue;
+          }
+          void mv.delete(IDBKeyRange.bound([u.before.id, u.before.moveCount], [u.before.id, Number.MAX_SAFE_INTEGER]));
+          void ms.put(u.before);
+          undone++;
         }
-        void mv.delete(IDBKeyRange.bound([u.before.id, u.before.moveCount], [u.before.id, Number.MAX_SAFE_INTEGER]));
-        void ms.put(u.before);
-        undone++;
-      }
-      for (const { id, after } of snap.addedSheets) {
-        const cur = await ss.get(id);
-        if (cur && cur.updatedAt !== after) {
-          kept++;
-          continue;
+        for (const { id, after } of snap.addedSheets) {
+          const cur = await ss.get(id);
+          if (cur && cur.updatedAt !== after) {
+            kept++;
+            continue;
+          }
+          void ss.delete(id);
+          undone++;
         }
-        void ss.delete(id);
-        undone++;
-      }
-      for (const u of snap.updatedSheets) {
-        const cur = await ss.get(u.before.id);
-        if (!cur || cur.updatedAt !== u.after) {
-          kept++;
-          continue;
+        for (const u of snap.updatedSheets) {
+          const cur = await ss.get(u.before.id);
+          if (!cur || cur.updatedAt !== u.after) {
+            kept++;
+            continue;
+          }
+          void ss.put(u.before);
+          undone++;
         }
-        void ss.put(u.before);
-        undone++;
+        void st.delete(key);
       }
-      void tx.objectStore('settings').delete(IMPORT_UNDO_KEY);
       await tx.done;
       return { undone, kept };
     });

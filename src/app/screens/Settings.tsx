@@ -5,12 +5,13 @@ import { catalogEntry } from '../../games/catalog.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { renderRefusal } from '../../engine/refusals.ts';
 import { AppSettingsSchema, type MatchRecord } from '../../store/records.ts';
-import type { ImportPlan } from '../../store/repo.ts';
+import { applyImport, lastBackupMark, planImport, type StreamPlan } from '../../store/backup-stream.ts';
 import { getStore, reportError, settings, updateSettings, type Settings, type Speed, type Theme } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import { InstallSection } from '../InstallCard.tsx';
 import { StorageSection } from '../StorageSection.tsx';
-import { backUpNow } from '../backup.ts';
+import { backUpNow, backupJob, runJob } from '../backup.ts';
+import { BackupProgress } from '../BackupProgress.tsx';
 import { lastBackup } from '../storage.ts';
 import type { BackupEvery } from '../storageRule.ts';
 import { BACKUP_WORDS } from '../storage.words.ts';
@@ -18,15 +19,31 @@ import { BACKUP_WORDS } from '../storage.words.ts';
 export function SettingsScreen() {
   const s = settings.value;
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const [plan, setPlan] = useState<ImportPlan | null>(null);
+  const [plan, setPlan] = useState<StreamPlan | null>(null);
   // The file being previewed, to plan it again when the player asks for deleted games back.
-  const [importText, setImportText] = useState<string | null>(null);
+  const [importing, setImporting] = useState<File | null>(null);
   const [restoreDeleted, setRestoreDeleted] = useState(false);
   const [canUndo, setCanUndo] = useState(false);
+  const [hasMark, setHasMark] = useState(false);
+  const busy = backupJob.value !== null;
 
   useEffect(() => {
-    void getStore().then(async (st) => setCanUndo(!!(await st?.lastImport().catch(() => undefined))));
+    void getStore().then(async (st) => {
+      setCanUndo(!!(await st?.lastImport().catch(() => undefined)));
+      setHasMark(!!st && (await lastBackupMark(st)) !== null);
+    });
   }, []);
+
+  const failed = (e: unknown) =>
+    setImportMsg({
+      ok: false,
+      text:
+        e instanceof Error && e.name === 'BackupCancelled'
+          ? BACKUP_WORDS.importCancelled
+          : e instanceof Error
+            ? e.message
+            : String(e),
+    });
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -38,27 +55,36 @@ export function SettingsScreen() {
         ok: false,
         text: 'Saving is not available on this device, so a backup cannot be imported.',
       });
+    setImporting(file);
+    setRestoreDeleted(false);
     try {
-      const text = await file.text();
-      setImportText(text);
-      setRestoreDeleted(false);
-      setPlan(await store.planImport(text, checkReplay));
+      const p = await runJob(BACKUP_WORDS.checking, (signal, onProgress) =>
+        planImport(store, file, { check: checkReplay, signal, onProgress }),
+      );
+      if (p) setPlan(p);
     } catch (e) {
-      setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      failed(e);
     }
   };
 
-  /** Plan the same file again, bringing back (or not) what was deleted on this phone. */
+  /** Plan the same file again, bringing back (or not) what was deleted on this phone (issue 32 §3). */
   const replan = async (restore: boolean) => {
     const store = await getStore();
-    if (!store || importText === null) return;
+    if (!store || importing === null) return;
     setRestoreDeleted(restore);
     try {
-      setPlan(await store.planImport(importText, checkReplay, { restoreDeleted: restore }));
+      const p = await runJob(BACKUP_WORDS.checking, (signal, onProgress) =>
+        planImport(store, importing, { check: checkReplay, signal, onProgress, restoreDeleted: restore }),
+      );
+      if (p) setPlan(p);
     } catch (e) {
-      setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      failed(e);
       setPlan(null);
     }
+  };
+
+  const backUp = async (kind: 'full' | 'changes') => {
+    if (await backUpNow(kind)) setHasMark(true);
   };
 
   const confirmImport = async () => {
@@ -66,16 +92,22 @@ export function SettingsScreen() {
     const store = await getStore();
     if (!store) return;
     try {
-      const r = await store.applyImport(plan, Date.now());
+      const r = await runJob(BACKUP_WORDS.importing, (signal, onProgress) =>
+        applyImport(store, plan, { signal, onProgress, now: Date.now() }),
+      );
+      if (!r) return;
       const app = plan.settings ? v.safeParse(AppSettingsSchema, plan.settings) : null;
       if (app?.success) await updateSettings(app.output as Partial<Settings>);
+      const damaged = plan.damaged.length
+        ? ` ${plan.damaged.length} damaged record${plan.damaged.length === 1 ? ' was' : 's were'} skipped: ${plan.damaged.slice(0, 3).join('; ')}${plan.damaged.length > 3 ? '; …' : ''}.`
+        : '';
       setImportMsg({
         ok: true,
-        text: `Imported: ${r.sheets} score sheet${r.sheets === 1 ? '' : 's'} and ${r.matches} game${r.matches === 1 ? '' : 's'} added or brought up to date (${r.moves} moves); ${plan.skip.length} skipped. You can undo this import.`,
+        text: `Imported: ${r.sheets} score sheet${r.sheets === 1 ? '' : 's'} and ${r.matches} game${r.matches === 1 ? '' : 's'} added or brought up to date (${r.moves} moves); ${plan.skip.length} skipped.${damaged} You can undo this import.`,
       });
       setCanUndo(true);
     } catch (e) {
-      setImportMsg({ ok: false, text: e instanceof Error ? e.message : String(e) });
+      failed(e);
     }
     setPlan(null);
   };
@@ -193,15 +225,28 @@ export function SettingsScreen() {
               </span>
             </p>
             <div class="stack">
-              <button type="button" class="btn" onClick={() => void backUpNow()}>
-                Export backup (JSON)
+              <button type="button" class="btn" disabled={busy} onClick={() => void backUp('full')}>
+                {BACKUP_WORDS.exportButton}
               </button>
+              <button
+                type="button"
+                class="btn"
+                disabled={busy || !hasMark}
+                aria-describedby="changes-hint"
+                onClick={() => void backUp('changes')}
+              >
+                {BACKUP_WORDS.changesButton}
+              </button>
+              <p class="small muted" id="changes-hint" style={{ margin: 0 }}>
+                {hasMark ? BACKUP_WORDS.changesHint : BACKUP_WORDS.noMark}
+              </p>
               <label class="btn" style={{ position: 'relative' }}>
                 Import backup…
                 <input
                   type="file"
-                  accept="application/json,.json"
+                  accept=".gz,.jsonl,.json,application/gzip,application/x-gzip,application/json"
                   aria-label="Import backup file"
+                  disabled={busy}
                   style={{ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' }}
                   onChange={(e) => {
                     const input = e.target as HTMLInputElement;
@@ -209,9 +254,11 @@ export function SettingsScreen() {
                   }}
                 />
               </label>
+              <BackupProgress />
               {plan && (
                 <ImportPreview
                   plan={plan}
+                  busy={busy}
                   restoreDeleted={restoreDeleted}
                   onRestoreDeleted={(on) => void replan(on)}
                   onImport={() => void confirmImport()}
@@ -280,20 +327,35 @@ async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<str
   }
 }
 
+/** The first entries of a long list, then how many more. */
+const SHOWN = 30;
+function Capped({ items, line }: { items: string[]; line: (x: string) => string }) {
+  return (
+    <>
+      {items.slice(0, SHOWN).map((x, i) => (
+        <li key={`${i}`}>{line(x)}</li>
+      ))}
+      {items.length > SHOWN && <li>… and {items.length - SHOWN} more</li>}
+    </>
+  );
+}
+
 function ImportPreview({
   plan,
+  busy,
   restoreDeleted,
   onRestoreDeleted,
   onImport,
   onCancel,
 }: {
-  plan: ImportPlan;
+  plan: StreamPlan;
+  busy: boolean;
   restoreDeleted: boolean;
   onRestoreDeleted: (on: boolean) => void;
   onImport: () => void;
   onCancel: () => void;
 }) {
-  const line = (i: ImportPlan['add'][number]) => `${i.kind === 'game' ? 'Game' : 'Sheet'} “${i.title}”: ${i.reason}`;
+  const line = (i: StreamPlan['add'][number]) => `${i.kind === 'game' ? 'Game' : 'Sheet'} “${i.title}”: ${i.reason}`;
   const nothing = plan.add.length + plan.update.length === 0;
   const deleted = plan.skip.filter((i) => i.deleted).length;
   return (
@@ -303,23 +365,26 @@ function ImportPreview({
           This backup would add {plan.add.length}, update {plan.update.length} and skip {plan.skip.length}.
         </strong>{' '}
         Nothing newer on this phone is replaced.
+        {plan.kind === 'changes' && ' It holds what changed since an earlier backup.'}
       </p>
+      {plan.damaged.length > 0 && (
+        <p data-testid="import-damaged">
+          {plan.damaged.length} damaged record{plan.damaged.length === 1 ? ' is' : 's are'} left out; everything else
+          can be imported:
+        </p>
+      )}
       <ul class="small">
-        {plan.add.map((i) => (
-          <li key={`a${i.id}`}>Add — {line(i)}</li>
-        ))}
-        {plan.update.map((i) => (
-          <li key={`u${i.id}`}>Update — {line(i)}</li>
-        ))}
-        {plan.skip.map((i) => (
-          <li key={`s${i.id}`}>Skip — {line(i)}</li>
-        ))}
+        <Capped items={plan.damaged} line={(x) => `Damaged, skipped — ${x}`} />
+        <Capped items={plan.add.map(line)} line={(x) => `Add — ${x}`} />
+        <Capped items={plan.update.map(line)} line={(x) => `Update — ${x}`} />
+        <Capped items={plan.skip.map(line)} line={(x) => `Skip — ${x}`} />
       </ul>
       {(deleted > 0 || restoreDeleted) && (
         <label class="check">
           <input
             type="checkbox"
             checked={restoreDeleted}
+            disabled={busy}
             onChange={(e) => onRestoreDeleted((e.target as HTMLInputElement).checked)}
           />
           <span>
@@ -333,10 +398,10 @@ function ImportPreview({
         </label>
       )}
       <div class="grid2">
-        <button type="button" class="btn" onClick={onCancel}>
+        <button type="button" class="btn" disabled={busy} onClick={onCancel}>
           Cancel
         </button>
-        <button type="button" class="btn primary" onClick={onImport}>
+        <button type="button" class="btn primary" disabled={busy} onClick={onImport}>
           {nothing ? 'Import settings only' : 'Import'}
         </button>
       </div>
