@@ -20,6 +20,7 @@ import { replayLog } from '../src/engine/match.ts';
 import { getGame } from '../src/games/index.ts';
 import { LARGEST } from '../test/helpers/seeded.ts';
 import { countStore, seedStore, templates } from '../test/helpers/seeded-store.ts';
+import { exportBackupV1 } from '../src/store/backup-v1.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '200,2000,10000').split(',').map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -63,7 +64,7 @@ test('backup figures (issue 31)', async () => {
     let v1 = 0;
     if (n <= 2000) {
       gc();
-      v1 = JSON.stringify(await src.exportBackup(new Date(0))).length;
+      v1 = JSON.stringify(await exportBackupV1(src, new Date(0))).length;
     }
     const fig = { size: [] as number[], exp: [] as number[], expHeap: [] as number[], expBlock: [] as number[] };
     const imp = { ms: [] as number[], heap: [] as number[], block: [] as number[] };

@@ -181,7 +181,9 @@ test('4. a second tab on the same match only follows; it takes over explicitly a
   await b.close();
 });
 
-test('5. a crafted backup with a broken sheet history is refused, naming the problem', async ({ page }) => {
+test('5. a crafted backup with a broken sheet history: that record is skipped and named, nothing is written', async ({
+  page,
+}) => {
   await page.goto('/#/settings');
   const sheet = {
     id: 's',
@@ -205,9 +207,12 @@ test('5. a crafted backup with a broken sheet history is refused, naming the pro
   await page
     .getByLabel('Import backup file')
     .setInputFiles({ name: 'b.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await expect(page.getByRole('alert').filter({ hasText: 'history[0].before.scores' })).toContainText(
-    'Nothing was changed',
-  );
+  // A damaged record is skipped on its own and named (issue 32 §1); here it is the only one.
+  const preview = page.getByTestId('import-preview');
+  await expect(preview.getByTestId('import-damaged')).toContainText('1 damaged record is left out');
+  await expect(preview).toContainText('Damaged, skipped — score sheet "Crafted": history[0].before.scores');
+  await expect(preview).toContainText('This backup would add 0');
+  await preview.getByRole('button', { name: 'Cancel' }).click();
   await page.goto('/#/sheets');
   await expect(page.getByText('No score sheets yet')).toBeVisible();
 });
@@ -300,7 +305,8 @@ test('8. import refuses nonsense with a message naming it, and applies the setti
       { id: 's', title: 'x'.repeat(1000), gameId: 'other', players: ['A'], rounds: [], createdAt: 1, updatedAt: 1 },
     ],
   });
-  await expect(page.getByTestId('import-result')).toContainText('title is longer than 120 characters');
+  // a damaged record is named in the preview, and skipped on its own (issue 32 §1)
+  await expect(page.getByTestId('import-preview')).toContainText('title is longer than 120 characters');
   const match = {
     id: 'm',
     gameId: 'koikoi',

@@ -565,15 +565,15 @@ async function importable(
   kind: 'game' | 'sheet',
   id: string,
   restoreDeleted: boolean,
-): Promise<{ reason: string; deleted: true } | null> {
+): Promise<{ reason: string; deleted: true } | { note: string } | null> {
   const key = tombstoneKey(kind === 'game' ? 'match' : 'sheet', id);
   const t = await tx.objectStore('tombstones').get(key);
   if (!t) return null;
+  const on = new Date(t.deletedAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
   if (restoreDeleted) {
     plan.revive.add(key);
-    return null;
+    return { note: ` (deleted on this phone on ${on}; brought back)` };
   }
-  const on = new Date(t.deletedAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
   return { reason: `deleted on this phone on ${on}`, deleted: true };
 }
 
@@ -744,13 +744,14 @@ export async function planImport(
           plan.counts.moves += moves.length;
           const item = { kind: 'game' as const, id: m.id, title: matchTitle(m) };
           const no = await importable(tx, plan, 'game', m.id, opts.restoreDeleted === true);
-          if (no) {
+          if (no && 'reason' in no) {
             plan.skip.push({ ...item, ...no });
             continue;
           }
+          const note = no?.note ?? '';
           const raw = await tx.objectStore('matches').get(m.id);
           if (raw === undefined) {
-            plan.add.push({ ...item, reason: `${m.moveCount} moves` });
+            plan.add.push({ ...item, reason: `${m.moveCount} moves${note}` });
             plan.want.set(`g:${m.id}`, { seen: null });
             plan.bytes += size;
             continue;
@@ -772,13 +773,14 @@ export async function planImport(
           plan.counts.sheets++;
           const item = { kind: 'sheet' as const, id: sh.id, title: sh.title || 'score sheet' };
           const no = await importable(tx, plan, 'sheet', sh.id, opts.restoreDeleted === true);
-          if (no) {
+          if (no && 'reason' in no) {
             plan.skip.push({ ...item, ...no });
             continue;
           }
+          const note = no?.note ?? '';
           const raw = await tx.objectStore('sheets').get(sh.id);
           if (raw === undefined) {
-            plan.add.push({ ...item, reason: `${sh.rounds.length} rounds` });
+            plan.add.push({ ...item, reason: `${sh.rounds.length} rounds${note}` });
             plan.want.set(`s:${sh.id}`, { seen: null });
             plan.bytes += size;
             continue;

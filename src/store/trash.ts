@@ -4,7 +4,7 @@
  * - A match is deleted with its move log and the score sheet it writes; a sheet on its own is
  *   deleted alone (a sheet a match keeps goes with its match). All of it in one transaction.
  * - Each deleted record leaves a tombstone (`match:<id>`, `sheet:<id>`): the records are gone
- *   from the stores, so a backup made afterwards leaves them out, and `Store.planImport` skips a
+ *   from the stores, so a backup made afterwards leaves them out, and the import (`backup-stream.ts`, `importable()`) skips a
  *   backup's copy of a tombstoned record unless the player asks for it back.
  * - Undo: `trashItems` returns what it removed (`Trashed`); `restoreTrashed` puts it back and lifts
  *   the tombstones. The screens keep it for the undo toast's life (10 s), in memory only.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Store, type BackupFile } from '../../src/store/repo.ts';
 import { addRound, editRound, newSheet } from '../../src/store/sheets.ts';
 import type { MatchRecord } from '../../src/store/records.ts';
+import { applyImportV1, exportBackupV1, importBackupV1, planImportV1 } from '../../src/store/backup-v1.ts';
 
 let n = 0;
 const freshName = () => `carriage-import-${++n}-${Math.random().toString(36).slice(2)}`;
@@ -35,7 +36,7 @@ async function fivePlayed() {
   sheet = addRound(sheet, { id: 'r2', scores: [1, -1] }, 3);
   await store.createMatch(match('m'), sheet);
   await store.appendMoves('m', 0, [0, 1, 2, 3, 4].map(mv), {}, 4);
-  const file = JSON.stringify(await store.exportBackup(new Date(0)));
+  const file = JSON.stringify(await exportBackupV1(store, new Date(0)));
   return { store, sheet, file };
 }
 
@@ -45,14 +46,14 @@ describe('importing merges and never goes back', () => {
     await store.appendMoves('m', 5, [5, 6, 7].map(mv), {}, 10);
     await store.putSheet(addRound(sheet, { id: 'r3', scores: [7, -7] }, 11));
 
-    const plan = await store.planImport(file);
+    const plan = await planImportV1(store, file);
     expect(plan.add).toEqual([]);
     expect(plan.update).toEqual([]);
     expect(plan.skip.map((s) => s.reason)).toEqual([
       'the backup is behind (5 moves; this phone has 8)',
       'the backup is behind (2 rounds; this phone has 3)',
     ]);
-    await store.applyImport(plan, 20);
+    await applyImportV1(store, plan, 20);
     expect((await store.loadMatch('m'))?.moves).toHaveLength(8);
     expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([
       [3, -3],
@@ -65,7 +66,7 @@ describe('importing merges and never goes back', () => {
   it('a newer backup adds the missing moves and rounds; undo puts the phone back', async () => {
     const { store, file: older } = await fivePlayed();
     const other = await Store.open(freshName());
-    await other.importBackup(older);
+    await importBackupV1(other, older);
     await other.appendMoves('m', 5, [5, 6].map(mv), {}, 10);
     await other.putSheet(
       editRound(
@@ -75,11 +76,11 @@ describe('importing merges and never goes back', () => {
         12,
       ),
     );
-    const newer = JSON.stringify(await other.exportBackup(new Date(0)));
+    const newer = JSON.stringify(await exportBackupV1(other, new Date(0)));
 
-    const plan = await store.planImport(newer);
+    const plan = await planImportV1(store, newer);
     expect(plan.update.map((u) => u.reason)).toEqual(['2 more moves (5 → 7)', '2 more changes (2 → 3 rounds)']);
-    expect(await store.applyImport(plan, 50)).toEqual({ matches: 1, sheets: 1, moves: 2 });
+    expect(await applyImportV1(store, plan, 50)).toEqual({ matches: 1, sheets: 1, moves: 2 });
     expect((await store.loadMatch('m'))?.moves).toHaveLength(7);
     expect((await store.getSheet('s'))?.rounds.map((r) => r.scores)).toEqual([
       [4, -4],
@@ -100,13 +101,13 @@ describe('importing merges and never goes back', () => {
   it('a game played differently since is kept, never forked or replaced', async () => {
     const { store, file } = await fivePlayed();
     const other = await Store.open(freshName());
-    await other.importBackup(file);
+    await importBackupV1(other, file);
     await other.appendMoves('m', 5, [mv(9)], {}, 10);
-    const theirs = JSON.stringify(await other.exportBackup(new Date(0)));
+    const theirs = JSON.stringify(await exportBackupV1(other, new Date(0)));
     await store.appendMoves('m', 5, [mv(8)], {}, 10);
-    const plan = await store.planImport(theirs);
+    const plan = await planImportV1(store, theirs);
     expect(plan.skip[0]?.reason).toMatch(/played differently on this phone/);
-    await store.applyImport(plan, 20);
+    await applyImportV1(store, plan, 20);
     expect((await store.loadMatch('m'))?.moves[5]).toEqual(mv(8));
     store.close();
     other.close();
@@ -115,7 +116,7 @@ describe('importing merges and never goes back', () => {
   it('refuses when a replay check refuses a game, naming it', async () => {
     const { store, file } = await fivePlayed();
     const fresh = await Store.open(freshName());
-    await expect(fresh.planImport(file, async () => 'move 3 could not be replayed')).rejects.toThrow(
+    await expect(planImportV1(fresh, file, async () => 'move 3 could not be replayed')).rejects.toThrow(
       /game m: move 3 could not be replayed.*Nothing was changed/,
     );
     expect((await fresh.listMatches()).items).toEqual([]);
@@ -129,7 +130,7 @@ describe('importing merges and never goes back', () => {
     const bad = (f: (b: BackupFile & Record<string, unknown>) => void) => {
       const b = structuredClone(good) as BackupFile & Record<string, unknown>;
       f(b);
-      return store.importBackup(JSON.stringify(b));
+      return importBackupV1(store, JSON.stringify(b));
     };
     await expect(bad((b) => delete (b as Record<string, unknown>).version)).rejects.toThrow(/has no version number/);
     await expect(bad((b) => (b.version = -1))).rejects.toThrow(/version \(-1\) is not a valid version/);
@@ -291,7 +292,7 @@ const mutation: fc.Arbitrary<Mut> = fc.oneof(
 describe('import fuzz', () => {
   it('refuses 200+ generated bad files, each with a message, and leaves the store exactly as it was', async () => {
     const { store, file } = await fivePlayed();
-    const before = JSON.stringify(await store.exportBackup(new Date(0)));
+    const before = JSON.stringify(await exportBackupV1(store, new Date(0)));
     let refused = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.boolean(), async (muts, cut) => {
@@ -306,13 +307,13 @@ describe('import fuzz', () => {
         }
         let text = JSON.stringify(b);
         if (cut) text = text.slice(0, Math.floor(text.length / 2));
-        const err = await store.importBackup(text).then(
+        const err = await importBackupV1(store, text).then(
           () => new Error(`accepted a bad file: ${text.slice(0, 4000)}`),
           (e: unknown) => e,
         );
         expect(String(err)).toMatch(/Nothing was changed|not a Carriage backup/);
         refused++;
-        expect(JSON.stringify(await store.exportBackup(new Date(0)))).toBe(before);
+        expect(JSON.stringify(await exportBackupV1(store, new Date(0)))).toBe(before);
       }),
       { numRuns: 220 },
     );

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
-import { Store, validateBackup, describeStorageFailure, BACKUP_FORMAT } from '../../src/store/repo.ts';
+import { Store, describeStorageFailure, BACKUP_FORMAT } from '../../src/store/repo.ts';
 import { upgradeToV1 } from '../../src/store/db.ts';
 import { newSheet, addRound } from '../../src/store/sheets.ts';
 import type { MatchRecord } from '../../src/store/records.ts';
+import { exportBackupV1, importBackupV1, validateBackup } from '../../src/store/backup-v1.ts';
 
 let n = 0;
 const freshName = () => `carriage-test-${++n}-${Math.random().toString(36).slice(2)}`;
@@ -154,11 +155,11 @@ describe('backups', () => {
     await a.createMatch(match('m', 1), sheet);
     await a.appendMoves('m', 0, [{ seat: 0, move: { type: 'draw' } }], {}, 2);
     await a.setSetting('theme', 'dark');
-    const file = JSON.stringify(await a.exportBackup(new Date(0)));
+    const file = JSON.stringify(await exportBackupV1(a, new Date(0)));
     a.close();
 
     const b = await Store.open(freshName());
-    const summary = await b.importBackup(file);
+    const summary = await importBackupV1(b, file);
     expect(summary).toEqual({ matches: 1, sheets: 1, moves: 1 });
     expect((await b.getSheet('s'))?.rounds[0]?.scores).toEqual([3, 2, 1]);
     expect((await b.loadMatch('m'))?.moves).toHaveLength(1);
@@ -171,15 +172,15 @@ describe('backups', () => {
     let sheet = newSheet({ id: 's', title: 'Keep me', gameId: 'other', players: ['A', 'B'], now: 1 });
     sheet = addRound(sheet, { id: 'r1', scores: [1, 2] }, 2);
     await store.putSheet(sheet);
-    const good = await store.exportBackup(new Date(0));
+    const good = await exportBackupV1(store, new Date(0));
 
-    await expect(store.importBackup('{"format": "carriage-backup", "vers')).rejects.toThrow(/not valid JSON/);
-    await expect(store.importBackup(JSON.stringify({ hello: 'world' }))).rejects.toThrow(/not a Carriage backup/);
+    await expect(importBackupV1(store, '{"format": "carriage-backup", "vers')).rejects.toThrow(/not valid JSON/);
+    await expect(importBackupV1(store, JSON.stringify({ hello: 'world' }))).rejects.toThrow(/not a Carriage backup/);
     const tampered = {
       ...good,
       sheets: [{ ...good.sheets[0], title: 'Overwritten', rounds: [{ id: 'r1', scores: [1] }] }],
     };
-    await expect(store.importBackup(JSON.stringify(tampered))).rejects.toThrow(
+    await expect(importBackupV1(store, JSON.stringify(tampered))).rejects.toThrow(
       /damaged.*one score per player.*Nothing was changed/,
     );
 

@@ -10,6 +10,7 @@ import { newSheet, addRound } from '../../src/store/sheets.ts';
 import type { MatchRecord, ScoreSheet } from '../../src/store/records.ts';
 import { historyOf, type HistoryRow } from '../../src/store/history.ts';
 import { archive, estimate, finishedOlder, restore, trash } from '../../src/store/trash.ts';
+import { applyImportV1, exportBackupV1, planImportV1 } from '../../src/store/backup-v1.ts';
 
 let n = 0;
 const freshName = () => `carriage-trash-${++n}-${Math.random().toString(36).slice(2)}`;
@@ -115,7 +116,7 @@ describe('delete and undo', () => {
     const again = await Store.open(name);
     expect(await again.loadMatch('m1')).toBeUndefined();
     expect(await again.getSheet('sheet-m1')).toBeUndefined();
-    expect((await again.exportBackup(new Date(0))).matches).toEqual([]);
+    expect((await exportBackupV1(again, new Date(0))).matches).toEqual([]);
 
     expect(await restore(again, gone)).toBe(1);
     expect(await again.loadMatch('m1')).toEqual(before);
@@ -199,7 +200,7 @@ describe('archive', () => {
 describe('an older backup does not bring deleted data back unasked', () => {
   it('skips a deleted match and sheet, saying when they were deleted; brings them back when asked', async () => {
     const store = await stocked();
-    const older = JSON.stringify(await store.exportBackup(new Date(0)));
+    const older = JSON.stringify(await exportBackupV1(store, new Date(0)));
     await trash(
       store,
       [
@@ -208,36 +209,36 @@ describe('an older backup does not bring deleted data back unasked', () => {
       ],
       Date.UTC(2026, 10, 20, 12),
     );
-    const after = await store.exportBackup(new Date(0));
+    const after = await exportBackupV1(store, new Date(0));
     expect(after.matches.map((m) => m.id)).toEqual(['m2']);
     expect(after.sheets.map((s) => s.id)).toEqual(['sheet-m2']);
     expect(after.moves.every((m) => m.matchId === 'm2')).toBe(true);
 
-    const plan = await store.planImport(older);
+    const plan = await planImportV1(store, older);
     expect(plan.add).toEqual([]);
     const deleted = plan.skip.filter((i) => i.deleted);
     expect(deleted.map((i) => `${i.kind} ${i.id}`)).toEqual(['game m1', 'sheet s', 'sheet sheet-m1']);
     for (const i of deleted) expect(i.reason).toMatch(/^deleted on this phone on .*2026/);
-    await store.applyImport(plan, 1000);
+    await applyImportV1(store, plan, 1000);
     expect(await store.loadMatch('m1')).toBeUndefined();
     expect(await store.getSheet('s')).toBeUndefined();
 
-    const asked = await store.planImport(older, undefined, { restoreDeleted: true });
+    const asked = await planImportV1(store, older, undefined, { restoreDeleted: true });
     expect(asked.add.map((i) => i.id)).toEqual(['m1', 's', 'sheet-m1']);
     expect(asked.add[0]?.reason).toMatch(/4 moves \(deleted on this phone on .*; brought back\)/);
-    await store.applyImport(asked, 1001);
+    await applyImportV1(store, asked, 1001);
     expect((await store.loadMatch('m1'))?.moves).toHaveLength(4);
     expect((await store.getSheet('s'))?.rounds).toHaveLength(1);
     // Brought back, it is no longer deleted: the next import treats it as any other.
-    expect((await store.planImport(older)).skip.filter((i) => i.deleted)).toEqual([]);
+    expect((await planImportV1(store, older)).skip.filter((i) => i.deleted)).toEqual([]);
     store.close();
   });
 
   it('undoing a deletion lifts its tombstones', async () => {
     const store = await stocked();
-    const older = JSON.stringify(await store.exportBackup(new Date(0)));
+    const older = JSON.stringify(await exportBackupV1(store, new Date(0)));
     await restore(store, await trash(store, [{ kind: 'match', id: 'm1' }], 100));
-    expect((await store.planImport(older)).skip.filter((i) => i.deleted)).toEqual([]);
+    expect((await planImportV1(store, older)).skip.filter((i) => i.deleted)).toEqual([]);
     store.close();
   });
 });
