@@ -323,8 +323,9 @@ test('8. import refuses nonsense with a message naming it, and applies the setti
     sheetId: 'x',
   };
   await send({ ...base, matches: [match], moves: [{ matchId: 'm', seq: 0, seat: 0, move: { type: 'fly' }, at: 1 }] });
-  await expect(page.getByTestId('import-result')).toContainText(
-    'game m: Move 1 of the saved game could not be replayed',
+  // a game whose moves do not replay is a damaged record: skipped and named in the preview
+  await expect(page.getByTestId('import-preview')).toContainText(
+    'Damaged, skipped — game m: Move 1 of the saved game could not be replayed',
   );
 
   await send({
