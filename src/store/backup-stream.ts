@@ -577,7 +577,8 @@ async function importable(
   return { reason: `deleted on this phone on ${on}`, deleted: true };
 }
 
-function same(a: unknown, b: unknown): boolean {
+/** Deep equality of plain data (a key whose value is undefined counts as absent). */
+export function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
@@ -586,7 +587,7 @@ function same(a: unknown, b: unknown): boolean {
   if (ka.length !== kb.length) return false;
   return ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
-const isPrefix = <T>(short: readonly T[], long: readonly T[], eq: (a: T, b: T) => boolean) =>
+export const isPrefix = <T>(short: readonly T[], long: readonly T[], eq: (a: T, b: T) => boolean) =>
   short.length <= long.length && short.every((x, i) => eq(x, long[i]!));
 
 type Verdict = { list: 'add' | 'update' | 'skip'; reason: string };

@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { LoggedMove } from '../engine/match.ts';
+import { isPrefix, same } from './backup-stream.ts';
 import {
   AppSettingsSchema,
   SCHEMA_VERSION,
@@ -160,19 +161,6 @@ export function validateBackup(text: string): BackupFile {
   }
   return out;
 }
-
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a as object).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b as object).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
-const isPrefix = <T>(short: readonly T[], long: readonly T[], eq: (a: T, b: T) => boolean) =>
-  short.length <= long.length && short.every((x, i) => eq(x, long[i]!));
 
 /** Everything, as a backup file object. */
 export async function exportBackupV1(store: Store, now: Date): Promise<BackupFile> {

@@ -6,16 +6,14 @@
 import type { EventRenderer, GameEvent } from '../../engine/events.ts';
 import type { ResultLine, ResultRow } from '../../engine/lines.ts';
 import { hanafudaNamesJa as N } from './names.ja.ts';
+import { higoBanaSides, misdealOf, nums, signed, strs } from './event-data.ts';
 import type { HanafudaEventKind, HanafudaWords } from './words.ts';
 
 const seat = (names: readonly string[], s: number | undefined) => (s === undefined ? '' : (names[s] ?? `${s + 1}番席`));
 const month = (m: unknown) => N.months[Number(m) - 1] ?? '月';
 const card = (id: string | undefined) => (id ? (N.cards[id] ?? id) : '');
 const list = (cards: readonly string[] | undefined) => (cards ?? []).map(card).join('、');
-const strs = (v: unknown): readonly string[] => (Array.isArray(v) ? (v as string[]) : []);
-const nums = (v: unknown): readonly number[] => (Array.isArray(v) ? (v as number[]) : []);
 const yaku = (id: string) => N.yaku[id] ?? LUCKY[id] ?? id;
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const side = (seats: readonly number[], names: readonly string[]) => seats.map((s) => seat(names, s)).join('・');
 
 const LUCKY: Record<string, string> = { teshi: '手四', kuttsuki: 'くっつき' };
@@ -53,9 +51,8 @@ function effect(e: GameEvent): string {
 }
 
 function misdeal(m: unknown): string {
-  if (typeof m === 'string' && /\s/.test(m)) return m;
-  const code = typeof m === 'string' ? /^([a-z-]+)(?::(\d+))?$/.exec(m) : null;
-  const r = (code ? { reason: code[1], month: Number(code[2]) } : (m ?? {})) as { reason?: string; month?: number };
+  const r = misdealOf(m);
+  if (typeof r === 'string') return r;
   if (r.reason === 'full-month') return `${month(r.month)}の4枚がすべて場に配られました。`;
   if (r.reason === 'willows') return '柳に小野道風・柳に燕・柳に短冊がすべて場に配られました。';
   if (r.reason === 'four-pairs') return '場に4組の対が配られました。';
@@ -213,15 +210,8 @@ const events: Record<HanafudaEventKind, EventRenderer> = {
   },
   'higobana-score'(e, names) {
     const d = e.data ?? {};
-    const sizes = nums(d.sideSizes);
-    const flat = nums(d.sideSeats);
     const sideScores = nums(d.sideScores);
-    const sides: number[][] = [];
-    let at = 0;
-    for (const n of sizes) {
-      sides.push(flat.slice(at, at + n));
-      at += n;
-    }
+    const sides = higoBanaSides(d);
     const scores = sides.map((x, i) => `${side(x, names)} ${sideScores[i]}`).join('、');
     const winner = side(sides[Number(d.winner)] ?? [], names);
     if (d.cumulative) return `この回は${winner}の勝ち。${scores}。`;

@@ -8,6 +8,7 @@ import type { EventRenderer, GameEvent } from '../../engine/events.ts';
 import type { ResultLine, ResultRow } from '../../engine/lines.ts';
 import { josa } from '../../i18n/ko.ts';
 import { hanafudaNamesKo as N } from './names.ko.ts';
+import { higoBanaSides, misdealOf, nums, signed, strs } from './event-data.ts';
 import type { HanafudaEventKind, HanafudaWords } from './words.ts';
 
 const seat = (names: readonly string[], s: number | undefined) =>
@@ -15,10 +16,7 @@ const seat = (names: readonly string[], s: number | undefined) =>
 const month = (m: unknown) => N.months[Number(m) - 1] ?? '달';
 const card = (id: string | undefined) => (id ? (N.cards[id] ?? id) : '');
 const list = (cards: readonly string[] | undefined) => (cards ?? []).map(card).join(', ');
-const strs = (v: unknown): readonly string[] => (Array.isArray(v) ? (v as string[]) : []);
-const nums = (v: unknown): readonly number[] => (Array.isArray(v) ? (v as number[]) : []);
 const yaku = (id: string) => N.yaku[id] ?? LUCKY[id] ?? id;
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const side = (seats: readonly number[], names: readonly string[]) => seats.map((s) => seat(names, s)).join('·');
 /** "민수가", "지훈이": a player as the subject. */
 const subj = (names: readonly string[], s: number | undefined) => josa(seat(names, s), '이/가');
@@ -59,9 +57,8 @@ function effect(e: GameEvent): string {
 }
 
 function misdeal(m: unknown): string {
-  if (typeof m === 'string' && /\s/.test(m)) return m;
-  const code = typeof m === 'string' ? /^([a-z-]+)(?::(\d+))?$/.exec(m) : null;
-  const r = (code ? { reason: code[1], month: Number(code[2]) } : (m ?? {})) as { reason?: string; month?: number };
+  const r = misdealOf(m);
+  if (typeof r === 'string') return r;
   if (r.reason === 'full-month') return `${month(r.month)} 넉 장이 모두 바닥에 깔렸습니다.`;
   if (r.reason === 'willows') return '비광, 비 열끗, 비 띠가 모두 바닥에 깔렸습니다.';
   if (r.reason === 'four-pairs') return '바닥에 네 쌍이 깔렸습니다.';
@@ -221,15 +218,8 @@ const events: Record<HanafudaEventKind, EventRenderer> = {
   },
   'higobana-score'(e, names) {
     const d = e.data ?? {};
-    const sizes = nums(d.sideSizes);
-    const flat = nums(d.sideSeats);
     const sideScores = nums(d.sideScores);
-    const sides: number[][] = [];
-    let at = 0;
-    for (const n of sizes) {
-      sides.push(flat.slice(at, at + n));
-      at += n;
-    }
+    const sides = higoBanaSides(d);
     const scores = sides.map((x, i) => `${side(x, names)} ${sideScores[i]}`).join(', ');
     const winner = josa(side(sides[Number(d.winner)] ?? [], names), '이/가');
     if (d.cumulative) return `${winner} 이번 판을 이겼습니다. ${scores}.`;

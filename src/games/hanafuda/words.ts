@@ -14,11 +14,10 @@ import type { GoStopMove } from './gostop.ts';
 import type { HigoBanaMove } from './higobana.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import { type HanafudaNames, hanafudaNamesEn } from './names.ts';
+import { higoBanaSides, misdealOf, nums, signed, strs } from './event-data.ts';
 
 const month = (m: unknown) => MONTH_NAMES[Number(m) - 1] ?? 'month';
 const cardList = (cards: readonly string[] | undefined) => (cards ?? []).map(cardName).join(', the ');
-const strs = (v: unknown): readonly string[] => (Array.isArray(v) ? (v as string[]) : []);
-const nums = (v: unknown): readonly number[] => (Array.isArray(v) ? (v as number[]) : []);
 
 /** "Ann", "Ann and Ben", "Ann, Ben and Cy". */
 export function sideName(seats: readonly number[], names: readonly string[]): string {
@@ -60,17 +59,14 @@ const HANDOVER_WHY: Record<string, string> = {
   stranded: 'left on the field, to the dealer',
 };
 
-const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-
 /**
  * Why a Mushi field was redealt, as a sentence: a `MushiMisdeal` or its event code ('full-month:1',
  * 'willows', 'four-pairs'). Events written before misdeals were data hold the sentence itself,
  * which is shown as it is.
  */
 export function misdealWords(m: unknown): string {
-  if (typeof m === 'string' && /\s/.test(m)) return m;
-  const code = typeof m === 'string' ? /^([a-z-]+)(?::(\d+))?$/.exec(m) : null;
-  const r = (code ? { reason: code[1], month: Number(code[2]) } : (m ?? {})) as { reason?: string; month?: number };
+  const r = misdealOf(m);
+  if (typeof r === 'string') return r;
   if (r.reason === 'full-month') return `All four ${month(Number(r.month))} cards were dealt to the field.`;
   if (r.reason === 'willows') return 'The Rain Man, the swallow and the willow ribbon were all dealt to the field.';
   if (r.reason === 'four-pairs') return 'Four pairs were dealt to the field.';
@@ -228,15 +224,8 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       return `${scores.map((_, s) => line(s)).join('; ')}.`;
     }
     case 'higobana-score': {
-      const sizes = nums(d.sideSizes);
-      const flat = nums(d.sideSeats);
       const sideScores = nums(d.sideScores);
-      const sides: number[][] = [];
-      let at = 0;
-      for (const n of sizes) {
-        sides.push(flat.slice(at, at + n));
-        at += n;
-      }
+      const sides = higoBanaSides(d);
       const scores = sides.map((x, i) => `${sideName(x, names)} ${sideScores[i]}`).join(', ');
       const winner = sides[Number(d.winner)] ?? [];
       const verb = winner.length > 1 ? 'win' : 'wins';
