@@ -4,6 +4,8 @@ import { Home } from './screens/Home.tsx';
 import { lazyScreen } from './lazy.tsx';
 import { Toasts } from './Toasts.tsx';
 import { Page, TopBar } from './ui.tsx';
+import { words } from '../i18n/current.ts';
+import { appWords } from './app.words.ts';
 
 const NewMatch = lazyScreen(() => import('./screens/NewMatch.tsx').then((m) => m.NewMatch));
 const Play = lazyScreen(() => import('./screens/Play.tsx').then((m) => m.Play));
@@ -41,15 +43,17 @@ export function App() {
     case 'settings':
       screen = <SettingsScreen />;
       break;
-    default:
+    default: {
+      const w = words(appWords);
       screen = (
         <>
-          <TopBar title="Not found" back="/" />
-          <Page label="Not found">
-            <p>There is nothing here.</p>
+          <TopBar title={w.notFound} back="/" />
+          <Page label={w.notFound}>
+            <p>{w.nothingHere}</p>
           </Page>
         </>
       );
+    }
   }
   return (
     <>

@@ -6,6 +6,7 @@ import { renderRefusal } from '../engine/refusals.ts';
 import type { IllegalMoveError } from '../engine/types.ts';
 import type { GameModule } from '../games/module.ts';
 import { type BackupEvery, DEFAULT_BACKUP_EVERY } from './storageRule.ts';
+import { isLang, type Lang, pickLang } from '../i18n/lang.ts';
 
 // ---------- toasts ----------
 export interface Toast {
@@ -91,6 +92,8 @@ export interface Settings {
   botHint: boolean;
   /** Remind to back up after this many finished matches without one (0: off; issue 26). */
   backupEvery: BackupEvery;
+  /** The language the player chose in Settings; absent: the browser's preferred languages decide (issue 27 §4). */
+  lang?: Lang;
 }
 
 const DEFAULT_SETTINGS: Settings = {
@@ -107,7 +110,9 @@ const DEFAULT_SETTINGS: Settings = {
 function initialSettings(): Settings {
   try {
     const saved = JSON.parse(localStorage.getItem('carriage.settings') ?? '{}') as Partial<Settings>;
-    return { ...DEFAULT_SETTINGS, ...saved };
+    const s = { ...DEFAULT_SETTINGS, ...saved };
+    if (!isLang(s.lang)) delete s.lang;
+    return s;
   } catch {
     return DEFAULT_SETTINGS;
   }
@@ -125,6 +130,11 @@ export function applySettings(s: Settings): void {
   root.style.setProperty('--motion', `${motionMs(s)}ms`);
   const dark = s.theme === 'dark' || (s.theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#11241f' : '#1d3b34');
+}
+
+/** The language to show: the player's choice, else the first of the browser's languages Carriage speaks. */
+export function chosenLang(s: Settings = settings.value): Lang {
+  return s.lang ?? pickLang(typeof navigator === 'undefined' ? undefined : navigator.languages);
 }
 
 /** Change settings: applied at once, kept in localStorage (read before first paint) and IndexedDB. */

@@ -9,6 +9,8 @@ import type { OptionsSpec } from '../engine/options.ts';
 import type { SeatInfo } from '../engine/match.ts';
 import type { EventRenderer } from '../engine/events.ts';
 import type { RefusalRenderer } from '../engine/refusals.ts';
+import type { Catalogue } from '../i18n/current.ts';
+import type { OptionWords } from '../i18n/options.ts';
 
 export interface TableSettings {
   /** Small month/class (or suit/symbol) labels on card faces. */
@@ -56,6 +58,11 @@ export interface TypedGameModule<State, Move, Options, View> {
   renderEvent?: EventRenderer;
   /** Words the game's own refusal codes (the shared ones are worded by `src/engine/refusals.ts`). */
   renderRefusal?: RefusalRenderer;
+  /**
+   * The options' labels, help, groups and presets in the reader's language (`src/i18n/options.ts`):
+   * a catalogue whose English is `optionWordsOf(options)`. Absent: the form shows the declaration's English.
+   */
+  optionWords?: Catalogue<OptionWords>;
   /** Markdown rules text in our words (docs/rules/<game>.md), loaded only for the rules screen. */
   rules: () => Promise<string>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */

@@ -18,3 +18,24 @@ export function catalogueDrift(a: unknown, b: unknown): { missing: string[]; ext
   const kb = new Set(catalogueKeys(b));
   return { missing: [...ka].filter((k) => !kb.has(k)), extra: [...kb].filter((k) => !ka.has(k)) };
 }
+
+/** Words kept as they are in every language: names of things, not English prose. */
+const KEPT =
+  /^(Carriage|TravFuda|Koi-Koi|Go-Stop|Hanafuda|OK|PNG|JSON|CSV|URL|Safari|Chrome|Firefox|iPhone|Android|PWA|Wi-Fi|UCD)$/;
+
+/**
+ * English words (three letters or more) left in a Japanese or Korean text, apart from the names
+ * kept in every language: what the drift tests and the browser tests look for (issue 27 §6).
+ */
+export function englishIn(text: string): string[] {
+  return (text.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []).filter((w) => !KEPT.test(w));
+}
+
+/** Every string in a catalogue, with its key path. */
+export function textLeaves(x: unknown, path = ''): [string, string][] {
+  if (typeof x === 'string') return [[path, x]];
+  if (Array.isArray(x)) return x.flatMap((v, i) => textLeaves(v, `${path}[${i}]`));
+  if (x && typeof x === 'object')
+    return Object.entries(x).flatMap(([k, v]) => textLeaves(v, path ? `${path}.${k}` : k));
+  return [];
+}

@@ -4,6 +4,7 @@
  * upgrade, URL parameters — goes through a schema: strings and numbers are bounded, and a
  * failure is a sentence naming the record and the field.
  */
+import { LANGS } from '../i18n/lang.ts';
 import * as v from 'valibot';
 import type { SeatInfo } from '../engine/match.ts';
 
@@ -275,6 +276,8 @@ export const AppSettingsSchema = v.object({
   names: v.optional(v.pipe(v.array(str(LIMITS.name)), v.maxLength(LIMITS.seats))),
   /** The backup reminder (0: off), so that it moves with a backup to a new phone. */
   backupEvery: v.optional(v.picklist([0, 5, 10, 20])),
+  /** The language chosen in Settings (issue 27): it moves with a backup too. */
+  lang: v.optional(v.picklist(LANGS)),
 });
 
 /** The first problem as "what: field why". */

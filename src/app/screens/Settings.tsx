@@ -15,9 +15,13 @@ import { BackupProgress } from '../BackupProgress.tsx';
 import { lastBackup } from '../storage.ts';
 import type { BackupEvery } from '../storageRule.ts';
 import { BACKUP_WORDS } from '../storage.words.ts';
+import { lang, setLanguage, words } from '../../i18n/current.ts';
+import { LANG_NAMES, LANGS } from '../../i18n/lang.ts';
+import { appWords } from '../app.words.ts';
 
 export function SettingsScreen() {
   const s = settings.value;
+  const aw = words(appWords);
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [plan, setPlan] = useState<StreamPlan | null>(null);
   // The file being previewed, to plan it again when the player asks for deleted games back.
@@ -132,6 +136,23 @@ export function SettingsScreen() {
       <TopBar title="Settings" back="/" />
       <Page label="Settings">
         <div class="stack">
+          <fieldset>
+            <legend>{aw.language}</legend>
+            <div class="segmented" role="group" aria-label={aw.language}>
+              {LANGS.map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  lang={l}
+                  aria-pressed={lang.value === l}
+                  onClick={() => void updateSettings({ lang: l }).then(() => setLanguage(l))}
+                >
+                  {LANG_NAMES[l]}
+                </button>
+              ))}
+            </div>
+            <p class="hint">{aw.languageHint}</p>
+          </fieldset>
           <fieldset>
             <legend>Theme</legend>
             <Segmented<Theme>
