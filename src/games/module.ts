@@ -11,6 +11,7 @@ import type { EventRenderer } from '../engine/events.ts';
 import type { RefusalRenderer } from '../engine/refusals.ts';
 import type { Catalogue } from '../i18n/current.ts';
 import type { OptionWords } from '../i18n/options.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 export interface TableSettings {
   /** Small month/class (or suit/symbol) labels on card faces. */
@@ -63,8 +64,12 @@ export interface TypedGameModule<State, Move, Options, View> {
    * a catalogue whose English is `optionWordsOf(options)`. Absent: the form shows the declaration's English.
    */
   optionWords?: Catalogue<OptionWords>;
-  /** Markdown rules text in our words (docs/rules/<game>.md), loaded only for the rules screen. */
-  rules: () => Promise<string>;
+  /**
+   * The rules text in our words (docs/rules/<game>.md and its translations in docs/rules/ja/ and
+   * docs/rules/ko/), loaded only for the rules screen: each part in the reader's language where a
+   * translation exists, else in English (`rulesOf`).
+   */
+  rules: (lang: Lang) => Promise<RulesPart[]>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
   RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
   /** A public note on a seat for the hand-off screen, e.g. "Team 2, with Ben". */
@@ -88,7 +93,30 @@ export function gameModule<State, Move, Options, View>(m: TypedGameModule<State,
   return m;
 }
 
-/** Rules text joined from several markdown files, each loaded on demand (its own small chunk). */
-export function rulesFrom(...parts: (() => Promise<{ default: string }>)[]): () => Promise<string> {
-  return () => Promise.all(parts.map((p) => p())).then((texts) => texts.map((t) => t.default).join('\n\n'));
+/** One markdown file of a game's rules, and the language it is written in. */
+export interface RulesPart {
+  text: string;
+  lang: Lang;
+}
+
+/** Every rules text, English and translated, each its own small chunk loaded on demand. */
+const RULES = import.meta.glob<string>('../../docs/rules/**/*.md', { query: '?raw', import: 'default' });
+
+const rulesPath = (lang: Lang, name: string) =>
+  lang === 'en' ? `../../docs/rules/${name}.md` : `../../docs/rules/${lang}/${name}.md`;
+
+/**
+ * A game's rules from the files `docs/rules/<name>.md`, in this order (e.g. the game's own page,
+ * then its family's shared page): each in the reader's language when `docs/rules/<lang>/<name>.md`
+ * exists, else in English.
+ */
+export function rulesOf(...names: string[]): (lang: Lang) => Promise<RulesPart[]> {
+  for (const n of names) if (!RULES[rulesPath('en', n)]) throw new Error(`No rules text docs/rules/${n}.md`);
+  return (lang) =>
+    Promise.all(
+      names.map(async (n) => {
+        const l: Lang = RULES[rulesPath(lang, n)] ? lang : 'en';
+        return { text: await RULES[rulesPath(l, n)]!(), lang: l };
+      }),
+    );
 }

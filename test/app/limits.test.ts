@@ -39,7 +39,7 @@ const module: GameModule = {
   options: { presets: [], fields: [] },
   bot: randomBot,
   Table: () => null,
-  rules: async () => '',
+  rules: async () => [],
 };
 const lastToast = () => toasts.value[toasts.value.length - 1]?.message;
 /** A move whose JSON is exactly `n` characters. */

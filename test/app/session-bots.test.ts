@@ -23,7 +23,7 @@ const module: GameModule = {
   options: { presets: [], fields: [] },
   bot: firstBot,
   Table: () => null,
-  rules: async () => '',
+  rules: async () => [],
 };
 let seq = 0;
 

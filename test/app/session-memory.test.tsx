@@ -178,7 +178,7 @@ const toyModule: GameModule = {
   options: { presets: [], fields: [] },
   bot: firstBot,
   Table: () => null,
-  rules: async () => '',
+  rules: async () => [],
 };
 
 let seq = 0;

@@ -17,7 +17,7 @@ const module: GameModule = {
   options: { presets: [], fields: [] },
   bot: randomBot,
   Table: () => null,
-  rules: async () => '',
+  rules: async () => [],
 };
 let seq = 0;
 

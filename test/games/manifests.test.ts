@@ -127,6 +127,6 @@ describe('an eleventh game, added through its manifest', () => {
     expect(options).toEqual({ rounds: 2 });
     expect(matchingPreset(module.options, module.game.defaultOptions, options)).toBe('short');
     expect(openingOf(module.game, 2, options)).toEqual({ kind: 'seat', seat: 0 });
-    expect(await module.rules()).toContain('Play your highest card');
+    expect((await module.rules('en'))[0]?.text).toContain('Play your highest card');
   });
 });

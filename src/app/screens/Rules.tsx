@@ -4,15 +4,19 @@ import { route } from '../router.ts';
 import type { GameModule } from '../../games/module.ts';
 import { Markdown } from '../markdown.tsx';
 import { Page, TopBar } from '../ui.tsx';
+import { lang, words } from '../../i18n/current.ts';
+import { rulesWords } from './rules.words.ts';
+import type { RulesPart } from '../../games/module.ts';
 
 export function Rules({ game }: { game?: string }) {
+  const w = words(rulesWords);
   if (!game) {
     const playable = CATALOG.filter((g) => g.load);
     return (
       <>
-        <TopBar title="Rules" back="/" />
-        <Page label="Rules">
-          {playable.length === 0 && <p class="muted">Rules come with each game.</p>}
+        <TopBar title={w.title} back="/" />
+        <Page label={w.title}>
+          {playable.length === 0 && <p class="muted">{w.none}</p>}
           <ul class="list">
             {playable.map((g) => (
               <li key={g.id}>
@@ -35,39 +39,45 @@ export function Rules({ game }: { game?: string }) {
 }
 
 function GameRules({ id }: { id: string }) {
+  const w = words(rulesWords);
+  const l = lang.value;
   const entry = catalogEntry(id);
   const [module, setModule] = useState<GameModule | null>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const [parts, setParts] = useState<RulesPart[]>([]);
+  const [error, setError] = useState<'none' | 'load' | null>(null);
   useEffect(() => {
-    if (!entry?.load) return setError('There are no rules for this game in the app yet.');
+    if (!entry?.load) return setError('none');
     entry
       .load()
       .then(async (m) => {
         setModule(m);
-        setText(await m.rules());
+        setParts(await m.rules(l));
       })
-      .catch(() => setError('The rules could not be loaded.'));
-  }, [id]);
+      .catch(() => setError('load'));
+  }, [id, l]);
+  const title = w.gameRules(entry?.title ?? id);
+  const preset = route.value.params.preset;
   return (
     <>
-      <TopBar title={`${entry?.title ?? id} rules`} back="/rules" />
-      <Page label={`${entry?.title ?? id} rules`}>
-        {error && <p class="notice">{error}</p>}
-        {!module && !error && <p class="muted">Loading…</p>}
-        {text && <Markdown text={text} skipTitle />}
-        {module && route.value.params.preset && (
-          <p class="notice">
-            This game uses the rules “
-            {module.options.presets.find((p) => p.id === route.value.params.preset)?.label ?? route.value.params.preset}
-            ”.
-          </p>
+      <TopBar title={title} back="/rules" />
+      <Page label={title}>
+        {error && <p class="notice">{error === 'none' ? w.noRules : w.cannotLoad}</p>}
+        {!module && !error && <p class="muted">{w.loading}</p>}
+        {parts.map((p, i) => (
+          <div key={i} lang={p.lang}>
+            {p.lang !== l && (
+              <p class="notice" lang={l}>
+                {w.notTranslated}
+              </p>
+            )}
+            <Markdown text={p.text} skipTitle={i === 0} />
+          </div>
+        ))}
+        {module && preset && (
+          <p class="notice">{w.preset(module.options.presets.find((p) => p.id === preset)?.label ?? preset)}</p>
         )}
         {module?.RulesExtra && (
-          <module.RulesExtra
-            options={{ ...module.game.defaultOptions }}
-            {...(route.value.params.preset ? { preset: route.value.params.preset } : {})}
-          />
+          <module.RulesExtra options={{ ...module.game.defaultOptions }} {...(preset ? { preset } : {})} />
         )}
       </Page>
     </>

@@ -1,5 +1,5 @@
 /** The Capture chunk: engine, options, bot, table, rules, event words. Loaded when a player opens Capture. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { capture, captureOptionsSpec } from './capture.ts';
 import { captureBot } from './bot.ts';
 import { CaptureTable } from './ui/CaptureTable.tsx';
@@ -11,7 +11,7 @@ const module = gameModule({
   bot: captureBot,
   Table: CaptureTable,
   renderEvent: renderCaptureEvent,
-  rules: rulesFrom(() => import('../../../docs/rules/capture.md?raw')),
+  rules: rulesOf('capture'),
   progress: (status) =>
     status.phase === 'match-over'
       ? `Finished · ${status.totals.join(' : ')}`

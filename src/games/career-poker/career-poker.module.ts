@@ -1,5 +1,5 @@
 /** The Career Poker chunk: engine, options, bot, table, event renderer, rules. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { careerPoker, careerPokerOptionsSpec } from './career-poker.ts';
 import { careerPokerBot } from './bot.ts';
 import { CareerPokerTable } from './ui/CareerPokerTable.tsx';
@@ -12,7 +12,7 @@ const module = gameModule({
   Table: CareerPokerTable,
   renderEvent: renderCareerPokerEvent,
   renderRefusal: renderCareerPokerRefusal,
-  rules: rulesFrom(() => import('../../../docs/rules/career-poker.md?raw')),
+  rules: rulesOf('career-poker'),
   seatNote: (options, seats, seat) =>
     options.mode === 'team' && seats.length === 4
       ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}`

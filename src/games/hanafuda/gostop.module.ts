@@ -1,5 +1,5 @@
 /** The Go-Stop chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Go-Stop. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
 import { renderHanafudaEvent } from './words.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
@@ -11,10 +11,7 @@ const module = gameModule({
   bot: gostopGreedyBot,
   Table: GoStopTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(
-    () => import('../../../docs/rules/gostop.md?raw'),
-    () => import('../../../docs/rules/hanafuda.md?raw'),
-  ),
+  rules: rulesOf('gostop', 'hanafuda'),
   RulesExtra: GoStopYakuSheet,
   progress: (status, options) => {
     const totals = status.totals.join(' : ');

@@ -1,5 +1,5 @@
 /** The Higo-Bana chunk: engine, options, bot, table, rules. Loaded when a player opens Higo-Bana. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { renderHanafudaEvent } from './words.ts';
 import { higoBanaGreedyBot } from './higobana-bot.ts';
@@ -11,10 +11,7 @@ const module = gameModule({
   bot: higoBanaGreedyBot,
   Table: HigoBanaTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(
-    () => import('../../../docs/rules/higobana.md?raw'),
-    () => import('../../../docs/rules/hanafuda.md?raw'),
-  ),
+  rules: rulesOf('higobana', 'hanafuda'),
   RulesExtra: HigoBanaYakuSheet,
   seatNote: (options, seats, seat) => {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;

@@ -1,5 +1,5 @@
 /** The Koi-Koi chunk: engine, options, bot, table, rules. Loaded when a player opens Koi-Koi. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { koikoi, koikoiOptionsSpec } from './koikoi.ts';
 import { koikoiGreedyBot } from './koikoi-bot.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
@@ -13,10 +13,7 @@ const module = gameModule({
   bot: koikoiGreedyBot,
   Table: KoiKoiTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(
-    () => import('../../../docs/rules/koikoi.md?raw'),
-    () => import('../../../docs/rules/hanafuda.md?raw'),
-  ),
+  rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,
   progress: (status, options) => {
     const rounds = Number(options.rounds ?? 12);

@@ -1,5 +1,5 @@
 /** The Mushi chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Mushi. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { renderHanafudaEvent } from './words.ts';
 import { mushiBot } from './mushi-bot.ts';
@@ -11,10 +11,7 @@ const module = gameModule({
   bot: mushiBot,
   Table: MushiTable,
   renderEvent: renderHanafudaEvent,
-  rules: rulesFrom(
-    () => import('../../../docs/rules/mushi.md?raw'),
-    () => import('../../../docs/rules/hanafuda.md?raw'),
-  ),
+  rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,
   progress: (status, options) =>
     status.phase === 'match-over'

@@ -1,5 +1,5 @@
 /** The Denebian Baccarat chunk: engine, options, bot, table, rules. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { renderEvent } from './words.ts';
 import { denebianBaccarat, denebianOptionsSpec } from './denebian-baccarat.ts';
 import { denebianBot } from './bots.ts';
@@ -11,10 +11,7 @@ const module = gameModule({
   bot: denebianBot,
   renderEvent,
   Table: (p) => BaccaratTable({ ...p, game: 'Denebian Baccarat' }),
-  rules: rulesFrom(
-    () => import('../../../docs/rules/denebian-baccarat.md?raw'),
-    () => import('../../../docs/rules/travfuda.md?raw'),
-  ),
+  rules: rulesOf('denebian-baccarat', 'travfuda'),
   progress: (status) =>
     status.phase === 'match-over'
       ? `Finished · ${status.totals.join(' : ')}`

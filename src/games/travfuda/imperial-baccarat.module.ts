@@ -1,5 +1,5 @@
 /** The Imperial Baccarat chunk: engine, options, bot, table, rules. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { renderEvent } from './words.ts';
 import { imperialBaccarat, imperialOptionsSpec } from './imperial-baccarat.ts';
 import { imperialBot } from './bots.ts';
@@ -11,10 +11,7 @@ const module = gameModule({
   bot: imperialBot,
   renderEvent,
   Table: (p) => BaccaratTable({ ...p, game: 'Imperial Baccarat' }),
-  rules: rulesFrom(
-    () => import('../../../docs/rules/imperial-baccarat.md?raw'),
-    () => import('../../../docs/rules/travfuda.md?raw'),
-  ),
+  rules: rulesOf('imperial-baccarat', 'travfuda'),
   progress: (status) =>
     status.phase === 'match-over'
       ? `Finished · ${status.totals.join(' : ')}`

@@ -1,5 +1,5 @@
 /** The Run or Jump! chunk: engine, options, bot, table, rules. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { renderEvent } from './words.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
 import { travfudaBot } from './bots.ts';
@@ -11,10 +11,7 @@ const module = gameModule({
   bot: travfudaBot,
   renderEvent,
   Table: (p) => FishingTable({ ...p, game: 'Run or Jump!' }),
-  rules: rulesFrom(
-    () => import('../../../docs/rules/travfuda-run-or-jump.md?raw'),
-    () => import('../../../docs/rules/travfuda.md?raw'),
-  ),
+  rules: rulesOf('travfuda-run-or-jump', 'travfuda'),
   progress: (status) =>
     status.phase === 'match-over'
       ? `Finished · ${status.totals.join(' : ')}`

@@ -1,5 +1,5 @@
 /** The TravFuda chunk: engine, options, bot, table, rules. */
-import { rulesFrom, gameModule } from '../module.ts';
+import { rulesOf, gameModule } from '../module.ts';
 import { renderEvent } from './words.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
 import { travfudaBot } from './bots.ts';
@@ -11,7 +11,7 @@ const module = gameModule({
   bot: travfudaBot,
   renderEvent,
   Table: (p) => FishingTable({ ...p, game: 'TravFuda' }),
-  rules: rulesFrom(() => import('../../../docs/rules/travfuda.md?raw')),
+  rules: rulesOf('travfuda'),
   progress: (status) =>
     status.phase === 'match-over'
       ? `Finished · ${status.totals.join(' : ')}`

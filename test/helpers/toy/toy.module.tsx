@@ -26,5 +26,5 @@ export default gameModule({
   options,
   bot: toyBot,
   Table: ToyTable,
-  rules: () => Promise.resolve('# Toy\n\nPlay your highest card.'),
+  rules: (lang) => Promise.resolve([{ text: '# Toy\n\nPlay your highest card.', lang }]),
 });

@@ -1,0 +1,12 @@
+import type { RulesWords } from './rules.words.ts';
+
+export default {
+  title: '규칙',
+  none: '규칙은 게임마다 함께 있습니다.',
+  gameRules: (game) => `${game} 규칙`,
+  noRules: '이 게임의 규칙은 아직 앱에 없습니다.',
+  cannotLoad: '규칙을 불러오지 못했습니다.',
+  loading: '불러오는 중…',
+  notTranslated: '규칙의 이 부분은 아직 번역되지 않았습니다. 영어로 보여 드립니다.',
+  preset: (label) => `이 게임은 ‘${label}’ 규칙을 씁니다.`,
+} satisfies RulesWords;
