@@ -56,6 +56,13 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             { name: 'preact', test: /node_modules[\\/](preact|@preact)[\\/]/, priority: 20 },
+            // The first visit's words in Japanese or Korean (issue 27 §5): the shell's catalogues
+            // in one chunk per language, loaded before the first paint in that language.
+            {
+              name: (id: string) => /\.(ja|ko)\.ts$/.exec(id)?.[1]?.replace(/^/, 'words-shell-') ?? null,
+              test: /src[\\/](app[\\/]app|app[\\/]shell|app[\\/]screens[\\/]home|games[\\/]catalog|games[\\/]progress)\.words\.(ja|ko)\.ts$/,
+              priority: 15,
+            },
             {
               name: (id: string) => /src[\\/]games[\\/]([a-z-]+)[\\/]art[\\/]/.exec(id)?.[1]?.concat('-art') ?? null,
               test: /src[\\/]games[\\/][a-z-]+[\\/]art[\\/]/,

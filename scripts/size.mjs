@@ -45,7 +45,9 @@ for (const lang of ['ja', 'ko']) {
     extra.add(m.file);
     (m.imports ?? []).forEach(add);
   };
-  for (const k of firstKeys) for (const d of manifest[k].dynamicImports ?? []) if (d.endsWith(`.${lang}.ts`)) add(d);
+  for (const k of firstKeys)
+    for (const d of manifest[k].dynamicImports ?? [])
+      if (d.endsWith(`.${lang}.ts`) || manifest[d]?.file.includes(`words-shell-${lang}`)) add(d);
   let n = total;
   for (const f of extra) n += gz(f);
   if (n > budget) over = true;

@@ -2,9 +2,6 @@
 import { signal } from '@preact/signals';
 import { describeStorageFailure, RecordRefusedError, Store, StorageError } from '../store/repo.ts';
 import { refusedWords } from './limits.words.ts';
-import { renderRefusal } from '../engine/refusals.ts';
-import type { IllegalMoveError } from '../engine/types.ts';
-import type { GameModule } from '../games/module.ts';
 import { type BackupEvery, DEFAULT_BACKUP_EVERY } from './storageRule.ts';
 import { isLang, type Lang, pickLang } from '../i18n/lang.ts';
 
@@ -160,22 +157,6 @@ export function motionMs(s: Settings): number {
   if (s.speed === 'off') return 0;
   if (typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches) return 0;
   return s.speed === 'fast' ? 120 : s.speed === 'slow' ? 400 : 220;
-}
-
-/**
- * The sentence a player reads for a refused move or setup: worded from the refusal's code and
- * data (the game's own codes by its family's words, the shared ones by `src/engine/refusals.ts`),
- * with the seats' names and the options' labels; the engine's English message is never shown.
- */
-export function readableMoveError(
-  e: Pick<IllegalMoveError, 'code' | 'data'>,
-  seats: readonly { name: string }[],
-  module?: Pick<GameModule, 'game' | 'options' | 'renderRefusal'> | null,
-): string {
-  return renderRefusal(e.code, e.data, {
-    names: seats.map((s) => s.name),
-    ...(module ? { title: module.game.title, fields: module.options.fields, family: module.renderRefusal } : {}),
-  });
 }
 
 /** A random id (matches, sheets). */

@@ -5,6 +5,7 @@
  */
 import type { GameManifest } from './manifest.ts';
 import { MANIFESTS } from './manifests.ts';
+import { gameName } from './catalog.words.ts';
 
 interface Catalog {
   /** Every game, in the list's order. */
@@ -30,4 +31,5 @@ const app = makeCatalog(MANIFESTS);
 
 export const CATALOG = app.games;
 export const catalogEntry = app.entry;
-export const gameTitle = app.title;
+/** A game's name in the reader's language (`catalog.words.ts`). */
+export const gameTitle = gameName;

@@ -12,6 +12,7 @@ import type { RefusalRenderer } from '../engine/refusals.ts';
 import type { Catalogue } from '../i18n/current.ts';
 import type { OptionWords } from '../i18n/options.ts';
 import type { Lang } from '../i18n/lang.ts';
+import type { Progress } from './progress.ts';
 
 export interface TableSettings {
   /** Small month/class (or suit/symbol) labels on card faces. */
@@ -74,8 +75,8 @@ export interface TypedGameModule<State, Move, Options, View> {
   RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
   /** A public note on a seat for the hand-off screen, e.g. "Team 2, with Ben". */
   seatNote?: (options: Record<string, unknown>, seats: SeatInfo[], seat: number) => string | undefined;
-  /** A public one-line progress note for the resume list, e.g. "May, round 5 of 12". */
-  progress?: (status: Status, options: Record<string, unknown>) => string;
+  /** Where the match stands, for the match lists ("May, round 5 of 12"): data, worded by `progress.words.ts`. */
+  progress?: (status: Status, options: Record<string, unknown>) => Progress;
 }
 
 /**

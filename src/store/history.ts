@@ -9,6 +9,7 @@
  * the page a turn between batches. A row may arrive twice (the first screen, then its batch);
  * the consumer keys rows by `kind:id`.
  */
+import type { Progress } from '../games/progress.ts';
 import type { DB } from './db.ts';
 import type { Loaded, Store } from './repo.ts';
 import type { MatchRecord, Parsed, ScoreSheet } from './records.ts';
@@ -32,8 +33,10 @@ export interface HistoryRow {
   updatedAt: number;
   finished: boolean;
   archived: boolean;
-  /** A match's progress line ("May · round 5 of 12"). */
+  /** A match's progress line as older versions stored it (English). */
   progress?: string;
+  /** Where a match stands, as data (worded by `src/games/progress.words.ts`). */
+  standing?: Progress;
   /** The sheet a match writes. */
   sheetId?: string;
   /** A sheet's rounds. */
@@ -70,6 +73,7 @@ function matchRow(raw: unknown, problems: string[], { parseMatch }: Parsers): Hi
     finished: m.finished,
     archived: m.archived !== undefined,
     ...(m.progress ? { progress: m.progress } : {}),
+    ...(m.standing ? { standing: m.standing } : {}),
     sheetId: m.sheetId,
   };
 }

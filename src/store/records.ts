@@ -6,6 +6,7 @@
  */
 import { LANGS } from '../i18n/lang.ts';
 import * as v from 'valibot';
+import type { Progress } from '../games/progress.ts';
 import type { SeatInfo } from '../engine/match.ts';
 
 export const SCHEMA_VERSION = 3;
@@ -54,8 +55,13 @@ export interface MatchRecord {
   finished: boolean;
   /** The score sheet this match writes its rounds into. */
   sheetId: string;
-  /** A short public line for the resume list, e.g. "May · round 5 of 12". */
+  /**
+   * A short public line for the resume list, e.g. "May · round 5 of 12", as versions before the
+   * three languages stored it (English); shown as it is until the match is saved again.
+   */
   progress?: string;
+  /** Where the match stands, as data (`src/games/progress.ts`), worded in the reader's language. */
+  standing?: Progress;
   /** When it was archived: kept, but out of the lists (History shows it under "Archived"). */
   archived?: number;
 }
@@ -197,6 +203,18 @@ const MatchSchema = v.object({
   finished: v.boolean('must be true or false'),
   sheetId: str(LIMITS.id),
   progress: v.optional(str(LIMITS.title)),
+  standing: v.optional(
+    v.object({
+      over: v.boolean(),
+      unit: v.picklist(['round', 'hand']),
+      round: count(LIMITS.rounds),
+      of: v.optional(count(LIMITS.rounds)),
+      month: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+      target: v.optional(count(LIMITS.score)),
+      totals: v.pipe(v.array(score), v.maxLength(LIMITS.seats)),
+      totalsOf: v.optional(v.literal('victories')),
+    }),
+  ),
   archived: v.optional(time),
 });
 

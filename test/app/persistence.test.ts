@@ -64,12 +64,19 @@ describe('reading a match to open it', () => {
     await expect(readMatch('nowhere', null, new Map())).rejects.toThrow('This game is not on this device.');
   });
 
-  it("a match's meta is its progress as the game words it, else its round, and whether it is over", () => {
+  it("a match's meta is where it stands as the game gives it (data, no words), else its round, and whether it is over", () => {
     const st = toy.setup({ players: 2, seed: 's', options: { rounds: 2 } });
-    expect(metaOf({ game: toy }, {}, st)).toEqual({ progress: 'Round 1', finished: false });
-    expect(metaOf({ game: toy, progress: (s) => `Hand ${s.round} of 2` }, {}, { ...st, step: 'match-over' })).toEqual({
-      progress: 'Hand 1 of 2',
-      finished: true,
+    expect(metaOf({ game: toy }, {}, st)).toEqual({
+      standing: { over: false, unit: 'round', round: 1, totals: [0, 0] },
+      finished: false,
     });
+    const over = { ...st, step: 'match-over' };
+    expect(
+      metaOf(
+        { game: toy, progress: (s) => ({ over: true, unit: 'hand', round: s.round, of: 2, totals: s.totals }) },
+        {},
+        over,
+      ),
+    ).toEqual({ standing: { over: true, unit: 'hand', round: 1, of: 2, totals: [0, 0] }, finished: true });
   });
 });

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MatchSession } from '../../src/app/session.ts';
-import { getStore, readableMoveError, toasts } from '../../src/app/state.ts';
+import { getStore, toasts } from '../../src/app/state.ts';
+import { readableMoveError } from '../../src/app/match/refusal.ts';
 import { IllegalMoveError } from '../../src/engine/types.ts';
 import { pendingMoves, reloadPending, joinPending } from '../../src/app/match/pending.ts';
 import { roundNote } from '../../src/app/match/sheetRows.ts';

@@ -15,7 +15,7 @@ import { IllegalMoveError } from '../../src/engine/types.ts';
 import { isWordedRefusal, SHARED_REFUSALS, UNWORDED_REFUSAL } from '../../src/engine/refusals.ts';
 import { sameData } from '../../src/engine/deck.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../src/engine/rng.ts';
-import { readableMoveError } from '../../src/app/state.ts';
+import { readableMoveError } from '../../src/app/match/refusal.ts';
 import { expectRefusal, REFUSAL_CODE } from '../helpers/contract.ts';
 
 const entries = CATALOG.filter((e) => e.load);

@@ -10,18 +10,23 @@ import { LIMITS, type MatchRecord } from '../../store/records.ts';
 import { ConflictError, type Store } from '../../store/repo.ts';
 import { clearMoves, inFlight, joinPending, keepMoves, pendingMoves } from './pending.ts';
 
-export type Meta = Partial<Pick<MatchRecord, 'progress' | 'finished'>>;
+export type Meta = Partial<Pick<MatchRecord, 'standing' | 'finished'>>;
 
-/** What the match list shows of a match in this state: its progress (at most LIMITS.title characters, as stored), and whether it is over. */
+/** What the match list shows of a match in this state: where it stands (data, worded on screen), and whether it is over. */
 export function metaOf(
   module: Pick<GameModule, 'game' | 'progress'>,
   options: Record<string, unknown>,
   state: unknown,
 ): Meta {
   const st = module.game.status(state);
-  const progress = module.progress?.(st, options) ?? `Round ${st.round}`;
+  const standing = module.progress?.(st, options) ?? {
+    over: st.phase === 'match-over',
+    unit: 'round',
+    round: st.round,
+    totals: st.totals,
+  };
   return {
-    progress: progress.length <= LIMITS.title ? progress : `${progress.slice(0, LIMITS.title - 1)}…`,
+    standing,
     finished: st.phase === 'match-over',
   };
 }

@@ -8,6 +8,7 @@
  * undone for UNDO_MS from its toast: what was deleted is kept in memory until then, so closing
  * the app in those seconds makes the deletion final. Each deletion says the space it freed.
  */
+import { progressLine } from '../../games/progress.words.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
 import { historyOf, type HistoryRow } from '../../store/history.ts';
@@ -346,7 +347,7 @@ function Row({
       ? `Score sheet · ${plural(r.rounds ?? 0, 'round')}`
       : r.finished
         ? 'Finished'
-        : `Unfinished${r.progress ? ` · ${r.progress}` : ''}`;
+        : `Unfinished${progressLine(r) ? ` · ${progressLine(r)}` : ''}`;
   const date = dateOf(r.updatedAt, now);
   return (
     <div class="hrow" data-testid="history-row">

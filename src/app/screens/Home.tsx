@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
+import { progressLine } from '../../games/progress.words.ts';
 import type { HistoryRow } from '../../store/history.ts';
 import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, settings, storageProblem, toast } from '../state.ts';
@@ -167,7 +168,7 @@ export function Home() {
                         {m.names.join(' · ')}
                       </span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {m.progress ? `${m.progress} · ` : ''}
+                        {progressLine(m) ? `${progressLine(m)} · ` : ''}
                         {relativeTime(m.updatedAt)}
                       </span>
                     </span>
@@ -221,7 +222,7 @@ export function Home() {
                     <span class="grow">
                       <span class="title">{gameTitle(m.gameId)}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {m.progress ?? m.names.join(' · ')} · {relativeTime(m.updatedAt)}
+                        {progressLine(m) ?? m.names.join(' · ')} · {relativeTime(m.updatedAt)}
                       </span>
                     </span>
                   </a>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { CATALOG, catalogEntry } from '../../games/catalog.ts';
+import { CATALOG, catalogEntry, gameTitle } from '../../games/catalog.ts';
+import { gameSummary } from '../../games/catalog.words.ts';
 import { route } from '../router.ts';
 import type { GameModule } from '../../games/module.ts';
 import { Markdown } from '../markdown.tsx';
@@ -22,9 +23,9 @@ export function Rules({ game }: { game?: string }) {
               <li key={g.id}>
                 <a class="tile" href={`#/rules/${g.id}`}>
                   <span class="grow">
-                    <span class="title">{g.title}</span>
+                    <span class="title">{gameTitle(g.id)}</span>
                     <span class="sub" style={{ display: 'block' }}>
-                      {g.summary}
+                      {gameSummary(g.id)}
                     </span>
                   </span>
                 </a>
@@ -55,7 +56,7 @@ function GameRules({ id }: { id: string }) {
       })
       .catch(() => setError('load'));
   }, [id, l]);
-  const title = w.gameRules(entry?.title ?? id);
+  const title = w.gameRules(gameTitle(id));
   const preset = route.value.params.preset;
   return (
     <>

@@ -12,9 +12,12 @@ const module = gameModule({
   Table: CaptureTable,
   renderEvent: renderCaptureEvent,
   rules: rulesOf('capture'),
-  progress: (status) =>
-    status.phase === 'match-over'
-      ? `Finished · ${status.totals.join(' : ')}`
-      : `Hand ${status.round} of 6 · ${status.totals.join(' : ')}`,
+  progress: (status) => ({
+    over: status.phase === 'match-over',
+    unit: 'hand',
+    round: status.round,
+    of: 6,
+    totals: status.totals,
+  }),
 });
 export default module;

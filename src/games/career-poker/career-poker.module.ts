@@ -17,9 +17,11 @@ const module = gameModule({
     options.mode === 'team' && seats.length === 4
       ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}`
       : undefined,
-  progress: (status) =>
-    status.phase === 'match-over'
-      ? `Finished · ${status.totals.join(' : ')}`
-      : `Round ${status.round} · ${status.totals.join(' : ')}`,
+  progress: (status) => ({
+    over: status.phase === 'match-over',
+    unit: 'round',
+    round: status.round,
+    totals: status.totals,
+  }),
 });
 export default module;

@@ -14,12 +14,14 @@ const module = gameModule({
   rules: rulesOf('gostop', 'hanafuda'),
   RulesExtra: GoStopYakuSheet,
   progress: (status, options) => {
-    const totals = status.totals.join(' : ');
-    if (status.phase === 'match-over') return `Finished · ${totals}`;
     const target = Number(options.target ?? 0);
-    return target > 0
-      ? `Round ${status.round}, first to ${target} · ${totals}`
-      : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
+    return {
+      over: status.phase === 'match-over',
+      unit: 'round',
+      round: status.round,
+      ...(target > 0 ? { target } : { of: Number(options.rounds ?? 12) }),
+      totals: status.totals,
+    };
   },
 });
 export default module;

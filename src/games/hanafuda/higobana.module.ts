@@ -22,12 +22,13 @@ const module = gameModule({
       .map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
     return `Team ${t + 1}, with ${mates.join(' and ')}`;
   },
-  progress: (status, options) => {
-    const what = options.scoring === 'cumulative' ? 'points' : 'victories';
-    const totals = `${what} ${status.totals.join(' : ')}`;
-    return status.phase === 'match-over'
-      ? `Finished · ${totals}`
-      : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${totals}`;
-  },
+  progress: (status, options) => ({
+    over: status.phase === 'match-over',
+    unit: 'round',
+    round: status.round,
+    of: Number(options.rounds ?? 12),
+    totals: status.totals,
+    ...(options.scoring === 'cumulative' ? {} : { totalsOf: 'victories' as const }),
+  }),
 });
 export default module;

@@ -4,7 +4,6 @@ import { koikoi, koikoiOptionsSpec } from './koikoi.ts';
 import { koikoiGreedyBot } from './koikoi-bot.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
-import { MONTH_NAMES } from './cards.ts';
 import { renderHanafudaEvent } from './words.ts';
 
 const module = gameModule({
@@ -15,12 +14,13 @@ const module = gameModule({
   renderEvent: renderHanafudaEvent,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,
-  progress: (status, options) => {
-    const rounds = Number(options.rounds ?? 12);
-    const month = MONTH_NAMES[(status.round - 1) % 12];
-    return status.phase === 'match-over'
-      ? `Finished · ${status.totals.join(' : ')}`
-      : `${month}, round ${status.round} of ${rounds} · ${status.totals.join(' : ')}`;
-  },
+  progress: (status, options) => ({
+    over: status.phase === 'match-over',
+    unit: 'round',
+    round: status.round,
+    of: Number(options.rounds ?? 12),
+    month: ((status.round - 1) % 12) + 1,
+    totals: status.totals,
+  }),
 });
 export default module;

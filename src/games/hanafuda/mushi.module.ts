@@ -13,9 +13,12 @@ const module = gameModule({
   renderEvent: renderHanafudaEvent,
   rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,
-  progress: (status, options) =>
-    status.phase === 'match-over'
-      ? `Finished · ${status.totals.join(' : ')}`
-      : `Round ${status.round} of ${Number(options.rounds ?? 12)} · ${status.totals.join(' : ')}`,
+  progress: (status, options) => ({
+    over: status.phase === 'match-over',
+    unit: 'round',
+    round: status.round,
+    of: Number(options.rounds ?? 12),
+    totals: status.totals,
+  }),
 });
 export default module;

@@ -12,9 +12,11 @@ const module = gameModule({
   renderEvent,
   Table: (p) => BaccaratTable({ ...p, game: 'Denebian Baccarat' }),
   rules: rulesOf('denebian-baccarat', 'travfuda'),
-  progress: (status) =>
-    status.phase === 'match-over'
-      ? `Finished · ${status.totals.join(' : ')}`
-      : `Hand ${status.round} · ${status.totals.join(' : ')}`,
+  progress: (status) => ({
+    over: status.phase === 'match-over',
+    unit: 'hand',
+    round: status.round,
+    totals: status.totals,
+  }),
 });
 export default module;
