@@ -6,7 +6,7 @@
 import { signal } from '@preact/signals';
 import type { LoggedMove } from '../../engine/match.ts';
 import type { GameModule } from '../../games/module.ts';
-import { LIMITS, type MatchRecord } from '../../store/records.ts';
+import type { MatchRecord } from '../../store/records.ts';
 import { ConflictError, type Store } from '../../store/repo.ts';
 import { clearMoves, inFlight, joinPending, keepMoves, pendingMoves } from './pending.ts';
 
