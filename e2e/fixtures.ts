@@ -22,6 +22,7 @@ export const CHROMIUM_ARGS = [
 async function launch(
   colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined,
   reducedMotion: 'reduce' | 'no-preference' | null | undefined = undefined,
+  locale?: string,
 ): Promise<{ context: BrowserContext; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -34,6 +35,7 @@ async function launch(
     hasTouch: true,
     colorScheme: colorScheme ?? 'light',
     ...(reducedMotion ? { reducedMotion } : {}),
+    ...(locale ? { locale } : {}),
     baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
   });
   return { context, dir };
@@ -90,9 +92,12 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
   },
 });
 
-/** Another phone: a fresh profile of its own (empty storage), closed and removed by `close`. */
-export async function freshPhone(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, dir } = await launch('light');
+/**
+ * Another phone: a fresh profile of its own (empty storage), closed and removed by `close`;
+ * `locale` sets the browser's preferred language (e.g. 'ja-JP').
+ */
+export async function freshPhone(locale?: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, dir } = await launch('light', undefined, locale);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     page,

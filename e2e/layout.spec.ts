@@ -1,5 +1,6 @@
 import { test, expect, type Page } from './fixtures.ts';
 import { DRIVERS, SIZES, startMatch, TABLES, type Family } from './drivers.ts';
+import { clipped, offScreen, settled } from './screen.ts';
 
 /** Every visible control: its accessible name and size. */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -61,75 +62,6 @@ test('at 360 px wide, light and dark: no screen scrolls sideways, every control 
 });
 
 // ---------- one screen per turn (issue 12 §1) ----------
-
-/**
- * What must be on screen when a turn begins: every legal (enabled) card in my hand, every lit
- * target, and the decision buttons next to the hand (the prompt, the play builder). Each is checked
- * by its bounding box against the viewport and by what is really painted at a point inside its
- * visible strip (so a card clipped by a scrolling panel or covered by another part counts as off
- * screen). Returns the offenders, and whether the page scrolls sideways.
- */
-async function offScreen(
-  page: Page,
-): Promise<{ out: string[]; sideways: boolean; checked: number; topScroll: number }> {
-  return page.evaluate(() => {
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const out: string[] = [];
-    const hand = [
-      ...document.querySelectorAll<HTMLElement>(
-        '[aria-label="Your hand"] button:not([disabled]), .hand-rows button:not([disabled])',
-      ),
-    ];
-    const lit = [...document.querySelectorAll<HTMLElement>('button.card.target, button.target')];
-    const decisions = [
-      ...document.querySelectorAll<HTMLElement>(
-        '.tframe-prompt button:not([disabled]), [aria-label="Play builder"] button:not([disabled])',
-      ),
-    ];
-    let checked = 0;
-    for (const el of new Set([...hand, ...lit, ...decisions])) {
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      checked++;
-      const name = el.getAttribute('aria-label') ?? el.textContent?.trim() ?? el.tagName;
-      if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
-        out.push(
-          `${name} at ${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)} (viewport ${vw}×${vh})`,
-        );
-        continue;
-      }
-      // A fanned card shows at least its left strip; probe there, half-way down.
-      const x = r.left + Math.min(12, r.width / 2);
-      const y = r.top + r.height / 2;
-      const hit = document.elementFromPoint(x, y);
-      if (!hit || !(hit === el || el.contains(hit)))
-        out.push(`${name} is covered or clipped at ${Math.round(x)},${Math.round(y)}`);
-    }
-    const top = document.querySelector<HTMLElement>('.tframe-top');
-    return {
-      out,
-      sideways: document.documentElement.scrollWidth > vw,
-      checked,
-      topScroll: top ? top.scrollHeight - top.clientHeight : 0,
-    };
-  });
-}
-
-/**
- * Wait until the table has re-measured itself (resize observers, the re-render they ask for, a
- * paint): three frames, or half a second where headless Chromium stops sending frames to a page
- * (twice this hung a whole test until its time-out, once on Run or Jump!, once on Career Poker).
- */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        setTimeout(done, 500);
-        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-      }),
-  );
-}
 
 /**
  * Which turns are checked: the first `first` turns of the round (they hold the fullest hands, the
@@ -203,56 +135,6 @@ for (const t of TABLES) {
 }
 
 // ---------- landscape: the TravFuda fishing tables whole (issue 24 §7) ----------
-
-/**
- * Every part of the table that shows something — each card (hand, piles, stock, the drawn card),
- * each control, each zone's heading, the seat chips, the counters — lies inside the screen and
- * inside every box that clips it (a scrolling area, an `overflow: hidden` one): nothing is cut
- * off at an edge or at the bottom, nothing waits below a scroll. Text cut short with an ellipsis
- * on purpose (a long last-move line) is not a part. One exception, said here: the other players'
- * rows (five opponents do not fit beside everything else on 360 px of height) scroll in their
- * own list; that list is whole on screen and shows its first row whole. Returns the offenders.
- */
-async function clipped(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const vw = document.documentElement.clientWidth;
-    const vh = window.innerHeight;
-    const frame = document.querySelector<HTMLElement>('.tframe');
-    if (!frame) return ['no table frame'];
-    const out: string[] = [];
-    const parts = frame.querySelectorAll<HTMLElement>(
-      '.card, button, .zone-h, .seat-chip, .counts, .hand-rows, .tframe-prompt > *, .opp-zone',
-    );
-    for (const el of parts) {
-      if (el.closest('.visually-hidden, .tframe-assist.idle')) continue;
-      // A later row of the other players' list may wait below the list's own scroll.
-      const row = el.closest('.opp-row');
-      if (row !== null && row !== row.parentElement?.querySelector('.opp-row')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
-      const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-      const at = `${Math.round(r.left)},${Math.round(r.top)}–${Math.round(r.right)},${Math.round(r.bottom)}`;
-      if (r.left < -1 || r.top < -1 || r.right > vw + 1 || r.bottom > vh + 1) {
-        out.push(`${name} at ${at} is off the ${vw}×${vh} screen`);
-        continue;
-      }
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        const c = a.getBoundingClientRect();
-        const clipX = s.overflowX !== 'visible' && (r.left < c.left - 1 || r.right > c.right + 1);
-        const clipY = s.overflowY !== 'visible' && (r.top < c.top - 1 || r.bottom > c.bottom + 1);
-        if (clipX || clipY) {
-          out.push(
-            `${name} at ${at} is cut off by ${a.tagName.toLowerCase()}.${[...a.classList].join('.')} (${Math.round(c.left)},${Math.round(c.top)}–${Math.round(c.right)},${Math.round(c.bottom)})`,
-          );
-          break;
-        }
-      }
-    }
-    return out;
-  });
-}
 
 const LANDSCAPE = [
   { width: 740, height: 360 },
