@@ -197,3 +197,21 @@ describe.each(['ja', 'ko'] as const)('the phrases with data in %s', (l) => {
     for (const s of said) expect(englishIn(s), s).toEqual([]);
   });
 });
+
+describe("an engine's round label", () => {
+  it("is worded in the reader's language where its shape is known, else kept", async () => {
+    const { roundLabel } = await import('../../src/app/match/roundLabel.words.ts');
+    await setLanguage('ja');
+    expect(['May', 'Round 3', 'Hand 2', 'Team B', 'Final'].map(roundLabel)).toEqual([
+      '5月',
+      '第3局',
+      '第2ハンド',
+      'チーム2',
+      'Final',
+    ]);
+    await setLanguage('ko');
+    expect(['May', 'Round 3', 'Hand 2', 'Team A'].map(roundLabel)).toEqual(['5월', '3판', '2판', '가팀']);
+    await setLanguage('en');
+    expect(['May', 'Round 3', 'Team A'].map(roundLabel)).toEqual(['May', 'Round 3', 'Team A']);
+  });
+});

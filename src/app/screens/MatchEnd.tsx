@@ -15,6 +15,7 @@ import { navigate } from '../router.ts';
 import { reportError } from '../state.ts';
 import { words } from '../../i18n/current.ts';
 import { playWords } from './play.words.ts';
+import { roundLabel } from '../match/roundLabel.words.ts';
 
 export interface MatchEndProps {
   gameId: string;
@@ -49,7 +50,10 @@ export function addends(
       return side.seats.map((s) => ({ label: names[s] ?? words(playWords).seat(s + 1), value: status.totals[s] ?? 0 }));
   }
   const seat = side.seats[0]!;
-  const terms = rounds.map((r, i) => ({ label: r.label ?? words(playWords).round(i + 1), value: r.scores[seat] ?? 0 }));
+  const terms = rounds.map((r, i) => ({
+    label: r.label !== undefined ? roundLabel(r.label) : words(playWords).round(i + 1),
+    value: r.scores[seat] ?? 0,
+  }));
   return terms.reduce((a, t) => a + t.value, 0) === side.total ? terms : null;
 }
 
