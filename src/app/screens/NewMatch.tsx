@@ -180,6 +180,7 @@ export function NewMatch() {
                             type="button"
                             key={k}
                             aria-pressed={s.kind === k}
+                            style={{ whiteSpace: 'nowrap' }}
                             onClick={() => setSeats(seats.map((x, j) => (j === i ? seatOfKind(x, k) : x)))}
                           >
                             {k === 'human' ? w.person : w.bot}
