@@ -7,7 +7,7 @@ import { navigate, route } from '../router.ts';
 import { createMatch } from '../match/create.ts';
 import { reportError, settings } from '../state.ts';
 import { readableMoveError } from '../match/refusal.ts';
-import { ready, words } from '../../i18n/current.ts';
+import { lang, ready, words } from '../../i18n/current.ts';
 import { wordOptions } from '../../i18n/options.ts';
 import { gameTitle } from '../../games/catalog.ts';
 import { gameSummary } from '../../games/catalog.words.ts';
@@ -102,6 +102,8 @@ export function NewMatch() {
   // The store's limits on what is typed here, said before Start (createMatch refuses them too).
   if (!setupError && seats.some((s) => s.name.trim().length > LIMITS.name)) setupError = LIMIT_WORDS.name;
   if (!setupError && dealCode.trim().length > LIMITS.id) setupError = LIMIT_WORDS.id;
+  // A game without words for its options in this language shows them as declared, in English: marked so.
+  const optLang = module && !module.optionWords && lang.value !== 'en' ? 'en' : undefined;
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;
 
   return (
@@ -225,7 +227,7 @@ export function NewMatch() {
                         checked={presetId === p.id}
                         onChange={() => setOptions(presetOptions({ ...module.game.defaultOptions }, p))}
                       />
-                      <span>
+                      <span lang={optLang}>
                         {p.label}
                         <span class="hint">{p.description}</span>
                       </span>
@@ -242,6 +244,7 @@ export function NewMatch() {
                         .map((f) => (
                           <OptionInput
                             key={f.key}
+                            lang={optLang}
                             field={f}
                             value={options[f.key]}
                             onChange={(v) => setOptions({ ...options, [f.key]: v })}
@@ -249,13 +252,14 @@ export function NewMatch() {
                         ))}
                       {optionGroups(spec.fields).map((g) => (
                         <details key={g.name} class="option-group">
-                          <summary class="check" style={{ fontWeight: 600 }}>
+                          <summary class="check" style={{ fontWeight: 600 }} lang={optLang}>
                             {w.groupCount(g.name, g.fields.length)}
                           </summary>
                           <div class="stack">
                             {g.fields.map((f) => (
                               <OptionInput
                                 key={f.key}
+                                lang={optLang}
                                 field={f}
                                 value={options[f.key]}
                                 onChange={(v) => setOptions({ ...options, [f.key]: v })}
@@ -323,14 +327,16 @@ function OptionInput({
   field,
   value,
   onChange,
+  lang: inLang,
 }: {
+  lang?: string | undefined;
   field: OptionField;
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
   if (field.kind === 'boolean') {
     return (
-      <label class="check">
+      <label class="check" lang={inLang}>
         <input
           type="checkbox"
           checked={value === true}
@@ -344,7 +350,7 @@ function OptionInput({
     );
   }
   return (
-    <label class="field">
+    <label class="field" lang={inLang}>
       {field.label}
       <select
         value={String(value)}
