@@ -7,7 +7,7 @@ export default {
   dock: 'あなたの番と手札',
   players: 'プレイヤー',
   seat: (n) => `${n}番席`,
-  you: 'あなた',
+  you: '自分',
   bot: 'ボット',
   levels: { easy: 'やさしい', normal: 'ふつう', hard: 'つよい' },
   dealerTitle: '親',

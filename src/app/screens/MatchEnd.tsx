@@ -127,8 +127,8 @@ export function MatchEnd(p: MatchEndProps) {
                       s.seats.length > 1 && terms.length === s.seats.length && t.label === names[s.seats[i]!];
                     return (
                       <Fragment key={i}>
-                        {i > 0 && (team ? ' + ' : ', ')}
-                        <span class="term" data-value={t.value}>
+                        {i > 0 && (team ? ' + ' : w.termSep)}
+                        <span class="term" data-value={t.value} style={{ whiteSpace: 'nowrap' }}>
                           {t.label} {team ? t.value : fmtSigned(t.value)}
                         </span>
                       </Fragment>

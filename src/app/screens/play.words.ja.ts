@@ -28,6 +28,7 @@ export default {
   round: (n) => `第${n}局`,
   ordinal: (n) => `${n}位`,
   andList,
+  termSep: '、',
   tie: (sides) => `引き分け：${andList(sides)}が勝ちを分け合いました。`,
   teamWins: (side) => `${side}の勝ちです。`,
   wins: (name) => `${name}の勝ちです。`,

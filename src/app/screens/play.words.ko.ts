@@ -29,6 +29,7 @@ export default {
   round: (n) => `${n}판`,
   ordinal: (n) => `${n}위`,
   andList,
+  termSep: ', ',
   tie: (sides) => `무승부: ${andList(sides)} 공동 우승입니다.`,
   teamWins: (side) => `${josa(side, '이/가')} 이겼습니다.`,
   wins: (name) => `${josa(name, '이/가')} 이겼습니다.`,

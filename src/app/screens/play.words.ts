@@ -37,6 +37,8 @@ const en = {
     return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
   },
   andList,
+  /** Between the rounds' scores that add up to a total. */
+  termSep: ', ',
   tie: (sides: string[]) => `A tie: ${andList(sides)} share the win.`,
   teamWins: (side: string) => `${side} win the match.`,
   wins: (name: string) => `${name} wins the match.`,
