@@ -23,6 +23,10 @@ import { loadSheet } from './sheetsData.ts';
 import { getStore, reportError } from './state.ts';
 import { requestPersistence } from './storage.ts';
 import { LIMIT_WORDS } from './limits.words.ts';
+import { IllegalMoveError } from '../engine/types.ts';
+import { words } from '../i18n/current.ts';
+import { matchWords } from './match/match.words.ts';
+import { readableMoveError } from './match/refusal.ts';
 
 export type { BotThinking, Hint };
 export { openMatches, memoryMatches };
@@ -315,7 +319,11 @@ export class MatchSession {
   /** Replay the log; a move that no longer replays stops the log there (reported, kept in storage). */
   private rebuild(moves: LoggedMove[]): void {
     const error = this.log.replay(moves);
-    if (error) this.problem.value = error.message + ' The game continues from the move before.';
+    if (error)
+      this.problem.value = words(matchWords).replay(
+        error.index + 1,
+        error.cause instanceof IllegalMoveError ? readableMoveError(error.cause, this.record.seats, this.module) : '',
+      );
     else if (this.full.value) this.problem.value = LIMIT_WORDS.moves;
   }
 
@@ -324,8 +332,8 @@ export class MatchSession {
   }
 
   /** The saved log moved on elsewhere: show the saved game again (inside the command that met it). */
-  private async conflict(e: ConflictError): Promise<void> {
-    this.problem.value = e.message;
+  private async conflict(_e: ConflictError): Promise<void> {
+    this.problem.value = words(matchWords).conflict;
     await this.reread();
   }
 

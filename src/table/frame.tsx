@@ -12,6 +12,8 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { AssistRow } from './assist.tsx';
+import { words } from '../i18n/current.ts';
+import { tableWords } from './table.words.ts';
 import './table.css';
 
 export interface TableFrameProps {
@@ -64,12 +66,13 @@ function useScrollFocus(name: string) {
   return ref;
 }
 
-export function TableFrame({ top, middle, line, prompt, hand, label = 'Table' }: TableFrameProps) {
-  const topRef = useScrollFocus('Players and scores');
-  const midRef = useScrollFocus('Play area');
-  const dockRef = useScrollFocus('Your turn and hand');
+export function TableFrame({ top, middle, line, prompt, hand, label }: TableFrameProps) {
+  const w = words(tableWords);
+  const topRef = useScrollFocus(w.top);
+  const midRef = useScrollFocus(w.middle);
+  const dockRef = useScrollFocus(w.dock);
   return (
-    <main class="tframe" aria-label={label}>
+    <main class="tframe" aria-label={label ?? w.table}>
       {top !== undefined && (
         <div class="tframe-top" ref={topRef}>
           {top}

@@ -5,6 +5,8 @@ import type { ResultLine, ResultRow } from '../engine/lines.ts';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { HINT_TEXT_ID, useHinted } from './assist.tsx';
 import './table.css';
+import { words } from '../i18n/current.ts';
+import { tableWords } from './table.words.ts';
 
 export interface CardButtonProps {
   /** The accessible name, e.g. "January crane (bright)". */
@@ -100,13 +102,14 @@ export function SeatStrip({
   me: number;
   wrap?: boolean;
 }) {
+  const w = words(tableWords);
   return (
-    <div class="seats" role="list" aria-label="Players" style={{ '--per': seatsPerRow(chips.length) } as never}>
+    <div class="seats" role="list" aria-label={w.players} style={{ '--per': seatsPerRow(chips.length) } as never}>
       {chips.map((c) => {
         const s = seats[c.seat];
-        const name = s?.name ?? `Seat ${c.seat + 1}`;
-        // "Bot 2 (bot)" says it twice: the tag only when the name does not.
-        const botTag = s?.kind === 'bot' && !/\bbot\b/i.test(name);
+        const name = s?.name ?? w.seat(c.seat + 1);
+        // "Bot 2 (bot)" says it twice: the tag only when the name does not (in English or the reader's language).
+        const botTag = s?.kind === 'bot' && !/\bbot\b/i.test(name) && !name.toLowerCase().includes(w.bot);
         return (
           <div
             role="listitem"
@@ -116,23 +119,23 @@ export function SeatStrip({
           >
             <span class="nm">
               <span class="nm-t">{name}</span>
-              {c.seat === me && <span class="token you">you</span>}
-              {botTag && <span class="token">bot</span>}
+              {c.seat === me && <span class="token you">{w.you}</span>}
+              {botTag && <span class="token">{w.bot}</span>}
               {/* a bot's level when it is not the usual Normal (Easy, Hard): a tag that costs no line in a full top */}
               {s?.kind === 'bot' && s.level !== undefined && s.level !== 'normal' && (
-                <span class="token level">{s.level}</span>
+                <span class="token level">{w.levels[s.level]}</span>
               )}
               {dealer === c.seat && (
-                <span class="token dealer" title="Dealer">
-                  dealer
+                <span class="token dealer" title={w.dealerTitle}>
+                  {w.dealer}
                 </span>
               )}
             </span>
             <span class="pts">
-              {c.total} <span class="visually-hidden">points</span>
+              {c.total} <span class="visually-hidden">{w.points}</span>
             </span>
             {c.extra !== undefined && <span class="ex">{c.extra}</span>}
-            {turn.includes(c.seat) && <span class="visually-hidden">, to play</span>}
+            {turn.includes(c.seat) && <span class="visually-hidden">{w.toPlay}</span>}
           </div>
         );
       })}
@@ -190,7 +193,8 @@ export function fmtSigned(n: number): string {
 
 /** A decision box over the table (koi-koi or stop, go or stop, declarations…). */
 export function Prompt({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
-  const hid = id ?? `prompt-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // Letters of any script make the id (a Japanese or Korean title too); ASCII titles as before.
+  const hid = id ?? `prompt-${title.replace(/[^\p{L}\p{N}_]+/gu, '-').toLowerCase()}`;
   return (
     <section class="prompt" aria-labelledby={hid}>
       <h2 id={hid}>{title}</h2>
@@ -206,15 +210,8 @@ export { withNames } from '../engine/match.ts';
  * 44 px of each to tap; a hand too long for one row (measured: the row's width and the card
  * width the screen gives) is split into even rows, so it is always whole.
  */
-export function HandRows({
-  cards,
-  width = 62,
-  label = 'Your hand',
-}: {
-  cards: VNode[];
-  width?: number;
-  label?: string;
-}) {
+export function HandRows({ cards, width = 62, label }: { cards: VNode[]; width?: number; label?: string }) {
+  const w = words(tableWords);
   const ref = useRef<HTMLElement>(null);
   const [perRow, setPerRow] = useState(7);
   useLayoutEffect(() => {
@@ -239,13 +236,13 @@ export function HandRows({
   const per = Math.ceil(cards.length / rows);
   const chunks = Array.from({ length: rows }, (_, r) => cards.slice(r * per, (r + 1) * per));
   return (
-    <section aria-label={label} class="hand-rows" ref={ref}>
+    <section aria-label={label ?? w.hand} class="hand-rows" ref={ref}>
       {chunks.map((row, i) => (
         <div key={i} class="hand-fan" style={{ '--hw-base': `${width}px`, '--n': row.length } as never}>
           {row}
         </div>
       ))}
-      {cards.length === 0 && <p class="small">No cards in hand.</p>}
+      {cards.length === 0 && <p class="small">{w.noCards}</p>}
     </section>
   );
 }

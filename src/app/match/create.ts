@@ -7,6 +7,8 @@ import { memoryMatches } from './open.ts';
 import { saveSheet } from '../sheetsData.ts';
 import { getStore, newId, reportError, updateSettings } from '../state.ts';
 import { requestPersistence } from '../storage.ts';
+import { lang, words } from '../../i18n/current.ts';
+import { matchWords } from './match.words.ts';
 
 export interface NewMatchInit {
   gameId: string;
@@ -27,13 +29,15 @@ export interface NewMatchInit {
  */
 export async function createMatch(init: NewMatchInit, now = Date.now()): Promise<string> {
   const id = newId('match');
+  // An empty name becomes "Player N" or "Bot N" in the reader's language: a name, stored as a typed one is.
+  const w = words(matchWords);
   const named = init.seats.map((s, i) => ({
     ...s,
-    name: s.name.trim() || (s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`),
+    name: s.name.trim() || (s.kind === 'bot' ? w.botName(i + 1) : w.playerName(i + 1)),
   }));
   const sheet = newSheet({
     id: newId('sheet'),
-    title: `${init.title} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
+    title: `${init.title} · ${new Date(now).toLocaleDateString(lang.value, { day: 'numeric', month: 'short' })}`,
     gameId: init.gameId,
     players: named.map((s) => s.name),
     now,

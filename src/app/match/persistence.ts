@@ -9,6 +9,8 @@ import type { GameModule } from '../../games/module.ts';
 import type { MatchRecord } from '../../store/records.ts';
 import { ConflictError, type Store } from '../../store/repo.ts';
 import { clearMoves, inFlight, joinPending, keepMoves, pendingMoves } from './pending.ts';
+import { words } from '../../i18n/current.ts';
+import { matchWords } from './match.words.ts';
 
 export type Meta = Partial<Pick<MatchRecord, 'standing' | 'finished'>>;
 
@@ -54,14 +56,14 @@ export async function readMatch(
   const loaded = store ? await store.loadMatch(id) : undefined;
   const mem = memory.get(id);
   const record = loaded?.match ?? mem?.record;
-  if (!record) throw new Error('This game is not on this device.');
+  if (!record) throw new Error(words(matchWords).notHere);
   const saved = loaded?.moves ?? mem?.moves ?? [];
   const joined = joinPending(saved, pendingMoves(id));
   if (joined.conflict) clearMoves(id);
   const problem = joined.conflict
-    ? 'Some moves kept from before could not be joined to this game (it was played on elsewhere); the saved game is shown.'
+    ? words(matchWords).joinConflict
     : loaded?.problems.length
-      ? loaded.problems.join(' ')
+      ? words(matchWords).unreadable
       : null;
   return { record, moves: joined.moves, persisted: loaded ? saved.length : 0, problem };
 }

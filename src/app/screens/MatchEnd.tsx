@@ -13,6 +13,9 @@ import { fmtSigned } from '../../table/parts.tsx';
 import { createMatch } from '../match/create.ts';
 import { navigate } from '../router.ts';
 import { reportError } from '../state.ts';
+import { words } from '../../i18n/current.ts';
+import { playWords } from './play.words.ts';
+import { roundLabel } from '../match/roundLabel.words.ts';
 
 export interface MatchEndProps {
   gameId: string;
@@ -27,18 +30,6 @@ export interface MatchEndProps {
   presetId?: string | undefined;
   sheetId: string;
   onShowTable: () => void;
-}
-
-/** 1st, 2nd, 3rd, 4th … */
-function ordinal(n: number): string {
-  const t = n % 100;
-  if (t >= 11 && t <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-/** "A", "A and B", "A, B and C". */
-function andList(xs: readonly string[]): string {
-  return xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 }
 
 /**
@@ -56,33 +47,35 @@ export function addends(
   if (side.seats.length > 1) {
     const sum = side.seats.reduce((a, s) => a + (status.totals[s] ?? 0), 0);
     if (sum === side.total)
-      return side.seats.map((s) => ({ label: names[s] ?? `Seat ${s + 1}`, value: status.totals[s] ?? 0 }));
+      return side.seats.map((s) => ({ label: names[s] ?? words(playWords).seat(s + 1), value: status.totals[s] ?? 0 }));
   }
   const seat = side.seats[0]!;
-  const terms = rounds.map((r, i) => ({ label: r.label ?? `Round ${i + 1}`, value: r.scores[seat] ?? 0 }));
+  const terms = rounds.map((r, i) => ({
+    label: r.label !== undefined ? roundLabel(r.label) : words(playWords).round(i + 1),
+    value: r.scores[seat] ?? 0,
+  }));
   return terms.reduce((a, t) => a + t.value, 0) === side.total ? terms : null;
 }
 
 export function MatchEnd(p: MatchEndProps) {
-  const names = p.seats.map((s, i) => s.name || `Seat ${i + 1}`);
+  const w = words(playWords);
+  const { andList } = w;
+  const names = p.seats.map((s, i) => s.name || w.seat(i + 1));
   const { winners, standings } = useMemo(() => matchStandings(p.status), [p.status]);
   const [starting, setStarting] = useState(false);
   const winningSides = standings.filter((s) => s.place === 1);
   const sideName = (s: Standing) => andList(s.seats.map((x) => names[x]!));
   const verdict =
     winningSides.length > 1
-      ? `A tie: ${andList(winningSides.map(sideName))} share the win.`
+      ? w.tie(winningSides.map(sideName))
       : winners.length > 1
-        ? `${sideName(winningSides[0]!)} win the match.`
-        : `${names[winners[0]!] ?? ''} wins the match.`;
+        ? w.teamWins(sideName(winningSides[0]!))
+        : w.wins(names[winners[0]!] ?? '');
 
   // A winner level with a side that did not win: the game's tie-break decided (e.g. Higo-Bana's card points).
   const level =
     winningSides.length === 1 ? standings.filter((s) => s.place !== 1 && s.total === winningSides[0]!.total) : [];
-  const tieBreak =
-    level.length > 0
-      ? `Level on ${winningSides[0]!.total} with ${andList(level.map(sideName))}: the game's tie-break decided (see the rules).`
-      : '';
+  const tieBreak = level.length > 0 ? w.tieBreak(winningSides[0]!.total, level.map(sideName)) : '';
 
   const rematch = async () => {
     if (starting) return;
@@ -104,7 +97,7 @@ export function MatchEnd(p: MatchEndProps) {
 
   return (
     <section class="match-end" aria-labelledby="match-end-h" data-testid="match-end">
-      <h2 id="match-end-h">Match over</h2>
+      <h2 id="match-end-h">{w.matchOver}</h2>
       <p class="verdict" data-testid="match-verdict">
         <span aria-hidden="true">★ </span>
         {verdict}
@@ -114,28 +107,28 @@ export function MatchEnd(p: MatchEndProps) {
           {tieBreak}
         </p>
       )}
-      <h3>Final standings</h3>
-      <ol class="standings" aria-label="Final standings">
+      <h3>{w.finalStandings}</h3>
+      <ol class="standings" aria-label={w.finalStandings}>
         {standings.map((s, k) => {
           const terms = addends(s, p.status, p.rounds, names);
           const shown = terms?.filter((t) => t.value !== 0) ?? [];
           return (
             <li key={k} class={s.place === 1 ? 'won' : ''} data-testid={`standing-${k}`} data-seats={s.seats.join(',')}>
-              <span class="place">{ordinal(s.place)}</span>
+              <span class="place">{w.ordinal(s.place)}</span>
               <span class="who">{sideName(s)}</span>
               <span class="total" data-testid={`standing-total-${k}`}>
                 {s.total}
               </span>
               {terms && terms.length > 0 && (
                 <span class="adds small" data-testid={`standing-adds-${k}`}>
-                  {shown.length === 0 ? `No points in ${terms.length} round${terms.length === 1 ? '' : 's'}` : null}
+                  {shown.length === 0 ? w.noPoints(terms.length) : null}
                   {shown.map((t, i) => {
                     const team =
                       s.seats.length > 1 && terms.length === s.seats.length && t.label === names[s.seats[i]!];
                     return (
                       <Fragment key={i}>
-                        {i > 0 && (team ? ' + ' : ', ')}
-                        <span class="term" data-value={t.value}>
+                        {i > 0 && (team ? ' + ' : w.termSep)}
+                        <span class="term" data-value={t.value} style={{ whiteSpace: 'nowrap' }}>
                           {t.label} {team ? t.value : fmtSigned(t.value)}
                         </span>
                       </Fragment>
@@ -150,23 +143,23 @@ export function MatchEnd(p: MatchEndProps) {
       </ol>
       {p.lastNote && (
         <p class="small muted last-note">
-          <strong>Last round:</strong> {p.lastNote}
+          <strong>{w.lastRound}</strong> {p.lastNote}
         </p>
       )}
       <div class="stack">
         <button type="button" class="btn primary big block" disabled={starting} onClick={() => void rematch()}>
-          Rematch with the same players
+          {w.rematch}
         </button>
         <div class="grid2">
           <a class="btn" href={`#/new?game=${p.gameId}`}>
-            New game
+            {w.newGame}
           </a>
           <a class="btn" href={`#/sheet/${p.sheetId}`}>
-            Score sheet
+            {w.sheet}
           </a>
         </div>
         <button type="button" class="btn block" onClick={p.onShowTable}>
-          Show the table as it ended
+          {w.showTable}
         </button>
       </div>
     </section>

@@ -7,6 +7,13 @@ import { navigate, route } from '../router.ts';
 import { createMatch } from '../match/create.ts';
 import { reportError, settings } from '../state.ts';
 import { readableMoveError } from '../match/refusal.ts';
+import { lang, ready, words } from '../../i18n/current.ts';
+import { wordOptions } from '../../i18n/options.ts';
+import { gameTitle } from '../../games/catalog.ts';
+import { gameSummary } from '../../games/catalog.words.ts';
+import { botsWords } from '../bots/bots.words.ts';
+import { matchWords } from '../match/match.words.ts';
+import { newMatchWords, type NewMatchWords } from './newMatch.words.ts';
 import { LIMITS } from '../../store/records.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
@@ -15,6 +22,9 @@ import { Page, TopBar } from '../ui.tsx';
 const playable = CATALOG.filter((g) => g.load);
 
 export function NewMatch() {
+  const w = words(newMatchWords);
+  const levels = words(botsWords).levels;
+  const mw = words(matchWords);
   const [gameId, setGameId] = useState(route.value.params.game ?? playable[0]?.id ?? '');
   const entry = catalogEntry(gameId);
   const [module, setModule] = useState<GameModule | null>(null);
@@ -32,6 +42,8 @@ export function NewMatch() {
     let live = true;
     entry
       .load()
+      // The game's option words register as its chunk loads: load them in this language first.
+      .then((m) => ready().then(() => m))
       .then((m) => {
         if (!live) return;
         setModule(m);
@@ -39,11 +51,7 @@ export function NewMatch() {
         const n = Math.max(m.game.players.min, Math.min(m.game.players.max, seats.length || 2));
         setSeats(resize(seats, n, lastNames));
       })
-      .catch(
-        () =>
-          live &&
-          setLoadError('This game could not be loaded. Check that the app finished installing, then try again.'),
-      );
+      .catch(() => live && setLoadError('cannot-load'));
     return () => {
       live = false;
     };
@@ -55,7 +63,14 @@ export function NewMatch() {
     setStarting(true);
     const presetId = matchingPreset(module.options, module.game.defaultOptions, options);
     try {
-      const id = await createMatch({ gameId: entry.id, title: entry.title, options, presetId, seats, seed: dealCode });
+      const id = await createMatch({
+        gameId: entry.id,
+        title: gameTitle(entry.id),
+        options,
+        presetId,
+        seats,
+        seed: dealCode,
+      });
       navigate(`/play/${id}`, true);
     } catch (e) {
       // A match the store would not read back (records.ts' limits) is refused, worded; nothing was stored.
@@ -64,7 +79,10 @@ export function NewMatch() {
     }
   };
 
-  const spec = module?.options;
+  // The options as the reader reads them: the game's own words for them in the current language.
+  const spec = module
+    ? wordOptions(module.options, module.optionWords ? words(module.optionWords) : undefined)
+    : undefined;
   // The engine itself says whether these seats and options make a game (e.g. teams need 4 or 6 players).
   let setupError = '';
   // Who plays first, as the engine deals it: a draw for the deal, chance, or one seat.
@@ -84,12 +102,14 @@ export function NewMatch() {
   // The store's limits on what is typed here, said before Start (createMatch refuses them too).
   if (!setupError && seats.some((s) => s.name.trim().length > LIMITS.name)) setupError = LIMIT_WORDS.name;
   if (!setupError && dealCode.trim().length > LIMITS.id) setupError = LIMIT_WORDS.id;
+  // A game without words for its options in this language shows them as declared, in English: marked so.
+  const optLang = module && !module.optionWords && lang.value !== 'en' ? 'en' : undefined;
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;
 
   return (
     <>
-      <TopBar title="New game" back="/" />
-      <Page label="New game">
+      <TopBar title={w.title} back="/" />
+      <Page label={w.title}>
         <form
           class="stack"
           onSubmit={(e) => {
@@ -98,9 +118,9 @@ export function NewMatch() {
           }}
         >
           <fieldset>
-            <legend>Game</legend>
+            <legend>{w.game}</legend>
             <div class="stack">
-              {playable.length === 0 && <p class="muted">No game is playable yet. Score sheets work for every game.</p>}
+              {playable.length === 0 && <p class="muted">{w.noneYet}</p>}
               {playable.map((g) => (
                 <label class="check" key={g.id}>
                   <input
@@ -111,26 +131,23 @@ export function NewMatch() {
                     onChange={() => setGameId(g.id)}
                   />
                   <span>
-                    {g.title}{' '}
-                    <span class="small muted">
-                      ({g.players.min === g.players.max ? g.players.min : `${g.players.min}–${g.players.max}`} players)
-                    </span>
-                    <span class="hint">{g.summary}</span>
+                    {gameTitle(g.id)} <span class="small muted">{w.players(g.players.min, g.players.max)}</span>
+                    <span class="hint">{gameSummary(g.id) || g.summary}</span>
                   </span>
                 </label>
               ))}
             </div>
           </fieldset>
-          {loadError && <p class="notice">{loadError}</p>}
+          {loadError && <p class="notice">{w.cannotLoad}</p>}
           {module && (
             <>
               <fieldset>
-                <legend>Seats</legend>
+                <legend>{w.seats}</legend>
                 {module.game.players.min !== module.game.players.max && (
                   <label class="field">
-                    Players
+                    {w.playersLabel}
                     <select
-                      aria-label="Players"
+                      aria-label={w.playersLabel}
                       value={seats.length}
                       onChange={(e) =>
                         setSeats(resize(seats, Number((e.target as HTMLSelectElement).value), lastNames))
@@ -149,9 +166,9 @@ export function NewMatch() {
                     <li key={i} class="row" style={{ flexWrap: 'wrap' }}>
                       <input
                         type="text"
-                        aria-label={`Seat ${i + 1} name`}
+                        aria-label={w.seatName(i + 1)}
                         value={s.name}
-                        placeholder={s.kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`}
+                        placeholder={s.kind === 'bot' ? mw.botName(i + 1) : mw.playerName(i + 1)}
                         style={{ flex: '1 1 0', minWidth: 0 }}
                         onInput={(e) =>
                           setSeats(
@@ -159,20 +176,16 @@ export function NewMatch() {
                           )
                         }
                       />
-                      <div
-                        class="segmented"
-                        role="group"
-                        aria-label={`Seat ${i + 1} is played by`}
-                        style={{ flex: 'none' }}
-                      >
+                      <div class="segmented" role="group" aria-label={w.seatKind(i + 1)} style={{ flex: 'none' }}>
                         {(['human', 'bot'] as const).map((k) => (
                           <button
                             type="button"
                             key={k}
                             aria-pressed={s.kind === k}
+                            style={{ whiteSpace: 'nowrap' }}
                             onClick={() => setSeats(seats.map((x, j) => (j === i ? seatOfKind(x, k) : x)))}
                           >
-                            {k === 'human' ? 'Person' : 'Bot'}
+                            {k === 'human' ? w.person : w.bot}
                           </button>
                         ))}
                       </div>
@@ -180,17 +193,17 @@ export function NewMatch() {
                         <div
                           class="segmented level"
                           role="group"
-                          aria-label={`Seat ${i + 1} bot level`}
+                          aria-label={w.seatLevel(i + 1)}
                           style={{ flexBasis: '100%' }}
                         >
-                          {BOT_LEVELS.map(([lv, text]) => (
+                          {BOT_LEVELS.map((lv) => (
                             <button
                               type="button"
                               key={lv}
                               aria-pressed={(s.level ?? 'normal') === lv}
                               onClick={() => setSeats(seats.map((x, j) => (j === i ? { ...x, level: lv } : x)))}
                             >
-                              {text}
+                              {levels[lv]}
                             </button>
                           ))}
                         </div>
@@ -198,15 +211,14 @@ export function NewMatch() {
                     </li>
                   ))}
                 </ol>
-                {!seats.some((s) => s.kind === 'human') && <p class="notice">At least one seat must be a person.</p>}
+                {!seats.some((s) => s.kind === 'human') && <p class="notice">{w.onePerson}</p>}
                 <p class="small muted" data-testid="who-starts">
-                  {openingText(opening, seats)} With two or more people, a hand-off screen hides each hand between
-                  turns.
+                  {openingText(w, opening, seats)} {w.handOff}
                 </p>
               </fieldset>
               {spec && (spec.presets.length > 0 || spec.fields.length > 0) && (
                 <fieldset>
-                  <legend>Rules</legend>
+                  <legend>{w.rules}</legend>
                   {spec.presets.map((p) => (
                     <label class="check" key={p.id}>
                       <input
@@ -215,16 +227,16 @@ export function NewMatch() {
                         checked={presetId === p.id}
                         onChange={() => setOptions(presetOptions({ ...module.game.defaultOptions }, p))}
                       />
-                      <span>
+                      <span lang={optLang}>
                         {p.label}
                         <span class="hint">{p.description}</span>
                       </span>
                     </label>
                   ))}
-                  {!presetId && <p class="small muted">Custom rules.</p>}
+                  {!presetId && <p class="small muted">{w.custom}</p>}
                   <details>
                     <summary class="check" style={{ fontWeight: 600 }}>
-                      Each rule
+                      {w.eachRule}
                     </summary>
                     <div class="stack">
                       {spec.fields
@@ -232,6 +244,7 @@ export function NewMatch() {
                         .map((f) => (
                           <OptionInput
                             key={f.key}
+                            lang={optLang}
                             field={f}
                             value={options[f.key]}
                             onChange={(v) => setOptions({ ...options, [f.key]: v })}
@@ -239,13 +252,14 @@ export function NewMatch() {
                         ))}
                       {optionGroups(spec.fields).map((g) => (
                         <details key={g.name} class="option-group">
-                          <summary class="check" style={{ fontWeight: 600 }}>
-                            {g.name} ({g.fields.length})
+                          <summary class="check" style={{ fontWeight: 600 }} lang={optLang}>
+                            {w.groupCount(g.name, g.fields.length)}
                           </summary>
                           <div class="stack">
                             {g.fields.map((f) => (
                               <OptionInput
                                 key={f.key}
+                                lang={optLang}
                                 field={f}
                                 value={options[f.key]}
                                 onChange={(v) => setOptions({ ...options, [f.key]: v })}
@@ -260,18 +274,17 @@ export function NewMatch() {
               )}
               <details>
                 <summary class="check" style={{ fontWeight: 600 }}>
-                  Deal code
+                  {w.dealCode}
                 </summary>
                 <label class="field">
                   <span class="small muted" style={{ fontWeight: 400 }}>
-                    The same code deals the same cards: replay a deal with seats swapped, or play the same deals as
-                    friends elsewhere. Leave empty for a fresh shuffle.
+                    {w.dealCodeHelp}
                   </span>
                   <input
                     type="text"
                     value={dealCode}
                     autocomplete="off"
-                    aria-label="Deal code"
+                    aria-label={w.dealCode}
                     onInput={(e) => setDealCode((e.target as HTMLInputElement).value)}
                   />
                 </label>
@@ -287,7 +300,7 @@ export function NewMatch() {
                   type="submit"
                   disabled={starting || !!setupError || !seats.some((s) => s.kind === 'human')}
                 >
-                  Start {entry?.title}
+                  {w.start(entry ? gameTitle(entry.id) : '')}
                 </button>
               </div>
             </>
@@ -314,14 +327,16 @@ function OptionInput({
   field,
   value,
   onChange,
+  lang: inLang,
 }: {
+  lang?: string | undefined;
   field: OptionField;
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
   if (field.kind === 'boolean') {
     return (
-      <label class="check">
+      <label class="check" lang={inLang}>
         <input
           type="checkbox"
           checked={value === true}
@@ -335,7 +350,7 @@ function OptionInput({
     );
   }
   return (
-    <label class="field">
+    <label class="field" lang={inLang}>
       {field.label}
       <select
         value={String(value)}
@@ -361,23 +376,18 @@ function OptionInput({
 }
 
 /** Who plays first, in words. */
-function openingText(opening: Opening | undefined, seats: SeatInfo[]): string {
+function openingText(w: NewMatchWords, opening: Opening | undefined, seats: SeatInfo[]): string {
   if (!opening) return '';
-  if (opening.kind === 'draw') return 'A draw for the deal decides who plays first.';
-  if (opening.kind === 'chance') return 'Chance decides who plays first: it is not always seat 1.';
-  const s = seats[opening.seat];
-  return `Seat ${opening.seat + 1}${s?.name.trim() ? ` (${s.name.trim()})` : ''} plays first.`;
+  if (opening.kind === 'draw') return w.openDraw;
+  if (opening.kind === 'chance') return w.openChance;
+  return w.openSeat(opening.seat + 1, seats[opening.seat]?.name.trim() ?? '');
 }
 
 function range(a: number, b: number): number[] {
   return Array.from({ length: b - a + 1 }, (_, i) => a + i);
 }
 
-const BOT_LEVELS: [BotLevel, string][] = [
-  ['easy', 'Easy'],
-  ['normal', 'Normal'],
-  ['hard', 'Hard'],
-];
+const BOT_LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 /** A seat switched to a person or a bot: a bot starts at Normal, a person has no level. */
 function seatOfKind(x: SeatInfo, kind: SeatInfo['kind']): SeatInfo {

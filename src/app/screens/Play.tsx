@@ -12,16 +12,23 @@ import { readableMoveError } from '../match/refusal.ts';
 import { Page, TopBar } from '../ui.tsx';
 import { MatchEnd } from './MatchEnd.tsx';
 import { roundNote } from '../match/sheetRows.ts';
+import { ready, words } from '../../i18n/current.ts';
+import { botsWords } from '../bots/bots.words.ts';
+import { playWords } from './play.words.ts';
 
 async function loadModule(gameId: string): Promise<GameModule> {
   const e = catalogEntry(gameId);
-  if (!e?.load) throw new Error(`${gameTitle(gameId)} cannot be played in this version of Carriage.`);
-  return e.load();
+  if (!e?.load) throw new Error(words(playWords).cannotPlay(gameTitle(gameId)));
+  const m = await e.load();
+  // The game's own catalogues (its words, its table's) register as its chunk loads: load them in this language first.
+  await ready();
+  return m;
 }
 
 export function Play({ id }: { id: string }) {
   const [session, setSession] = useState<MatchSession | null>(null);
   const [error, setError] = useState('');
+  const w = words(playWords);
 
   useEffect(() => {
     let s: MatchSession | null = null;
@@ -50,8 +57,8 @@ export function Play({ id }: { id: string }) {
   if (error) {
     return (
       <>
-        <TopBar title="Game" back="/" />
-        <Page label="Game not available">
+        <TopBar title={w.game} back="/" />
+        <Page label={w.notAvailable}>
           <p class="notice" role="alert">
             {error}
           </p>
@@ -62,9 +69,9 @@ export function Play({ id }: { id: string }) {
   if (!session) {
     return (
       <>
-        <TopBar title="Game" back="/" />
-        <Page label="Loading game">
-          <p class="muted">Shuffling…</p>
+        <TopBar title={w.game} back="/" />
+        <Page label={w.loading}>
+          <p class="muted">{w.shuffling}</p>
         </Page>
       </>
     );
@@ -75,6 +82,8 @@ export function Play({ id }: { id: string }) {
 function Table({ session }: { session: MatchSession }) {
   const { record, module } = session;
   const status = session.status.value;
+  const w = words(playWords);
+  const bw = words(botsWords);
   const title = gameTitle(record.gameId);
   // At the match's end the standings come first; the table as it ended is one tap away.
   const [tableAtEnd, setTableAtEnd] = useState(false);
@@ -88,12 +97,12 @@ function Table({ session }: { session: MatchSession }) {
           <a
             class="icon-btn"
             href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`}
-            aria-label="Rules"
+            aria-label={w.rules}
           >
             <span aria-hidden="true">?</span>
           </a>
         </TopBar>
-        <Page label="Match over">
+        <Page label={w.matchOver}>
           <MatchEnd
             gameId={record.gameId}
             title={title}
@@ -152,7 +161,7 @@ function Table({ session }: { session: MatchSession }) {
   const hintPending = session.hint.value === 'pending';
   const canHint = s.botHint && !readOnly && legal.length > 0 && session.viewer.value !== null;
   const assist: TableAssist = {
-    thinking: thinkingSeat !== null ? `${record.seats[thinkingSeat]?.name ?? 'Bot'} is thinking…` : null,
+    thinking: thinkingSeat !== null ? bw.thinking(record.seats[thinkingSeat]?.name ?? bw.bot) : null,
     hint: hint ? { text: (n) => hintText(hint.move, n), cards: moveCards(hint.move) } : null,
   };
 
@@ -160,7 +169,7 @@ function Table({ session }: { session: MatchSession }) {
     <>
       <TopBar title={title} back="/">
         {over && (
-          <button type="button" class="icon-btn" aria-label="Final standings" onClick={() => setTableAtEnd(false)}>
+          <button type="button" class="icon-btn" aria-label={w.finalStandings} onClick={() => setTableAtEnd(false)}>
             <span aria-hidden="true">★</span>
           </button>
         )}
@@ -168,32 +177,32 @@ function Table({ session }: { session: MatchSession }) {
           <button
             type="button"
             class="icon-btn hint-btn"
-            aria-label={hintPending ? 'Hint: thinking…' : 'Hint'}
+            aria-label={hintPending ? bw.hintThinking : bw.hintButton}
             aria-describedby={hint ? 'table-hint-text' : undefined}
             disabled={hintPending}
             onClick={() => void session.askHint()}
           >
-            <span aria-hidden="true">{hintPending ? '…' : 'Hint'}</span>
+            <span aria-hidden="true">{hintPending ? '…' : bw.hintButton}</span>
           </button>
         )}
         {!over && (
           <button
             type="button"
             class="icon-btn"
-            aria-label="Undo"
+            aria-label={w.undo}
             disabled={undo < 1 || !session.canUndo}
             onClick={() => void session.undo()}
           >
             <span aria-hidden="true">↶</span>
           </button>
         )}
-        <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label="Score sheet">
+        <a class="icon-btn" href={`#/sheet/${record.sheetId}`} aria-label={w.sheet}>
           <span aria-hidden="true">▦</span>
         </a>
         <a
           class="icon-btn"
           href={`#/rules/${record.gameId}${record.presetId ? `?preset=${record.presetId}` : ''}`}
-          aria-label="Rules"
+          aria-label={w.rules}
         >
           <span aria-hidden="true">?</span>
         </a>
@@ -206,18 +215,15 @@ function Table({ session }: { session: MatchSession }) {
       {readOnly && <FollowNotice session={session} />}
       {unsaved > 0 && (
         <p class="notice" role="status" style={{ margin: '8px' }} data-testid="unsaved">
-          {unsaved} move{unsaved > 1 ? 's' : ''} not saved yet.{' '}
-          {pendingDurable.value
-            ? 'They are kept on this device and saving is retried every few seconds.'
-            : 'They are kept only while this page stays open: do not close it.'}{' '}
+          {w.unsaved(unsaved)} {pendingDurable.value ? w.keptDurable : w.keptMemory}{' '}
           <button type="button" class="btn" onClick={() => void session.retry()}>
-            Try again
+            {w.tryAgain}
           </button>
         </p>
       )}
       {session.sheetUnsaved.value && (
         <p class="notice" role="status" style={{ margin: '8px' }} data-testid="sheet-unsaved">
-          The last round is not saved on the score sheet yet; it is kept and saving is retried.
+          {w.sheetUnsaved}
         </p>
       )}
       <AssistContext.Provider value={assist}>
@@ -238,6 +244,7 @@ function Table({ session }: { session: MatchSession }) {
 
 /** This tab follows another one that plays the match; it may take over. */
 function FollowNotice({ session }: { session: MatchSession }) {
+  const w = words(playWords);
   return (
     <p
       class="notice"
@@ -246,9 +253,9 @@ function FollowNotice({ session }: { session: MatchSession }) {
       data-testid="read-only"
       data-moves={session.moves.value.length}
     >
-      This game is open in another tab or window, so this one only follows it.{' '}
+      {w.follows}{' '}
       <button type="button" class="btn" onClick={() => void session.takeOver()}>
-        Play here instead
+        {w.playHere}
       </button>
     </p>
   );
@@ -268,19 +275,20 @@ export function HandOff({
 }) {
   // Nothing from the last player's turn (an error, a hint) stays on screen for the next one.
   useEffect(() => clearToasts(), [name]);
+  const w = words(playWords);
   return (
     <>
       <TopBar title={title} back="/" />
       <main class="handoff" aria-labelledby="handoff-h">
-        <p>Pass the phone to</p>
+        <p>{w.passTo}</p>
         <h2 class="who" id="handoff-h">
           {name}
         </h2>
         {note && <p>{note}</p>}
         <button type="button" class="btn primary big" autoFocus onClick={onReady}>
-          I'm {name} — show my cards
+          {w.imReady(name)}
         </button>
-        <p class="small">Everyone else, look away.</p>
+        <p class="small">{w.lookAway}</p>
       </main>
     </>
   );

@@ -1,0 +1,42 @@
+import type { PlayWords } from './play.words.ts';
+
+const andList = (xs: readonly string[]) => xs.join('と');
+
+export default {
+  game: 'ゲーム',
+  notAvailable: 'ゲームを開けません',
+  loading: 'ゲームを読み込み中',
+  shuffling: '札を切っています…',
+  cannotPlay: (title) => `${title}はこの版のCarriageでは遊べません。`,
+  rules: 'ルール',
+  hint: 'ヒント',
+  undo: '一手戻す',
+  sheet: '点数表',
+  finalStandings: '最終順位',
+  unsaved: (n) => `${n}手がまだ保存されていません。`,
+  keptDurable: 'この端末に残してあり、数秒ごとに保存をやり直します。',
+  keptMemory: 'このページを開いている間しか残りません。閉じないでください。',
+  tryAgain: 'もう一度',
+  sheetUnsaved: '最後の局はまだ点数表に保存されていません。残してあり、保存をやり直します。',
+  follows: 'このゲームは別のタブかウィンドウで開かれているので、ここでは見るだけです。',
+  playHere: 'ここで遊ぶ',
+  passTo: '次の人にスマホを渡してください',
+  imReady: (name) => `${name}です — 手札を見る`,
+  lookAway: 'ほかの人は見ないでください。',
+  matchOver: '試合終了',
+  seat: (n) => `${n}番席`,
+  round: (n) => `第${n}局`,
+  ordinal: (n) => `${n}位`,
+  andList,
+  termSep: '、',
+  tie: (sides) => `引き分け：${andList(sides)}が勝ちを分け合いました。`,
+  teamWins: (side) => `${side}の勝ちです。`,
+  wins: (name) => `${name}の勝ちです。`,
+  tieBreak: (total, others) =>
+    `${andList(others)}と${total}点で並びました。ゲームの決め方で勝者が決まりました（ルール参照）。`,
+  noPoints: (n) => `${n}局で得点なし`,
+  lastRound: '最後の局：',
+  rematch: '同じ顔ぶれでもう一戦',
+  newGame: '新しいゲーム',
+  showTable: '終わったときの場を見る',
+} satisfies PlayWords;
