@@ -93,8 +93,9 @@ describe('the virtual list', () => {
   });
 });
 
+// Up to 15 s: the screen reads the store in batches, and a 2-core machine may be busy.
 const until = async (cond: () => boolean, what: string) => {
-  for (let i = 0; i < 200; i++) {
+  for (const end = Date.now() + 15_000; Date.now() < end; ) {
     if (cond()) return;
     await act(() => new Promise((r) => setTimeout(r, 10)));
   }
