@@ -5,7 +5,7 @@ const n = (x: number) => x.toLocaleString('ja');
 export default {
   title: '設定',
   theme: 'テーマ',
-  themes: { system: '端末に合わせる', light: 'ライト', dark: 'ダーク' },
+  themes: { system: '自動', light: 'ライト', dark: 'ダーク' },
   cards: 'カード',
   labels: 'カードのラベル',
   labelsHint: '各カードの隅に、月と種類（またはスートと記号）を小さく表示します。',
