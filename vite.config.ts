@@ -63,6 +63,14 @@ export default defineConfig({
               test: /src[\\/](app[\\/]app|app[\\/]shell|app[\\/]screens[\\/]home|games[\\/]catalog|games[\\/]progress)\.words\.(ja|ko)\.ts$/,
               priority: 15,
             },
+            // The first visit's shared modules in one chunk rather than a few small ones (each file
+            // costs its own gzip header and preload link): the language machinery, the store's
+            // core, the shell's state and words, Vite's preload helper.
+            {
+              name: 'shell',
+              test: /src[\\/](i18n[\\/](current|intl|lang)|store[\\/](repo|records|db)|app[\\/](shell\.words|state|router))\.ts$|vite[\\/]preload-helper/,
+              priority: 12,
+            },
             {
               name: (id: string) => /src[\\/]games[\\/]([a-z-]+)[\\/]art[\\/]/.exec(id)?.[1]?.concat('-art') ?? null,
               test: /src[\\/]games[\\/][a-z-]+[\\/]art[\\/]/,

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { backupJob } from './backup.ts';
-import { BACKUP_WORDS } from './storage.words.ts';
+import { words } from '../i18n/current.ts';
+import { storageWords } from './storage.words.ts';
 
 export function BackupProgress() {
   const job = backupJob.value;
@@ -33,7 +34,7 @@ export function BackupProgress() {
         <div style={{ width: `${pct}%` }} />
       </div>
       <button type="button" class="btn" onClick={() => job.cancel()}>
-        {BACKUP_WORDS.cancel}
+        {words(storageWords).backup.cancel}
       </button>
     </div>
   );

@@ -5,6 +5,8 @@
  */
 import { signal } from '@preact/signals';
 import { installWay, promptInstall } from './pwa.ts';
+import { words } from '../i18n/current.ts';
+import { installWords } from './install.words.ts';
 
 const SEEN_KEY = 'carriage.install-hint.seen';
 
@@ -30,31 +32,26 @@ export function dismissInstallHint(): void {
 }
 
 function Steps() {
+  const w = words(installWords);
   const way = installWay();
-  if (way === 'installed')
-    return (
-      <p class="small">Carriage is installed on this device: open it from your home screen, even with no signal.</p>
-    );
+  if (way === 'installed') return <p class="small">{w.installed}</p>;
   if (way === 'prompt')
     return (
       <>
-        <p class="small">Install Carriage to open it from your home screen like an app, with no signal.</p>
+        <p class="small">{w.prompt}</p>
         <button type="button" class="btn primary" onClick={() => void promptInstall()}>
-          Install Carriage
+          {w.installButton}
         </button>
       </>
     );
-  if (way === 'ios')
-    return (
-      <p class="small">
-        To keep Carriage on your home screen: tap <b>Share</b> (the square with an arrow) in Safari, then{' '}
-        <b>Add to Home Screen</b>. It then opens like an app and works with no signal.
-      </p>
-    );
+  const [a, b, c, d, e] = way === 'ios' ? w.ios : w.menu;
   return (
     <p class="small">
-      To keep Carriage on your home screen: open your browser's menu (⋮ or ≡) and choose <b>Add to Home screen</b> or{' '}
-      <b>Install app</b>. It then opens like an app and works with no signal.
+      {a}
+      <b>{b}</b>
+      {c}
+      <b>{d}</b>
+      {e}
     </p>
   );
 }
@@ -63,7 +60,7 @@ function Steps() {
 export function InstallSection() {
   return (
     <fieldset>
-      <legend>Install</legend>
+      <legend>{words(installWords).legend}</legend>
       <Steps />
     </fieldset>
   );
@@ -72,14 +69,15 @@ export function InstallSection() {
 /** The one-time hint on Home (not shown once installed or dismissed). */
 export function InstallHint() {
   if (hintSeen.value || installWay() === 'installed') return null;
+  const w = words(installWords);
   return (
     <section class="notice install-hint" aria-labelledby="install-hint-h">
       <h2 id="install-hint-h" style={{ marginTop: 0, fontSize: '1rem' }}>
-        Keep Carriage on your home screen
+        {w.hintHeading}
       </h2>
       <Steps />
       <button type="button" class="btn" onClick={dismissInstallHint}>
-        Got it
+        {w.gotIt}
       </button>
     </section>
   );

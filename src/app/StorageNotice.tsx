@@ -9,7 +9,8 @@ import { backUpNow } from './backup.ts';
 import { BackupProgress } from './BackupProgress.tsx';
 import { dismissInstallHint } from './InstallCard.tsx';
 import { dismissSafariNotice, snoozeReminder } from './storage.ts';
-import { BACKUP_REMINDER, SAFARI_NOTICE } from './storage.words.ts';
+import { words } from '../i18n/current.ts';
+import { storageWords } from './storage.words.ts';
 
 export interface StorageNoticeProps {
   kind: 'safari' | 'backup';
@@ -26,7 +27,7 @@ export function StorageNotice(p: StorageNoticeProps) {
 }
 
 function SafariNotice() {
-  const W = SAFARI_NOTICE;
+  const W = words(storageWords).safari;
   return (
     <section class="notice storage-notice" aria-labelledby="storage-notice-h" data-testid="safari-notice">
       <h2 id="storage-notice-h">{W.heading}</h2>
@@ -60,7 +61,7 @@ function SafariNotice() {
 }
 
 function BackupReminder(p: StorageNoticeProps) {
-  const W = BACKUP_REMINDER;
+  const W = words(storageWords).reminder;
   return (
     <section class="notice storage-notice" aria-labelledby="storage-notice-h" data-testid="backup-reminder">
       <h2 id="storage-notice-h">{W.heading}</h2>

@@ -6,12 +6,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { readFacts, refreshPersisted, requestPersistence } from './storage.ts';
 import { storageAdvice } from './storageRule.ts';
-import { STORAGE_WORDS as W } from './storage.words.ts';
+import { lang, words } from '../i18n/current.ts';
+import { storageWords } from './storage.words.ts';
 
 export function StorageSection() {
   const [used, setUsed] = useState<number | null>(null);
   const [asking, setAsking] = useState(false);
   const advice = storageAdvice(readFacts());
+  const W = words(storageWords).storage;
 
   useEffect(() => {
     void refreshPersisted();
@@ -55,11 +57,11 @@ export function StorageSection() {
       )}
       <p class="small muted" data-testid="storage-used">
         {[
-          advice.estimate ? (used === null ? '' : W.used(used)) : W.noEstimate,
+          advice.estimate ? (used === null ? '' : W.used((used / 1e6).toFixed(1))) : W.noEstimate,
           advice.backupAdvice ? W.backupAdvice : '',
         ]
           .filter(Boolean)
-          .join(' ')}
+          .join(lang.value === 'ja' ? '' : ' ')}
       </p>
       {advice.persistence === 'ask' && (
         <button type="button" class="btn" disabled={asking} onClick={() => void ask()}>

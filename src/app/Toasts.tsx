@@ -1,14 +1,17 @@
 import { useEffect } from 'preact/hooks';
-import { startDurability } from './match/durability.ts';
-import { pendingCount } from './match/pending.ts';
-import { openMatches } from './match/open.ts';
 import { dismissToast, toasts } from './state.ts';
+import { words } from '../i18n/current.ts';
+import { shellWords } from './shell.words.ts';
 
 /** Toasts: polite live region; errors are announced assertively. */
 export function Toasts() {
-  // The app-wide guard for unsaved writes starts with the shell (Toasts is always mounted).
-  useEffect(() => startDurability(openMatches), []);
-  void pendingCount.value;
+  // The app-wide guard for unsaved writes starts with the shell (Toasts is always mounted), its
+  // code loaded just after the first paint (it is not needed to draw Home).
+  useEffect(() => {
+    void Promise.all([import('./match/durability.ts'), import('./match/open.ts')]).then(([d, o]) =>
+      d.startDurability(o.openMatches),
+    );
+  }, []);
   return (
     <div class="toasts">
       <div role="status" aria-live="polite" class="stack" style={{ width: '100%', alignItems: 'center' }}>
@@ -45,7 +48,7 @@ function ToastView({ t }: { t: (typeof toasts.value)[number] }) {
           {t.action.label}
         </button>
       )}
-      <button type="button" class="icon-btn" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+      <button type="button" class="icon-btn" aria-label={words(shellWords).dismiss} onClick={() => dismissToast(t.id)}>
         <span aria-hidden="true">×</span>
       </button>
     </div>

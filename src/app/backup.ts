@@ -9,7 +9,15 @@ import { signal } from '@preact/signals';
 import { getStore, reportError, toast } from './state.ts';
 import { noteBackup } from './storage.ts';
 import { download } from './ui.tsx';
-import { BACKUP_WORDS } from './storage.words.ts';
+import { words } from '../i18n/current.ts';
+import { storageWords } from './storage.words.ts';
+
+/** The backup file's name (the same in every language). */
+function fileName(d: Date, kind: 'full' | 'changes'): string {
+  return kind === 'full'
+    ? `carriage-backup-${d.toISOString().slice(0, 10)}.jsonl.gz`
+    : `carriage-changes-${d.toISOString().slice(0, 16).replace(':', '')}.jsonl.gz`;
+}
 
 export interface BackupJob {
   id: number;
@@ -29,7 +37,7 @@ export async function runJob<T>(
   work: (signal: AbortSignal, progress: (p: { done: number; total: number }) => void) => Promise<T>,
 ): Promise<T | undefined> {
   if (backupJob.value) {
-    toast(BACKUP_WORDS.busy, { kind: 'error' });
+    toast(words(storageWords).backup.busy, { kind: 'error' });
     return undefined;
   }
   const ctl = new AbortController();
@@ -49,6 +57,7 @@ const cancelled = (e: unknown) => e instanceof Error && e.name === 'BackupCancel
 /** Offer the backup file (everything, or what changed since the last backup); true when it was made. */
 export async function backUpNow(kind: 'full' | 'changes' = 'full'): Promise<boolean> {
   const store = await getStore();
+  const BACKUP_WORDS = words(storageWords).backup;
   if (!store) {
     toast(BACKUP_WORDS.nothingSaved, { kind: 'error' });
     return false;
@@ -63,7 +72,7 @@ export async function backUpNow(kind: 'full' | 'changes' = 'full'): Promise<bool
         return false;
       }
       const r = await s.exportBackup(store, { now, signal, onProgress, ...(since === null ? {} : { since }) });
-      download(BACKUP_WORDS.fileName(now, kind), r.blob, 'application/gzip');
+      download(fileName(now, kind), r.blob, 'application/gzip');
       await s.markBackup(store, r.at);
       noteBackup([{ updatedAt: r.newest }], now.getTime());
       toast(

@@ -8,6 +8,8 @@ import { effect, signal } from '@preact/signals';
 import { registerSW } from 'virtual:pwa-register';
 import { route } from './router.ts';
 import { toast } from './state.ts';
+import { words } from '../i18n/current.ts';
+import { shellWords } from './shell.words.ts';
 import { readFacts } from './storage.ts';
 import { isAppleTouchWebKit, isInstalled } from './storageRule.ts';
 
@@ -69,10 +71,13 @@ export function setupPwa(): void {
   const updateSW = registerSW({
     immediate: true,
     onOfflineReady() {
-      whenOffTable(() => toast('Ready to work offline'));
+      whenOffTable(() => toast(words(shellWords).offlineReady));
     },
     onNeedRefresh() {
-      whenOffTable(() => toast('Update available', { action: { label: 'Reload', run: () => void updateSW(true) } }));
+      whenOffTable(() => {
+        const w = words(shellWords);
+        toast(w.updateAvailable, { action: { label: w.reload, run: () => void updateSW(true) } });
+      });
     },
   });
 }

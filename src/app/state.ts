@@ -1,7 +1,7 @@
 /** App-wide state: the store, settings, toasts. */
 import { signal } from '@preact/signals';
-import { describeStorageFailure, RecordRefusedError, Store, StorageError } from '../store/repo.ts';
-import { refusedWords } from './limits.words.ts';
+import { RecordRefusedError, Store, StorageError } from '../store/repo.ts';
+import { lang, ready, words } from '../i18n/current.ts';
 import { type BackupEvery, DEFAULT_BACKUP_EVERY } from './storageRule.ts';
 import { isLang, type Lang, pickLang } from '../i18n/lang.ts';
 
@@ -43,30 +43,35 @@ export function dismissToast(id: number): void {
 
 /** Report a failure to the player (storage failures keep play going). */
 export function reportError(e: unknown): void {
+  // The words of refused writes and storage failures load when one happens (not on the first visit).
   if (e instanceof RecordRefusedError) {
-    toast(refusedWords(e.code), { kind: 'error', timeout: 8000 });
+    const code = e.code;
+    void import('./limits.words.ts').then(async (m) => {
+      await ready(lang.value, [m.limitWords]);
+      toast(m.refusedWords(code), { kind: 'error', timeout: 8000 });
+    });
     return;
   }
   const storage = e instanceof StorageError || (typeof DOMException !== 'undefined' && e instanceof DOMException);
-  const msg =
-    e instanceof StorageError
-      ? e.message
-      : storage
-        ? describeStorageFailure(e)
-        : e instanceof Error
-          ? e.message
-          : String(e);
-  toast(storage ? `${msg} Play goes on; nothing already saved is lost.` : msg, { kind: 'error', timeout: 8000 });
+  if (!storage) {
+    toast(e instanceof Error ? e.message : String(e), { kind: 'error', timeout: 8000 });
+    return;
+  }
+  void import('./failure.words.ts').then(async (m) => {
+    await ready(lang.value, [m.failureWords]);
+    toast(m.joinSentences(m.storageText(e), words(m.failureWords).goesOn), { kind: 'error', timeout: 8000 });
+  });
 }
 
 // ---------- store ----------
-export const storageProblem = signal<string | null>(null);
+/** Why the store could not be opened (worded by `storageText` of failure.words.ts), or null. */
+export const storageProblem = signal<unknown>(null);
 let storePromise: Promise<Store | null> | null = null;
 
 /** The store, or null when IndexedDB cannot be opened (then the app keeps data in memory). */
 export function getStore(): Promise<Store | null> {
   storePromise ??= Store.open().catch((e: unknown) => {
-    storageProblem.value = e instanceof Error ? e.message : 'Saving is not available on this device.';
+    storageProblem.value = e ?? new Error();
     return null;
   });
   return storePromise;

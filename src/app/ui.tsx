@@ -2,6 +2,8 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { navigate } from './router.ts';
+import { lang, words } from '../i18n/current.ts';
+import { shellWords } from './shell.words.ts';
 
 export function TopBar({ title, back, children }: { title: string; back?: string; children?: ComponentChildren }) {
   const ref = useRef<HTMLElement>(null);
@@ -23,7 +25,7 @@ export function TopBar({ title, back, children }: { title: string; back?: string
         <a
           class="icon-btn"
           href={`#${back}`}
-          aria-label="Back"
+          aria-label={words(shellWords).back}
           onClick={(e) => {
             e.preventDefault();
             if (history.length > 1 && back === '/') history.back();
@@ -34,11 +36,14 @@ export function TopBar({ title, back, children }: { title: string; back?: string
         </a>
       )}
       {/* a long title may wrap to two lines, a size smaller on a narrow screen (styles.css) */}
-      <h1 class={title.length > 16 ? 'long' : undefined}>{title}</h1>
+      <h1 class={width(title) > 16 ? 'long' : undefined}>{title}</h1>
       {children}
     </header>
   );
 }
+
+/** A title's width in Latin letters: a Japanese or Korean character is about two. */
+const width = (t: string) => [...t].reduce((n, c) => n + (c.charCodeAt(0) >= 0x2e80 ? 2 : 1), 0);
 
 /** A page body whose heading gets focus on arrival, for screen readers and keyboards. */
 export function Page({ children, label }: { children: ComponentChildren; label: string }) {
@@ -88,15 +93,17 @@ export function Dialog({
   );
 }
 
+/** "just now", "5 min ago", "2 h ago", then the day ("3 Nov", "11月3日", "11월 3일"), in the current language. */
 export function relativeTime(ms: number, now = Date.now()): string {
+  const w = words(shellWords);
   const s = Math.round((now - ms) / 1000);
-  if (s < 60) return 'just now';
+  if (s < 60) return w.justNow;
   const m = Math.round(s / 60);
-  if (m < 60) return `${m} min ago`;
+  if (m < 60) return w.minAgo(m);
   const h = Math.round(m / 60);
-  if (h < 24) return `${h} h ago`;
-  const d = new Date(ms);
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
+  if (h < 24) return w.hAgo(h);
+  const l = lang.value;
+  return new Date(ms).toLocaleDateString(l === 'en' ? undefined : l, { day: 'numeric', month: 'short' });
 }
 
 /** Offer a file for download (CSV, backup). */

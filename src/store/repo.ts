@@ -16,14 +16,41 @@ import {
   type SettingRecord,
 } from './records.ts';
 
-/** A write or open that failed, with a sentence a player can act on. */
+/**
+ * What went wrong, as data the app words in the reader's language (issue 27): an IndexedDB
+ * failure by its kind, or a record that cannot be read or is gone. The message stays English.
+ */
+export type StorageFailure =
+  | 'quota'
+  | 'unavailable'
+  | 'version'
+  | 'failed'
+  | 'matchUnreadable'
+  | 'matchGone'
+  | 'sheetUnreadable'
+  | 'conflict';
+
+/** The kind of an IndexedDB failure (`describeStorageFailure` words it in English). */
+export function storageFailureCode(e: unknown): StorageFailure {
+  const name = e instanceof DOMException || e instanceof Error ? e.name : '';
+  if (name === 'QuotaExceededError') return 'quota';
+  if (name === 'InvalidStateError' || name === 'SecurityError') return 'unavailable';
+  if (name === 'VersionError') return 'version';
+  return 'failed';
+}
+
+/** A write or open that failed, with a sentence a player can act on (and its `failure` for other languages). */
 export class StorageError extends Error {
+  /** The failure's kind; undefined when only the message says (an import's reason). */
+  readonly failure: StorageFailure | undefined;
   constructor(
     message: string,
     override readonly cause?: unknown,
+    failure?: StorageFailure,
   ) {
     super(message);
     this.name = 'StorageError';
+    this.failure = failure ?? (cause === undefined ? undefined : storageFailureCode(cause));
   }
 }
 
@@ -72,7 +99,11 @@ function refuse(what: 'match' | 'move' | 'sheet', r: Refusal | null): void {
 /** The saved log is not the one this tab built on: another tab (or window) moved or undid. */
 export class ConflictError extends StorageError {
   constructor() {
-    super('This game was changed in another tab or window, so this tab shows the saved game again.');
+    super(
+      'This game was changed in another tab or window, so this tab shows the saved game again.',
+      undefined,
+      'conflict',
+    );
     this.name = 'ConflictError';
   }
 }
@@ -170,7 +201,7 @@ export class Store {
       const raw = await this.db.get('matches', id);
       if (raw === undefined) return undefined;
       const p = parseMatch(raw);
-      if (!p.ok) throw new StorageError(`This saved game cannot be read (${p.error}).`);
+      if (!p.ok) throw new StorageError(`This saved game cannot be read (${p.error}).`, undefined, 'matchUnreadable');
       const rawMoves = await this.db.getAll('moves', IDBKeyRange.bound([id, 0], [id, Number.MAX_SAFE_INTEGER]));
       const moves: LoggedMove[] = [];
       const problems: string[] = [];
@@ -219,7 +250,7 @@ export class Store {
       const tx = this.db.transaction(['matches', 'moves'], 'readwrite');
       const ms = tx.objectStore('matches');
       const match = await ms.get(matchId);
-      if (!match) throw new StorageError('This game is no longer stored on this device.');
+      if (!match) throw new StorageError('This game is no longer stored on this device.', undefined, 'matchGone');
       if (match.moveCount !== first) throw new ConflictError();
       const next = { ...match, ...meta, moveCount: first + moves.length, updatedAt: now };
       // Refused before any put: the transaction commits having written nothing.
@@ -243,7 +274,7 @@ export class Store {
       const tx = this.db.transaction(['matches', 'moves'], 'readwrite');
       const ms = tx.objectStore('matches');
       const match = await ms.get(matchId);
-      if (!match) throw new StorageError('This game is no longer stored on this device.');
+      if (!match) throw new StorageError('This game is no longer stored on this device.', undefined, 'matchGone');
       // Undo only what this tab saw: a log that grew elsewhere is never cut (no forks).
       if (expected !== undefined && match.moveCount !== expected) throw new ConflictError();
       await tx.objectStore('moves').delete(IDBKeyRange.bound([matchId, count], [matchId, Number.MAX_SAFE_INTEGER]));
@@ -275,7 +306,7 @@ export class Store {
       const raw = await this.db.get('sheets', id);
       if (raw === undefined) return undefined;
       const p = parseSheet(raw);
-      if (!p.ok) throw new StorageError(`This score sheet cannot be read (${p.error}).`);
+      if (!p.ok) throw new StorageError(`This score sheet cannot be read (${p.error}).`, undefined, 'sheetUnreadable');
       return p.value;
     });
   }

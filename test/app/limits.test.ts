@@ -107,7 +107,8 @@ describe('a game at the store limits (issue 32 §1)', () => {
     expect(s.moves.value).toHaveLength(1);
     const before = s.state.value;
     await s.play(0, tickOf(LIMITS.moveJson + 1));
-    expect(lastToast()).toBe(`${LIMIT_WORDS.moveJson} Nothing already saved is lost.`);
+    // The limits' words load when a write is refused (out of the first visit): the toast follows.
+    await vi.waitFor(() => expect(lastToast()).toBe(`${LIMIT_WORDS.moveJson} Nothing already saved is lost.`));
     expect(s.state.value).toBe(before);
     expect(s.moves.value).toHaveLength(1);
     s.dispose();
@@ -157,7 +158,7 @@ describe('a game at the store limits (issue 32 §1)', () => {
       now: 1,
     });
     expect(await saveSheet(sheet)).toBe(false);
-    expect(lastToast()).toBe(`${LIMIT_WORDS.title} Nothing already saved is lost.`);
+    await vi.waitFor(() => expect(lastToast()).toBe(`${LIMIT_WORDS.title} Nothing already saved is lost.`));
     expect(localStorage.getItem('carriage.pending.v1') ?? '').not.toContain('"long"');
     expect(await (await getStore())!.getSheet('long')).toBeUndefined();
   });

@@ -146,7 +146,10 @@ describe('a match session', () => {
     await s.play(0, { type: 'play', card: hand(s, 0)[0]! });
     expect(state(s).step).toBe('draw');
     expect(s.unsaved.value).toBe(1);
-    expect(toasts.value.some((t) => t.kind === 'error' && /out of storage space/.test(t.message))).toBe(true);
+    // The failure's words load when one happens (out of the first visit): the toast follows.
+    await vi.waitFor(() =>
+      expect(toasts.value.some((t) => t.kind === 'error' && /out of storage space/.test(t.message))).toBe(true),
+    );
     spy.mockRestore();
     await s.play(0, { type: 'draw' });
     expect(s.unsaved.value).toBe(0);

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
 import { progressLine } from '../../games/progress.words.ts';
 import type { HistoryRow } from '../../store/history.ts';
-import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, settings, storageProblem, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
-import { InstallHint } from '../InstallCard.tsx';
 import { lazyScreen } from '../lazy.tsx';
 import { finishedSince, lastBackup, readFacts, reminderFrom, safariDismissed } from '../storage.ts';
 import { homeNotice } from '../storageRule.ts';
+import { lang, words } from '../../i18n/current.ts';
+import { formatNumber } from '../../i18n/intl.ts';
+import { homeWords } from './home.words.ts';
 
 /** Loaded only when a storage notice is due (a part of Home: nothing shows if it cannot load). */
 const StorageNotice = lazyScreen(
@@ -16,11 +17,21 @@ const StorageNotice = lazyScreen(
   () => null,
 );
 
+/** The one-time install hint, loaded after the first paint (a part of Home: nothing if it cannot load). */
+const InstallHint = lazyScreen(
+  () => import('../InstallCard.tsx').then((m) => m.InstallHint),
+  () => null,
+);
+
+/** Why nothing can be saved, when the store could not be opened. */
+const StorageProblem = lazyScreen(() => import('../StorageProblem.tsx').then((m) => m.StorageProblem));
+
 /** How many unfinished matches Home lists before "All unfinished matches", and finished ones. */
 const CONTINUE_SHOWN = 3;
 const FINISHED_SHOWN = 10;
 
 export function Home() {
+  const w = words(homeWords);
   // Home's matches as short rows (src/store/history.ts): the newest at once, then the rest in
   // batches for the counts, so that no task is long whatever the store's size (issue 32 §2).
   const [matches, setMatches] = useState<HistoryRow[] | null>(null);
@@ -92,15 +103,18 @@ export function Home() {
     const store = await getStore();
     try {
       // Undo for a while, as in History (src/app/screens/History.tsx); trash.ts loads on first use.
-      const bin = await import('../../store/trash.ts');
+      const [bin, { clearMoves, clearSheet }] = await Promise.all([
+        import('../../store/trash.ts'),
+        import('../match/pending.ts'),
+      ]);
       const t = store ? await bin.trash(store, [{ kind: 'match', id }]) : null;
       clearMoves(id);
       if (t) for (const sh of t.sheets) clearSheet(sh.id, Number.MAX_SAFE_INTEGER);
       if (store && t)
-        toast('Game deleted.', {
+        toast(words(homeWords).deleted, {
           timeout: 10_000,
           action: {
-            label: 'Undo',
+            label: words(homeWords).undo,
             run: () =>
               void bin
                 .restore(store, t)
@@ -120,27 +134,23 @@ export function Home() {
       <TopBar title="Carriage">
         <a class="icon-btn" href="#/settings">
           <span aria-hidden="true">⚙</span>
-          <span class="visually-hidden">Settings</span>
+          <span class="visually-hidden">{w.settings}</span>
         </a>
       </TopBar>
-      <Page label="Home">
+      <Page label={w.title}>
         <section class="hero">
-          <h2 style={{ marginTop: 0 }}>A pocket card table</h2>
-          <p>Flower cards and starships, pass-and-play on one phone. Works with no signal.</p>
+          <h2 style={{ marginTop: 0 }}>{w.hero}</h2>
+          <p>{w.heroBody}</p>
           <div class="grid2">
             <a class="btn primary big" href="#/new">
-              New game
+              {w.newGame}
             </a>
             <a class="btn big" href="#/sheets">
-              Score sheets
+              {w.sheets}
             </a>
           </div>
         </section>
-        {storageProblem.value && (
-          <p class="notice" role="alert">
-            {storageProblem.value} Games and sheets are kept only until the app closes.
-          </p>
-        )}
+        {storageProblem.value !== null && <StorageProblem error={storageProblem.value} />}
         {notice !== 'safari' && <InstallHint />}
         {problems.map((p) => (
           <p class="notice" key={p}>
@@ -148,11 +158,11 @@ export function Home() {
           </p>
         ))}
         <section aria-labelledby="resume-h">
-          <h2 id="resume-h">Continue</h2>
+          <h2 id="resume-h">{w.continue}</h2>
           {matches === null ? (
-            <p class="muted">Loading…</p>
+            <p class="muted">{w.loading}</p>
           ) : unfinished.length === 0 ? (
-            <p class="muted">No unfinished games. Start one above.</p>
+            <p class="muted">{w.noneUnfinished}</p>
           ) : (
             <ul class="list">
               {unfinished.map((m) => (
@@ -160,7 +170,7 @@ export function Home() {
                   <a
                     class="tile"
                     href={`#/play/${m.id}`}
-                    aria-label={`Resume ${gameTitle(m.gameId)} with ${m.names.join(', ')}`}
+                    aria-label={w.resume(gameTitle(m.gameId), m.names.join(w.sep))}
                   >
                     <span class="grow">
                       <span class="title">{gameTitle(m.gameId)}</span>
@@ -176,13 +186,13 @@ export function Home() {
                   </a>
                   {confirming === m.id ? (
                     <button type="button" class="btn danger" onClick={() => void remove(m.id)}>
-                      Delete
+                      {w.delete}
                     </button>
                   ) : (
                     <button
                       type="button"
                       class="icon-btn"
-                      aria-label={`Delete ${gameTitle(m.gameId)} game`}
+                      aria-label={w.deleteGame(gameTitle(m.gameId))}
                       onClick={() => setConfirming(m.id)}
                     >
                       <svg
@@ -205,7 +215,7 @@ export function Home() {
           )}
           {unfinishedAll.length > unfinished.length && (
             <a class="btn block" href="#/history/unfinished" style={{ marginTop: 8 }}>
-              All unfinished matches{complete ? ` (${unfinishedAll.length.toLocaleString()})` : ''}
+              {w.allUnfinished(complete ? formatNumber(lang.value, unfinishedAll.length) : '')}
             </a>
           )}
         </section>
@@ -214,7 +224,7 @@ export function Home() {
         )}
         {finished.length > 0 && (
           <section aria-labelledby="done-h">
-            <h2 id="done-h">Finished</h2>
+            <h2 id="done-h">{w.finished}</h2>
             <ul class="list">
               {finished.map((m) => (
                 <li key={m.id}>
@@ -232,16 +242,16 @@ export function Home() {
           </section>
         )}
         <section aria-labelledby="more-h">
-          <h2 id="more-h">More</h2>
+          <h2 id="more-h">{w.more}</h2>
           <a class="btn block" href="#/history" style={{ marginBottom: 8 }}>
-            History: every match and sheet
+            {w.history}
           </a>
           <div class="grid2">
             <a class="btn" href="#/rules">
-              Rules
+              {w.rules}
             </a>
             <a class="btn" href="#/settings">
-              Settings
+              {w.settings}
             </a>
           </div>
         </section>

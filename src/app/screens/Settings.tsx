@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import * as v from 'valibot';
 import { replayLog, type LoggedMove } from '../../engine/match.ts';
@@ -14,7 +15,8 @@ import { backUpNow, backupJob, runJob } from '../backup.ts';
 import { BackupProgress } from '../BackupProgress.tsx';
 import { lastBackup } from '../storage.ts';
 import type { BackupEvery } from '../storageRule.ts';
-import { BACKUP_WORDS } from '../storage.words.ts';
+import { storageWords } from '../storage.words.ts';
+import { settingsWords } from './settings.words.ts';
 import { lang, setLanguage, words } from '../../i18n/current.ts';
 import { LANG_NAMES, LANGS } from '../../i18n/lang.ts';
 import { appWords } from '../app.words.ts';
@@ -22,6 +24,8 @@ import { appWords } from '../app.words.ts';
 export function SettingsScreen() {
   const s = settings.value;
   const aw = words(appWords);
+  const w = words(settingsWords);
+  const BACKUP_WORDS = words(storageWords).backup;
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [plan, setPlan] = useState<StreamPlan | null>(null);
   // The file being previewed, to plan it again when the player asks for deleted games back.
@@ -43,7 +47,7 @@ export function SettingsScreen() {
       ok: false,
       text:
         e instanceof Error && e.name === 'BackupCancelled'
-          ? BACKUP_WORDS.importCancelled
+          ? words(storageWords).backup.importCancelled
           : e instanceof Error
             ? e.message
             : String(e),
@@ -57,7 +61,7 @@ export function SettingsScreen() {
     if (!store)
       return setImportMsg({
         ok: false,
-        text: 'Saving is not available on this device, so a backup cannot be imported.',
+        text: w.noStore,
       });
     setImporting(file);
     setRestoreDeleted(false);
@@ -102,12 +106,16 @@ export function SettingsScreen() {
       if (!r) return;
       const app = plan.settings ? v.safeParse(AppSettingsSchema, plan.settings) : null;
       if (app?.success) await updateSettings(app.output as Partial<Settings>);
+      const ww = words(settingsWords);
       const damaged = plan.damaged.length
-        ? ` ${plan.damaged.length} damaged record${plan.damaged.length === 1 ? ' was' : 's were'} skipped: ${plan.damaged.slice(0, 3).join('; ')}${plan.damaged.length > 3 ? '; …' : ''}.`
+        ? ww.damagedSkipped(
+            plan.damaged.length,
+            `${plan.damaged.slice(0, 3).join('; ')}${plan.damaged.length > 3 ? '; …' : ''}`,
+          )
         : '';
       setImportMsg({
         ok: true,
-        text: `Imported: ${r.sheets} score sheet${r.sheets === 1 ? '' : 's'} and ${r.matches} game${r.matches === 1 ? '' : 's'} added or brought up to date (${r.moves} moves); ${plan.skip.length} skipped.${damaged} You can undo this import.`,
+        text: sentences([ww.imported(r.sheets, r.matches, r.moves, plan.skip.length), damaged, ww.canUndo]),
       });
       setCanUndo(true);
     } catch (e) {
@@ -123,7 +131,7 @@ export function SettingsScreen() {
       const r = await store.undoImport();
       setImportMsg({
         ok: true,
-        text: `Import undone (${r.undone} put back${r.kept ? `; ${r.kept} changed since and kept as they are` : ''}).`,
+        text: words(settingsWords).undone(r.undone, r.kept),
       });
       setCanUndo(false);
     } catch (e) {
@@ -133,8 +141,8 @@ export function SettingsScreen() {
 
   return (
     <>
-      <TopBar title="Settings" back="/" />
-      <Page label="Settings">
+      <TopBar title={w.title} back="/" />
+      <Page label={w.title}>
         <div class="stack">
           <fieldset>
             <legend>{aw.language}</legend>
@@ -154,20 +162,20 @@ export function SettingsScreen() {
             <p class="hint">{aw.languageHint}</p>
           </fieldset>
           <fieldset>
-            <legend>Theme</legend>
+            <legend>{w.theme}</legend>
             <Segmented<Theme>
-              label="Theme"
+              label={w.theme}
               value={s.theme}
               options={[
-                ['system', 'System'],
-                ['light', 'Light'],
-                ['dark', 'Dark'],
+                ['system', w.themes.system],
+                ['light', w.themes.light],
+                ['dark', w.themes.dark],
               ]}
               onChange={(theme) => void updateSettings({ theme })}
             />
           </fieldset>
           <fieldset>
-            <legend>Cards</legend>
+            <legend>{w.cards}</legend>
             <label class="check">
               <input
                 type="checkbox"
@@ -175,8 +183,8 @@ export function SettingsScreen() {
                 onChange={(e) => void updateSettings({ labels: (e.target as HTMLInputElement).checked })}
               />
               <span>
-                Card labels
-                <span class="hint">A small month and class (or suit and symbol) in the corner of each card.</span>
+                {w.labels}
+                <span class="hint">{w.labelsHint}</span>
               </span>
             </label>
             <label class="check">
@@ -186,42 +194,39 @@ export function SettingsScreen() {
                 onChange={(e) => void updateSettings({ hints: (e.target as HTMLInputElement).checked })}
               />
               <span>
-                Match hints
-                <span class="hint">Light up the cards a selected card can take.</span>
+                {w.hints}
+                <span class="hint">{w.hintsHint}</span>
               </span>
             </label>
           </fieldset>
           <fieldset>
-            <legend>Animation speed</legend>
+            <legend>{w.speed}</legend>
             <Segmented<Speed>
-              label="Animation speed"
+              label={w.speed}
               value={s.speed}
               options={[
-                ['off', 'Off'],
-                ['fast', 'Fast'],
-                ['normal', 'Normal'],
-                ['slow', 'Slow'],
+                ['off', w.speeds.off],
+                ['fast', w.speeds.fast],
+                ['normal', w.speeds.normal],
+                ['slow', w.speeds.slow],
               ]}
               onChange={(speed) => void updateSettings({ speed })}
             />
-            <p class="small muted">Your device's “reduce motion” setting always turns animations off.</p>
+            <p class="small muted">{w.reduceMotion}</p>
           </fieldset>
           <fieldset>
-            <legend>Bots</legend>
+            <legend>{w.bots}</legend>
             <Segmented<string>
-              label="Hard bot thinking time"
+              label={w.thinking}
               value={String(s.botMs)}
               options={[
-                ['400', 'Quick'],
-                ['800', 'Normal'],
-                ['2000', 'Long'],
+                ['400', w.thinkings.quick],
+                ['800', w.thinkings.normal],
+                ['2000', w.thinkings.long],
               ]}
               onChange={(ms) => void updateSettings({ botMs: Number(ms) })}
             />
-            <p class="small muted">
-              How long a Hard bot (and a hint) may think per move: about half a second, one second or two on a phone.
-              Longer plays a little stronger.
-            </p>
+            <p class="small muted">{w.thinkingHint}</p>
             <label class="check">
               <input
                 type="checkbox"
@@ -229,18 +234,16 @@ export function SettingsScreen() {
                 onChange={(e) => void updateSettings({ botHint: (e.target as HTMLInputElement).checked })}
               />
               <span>
-                Hint button
-                <span class="hint">
-                  A “Hint” button at the table shows what a Hard bot would play in your place. It looks only at what you
-                  can see.
-                </span>
+                {w.hintButton}
+                <span class="hint">{w.hintButtonHint}</span>
               </span>
             </label>
           </fieldset>
           <fieldset>
-            <legend>Backup</legend>
+            <legend>{w.backup}</legend>
             <p class="small muted" style={{ marginTop: 0 }}>
-              Everything stays on this phone. Save a backup file to move it or keep it safe.{' '}
+              {w.backupIntro}
+              {lang.value === 'ja' ? '' : ' '}
               <span data-testid="last-backup">
                 {BACKUP_WORDS.last(lastBackup.value === null ? null : relativeTime(lastBackup.value))}
               </span>
@@ -262,11 +265,11 @@ export function SettingsScreen() {
                 {hasMark ? BACKUP_WORDS.changesHint : BACKUP_WORDS.noMark}
               </p>
               <label class="btn" style={{ position: 'relative' }}>
-                Import backup…
+                {w.importButton}
                 <input
                   type="file"
                   accept=".gz,.jsonl,.json,application/gzip,application/x-gzip,application/json"
-                  aria-label="Import backup file"
+                  aria-label={w.importFile}
                   disabled={busy}
                   style={{ position: 'absolute', inset: 0, opacity: 0, cursor: 'pointer' }}
                   onChange={(e) => {
@@ -288,7 +291,7 @@ export function SettingsScreen() {
               )}
               {canUndo && !plan && (
                 <button type="button" class="btn" onClick={() => void undoImport()}>
-                  Undo the last import
+                  {w.undo}
                 </button>
               )}
               {importMsg && (
@@ -303,14 +306,19 @@ export function SettingsScreen() {
             <Segmented<string>
               label={BACKUP_WORDS.reminderLabel}
               value={String(s.backupEvery)}
-              options={BACKUP_WORDS.reminderOptions}
+              options={[
+                ['0', BACKUP_WORDS.off],
+                ['5', '5'],
+                ['10', '10'],
+                ['20', '20'],
+              ]}
               onChange={(n) => void updateSettings({ backupEvery: Number(n) as BackupEvery })}
             />
             <p class="small muted">{BACKUP_WORDS.reminderHint}</p>
           </fieldset>
           <InstallSection />
           <StorageSection />
-          <p class="small muted">Carriage {__APP_VERSION__}. No account, no tracking: nothing leaves this device.</p>
+          <p class="small muted">{w.about(__APP_VERSION__)}</p>
         </div>
       </Page>
     </>
@@ -332,7 +340,8 @@ function Segmented<T extends string>(p: { label: string; value: T; options: [T, 
 /** Replays an imported game's moves through its engine before the import accepts it (each game's module loads lazily, as for its table). */
 async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<string | null> {
   const load = catalogEntry(match.gameId)?.load;
-  if (!load) return `its game (${match.gameId.slice(0, 40)}) is not one this version knows`;
+  const w = words(settingsWords);
+  if (!load) return w.unknownGame(match.gameId.slice(0, 40));
   const { game } = await load();
   try {
     const r = replayLog(game, match, moves);
@@ -344,19 +353,25 @@ async function checkReplay(match: MatchRecord, moves: LoggedMove[]): Promise<str
         : e instanceof Error
           ? e.message
           : String(e);
-    return `it cannot be set up (${why})`;
+    return w.cannotSetUp(why);
   }
+}
+
+/** Sentences as the language joins them (no space in Japanese); empty ones left out. */
+function sentences(parts: string[]): string {
+  return parts.filter(Boolean).join(lang.value === 'ja' ? '' : ' ');
 }
 
 /** The first entries of a long list, then how many more. */
 const SHOWN = 30;
-function Capped({ items, line }: { items: string[]; line: (x: string) => string }) {
+function Capped<T>({ items, line }: { items: T[]; line: (x: T) => ComponentChildren }) {
+  const w = words(settingsWords);
   return (
     <>
       {items.slice(0, SHOWN).map((x, i) => (
         <li key={`${i}`}>{line(x)}</li>
       ))}
-      {items.length > SHOWN && <li>… and {items.length - SHOWN} more</li>}
+      {items.length > SHOWN && <li>{w.andMore(items.length - SHOWN)}</li>}
     </>
   );
 }
@@ -376,29 +391,41 @@ function ImportPreview({
   onImport: () => void;
   onCancel: () => void;
 }) {
-  const line = (i: StreamPlan['add'][number]) => `${i.kind === 'game' ? 'Game' : 'Sheet'} “${i.title}”: ${i.reason}`;
+  const w = words(settingsWords);
+  // The store words each item's reason and each damaged record in English (src/store/backup-stream.ts):
+  // marked as English on a Japanese or Korean screen.
+  const en = lang.value === 'en' ? undefined : 'en';
+  const line = (head: string) => (i: StreamPlan['add'][number]) => (
+    <>
+      {head}
+      {w.item(w.kinds[i.kind === 'game' ? 'game' : 'sheet'], i.title)}
+      <span lang={en}>{i.reason}</span>
+    </>
+  );
   const nothing = plan.add.length + plan.update.length === 0;
   const deleted = plan.skip.filter((i) => i.deleted).length;
   return (
-    <section class="notice" aria-label="What this import would do" data-testid="import-preview">
+    <section class="notice" aria-label={w.previewLabel} data-testid="import-preview">
       <p style={{ marginTop: 0 }}>
-        <strong>
-          This backup would add {plan.add.length}, update {plan.update.length} and skip {plan.skip.length}.
-        </strong>{' '}
-        Nothing newer on this phone is replaced.
-        {plan.kind === 'changes' && ' It holds what changed since an earlier backup.'}
+        <strong>{w.wouldDo(plan.add.length, plan.update.length, plan.skip.length)}</strong>
+        {lang.value === 'ja' ? '' : ' '}
+        {w.nothingReplaced}
+        {plan.kind === 'changes' && (lang.value === 'ja' ? '' : ' ') + w.changesOnly}
       </p>
-      {plan.damaged.length > 0 && (
-        <p data-testid="import-damaged">
-          {plan.damaged.length} damaged record{plan.damaged.length === 1 ? ' is' : 's are'} left out; everything else
-          can be imported:
-        </p>
-      )}
+      {plan.damaged.length > 0 && <p data-testid="import-damaged">{w.damagedLeftOut(plan.damaged.length)}</p>}
       <ul class="small">
-        <Capped items={plan.damaged} line={(x) => `Damaged, skipped — ${x}`} />
-        <Capped items={plan.add.map(line)} line={(x) => `Add — ${x}`} />
-        <Capped items={plan.update.map(line)} line={(x) => `Update — ${x}`} />
-        <Capped items={plan.skip.map(line)} line={(x) => `Skip — ${x}`} />
+        <Capped
+          items={plan.damaged}
+          line={(x) => (
+            <>
+              {w.lists.damaged}
+              <span lang={en}>{x}</span>
+            </>
+          )}
+        />
+        <Capped items={plan.add} line={line(w.lists.add)} />
+        <Capped items={plan.update} line={line(w.lists.update)} />
+        <Capped items={plan.skip} line={line(w.lists.skip)} />
       </ul>
       {(deleted > 0 || restoreDeleted) && (
         <label class="check">
@@ -409,21 +436,17 @@ function ImportPreview({
             onChange={(e) => onRestoreDeleted((e.target as HTMLInputElement).checked)}
           />
           <span>
-            Also bring back what was deleted on this phone
-            <span class="hint">
-              {restoreDeleted
-                ? 'Games and sheets deleted here are added again from this backup.'
-                : `${deleted} in this backup ${deleted === 1 ? 'was' : 'were'} deleted on this phone and will stay deleted.`}
-            </span>
+            {w.restoreDeleted}
+            <span class="hint">{restoreDeleted ? w.restoreOn : w.restoreOff(deleted)}</span>
           </span>
         </label>
       )}
       <div class="grid2">
         <button type="button" class="btn" disabled={busy} onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
         <button type="button" class="btn primary" disabled={busy} onClick={onImport}>
-          {nothing ? 'Import settings only' : 'Import'}
+          {nothing ? w.importSettings : w.import}
         </button>
       </div>
     </section>

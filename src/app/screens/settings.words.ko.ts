@@ -1,0 +1,55 @@
+import type { SettingsWords } from './settings.words.ts';
+
+const n = (x: number) => x.toLocaleString('ko');
+
+export default {
+  title: '설정',
+  theme: '테마',
+  themes: { system: '기기 설정', light: '밝게', dark: '어둡게' },
+  cards: '카드',
+  labels: '카드 표시',
+  labelsHint: '카드마다 모서리에 월과 종류(또는 무늬와 기호)를 작게 보여 줍니다.',
+  hints: '먹을 수 있는 패 표시',
+  hintsHint: '고른 카드로 먹을 수 있는 패를 밝게 보여 줍니다.',
+  speed: '애니메이션 속도',
+  speeds: { off: '끔', fast: '빠르게', normal: '보통', slow: '느리게' },
+  reduceMotion: '기기의 ‘동작 줄이기’ 설정이 켜져 있으면 애니메이션은 항상 꺼집니다.',
+  bots: '봇',
+  thinking: '어려운 봇의 생각 시간',
+  thinkings: { quick: '짧게', normal: '보통', long: '길게' },
+  thinkingHint:
+    '어려운 봇(과 힌트)이 한 수에 생각하는 시간입니다. 휴대폰에서 약 0.5초, 1초, 2초. 길수록 조금 더 강해집니다.',
+  hintButton: '힌트 버튼',
+  hintButtonHint:
+    '테이블에 ‘힌트’ 버튼을 두어, 어려운 봇이라면 내 차례에 무엇을 낼지 보여 줍니다. 내가 볼 수 있는 것만 봅니다.',
+  backup: '백업',
+  backupIntro: '모든 것은 이 휴대폰에 있습니다. 옮기거나 안전하게 두려면 백업 파일을 저장하세요.',
+  importButton: '백업 가져오기…',
+  importFile: '백업 파일 가져오기',
+  noStore: '이 기기에서는 저장할 수 없어 백업을 가져올 수 없습니다.',
+  undo: '마지막 가져오기 취소',
+  imported: (sheets, games, moves, skipped) =>
+    `가져왔습니다: 점수표 ${n(sheets)}개와 게임 ${n(games)}개를 추가하거나 갱신(${n(moves)}수), ${n(skipped)}개 건너뜀.`,
+  damagedSkipped: (count, first) => `손상된 기록 ${n(count)}개를 건너뛰었습니다: ${first}.`,
+  canUndo: '이 가져오기는 취소할 수 있습니다.',
+  undone: (undone, kept) =>
+    `가져오기를 취소했습니다(${n(undone)}개 되돌림${kept ? `, 그 뒤 바뀐 ${n(kept)}개는 그대로 둠` : ''}).`,
+  about: (version) => `Carriage ${version}. 계정도 추적도 없습니다. 아무것도 이 기기 밖으로 나가지 않습니다.`,
+  previewLabel: '이 가져오기가 할 일',
+  wouldDo: (add, update, skip) => `이 백업에서 ${n(add)}개 추가, ${n(update)}개 갱신, ${n(skip)}개 건너뜀.`,
+  nothingReplaced: '이 휴대폰의 더 새로운 데이터는 바꾸지 않습니다.',
+  changesOnly: '이전 백업 이후 바뀐 부분입니다.',
+  damagedLeftOut: (count) => `손상된 기록 ${n(count)}개는 빠집니다. 나머지는 모두 가져올 수 있습니다:`,
+  kinds: { game: '게임', sheet: '점수표' },
+  item: (kind, title) => `${kind} ‘${title}’: `,
+  lists: { damaged: '손상되어 건너뜀 — ', add: '추가 — ', update: '갱신 — ', skip: '건너뜀 — ' },
+  andMore: (count) => `… 외 ${n(count)}개`,
+  restoreDeleted: '이 휴대폰에서 삭제한 것도 되살리기',
+  restoreOn: '여기서 삭제한 게임과 점수표를 이 백업에서 다시 추가합니다.',
+  restoreOff: (count) => `이 백업 중 ${n(count)}개는 이 휴대폰에서 삭제되어 삭제된 채로 둡니다.`,
+  cancel: '취소',
+  importSettings: '설정만 가져오기',
+  import: '가져오기',
+  unknownGame: (id) => `이 버전이 모르는 게임입니다(${id})`,
+  cannotSetUp: (why) => `준비할 수 없습니다(${why})`,
+} satisfies SettingsWords;
