@@ -33,7 +33,7 @@ export default {
     unavailable:
       '이 브라우저에는 저장 데이터 보존을 요청할 수 없습니다. 기기 공간이 부족해지면 예고 없이 지워질 수 있습니다.',
     sevenDays:
-      'iPhone과 아이패드의 Safari는 7일 동안 열지 않은 사이트의 저장 데이터도 지웁니다. 홈 화면에서 연 Carriage는 그렇게 지워지지 않습니다(‘설치’ 참고).',
+      'iPhone과 iPad의 Safari는 7일 동안 열지 않은 사이트의 저장 데이터도 지웁니다. 홈 화면에서 연 Carriage는 그렇게 지워지지 않습니다(‘설치’ 참고).',
     used: (mb) => `${mb}MB 사용 중.`,
     noEstimate: '이 브라우저는 사용량을 알려 주지 않습니다.',
     backupAdvice: '가끔 백업을 내보내세요.',
@@ -41,9 +41,9 @@ export default {
   safari: {
     heading: 'Safari가 저장 데이터를 지울 수 있습니다',
     body: 'Safari는 7일 동안 열지 않은 사이트의 저장 데이터를 지웁니다. 홈 화면의 Carriage는 남습니다.',
-    stepsIntro: '홈 화면에 추가하려면(iPhone과 아이패드):',
+    stepsIntro: '홈 화면에 추가하려면(iPhone과 iPad):',
     steps: [
-      '공유(화살표가 있는 네모)를 누르세요. iPhone은 아래, 아이패드는 오른쪽 위, 또는 주소 옆 ⋯ 안에 있습니다.',
+      '공유(화살표가 있는 네모)를 누르세요. iPhone은 아래, iPad는 오른쪽 위, 또는 주소 옆 ⋯ 안에 있습니다.',
       '‘홈 화면에 추가’를 고르고(필요하면 아래로 스크롤) ‘추가’를 누르세요.',
       '새 아이콘으로 Carriage를 여세요.',
     ],

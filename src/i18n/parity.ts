@@ -21,7 +21,7 @@ export function catalogueDrift(a: unknown, b: unknown): { missing: string[]; ext
 
 /** Words kept as they are in every language: names of things, not English prose. */
 const KEPT =
-  /^(Carriage|TravFuda|Koi-Koi|Go-Stop|Hanafuda|OK|PNG|JSON|CSV|URL|Safari|Chrome|Firefox|iPhone|Android|PWA|Wi-Fi|UCD)$/;
+  /^(Carriage|TravFuda|Koi-Koi|Go-Stop|Hanafuda|OK|PNG|JSON|CSV|URL|Safari|Chrome|Firefox|iPhone|iPad|iOS|Android|PWA|Wi-Fi|UCD)$/;
 
 /**
  * English words (three letters or more) left in a Japanese or Korean text, apart from the names
