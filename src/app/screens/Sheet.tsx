@@ -3,7 +3,6 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CALCULATORS } from '../../games/calculators.ts';
 import type { PlayerCalcProps, RoundCalcProps } from '../../games/calc/types.ts';
-import { gameTitle } from '../../games/catalog.ts';
 import { words } from '../../i18n/current.ts';
 import { checkSheet, type ScoreSheet, type SheetRound } from '../../store/records.ts';
 import { notePlaceholder, type PadProblem, parseScore } from '../../store/pad.ts';
@@ -23,11 +22,8 @@ import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
-import { type SheetWords, sheetWords } from './sheet.words.ts';
+import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
 import { calcNotePrefixes } from '../../games/calc/calc.words.ts';
-
-/** A sheet's game as the reader names it ("Other game" for a sheet of a game the app does not have). */
-const gameOf = (w: SheetWords, id: string) => (id === 'other' ? w.otherGame : gameTitle(id));
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -72,11 +68,12 @@ export function SheetScreen({ id }: { id: string }) {
   const running = sheetRunning(sheet);
   // A finished match's winners as its engine stated them (a team, a tie-break); else the highest total so far.
   const lead = new Set(sheet.finished?.winners ?? sheetLeaders(sheet));
+  const title = sheetTitle(w, sheet);
 
   return (
     <>
-      <TopBar title={sheet.title} back="/sheets" />
-      <Page label={w.pageLabel(sheet.title)}>
+      <TopBar title={title} back="/sheets" />
+      <Page label={w.pageLabel(title)}>
         <p class="muted small" style={{ marginTop: 0 }}>
           {gameOf(w, sheet.gameId)} · {w.playerCount(sheet.players.length)}
           {sheet.matchId ? ` · ${w.keptByGame}` : ''}
@@ -100,7 +97,7 @@ export function SheetScreen({ id }: { id: string }) {
           the top bar while the rounds scroll.
         */}
         <div class={`sheet-wrap${sheet.players.length >= 5 ? ' dense' : ''}`}>
-          <table class="sheet" aria-label={w.scoresFor(sheet.title)}>
+          <table class="sheet" aria-label={w.scoresFor(title)}>
             <thead>
               <tr class="names">
                 <th class="rnd" scope="col">
@@ -225,7 +222,7 @@ export function SheetScreen({ id }: { id: string }) {
             <button
               type="button"
               class="btn"
-              onClick={() => download(`${safeName(sheet.title, w.fileName)}.csv`, sheetToCsv(sheet), 'text/csv')}
+              onClick={() => download(`${safeName(title, w.fileName)}.csv`, sheetToCsv(sheet), 'text/csv')}
             >
               {w.exportCsv}
             </button>

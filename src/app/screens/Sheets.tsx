@@ -12,7 +12,7 @@ import { LIMIT_WORDS } from '../limits.words.ts';
 import { problemLine } from '../history/problems.words.ts';
 import { Page, TopBar } from '../ui.tsx';
 import { dateOf, historyWords } from './history.words.ts';
-import { sheetWords } from './sheet.words.ts';
+import { gameOf, sheetTitle, sheetWords } from './sheet.words.ts';
 
 /** How many sheets the screen lists before "All score sheets". */
 const SHEETS_SHOWN = 30;
@@ -63,9 +63,9 @@ export function Sheets() {
                 <li key={s.id}>
                   <a class="tile" href={`#/sheet/${s.id}`}>
                     <span class="grow">
-                      <span class="title">{s.title}</span>
+                      <span class="title">{sheetTitle(w, s)}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {gameTitle(s.gameId)} · {w.rounds(s.rounds.length)} · {dateOf(hw, s.updatedAt, Date.now())}
+                        {gameOf(w, s.gameId)} · {w.rounds(s.rounds.length)} · {dateOf(hw, s.updatedAt, Date.now())}
                       </span>
                       <span class="sub" style={{ display: 'block' }}>
                         {s.players.map((p, i) => `${p} ${totals[i]}`).join(' · ')}
@@ -107,7 +107,7 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
     const now = Date.now();
     const sheet = newSheet({
       id: newId('sheet'),
-      title: title.trim() || w.defaultTitle(gameId === 'other' ? w.otherGame : gameTitle(gameId), now),
+      title: title.trim() || w.defaultTitle(gameOf(w, gameId), now),
       gameId,
       players: checked.value,
       now,
@@ -137,7 +137,7 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
           type="text"
           value={title}
           maxLength={120}
-          placeholder={gameId === 'other' ? w.otherGame : gameTitle(gameId)}
+          placeholder={gameOf(w, gameId)}
           onInput={(e) => setTitle((e.target as HTMLInputElement).value)}
         />
       </label>

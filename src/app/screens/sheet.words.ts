@@ -9,7 +9,9 @@
  */
 import { catalogue } from '../../i18n/current.ts';
 import { formatDateTime, formatNumber, plural } from '../../i18n/intl.ts';
+import { gameTitle } from '../../games/catalog.ts';
 import type { NoteHint, PadProblem } from '../../store/pad.ts';
+import type { ScoreSheet } from '../../store/records.ts';
 
 const n = (x: number) => formatNumber('en', x);
 const rounds = (x: number) => plural('en', x, { one: '{n} round', other: '{n} rounds' });
@@ -56,14 +58,15 @@ const en = {
   wonMark: ' (won)',
   leaderMark: ' (leader)',
   noRounds: 'No rounds yet.',
-  roundKept: (k: number, label?: string) => `Round ${n(k)}${withLabel(label)}, kept by the game`,
-  editRound: (k: number, label?: string) => `Edit round ${n(k)}${withLabel(label)}`,
+  // A round's number is its row's label, written without grouping ("Round 2001").
+  roundKept: (k: number, label?: string) => `Round ${k}${withLabel(label)}, kept by the game`,
+  editRound: (k: number, label?: string) => `Edit round ${k}${withLabel(label)}`,
   editAdjustment: 'Edit adjustment',
   adj: 'adj.',
   totalSoFar: 'total so far ',
   adjustment: 'Adjustment',
   notSavedYet: ' · not saved yet',
-  addRound: (k: number) => `Add round ${n(k)}`,
+  addRound: (k: number) => `Add round ${k}`,
   gameWrites:
     'The game writes its rounds here and they cannot be edited. A correction is an adjustment row, counted in the totals.',
   addAdjustment: 'Add adjustment',
@@ -75,13 +78,13 @@ const en = {
   /** One change: when, what, which round, the scores (and note) before, the scores after. */
   change: (at: number, action: ChangeAction, round: number | null, was?: string, wasNote?: string, now?: string) =>
     `${formatDateTime('en', at)}: ${action === 'add' ? 'added' : action === 'edit' ? 'edited' : 'deleted'} ${
-      round === null ? 'a deleted round' : `round ${n(round)}`
+      round === null ? 'a deleted round' : `round ${round}`
     }${was !== undefined ? ` (was ${was}${wasNote ? `, “${wasNote}”` : ''})` : ''}${now !== undefined ? ` → ${now}` : ''}`,
   roundDeleted: 'Round deleted. It stays in the history.',
   // The round dialog.
-  roundTitle: (k: number, label?: string) => `Round ${n(k)}${withLabel(label)}`,
+  roundTitle: (k: number, label?: string) => `Round ${k}${withLabel(label)}`,
   calcFailed: 'The calculator could not be loaded.',
-  calculateRound: (k: number) => `Calculate round ${n(k)}`,
+  calculateRound: (k: number) => `Calculate round ${k}`,
   countCardsOf: (p: string) => `Count ${p}'s cards`,
   calculateThis: 'Calculate this round',
   scoreOf: (p: string) => `${p} score`,
@@ -128,3 +131,15 @@ export const sheetWords = catalogue<SheetWords>(en, {
   ja: () => import('./sheet.words.ja.ts').then((m) => m.default),
   ko: () => import('./sheet.words.ko.ts').then((m) => m.default),
 });
+
+/** A sheet's game as the reader names it ("Other game" for a sheet of a game the app does not have). */
+export const gameOf = (w: SheetWords, id: string): string => (id === 'other' ? w.otherGame : gameTitle(id));
+
+/**
+ * A sheet's title as shown: a match's sheet is named by its game and day in the reader's language
+ * (its stored title was written in one language by the match); a sheet of its own keeps the title
+ * the players gave it.
+ */
+export function sheetTitle(w: SheetWords, s: Pick<ScoreSheet, 'title' | 'gameId' | 'matchId' | 'createdAt'>): string {
+  return s.matchId ? w.defaultTitle(gameOf(w, s.gameId), s.createdAt) : s.title;
+}
