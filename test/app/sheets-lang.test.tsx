@@ -130,9 +130,9 @@ describe.each(['ja', 'ko'] as const)('%s', (l: Lang) => {
       h.count(12),
       h.shownOf(3, 12),
       h.sheetState(1),
-      h.select('こいこい', 'たろう, 지우', h.date(T0)),
-      h.minutesAgo(5),
-      h.hoursAgo(3),
+      h.select('こいこい', 'たろう, 지우', s.date(T0)),
+      s.minutesAgo(5),
+      s.hoursAgo(3),
       h.selectedCount(2),
       h.about(h.bytes(820)),
       h.about(h.bytes(4200)),
@@ -141,8 +141,8 @@ describe.each(['ja', 'ko'] as const)('%s', (l: Lang) => {
       h.deleted(2, 1, h.bytes(1_340_000)),
       h.archived(1),
       h.unarchived(3),
-      h.noneBefore(h.date(T0)),
-      h.foundBefore(4, h.date(T0), h.bytes(9000)),
+      h.noneBefore(s.date(T0)),
+      h.foundBefore(4, s.date(T0), h.bytes(9000)),
       h.deleteMatches(4),
       s.rounds(2),
       s.won('たろう'),
@@ -216,13 +216,13 @@ describe('English', () => {
 describe('dates', () => {
   it('show as Japanese and Korean write them (formatDateTime)', async () => {
     await setLanguage('ja');
-    const ja = words(historyWords).date(T0);
+    const ja = words(sheetWords).date(T0);
     expect(ja).toBe(formatDateTime('ja', T0));
     expect(ja).toMatch(/^\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}$/);
     expect(lang.value).toBe('ja');
     await setLanguage('ko');
-    expect(words(historyWords).date(T0)).toBe(formatDateTime('ko', T0));
-    expect(words(historyWords).date(T0)).toMatch(/^\d{4}\. \d{1,2}\. \d{1,2}\./);
+    expect(words(sheetWords).date(T0)).toBe(formatDateTime('ko', T0));
+    expect(words(sheetWords).date(T0)).toMatch(/^\d{4}\. \d{1,2}\. \d{1,2}\./);
     // A change in a sheet's history is dated the same way.
     expect(words(sheetWords).change(T0, 'add', 1)).toContain(formatDateTime('ko', T0));
   });

@@ -37,7 +37,8 @@ import {
 import { VirtualList } from '../history/VirtualList.tsx';
 import { problemLine } from '../history/problems.words.ts';
 import '../history/history.css';
-import { dateOf, type HistoryWords, historyWords } from './history.words.ts';
+import { type HistoryWords, historyWords } from './history.words.ts';
+import { dateOf, sheetWords } from './sheet.words.ts';
 
 /** How long a deletion can be undone from its toast. */
 export const UNDO_MS = 10_000;
@@ -337,7 +338,7 @@ function Row({
       : r.finished
         ? w.finished
         : `${w.unfinished}${progress ? ` · ${progress}` : ''}`;
-  const date = dateOf(w, r.updatedAt, now);
+  const date = dateOf(words(sheetWords), r.updatedAt, now);
   return (
     <div class="hrow" data-testid="history-row">
       <label class="hsel">
@@ -414,8 +415,8 @@ function CleanUp({ w, onDelete }: { w: HistoryWords; onDelete: (items: ItemRef[]
           <div role="status" class="stack">
             <p class="small" style={{ margin: 0 }}>
               {found.items.length === 0
-                ? w.noneBefore(w.date(found.before))
-                : w.foundBefore(found.items.length, w.date(found.before), w.bytes(found.bytes))}
+                ? w.noneBefore(words(sheetWords).date(found.before))
+                : w.foundBefore(found.items.length, words(sheetWords).date(found.before), w.bytes(found.bytes))}
             </p>
             {found.items.length > 0 && (
               <button

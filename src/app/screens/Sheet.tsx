@@ -23,7 +23,6 @@ import { newId, toast } from '../state.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
-import { calcNotePrefixes } from '../../games/calc/calc.words.ts';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -334,6 +333,8 @@ function RoundDialog(props: {
   const w = words(sheetWords);
   const [values, setValues] = useState<string[]>(round ? round.scores.map(String) : sheet.players.map(() => ''));
   const [note, setNote] = useState(round?.note ?? '');
+  // The note a round calculator last wrote here: calculating again replaces it; the players' own words are kept.
+  const [calcNote, setCalcNote] = useState<string | null>(null);
   const [error, setError] = useState<PadProblem | 'calc' | null>(null);
   const [calc, setCalc] = useState<{ i: number; C: ComponentType<PlayerCalcProps> } | null>(null);
   const [roundCalc, setRoundCalc] = useState<ComponentType<RoundCalcProps> | null>(null);
@@ -369,7 +370,9 @@ function RoundDialog(props: {
           onCancel={() => setRoundCalc(null)}
           onUse={(scores, n) => {
             setValues(scores.map(String));
-            setNote(note.trim() && !calcNotePrefixes().some((p) => note.startsWith(p)) ? `${note.trim()} · ${n}` : n);
+            const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
+            setNote(next);
+            setCalcNote(next);
             setRoundCalc(null);
           }}
         />

@@ -11,15 +11,13 @@ import { newId } from '../state.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
 import { problemLine } from '../history/problems.words.ts';
 import { Page, TopBar } from '../ui.tsx';
-import { dateOf, historyWords } from './history.words.ts';
-import { gameOf, sheetTitle, sheetWords } from './sheet.words.ts';
+import { dateOf, gameOf, sheetTitle, sheetWords } from './sheet.words.ts';
 
 /** How many sheets the screen lists before "All score sheets". */
 const SHEETS_SHOWN = 30;
 
 export function Sheets() {
   const w = words(sheetWords);
-  const hw = words(historyWords);
   const [sheets, setSheets] = useState<ScoreSheet[] | null>(null);
   const [problems, setProblems] = useState<RecordProblem[]>([]);
   const [creating, setCreating] = useState(false);
@@ -65,7 +63,7 @@ export function Sheets() {
                     <span class="grow">
                       <span class="title">{sheetTitle(w, s)}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {gameOf(w, s.gameId)} · {w.rounds(s.rounds.length)} · {dateOf(hw, s.updatedAt, Date.now())}
+                        {gameOf(w, s.gameId)} · {w.rounds(s.rounds.length)} · {dateOf(w, s.updatedAt, Date.now())}
                       </span>
                       <span class="sub" style={{ display: 'block' }}>
                         {s.players.map((p, i) => `${p} ${totals[i]}`).join(' · ')}

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '../../i18n/intl.ts';
+import { formatNumber } from '../../i18n/intl.ts';
 import type { HistoryWords } from './history.words.ts';
 
 const n = (x: number) => formatNumber('ja', x);
@@ -46,10 +46,6 @@ export default {
   finished: '終了',
   unfinished: '途中',
   select: (name, players, date) => `${name}（${players}、${date}）を選択`,
-  justNow: 'たった今',
-  minutesAgo: (m) => `${n(m)}分前`,
-  hoursAgo: (h) => `${n(h)}時間前`,
-  date: (ms) => formatDateTime('ja', ms),
   selected: '選択中',
   selectedCount: (k) => `${n(k)}件を選択`,
   about: (size) => `約${size}`,

@@ -1,4 +1,4 @@
-import { formatDateTime, formatNumber } from '../../i18n/intl.ts';
+import { formatNumber } from '../../i18n/intl.ts';
 import type { HistoryWords } from './history.words.ts';
 
 const n = (x: number) => formatNumber('ko', x);
@@ -46,10 +46,6 @@ export default {
   finished: '끝남',
   unfinished: '진행 중',
   select: (name, players, date) => `${name}(${players}, ${date}) 선택`,
-  justNow: '방금',
-  minutesAgo: (m) => `${n(m)}분 전`,
-  hoursAgo: (h) => `${n(h)}시간 전`,
-  date: (ms) => formatDateTime('ko', ms),
   selected: '선택됨',
   selectedCount: (k) => `${n(k)}개 선택`,
   about: (size) => `약 ${size}`,

@@ -4,7 +4,7 @@
  * `history.words.ko.ts`. Counts go through `plural`, dates through `formatDateTime`.
  */
 import { catalogue } from '../../i18n/current.ts';
-import { formatDateTime, formatNumber, plural } from '../../i18n/intl.ts';
+import { formatNumber, plural } from '../../i18n/intl.ts';
 import { formatBytes } from '../history/filter.ts';
 
 const n = (x: number) => formatNumber('en', x);
@@ -48,10 +48,6 @@ const en = {
   finished: 'Finished',
   unfinished: 'Unfinished',
   select: (name: string, players: string, date: string) => `Select ${name}, ${players}, ${date}`,
-  justNow: 'just now',
-  minutesAgo: (m: number) => `${n(m)} min ago`,
-  hoursAgo: (h: number) => `${n(h)} h ago`,
-  date: (ms: number) => formatDateTime('en', ms),
   // The selection.
   selected: 'Selected',
   selectedCount: (k: number) => `${n(k)} selected`,
@@ -84,17 +80,6 @@ const en = {
 };
 
 export type HistoryWords = typeof en;
-
-const DAY = 86_400_000;
-
-/** When a row was last played: "just now", "5 min ago", "3 h ago" today, else the date and time. */
-export function dateOf(w: HistoryWords, ms: number, now: number): string {
-  if (now - ms >= DAY) return w.date(ms);
-  const s = Math.round((now - ms) / 1000);
-  if (s < 60) return w.justNow;
-  const m = Math.round(s / 60);
-  return m < 60 ? w.minutesAgo(m) : w.hoursAgo(Math.round(m / 60));
-}
 
 export const historyWords = catalogue<HistoryWords>(en, {
   ja: () => import('./history.words.ja.ts').then((m) => m.default),

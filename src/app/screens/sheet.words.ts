@@ -51,6 +51,11 @@ const en = {
   keptByGame: 'kept by the game',
   wonBy: (names: string[]) => `finished, won by ${names.join(' and ')}`,
   unsaved: 'Not saved yet: the marked rows are kept on this device and saving is retried every few seconds.',
+  justNow: 'just now',
+  minutesAgo: (m: number) => `${n(m)} min ago`,
+  hoursAgo: (h: number) => `${n(h)} h ago`,
+  /** A date and time as the language writes it (formatDateTime). */
+  date: (ms: number) => formatDateTime('en', ms),
   backToGame: 'Back to the game',
   scoresFor: (title: string) => `Scores for ${title}`,
   round: 'Round',
@@ -142,4 +147,15 @@ export const gameOf = (w: SheetWords, id: string): string => (id === 'other' ? w
  */
 export function sheetTitle(w: SheetWords, s: Pick<ScoreSheet, 'title' | 'gameId' | 'matchId' | 'createdAt'>): string {
   return s.matchId ? w.defaultTitle(gameOf(w, s.gameId), s.createdAt) : s.title;
+}
+
+const DAY = 86_400_000;
+
+/** When a sheet or match was last changed: "just now", "5 min ago", "3 h ago" today, else the date and time. */
+export function dateOf(w: SheetWords, ms: number, now: number): string {
+  if (now - ms >= DAY) return w.date(ms);
+  const s = Math.round((now - ms) / 1000);
+  if (s < 60) return w.justNow;
+  const m = Math.round(s / 60);
+  return m < 60 ? w.minutesAgo(m) : w.hoursAgo(Math.round(m / 60));
 }

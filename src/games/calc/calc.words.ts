@@ -28,11 +28,6 @@ export const calcWords = catalogue<CalcWords>(en, {
   ko: () => import('./calc.words.ko.ts').then((m) => m.default),
 });
 
-/** How a calculated note starts, in every language loaded (a note may have been calculated in another). */
-export function calcNotePrefixes(): string[] {
-  return [calcWords.en, ...Object.values(calcWords.loaded)].map((w) => w.calculated('').trim());
-}
-
 /** The round note: says it was calculated, then what from (in the language on screen). */
 export function calcNote(text: string): string {
   return words(calcWords).calculated(text);
