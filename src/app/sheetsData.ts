@@ -4,6 +4,7 @@
  * so a reload keeps it), is retried, and `unsavedSheets` names it so the screen can say so.
  */
 import { signal } from '@preact/signals';
+import type { RecordProblem } from '../store/history.ts';
 import { checkSheet, type ScoreSheet } from '../store/records.ts';
 import { RecordRefusedError } from '../store/repo.ts';
 import { allPending, clearSheet, inFlight, keepSheet, pendingSheet } from './match/pending.ts';
@@ -77,15 +78,22 @@ export async function saveSheet(sheet: ScoreSheet, quiet = false): Promise<boole
 }
 
 /** Score sheets, newest first, with the versions not saved yet; `limit`: only the newest (archived ones left out). */
-export async function listSheets(limit?: number): Promise<{ items: ScoreSheet[]; problems: string[]; more: boolean }> {
+export async function listSheets(
+  limit?: number,
+): Promise<{ items: ScoreSheet[]; problems: RecordProblem[]; more: boolean }> {
   const store = await getStore();
   let items: ScoreSheet[] = [];
-  let problems: string[] = [];
+  let problems: RecordProblem[] = [];
   let more = false;
   try {
     if (store && limit !== undefined)
       ({ items, problems, more } = await (await import('../store/history.ts')).recentSheetsOf(store, limit));
-    else if (store) ({ items, problems } = await store.listSheets());
+    else if (store) {
+      // The store's full list words its skipped records itself (older code): only their number is kept.
+      const all = await store.listSheets();
+      items = all.items;
+      problems = all.problems.map(() => ({ code: 'damaged', id: '' }));
+    }
   } catch (e) {
     reportError(e);
   }

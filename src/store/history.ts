@@ -11,7 +11,7 @@
  */
 import type { Progress } from '../games/progress.ts';
 import type { DB } from './db.ts';
-import type { Loaded, Store } from './repo.ts';
+import type { Store } from './repo.ts';
 import type { MatchRecord, Parsed, ScoreSheet } from './records.ts';
 
 /**
@@ -43,9 +43,24 @@ export interface HistoryRow {
   rounds?: number;
 }
 
+/**
+ * A record left out because it could not be read: what happened (`code`) and the record's id
+ * ('' when even that is unreadable). Data, worded by the screens (src/app/history/problems.words.ts).
+ */
+export interface RecordProblem {
+  code: 'damaged';
+  id: string;
+}
+
+/** The problem of a record that did not parse. */
+function damaged(raw: unknown): RecordProblem {
+  const id = raw && typeof raw === 'object' ? (raw as { id?: unknown }).id : undefined;
+  return { code: 'damaged', id: typeof id === 'string' ? id.slice(0, 40) : '' };
+}
+
 export interface HistoryChunk {
   rows: HistoryRow[];
-  problems: string[];
+  problems: RecordProblem[];
   /** The last chunk: every row has been given. */
   done: boolean;
 }
@@ -56,10 +71,10 @@ const SHEET_BATCH = 100;
 
 const turn = () => new Promise<void>((r) => setTimeout(r, 0));
 
-function matchRow(raw: unknown, problems: string[], { parseMatch }: Parsers): HistoryRow | null {
+function matchRow(raw: unknown, problems: RecordProblem[], { parseMatch }: Parsers): HistoryRow | null {
   const p = parseMatch(raw);
   if (!p.ok) {
-    problems.push(`Skipped a damaged record (${p.error}).`);
+    problems.push(damaged(raw));
     return null;
   }
   const m = p.value;
@@ -78,10 +93,10 @@ function matchRow(raw: unknown, problems: string[], { parseMatch }: Parsers): Hi
   };
 }
 
-function sheetRow(raw: unknown, problems: string[], { parseSheet }: Parsers): HistoryRow | null {
+function sheetRow(raw: unknown, problems: RecordProblem[], { parseSheet }: Parsers): HistoryRow | null {
   const p = parseSheet(raw);
   if (!p.ok) {
-    problems.push(`Skipped a damaged record (${p.error}).`);
+    problems.push(damaged(raw));
     return null;
   }
   const s = p.value;
@@ -109,7 +124,7 @@ export async function readHistory(
   // 1. The first screen: the newest matches and the newest sheets no match keeps.
   {
     const rows: HistoryRow[] = [];
-    const problems: string[] = [];
+    const problems: RecordProblem[] = [];
     const tx = db.transaction(['matches', 'sheets'], 'readonly');
     let c = await tx.objectStore('matches').index('byUpdated').openCursor(null, 'prev');
     for (let n = 0; c && n < FIRST; n++) {
@@ -137,7 +152,7 @@ export async function readHistory(
     const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
     const batch: unknown[] = await db.getAll('matches', range, MATCH_BATCH);
     const rows: HistoryRow[] = [];
-    const problems: string[] = [];
+    const problems: RecordProblem[] = [];
     for (const raw of batch) {
       const r = matchRow(raw, problems, parsers);
       if (r) {
@@ -158,7 +173,7 @@ export async function readHistory(
   for (let i = 0; i < own.length || i === 0; i += SHEET_BATCH) {
     if (signal?.aborted) return;
     const rows: HistoryRow[] = [];
-    const problems: string[] = [];
+    const problems: RecordProblem[] = [];
     const tx = db.transaction('sheets', 'readonly');
     const got = await Promise.all(own.slice(i, i + SHEET_BATCH).map((k) => tx.store.get(k)));
     await tx.done;
@@ -179,14 +194,14 @@ export async function recentSheets(
   db: DB,
   { parseSheet }: Pick<Parsers, 'parseSheet'>,
   limit: number,
-): Promise<{ items: ScoreSheet[]; problems: string[]; more: boolean }> {
+): Promise<{ items: ScoreSheet[]; problems: RecordProblem[]; more: boolean }> {
   const tx = db.transaction('sheets', 'readonly');
   const items: ScoreSheet[] = [];
-  const problems: string[] = [];
+  const problems: RecordProblem[] = [];
   let c = await tx.store.index('byUpdated').openCursor(null, 'prev');
   while (c && items.length < limit) {
     const p = parseSheet(c.value);
-    if (!p.ok) problems.push(`Skipped a damaged record (${p.error}).`);
+    if (!p.ok) problems.push(damaged(c.value));
     else if (p.value.archived === undefined) items.push(p.value);
     c = await c.continue();
   }
@@ -206,5 +221,8 @@ export const historyOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, 
 export const matchesOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
   store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal, { sheets: false }));
 /** The newest sheets not archived, through the Store. */
-export const recentSheetsOf = (store: Store, limit: number): Promise<Loaded<ScoreSheet> & { more: boolean }> =>
+export const recentSheetsOf = (
+  store: Store,
+  limit: number,
+): Promise<{ items: ScoreSheet[]; problems: RecordProblem[]; more: boolean }> =>
   store.withDb((db, parsers) => recentSheets(db, parsers, limit));

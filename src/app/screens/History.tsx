@@ -11,7 +11,8 @@
 import { progressLine } from '../../games/progress.words.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
-import { historyOf, type HistoryRow } from '../../store/history.ts';
+import { words } from '../../i18n/current.ts';
+import { historyOf, type HistoryRow, type RecordProblem } from '../../store/history.ts';
 import {
   archive as setArchived,
   estimate,
@@ -23,10 +24,9 @@ import {
 } from '../../store/trash.ts';
 import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, toast } from '../state.ts';
-import { Page, relativeTime, TopBar } from '../ui.tsx';
+import { Page, TopBar } from '../ui.tsx';
 import {
   filterRows,
-  formatBytes,
   type HistoryFilter,
   NO_FILTER,
   playersOf,
@@ -35,7 +35,10 @@ import {
   type When,
 } from '../history/filter.ts';
 import { VirtualList } from '../history/VirtualList.tsx';
+import { problemLine } from '../history/problems.words.ts';
 import '../history/history.css';
+import { type HistoryWords, historyWords } from './history.words.ts';
+import { dateOf, sheetWords } from './sheet.words.ts';
 
 /** How long a deletion can be undone from its toast. */
 export const UNDO_MS = 10_000;
@@ -45,53 +48,29 @@ const DAY = 86_400_000;
 /** While rows arrive, the list is drawn again at most this often (ms). */
 const SHOW_EVERY = 400;
 
-const SHOWS: [Show, string][] = [
-  ['all', 'Everything'],
-  ['unfinished', 'Unfinished matches'],
-  ['finished', 'Finished matches'],
-  ['sheets', 'Score sheets'],
-  ['archived', 'Archived'],
-];
-const WHENS: [When, string][] = [
-  ['any', 'Any time'],
-  ['7d', 'Last 7 days'],
-  ['30d', 'Last 30 days'],
-  ['12m', 'Last 12 months'],
-  ['older', 'Over a year ago'],
-];
-const AGES: [string, string][] = [
-  ['30', 'a month'],
-  ['90', '3 months'],
-  ['180', '6 months'],
-  ['365', 'a year'],
-];
+const SHOWS: readonly Show[] = ['all', 'unfinished', 'finished', 'sheets', 'archived'];
+const WHENS: readonly When[] = ['any', '7d', '30d', '12m', 'older'];
+const AGES = ['30', '90', '180', '365'] as const;
+type Age = (typeof AGES)[number];
 
 /** The filter as last left, so that coming back from a sheet finds the list as it was. */
 let lastFilter: HistoryFilter = NO_FILTER;
 
-const isShow = (s: string | undefined): s is Show => SHOWS.some(([k]) => k === s);
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const isShow = (s: string | undefined): s is Show => SHOWS.some((k) => k === s);
 
-function dateOf(ms: number, now: number): string {
-  if (now - ms < DAY) return relativeTime(ms, now);
-  const d = new Date(ms);
-  const sameYear = d.getFullYear() === new Date(now).getFullYear();
-  return d.toLocaleDateString(undefined, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
-}
+/** A game as the reader names it ("Other game" for a sheet of a game the app does not have). */
+const gameOf = (w: HistoryWords, id: string) => (id === 'other' ? w.otherGame : gameTitle(id));
 
-function whatWent(t: Trashed): string {
-  const sheets = t.sheets.filter((s) => !s.matchId).length;
-  const parts = [
-    t.matches.length ? plural(t.matches.length, 'match', 'matches') : '',
-    sheets ? plural(sheets, 'score sheet') : '',
-  ];
-  return parts.filter(Boolean).join(' and ') || 'nothing';
+/** The toast of a deletion: what went (a match's own sheet goes with it) and the space freed. */
+function deletedLine(w: HistoryWords, t: Trashed): string {
+  return w.deleted(t.matches.length, t.sheets.filter((s) => !s.matchId).length, w.bytes(t.bytes));
 }
 
 export function History({ view }: { view?: string }) {
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [loading, setLoading] = useState(true);
-  const [problems, setProblems] = useState<string[]>([]);
+  const w = words(historyWords);
+  const [problems, setProblems] = useState<RecordProblem[]>([]);
   const [filter, setFilterState] = useState<HistoryFilter>(() =>
     isShow(view) ? { ...NO_FILTER, show: view } : lastFilter,
   );
@@ -110,7 +89,7 @@ export function History({ view }: { view?: string }) {
   useEffect(() => {
     const ctl = new AbortController();
     const byKey = new Map<string, HistoryRow>();
-    const found: string[] = [];
+    const found: RecordProblem[] = [];
     // The list is sorted and drawn again at most every SHOW_EVERY ms while chunks arrive, so that
     // a large store is not sorted once per chunk; the first chunk and the last are drawn at once.
     let shownAt = 0;
@@ -148,7 +127,7 @@ export function History({ view }: { view?: string }) {
     return () => ctl.abort();
   }, [reads]);
 
-  const shown = useMemo(() => filterRows(rows ?? [], filter, now, gameTitle), [rows, filter, now]);
+  const shown = useMemo(() => filterRows(rows ?? [], filter, now, (id) => gameOf(w, id)), [rows, filter, now, w]);
   const players = useMemo(() => (loading ? [] : playersOf(rows ?? [])), [rows, loading]);
   const refs = (keys: Iterable<string>): ItemRef[] =>
     [...keys].map((k) => {
@@ -174,7 +153,7 @@ export function History({ view }: { view?: string }) {
     const store = await getStore();
     try {
       const n = store ? await restore(store, t) : 0;
-      toast(`Brought back: ${plural(n, 'item')}.`);
+      toast(words(historyWords).broughtBack(n));
     } catch (e) {
       reportError(e);
     }
@@ -192,9 +171,10 @@ export function History({ view }: { view?: string }) {
       const gone = new Set([...t.matches.map((m) => `match:${m.match.id}`), ...t.sheets.map((s) => `sheet:${s.id}`)]);
       setRows((rs) => (rs ? rs.filter((r) => !gone.has(rowKey(r))) : rs));
       setSelected(new Set());
-      toast(`Deleted ${whatWent(t)}: ${formatBytes(t.bytes)} freed.`, {
+      const w = words(historyWords);
+      toast(deletedLine(w, t), {
         timeout: UNDO_MS,
-        action: { label: 'Undo', run: () => void undo(t) },
+        action: { label: w.undo, run: () => void undo(t) },
       });
     } catch (e) {
       reportError(e);
@@ -209,9 +189,10 @@ export function History({ view }: { view?: string }) {
       const keys = new Set(items.map(rowKey));
       setRows((rs) => (rs ? rs.map((r) => (keys.has(rowKey(r)) ? { ...r, archived: at !== null } : r)) : rs));
       setSelected(new Set());
-      toast(`${at === null ? 'Out of the archive' : 'Archived'}: ${plural(n, 'item')}.`, {
+      const w = words(historyWords);
+      toast(at === null ? w.unarchived(n) : w.archived(n), {
         timeout: UNDO_MS,
-        action: { label: 'Undo', run: () => void archive(items, at === null ? Date.now() : null) },
+        action: { label: w.undo, run: () => void archive(items, at === null ? Date.now() : null) },
       });
     } catch (e) {
       reportError(e);
@@ -226,99 +207,105 @@ export function History({ view }: { view?: string }) {
   };
 
   const total = rows?.length ?? 0;
-  const count = loading
-    ? 'Loading…'
-    : shown.length === total
-      ? `${plural(total, 'match or sheet', 'matches and sheets')}`
-      : `${shown.length.toLocaleString()} of ${total.toLocaleString()} shown`;
+  const count = loading ? w.loading : shown.length === total ? w.count(total) : w.shownOf(shown.length, total);
 
   return (
     <>
-      <TopBar title="History" back="/" />
-      <Page label="History">
+      <TopBar title={w.title} back="/" />
+      <Page label={w.title}>
         <div class={`history${selected.size ? ' selecting' : ''}`}>
-          <form class="hfilters" role="search" aria-label="Filter the history" onSubmit={(e) => e.preventDefault()}>
+          <form class="hfilters" role="search" aria-label={w.filters} onSubmit={(e) => e.preventDefault()}>
             <label class="field hsearch">
-              <span class="small">Search by name</span>
+              <span class="small">{w.search}</span>
               <input
                 type="search"
                 value={filter.text}
-                placeholder="Game, sheet or player"
+                placeholder={w.searchHint}
                 autocomplete="off"
                 onInput={(e) => setFilter({ text: (e.target as HTMLInputElement).value })}
               />
             </label>
             <div class="grid2">
-              <Select label="Show" value={filter.show} options={SHOWS} onChange={(show) => setFilter({ show })} />
               <Select
-                label="Game"
+                label={w.show}
+                value={filter.show}
+                options={SHOWS.map((k): [Show, string] => [k, w.shows[k]])}
+                onChange={(show) => setFilter({ show })}
+              />
+              <Select
+                label={w.game}
                 value={filter.game}
                 options={[
-                  ['', 'Every game'],
-                  ...CATALOG.map((g): [string, string] => [g.id, g.title]),
-                  ['other', 'Other game'],
+                  ['', w.everyGame],
+                  ...CATALOG.map((g): [string, string] => [g.id, gameTitle(g.id)]),
+                  ['other', w.otherGame],
                 ]}
                 onChange={(game) => setFilter({ game })}
               />
               <Select
-                label="Player"
+                label={w.player}
                 value={filter.player}
                 options={[
-                  ['', 'Anyone'],
+                  ['', w.anyone],
                   ...[...new Set([...(filter.player ? [filter.player] : []), ...players])].map(
                     (n): [string, string] => [n, n],
                   ),
                 ]}
                 onChange={(player) => setFilter({ player })}
               />
-              <Select label="When" value={filter.when} options={WHENS} onChange={(when) => setFilter({ when })} />
+              <Select
+                label={w.when}
+                value={filter.when}
+                options={WHENS.map((k): [When, string] => [k, w.whens[k]])}
+                onChange={(when) => setFilter({ when })}
+              />
             </div>
           </form>
-          <CleanUp onDelete={(items) => void remove(items)} />
-          {problems.map((p) => (
-            <p class="notice" key={p}>
-              {p}
+          <CleanUp w={w} onDelete={(items) => void remove(items)} />
+          {problems.map((p, i) => (
+            <p class="notice" key={`${i}:${p.id}`}>
+              {problemLine(p)}
             </p>
           ))}
           <p class="small muted hcount" role="status">
             {count}
           </p>
           {rows !== null && shown.length === 0 && !loading ? (
-            <p class="muted">{total === 0 ? 'No games or score sheets yet.' : 'Nothing matches these filters.'}</p>
+            <p class="muted">{total === 0 ? w.empty : w.noMatch}</p>
           ) : (
             <VirtualList
               items={shown}
               rowHeight={ROW}
-              label="Matches and score sheets"
+              label={w.list}
               class="hlist"
               itemKey={rowKey}
               render={(r) => (
-                <Row r={r} now={now} checked={selected.has(rowKey(r))} onCheck={(on) => toggle(rowKey(r), on)} />
+                <Row w={w} r={r} now={now} checked={selected.has(rowKey(r))} onCheck={(on) => toggle(rowKey(r), on)} />
               )}
             />
           )}
         </div>
         {selected.size > 0 && (
-          <section class="selbar" aria-label="Selected">
+          <section class="selbar" aria-label={w.selected}>
             <p class="small">
-              {plural(selected.size, 'selected', 'selected')}
-              {selBytes !== null ? ` · about ${formatBytes(selBytes)}` : ''}
+              {w.selectedCount(selected.size)}
+              {selBytes !== null ? ` · ${w.about(w.bytes(selBytes))}` : ''}
             </p>
             <div class="selbtns">
               <button type="button" class="btn" onClick={() => setSelected(new Set())}>
-                Clear
+                {w.clear}
               </button>
               {filter.show === 'archived' ? (
                 <button type="button" class="btn" onClick={() => void archive(refs(selected), null)}>
-                  Unarchive
+                  {w.unarchive}
                 </button>
               ) : (
                 <button type="button" class="btn" onClick={() => void archive(refs(selected), Date.now())}>
-                  Archive
+                  {w.archive}
                 </button>
               )}
               <button type="button" class="btn danger" onClick={() => void remove(refs(selected))}>
-                Delete
+                {w.delete}
               </button>
             </div>
           </section>
@@ -329,33 +316,36 @@ export function History({ view }: { view?: string }) {
 }
 
 function Row({
+  w,
   r,
   now,
   checked,
   onCheck,
 }: {
+  w: HistoryWords;
   r: HistoryRow;
   now: number;
   checked: boolean;
   onCheck: (on: boolean) => void;
 }) {
-  const game = gameTitle(r.gameId);
+  const game = gameOf(w, r.gameId);
   const name = r.kind === 'sheet' ? r.title || game : game;
   const href = r.kind === 'sheet' ? `#/sheet/${r.id}` : r.finished ? `#/sheet/${r.sheetId}` : `#/play/${r.id}`;
+  const progress = r.kind === 'match' && !r.finished ? progressLine(r) : '';
   const state =
     r.kind === 'sheet'
-      ? `Score sheet · ${plural(r.rounds ?? 0, 'round')}`
+      ? w.sheetState(r.rounds ?? 0)
       : r.finished
-        ? 'Finished'
-        : `Unfinished${progressLine(r) ? ` · ${progressLine(r)}` : ''}`;
-  const date = dateOf(r.updatedAt, now);
+        ? w.finished
+        : `${w.unfinished}${progress ? ` · ${progress}` : ''}`;
+  const date = dateOf(words(sheetWords), r.updatedAt, now);
   return (
     <div class="hrow" data-testid="history-row">
       <label class="hsel">
         <input
           type="checkbox"
           checked={checked}
-          aria-label={`Select ${name}, ${r.names.join(', ')}, ${date}`}
+          aria-label={w.select(name, r.names.join(', '), date)}
           onChange={(e) => onCheck((e.target as HTMLInputElement).checked)}
         />
       </label>
@@ -388,8 +378,8 @@ function Select<T extends string>(p: { label: string; value: T; options: [T, str
 }
 
 /** "Delete finished matches older than …": find them, say how many and the space, then delete on a second tap. */
-function CleanUp({ onDelete }: { onDelete: (items: ItemRef[]) => void }) {
-  const [age, setAge] = useState('365');
+function CleanUp({ w, onDelete }: { w: HistoryWords; onDelete: (items: ItemRef[]) => void }) {
+  const [age, setAge] = useState<Age>('365');
   const [found, setFound] = useState<{ items: ItemRef[]; bytes: number; before: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const find = async () => {
@@ -407,26 +397,26 @@ function CleanUp({ onDelete }: { onDelete: (items: ItemRef[]) => void }) {
   };
   return (
     <details class="cleanup">
-      <summary>Delete old finished matches</summary>
+      <summary>{w.cleanUp}</summary>
       <div class="stack">
         <Select
-          label="Finished and last played more than"
+          label={w.olderThan}
           value={age}
-          options={AGES.map(([d, t]): [string, string] => [d, `${t} ago`])}
+          options={AGES.map((d): [Age, string] => [d, w.ages[d]])}
           onChange={(a) => {
             setAge(a);
             setFound(null);
           }}
         />
         <button type="button" class="btn" disabled={busy} onClick={() => void find()}>
-          Find them
+          {w.find}
         </button>
         {found && (
           <div role="status" class="stack">
             <p class="small" style={{ margin: 0 }}>
               {found.items.length === 0
-                ? `No finished match was last played before ${dateOf(found.before, Date.now())}.`
-                : `${plural(found.items.length, 'finished match', 'finished matches')} last played before ${dateOf(found.before, Date.now())}, with their score sheets: about ${formatBytes(found.bytes)}.`}
+                ? w.noneBefore(words(sheetWords).date(found.before))
+                : w.foundBefore(found.items.length, words(sheetWords).date(found.before), w.bytes(found.bytes))}
             </p>
             {found.items.length > 0 && (
               <button
@@ -437,7 +427,7 @@ function CleanUp({ onDelete }: { onDelete: (items: ItemRef[]) => void }) {
                   setFound(null);
                 }}
               >
-                Delete {plural(found.items.length, 'match', 'matches')}
+                {w.deleteMatches(found.items.length)}
               </button>
             )}
           </div>

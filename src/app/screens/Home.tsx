@@ -56,11 +56,12 @@ export function Home() {
     let first = true;
     try {
       const { matchesOf } = await import('../../store/history.ts');
+      const line = await (await import('../history/problems.words.ts')).problemLineReady();
       await matchesOf(
         store,
         (chunk) => {
           for (const r of chunk.rows) byId.set(r.id, r);
-          found.push(...chunk.problems);
+          found.push(...chunk.problems.map(line));
           if (first || chunk.done) setMatches(newestFirst());
           first = false;
           if (chunk.done) {

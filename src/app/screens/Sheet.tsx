@@ -3,9 +3,9 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CALCULATORS } from '../../games/calculators.ts';
 import type { PlayerCalcProps, RoundCalcProps } from '../../games/calc/types.ts';
-import { gameTitle } from '../../games/catalog.ts';
+import { words } from '../../i18n/current.ts';
 import { checkSheet, type ScoreSheet, type SheetRound } from '../../store/records.ts';
-import { notePlaceholder, parseScore } from '../../store/pad.ts';
+import { notePlaceholder, type PadProblem, parseScore } from '../../store/pad.ts';
 import {
   addRound,
   deleteRound,
@@ -22,11 +22,13 @@ import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
+import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
   const [editing, setEditing] = useState<SheetRound | 'new' | 'adjust' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  const w = words(sheetWords);
 
   useEffect(() => {
     void loadSheet(id).then((s) => setSheet(s ?? null));
@@ -36,9 +38,9 @@ export function SheetScreen({ id }: { id: string }) {
   if (sheet === null) {
     return (
       <>
-        <TopBar title="Score sheet" back="/sheets" />
-        <Page label="Score sheet not found">
-          <p>This score sheet is not on this device.</p>
+        <TopBar title={w.sheet} back="/sheets" />
+        <Page label={w.notFound}>
+          <p>{w.notHere}</p>
         </Page>
       </>
     );
@@ -65,26 +67,26 @@ export function SheetScreen({ id }: { id: string }) {
   const running = sheetRunning(sheet);
   // A finished match's winners as its engine stated them (a team, a tie-break); else the highest total so far.
   const lead = new Set(sheet.finished?.winners ?? sheetLeaders(sheet));
+  const title = sheetTitle(w, sheet);
 
   return (
     <>
-      <TopBar title={sheet.title} back="/sheets" />
-      <Page label={`Score sheet ${sheet.title}`}>
+      <TopBar title={title} back="/sheets" />
+      <Page label={w.pageLabel(title)}>
         <p class="muted small" style={{ marginTop: 0 }}>
-          {gameTitle(sheet.gameId)} · {sheet.players.length} players{sheet.matchId ? ' · kept by the game' : ''}
-          {sheet.finished
-            ? ` · finished, won by ${sheet.finished.winners.map((w) => sheet.players[w]).join(' and ')}`
-            : ''}
+          {gameOf(w, sheet.gameId)} · {w.playerCount(sheet.players.length)}
+          {sheet.matchId ? ` · ${w.keptByGame}` : ''}
+          {sheet.finished ? ` · ${w.wonBy(sheet.finished.winners.map((x) => sheet.players[x] ?? ''))}` : ''}
         </p>
         {unsaved && (
           <p class="notice" role="status" data-testid="sheet-unsaved">
-            Not saved yet: the marked rows are kept on this device and saving is retried every few seconds.
+            {w.unsaved}
           </p>
         )}
         {sheet.matchId && !sheet.finished && (
           <p>
             <a class="btn" href={`#/play/${sheet.matchId}`}>
-              Back to the game
+              {w.backToGame}
             </a>
           </p>
         )}
@@ -94,11 +96,11 @@ export function SheetScreen({ id }: { id: string }) {
           the top bar while the rounds scroll.
         */}
         <div class={`sheet-wrap${sheet.players.length >= 5 ? ' dense' : ''}`}>
-          <table class="sheet" aria-label={`Scores for ${sheet.title}`}>
+          <table class="sheet" aria-label={w.scoresFor(title)}>
             <thead>
               <tr class="names">
                 <th class="rnd" scope="col">
-                  Round
+                  {w.round}
                 </th>
                 {sheet.players.map((p, i) => (
                   <th scope="col" key={i} data-seat={i} class={lead.has(i) ? 'lead' : ''}>
@@ -108,13 +110,13 @@ export function SheetScreen({ id }: { id: string }) {
               </tr>
               <tr class="totals">
                 <th scope="row" class="rnd">
-                  Total
+                  {w.total}
                 </th>
                 {totals.map((t, i) => (
                   <td key={i} class={lead.has(i) ? 'lead' : ''} data-testid={`total-${i}`}>
                     {t}
                     {lead.has(i) && sheet.rounds.length > 0 && (
-                      <span class="visually-hidden">{sheet.finished ? ' (won)' : ' (leader)'}</span>
+                      <span class="visually-hidden">{sheet.finished ? w.wonMark : w.leaderMark}</span>
                     )}
                     {lead.has(i) && sheet.rounds.length > 0 && (
                       <span class="leader-badge" aria-hidden="true">
@@ -129,14 +131,13 @@ export function SheetScreen({ id }: { id: string }) {
               {sheet.rounds.length === 0 && (
                 <tr>
                   <td colSpan={cols} class="wide">
-                    <span class="cell muted">No rounds yet.</span>
+                    <span class="cell muted">{w.noRounds}</span>
                   </td>
                 </tr>
               )}
               {sheet.rounds.map((r, i) => {
                 const locked = isGameRound(sheet, r);
                 const ok = rowSaved(r);
-                const name = `round ${i + 1}${r.label ? ` (${r.label})` : ''}`;
                 return (
                   <Fragment key={r.id}>
                     <tr
@@ -147,10 +148,7 @@ export function SheetScreen({ id }: { id: string }) {
                       <th scope="row" class="rnd">
                         {locked ? (
                           <span class="rowbtn">
-                            <span class="visually-hidden">
-                              Round {i + 1}
-                              {r.label ? ` (${r.label})` : ''}, kept by the game
-                            </span>
+                            <span class="visually-hidden">{w.roundKept(i + 1, r.label)}</span>
                             <span aria-hidden="true">{i + 1}</span>
                             {r.label && (
                               <span class="note" aria-hidden="true">
@@ -162,10 +160,10 @@ export function SheetScreen({ id }: { id: string }) {
                           <button
                             type="button"
                             class="rowbtn"
-                            aria-label={`Edit ${r.adjust ? 'adjustment' : name}`}
+                            aria-label={r.adjust ? w.editAdjustment : w.editRound(i + 1, r.label)}
                             onClick={() => setEditing(r)}
                           >
-                            <span>{r.adjust ? 'adj.' : i + 1}</span>
+                            <span>{r.adjust ? w.adj : i + 1}</span>
                             {r.label && !r.adjust && <span class="note">{r.label}</span>}
                           </button>
                         )}
@@ -176,7 +174,7 @@ export function SheetScreen({ id }: { id: string }) {
                             <span class={sc < 0 ? 'neg' : ''}>{fmt(sc)}</span>
                             <span class="note run">
                               <span aria-hidden="true">Σ</span>
-                              <span class="visually-hidden">total so far </span>
+                              <span class="visually-hidden">{w.totalSoFar}</span>
                               {running[i]?.[j]}
                             </span>
                           </span>
@@ -186,9 +184,14 @@ export function SheetScreen({ id }: { id: string }) {
                     {(r.note || r.adjust || !ok) && (
                       <tr class="note-row" data-testid={`round-${i + 1}-note`}>
                         <td colSpan={cols} class="small wide">
-                          {r.adjust && <strong>Adjustment{r.note ? ': ' : ''}</strong>}
+                          {r.adjust && (
+                            <strong>
+                              {w.adjustment}
+                              {r.note ? ': ' : ''}
+                            </strong>
+                          )}
                           {r.note}
-                          {!ok && <strong class="neg"> · not saved yet</strong>}
+                          {!ok && <strong class="neg">{w.notSavedYet}</strong>}
                         </td>
                       </tr>
                     )}
@@ -201,17 +204,16 @@ export function SheetScreen({ id }: { id: string }) {
         <div class="stack" style={{ marginTop: '12px' }}>
           {!sheet.finished && !sheet.matchId && (
             <button type="button" class="btn primary big block" onClick={() => setEditing('new')}>
-              Add round {sheet.rounds.length + 1}
+              {w.addRound(sheet.rounds.length + 1)}
             </button>
           )}
           {sheet.matchId && (
             <>
               <p class="small muted" style={{ margin: 0 }}>
-                The game writes its rounds here and they cannot be edited. A correction is an adjustment row, counted in
-                the totals.
+                {w.gameWrites}
               </p>
               <button type="button" class="btn" onClick={() => setEditing('adjust')}>
-                Add adjustment
+                {w.addAdjustment}
               </button>
             </>
           )}
@@ -219,16 +221,16 @@ export function SheetScreen({ id }: { id: string }) {
             <button
               type="button"
               class="btn"
-              onClick={() => download(`${safeName(sheet.title)}.csv`, sheetToCsv(sheet), 'text/csv')}
+              onClick={() => download(`${safeName(title, w.fileName)}.csv`, sheetToCsv(sheet), 'text/csv')}
             >
-              Export CSV
+              {w.exportCsv}
             </button>
             <button type="button" class="btn" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
-              {showHistory ? 'Hide history' : 'History'}
+              {showHistory ? w.hideHistory : w.history}
             </button>
           </div>
         </div>
-        {showHistory && <History sheet={sheet} />}
+        {showHistory && <History w={w} sheet={sheet} />}
         {editing && (
           <RoundDialog
             sheet={sheet}
@@ -261,7 +263,7 @@ export function SheetScreen({ id }: { id: string }) {
             onDelete={async () => {
               if (editing === 'new' || editing === 'adjust') return;
               setEditing(null);
-              if (change(deleteRound(sheet, editing.id, Date.now()))) toast('Round deleted. It stays in the history.');
+              if (change(deleteRound(sheet, editing.id, Date.now()))) toast(words(sheetWords).roundDeleted);
             }}
           />
         )}
@@ -274,39 +276,44 @@ function fmt(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
-function safeName(s: string): string {
-  return s.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || 'score-sheet';
+function safeName(s: string, fallback: string): string {
+  return s.replace(/[^\p{L}\p{N} ._-]+/gu, '').trim() || fallback;
 }
 
 function Loading() {
+  const w = words(sheetWords);
   return (
     <>
-      <TopBar title="Score sheet" back="/sheets" />
-      <Page label="Loading">
-        <p class="muted">Loading…</p>
+      <TopBar title={w.sheet} back="/sheets" />
+      <Page label={w.loading}>
+        <p class="muted">{w.loading}</p>
       </Page>
     </>
   );
 }
 
-function History({ sheet }: { sheet: ScoreSheet }) {
-  const label = (roundId: string) => {
+function History({ w, sheet }: { w: SheetWords; sheet: ScoreSheet }) {
+  const number = (roundId: string) => {
     const i = sheet.rounds.findIndex((r) => r.id === roundId);
-    return i >= 0 ? `round ${i + 1}` : 'a deleted round';
+    return i >= 0 ? i + 1 : null;
   };
   return (
-    <section aria-label="Changes to this sheet">
-      <h2>History</h2>
+    <section aria-label={w.changes}>
+      <h2>{w.history}</h2>
       <ol class="small">
         {sheet.history
           .slice()
           .reverse()
           .map((h, k) => (
             <li key={k}>
-              {new Date(h.at).toLocaleString()}:{' '}
-              {h.action === 'add' ? 'added' : h.action === 'edit' ? 'edited' : 'deleted'} {label(h.roundId)}
-              {h.before ? ` (was ${h.before.scores.join(' / ')}${h.before.note ? `, “${h.before.note}”` : ''})` : ''}
-              {h.after && h.action !== 'add' ? ` → ${h.after.scores.join(' / ')}` : ''}
+              {w.change(
+                h.at,
+                h.action,
+                number(h.roundId),
+                h.before?.scores.join(' / '),
+                h.before?.note,
+                h.after && h.action !== 'add' ? h.after.scores.join(' / ') : undefined,
+              )}
             </li>
           ))}
       </ol>
@@ -323,9 +330,12 @@ function RoundDialog(props: {
   onDelete: () => void;
 }) {
   const { sheet, round } = props;
+  const w = words(sheetWords);
   const [values, setValues] = useState<string[]>(round ? round.scores.map(String) : sheet.players.map(() => ''));
   const [note, setNote] = useState(round?.note ?? '');
-  const [error, setError] = useState('');
+  // The note a round calculator last wrote here: calculating again replaces it; the players' own words are kept.
+  const [calcNote, setCalcNote] = useState<string | null>(null);
+  const [error, setError] = useState<PadProblem | 'calc' | null>(null);
   const [calc, setCalc] = useState<{ i: number; C: ComponentType<PlayerCalcProps> } | null>(null);
   const [roundCalc, setRoundCalc] = useState<ComponentType<RoundCalcProps> | null>(null);
   const index = round ? sheet.rounds.indexOf(round) : sheet.rounds.length;
@@ -336,7 +346,7 @@ function RoundDialog(props: {
     try {
       setCalc({ i, C: await calculator() });
     } catch {
-      setError('The calculator could not be loaded.');
+      setError('calc');
     }
   };
   // A round calculator (its own chunk, loaded on first use) fills every player's score.
@@ -346,13 +356,13 @@ function RoundDialog(props: {
       const C = await entry.load();
       setRoundCalc(() => C);
     } catch {
-      setError('The calculator could not be loaded.');
+      setError('calc');
     }
   };
   if (roundCalc) {
     const RC = roundCalc;
     return (
-      <Dialog key="round-calc" title={`Calculate round ${index + 1}`} onClose={() => setRoundCalc(null)}>
+      <Dialog key="round-calc" title={w.calculateRound(index + 1)} onClose={() => setRoundCalc(null)}>
         <RC
           sheet={sheet}
           roundIndex={index}
@@ -360,7 +370,9 @@ function RoundDialog(props: {
           onCancel={() => setRoundCalc(null)}
           onUse={(scores, n) => {
             setValues(scores.map(String));
-            setNote(note.trim() && !note.startsWith('Calculated:') ? `${note.trim()} · ${n}` : n);
+            const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
+            setNote(next);
+            setCalcNote(next);
             setRoundCalc(null);
           }}
         />
@@ -370,7 +382,7 @@ function RoundDialog(props: {
   if (calc) {
     const p = sheet.players[calc.i]!;
     return (
-      <Dialog title={`Count ${p}'s cards`} onClose={() => setCalc(null)}>
+      <Dialog title={w.countCardsOf(p)} onClose={() => setCalc(null)}>
         <calc.C
           player={p}
           onCancel={() => setCalc(null)}
@@ -397,20 +409,11 @@ function RoundDialog(props: {
   const flip = (i: number) => setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
 
   return (
-    <Dialog
-      title={
-        props.adjust
-          ? 'Adjustment'
-          : round
-            ? `Round ${index + 1}${round.label ? ` (${round.label})` : ''}`
-            : `Round ${index + 1}`
-      }
-      onClose={props.onClose}
-    >
+    <Dialog title={props.adjust ? w.adjustment : w.roundTitle(index + 1, round?.label)} onClose={props.onClose}>
       <form class="stack" onSubmit={submit}>
         {entry?.kind === 'round' && (
           <button type="button" class="btn block" onClick={() => void openRoundCalc()}>
-            Calculate this round
+            {w.calculateThis}
           </button>
         )}
         <div class="score-inputs">
@@ -423,26 +426,21 @@ function RoundDialog(props: {
                   inputMode="numeric"
                   autocomplete="off"
                   value={values[i]}
-                  aria-label={`${p} score`}
+                  aria-label={w.scoreOf(p)}
                   onInput={(e) => setValues(values.map((v, j) => (j === i ? (e.target as HTMLInputElement).value : v)))}
                 />
                 <button
                   type="button"
                   class="icon-btn"
                   style={{ minWidth: '44px', minHeight: '44px' }}
-                  aria-label={`Make ${p}'s score negative or positive`}
+                  aria-label={w.flip(p)}
                   onClick={() => flip(i)}
                 >
                   ±
                 </button>
                 {calculator && (
-                  <button
-                    type="button"
-                    class="btn"
-                    aria-label={`Count ${p}'s captured cards`}
-                    onClick={() => void openCalc(i)}
-                  >
-                    Count
+                  <button type="button" class="btn" aria-label={w.countCaptured(p)} onClick={() => void openCalc(i)}>
+                    {w.count}
                   </button>
                 )}
               </span>
@@ -450,31 +448,31 @@ function RoundDialog(props: {
           ))}
         </div>
         <label class="field">
-          Note
+          {w.note}
           <input
             type="text"
             value={note}
             maxLength={500}
-            placeholder={props.adjust ? 'Why the correction, e.g. a yaku we missed' : notePlaceholder(sheet.gameId)}
+            placeholder={props.adjust ? w.adjustHint : w.noteHints[notePlaceholder(sheet.gameId)]}
             onInput={(e) => setNote((e.target as HTMLInputElement).value)}
           />
         </label>
         {error && (
           <p role="alert" class="notice">
-            {error}
+            {error === 'calc' ? w.calcFailed : w.padProblem(error)}
           </p>
         )}
         <div class="grid2">
           <button type="button" class="btn" onClick={props.onClose}>
-            Cancel
+            {w.cancel}
           </button>
           <button type="submit" class="btn primary">
-            {props.adjust ? 'Save adjustment' : 'Save round'}
+            {props.adjust ? w.saveAdjustment : w.saveRound}
           </button>
         </div>
         {round && (
           <button type="button" class="btn danger" onClick={props.onDelete}>
-            Delete this round
+            {w.deleteRound}
           </button>
         )}
       </form>

@@ -1,20 +1,25 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
-import { checkSheet, type ScoreSheet } from '../../store/records.ts';
-import { checkNames, NAME_MAX } from '../../store/pad.ts';
+import { words } from '../../i18n/current.ts';
+import type { RecordProblem } from '../../store/history.ts';
+import { checkSheet, type LimitCode, type ScoreSheet } from '../../store/records.ts';
+import { checkNames, NAME_MAX, type PadProblem } from '../../store/pad.ts';
 import { newSheet, sheetLeaders, sheetTotals } from '../../store/sheets.ts';
 import { navigate } from '../router.ts';
 import { listSheets, saveSheet } from '../sheetsData.ts';
 import { newId } from '../state.ts';
 import { LIMIT_WORDS } from '../limits.words.ts';
-import { Page, relativeTime, TopBar } from '../ui.tsx';
+import { problemLine } from '../history/problems.words.ts';
+import { Page, TopBar } from '../ui.tsx';
+import { dateOf, gameOf, sheetTitle, sheetWords } from './sheet.words.ts';
 
 /** How many sheets the screen lists before "All score sheets". */
 const SHEETS_SHOWN = 30;
 
 export function Sheets() {
+  const w = words(sheetWords);
   const [sheets, setSheets] = useState<ScoreSheet[] | null>(null);
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<RecordProblem[]>([]);
   const [creating, setCreating] = useState(false);
   const [more, setMore] = useState(false);
   useEffect(() => {
@@ -28,27 +33,25 @@ export function Sheets() {
 
   return (
     <>
-      <TopBar title="Score sheets" back="/" />
-      <Page label="Score sheets">
+      <TopBar title={w.sheets} back="/" />
+      <Page label={w.sheets}>
         {creating ? (
           <NewSheetForm onCancel={() => setCreating(false)} />
         ) : (
           <button type="button" class="btn primary block big" onClick={() => setCreating(true)}>
-            New score sheet
+            {w.newSheet}
           </button>
         )}
-        {problems.map((p) => (
-          <p class="notice" key={p}>
-            {p}
+        {problems.map((p, i) => (
+          <p class="notice" key={`${i}:${p.id}`}>
+            {problemLine(p)}
           </p>
         ))}
-        <h2>Your newest sheets</h2>
+        <h2>{w.newest}</h2>
         {sheets === null ? (
-          <p class="muted">Loading…</p>
+          <p class="muted">{w.loading}</p>
         ) : sheets.length === 0 ? (
-          <p class="muted">
-            No score sheets yet. Games you play here keep one automatically; for a physical deck, start one above.
-          </p>
+          <p class="muted">{w.noSheets}</p>
         ) : (
           <ul class="list">
             {sheets.map((s) => {
@@ -58,14 +61,13 @@ export function Sheets() {
                 <li key={s.id}>
                   <a class="tile" href={`#/sheet/${s.id}`}>
                     <span class="grow">
-                      <span class="title">{s.title}</span>
+                      <span class="title">{sheetTitle(w, s)}</span>
                       <span class="sub" style={{ display: 'block' }}>
-                        {gameTitle(s.gameId)} · {s.rounds.length} round{s.rounds.length === 1 ? '' : 's'} ·{' '}
-                        {relativeTime(s.updatedAt)}
+                        {gameOf(w, s.gameId)} · {w.rounds(s.rounds.length)} · {dateOf(w, s.updatedAt, Date.now())}
                       </span>
                       <span class="sub" style={{ display: 'block' }}>
                         {s.players.map((p, i) => `${p} ${totals[i]}`).join(' · ')}
-                        {lead.length === 1 ? ` · ${s.finished ? 'won' : 'leads'}: ${s.players[lead[0]!]}` : ''}
+                        {lead.length === 1 ? ` · ${(s.finished ? w.won : w.leads)(s.players[lead[0]!]!)}` : ''}
                       </span>
                     </span>
                   </a>
@@ -76,7 +78,7 @@ export function Sheets() {
         )}
         {more && (
           <a class="btn block" href="#/history/sheets" style={{ marginTop: 8 }}>
-            All score sheets (History)
+            {w.allSheets}
           </a>
         )}
       </Page>
@@ -85,11 +87,12 @@ export function Sheets() {
 }
 
 function NewSheetForm({ onCancel }: { onCancel: () => void }) {
+  const w = words(sheetWords);
   const [gameId, setGameId] = useState('koikoi');
   const [count, setCount] = useState(2);
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '', '', '']);
   const [title, setTitle] = useState('');
-  const [error, setError] = useState('');
+  const [error, setError] = useState<PadProblem | LimitCode | null>(null);
   // The pad offers the player counts of its game (Career Poker 3–5, Capture 2–6, …).
   const range = CATALOG.find((g) => g.id === gameId)?.players ?? { min: 2, max: 8 };
   const counts = Array.from({ length: range.max - range.min + 1 }, (_, k) => range.min + k);
@@ -97,49 +100,47 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
 
   const create = async (e: Event) => {
     e.preventDefault();
-    const checked = checkNames(names.slice(0, players).map((n, i) => n.trim() || `Player ${i + 1}`));
+    const checked = checkNames(names.slice(0, players).map((n, i) => n.trim() || w.player(i + 1)));
     if (!checked.ok) return setError(checked.error);
     const now = Date.now();
     const sheet = newSheet({
       id: newId('sheet'),
-      title:
-        title.trim() ||
-        `${gameTitle(gameId)} · ${new Date(now).toLocaleDateString(undefined, { day: 'numeric', month: 'short' })}`,
+      title: title.trim() || w.defaultTitle(gameOf(w, gameId), now),
       gameId,
       players: checked.value,
       now,
     });
     const refused = checkSheet(sheet);
-    if (refused) return setError(LIMIT_WORDS[refused.code]);
+    if (refused) return setError(refused.code);
     await saveSheet(sheet);
     navigate(`/sheet/${sheet.id}`);
   };
 
   return (
-    <form class="stack" onSubmit={(e) => void create(e)} aria-label="New score sheet">
+    <form class="stack" onSubmit={(e) => void create(e)} aria-label={w.newSheet}>
       <label class="field">
-        Game
+        {w.game}
         <select value={gameId} onChange={(e) => setGameId((e.target as HTMLSelectElement).value)}>
           {CATALOG.map((g) => (
             <option key={g.id} value={g.id}>
-              {g.title}
+              {gameTitle(g.id)}
             </option>
           ))}
-          <option value="other">Other game</option>
+          <option value="other">{w.otherGame}</option>
         </select>
       </label>
       <label class="field">
-        Title (optional)
+        {w.titleOptional}
         <input
           type="text"
           value={title}
           maxLength={120}
-          placeholder={gameTitle(gameId)}
+          placeholder={gameOf(w, gameId)}
           onInput={(e) => setTitle((e.target as HTMLInputElement).value)}
         />
       </label>
       <label class="field">
-        Players
+        {w.players}
         <select value={players} onChange={(e) => setCount(Number((e.target as HTMLSelectElement).value))}>
           {counts.map((n) => (
             <option key={n} value={n}>
@@ -151,11 +152,11 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
       <div class="grid2">
         {names.slice(0, players).map((n, i) => (
           <label class="field" key={i}>
-            <span class="small">Player {i + 1}</span>
+            <span class="small">{w.player(i + 1)}</span>
             <input
               type="text"
               value={n}
-              placeholder={`Player ${i + 1}`}
+              placeholder={w.player(i + 1)}
               autocomplete="off"
               maxLength={NAME_MAX}
               onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
@@ -165,15 +166,15 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
       </div>
       {error && (
         <p role="alert" class="notice">
-          {error}
+          {typeof error === 'string' ? LIMIT_WORDS[error] : w.padProblem(error)}
         </p>
       )}
       <div class="grid2">
         <button type="button" class="btn" onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
         <button type="submit" class="btn primary">
-          Create sheet
+          {w.create}
         </button>
       </div>
     </form>

@@ -13,6 +13,9 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { OptionsSpec } from '../../engine/options.ts';
 import { matchingPreset, presetOptions } from '../../engine/options.ts';
+import { type Catalogue, words } from '../../i18n/current.ts';
+import { type OptionWords, wordOptions } from '../../i18n/options.ts';
+import { calcWords } from './calc.words.ts';
 import type { RoundCalcProps, SheetRules } from './types.ts';
 import './calc.css';
 
@@ -32,6 +35,8 @@ interface RoundCalculatorDef<O> {
   /** The game's name, for messages. */
   game: string;
   spec: OptionsSpec<O>;
+  /** The game's option words (its module's `optionWords`): the rules panel in the reader's language. */
+  optionWords?: Catalogue<OptionWords>;
   defaults: O;
   /** The rules that change a round's score (shown, and changeable on a sheet without a match). */
   keys: readonly (keyof O & string)[];
@@ -53,7 +58,8 @@ export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): C
         live = false;
       };
     }, [sheet.id, sheet.matchId]);
-    if (!rules) return <p class="muted">Loading the rules…</p>;
+    const w = words(calcWords);
+    if (!rules) return <p class="muted">{w.loadingRules}</p>;
     const change = (options: O) => {
       setRules({ options, fixed: false });
       kept.save(options);
@@ -68,7 +74,7 @@ export function roundCalculator<O extends object>(def: RoundCalculatorDef<O>): C
               {problem}
             </p>
             <button type="button" class="btn block" onClick={onCancel}>
-              Back to the round
+              {w.backToRound}
             </button>
           </>
         ) : (
@@ -112,31 +118,34 @@ function RulesPanel<O extends object>({
   fixed: boolean;
   onChange: (o: O) => void;
 }) {
+  const w = words(calcWords);
+  // The spec's labels in the reader's language (the values and ids are the same in every language).
+  const spec = wordOptions(def.spec, def.optionWords ? words(def.optionWords) : undefined);
   const presetId = matchingPreset(def.spec, def.defaults, options);
-  const preset = def.spec.presets.find((p) => p.id === presetId);
-  const fields = def.spec.fields.filter((f) => def.keys.includes(f.key as keyof O & string));
+  const preset = spec.presets.find((p) => p.id === presetId);
+  const fields = spec.fields.filter((f) => def.keys.includes(f.key as keyof O & string));
   const values = options as Record<string, unknown>;
   const set = (key: string, v: unknown) => onChange({ ...options, [key]: v } as O);
   return (
     <details class="calc-rules">
       <summary>
-        Rules: <b>{preset ? preset.label : 'Custom'}</b>
-        {fixed ? ' (from the game)' : ''}
+        {w.rules} <b>{preset ? preset.label : w.custom}</b>
+        {fixed ? w.fromGame : ''}
       </summary>
       {fixed ? (
-        <p class="small muted">These are the rules the game was played with.</p>
+        <p class="small muted">{w.fixed}</p>
       ) : (
         <label class="field">
-          <span class="small">Preset</span>
+          <span class="small">{w.preset}</span>
           <select
             value={presetId ?? ''}
             onChange={(e) => {
-              const p = def.spec.presets.find((x) => x.id === (e.target as HTMLSelectElement).value);
+              const p = spec.presets.find((x) => x.id === (e.target as HTMLSelectElement).value);
               if (p) onChange(presetOptions(def.defaults, p));
             }}
           >
-            {!presetId && <option value="">Custom</option>}
-            {def.spec.presets.map((p) => (
+            {!presetId && <option value="">{w.custom}</option>}
+            {spec.presets.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
               </option>

@@ -1,5 +1,9 @@
 /** Small controls shared by the round calculators: one-of choices, steppers, the breakdown and the footer. */
 import type { ComponentChildren } from 'preact';
+import { words } from '../../i18n/current.ts';
+import { calcWords } from './calc.words.ts';
+
+export { calcNote } from './calc.words.ts';
 
 /** One of a few choices as a row of 44 px buttons (a named group; the chosen one is pressed). */
 export function Choice<T extends string | number>({
@@ -48,6 +52,7 @@ export function Stepper({
   onChange: (n: number) => void;
   hint?: string | undefined;
 }) {
+  const w = words(calcWords);
   const clamp = (n: number) => Math.max(min, Math.min(max, n));
   return (
     <div class="calc-stepper" role="group" aria-label={label}>
@@ -58,7 +63,7 @@ export function Stepper({
       <button
         type="button"
         class="icon-btn"
-        aria-label={`${label}: one less`}
+        aria-label={w.oneLess(label)}
         disabled={value <= min}
         onClick={() => onChange(clamp(value - 1))}
       >
@@ -77,7 +82,7 @@ export function Stepper({
       <button
         type="button"
         class="icon-btn"
-        aria-label={`${label}: one more`}
+        aria-label={w.oneMore(label)}
         disabled={value >= max}
         onClick={() => onChange(clamp(value + 1))}
       >
@@ -132,6 +137,7 @@ export function CalcFooter({
   onCancel: () => void;
   children?: ComponentChildren;
 }) {
+  const w = words(calcWords);
   return (
     <div class="calc-footer">
       {summary && !error && !pending && <p class="small calc-summary">{summary}</p>}
@@ -155,10 +161,10 @@ export function CalcFooter({
       )}
       <div class="grid2">
         <button type="button" class="btn" onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
         <button type="button" class="btn primary" disabled={!!error || !!pending || !scores} onClick={onUse}>
-          Use scores
+          {w.useScores}
         </button>
       </div>
     </div>
@@ -168,9 +174,4 @@ export function CalcFooter({
 /** "+12", "−12", "0". */
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-/** The round note: says it was calculated, then what from. */
-export function calcNote(text: string): string {
-  return `Calculated: ${text}`;
 }
