@@ -22,7 +22,7 @@ import { MatchSheet } from './match/sheet.ts';
 import { loadSheet } from './sheetsData.ts';
 import { getStore, reportError } from './state.ts';
 import { requestPersistence } from './storage.ts';
-import { LIMIT_WORDS } from './limits.words.ts';
+import { limitText } from './limits.words.ts';
 import { IllegalMoveError } from '../engine/types.ts';
 import { words } from '../i18n/current.ts';
 import { matchWords } from './match/match.words.ts';
@@ -171,7 +171,7 @@ export class MatchSession {
     // The store's limits, checked before the move is shown (the store refuses them too): a
     // move it would not read back is not played, and a full log takes no more.
     if (this.full.value) {
-      this.problem.value = LIMIT_WORDS.moves;
+      this.problem.value = limitText('moves');
       return Promise.resolve();
     }
     const refused = checkMove({ matchId: this.record.id, seq: this.moves.value.length, seat, move, at: 0 });
@@ -324,7 +324,7 @@ export class MatchSession {
         error.index + 1,
         error.cause instanceof IllegalMoveError ? readableMoveError(error.cause, this.record.seats, this.module) : '',
       );
-    else if (this.full.value) this.problem.value = LIMIT_WORDS.moves;
+    else if (this.full.value) this.problem.value = limitText('moves');
   }
 
   private meta(state: unknown): Meta {

@@ -15,7 +15,7 @@ import { botsWords } from '../bots/bots.words.ts';
 import { matchWords } from '../match/match.words.ts';
 import { newMatchWords, type NewMatchWords } from './newMatch.words.ts';
 import { LIMITS } from '../../store/records.ts';
-import { LIMIT_WORDS } from '../limits.words.ts';
+import { limitText } from '../limits.words.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { Page, TopBar } from '../ui.tsx';
 
@@ -100,8 +100,8 @@ export function NewMatch() {
     }
   }
   // The store's limits on what is typed here, said before Start (createMatch refuses them too).
-  if (!setupError && seats.some((s) => s.name.trim().length > LIMITS.name)) setupError = LIMIT_WORDS.name;
-  if (!setupError && dealCode.trim().length > LIMITS.id) setupError = LIMIT_WORDS.id;
+  if (!setupError && seats.some((s) => s.name.trim().length > LIMITS.name)) setupError = limitText('name');
+  if (!setupError && dealCode.trim().length > LIMITS.id) setupError = limitText('id');
   // A game without words for its options in this language shows them as declared, in English: marked so.
   const optLang = module && !module.optionWords && lang.value !== 'en' ? 'en' : undefined;
   const presetId = module ? matchingPreset(module.options, module.game.defaultOptions, options) : undefined;

@@ -20,7 +20,7 @@ import {
 import { committedSheet, loadSheet, saveSheet, unsavedSheets } from '../sheetsData.ts';
 import { sheetRules } from '../calcRules.ts';
 import { newId, toast } from '../state.ts';
-import { LIMIT_WORDS } from '../limits.words.ts';
+import { limitText } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
 
@@ -50,7 +50,7 @@ export function SheetScreen({ id }: { id: string }) {
   const change = (next: ScoreSheet): boolean => {
     const refused = checkSheet(next);
     if (refused) {
-      toast(LIMIT_WORDS[refused.code], { kind: 'error', timeout: 8000 });
+      toast(limitText(refused.code), { kind: 'error', timeout: 8000 });
       return false;
     }
     setSheet(next);
@@ -255,7 +255,7 @@ export function SheetScreen({ id }: { id: string }) {
                       )
                     : editRound(sheet, editing.id, { scores, note }, now);
               } catch (e) {
-                if (e instanceof SheetLimitError) return toast(LIMIT_WORDS.rounds, { kind: 'error', timeout: 8000 });
+                if (e instanceof SheetLimitError) return toast(limitText('rounds'), { kind: 'error', timeout: 8000 });
                 throw e;
               }
               if (change(next)) setEditing(null);

@@ -8,7 +8,7 @@ import { newSheet, sheetLeaders, sheetTotals } from '../../store/sheets.ts';
 import { navigate } from '../router.ts';
 import { listSheets, saveSheet } from '../sheetsData.ts';
 import { newId } from '../state.ts';
-import { LIMIT_WORDS } from '../limits.words.ts';
+import { limitText } from '../limits.words.ts';
 import { problemLine } from '../history/problems.words.ts';
 import { Page, TopBar } from '../ui.tsx';
 import { dateOf, gameOf, sheetTitle, sheetWords } from './sheet.words.ts';
@@ -166,7 +166,7 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
       </div>
       {error && (
         <p role="alert" class="notice">
-          {typeof error === 'string' ? LIMIT_WORDS[error] : w.padProblem(error)}
+          {typeof error === 'string' ? limitText(error) : w.padProblem(error)}
         </p>
       )}
       <div class="grid2">
