@@ -8,6 +8,8 @@
  */
 import type { JSX } from 'preact';
 import { face, type Colour, type Mark } from '../rules.ts';
+import { words } from '../../../i18n/current.ts';
+import { careerPokerTableWords } from '../ui/table.words.ts';
 
 const INK = '#17181c';
 const PAPER = '#fbfaf5';
@@ -127,6 +129,10 @@ export function CareerPokerFace({
 }) {
   const f = face(id);
   const fill = COLOUR_FILL[f.colour];
+  // The printed words in the reader's language (issue 27): the rule word, and the label where
+  // the language has its own (English keeps the art's "RED CAT").
+  const w = words(careerPokerTableWords);
+  const printed = w.printedLabel(f.colour, f.mark);
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="158" rx="8" fill={fill} stroke={INK} stroke-width="2" />
@@ -146,10 +152,24 @@ export function CareerPokerFace({
       <Animal mark={f.mark} x={44} y={78} s={1.15} fill={fill} />
       {(f.n === 8 || f.n === 11 || f.n === 3 || f.n === 2) && (
         <text x="11" y="106" font-family={FONT} font-size="10.5" font-weight="800" fill={INK}>
-          {f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP'}
+          {w.printedRule[f.n]}
         </text>
       )}{' '}
-      {label && (
+      {label && printed !== null && (
+        <text
+          x="50"
+          y="151"
+          text-anchor="middle"
+          font-family={FONT}
+          font-size="12.5"
+          font-weight="800"
+          fill={LABEL_INK[f.colour]}
+          {...(printed.length > 6 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}
+        >
+          {printed}
+        </text>
+      )}
+      {label && printed === null && (
         // long labels ("YELLOW GOLDFISH") are squeezed to the card's width instead of running into the next card
         <text
           x="50"
