@@ -9,11 +9,21 @@
  */
 import type { JSX } from 'preact';
 import { isGalaxy, rankOf, suitOf, suitPower, type Suit } from '../rules.ts';
-import { words } from '../../../i18n/current.ts';
-import { captureTableWords, type CaptureTableWords } from '../ui/table.words.ts';
 
-/** The faces' printed words in the reader's language (null: the art's English). */
-type Printed = ReturnType<CaptureTableWords['printed']>;
+/**
+ * The faces' printed words in the reader's language, given by the table (the art imports no
+ * catalogue: it is a chunk of its own, and the words' loaders would pull the app into it); null
+ * or absent: the art's English.
+ */
+export type UcdPrinted = {
+  planets: Record<string, string>;
+  galaxy: string;
+  moon: string;
+  sun: string;
+  primary: string;
+  secondary: string;
+} | null;
+type Printed = UcdPrinted | undefined;
 
 const INK = '#1b1d24';
 const PAPER = '#fbfaf5';
@@ -286,10 +296,17 @@ function regularFace(s: Suit, rank: string, label: boolean, p: Printed): JSX.Ele
  * cards.ts): rank (or MOON, SUN), suit letter, planet, PRIMARY/SECONDARY; a Galaxy's letter,
  * GALAXY, planet.
  */
-export function UcdFace({ id, label = true }: { id: string; label?: boolean }): JSX.Element {
+export function UcdFace({
+  id,
+  label = true,
+  printed: p,
+}: {
+  id: string;
+  label?: boolean;
+  /** The printed words in the reader's language where it has its own (issue 27); absent: the art's English. */
+  printed?: UcdPrinted;
+}): JSX.Element {
   const s = suitOf(id);
-  // The printed words in the reader's language where it has its own (issue 27); English keeps the art's.
-  const p = words(captureTableWords).printed();
   return isGalaxy(id) ? galaxyFace(s, label, p) : regularFace(s, rankOf(id)!, label, p);
 }
 

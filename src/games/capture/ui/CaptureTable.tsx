@@ -33,7 +33,15 @@ function Card({
   class?: string;
   disabled?: boolean;
 }) {
-  return <CardButton {...rest} cardId={id} name={caFaceName(id)} face={<UcdFace id={id} label={labels} />} />;
+  const printed = words(captureTableWords).printed();
+  return (
+    <CardButton
+      {...rest}
+      cardId={id}
+      name={caFaceName(id)}
+      face={<UcdFace id={id} label={labels} printed={printed} />}
+    />
+  );
 }
 
 /** A card as its face prints it, in reading order and the current language: "3 E, Earth, primary". */

@@ -5,6 +5,7 @@
  * words (`../family.words.ts`).
  */
 import { catalogue } from '../../../i18n/current.ts';
+import type { UcdPrinted } from '../art/index.tsx';
 
 const en = {
   seat: (n: number) => `Seat ${n}`,
@@ -13,14 +14,7 @@ const en = {
   faceName: (suit: string, planet: string, rank: string | null, primary: boolean) =>
     rank === null ? `${suit} Galaxy, ${planet}` : `${rank} ${suit}, ${planet}, ${primary ? 'primary' : 'secondary'}`,
   /** The words the faces print where the language has its own: null keeps the art's English. */
-  printed: (): null | {
-    planets: Record<string, string>;
-    galaxy: string;
-    moon: string;
-    sun: string;
-    primary: string;
-    secondary: string;
-  } => null,
+  printed: (): UcdPrinted => null,
   ranks: { Moon: 'Moon', Sun: 'Sun' } as Record<string, string>,
   suitRank: 'Suit rank, highest first: Earth, Jupiter, Mars (Primary), Neptune, Saturn, Venus (Secondary)',
   primary: 'Primary',

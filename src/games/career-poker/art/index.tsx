@@ -8,8 +8,16 @@
  */
 import type { JSX } from 'preact';
 import { face, type Colour, type Mark } from '../rules.ts';
-import { words } from '../../../i18n/current.ts';
-import { careerPokerTableWords } from '../ui/table.words.ts';
+
+/**
+ * A face's printed words in the reader's language, given by the table (the art imports no
+ * catalogue: it is a chunk of its own, and the words' loaders would pull the app into it):
+ * the rule word by number, and the label (colour and animal), null for the art's own English.
+ */
+export interface CpPrinted {
+  rule: Record<number, string>;
+  label: string | null;
+}
 
 const INK = '#17181c';
 const PAPER = '#fbfaf5';
@@ -122,17 +130,18 @@ export function CareerPokerFace({
   id,
   label = true,
   changed = false,
+  printed: w,
 }: {
   id: string;
   label?: boolean;
   changed?: boolean;
+  printed?: CpPrinted;
 }) {
   const f = face(id);
   const fill = COLOUR_FILL[f.colour];
   // The printed words in the reader's language (issue 27): the rule word, and the label where
   // the language has its own (English keeps the art's "RED CAT").
-  const w = words(careerPokerTableWords);
-  const printed = w.printedLabel(f.colour, f.mark);
+  const printed = w?.label ?? null;
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="158" rx="8" fill={fill} stroke={INK} stroke-width="2" />
@@ -152,7 +161,7 @@ export function CareerPokerFace({
       <Animal mark={f.mark} x={44} y={78} s={1.15} fill={fill} />
       {(f.n === 8 || f.n === 11 || f.n === 3 || f.n === 2) && (
         <text x="11" y="106" font-family={FONT} font-size="10.5" font-weight="800" fill={INK}>
-          {w.printedRule[f.n]}
+          {w?.rule[f.n] ?? (f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP')}
         </text>
       )}{' '}
       {label && printed !== null && (

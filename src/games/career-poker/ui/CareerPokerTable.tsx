@@ -80,7 +80,14 @@ function Card({
     <CardButton
       cardId={id}
       name={`${cpFaceName(real)}${changed || id.endsWith('~g') ? w.changedWithGold : ''}${badge === 'G' ? w.goldBadge : ''}`}
-      face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
+      face={
+        <CareerPokerFace
+          id={real}
+          label={labels}
+          changed={changed || id.endsWith('~g')}
+          printed={{ rule: w.printedRule, label: w.printedLabel(face(real).colour, face(real).mark) }}
+        />
+      }
       {...(onClick ? { onClick } : {})}
       {...(selected ? { selected } : {})}
       {...(target ? { target } : {})}
