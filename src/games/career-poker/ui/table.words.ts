@@ -126,6 +126,34 @@ const en = {
   cutCheck: ' Cut (1 energy per 8; wins the trick at once)',
   playN: (n: number) => `Play ${n ? `${n} card${s(n)}` : ''}`,
   pass: 'Pass',
+  // The score pad's calculator
+  ord: (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`,
+  goldOver: (cubes: number, total: number) => `There are only ${cubes} gold cubes: the players hold ${total}.`,
+  tapOrder: 'Tap the players in finishing order, first out first.',
+  missing: (names: readonly string[]) =>
+    `A ranking needs every player: ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} not ranked yet.`,
+  item: (ord: string, player: string, rank: string, gold: number, total: string) =>
+    `${ord} ${player} ${gold ? `${rank} + ${gold} gold = ${total}` : total}`,
+  lineLabel: (ord: string, player: string, rank: string, gold: number) =>
+    `${ord} ${player}${gold ? ` (rank ${rank}, gold +${gold})` : ''}`,
+  note: (round: number, short: boolean, n: number, items: readonly string[]) =>
+    `Round ${round}${short ? ' (short game)' : ''}, ${n} players: ${items.join(', ')}`,
+  pair: (a: string, b: string) => `${a} and ${b}`,
+  teamOf: (pair: string) => `Team ${pair}`,
+  teamsNote: (a: string, x: string, b: string, y: string) => `; teams: ${a} ${x}, ${b} ${y}`,
+  shortGame: 'Short game: scored with the round-1 row.',
+  roundOfGame: 'Round of the game (row of the points table)',
+  roundN: (n: number) => `Round ${n}`,
+  finishingOrder: 'Finishing order',
+  tapInOrder: 'Tap the players in finishing order',
+  finishingAria: 'Finishing order: tap first out first',
+  startAgain: 'Start the order again',
+  leftoverGold: 'Leftover gold',
+  leftoverEach: 'Leftover gold (1 point each)',
+  goldOf: (p: string) => `${p}'s gold`,
+  breakdown: (round: number, n: number) => `Round ${round}, ${n} players`,
+  playersRange: (n: number) => `Career Poker is played by 3 to 5: this sheet has ${n} players.`,
+  teamNeeds4: (n: number) => `The team game needs 4 players: this sheet has ${n}.`,
 };
 
 export type CareerPokerTableWords = typeof en;
