@@ -3,14 +3,16 @@ import { rulesOf, gameModule } from '../module.ts';
 import { capture, captureOptionsSpec } from './capture.ts';
 import { captureBot } from './bot.ts';
 import { CaptureTable } from './ui/CaptureTable.tsx';
-import { renderCaptureEvent } from './events.ts';
+import { renderCaEvent } from './family.words.ts';
+import { captureOptionWords } from './options.words.ts';
 
 const module = gameModule({
   game: capture,
   options: captureOptionsSpec,
   bot: captureBot,
   Table: CaptureTable,
-  renderEvent: renderCaptureEvent,
+  renderEvent: renderCaEvent,
+  optionWords: captureOptionWords,
   rules: rulesOf('capture'),
   progress: (status) => ({
     over: status.phase === 'match-over',

@@ -3,20 +3,26 @@ import { rulesOf, gameModule } from '../module.ts';
 import { careerPoker, careerPokerOptionsSpec } from './career-poker.ts';
 import { careerPokerBot } from './bot.ts';
 import { CareerPokerTable } from './ui/CareerPokerTable.tsx';
-import { renderCareerPokerEvent, renderCareerPokerRefusal } from './render.ts';
+import { renderCpEvent, renderCpRefusal } from './family.words.ts';
+import { careerPokerOptionWords } from './options.words.ts';
+import { words } from '../../i18n/current.ts';
+import { careerPokerModuleWords } from './module.words.ts';
 
 const module = gameModule({
   game: careerPoker,
   options: careerPokerOptionsSpec,
   bot: careerPokerBot,
   Table: CareerPokerTable,
-  renderEvent: renderCareerPokerEvent,
-  renderRefusal: renderCareerPokerRefusal,
+  renderEvent: renderCpEvent,
+  renderRefusal: renderCpRefusal,
+  optionWords: careerPokerOptionWords,
   rules: rulesOf('career-poker'),
-  seatNote: (options, seats, seat) =>
-    options.mode === 'team' && seats.length === 4
-      ? `Team ${seat % 2 === 0 ? 'A' : 'B'}, with ${seats[(seat + 2) % 4]?.name ?? 'your partner'}`
-      : undefined,
+  seatNote: (options, seats, seat) => {
+    if (options.mode !== 'team' || seats.length !== 4) return undefined;
+    const w = words(careerPokerModuleWords);
+    const partner = seats[(seat + 2) % 4]?.name;
+    return w.seatNote(seat % 2 === 0 ? 0 : 1, partner ?? null);
+  },
   progress: (status) => ({
     over: status.phase === 'match-over',
     unit: 'round',

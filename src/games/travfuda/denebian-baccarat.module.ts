@@ -1,6 +1,8 @@
 /** The Denebian Baccarat chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
-import { renderEvent } from './words.ts';
+import { renderTravFudaEvent } from './family.words.ts';
+import { denebianOptionWords } from './options.words.ts';
+import { gameName } from '../catalog.words.ts';
 import { denebianBaccarat, denebianOptionsSpec } from './denebian-baccarat.ts';
 import { denebianBot } from './bots.ts';
 import { BaccaratTable } from './ui/BaccaratTable.tsx';
@@ -9,8 +11,9 @@ const module = gameModule({
   game: denebianBaccarat,
   options: denebianOptionsSpec,
   bot: denebianBot,
-  renderEvent,
-  Table: (p) => BaccaratTable({ ...p, game: 'Denebian Baccarat' }),
+  renderEvent: renderTravFudaEvent,
+  optionWords: denebianOptionWords,
+  Table: (p) => BaccaratTable({ ...p, game: gameName('denebian-baccarat') }),
   rules: rulesOf('denebian-baccarat', 'travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

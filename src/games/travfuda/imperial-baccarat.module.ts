@@ -1,6 +1,8 @@
 /** The Imperial Baccarat chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
-import { renderEvent } from './words.ts';
+import { renderTravFudaEvent } from './family.words.ts';
+import { imperialOptionWords } from './options.words.ts';
+import { gameName } from '../catalog.words.ts';
 import { imperialBaccarat, imperialOptionsSpec } from './imperial-baccarat.ts';
 import { imperialBot } from './bots.ts';
 import { BaccaratTable } from './ui/BaccaratTable.tsx';
@@ -9,8 +11,9 @@ const module = gameModule({
   game: imperialBaccarat,
   options: imperialOptionsSpec,
   bot: imperialBot,
-  renderEvent,
-  Table: (p) => BaccaratTable({ ...p, game: 'Imperial Baccarat' }),
+  renderEvent: renderTravFudaEvent,
+  optionWords: imperialOptionWords,
+  Table: (p) => BaccaratTable({ ...p, game: gameName('imperial-baccarat') }),
   rules: rulesOf('imperial-baccarat', 'travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

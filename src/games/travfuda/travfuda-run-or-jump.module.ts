@@ -1,6 +1,8 @@
 /** The Run or Jump! chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
-import { renderEvent } from './words.ts';
+import { renderTravFudaEvent } from './family.words.ts';
+import { runOrJumpOptionWords } from './options.words.ts';
+import { gameName } from '../catalog.words.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
@@ -9,8 +11,9 @@ const module = gameModule({
   game: travfudaRunOrJump,
   options: runOrJumpOptionsSpec,
   bot: travfudaBot,
-  renderEvent,
-  Table: (p) => FishingTable({ ...p, game: 'Run or Jump!' }),
+  renderEvent: renderTravFudaEvent,
+  optionWords: runOrJumpOptionWords,
+  Table: (p) => FishingTable({ ...p, game: gameName('travfuda-run-or-jump') }),
   rules: rulesOf('travfuda-run-or-jump', 'travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

@@ -1,6 +1,8 @@
 /** The TravFuda chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
-import { renderEvent } from './words.ts';
+import { renderTravFudaEvent } from './family.words.ts';
+import { travfudaOptionWords } from './options.words.ts';
+import { gameName } from '../catalog.words.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
@@ -9,8 +11,9 @@ const module = gameModule({
   game: travfuda,
   options: travfudaOptionsSpec,
   bot: travfudaBot,
-  renderEvent,
-  Table: (p) => FishingTable({ ...p, game: 'TravFuda' }),
+  renderEvent: renderTravFudaEvent,
+  optionWords: travfudaOptionWords,
+  Table: (p) => FishingTable({ ...p, game: gameName('travfuda') }),
   rules: rulesOf('travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

@@ -10,6 +10,21 @@
 import type { JSX } from 'preact';
 import { isGalaxy, rankOf, suitOf, suitPower, type Suit } from '../rules.ts';
 
+/**
+ * The faces' printed words in the reader's language, given by the table (the art imports no
+ * catalogue: it is a chunk of its own, and the words' loaders would pull the app into it); null
+ * or absent: the art's English.
+ */
+export type UcdPrinted = {
+  planets: Record<string, string>;
+  galaxy: string;
+  moon: string;
+  sun: string;
+  primary: string;
+  secondary: string;
+} | null;
+type Printed = UcdPrinted | undefined;
+
 const INK = '#1b1d24';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
@@ -165,7 +180,7 @@ const dots = (s: Suit, fill: string) => (
   </g>
 );
 
-function galaxyFace(s: Suit, label: boolean): JSX.Element {
+function galaxyFace(s: Suit, label: boolean, p: Printed): JSX.Element {
   const c = GALAXY[s];
   const arm = 'M0 0c8-10 24-8 28 4M0 0c-8 10-24 8-28-4';
   return (
@@ -194,18 +209,18 @@ function galaxyFace(s: Suit, label: boolean): JSX.Element {
         fill="#fff"
         letter-spacing="1"
       >
-        GALAXY
+        {p?.galaxy ?? 'GALAXY'}
       </text>{' '}
       {label && (
         <text x="50" y="154" text-anchor="middle" font-family={FONT} font-size="10" font-weight="700" fill="#fff">
-          {PLANET_NAME[s]}
+          {p?.planets[s] ?? PLANET_NAME[s]}
         </text>
       )}
     </svg>
   );
 }
 
-function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
+function regularFace(s: Suit, rank: string, label: boolean, p: Printed): JSX.Element {
   const primary = PRIMARY.has(s);
   const big =
     rank === 'Moon' ? (
@@ -227,7 +242,7 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
       {big}
       {rank === 'Moon' || rank === 'Sun' ? (
         <text x="46" y="22" font-family={FONT} font-size="13" font-weight="800" fill={INK}>
-          {rank.toUpperCase()}
+          {(rank === 'Moon' ? p?.moon : p?.sun) ?? rank.toUpperCase()}
         </text>
       ) : null}{' '}
       <text
@@ -256,7 +271,7 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
         fill={primary ? '#fff' : INK}
         letter-spacing="0.5"
       >
-        {PLANET_NAME[s]}
+        {p?.planets[s] ?? PLANET_NAME[s]}
       </text>{' '}
       {label && (
         <text
@@ -268,7 +283,7 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
           font-weight="700"
           fill={primary ? '#fff' : INK}
         >
-          {primary ? 'PRIMARY' : 'SECONDARY'}
+          {primary ? (p?.primary ?? 'PRIMARY') : (p?.secondary ?? 'SECONDARY')}
         </text>
       )}
     </svg>
@@ -281,9 +296,18 @@ function regularFace(s: Suit, rank: string, label: boolean): JSX.Element {
  * cards.ts): rank (or MOON, SUN), suit letter, planet, PRIMARY/SECONDARY; a Galaxy's letter,
  * GALAXY, planet.
  */
-export function UcdFace({ id, label = true }: { id: string; label?: boolean }): JSX.Element {
+export function UcdFace({
+  id,
+  label = true,
+  printed: p,
+}: {
+  id: string;
+  label?: boolean;
+  /** The printed words in the reader's language where it has its own (issue 27); absent: the art's English. */
+  printed?: UcdPrinted;
+}): JSX.Element {
   const s = suitOf(id);
-  return isGalaxy(id) ? galaxyFace(s, label) : regularFace(s, rankOf(id)!, label);
+  return isGalaxy(id) ? galaxyFace(s, label, p) : regularFace(s, rankOf(id)!, label, p);
 }
 
 /** The back of a card (the stock, other hands, captured piles). */

@@ -10,6 +10,8 @@ import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
 import { CAPTURE_DEFAULTS, captureOptionsSpec, maxBid, type CaptureOptions } from '../capture.ts';
 import { cardId, galaxyId, halve, handScore, RANKS, setupFor, SUITS, type Suit } from '../rules.ts';
+import { words } from '../../../i18n/current.ts';
+import { captureTableWords } from '../ui/table.words.ts';
 
 interface Counts {
   captured: number;
@@ -28,6 +30,7 @@ function cardsFor(total: number, bonus: number, suit: Suit | null): string[] {
 }
 
 function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyProps<CaptureOptions>) {
+  const w = words(captureTableWords);
   const n = players.length as 2 | 3 | 4 | 5 | 6;
   const setup = setupFor(n);
   const extraHand = options.extraHand && n <= 5;
@@ -49,11 +52,10 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
   const bonusTotal = counts.reduce((t, c) => t + c.capturedBonus + c.handBonus, 0);
   let error: string | undefined;
   const over = counts.findIndex((c) => bonus !== null && (c.capturedBonus > c.captured || c.handBonus > c.hand));
-  if (total > setup.deckSize) error = `The players count ${total} cards: a ${n}-player deck has ${setup.deckSize}.`;
-  else if (over >= 0) error = `${players[over]} has more cards of the bonus suit than cards.`;
-  else if (bonus && bonusTotal > bonusInPlay)
-    error = `The players count ${bonusTotal} cards of the bonus suit ${suit}: there are ${bonusInPlay}${galaxyCounts ? ' with its Galaxy' : ''}.`;
-  const pending = total === 0 ? 'Enter what each player captured and has left in hand.' : undefined;
+  if (total > setup.deckSize) error = w.deckOver(total, n, setup.deckSize);
+  else if (over >= 0) error = w.bonusOver(players[over]!);
+  else if (bonus && bonusTotal > bonusInPlay) error = w.bonusTotalOver(bonusTotal, suit, bonusInPlay, galaxyCounts);
+  const pending = total === 0 ? w.enterCounts : undefined;
 
   let scores: number[] | null = null;
   const lines: Line[] = [];
@@ -73,29 +75,29 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
       const before = previous.reduce((t, r) => t + (r[i] ?? 0), 0);
       const after = halvingOn ? halve(n, before + score) : before + score;
       const items = [
-        `${c.captured} captured${bonus && c.capturedBonus ? ` (${c.capturedBonus} ${suit})` : ''}`,
-        `${c.hand} in hand${bonus && c.handBonus ? ` (${c.handBonus} ${suit})` : ''}`,
+        w.capturedItem(c.captured, bonus ? c.capturedBonus : 0, suit),
+        w.inHandItem(c.hand, bonus ? c.handBonus : 0, suit),
       ];
-      if (paysBid) items.push(wentOut ? `bid ${bid} went out` : `bid −${bid}`);
+      if (paysBid) items.push(wentOut ? w.bidWentOut(bid) : w.bidPaid(bid));
       lines.push({ label: `${p}: ${items.join(', ')}`, value: signed(score) });
       const halved = after !== before + score;
       if (halved)
         lines.push({
-          label: `${p}: total ${before + score} halved to ${after}`,
+          label: `${p}: ${w.halvedTo(before + score, after)}`,
           value: signed(after - before - score),
         });
       parts.push(
-        `${p} ${items.join(', ')} = ${signed(score)}${halved ? `, total ${before + score} halved to ${after}` : ''}`,
+        `${p} ${items.join(', ')} = ${signed(score)}${halved ? `, ${w.halvedTo(before + score, after)}` : ''}`,
       );
       return after - before;
     });
   }
-  const note = `${bonus ? `bonus suit ${suit}; ` : ''}${parts.join('; ')}`;
+  const note = `${bonus ? w.bonusSuitNote(suit) : ''}${parts.join('; ')}`;
   return (
     <>
       {options.bonusSuit && (
         <Choice
-          label="Bonus suit (counts 2)"
+          label={w.bonusSuitCounts2}
           value={suit}
           options={SUITS.map((s) => ({ value: s, label: s }))}
           onChange={setSuit}
@@ -105,29 +107,29 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
         <section class="calc-section" key={i} aria-label={p}>
           <h3>{p}</h3>
           <Stepper
-            label={`${p}: cards captured`}
+            label={w.cardsCaptured(p)}
             value={counts[i]!.captured}
             max={setup.deckSize}
             onChange={(v) => set(i, { captured: v })}
           />
           {bonus && (
             <Stepper
-              label={`${p}: captured of ${suit}`}
-              hint={galaxyCounts ? '(with its Galaxy)' : undefined}
+              label={w.capturedOf(p, suit)}
+              hint={galaxyCounts ? w.withGalaxy : undefined}
               value={counts[i]!.capturedBonus}
               max={bonusInPlay}
               onChange={(v) => set(i, { capturedBonus: v })}
             />
           )}
           <Stepper
-            label={`${p}: cards left in hand`}
+            label={w.leftInHand(p)}
             value={counts[i]!.hand}
             max={setup.deckSize}
             onChange={(v) => set(i, { hand: v })}
           />
           {bonus && (
             <Stepper
-              label={`${p}: left in hand of ${suit}`}
+              label={w.leftOf(p, suit)}
               value={counts[i]!.handBonus}
               max={bonusInPlay}
               onChange={(v) => set(i, { handBonus: v })}
@@ -136,35 +138,30 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
         </section>
       ))}
       {extraHand && (
-        <section class="calc-section" aria-label="Extra hand">
+        <section class="calc-section" aria-label={w.extraHandAria}>
           <Choice
-            label="Who won the bid?"
+            label={w.whoWonBid}
             value={bidder}
-            options={[{ value: -1, label: 'Nobody' }, ...players.map((p, i) => ({ value: i, label: p }))]}
+            options={[{ value: -1, label: w.nobody }, ...players.map((p, i) => ({ value: i, label: p }))]}
             onChange={setBidder}
           />
           {bidder >= 0 && (
             <>
-              <Stepper label="Winning bid" value={bid} min={1} max={maxBid(n)} onChange={setBid} />
+              <Stepper label={w.winningBid} value={bid} min={1} max={maxBid(n)} onChange={setBid} />
               <label class="check">
                 <input
                   type="checkbox"
                   checked={wentOut}
                   onChange={(e) => setWentOut((e.target as HTMLInputElement).checked)}
                 />
-                <span>{players[bidder]} went out (the bid is not paid)</span>
+                <span>{w.wentOut(players[bidder]!)}</span>
               </label>
             </>
           )}
         </section>
       )}
-      {halvingOn && (
-        <p class="small muted">
-          Halving: a total of exactly {n <= 3 ? '60, 80 or 100' : '30, 40 or 50'} is cut in half (totals from the
-          earlier rounds of this sheet).
-        </p>
-      )}
-      {lines.length > 0 && <Breakdown title="This hand" lines={lines} />}
+      {halvingOn && <p class="small muted">{w.halvingHelp(n)}</p>}
+      {lines.length > 0 && <Breakdown title={w.thisHand} lines={lines} />}
       <CalcFooter
         summary={note}
         players={players}
@@ -183,6 +180,6 @@ export default roundCalculator<CaptureOptions>({
   spec: captureOptionsSpec,
   defaults: CAPTURE_DEFAULTS,
   keys: ['bonusSuit', 'galaxyInBonusSuit', 'extraHand', 'halving', 'halvingAtSix'],
-  players: (n) => (n >= 2 && n <= 6 ? undefined : `Capture is played by 2 to 6: this sheet has ${n} players.`),
+  players: (n) => (n >= 2 && n <= 6 ? undefined : words(captureTableWords).playersRange(n)),
   Body: CaptureBody,
 });

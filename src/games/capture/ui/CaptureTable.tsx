@@ -10,10 +10,13 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, fmtSigned, HandRows, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import type { CaptureMove, CaptureView } from '../capture.ts';
-import { cardName, faceName, PLANET, sortHand } from '../cards.ts';
-import { SUITS } from '../rules.ts';
+import { ALL_CARDS, sortHand } from '../cards.ts';
+import { isGalaxy, isPrimary, rankOf, suitOf, SUITS } from '../rules.ts';
 import { UcdBack, UcdFace } from '../art/index.tsx';
-import { captureLineName, renderCaptureEvent } from '../events.ts';
+import { caWords, renderCaEvent } from '../family.words.ts';
+import { words } from '../../../i18n/current.ts';
+import { gameName } from '../../catalog.words.ts';
+import { captureTableWords } from './table.words.ts';
 import { captureRows } from '../lines.ts';
 import './capture.css';
 
@@ -30,19 +33,33 @@ function Card({
   class?: string;
   disabled?: boolean;
 }) {
-  return <CardButton {...rest} cardId={id} name={faceName(id)} face={<UcdFace id={id} label={labels} />} />;
+  const printed = words(captureTableWords).printed();
+  return (
+    <CardButton
+      {...rest}
+      cardId={id}
+      name={caFaceName(id)}
+      face={<UcdFace id={id} label={labels} printed={printed} />}
+    />
+  );
+}
+
+/** A card as its face prints it, in reading order and the current language: "3 E, Earth, primary". */
+export function caFaceName(card: string): string {
+  if (!ALL_CARDS.includes(card)) return card;
+  const w = words(captureTableWords);
+  const s = suitOf(card);
+  const rank = isGalaxy(card) ? null : rankOf(card)!;
+  return w.faceName(s, w.planets[s]!, rank === null ? null : (w.ranks[rank] ?? rank), isPrimary(card));
 }
 
 /** The suit ranks, highest first, Primary and Secondary marked. */
 function SuitStrip({ bonus }: { bonus: string | null }) {
+  const w = words(captureTableWords);
   return (
-    <p
-      class="cap-suits"
-      role="img"
-      aria-label="Suit rank, highest first: Earth, Jupiter, Mars (Primary), Neptune, Saturn, Venus (Secondary)"
-    >
+    <p class="cap-suits" role="img" aria-label={w.suitRank}>
       <span class="grp pri">
-        <span class="tag">Primary</span>
+        <span class="tag">{w.primary}</span>
         {SUITS.slice(0, 3).map((s) => (
           <b key={s} class={bonus === s ? 'bonus' : undefined}>
             {s}
@@ -56,7 +73,7 @@ function SuitStrip({ bonus }: { bonus: string | null }) {
             {s}
           </b>
         ))}
-        <span class="tag">Secondary</span>
+        <span class="tag">{w.secondary}</span>
       </span>
     </p>
   );
@@ -66,8 +83,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   const v = props.view;
   const legal = props.legal;
   const { seats, seat, settings } = props;
+  const w = words(captureTableWords);
+  const cw = caWords();
+  const PLANET = w.planets;
+  const cardName = (id: string) => cw.cardName(id);
   const names = seats.map((s) => s.name);
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const name = (s: number) => names[s] ?? w.seat(s + 1);
   const myTurn = legal.length > 0 && !props.busy;
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const cardMoves = new Map<string, CaptureMove>();
@@ -93,12 +114,10 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
           extra: (
             <span class="cap-counts">
               <span aria-hidden="true">
-                held {v.handCounts[s]} · took {v.capturedCounts[s]}
-                {v.bid?.seat === s ? ` · bid ${v.bid.amount}` : ''}
+                {w.held(v.handCounts[s] ?? 0, v.capturedCounts[s] ?? 0, v.bid?.seat === s ? v.bid.amount : null)}
               </span>
               <span class="visually-hidden">
-                , {v.handCounts[s]} cards in hand, {v.capturedCounts[s]} captured
-                {v.bid?.seat === s ? `, bid ${v.bid.amount}` : ''}
+                {w.heldSaid(v.handCounts[s] ?? 0, v.capturedCounts[s] ?? 0, v.bid?.seat === s ? v.bid.amount : null)}
               </span>
             </span>
           ),
@@ -106,11 +125,11 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
       />
       <div class="cap-status small">
         <span>
-          <b>Hand {v.hand}</b>/{v.hands}
+          <b>{w.hand(v.hand)}</b>/{v.hands}
           {v.bonusSuit && (
             <>
-              {' '}
-              · bonus <b>{PLANET[v.bonusSuit]}</b>
+              {w.bonus}
+              <b>{PLANET[v.bonusSuit]}</b>
             </>
           )}
         </span>
@@ -122,11 +141,11 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   const middle = (
     <div class="felt cap-felt" data-busy={props.busy ? 'true' : 'false'}>
       {v.phase === 'bid' && v.bidding && (
-        <section class="zone" aria-label="Bidding for the extra hand">
+        <section class="zone" aria-label={w.bidding}>
           <div class="zone-h">
-            <span>Extra hand ({v.extraCount} cards, face down)</span>
+            <span>{w.extraHand(v.extraCount)}</span>
             <span class="muted">
-              {v.bidding.highSeat === null ? 'no bid yet' : `high: ${name(v.bidding.highSeat)} ${v.bidding.high}`}
+              {v.bidding.highSeat === null ? w.noBidYet : w.high(name(v.bidding.highSeat), v.bidding.high)}
             </span>
           </div>
           <ul class="cap-bids">
@@ -134,50 +153,43 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
               <li key={s}>
                 {name(s)}:{' '}
                 {v.bidding!.passed[s]
-                  ? 'passed'
+                  ? w.passed
                   : v.bidding!.highSeat === s
-                    ? `bids ${v.bidding!.high}`
+                    ? w.bids(v.bidding!.high)
                     : v.turn === s
-                      ? 'to bid'
+                      ? w.toBid
                       : '—'}
               </li>
             ))}
           </ul>
-          <p class="small">
-            The winner takes the extra hand and puts his own out of play; the bid is paid unless he goes out first.
-          </p>
+          <p class="small">{w.bidHelp}</p>
         </section>
       )}
 
       {!over && v.phase !== 'bid' && (
-        <section class="zone cap-round" aria-label="This round">
+        <section class="zone cap-round" aria-label={w.thisRound}>
           <div class="zone-h">
-            <span>{v.roundNumber ? `Round of ${v.roundNumber}s` : 'New round'}</span>
+            <span>{v.roundNumber ? w.roundOf(w.ranks[v.roundNumber] ?? v.roundNumber) : w.newRound}</span>
             <span class="muted">
-              {last ? `to beat: ${cardName(last.card)}` : v.turn !== null ? `${name(v.turn)} leads` : ''}
+              {last ? w.toBeat(cardName(last.card)) : v.turn !== null ? w.leads(name(v.turn)) : ''}
             </span>
           </div>
           {v.leadPasses.length > 0 && v.round.length === 0 && (
             <p class="cap-notice" role="note">
-              No Secondary card: {v.leadPasses.map(name).join(', ')} passed the lead left.
-              {v.fallback && v.turn !== null && ` Nobody had one: ${name(v.turn)} leads a Primary card.`}
+              {w.leadPassed(v.leadPasses.map(name))}
+              {v.fallback && v.turn !== null && w.fallback(name(v.turn))}
             </p>
           )}
           <div class="cap-board">
-            <div class="cap-stock" role="group" aria-label="Stock and up-card">
-              <CardButton
-                name={`Stock, ${v.stockCount} cards`}
-                face={<UcdBack />}
-                badge={v.stockCount}
-                class="cap-mid"
-              />
+            <div class="cap-stock" role="group" aria-label={w.stockAndUp}>
+              <CardButton name={w.stockN(v.stockCount)} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
               {v.upCard ? (
                 <div class={`cap-up${upMatch ? ' match' : ''}`}>
                   <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
-                  <span class="small">{upMatch ? 'Up-card: taken with this round' : 'Up-card'}</span>
+                  <span class="small">{upMatch ? w.upTaken : w.upCard}</span>
                 </div>
               ) : (
-                <span class="small">No up-card</span>
+                <span class="small">{w.noUpCard}</span>
               )}
             </div>
             <div class="card-row cap-row">
@@ -187,33 +199,29 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
                   <figcaption class="small">{name(p.seat)}</figcaption>
                 </figure>
               ))}
-              {v.round.length === 0 && <p class="small">A lead must be a Secondary card (N, S, V), never a Galaxy.</p>}
+              {v.round.length === 0 && <p class="small">{w.leadRule}</p>}
             </div>
           </div>
           {v.phase === 'add' && v.noPlayBy !== null && (
-            <p class="cap-notice">
-              {name(v.noPlayBy)} said No Play. {name(v.turn!)} may add higher cards of this number, then captures.
-            </p>
+            <p class="cap-notice">{w.saidNoPlay(name(v.noPlayBy), name(v.turn!))}</p>
           )}
         </section>
       )}
 
       {result && (
-        <section class="zone" aria-label={`${result.label} result`}>
+        <section class="zone" aria-label={w.resultOf(result.hand)}>
           <div class="zone-h">
-            <span>{result.label}</span>
+            <span>{w.handN(result.hand)}</span>
             <span class="muted">
-              {result.bonusSuit ? `bonus ${PLANET[result.bonusSuit]}` : ''}
-              {result.bid
-                ? ` · bid ${result.bid.amount} by ${name(result.bid.seat)}${result.bid.waived ? ' (waived)' : ''}`
-                : ''}
+              {result.bonusSuit ? w.bonusIs(PLANET[result.bonusSuit]!) : ''}
+              {result.bid ? w.bidBy(result.bid.amount, name(result.bid.seat), !!result.bid.waived) : ''}
             </span>
           </div>
-          <RoundTable rows={captureRows(result)} rowName={(r) => name(r.seats[0]!)} lineName={captureLineName} />
-          <p class="small">{renderEvents(renderCaptureEvent, result.events, names)}</p>
+          <RoundTable rows={captureRows(result)} rowName={(r) => name(r.seats[0]!)} lineName={(l) => cw.lineName(l)} />
+          <p class="small">{renderEvents(renderCaEvent, result.events, names)}</p>
           {v.phase === 'match-over' && (
             <p>
-              <b>Final:</b> {seats.map((s, i) => `${s.name} ${fmtSigned(v.totals[i] ?? 0)}`).join(' · ')}
+              <b>{w.final}</b> {seats.map((s, i) => `${s.name} ${fmtSigned(v.totals[i] ?? 0)}`).join(' · ')}
             </p>
           )}
         </section>
@@ -225,13 +233,13 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   if (myTurn && v.phase === 'bid') {
     const bids = legal.filter((m): m is { type: 'bid'; amount: number } => m.type === 'bid').slice(0, 3);
     prompt = (
-      <div class="actions cap-actions" role="group" aria-label="Your bid">
+      <div class="actions cap-actions" role="group" aria-label={w.yourBid}>
         <button type="button" class="btn" onClick={() => props.play({ type: 'pass' })}>
-          Pass
+          {w.pass}
         </button>
         {bids.map((b) => (
           <button key={b.amount} type="button" class="btn primary" onClick={() => props.play(b)}>
-            Bid {b.amount}
+            {w.bidN(b.amount)}
           </button>
         ))}
       </div>
@@ -240,43 +248,37 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
     prompt = (
       <div class="actions cap-actions">
         <button type="button" class="btn primary block" onClick={() => props.play({ type: 'next-round' })}>
-          Deal the next hand
+          {w.dealNext}
         </button>
       </div>
     );
   } else if (!over && v.phase !== 'bid' && v.actors.includes(seat)) {
     prompt = (
       <div class="actions cap-actions">
-        {v.phase === 'lead' && <span class="small">Your lead: tap a lit card.</span>}
+        {v.phase === 'lead' && <span class="small">{w.yourLead}</span>}
         {v.phase === 'follow' && (
           <>
-            <span class="small">
-              {noPlay
-                ? cardMoves.size > 0
-                  ? 'Only a Galaxy can beat it — play one or say No Play.'
-                  : 'Nothing beats it.'
-                : 'Beat it: you must play a lit card.'}
-            </span>
+            <span class="small">{noPlay ? (cardMoves.size > 0 ? w.onlyGalaxy : w.nothingBeats) : w.beatIt}</span>
             <button
               type="button"
               class="btn primary"
               disabled={!noPlay || props.busy}
               onClick={() => noPlay && props.play(noPlay)}
             >
-              No Play
+              {w.noPlay}
             </button>
           </>
         )}
         {v.phase === 'add' && (
           <>
-            <span class="small">Add a higher card of this number, or capture now.</span>
+            <span class="small">{w.addOrCapture}</span>
             <button
               type="button"
               class="btn primary"
               disabled={!captureNow || props.busy}
               onClick={() => captureNow && props.play(captureNow)}
             >
-              Capture {v.round.length + (upMatch ? 1 : 0)}
+              {w.captureN(v.round.length + (upMatch ? 1 : 0))}
             </button>
           </>
         )}
@@ -305,10 +307,10 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
 
   return (
     <TableFrame
-      label="Capture table"
+      label={w.tableLabel(gameName('capture'))}
       top={top}
       middle={middle}
-      line={renderEvents(renderCaptureEvent, v.events, names) || ' '}
+      line={renderEvents(renderCaEvent, v.events, names) || ' '}
       prompt={prompt}
       hand={hand}
     />

@@ -9,6 +9,16 @@
 import type { JSX } from 'preact';
 import { face, type Colour, type Mark } from '../rules.ts';
 
+/**
+ * A face's printed words in the reader's language, given by the table (the art imports no
+ * catalogue: it is a chunk of its own, and the words' loaders would pull the app into it):
+ * the rule word by number, and the label (colour and animal), null for the art's own English.
+ */
+export interface CpPrinted {
+  rule: Record<number, string>;
+  label: string | null;
+}
+
 const INK = '#17181c';
 const PAPER = '#fbfaf5';
 const FONT = 'system-ui, sans-serif';
@@ -120,13 +130,18 @@ export function CareerPokerFace({
   id,
   label = true,
   changed = false,
+  printed: w,
 }: {
   id: string;
   label?: boolean;
   changed?: boolean;
+  printed?: CpPrinted;
 }) {
   const f = face(id);
   const fill = COLOUR_FILL[f.colour];
+  // The printed words in the reader's language (issue 27): the rule word, and the label where
+  // the language has its own (English keeps the art's "RED CAT").
+  const printed = w?.label ?? null;
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="158" rx="8" fill={fill} stroke={INK} stroke-width="2" />
@@ -146,10 +161,24 @@ export function CareerPokerFace({
       <Animal mark={f.mark} x={44} y={78} s={1.15} fill={fill} />
       {(f.n === 8 || f.n === 11 || f.n === 3 || f.n === 2) && (
         <text x="11" y="106" font-family={FONT} font-size="10.5" font-weight="800" fill={INK}>
-          {f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP'}
+          {w?.rule[f.n] ?? (f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP')}
         </text>
       )}{' '}
-      {label && (
+      {label && printed !== null && (
+        <text
+          x="50"
+          y="151"
+          text-anchor="middle"
+          font-family={FONT}
+          font-size="12.5"
+          font-weight="800"
+          fill={LABEL_INK[f.colour]}
+          {...(printed.length > 6 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}
+        >
+          {printed}
+        </text>
+      )}
+      {label && printed === null && (
         // long labels ("YELLOW GOLDFISH") are squeezed to the card's width instead of running into the next card
         <text
           x="50"

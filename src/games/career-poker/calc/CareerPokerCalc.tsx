@@ -10,12 +10,14 @@ import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
 import { careerPokerOptionsSpec, defaultCareerPokerOptions, type CareerPokerOptions } from '../career-poker.ts';
 import { finalRanking, teamScores } from '../rules.ts';
-
-const ORD = ['1st', '2nd', '3rd', '4th', '5th'];
+import { words } from '../../../i18n/current.ts';
+import { careerPokerTableWords } from '../ui/table.words.ts';
 /** Gold cubes in the box (docs/rulings/career-poker.md §2.1). */
 const GOLD_CUBES = 14;
 
 function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyProps<CareerPokerOptions>) {
+  const w = words(careerPokerTableWords);
+  const ORD = [1, 2, 3, 4, 5].map(w.ord);
   const n = players.length as 3 | 4 | 5;
   const short = options.mode === 'short';
   const [order, setOrder] = useState<number[]>([]);
@@ -24,14 +26,8 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
   const [gold, setGold] = useState<number[]>(() => players.map(() => 0));
   const missing = players.filter((_, i) => !order.includes(i));
   const goldTotal = gold.reduce((a, b) => a + b, 0);
-  const error =
-    goldTotal > GOLD_CUBES ? `There are only ${GOLD_CUBES} gold cubes: the players hold ${goldTotal}.` : undefined;
-  const pending =
-    order.length === 0
-      ? 'Tap the players in finishing order, first out first.'
-      : missing.length > 0
-        ? `A ranking needs every player: ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} not ranked yet.`
-        : undefined;
+  const error = goldTotal > GOLD_CUBES ? w.goldOver(GOLD_CUBES, goldTotal) : undefined;
+  const pending = order.length === 0 ? w.tapOrder : missing.length > 0 ? w.missing(missing) : undefined;
   let scores: number[] | null = null;
   let lines: Line[] = [];
   let note = '';
@@ -52,39 +48,39 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
     scores = pts;
     const item = (seat: number, place: number) => {
       const g = gold[seat]!;
-      return `${ORD[place]} ${players[seat]} ${g ? `${signed(pts[seat]! - g)} + ${g} gold = ${signed(pts[seat]!)}` : signed(pts[seat]!)}`;
+      return w.item(ORD[place]!, players[seat]!, signed(pts[seat]! - g), g, signed(pts[seat]!));
     };
     lines = r.ranking.map((seat, place) => ({
-      label: `${ORD[place]} ${players[seat]}${gold[seat] ? ` (rank ${signed(pts[seat]! - gold[seat]!)}, gold +${gold[seat]})` : ''}`,
+      label: w.lineLabel(ORD[place]!, players[seat]!, signed(pts[seat]! - gold[seat]!), gold[seat]!),
       value: signed(pts[seat]!),
     }));
-    note = `Round ${roundNo}${short ? ' (short game)' : ''}, ${n} players: ${r.ranking.map(item).join(', ')}`;
+    note = w.note(roundNo, short, n, r.ranking.map(item));
     if (options.mode === 'team' && n === 4) {
       const t = teamScores(pts);
-      const a = `${players[0]} and ${players[2]}`;
-      const b = `${players[1]} and ${players[3]}`;
+      const a = w.pair(players[0]!, players[2]!);
+      const b = w.pair(players[1]!, players[3]!);
       lines.push(
-        { label: `Team ${a}`, value: signed(t.team02), total: true },
-        { label: `Team ${b}`, value: signed(t.team13), total: true },
+        { label: w.teamOf(a), value: signed(t.team02), total: true },
+        { label: w.teamOf(b), value: signed(t.team13), total: true },
       );
-      note += `; teams: ${a} ${signed(t.team02)}, ${b} ${signed(t.team13)}`;
+      note += w.teamsNote(a, signed(t.team02), b, signed(t.team13));
     }
   }
   return (
     <>
       {short ? (
-        <p class="small muted">Short game: scored with the round-1 row.</p>
+        <p class="small muted">{w.shortGame}</p>
       ) : (
         <Choice
-          label="Round of the game (row of the points table)"
+          label={w.roundOfGame}
           value={roundNo}
-          options={[1, 2, 3].map((v) => ({ value: v as 1 | 2 | 3, label: `Round ${v}` }))}
+          options={[1, 2, 3].map((v) => ({ value: v as 1 | 2 | 3, label: w.roundN(v) }))}
           onChange={setRoundNo}
         />
       )}
-      <section class="calc-section" aria-label="Finishing order">
-        <h3>Tap the players in finishing order</h3>
-        <div class="segmented" role="group" aria-label="Finishing order: tap first out first">
+      <section class="calc-section" aria-label={w.finishingOrder}>
+        <h3>{w.tapInOrder}</h3>
+        <div class="segmented" role="group" aria-label={w.finishingAria}>
           {players.map((p, i) => {
             const place = order.indexOf(i);
             return (
@@ -102,23 +98,23 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
         </div>
         {order.length > 0 && (
           <button type="button" class="btn" onClick={() => setOrder([])}>
-            Start the order again
+            {w.startAgain}
           </button>
         )}
       </section>
-      <section class="calc-section" aria-label="Leftover gold">
-        <h3>Leftover gold (1 point each)</h3>
+      <section class="calc-section" aria-label={w.leftoverGold}>
+        <h3>{w.leftoverEach}</h3>
         {players.map((p, i) => (
           <Stepper
             key={i}
-            label={`${p}'s gold`}
+            label={w.goldOf(p)}
             value={gold[i]!}
             max={GOLD_CUBES}
             onChange={(g) => setGold(gold.map((x, j) => (j === i ? g : x)))}
           />
         ))}
       </section>
-      {lines.length > 0 && <Breakdown title={`Round ${roundNo}, ${n} players`} lines={lines} />}
+      {lines.length > 0 && <Breakdown title={w.breakdown(roundNo, n)} lines={lines} />}
       <CalcFooter
         summary={note}
         players={players}
@@ -138,8 +134,9 @@ export default roundCalculator<CareerPokerOptions>({
   defaults: defaultCareerPokerOptions,
   keys: ['mode', 'threePlayerColumns'],
   players: (n, o) => {
-    if (n < 3 || n > 5) return `Career Poker is played by 3 to 5: this sheet has ${n} players.`;
-    if (o.mode === 'team' && n !== 4) return `The team game needs 4 players: this sheet has ${n}.`;
+    const w = words(careerPokerTableWords);
+    if (n < 3 || n > 5) return w.playersRange(n);
+    if (o.mode === 'team' && n !== 4) return w.teamNeeds4(n);
     return undefined;
   },
   Body: CareerPokerBody,

@@ -20,7 +20,6 @@ import {
   type CareerPokerView,
 } from '../career-poker.ts';
 import { sameData } from '../../../engine/deck.ts';
-import { cardName, COLOUR_NAMES, faceName, MARK_NAMES } from '../deck.ts';
 import {
   cardId,
   COLOURS,
@@ -36,12 +35,12 @@ import {
   type GoldMod,
   type Mark,
 } from '../rules.ts';
-import {
-  careerPokerLineName,
-  careerPokerRowName,
-  renderCareerPokerEvent,
-  renderCareerPokerRefusal,
-} from '../render.ts';
+import { renderCareerPokerRefusal } from '../render.ts';
+import { cpWords, renderCpEvent } from '../family.words.ts';
+import { words } from '../../../i18n/current.ts';
+import { gameName } from '../../catalog.words.ts';
+import { careerPokerTableWords } from './table.words.ts';
+import type { CareerPokerRefusal } from '../rules.ts';
 import { careerPokerRows } from '../lines.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import './cp.css';
@@ -76,11 +75,19 @@ function Card({
   badge?: string;
 }) {
   const real = id.replace('~g', '');
+  const w = words(careerPokerTableWords);
   return (
     <CardButton
       cardId={id}
-      name={`${faceName(real)}${changed || id.endsWith('~g') ? ' (changed with gold)' : ''}${badge === 'G' ? ', G: plays with gold' : ''}`}
-      face={<CareerPokerFace id={real} label={labels} changed={changed || id.endsWith('~g')} />}
+      name={`${cpFaceName(real)}${changed || id.endsWith('~g') ? w.changedWithGold : ''}${badge === 'G' ? w.goldBadge : ''}`}
+      face={
+        <CareerPokerFace
+          id={real}
+          label={labels}
+          changed={changed || id.endsWith('~g')}
+          printed={{ rule: w.printedRule, label: w.printedLabel(face(real).colour, face(real).mark) }}
+        />
+      }
       {...(onClick ? { onClick } : {})}
       {...(selected ? { selected } : {})}
       {...(target ? { target } : {})}
@@ -89,6 +96,13 @@ function Card({
       {...(badge ? { badge } : {})}
     />
   );
+}
+
+/** A card as its face prints it, in the current language: "8 (cut) Red Snake". */
+export function cpFaceName(id: string): string {
+  const w = words(careerPokerTableWords);
+  const f = face(id);
+  return w.faceName(f.n, w.saidRule[f.n], w.colours[f.colour]!, w.marks[f.mark]!);
 }
 
 /** The effective strength order now, strongest first. */
@@ -103,14 +117,19 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   const legal = props.legal;
   const { seats, seat, settings } = props;
   const labels = settings.labels;
-  const name = (s: number) => seats[s]?.name ?? `Seat ${s + 1}`;
+  const w = words(careerPokerTableWords);
+  const cw = cpWords();
+  const COLOUR_NAMES = w.colours;
+  const MARK_NAMES = w.marks;
+  const cardName = (id: string) => cw.cardName(id);
+  const name = (s: number) => seats[s]?.name ?? w.seat(s + 1);
   const names = seats.map((s) => s.name);
   const myTurn = legal.length > 0 && !props.busy;
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const play = (m: CareerPokerMove) => props.play(m);
   const [leadCard, setLeadCard] = useState<string | null>(null);
   const reversed = v.mill.revolution !== v.mill.back;
-  const line = renderEvents(renderCareerPokerEvent, v.events, names);
+  const line = renderEvents(renderCpEvent, v.events, names);
 
   // The seat counts: letters with one legend (H only in the trick phase: every initial hand is
   // empty in the Millionaire phase); each unit stays whole, the units wrap inside a narrow chip.
@@ -121,16 +140,32 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     extra: (
       <span class="cp-seat-x">
         <span aria-hidden="true">
-          {!v.millionaire && <span class="u">H{v.handCounts[s]}</span>} <span class="u">S{v.strategicCounts[s]}</span>{' '}
-          <span class="u">G{v.gold[s]}</span>
+          {!v.millionaire && (
+            <span class="u">
+              {w.letters.H}
+              {v.handCounts[s]}
+            </span>
+          )}{' '}
+          <span class="u">
+            {w.letters.S}
+            {v.strategicCounts[s]}
+          </span>{' '}
+          <span class="u">
+            {w.letters.G}
+            {v.gold[s]}
+          </span>
           {v.cutUsed[s] ? <span class="u"> ✂</span> : null}
-          {v.options.mode === 'team' ? <span class="u"> {team(s)}</span> : null}
+          {v.options.mode === 'team' ? <span class="u"> {w.team(team(s))}</span> : null}
         </span>
         {/* a span cannot carry an aria-label (axe: aria-prohibited-attr): the words are hidden text */}
         <span class="visually-hidden">
-          {!v.millionaire ? `, hand ${v.handCounts[s]}` : ''}, strategic hand {v.strategicCounts[s]}, gold {v.gold[s]}
-          {v.cutUsed[s] ? ', used a cut' : ''}
-          {v.options.mode === 'team' ? `, team ${team(s)}` : ''}
+          {w.chipWords(
+            !v.millionaire ? (v.handCounts[s] ?? 0) : null,
+            v.strategicCounts[s] ?? 0,
+            v.gold[s] ?? 0,
+            !!v.cutUsed[s],
+            v.options.mode === 'team' ? w.team(team(s)) : null,
+          )}
         </span>
       </span>
     ),
@@ -138,27 +173,25 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   // what the letters in the seat chips mean (screen readers hear the words in each chip instead)
   const legend = (
     <span class="cp-legend" aria-hidden="true">
-      {!v.millionaire && <span class="u">H hand</span>} <span class="u">S strategic hand</span>{' '}
-      <span class="u">G gold</span>
-      {v.cutUsed.some(Boolean) && <span class="u">✂ cut used</span>}
-      {v.options.mode === 'team' && <span class="u">A/B team</span>}
+      {!v.millionaire && <span class="u">{w.legendH}</span>} <span class="u">{w.legendS}</span>{' '}
+      <span class="u">{w.legendG}</span>
+      {v.cutUsed.some(Boolean) && <span class="u">{w.legendCut}</span>}
+      {v.options.mode === 'team' && <span class="u">{w.legendTeam}</span>}
     </span>
   );
 
   const indicators = (
-    <div class="cp-ind" role="group" aria-label="Table state">
+    <div class="cp-ind" role="group" aria-label={w.tableState}>
       <span class="chip">
-        <span class="visually-hidden">Progress card: </span>
-        {v.direction === 'cw' ? '↻ Clockwise' : '↺ Counter-clockwise'}
+        <span class="visually-hidden">{w.progressCard}</span>
+        {v.direction === 'cw' ? w.clockwise : w.counterClockwise}
       </span>
-      <span class={`chip${v.mill.revolution ? ' hot' : ''}`}>{v.mill.revolution ? 'Revolution' : 'Normal'}</span>
-      {v.mill.back && <span class="chip hot">Back</span>}
-      <span class="chip">Energy {v.energy}</span>
-      <span class="chip">Gold supply {v.goldSupply}</span>
-      {v.cutAside.length > 0 && <span class="chip">Cut 8s set aside {v.cutAside.length}</span>}
-      <span class="chip">
-        Round {v.round}/{v.rounds}
-      </span>
+      <span class={`chip${v.mill.revolution ? ' hot' : ''}`}>{v.mill.revolution ? w.revolution : w.normal}</span>
+      {v.mill.back && <span class="chip hot">{w.back}</span>}
+      <span class="chip">{w.energy(v.energy)}</span>
+      <span class="chip">{w.goldSupply(v.goldSupply)}</span>
+      {v.cutAside.length > 0 && <span class="chip">{w.cutAside(v.cutAside.length)}</span>}
+      <span class="chip">{w.round(v.round, v.rounds)}</span>
       {legend}
     </div>
   );
@@ -174,19 +207,19 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   let middle: JSX.Element;
   if (over && v.lastRound) {
     middle = (
-      <section class="zone" aria-label="Round result">
+      <section class="zone" aria-label={w.roundResult}>
         <div class="zone-h">
-          <span>{v.lastRound.label} result</span>
+          <span>{w.roundResultOf(v.round)}</span>
         </div>
         <RoundTable
           rows={careerPokerRows(v.lastRound)}
-          rowName={(r) => careerPokerRowName(r, names)}
-          lineName={(l) => careerPokerLineName(l, names)}
+          rowName={(r) => cw.rowName(r, names)}
+          lineName={(l) => cw.lineName(l, names)}
         />
-        <p class="small">{renderEvents(renderCareerPokerEvent, v.lastRound.events, names)}</p>
+        <p class="small">{renderEvents(renderCpEvent, v.lastRound.events, names)}</p>
         {v.options.mode === 'team' && (
           <p>
-            <b>Team totals:</b> {name(0)} & {name(2)} {teamScores(v.totals).team02} · {name(1)} & {name(3)}{' '}
+            <b>{w.teamTotals}</b> {name(0)} & {name(2)} {teamScores(v.totals).team02} · {name(1)} & {name(3)}{' '}
             {teamScores(v.totals).team13}
           </p>
         )}
@@ -199,7 +232,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     // Between two tricks (the leader turning the Progress card, naming the lead) the finished
     // trick stays in view, headed as the last trick; the next trick's number moves aside.
     const showLast = !v.plays.length && !v.placements.length && last !== null;
-    const wonBy = last ? `won by ${name(last.winner)}${last.cut ? ' with a cut' : ''}` : '';
+    const wonBy = last ? w.wonBy(name(last.winner), !!last.cut) : '';
     const trickCards = (plays: { player: number; card: string }[], winner?: number) =>
       plays.map((p) => (
         <figure class={`cp-play${p.player === winner ? ' won' : ''}`} key={p.card}>
@@ -208,21 +241,20 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         </figure>
       ));
     middle = (
-      <section class="zone cp-trick" aria-label="Trick">
+      <section class="zone cp-trick" aria-label={w.trick}>
         {showLast ? (
           <div class="zone-h">
-            <span>Last trick — {wonBy}</span>
-            <span class="muted">trick {v.trickNo} next</span>
+            <span>{w.lastTrick(wonBy)}</span>
+            <span class="muted">{w.trickNext(v.trickNo)}</span>
           </div>
         ) : (
           <div class="zone-h">
             <span>
-              Trick {v.trickNo} of 12{v.lead ? ` · lead ${leadWords(v.lead)}` : ''}
+              {w.trickOf(v.trickNo)}
+              {v.lead ? w.lead(leadWords(v.lead) ?? '') : ''}
               {v.placements.length > 0 && last ? ` · ${wonBy}` : ''}
             </span>
-            {!v.placements.length && (
-              <span class="muted">{trickReversed(v.plays) ? 'Back: low wins' : 'high wins'}</span>
-            )}
+            {!v.placements.length && <span class="muted">{trickReversed(v.plays) ? w.backLowWins : w.highWins}</span>}
           </div>
         )}
         {(v.plays.length > 0 || showLast || v.cutAside.length > 0) && (
@@ -230,13 +262,13 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
             {showLast ? trickCards(last!.plays, last!.winner) : trickCards(v.plays)}
             {/* the cut 8s set aside, small, at the end of the same row */}
             {v.cutAside.length > 0 && (
-              <figure class="cp-play cp-aside" role="group" aria-label="Cut 8s set aside">
+              <figure class="cp-play cp-aside" role="group" aria-label={w.cutAsideAria}>
                 <div class="card-row tight">
                   {v.cutAside.map((c) => (
                     <Card key={c} id={c} labels={false} small />
                   ))}
                 </div>
-                <figcaption>set aside</figcaption>
+                <figcaption>{w.setAside}</figcaption>
               </figure>
             )}
           </div>
@@ -244,7 +276,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         {v.placements.length > 0 && (
           <>
             <div class="zone-h">
-              <span>Cards off the lead, to keep or give</span>
+              <span>{w.offLead}</span>
             </div>
             <div class="card-row center">{trickCards(v.placements)}</div>
           </>
@@ -255,14 +287,10 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     const b = v.mill.binding;
     const top = v.mill.top;
     middle = (
-      <section class="zone cp-mill" aria-label="Millionaire trick">
+      <section class="zone cp-mill" aria-label={w.millTrick}>
         <div class="zone-h">
-          <span>
-            {top
-              ? `${top.length} card${top.length > 1 ? 's' : ''} to beat, by ${name(v.mill.lastPlayer)}`
-              : `Millionaire · ${name(v.leader)} leads`}
-          </span>
-          <span class="muted">{v.mill.trickCards.length} in trick</span>
+          <span>{top ? w.toBeat(top.length, name(v.mill.lastPlayer)) : w.millLeads(name(v.leader))}</span>
+          <span class="muted">{w.inTrick(v.mill.trickCards.length)}</span>
         </div>
         <div class="cp-mill-body">
           {top && (
@@ -273,12 +301,12 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
             </div>
           )}
           <div class="cp-mill-info">
-            <p class="cp-strip" role="group" aria-label="Strength now, strongest first">
-              <b>Strength:</b> {strengthStrip(reversed)}
+            <p class="cp-strip" role="group" aria-label={w.strengthAria}>
+              <b>{w.strength}</b> {strengthStrip(reversed)}
             </p>
             {(b.colour || b.mark) && (
               <p class="cp-bind">
-                <span>Bound to:</span>
+                <span>{w.boundTo}</span>
                 {b.colour?.map((c, i) => (
                   <span key={`c${i}`} class="chip hot">
                     {COLOUR_NAMES[c]}
@@ -302,14 +330,14 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   if (myTurn) {
     if (v.phase === 'direction' || v.phase === 'm-direction') {
       prompt = (
-        <Prompt title="Direction for this trick">
-          <p class="small">Turn the Progress card: who plays after you?</p>
+        <Prompt title={w.directionTitle}>
+          <p class="small">{w.directionHelp}</p>
           <div class="grid2">
             <button type="button" class="btn" onClick={() => play({ type: 'direction', dir: 'cw' })}>
-              ↻ Clockwise ({name((seat + 1) % v.players)} next)
+              {w.cwNext(name((seat + 1) % v.players))}
             </button>
             <button type="button" class="btn" onClick={() => play({ type: 'direction', dir: 'ccw' })}>
-              ↺ Counter-clockwise ({name((seat + v.players - 1) % v.players)} next)
+              {w.ccwNext(name((seat + v.players - 1) % v.players))}
             </button>
           </div>
         </Prompt>
@@ -317,10 +345,8 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     } else if (v.phase === 'lead' && leadCard) {
       const f = face(leadCard);
       prompt = (
-        <Prompt title="Name the lead attribute">
-          <p class="small">
-            Lead {cardName(leadCard)}: the others must follow its colour or its animal, as you name it.
-          </p>
+        <Prompt title={w.nameLead}>
+          <p class="small">{w.leadHelp(cardName(leadCard))}</p>
           <div class="grid2">
             <button
               type="button"
@@ -330,7 +356,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
                 play({ type: 'lead', card: leadCard, attr: { type: 'colour', value: f.colour } });
               }}
             >
-              Colour: {COLOUR_NAMES[f.colour]}
+              {w.colourIs(COLOUR_NAMES[f.colour]!)}
             </button>
             <button
               type="button"
@@ -340,40 +366,39 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
                 play({ type: 'lead', card: leadCard, attr: { type: 'mark', value: f.mark } });
               }}
             >
-              Animal: {MARK_NAMES[f.mark]}
+              {w.animalIs(MARK_NAMES[f.mark]!)}
             </button>
           </div>
           <button type="button" class="btn" onClick={() => setLeadCard(null)}>
-            Choose another card
+            {w.another}
           </button>
         </Prompt>
       );
     } else if (v.phase === 'lead') {
-      prompt = <p class="cp-hint">Your lead: tap any card to lead.</p>;
+      prompt = <p class="cp-hint">{w.yourLead}</p>;
     } else if (v.phase === 'follow') {
       // one short line: the cards you may play are lit (the others dimmed)
       prompt = (
         <p class="cp-hint">
-          Your turn:{' '}
-          {v.lead
-            ? `follow ${v.lead.type === 'colour' ? COLOUR_NAMES[v.lead.value as Colour] : MARK_NAMES[v.lead.value as Mark]} if you can`
-            : 'tap a lit card'}
-          .
+          {w.yourTurnFollow(
+            v.lead
+              ? v.lead.type === 'colour'
+                ? COLOUR_NAMES[v.lead.value as Colour]!
+                : MARK_NAMES[v.lead.value as Mark]!
+              : null,
+          )}
         </p>
       );
     } else if (v.phase === 'cut') {
       prompt = (
-        <Prompt title="Cut with your 8?">
-          <p class="small">
-            Cut: you take every card of the trick (no gold) and lead next; your 8 is set aside. Cuts are offered in play
-            order.
-          </p>
+        <Prompt title={w.cutTitle}>
+          <p class="small">{w.cutHelp}</p>
           <div class="grid2">
             <button type="button" class="btn primary" onClick={() => play({ type: 'cut', cut: true })}>
-              Cut
+              {w.cut}
             </button>
             <button type="button" class="btn" onClick={() => play({ type: 'cut', cut: false })}>
-              Don't cut
+              {w.dontCut}
             </button>
           </div>
         </Prompt>
@@ -381,8 +406,8 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     } else if (v.phase === 'place') {
       const p = v.placements[0]!;
       prompt = (
-        <Prompt title={`Keep or give: ${cardName(p.card)}`}>
-          <p class="small">It did not follow the lead. It goes face down into a strategic hand.</p>
+        <Prompt title={w.keepOrGive(cardName(p.card))}>
+          <p class="small">{w.offLeadHelp}</p>
           <div class="cp-give">
             {legal.map((m) =>
               m.type === 'place' ? (
@@ -392,7 +417,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
                   class={`btn${m.to === p.player ? ' primary' : ''}`}
                   onClick={() => play(m)}
                 >
-                  {m.to === p.player ? (m.to === seat ? 'Keep it' : `Back to ${name(m.to)}`) : `Give to ${name(m.to)}`}
+                  {m.to === p.player ? (m.to === seat ? w.keepIt : w.backTo(name(m.to))) : w.giveTo(name(m.to))}
                 </button>
               ) : null,
             )}
@@ -402,12 +427,12 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
     } else if (v.phase === 'round-over') {
       prompt = (
         <button type="button" class="btn primary block" onClick={() => play({ type: 'next-round' })}>
-          Next round
+          {w.nextRound}
         </button>
       );
     }
   } else if (!over && !props.busy && v.actors.length === 1) {
-    prompt = <p class="cp-hint">Waiting for {name(v.actors[0]!)}…</p>;
+    prompt = <p class="cp-hint">{w.waitingFor(name(v.actors[0]!))}</p>;
   }
 
   const builder =
@@ -435,28 +460,28 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   // a word on the phase only: nothing here invites a play (the builder does, on my turn)
   const strategicNote = over
     ? v.phase === 'match-over'
-      ? 'left at the match’s end'
-      : 'left at the round’s end'
+      ? w.leftMatch
+      : w.leftRound
     : v.millionaire
-      ? 'Millionaire phase'
+      ? w.millPhase
       : v.strategic.length === 0
-        ? 'for the Millionaire phase'
+        ? w.forMill
         : '';
   const hand = (
     <div class="cp-hands">
       {!v.millionaire && !over && (
         <div class="cp-zone cp-initial">
           <div class="zone-h">
-            <span>Initial hand</span>
-            <span class="muted">{v.hand.length} cards · trick phase</span>
+            <span>{w.initialHand}</span>
+            <span class="muted">{w.trickPhase(v.hand.length)}</span>
           </div>
-          <HandRows cards={initialCards} width={56} label="Your initial hand" />
+          <HandRows cards={initialCards} width={56} label={w.yourInitial} />
         </div>
       )}
       {!builder && (
         <div class="cp-zone cp-strategic">
           <div class="zone-h">
-            <span>Strategic hand · {v.strategic.length}</span>
+            <span>{w.strategicN(v.strategic.length)}</span>
             {strategicNote && <span class="muted">{strategicNote}</span>}
           </div>
           {/* whole during the Millionaire phase; folded in the trick phase and at the end (the result needs the room) */}
@@ -464,12 +489,12 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
             <HandRows
               cards={v.strategic.map((c) => <Card key={c} id={c} labels={labels} />)}
               width={56}
-              label="Your strategic hand"
+              label={w.yourStrategic}
             />
           ) : v.strategic.length === 0 ? null : (
             <details>
-              <summary class="small">Look at it</summary>
-              <div class="mini-row" role="group" aria-label="Your strategic hand">
+              <summary class="small">{w.lookAtIt}</summary>
+              <div class="mini-row" role="group" aria-label={w.yourStrategic}>
                 {v.strategic.map((c) => (
                   <Card key={c} id={c} labels={false} small />
                 ))}
@@ -485,7 +510,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   return (
     <div class="felt cp" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label="Career Poker table"
+        label={w.tableLabel(gameName('career-poker'))}
         top={top}
         middle={middle}
         line={
@@ -512,6 +537,9 @@ function cleanMod(card: string, m: GoldMod | undefined): GoldMod {
 
 /** "13 → 2, Blue" for a card's gold changes. */
 function modWords(card: string, m: GoldMod): string {
+  const w = words(careerPokerTableWords);
+  const COLOUR_NAMES = w.colours;
+  const MARK_NAMES = w.marks;
   const f = face(card);
   const parts: string[] = [];
   if (m.n !== undefined) parts.push(`${f.n} → ${m.n}`);
@@ -573,6 +601,11 @@ function PlayBuilder({
   labels: boolean;
   hints: boolean;
 }) {
+  const w = words(careerPokerTableWords);
+  const cw = cpWords();
+  const COLOUR_NAMES = w.colours;
+  const MARK_NAMES = w.marks;
+  const cardName = (id: string) => cw.cardName(id);
   const [picked, setSel] = useState<string[]>([]);
   const [mods, setMods] = useState<Record<string, GoldMod>>({});
   const [cut, setCut] = useState(false);
@@ -623,22 +656,24 @@ function PlayBuilder({
   const lights = useMemo(() => builderLights(legal, sel), [legal, selKey]);
   const goldOnly = hints && [...lights.values()].includes('gold');
   const n = v.mill.top?.length ?? 0;
-  const gWord = goldOnly ? '; G: only with gold' : '';
+  const gWord = goldOnly ? w.onlyGold : '';
   const reason = !sel.length
     ? !canPlay
-      ? 'No play of yours beats it: pass.'
+      ? w.noBeat
       : hints
         ? v.mill.top
-          ? `Tap ${n > 1 ? `${n} lit cards` : 'a lit card'} to beat it${gWord}.`
-          : `Tap a lit card, or several of one number${gWord}.`
+          ? w.tapToBeat(n, gWord)
+          : w.tapLead(gWord)
         : v.mill.top
-          ? `Choose ${n} card${n > 1 ? 's' : ''} to beat the set, or pass.`
-          : 'You lead: choose a card (or several of one number); gold can change their numbers.'
+          ? w.chooseToBeat(n)
+          : w.youLead
     : why
-      ? (renderCareerPokerRefusal(why.code, why.data, []) ?? '')
+      ? renderCareerPokerRefusal(why.code, why.data, []) === undefined
+        ? ''
+        : cw.refusal(why.code as CareerPokerRefusal, why.data)
       : ok
         ? ''
-        : 'That play is not allowed now.';
+        : w.notAllowed;
   const suggestions = useMemo(() => {
     if (!selKey) return [];
     const reversed = v.mill.revolution !== v.mill.back;
@@ -686,10 +721,10 @@ function PlayBuilder({
 
   const topText = v.mill.top ? v.mill.top.map((c) => cardName(c.replace('~g', ''))).join(' + ') : '';
   return (
-    <section class="cp-builder prompt" aria-label="Play builder">
-      <h2 class="cp-bh">{v.mill.top ? `Beat ${topText}, or pass` : 'Lead a set'}</h2>
+    <section class="cp-builder prompt" aria-label={w.builder}>
+      <h2 class="cp-bh">{v.mill.top ? w.beatOrPass(topText) : w.leadSet}</h2>
       <p class="cp-cost" role="status" aria-live="polite">
-        {j?.legal ? `Cost: ${j.goldCost} gold, ${j.energyCost} energy${j.goesOut ? ' · you go out!' : ''}` : ''}
+        {j?.legal ? w.cost(j.goldCost, j.energyCost, !!j.goesOut) : ''}
         {reason && <span class="cp-reason">{reason}</span>}
       </p>
       <HandRows
@@ -713,11 +748,11 @@ function PlayBuilder({
           );
         })}
         width={48}
-        label="Your strategic hand: tap to choose"
+        label={w.tapToChoose}
       />
       {suggestions.length > 0 && (
-        <div class="cp-goldrow cp-sugg" role="group" aria-label="Gold suggestions">
-          <span class="small">With gold:</span>
+        <div class="cp-goldrow cp-sugg" role="group" aria-label={w.goldSuggestions}>
+          <span class="small">{w.withGold}</span>
           {suggestions.map(({ move: m, cost }) => (
             <button
               key={key(m)}
@@ -728,14 +763,14 @@ function PlayBuilder({
               {Object.entries(m.gold)
                 .map(([c, g]) => modWords(c, g))
                 .join('; ')}{' '}
-              ({cost} gold)
+              {w.goldCost(cost)}
             </button>
           ))}
         </div>
       )}
       {sel.length > 0 && (
         <div class="cp-goldrow">
-          <span class="small">Gold ({v.gold[v.seat]} left) on:</span>
+          <span class="small">{w.goldOn(v.gold[v.seat] ?? 0)}</span>
           {sel.map((c) => (
             <button
               key={c}
@@ -750,9 +785,9 @@ function PlayBuilder({
         </div>
       )}
       {ed && edFace && (
-        <div class="cp-mod" role="group" aria-label={`Gold changes on ${cardName(ed)}`} ref={edRef}>
+        <div class="cp-mod" role="group" aria-label={w.goldChangesOn(cardName(ed))} ref={edRef}>
           <label>
-            Colour
+            {w.colour}
             <select
               value={edFace.colour}
               onChange={(e) => setMod(ed, { ...mods[ed], colour: (e.target as HTMLSelectElement).value as Colour })}
@@ -760,13 +795,13 @@ function PlayBuilder({
               {COLOURS.map((c) => (
                 <option key={c} value={c}>
                   {COLOUR_NAMES[c]}
-                  {c === face(ed).colour ? '' : ' (1 gold)'}
+                  {c === face(ed).colour ? '' : w.oneGold}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            Animal
+            {w.animal}
             <select
               value={edFace.mark}
               onChange={(e) => setMod(ed, { ...mods[ed], mark: (e.target as HTMLSelectElement).value as Mark })}
@@ -774,17 +809,17 @@ function PlayBuilder({
               {MARKS.map((m) => (
                 <option key={m} value={m}>
                   {MARK_NAMES[m]}
-                  {m === face(ed).mark ? '' : ' (1 gold)'}
+                  {m === face(ed).mark ? '' : w.oneGold}
                 </option>
               ))}
             </select>
           </label>
           <span class="cp-num">
-            Number
+            {w.number}
             <button
               type="button"
               class="btn small"
-              aria-label="Number one step weaker"
+              aria-label={w.weaker}
               disabled={stepNumber(edFace.n, -1) === null}
               onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, -1)! })}
             >
@@ -794,7 +829,7 @@ function PlayBuilder({
             <button
               type="button"
               class="btn small"
-              aria-label="Number one step stronger"
+              aria-label={w.stronger}
               disabled={stepNumber(edFace.n, 1) === null}
               onClick={() => setMod(ed, { ...mods[ed], n: stepNumber(edFace.n, 1)! })}
             >
@@ -802,14 +837,14 @@ function PlayBuilder({
             </button>
           </span>
           <button type="button" class="btn small" onClick={() => setMod(ed, {})}>
-            No gold
+            {w.noGold}
           </button>
         </div>
       )}
       {isEight && (
         <label class="cp-cut">
-          <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} /> Cut
-          (1 energy per 8; wins the trick at once)
+          <input type="checkbox" checked={cut} onChange={(e) => setCut((e.target as HTMLInputElement).checked)} />
+          {w.cutCheck}
         </label>
       )}
       <div class={`cp-actions${canPass ? ' grid2' : ''}`}>
@@ -823,7 +858,7 @@ function PlayBuilder({
             play(move);
           }}
         >
-          Play {sel.length ? `${sel.length} card${sel.length > 1 ? 's' : ''}` : ''}
+          {w.playN(sel.length)}
         </button>
         {canPass && (
           <button
@@ -834,7 +869,7 @@ function PlayBuilder({
               play({ type: 'pass' });
             }}
           >
-            Pass
+            {w.pass}
           </button>
         )}
       </div>

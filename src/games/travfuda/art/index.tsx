@@ -355,8 +355,8 @@ function joker(): JSX.Element {
   );
 }
 
-/** The Joker's word at the bottom. */
-const jokerWord = (
+/** The Joker's word at the bottom ("JOKER", or the reader's language's word given by the table). */
+const jokerWord = (word = 'JOKER') => (
   <text
     x="50"
     y="142"
@@ -368,8 +368,9 @@ const jokerWord = (
     stroke={INK}
     stroke-width="0.8"
     font-family={FONT}
+    {...(word.length > 6 ? { textLength: 88, lengthAdjust: 'spacingAndGlyphs' } : {})}
   >
-    JOKER
+    {word}
   </text>
 );
 
@@ -387,7 +388,16 @@ function picture(f: Exclude<Face, { kind: 'joker' }>): JSX.Element {
  * (or the Joker's word) — as the card's name says them (`faceName` in deck.ts): tools that
  * check a button's name against its visible text join the texts in document order.
  */
-export function TravFudaFace({ id, label = true }: { id: string; label?: boolean }) {
+export function TravFudaFace({
+  id,
+  label = true,
+  joker: jokerText,
+}: {
+  id: string;
+  label?: boolean;
+  /** The Joker's printed word in the reader's language (the art imports no catalogue); absent: JOKER. */
+  joker?: string | undefined;
+}) {
   const f = faceOf(id);
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false" class="trav-face" data-card={id}>
@@ -400,7 +410,7 @@ export function TravFudaFace({ id, label = true }: { id: string; label?: boolean
           {picture(f)}
         </g>
       )}
-      {labelTab(cardLabel(id))} {f.kind === 'joker' ? jokerWord : label && cornerIndex(f.suit)}
+      {labelTab(cardLabel(id))} {f.kind === 'joker' ? jokerWord(jokerText) : label && cornerIndex(f.suit)}
     </svg>
   );
 }

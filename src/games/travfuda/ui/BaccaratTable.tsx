@@ -8,7 +8,9 @@ import { fmtSigned, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
-import { lineName, renderEvent } from '../words.ts';
+import { renderTravFudaEvent, tfWords } from '../family.words.ts';
+import { words } from '../../../i18n/current.ts';
+import { travFudaTableWords } from './table.words.ts';
 import { baccaratRows } from '../lines.ts';
 import type { ResultLine } from '../../../engine/lines.ts';
 import type { BacHandView, Showdown as Reveal } from '../baccarat.ts';
@@ -24,8 +26,9 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
   const v = props.view;
   const legal = props.legal;
   const { seats, seat, settings, game } = props;
-  const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const w = words(travFudaTableWords);
+  const names = seats.map((x, i) => x?.name ?? w.seat(i + 1));
+  const name = (s: number) => names[s] ?? w.seat(s + 1);
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const deal: BacHandView | null = v.deal;
@@ -36,7 +39,7 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
   return (
     <div class="felt baccarat" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={`${game} table`}
+        label={w.tableLabel(game)}
         top={
           <>
             <SeatStrip
@@ -47,20 +50,24 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
               me={seat}
             />
             <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-              <b>Hand {v.hand}</b> of {v.hands} · {name(v.dealer)}{' '}
-              {v.variant === 'imperial' ? (v.house ? 'is the house' : 'is the banker') : 'deals'}
-              {v.variant === 'denebian' &&
-                ` · pot ${v.pot}${v.carried ? ` (${v.carried} carried over)` : ''}${v.ante ? ` · ante ${v.ante}` : ''}`}
+              <b>{w.hand(v.hand)}</b>
+              {w.ofHands(v.hands)}
+              {v.variant === 'imperial'
+                ? v.house
+                  ? w.isHouse(name(v.dealer))
+                  : w.isBanker(name(v.dealer))
+                : w.deals(name(v.dealer))}
+              {v.variant === 'denebian' && w.pot(v.pot, v.carried ?? 0, v.ante ?? 0)}
             </p>
           </>
         }
         middle={
           <>
             {deal && (
-              <section class="zone" aria-label="Table cards">
+              <section class="zone" aria-label={w.tableCards}>
                 <div class="zone-h">
-                  <span>Face up on the table</span>
-                  <span class="muted">stock {deal.stockCount}</span>
+                  <span>{w.faceUp}</span>
+                  <span class="muted">{w.stockN(deal.stockCount)}</span>
                 </div>
                 <div class="card-row">
                   {deal.table.map((c) =>
@@ -71,24 +78,24 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
             )}
 
             {deal && (
-              <section class="zone" aria-label="Hands">
+              <section class="zone" aria-label={w.hands}>
                 {deal.order
                   .filter((s) => s !== seat)
                   .map((s) => (
                     <div key={s} class="bac-seat">
                       <span class="nm">
                         {name(s)}
-                        {s === v.dealer ? ' (dealer)' : ''}
-                        {deal.turn === s && !over ? ' — to play' : ''}
+                        {s === v.dealer ? w.dealerMark : ''}
+                        {deal.turn === s && !over ? w.toPlay : ''}
                       </span>
                       <span class="card-row tight">
-                        {s === seat ? card(deal.mine[0]!) : <TravBack name={`${name(s)}'s face-down card`} />}
+                        {s === seat ? card(deal.mine[0]!) : <TravBack name={w.faceDown(name(s))} />}
                         {deal.taken[s] ? card(deal.taken[s]!) : null}
                         {deal.drewCard[s] ? (
                           s === seat && deal.mine[1] ? (
                             card(deal.mine[1])
                           ) : (
-                            <TravBack name={`${name(s)}'s drawn card`} />
+                            <TravBack name={w.drawnCard(name(s))} />
                           )
                         ) : null}
                       </span>
@@ -98,11 +105,11 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
             )}
 
             {v.variant === 'denebian' && !deal && !over && (
-              <section class="zone" aria-label="Ante">
+              <section class="zone" aria-label={w.ante}>
                 <p style={{ margin: 0 }}>
                   {v.phase === 'ante'
-                    ? `Waiting for ${name(v.dealer)} to name the ante.`
-                    : `Ante ${v.ante}. Playing: ${[v.dealer, ...v.active].map(name).join(', ')}${v.toAnswer.length ? `. Still to answer: ${v.toAnswer.map(name).join(', ')}` : ''}.`}
+                    ? w.waitingAnte(name(v.dealer))
+                    : w.antePlaying(v.ante ?? 0, [v.dealer, ...v.active].map(name), v.toAnswer.map(name))}
                 </p>
               </section>
             )}
@@ -110,13 +117,16 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
         }
         line={
           <span role="status" aria-live="polite">
-            {renderEvents(renderEvent, v.events, names)}
+            {renderEvents(renderTravFudaEvent, v.events, names)}
           </span>
         }
         hand={
           deal?.order.includes(seat) ? (
-            <section aria-label="Your hand" class="bac-seat mine">
-              <span class="nm">Your cards{seat === v.dealer ? ' (dealer)' : ''}</span>
+            <section aria-label={w.yourHand} class="bac-seat mine">
+              <span class="nm">
+                {w.yourCards}
+                {seat === v.dealer ? w.dealerMark : ''}
+              </span>
               <span class="card-row tight">
                 {deal.mine[0] && card(deal.mine[0])}
                 {deal.taken[seat] ? card(deal.taken[seat]!) : null}
@@ -129,39 +139,39 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
           <>
             {deal?.myValue && (
               <p style={{ margin: 0, textAlign: 'center' }}>
-                Your hand is worth <b>{deal.myValue.value}</b>
-                {deal.myValue.jokers.length > 0 &&
-                  ` (Joker${deal.myValue.jokers.length > 1 ? 's' : ''} counted as ${deal.myValue.jokers.join(' and ')})`}
+                {w.worth}
+                <b>{deal.myValue.value}</b>
+                {deal.myValue.jokers.length > 0 && w.jokersCounted(deal.myValue.jokers)}
               </p>
             )}
 
             {myTurn && !over && (
               <div class="actions">
-                {v.phase === 'take' && <p style={{ margin: 0 }}>Take one of the face-up cards.</p>}
+                {v.phase === 'take' && <p style={{ margin: 0 }}>{w.takeOne}</p>}
                 {legal.some((m) => m.type === 'draw') && (
                   <button type="button" class="btn primary" onClick={() => props.play({ type: 'draw' })}>
-                    Draw a card
+                    {w.drawCard}
                   </button>
                 )}
                 {legal.some((m) => m.type === 'stand') && (
                   <button type="button" class="btn" onClick={() => props.play({ type: 'stand' })}>
-                    Stand
+                    {w.stand}
                   </button>
                 )}
                 {legal
                   .filter((m): m is Extract<DenebianMove, { type: 'ante' }> => m.type === 'ante')
                   .map((m) => (
                     <button type="button" class="btn" key={m.amount} onClick={() => props.play(m)}>
-                      Ante {m.amount}
+                      {w.anteN(m.amount)}
                     </button>
                   ))}
                 {v.variant === 'denebian' && legal.some((m) => m.type === 'match') && (
                   <>
                     <button type="button" class="btn primary" onClick={() => props.play({ type: 'match' })}>
-                      Match {v.ante}
+                      {w.matchN(v.ante ?? 0)}
                     </button>
                     <button type="button" class="btn" onClick={() => props.play({ type: 'sit-out' })}>
-                      Sit out
+                      {w.sitOut}
                     </button>
                   </>
                 )}
@@ -169,7 +179,7 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
             )}
             {!myTurn && !over && (
               <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-                {v.actors.map(name).join(', ')} {v.actors.length > 1 ? 'are' : 'is'} playing…
+                {w.arePlaying(v.actors.map(name))}
               </p>
             )}
           </>
@@ -192,17 +202,18 @@ function Showdown({
   names: string[];
 }) {
   const { seats } = props;
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const w = words(travFudaTableWords);
+  const name = (s: number) => names[s] ?? w.seat(s + 1);
   const last = v.history[v.history.length - 1]!;
   const legal = props.legal;
   const reveal: Reveal[] = v.reveal ?? [];
   const rows = baccaratRows(last, v.variant);
   return (
     <div class="overlay">
-      <Prompt title={v.phase === 'match-over' ? 'Match over' : `${last.label}: showdown`}>
+      <Prompt title={v.phase === 'match-over' ? w.matchOver : w.showdown(last.hand)}>
         <p style={{ marginTop: 0 }}>
           {renderEvents(
-            renderEvent,
+            renderTravFudaEvent,
             last.events.filter((e) => e.kind !== 'showdown'),
             names,
           )}
@@ -211,11 +222,9 @@ function Showdown({
           <div key={h.seat} class="bac-seat">
             <span class="nm">
               {name(h.seat)}
-              {h.seat === v.dealer && v.variant === 'imperial' ? ' (banker)' : ''}: <b>hand {h.value}</b> ·{' '}
+              {h.seat === v.dealer && v.variant === 'imperial' ? w.bankerMark : ''}: <b>{w.handValue(h.value)}</b> ·{' '}
               <b>{fmtSigned(last.scores[h.seat] ?? 0)}</b>
-              {h.jokers.length
-                ? ` (Joker${h.jokers.length > 1 && h.jokers[0] !== 5 ? 's' : ''} as ${h.jokers[0] === 5 ? 'a pair worth 5' : h.jokers.join(' and ')})`
-                : ''}
+              {h.jokers.length ? w.jokersAs(h.jokers) : ''}
             </span>
             <span class="card-row tight">{h.cards.map((c) => card(c))}</span>
             <Lines lines={rows[h.seat]!.lines} names={names} />
@@ -231,8 +240,8 @@ function Showdown({
               <Lines lines={r.lines} names={names} />
             </div>
           ))}
-        {v.mustDeal !== undefined && <p>{name(v.mustDeal)} holds both Jokers and must take the deal.</p>}
-        <p>Totals: {seats.map((_, s) => `${name(s)} ${v.totals[s]}`).join(' · ')}</p>
+        {v.mustDeal !== undefined && <p>{w.mustDeal(name(v.mustDeal))}</p>}
+        <p>{w.totals(seats.map((_, s) => `${name(s)} ${v.totals[s]}`))}</p>
         <div class="stack">
           {legal.map((m, i) =>
             m.type === 'next-round' ? (
@@ -244,10 +253,10 @@ function Showdown({
                 onClick={() => props.play(m)}
               >
                 {'passDeal' in m && m.passDeal
-                  ? 'Pass the deal to the left'
+                  ? w.passDeal
                   : v.variant === 'imperial' && legal.length > 1
-                    ? 'Keep the deal: next hand'
-                    : `Deal hand ${v.hand + 1}`}
+                    ? w.keepDeal
+                    : w.dealHand(v.hand + 1)}
               </button>
             ) : null,
           )}
@@ -259,13 +268,14 @@ function Showdown({
 
 /** A seat's lines under its showdown: what makes its score. */
 function Lines({ lines, names }: { lines: readonly ResultLine[]; names: string[] }) {
+  const fw = tfWords();
   if (lines.length === 0) return null;
   return (
     <table class="points-table">
       <tbody>
         {lines.map((l, k) => (
           <tr key={k}>
-            <td>{lineName(l, names)}</td>
+            <td>{fw.lineName(l, names)}</td>
             <td class="n">{l.points}</td>
           </tr>
         ))}

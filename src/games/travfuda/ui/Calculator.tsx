@@ -4,7 +4,11 @@
  * the printed sheet fills itself in. Used from the score pad.
  */
 import { useState } from 'preact/hooks';
-import { cardName, isJoker, SUIT_NAMES, suitCards, travCard, TRAVFUDA_DECK } from '../deck.ts';
+import { isJoker, suitCards, travCard, TRAVFUDA_DECK } from '../deck.ts';
+import { words } from '../../../i18n/current.ts';
+import { gameName } from '../../catalog.words.ts';
+import { tfWords } from '../family.words.ts';
+import { travFudaTableWords } from './table.words.ts';
 import { scoreTravFuda } from '../scoring.ts';
 import { TravFudaFace } from '../art/index.tsx';
 import { SheetBreakdown } from './Sheet.tsx';
@@ -17,6 +21,9 @@ export interface CalculatorProps {
 }
 
 export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps) {
+  const w = words(travFudaTableWords);
+  const fw = tfWords();
+  const game = gameName('travfuda');
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const [emperor, setEmperor] = useState(false);
   const [archduke, setArchduke] = useState(false);
@@ -36,16 +43,14 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
   return (
     <div class="calc">
       <p class="small muted" style={{ marginTop: 0 }}>
-        Tap every card {player} captured. {picked.size} of 62 picked.
+        {w.tapEvery(player, picked.size)}
       </p>
       {Array.from({ length: 10 }, (_, i) => i + 1).map((suit) => {
         const ids = suitCards(suit);
         const plains = ids.filter((c) => travCard(c).kind === 'P');
         return (
           <fieldset key={suit} class="calc-suit">
-            <legend>
-              {suit} {SUIT_NAMES[suit]}
-            </legend>
+            <legend>{suitName(fw.cardName(ids[0]!), suit)}</legend>
             <div class="calc-cards">
               {ids.map((c) => (
                 <button
@@ -53,7 +58,7 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
                   key={c}
                   class={`calc-card${picked.has(c) ? ' on' : ''}`}
                   aria-pressed={picked.has(c)}
-                  aria-label={`TravFuda: ${cardName(c)}`}
+                  aria-label={`${game}: ${fw.cardName(c)}`}
                   onClick={() => toggle([c])}
                 >
                   <TravFudaFace id={c} label={false} />
@@ -63,18 +68,18 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
             <div class="row" style={{ gap: '6px' }}>
               {plains.length > 1 && (
                 <button type="button" class="btn" onClick={() => toggle(plains)}>
-                  {plains.every((c) => picked.has(c)) ? 'No plains' : `All plains of ${suit}`}
+                  {plains.every((c) => picked.has(c)) ? w.noPlains : w.allPlains(suit)}
                 </button>
               )}
               <button type="button" class="btn" onClick={() => toggle(ids)}>
-                {ids.every((c) => picked.has(c)) ? 'Clear suit' : 'Whole suit'}
+                {ids.every((c) => picked.has(c)) ? w.clearSuit : w.wholeSuit}
               </button>
             </div>
           </fieldset>
         );
       })}
       <fieldset class="calc-suit">
-        <legend>Jokers</legend>
+        <legend>{w.jokers}</legend>
         <div class="calc-cards">
           {TRAVFUDA_DECK.filter(isJoker).map((c) => (
             <button
@@ -82,7 +87,7 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
               key={c}
               class={`calc-card${picked.has(c) ? ' on' : ''}`}
               aria-pressed={picked.has(c)}
-              aria-label={`TravFuda: Joker ${c.slice(-1)}`}
+              aria-label={`${game}: ${w.joker(c.slice(-1))}`}
               onClick={() => toggle([c])}
             >
               <TravFudaFace id={c} label={false} />
@@ -91,14 +96,14 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
         </div>
       </fieldset>
       <fieldset class="calc-suit">
-        <legend>Declared before play</legend>
+        <legend>{w.declaredBefore}</legend>
         <label class="check">
           <input
             type="checkbox"
             checked={emperor}
             onChange={(e) => setEmperor((e.target as HTMLInputElement).checked)}
           />
-          <span>Emperor (3+ Starbursts shown)</span>
+          <span>{w.emperorCheck}</span>
         </label>
         <label class="check">
           <input
@@ -106,25 +111,28 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
             checked={archduke}
             onChange={(e) => setArchduke((e.target as HTMLInputElement).checked)}
           />
-          <span>Archduke (3+ Doubles shown)</span>
+          <span>{w.archdukeCheck}</span>
         </label>
       </fieldset>
-      <h3>Score sheet</h3>
-      <SheetBreakdown cards={cards} declared={declared} game="TravFuda" owner={player} />
+      <h3>{w.scoreSheet}</h3>
+      <SheetBreakdown cards={cards} declared={declared} game={game} owner={player} />
       <div class="grid2" style={{ position: 'sticky', bottom: 0, background: 'var(--surface)', paddingTop: '8px' }}>
         <button type="button" class="btn" onClick={onCancel}>
-          Cancel
+          {w.cancel}
         </button>
         <button
           type="button"
           class="btn primary"
-          onClick={() =>
-            onUse(total, `${player}: ${cards.length} cards${emperor ? ', Emperor' : ''}${archduke ? ', Archduke' : ''}`)
-          }
+          onClick={() => onUse(total, w.note(player, cards.length, emperor, archduke))}
         >
-          Use {total} for {player}
+          {w.use(total, player)}
         </button>
       </div>
     </div>
   );
+}
+
+/** A suit's heading, "6 Rockball": its number and name, from a card's name in the current language ("6 Rockball, red flag", "6 岩石惑星・赤の旗"). */
+function suitName(cardName: string, suit: number): string {
+  return `${suit} ${cardName.replace(/^\d+ /, '').split(/[,・]/)[0]}`;
 }

@@ -11,12 +11,13 @@ import { TableFrame } from '../../../table/frame.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
 import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
-import { cardName, faceName } from '../deck.ts';
 import type { FishMove } from '../fishing.ts';
 import type { TravFudaView } from '../travfuda.ts';
 import { isRunOrJumpView, type RunOrJumpView } from '../travfuda-run-or-jump.ts';
 import { fishingRows } from '../lines.ts';
-import { lineName, renderEvent } from '../words.ts';
+import { renderTravFudaEvent, tfFaceName, tfWords } from '../family.words.ts';
+import { words } from '../../../i18n/current.ts';
+import { travFudaTableWords } from './table.words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
 
@@ -28,8 +29,10 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const v = props.view;
   const legal = props.legal;
   const { seats, seat, settings, game } = props;
-  const names = seats.map((x, i) => x?.name ?? `Seat ${i + 1}`);
-  const name = (s: number) => names[s] ?? `Seat ${s + 1}`;
+  const w = words(travFudaTableWords);
+  const fw = tfWords();
+  const names = seats.map((x, i) => x?.name ?? w.seat(i + 1));
+  const name = (s: number) => names[s] ?? w.seat(s + 1);
   const [selected, setSelected] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [hint, setHint] = useState<string | null>(null);
@@ -72,7 +75,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
     const plays = playsOf(card);
     if (plays.length === 1) return props.play(plays[0]!);
     // Tapped again while it may go on several piles: say so and flash them.
-    setHint(`Tap one of the ${plays.length === 2 ? 'two' : plays.length} lit piles.`);
+    setHint(w.tapOneOf(plays.length));
     setFlash((f) => f + 1);
   };
   const onPile = (pile: string) => {
@@ -83,7 +86,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const markers = roj ? v.extra.markers : [];
   const runners = roj ? v.extra.runners : [];
   const selectedPlays = selected ? playsOf(selected) : [];
-  const scoreWord = roj ? 'combinations' : 'sheet';
+  const scoreWord = roj ? w.combinationsScore : w.sheetScore;
 
   const top = (
     <>
@@ -96,10 +99,12 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         wrap
       />
       <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-        <b>Hand {v.hand}</b> of {v.hands} · stock {v.stockCount}
-        {roj && ` · next Run marker: ${v.extra.nextMarker <= 6 ? `+${v.extra.nextMarker}` : 'none left'}`}
+        <b>{w.hand(v.hand)}</b>
+        {w.ofHands(v.hands)}
+        {w.stock(v.stockCount)}
+        {roj && w.nextMarker(v.extra.nextMarker)}
       </p>
-      <section class="zone opp-zone" aria-label="Other players">
+      <section class="zone opp-zone" aria-label={w.otherPlayers}>
         {others.map((s) => (
           <div key={s} class="opp-row">
             <button
@@ -110,16 +115,13 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
             >
               <span class="spread">
                 <b class="nm">
-                  {name(s)} · {v.handCounts[s]} in hand
-                  {runners.includes(s) ? ' · runner' : ''}
-                  {markers[s]?.length ? ` · markers ${markers[s]!.map((m) => `+${m}`).join(' ')}` : ''}
-                  {v.declarations[s]
-                    ? ` · ${[v.declarations[s]!.emperor && 'Emperor', v.declarations[s]!.archduke && 'Archduke'].filter(Boolean).join(' + ')} declared`
-                    : ''}
+                  {name(s)}
+                  {w.inHand(v.handCounts[s] ?? 0)}
+                  {runners.includes(s) ? w.runner : ''}
+                  {markers[s]?.length ? w.markers(markers[s]!) : ''}
+                  {v.declarations[s] ? w.declared(v.declarations[s]!.emperor, v.declarations[s]!.archduke) : ''}
                 </b>
-                <span>
-                  {scoreWord} {v.scores[s]}
-                </span>
+                <span>{scoreWord(v.scores[s] ?? 0)}</span>
               </span>
               <Counters cards={v.captured[s]!} />
             </button>
@@ -128,7 +130,8 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
                 <MiniCards cards={v.captured[s]!} game={game} size={30} />
                 {v.declarations[s] && (
                   <p class="small" style={{ margin: '4px 0' }}>
-                    Shown: <MiniCards cards={v.declarations[s]!.shown} game={game} size={30} />
+                    {w.shown}
+                    <MiniCards cards={v.declarations[s]!.shown} game={game} size={30} />
                   </p>
                 )}
               </div>
@@ -140,10 +143,10 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   );
 
   const middle = (
-    <section class="zone" aria-label="Table">
+    <section class="zone" aria-label={w.table}>
       <div class="zone-h">
-        <span>Table: {v.piles.length} piles</span>
-        <span class="muted">even piles get taken</span>
+        <span>{w.tablePiles(v.piles.length)}</span>
+        <span class="muted">{w.evenTaken}</span>
       </div>
       <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
         <div class="stock">
@@ -152,7 +155,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
               type="button"
               class="card target"
               style={{ '--w': '44px' } as never}
-              aria-label={`Draw from the stock (${v.stockCount} left)`}
+              aria-label={w.drawAria(v.stockCount)}
               onClick={() => props.play({ type: 'draw' })}
             >
               <TravFudaBack />
@@ -165,7 +168,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
               class="card static"
               style={{ '--w': '44px' } as never}
               role="img"
-              aria-label={`Stock: ${v.stockCount} cards`}
+              aria-label={w.stockAria(v.stockCount)}
             >
               <TravFudaBack />
               <span class="badge" aria-hidden="true">
@@ -175,15 +178,15 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
           )}
           {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
         </div>
-        <div class="field piles" role="group" aria-label="Piles">
+        <div class="field piles" role="group" aria-label={w.piles}>
           {v.piles.map((p) => {
             const top = p.cards[p.cards.length - 1]!;
             const odd = p.cards.length % 2 === 1;
             // Said as it is seen: the count on the badge, the top card's printed label and name,
             // then the cards under it, top down. The badge comes first in the document (it is
             // drawn over the corner), so what the pile shows is part of its name, in that order.
-            const under = p.cards.slice(0, -1).reverse().map(cardName);
-            const label = `Pile of ${p.cards.length}, ${faceName(top)} on top${under.length ? `, then ${under.join('; ')}` : ''} (${odd ? 'odd' : 'even'})`;
+            const under = p.cards.slice(0, -1).reverse().map(fw.cardName);
+            const label = w.pileLabel(p.cards.length, tfFaceName(top), under, odd);
             const badge = p.cards.length > 1 && (
               <>
                 <span class="badge" aria-hidden="true">
@@ -199,7 +202,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
                     key={`lit-${flash}`}
                     class={`card target${flash ? ' flash' : ''}`}
                     style={{ '--w': '44px' } as never}
-                    aria-label={`Put it on: ${label}`}
+                    aria-label={w.putOnAria(label)}
                     onClick={() => onPile(p.id)}
                   >
                     {badge}
@@ -214,7 +217,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
               </span>
             );
           })}
-          {v.piles.length === 0 && <span class="small">The table is empty.</span>}
+          {v.piles.length === 0 && <span class="small">{w.tableEmpty}</span>}
         </div>
       </div>
     </section>
@@ -226,45 +229,43 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         <div class="actions" style={{ justifyContent: 'center' }}>
           {v.phase === 'play' && !selected && (
             <p class="small" style={{ margin: 0 }}>
-              Your turn: tap a card in your hand.
+              {w.yourTurnTap}
             </p>
           )}
           {v.phase === 'play' && selected && selectedPlays.length === 1 && (
             <button type="button" class="btn primary" onClick={() => props.play(selectedPlays[0]!)}>
-              {selectedPlays[0]!.pile ? 'Put it on the lit pile' : 'Start a new pile'}
+              {selectedPlays[0]!.pile ? w.putOnLit : w.startPile}
             </button>
           )}
           {v.phase === 'play' && selected && selectedPlays.length > 1 && (
             <p style={{ margin: 0 }} role="status">
-              {hint ?? `It matches ${selectedPlays.length} piles: tap the one to put it on.`}
+              {hint ?? w.matchesPiles(selectedPlays.length)}
             </p>
           )}
           {v.phase === 'draw' && (
             <button type="button" class="btn primary" onClick={() => props.play({ type: 'draw' })}>
-              Draw from the stock
+              {w.drawFromStock}
             </button>
           )}
-          {v.phase === 'place' && (
-            <p style={{ margin: 0 }}>The drawn card matches {v.placeable.length} piles: tap the one to put it on.</p>
-          )}
+          {v.phase === 'place' && <p style={{ margin: 0 }}>{w.drawnMatches(v.placeable.length)}</p>}
         </div>
       )}
       {!myTurn && !over && v.phase !== 'dealer-draw' && (
         <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-          {name(v.turn)} is {v.phase === 'declare' ? 'deciding on a declaration' : 'playing'}…
+          {v.phase === 'declare' ? w.deciding(name(v.turn)) : w.playing(name(v.turn))}
         </p>
       )}
-      <section class="zone mine" aria-label="Your captures">
+      <section class="zone mine" aria-label={w.yourCaptures}>
         <Counters
           cards={v.captured[seat]!}
           legend
-          lead={`You${runners.includes(seat) ? ' (running)' : ''}${markers[seat]?.length ? ` ${markers[seat]!.map((m) => `+${m}`).join(' ')}` : ''}:`}
-          tail={`${scoreWord} ${v.scores[seat]}`}
+          lead={`${w.you}${runners.includes(seat) ? w.running : ''}${markers[seat]?.length ? ` ${markers[seat]!.map((m) => `+${m}`).join(' ')}` : ''}:`}
+          tail={scoreWord(v.scores[seat] ?? 0)}
           more={
             v.captured[seat]!.length > 0 ? (
               <MiniCards cards={v.captured[seat]!} game={game} size={30} />
             ) : (
-              <span class="small">Nothing captured yet.</span>
+              <span class="small">{w.nothingYet}</span>
             )
           }
         />
@@ -291,12 +292,12 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   return (
     <div class="felt travfuda" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={`${game} table`}
+        label={w.tableLabel(game)}
         top={top}
         middle={middle}
         line={
           <span role="status" aria-live="polite">
-            {renderEvents(renderEvent, v.events, names)}
+            {renderEvents(renderTravFudaEvent, v.events, names)}
           </span>
         }
         prompt={prompt}
@@ -312,10 +313,8 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
       {over && v.lastRound && <HandOver v={v} props={props} roj={roj} names={names} />}
       {v.phase === 'dealer-draw' && (
         <div class="overlay">
-          <Prompt title="Who deals first?">
-            <p style={{ marginTop: 0 }}>
-              Each player draws: the lowest suit deals, a Starburst before a Cutlass, Flag, Double, Plain; a Joker last.
-            </p>
+          <Prompt title={w.whoDeals}>
+            <p style={{ marginTop: 0 }}>{w.dealerDrawHelp}</p>
             {v.dealerDraw?.rounds.map((round, k) => (
               <div class="row" key={k} style={{ marginBottom: '6px' }}>
                 {round.map((d) => (
@@ -326,9 +325,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
                 ))}
               </div>
             ))}
-            <p>
-              <b>{name(v.dealerDraw?.dealer ?? v.dealer)}</b> deals and plays first.
-            </p>
+            <p>{w.dealsFirst(name(v.dealerDraw?.dealer ?? v.dealer))}</p>
             <button
               type="button"
               class="btn primary block"
@@ -336,7 +333,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
               disabled={props.busy}
               onClick={() => props.play({ type: 'next-round' })}
             >
-              Deal the cards
+              {w.dealCards}
             </button>
           </Prompt>
         </div>
@@ -358,17 +355,16 @@ function Declare({
   busy: boolean;
   game: string;
 }) {
+  const w = words(travFudaTableWords);
   const can = (e: boolean, a: boolean) =>
     legal.some((m) => m.type === 'declare' && m.emperor === e && m.archduke === a);
   return (
     <div class="overlay">
-      <Prompt title="Declare?">
+      <Prompt title={w.declareQ}>
         <p style={{ marginTop: 0 }}>
-          {can(true, false) &&
-            'You hold 3 or more Starbursts: declare Emperor to score +10 if you end with all five (−20 if not). '}
-          {can(false, true) &&
-            'You hold 3 or more Doubles: declare Archduke to score +10 if you end with 20+ plain (−20 if not). '}
-          Declared cards are shown to everyone.
+          {can(true, false) && w.emperorHelp}
+          {can(false, true) && w.archdukeHelp}
+          {w.declaredShown}
         </p>
         <MiniCards cards={v.myHand} game={game} size={30} />
         <div class="stack" style={{ marginTop: '8px' }}>
@@ -379,7 +375,7 @@ function Declare({
               disabled={busy}
               onClick={() => play({ type: 'declare', emperor: true, archduke: false })}
             >
-              Declare Emperor
+              {w.declareEmperor}
             </button>
           )}
           {can(false, true) && (
@@ -389,7 +385,7 @@ function Declare({
               disabled={busy}
               onClick={() => play({ type: 'declare', emperor: false, archduke: true })}
             >
-              Declare Archduke
+              {w.declareArchduke}
             </button>
           )}
           {can(true, true) && (
@@ -399,7 +395,7 @@ function Declare({
               disabled={busy}
               onClick={() => play({ type: 'declare', emperor: true, archduke: true })}
             >
-              Declare both
+              {w.declareBoth}
             </button>
           )}
           <button
@@ -408,7 +404,7 @@ function Declare({
             disabled={busy}
             onClick={() => play({ type: 'declare', emperor: false, archduke: false })}
           >
-            No declaration
+            {w.noDeclaration}
           </button>
         </div>
       </Prompt>
@@ -429,51 +425,50 @@ function RunOrJump({
   busy: boolean;
   game: string;
 }) {
+  const w = words(travFudaTableWords);
   const has = (t: string) => legal.some((m) => m.type === t);
   const jump = v.extra.jumpValue ?? 0;
   const pirate = v.extra.pirateValue;
   const marker = v.extra.nextMarker;
   return (
     <div class="overlay">
-      <Prompt title={v.extra.mustDeclare ? 'You reached 3: Run or Jump!' : 'Your combinations rose'}>
-        <p style={{ marginTop: 0 }}>Your combinations score {v.scores[v.seat]} now. Your captures:</p>
+      <Prompt title={v.extra.mustDeclare ? w.reached3 : w.rose}>
+        <p style={{ marginTop: 0 }}>{w.combinationsNow(v.scores[v.seat] ?? 0)}</p>
         <Counters cards={v.captured[v.seat]!} />
         <MiniCards cards={v.captured[v.seat]!} game={game} size={34} />
         <table class="points-table">
           <tbody>
             <tr>
-              <td>Jump now: end the hand and score</td>
+              <td>{w.jumpNow}</td>
               <td class="n">{jump}</td>
             </tr>
             {pirate !== null && pirate !== undefined && (
               <tr>
-                <td>Pirate now: end the hand and score</td>
+                <td>{w.pirateNow}</td>
                 <td class="n">{String(pirate)}</td>
               </tr>
             )}
             <tr>
-              <td>
-                Run: play on and take the {marker <= 6 ? `+${marker} marker` : 'last of the run (no markers left)'}
-              </td>
+              <td>{w.runRow(marker)}</td>
               <td class="n">—</td>
             </tr>
           </tbody>
         </table>
         <div class="grid2" style={{ marginTop: '8px' }}>
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'run' })}>
-            Run
+            {w.run}
           </button>
           <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'jump' })} autoFocus>
-            Jump: +{jump}
+            {w.jump(jump)}
           </button>
           {has('pirate') && (
             <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'pirate' })}>
-              Pirate: +{String(pirate)}
+              {w.pirate(String(pirate))}
             </button>
           )}
           {has('pass') && (
             <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'pass' })}>
-              Stay silent
+              {w.staySilent}
             </button>
           )}
         </div>
@@ -495,13 +490,15 @@ function HandOver({
 }) {
   const r = v.lastRound!;
   const { seats } = props;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const w = words(travFudaTableWords);
+  const fw = tfWords();
+  const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const next = props.legal.some((m) => m.type === 'next-round');
   const rows = fishingRows(r);
   return (
     <div class="overlay">
-      <Prompt title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}>
-        <p style={{ marginTop: 0 }}>{renderEvents(renderEvent, r.events, names)}</p>
+      <Prompt title={v.phase === 'match-over' ? w.matchOver : w.handOver(r.hand)}>
+        <p style={{ marginTop: 0 }}>{renderEvents(renderTravFudaEvent, r.events, names)}</p>
         {Array.from({ length: v.players }, (_, s) => (
           <details key={s} open={s === v.seat || (r.scores[s] ?? 0) !== 0}>
             <summary class="spread" style={{ minHeight: '44px', alignItems: 'center', cursor: 'pointer' }}>
@@ -513,7 +510,7 @@ function HandOver({
                 <tbody>
                   {rows[s]!.lines.map((d, k) => (
                     <tr key={k}>
-                      <td>{lineName(d, names)}</td>
+                      <td>{fw.lineName(d, names)}</td>
                       <td class="n">{d.points}</td>
                     </tr>
                   ))}
@@ -531,9 +528,8 @@ function HandOver({
           </details>
         ))}
         <p>
-          Totals: {Array.from({ length: v.players }, (_, s) => `${name(s)} ${v.totals[s]}`).join(' · ')}
-          {v.phase === 'match-over' &&
-            ` — ${winners(v.totals).map(name).join(' and ')} win${winners(v.totals).length > 1 ? '' : 's'}!`}
+          {w.totals(Array.from({ length: v.players }, (_, s) => `${name(s)} ${v.totals[s]}`))}
+          {v.phase === 'match-over' && w.winners(winners(v.totals).map(name))}
         </p>
         {next && (
           <button
@@ -543,7 +539,7 @@ function HandOver({
             onClick={() => props.play({ type: 'next-round' })}
             autoFocus
           >
-            Deal hand {v.hand + 1}
+            {w.dealHand(v.hand + 1)}
           </button>
         )}
       </Prompt>

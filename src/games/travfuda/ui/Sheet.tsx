@@ -4,9 +4,13 @@
  */
 import { useState } from 'preact/hooks';
 import { captureCounts, scoreTravFuda, SHEET_LINES, type Declared, type ScoreOptions } from '../scoring.ts';
-import { MiniCards } from './TravCard.tsx';
+import { words } from '../../../i18n/current.ts';
+import { tfWords } from '../family.words.ts';
+import { travFudaTableWords } from './table.words.ts';
 
+/** The printed sheet's own labels (English): "Starbursts (20 each)". */
 const LABEL = new Map(SHEET_LINES.map((l) => [l.id, l.label]));
+import { MiniCards } from './TravCard.tsx';
 
 /**
  * Live counters of a capture area, one per card line of the printed sheet (S, C, F, D, P =
@@ -28,29 +32,31 @@ export function Counters({
 }) {
   const n = captureCounts(cards);
   const [legend, setLegend] = useState(false);
-  const label = `${n.S} starbursts, ${n.C} cutlasses, ${n.F} flags, ${n.D} doubles, ${n.P} plains, ${n.J} jokers; plain count ${n.plain} of 20`;
+  const w = words(travFudaTableWords);
+  const L = w.letters;
+  const label = w.countsLabel(n);
   const letters = (
     <>
       <span aria-hidden={tappable || undefined}>
-        S <b>{n.S}</b>
+        {L.S} <b>{n.S}</b>
       </span>
       <span aria-hidden={tappable || undefined}>
-        C <b>{n.C}</b>
+        {L.C} <b>{n.C}</b>
       </span>
       <span aria-hidden={tappable || undefined}>
-        F <b>{n.F}</b>
+        {L.F} <b>{n.F}</b>
       </span>
       <span aria-hidden={tappable || undefined}>
-        D <b>{n.D}</b>
+        {L.D} <b>{n.D}</b>
       </span>
       <span aria-hidden={tappable || undefined}>
-        P <b>{n.P}</b>
+        {L.P} <b>{n.P}</b>
       </span>
       <span aria-hidden={tappable || undefined}>
-        J <b>{n.J}</b>
+        {L.J} <b>{n.J}</b>
       </span>
       <span aria-hidden={tappable || undefined}>
-        plain <b>{n.plain}</b>/20
+        {L.plain} <b>{n.plain}</b>/20
       </span>
     </>
   );
@@ -76,15 +82,14 @@ export function Counters({
         <span class="visually-hidden">{` ${label}${tail ? ';' : '.'} `}</span>
         {letters}
         {tail && <b class="counts-tail">{tail}</b>}
-        <span class="visually-hidden">. Tap for what the letters mean.</span>
+        <span class="visually-hidden">{w.tapLegend}</span>
         <span aria-hidden="true" class="counts-q">
           ?
         </span>
       </button>
       {legend && (
         <span class="counts-legend small" role="note">
-          S Starburst 20 · C Cutlass 10 · F Flag 5 · D Double plain 2 · P Plain 1 · J Joker 1 (the sheet's card lines).
-          Plain = P + 2 × D; from 20 it scores the 20 Plain line.
+          {w.legend}
         </span>
       )}
       {legend && more}
@@ -105,15 +110,17 @@ export function SheetBreakdown({
   game: string;
   owner: string;
 }) {
+  const w = words(travFudaTableWords);
+  const fw = tfWords();
   const r = scoreTravFuda(cards, declared, options);
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <table class="points-table trav-sheet" aria-label={`${owner}: score sheet`}>
+    <table class="points-table trav-sheet" aria-label={w.sheetOf(owner)}>
       <tbody>
         {r.items.length === 0 && (
           <tr>
             <td colSpan={2} class="muted">
-              Nothing captured yet.
+              {w.nothingYet}
             </td>
           </tr>
         )}
@@ -127,7 +134,7 @@ export function SheetBreakdown({
                   aria-expanded={open === i.id}
                   onClick={() => setOpen(open === i.id ? null : i.id)}
                 >
-                  {LABEL.get(i.id) ?? i.id}
+                  {fw.lang === 'en' ? (LABEL.get(i.id) ?? i.id) : fw.lineName({ id: i.id, points: i.points }, [])}
                   {i.count !== undefined ? ` ×${i.count}` : ''}
                 </button>
               </td>
@@ -151,7 +158,7 @@ export function SheetBreakdown({
       </tbody>
       <tfoot>
         <tr>
-          <td>Total</td>
+          <td>{w.total}</td>
           <td class="n" data-testid={`sheet-total-${owner}`}>
             {r.total}
           </td>

@@ -1,7 +1,7 @@
 /** TravFuda cards as buttons or pictures, named like "TravFuda: 6 R F, 6 Rockball, red flag" (the printed label, then the name). */
 import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
 import { TravFudaBack, TravFudaFace } from '../art/index.tsx';
-import { faceName } from '../deck.ts';
+import { tfFaceName, tfWords } from '../family.words.ts';
 
 export function TravCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
@@ -9,8 +9,10 @@ export function TravCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: strin
     <CardButton
       {...rest}
       cardId={id}
-      name={`${game}: ${faceName(id)}`}
-      face={<TravFudaFace id={id} label={labels} />}
+      name={`${game}: ${tfFaceName(id)}`}
+      face={
+        <TravFudaFace id={id} label={labels} joker={tfWords().lang === 'en' ? undefined : tfWords().cardName(id)} />
+      }
     />
   );
 }
