@@ -21,14 +21,16 @@ export function catalogueDrift(a: unknown, b: unknown): { missing: string[]; ext
 
 /** Words kept as they are in every language: names of things, not English prose. */
 const KEPT =
-  /^(Carriage|TravFuda|Koi-Koi|Go-Stop|Hanafuda|OK|PNG|JSON|CSV|URL|Safari|Chrome|Firefox|iPhone|iPad|iOS|Android|PWA|Wi-Fi|UCD)$/;
+  /^(Carriage|TravFuda|Koi-Koi|Go-Stop|Hanafuda|OK|PNG|JSON|CSV|URL|Safari|Chrome|Firefox|iPhone|iPad|iOS|Android|PWA|Wi-Fi|UCD|Fuda|Wiki|Hanafubuki|Nintendo|Pmang|Hangame|Matgo)$/;
 
 /**
  * English words (three letters or more) left in a Japanese or Korean text, apart from the names
  * kept in every language: what the drift tests and the browser tests look for (issue 27 §6).
  */
 export function englishIn(text: string): string[] {
-  return (text.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []).filter((w) => !KEPT.test(w));
+  // Rule codes (CP-4, TF-11, RJ-c, G10) are codes, cited as they are in every language.
+  const prose = text.replace(/\b(?:CP|CA|TF|IB)-\d{1,2}\b|\bRJ-[a-d]\b/g, ' ');
+  return (prose.match(/[A-Za-z][A-Za-z'-]{2,}/g) ?? []).filter((w) => !KEPT.test(w));
 }
 
 /** Every string in a catalogue, with its key path. */

@@ -13,7 +13,7 @@ export default {
     },
     galaxyInBonusSuit: {
       label: 'ボーナススートに銀河を含む',
-      help: '裁定CA‑7：ボーナススートの銀河も2倍。オフ：1と数える。',
+      help: '裁定CA-7：ボーナススートの銀河も2倍。オフ：1と数える。',
     },
     extraHand: {
       label: 'オプション2：入札つき追加の手札',
@@ -25,7 +25,7 @@ export default {
     },
     halvingAtSix: {
       label: '6人での半減',
-      help: '裁定CA‑8：6人も4〜5人と同じく30・40・50で半減。オフ：6人では半減なし。',
+      help: '裁定CA-8：6人も4〜5人と同じく30・40・50で半減。オフ：6人では半減なし。',
     },
   },
   groups: {},

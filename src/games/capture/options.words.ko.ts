@@ -13,7 +13,7 @@ export default {
     },
     galaxyInBonusSuit: {
       label: '보너스 무늬에 은하 포함',
-      help: '판정 CA‑7: 보너스 무늬의 은하도 두 배. 끄면: 1로 셈.',
+      help: '판정 CA-7: 보너스 무늬의 은하도 두 배. 끄면: 1로 셈.',
     },
     extraHand: {
       label: '선택 2: 입찰하는 추가 패',
@@ -25,7 +25,7 @@ export default {
     },
     halvingAtSix: {
       label: '6명일 때 절반',
-      help: '판정 CA‑8: 6명도 4–5명처럼 30, 40, 50에서 절반. 끄면: 6명은 절반 없음.',
+      help: '판정 CA-8: 6명도 4–5명처럼 30, 40, 50에서 절반. 끄면: 6명은 절반 없음.',
     },
   },
   groups: {},

@@ -5,17 +5,17 @@ import type { TravFudaOptionWords } from './options.words.ts';
 const shared: OptionWords['fields'] = {
   jokerMatching: {
     label: 'ジョーカー',
-    help: '裁定TF‑1：万能（ジョーカーはどの山にも加われる）。オプション：ジョーカーはジョーカー同士だけで組になる。',
+    help: '裁定TF-1：万能（ジョーカーはどの山にも加われる）。オプション：ジョーカーはジョーカー同士だけで組になる。',
     choices: { wild: '万能', pairOnly: 'ジョーカー同士だけで組になる' },
   },
   jokerOnDealtTable: {
     label: '場に配られたジョーカー',
-    help: '裁定TF‑13：そのまま残る（誰でも組にできる）。オプション：山札に戻して切り直し、別の札と取り替える。',
+    help: '裁定TF-13：そのまま残る（誰でも組にできる）。オプション：山札に戻して切り直し、別の札と取り替える。',
     choices: { stays: '残る', replace: '取り替える' },
   },
   hands: {
     label: '試合の長さ',
-    help: '裁定TF‑14：1人1ハンドで、全員が1回ずつ配る。',
+    help: '裁定TF-14：1人1ハンドで、全員が1回ずつ配る。',
     choices: {
       0: '1人1ハンド',
       1: '1ハンド',
@@ -29,12 +29,12 @@ const shared: OptionWords['fields'] = {
   },
   heroStacking: {
     label: 'ヒーローの段階',
-    help: '裁定TF‑8：ヒーロー／メジャーヒーロー／グランドヒーローのうち最も高いものだけ。オプション：達した段階すべて。',
+    help: '裁定TF-8：ヒーロー／メジャーヒーロー／グランドヒーローのうち最も高いものだけ。オプション：達した段階すべて。',
     choices: { highest: '最も高い段階だけ', cumulative: 'すべての段階' },
   },
   doubleGoodScope: {
     label: 'ダブルグッドで2倍になるもの',
-    help: '裁定TF‑10：札の点と組み合わせ。オプション：皇帝・大公を含めた総合計。',
+    help: '裁定TF-10：札の点と組み合わせ。オプション：皇帝・大公を含めた総合計。',
     choices: { subtotal: '小計', grandTotal: '総合計' },
   },
 };

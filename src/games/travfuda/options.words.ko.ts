@@ -5,17 +5,17 @@ import type { TravFudaOptionWords } from './options.words.ts';
 const shared: OptionWords['fields'] = {
   jokerMatching: {
     label: '조커',
-    help: '판정 TF‑1: 만능(조커는 어느 더미에나 붙을 수 있음). 선택: 조커는 조커끼리만 짝이 됨.',
+    help: '판정 TF-1: 만능(조커는 어느 더미에나 붙을 수 있음). 선택: 조커는 조커끼리만 짝이 됨.',
     choices: { wild: '만능', pairOnly: '조커끼리만 짝' },
   },
   jokerOnDealtTable: {
     label: '바닥에 깔린 조커',
-    help: '판정 TF‑13: 그대로 둠(누구나 짝지을 수 있음). 선택: 더미에 다시 섞고 다른 패로 바꿈.',
+    help: '판정 TF-13: 그대로 둠(누구나 짝지을 수 있음). 선택: 더미에 다시 섞고 다른 패로 바꿈.',
     choices: { stays: '그대로 둠', replace: '바꿈' },
   },
   hands: {
     label: '경기 길이',
-    help: '판정 TF‑14: 한 사람당 한 판, 모두가 한 번씩 돌림.',
+    help: '판정 TF-14: 한 사람당 한 판, 모두가 한 번씩 돌림.',
     choices: {
       0: '한 사람당 한 판',
       1: '1판',
@@ -29,12 +29,12 @@ const shared: OptionWords['fields'] = {
   },
   heroStacking: {
     label: '영웅 단계',
-    help: '판정 TF‑8: 영웅 / 큰 영웅 / 위대한 영웅 중 가장 높은 것만. 선택: 도달한 모든 단계.',
+    help: '판정 TF-8: 영웅 / 큰 영웅 / 위대한 영웅 중 가장 높은 것만. 선택: 도달한 모든 단계.',
     choices: { highest: '가장 높은 단계만', cumulative: '모든 단계' },
   },
   doubleGoodScope: {
     label: '더블 굿이 두 배로 하는 것',
-    help: '판정 TF‑10: 패 점수와 조합. 선택: 황제·대공을 포함한 총합.',
+    help: '판정 TF-10: 패 점수와 조합. 선택: 황제·대공을 포함한 총합.',
     choices: { subtotal: '소계', grandTotal: '총합' },
   },
 };
