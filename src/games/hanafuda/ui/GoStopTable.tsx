@@ -388,7 +388,7 @@ function Decide({
             {w.goButton(nextGo)}
           </button>
           <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'stop' })} autoFocus>
-            {w.stopButton(s.total)}
+            {w.gsStop(s.total)}
           </button>
         </div>
       </Prompt>

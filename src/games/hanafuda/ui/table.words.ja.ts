@@ -92,6 +92,7 @@ export default {
   paidBy: (name) => `${name}が代わりに払う`,
   goBonus: 'ゴーの加点',
   score: '得点',
+  gsStop: (n) => `ストップ：+${n}`,
   goOrStop: 'ゴーかストップか？',
   youCollect: 'あなたの受け取り',
   goExplain: (what, two, left) =>

@@ -93,6 +93,7 @@ export default {
   paidBy: (name) => `${josa(name, '이/가')} 대신 냄`,
   goBonus: '고 점수',
   score: '점수',
+  gsStop: (n) => `스톱: +${n}`,
   goOrStop: '고? 스톱?',
   youCollect: '내가 받을 점수',
   goExplain: (what, two, left) =>

@@ -105,6 +105,7 @@ const en = {
   paidBy: (name: string) => `paid by ${name}`,
   goBonus: 'Go bonus',
   score: 'Score',
+  gsStop: (n: number) => `Stop: +${n}`,
   goOrStop: 'Go or stop?',
   youCollect: 'You collect',
   goExplain: (what: string, two: boolean, left: number) =>
