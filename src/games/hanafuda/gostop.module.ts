@@ -1,7 +1,8 @@
 /** The Go-Stop chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Go-Stop. */
 import { rulesOf, gameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
-import { renderHanafudaEvent } from './words.ts';
+import { renderHanaEvent } from './hanafuda.words.ts';
+import { gostopOptionWords } from './gostop.options.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
 
@@ -10,7 +11,8 @@ const module = gameModule({
   options: gostopOptionsSpec,
   bot: gostopGreedyBot,
   Table: GoStopTable,
-  renderEvent: renderHanafudaEvent,
+  renderEvent: renderHanaEvent,
+  optionWords: gostopOptionWords,
   rules: rulesOf('gostop', 'hanafuda'),
   RulesExtra: GoStopYakuSheet,
   progress: (status, options) => {

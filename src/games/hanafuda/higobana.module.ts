@@ -1,7 +1,10 @@
 /** The Higo-Bana chunk: engine, options, bot, table, rules. Loaded when a player opens Higo-Bana. */
 import { rulesOf, gameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
-import { renderHanafudaEvent } from './words.ts';
+import { renderHanaEvent } from './hanafuda.words.ts';
+import { higobanaOptionWords } from './higobana.options.ts';
+import { words } from '../../i18n/current.ts';
+import { hanaTableWords } from './ui/table.words.ts';
 import { higoBanaGreedyBot } from './higobana-bot.ts';
 import { HigoBanaTable, HigoBanaYakuSheet } from './ui/HigoBanaTable.tsx';
 
@@ -10,17 +13,19 @@ const module = gameModule({
   options: higoBanaOptionsSpec,
   bot: higoBanaGreedyBot,
   Table: HigoBanaTable,
-  renderEvent: renderHanafudaEvent,
+  renderEvent: renderHanaEvent,
+  optionWords: higobanaOptionWords,
   rules: rulesOf('higobana', 'hanafuda'),
   RulesExtra: HigoBanaYakuSheet,
   seatNote: (options, seats, seat) => {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;
     if (teams === 'none') return undefined;
     const t = teamOfSeat(seat, seats.length, teams);
+    const w = words(hanaTableWords);
     const mates = teamSeats(seats.length, teams)
       [t]!.filter((s) => s !== seat)
-      .map((s) => seats[s]?.name ?? `Seat ${s + 1}`);
-    return `Team ${t + 1}, with ${mates.join(' and ')}`;
+      .map((s) => seats[s]?.name ?? w.player(s + 1));
+    return w.seatNote(t + 1, mates);
   },
   progress: (status, options) => ({
     over: status.phase === 'match-over',

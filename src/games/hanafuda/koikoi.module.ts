@@ -4,14 +4,16 @@ import { koikoi, koikoiOptionsSpec } from './koikoi.ts';
 import { koikoiGreedyBot } from './koikoi-bot.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
-import { renderHanafudaEvent } from './words.ts';
+import { renderHanaEvent } from './hanafuda.words.ts';
+import { koikoiOptionWords } from './koikoi.options.ts';
 
 const module = gameModule({
   game: koikoi,
   options: koikoiOptionsSpec,
   bot: koikoiGreedyBot,
   Table: KoiKoiTable,
-  renderEvent: renderHanafudaEvent,
+  renderEvent: renderHanaEvent,
+  optionWords: koikoiOptionWords,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,
   progress: (status, options) => ({

@@ -1,7 +1,8 @@
 /** The Mushi chunk: engine, options, bot, table, rules and yaku sheet. Loaded when a player opens Mushi. */
 import { rulesOf, gameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
-import { renderHanafudaEvent } from './words.ts';
+import { renderHanaEvent } from './hanafuda.words.ts';
+import { mushiOptionWords } from './mushi.options.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
 
@@ -10,7 +11,8 @@ const module = gameModule({
   options: mushiOptionsSpec,
   bot: mushiBot,
   Table: MushiTable,
-  renderEvent: renderHanafudaEvent,
+  renderEvent: renderHanaEvent,
+  optionWords: mushiOptionWords,
   rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,
   progress: (status, options) => ({

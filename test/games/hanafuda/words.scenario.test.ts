@@ -11,6 +11,8 @@ import { gostop } from '../../../src/games/hanafuda/gostop.ts';
 import { mushi } from '../../../src/games/hanafuda/mushi.ts';
 import { higobana } from '../../../src/games/hanafuda/higobana.ts';
 import { renderHanafudaEvent } from '../../../src/games/hanafuda/words.ts';
+import { renderHanaEvent } from '../../../src/games/hanafuda/hanafuda.words.ts';
+import { setLanguage } from '../../../src/i18n/current.ts';
 import koikoiModule from '../../../src/games/hanafuda/koikoi.module.ts';
 import gostopModule from '../../../src/games/hanafuda/gostop.module.ts';
 import mushiModule from '../../../src/games/hanafuda/mushi.module.ts';
@@ -49,9 +51,20 @@ describe.each(cases.map(([g, p]) => [g.id, g, p] as const))('%s', (_id, game, pl
   });
 });
 
-test('each Hanafuda module exposes the one renderer', () => {
-  for (const m of [koikoiModule, gostopModule, mushiModule, higobanaModule])
-    expect(m.renderEvent).toBe(renderHanafudaEvent);
+test('each Hanafuda module exposes the one renderer, in the language on screen (issue 27)', async () => {
+  const e: GameEvent = { kind: 'koikoi', seat: 0 };
+  for (const m of [koikoiModule, gostopModule, mushiModule, higobanaModule]) {
+    expect(m.renderEvent).toBe(renderHanaEvent);
+    expect(m.renderEvent!(e, NAMES)).toBe(renderHanafudaEvent(e, NAMES));
+  }
+  try {
+    await setLanguage('ja');
+    expect(koikoiModule.renderEvent!(e, NAMES)).toContain('こいこい');
+    await setLanguage('ko');
+    expect(gostopModule.renderEvent!({ kind: 'go', seat: 1, data: { count: 2 } }, NAMES)).toContain('2고');
+  } finally {
+    await setLanguage('en');
+  }
 });
 
 test('the renderer words a play, a capture choice and a Go-Stop settlement with the seat names', () => {

@@ -6,23 +6,10 @@
  */
 import { useMemo } from 'preact/hooks';
 import { HanafudaFace } from '../art/index.tsx';
-import { cardInfo, cardName, MONTH_NAMES, MONTH_PLANTS } from '../cards.ts';
-
-/** Plant names that fit a 52 px column (soft hyphens where a long one may break). */
-const SHORT_PLANT = [
-  'Pine',
-  'Plum',
-  'Cherry',
-  'Wis\u00adteria',
-  'Iris',
-  'Peony',
-  'Bush clover',
-  'Susuki',
-  'Chrysan\u00adthemum',
-  'Maple',
-  'Willow',
-  'Paulow\u00adnia',
-];
+import { cardInfo, MONTH_PLANTS } from '../cards.ts';
+import { words } from '../../../i18n/current.ts';
+import { cardWord, monthWord } from '../hanafuda.words.ts';
+import { hanaCalcWords } from './calc.words.ts';
 
 export interface CardGridProps {
   /** The cards in play (48, or Mushi's 40). */
@@ -50,15 +37,14 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
   });
   const months = [...new Set(deck.map((c) => cardInfo(c).month))];
   const multi = piles.length > 1;
+  const w = words(hanaCalcWords);
   const initial = (i: number) => owners[i]!.trim().charAt(0).toUpperCase() || String(i + 1);
 
   const toggle = (ids: readonly string[]) => {
     const blocked = ids.filter((c) => holder.has(c) && holder.get(c) !== active);
     if (ids.length === 1 && blocked.length === 1) {
       const c = blocked[0]!;
-      onRefuse(
-        `The ${cardName(c)} is already in ${owners[holder.get(c)!]}'s pile: a card can be counted only once. Take it out of that pile first.`,
-      );
+      onRefuse(w.already(cardWord(c), owners[holder.get(c)!]!));
       return;
     }
     const free = ids.filter((c) => !blocked.includes(c));
@@ -72,9 +58,7 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
     next[active] = deck.filter((c) => mine.has(c));
     onChange(next);
     if (blocked.length > 0)
-      onRefuse(
-        `Skipped ${blocked.map((c) => `the ${cardName(c)} (${owners[holder.get(c)!]}'s)`).join(' and ')}: a card can be counted only once.`,
-      );
+      onRefuse(w.skipped(blocked.map((c) => ({ card: cardWord(c), owner: owners[holder.get(c)!]! }))));
   };
 
   return (
@@ -84,10 +68,10 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
         const chaff = ids.filter(isChaff);
         const chaffMine = chaff.every((c) => holder.get(c) === active);
         return (
-          <div class="hana-month" role="group" aria-label={`${MONTH_NAMES[m - 1]} (${MONTH_PLANTS[m - 1]})`} key={m}>
+          <div class="hana-month" role="group" aria-label={w.monthRow(monthWord(m), MONTH_PLANTS[m - 1]!)} key={m}>
             <span class="mname" aria-hidden="true">
               <b>{m}</b>
-              {SHORT_PLANT[m - 1]}
+              {w.plants[m - 1]}
             </span>
             {ids.map((c) => {
               const h = holder.get(c);
@@ -99,7 +83,7 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
                   key={c}
                   class={`hana-card${on ? ' on' : ''}${taken ? ' taken' : ''}`}
                   aria-pressed={on}
-                  aria-label={`${cardName(c)}${taken ? `, in ${owners[h]}'s pile` : ''}`}
+                  aria-label={w.card(cardWord(c), taken ? owners[h]! : null)}
                   onClick={() => toggle([c])}
                 >
                   {faces.get(c)}
@@ -115,10 +99,10 @@ export function CardGrid({ deck, piles, active, owners, onChange, onRefuse }: Ca
               <button
                 type="button"
                 class="btn"
-                aria-label={`${chaffMine ? 'No' : 'All'} chaff of ${MONTH_NAMES[m - 1]}`}
+                aria-label={w.chaffOf(!chaffMine, monthWord(m))}
                 onClick={() => toggle(chaff)}
               >
-                {chaffMine ? 'No chaff' : `All chaff`}
+                {chaffMine ? w.noChaff : w.allChaff}
               </button>
             ) : (
               <span />

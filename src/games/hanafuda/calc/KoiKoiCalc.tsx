@@ -6,10 +6,12 @@
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, Choice, type Line } from '../../calc/parts.tsx';
-import { HANAFUDA_DECK, MONTH_NAMES } from '../cards.ts';
+import { HANAFUDA_DECK } from '../cards.ts';
 import { KOIKOI_DEFAULTS, koikoiOptionsSpec, roundMonth, type KoiKoiOptions } from '../koikoi.ts';
 import { koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop, type KoiKoiLuckyKind } from '../roundscore.ts';
-import { yakuName } from '../yaku.ts';
+import { words } from '../../../i18n/current.ts';
+import { monthWord, yakuWord } from '../hanafuda.words.ts';
+import { hanaCalcWords } from './calc.words.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { yakuSum } from './names.ts';
 
@@ -28,6 +30,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   const [refusal, setRefusal] = useState('');
 
   const other = 1 - winner;
+  const w = words(hanaCalcWords);
   let lines: Line[] = [];
   let scores: number[] | null = null;
   let error: string | undefined;
@@ -38,7 +41,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
     scores = r.scores;
     lines = [
       {
-        label: r.privilege ? `Dealer's privilege (${players[dealer]} dealt)` : 'Nobody stopped: no score',
+        label: r.privilege ? w.privilege(players[dealer]!) : w.noScore,
         value: r.privilege ? '6' : '0',
         total: true,
       },
@@ -49,23 +52,23 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
     const r = koikoiLuckyHand(options, winner, kinds);
     scores = r.scores;
     lines = [
-      ...r.items.map((y) => ({ label: `Dealt ${LUCKY_WORDS[y.id]}`, value: String(y.points) })),
-      { label: `${players[winner]} scores`, value: String(r.points), total: true },
+      ...r.items.map((y) => ({ label: w.dealt(w.lucky[y.id] ?? y.id), value: String(y.points) })),
+      { label: w.scores(players[winner]!), value: String(r.points), total: true },
     ];
     note = `${players[winner]} was dealt ${kinds.map((k) => LUCKY_WORDS[k]).join(' and ')}: ${r.points}`;
   } else {
     const stop = koikoiStop(pile, options, round, koikoi ? 1 : 0);
-    lines = stop.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
-    if (stop.yaku.length > 1) lines.push({ label: 'Yaku', value: `= ${stop.base}`, total: true });
+    lines = stop.yaku.map((y) => ({ label: yakuWord(y.id), value: String(y.points) }));
+    if (stop.yaku.length > 1) lines.push({ label: w.yaku, value: `= ${stop.base}`, total: true });
     for (const d of stop.doubles)
       lines.push({
-        label: `×2 (${d.id === 'koikoi-double' ? `${players[other]} called koi-koi` : DOUBLE_WORDS[d.id]})`,
+        label: `×2 (${d.id === 'koikoi-double' ? w.calledKoikoi(players[other]!) : w.doubles[d.id]})`,
         value: `${d.before} → ${d.before * 2}`,
       });
-    lines.push({ label: `${players[winner]} scores`, value: String(stop.points), total: true });
-    if (pile.length === 0) pending = `Tap the cards ${players[winner]} captured.`;
+    lines.push({ label: w.scores(players[winner]!), value: String(stop.points), total: true });
+    if (pile.length === 0) pending = w.tapCards(players[winner]!);
     else if (stop.base === 0) {
-      error = `${players[winner]}'s ${pile.length === 1 ? 'card makes' : `${pile.length} cards make`} no yaku: a round is won by stopping with a yaku. Check the cards, or choose "Nobody".`;
+      error = w.noYaku(players[winner]!, pile.length);
     } else {
       scores = koikoiGainScores(options, winner, stop.points);
       const doubles = stop.doubles.map((d) => `×2 (${DOUBLE_WORDS[d.id]})`).join(', ');
@@ -76,9 +79,9 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   return (
     <>
       <Choice
-        label="Who won the round?"
+        label={w.whoWon}
         value={winner}
-        options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: 'Nobody' }]}
+        options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: w.nobody }]}
         onChange={(w) => {
           setWinner(w);
           setRefusal('');
@@ -87,23 +90,23 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       {winner === -1 ? (
         options.oya_ken ? (
           <Choice
-            label="Who dealt this round?"
+            label={w.whoDealt}
             value={dealer}
             options={players.map((p, i) => ({ value: i, label: p }))}
             onChange={setDealer}
           />
         ) : (
-          <p class="small muted">Without the dealer's privilege a round nobody stops scores nothing.</p>
+          <p class="small muted">{w.noPrivilege}</p>
         )
       ) : (
         <Choice
-          label={`How did ${players[winner]} win?`}
+          label={w.howWon(players[winner]!)}
           value={how}
           options={[
-            { value: 'yaku', label: 'Yaku' },
-            { value: 'teshi', label: 'Teshi' },
-            { value: 'kuttsuki', label: 'Kuttsuki' },
-            { value: 'both', label: 'Both' },
+            { value: 'yaku', label: w.how.yaku },
+            { value: 'teshi', label: w.how.teshi },
+            { value: 'kuttsuki', label: w.how.kuttsuki },
+            { value: 'both', label: w.how.both },
           ]}
           onChange={setHow}
         />
@@ -116,15 +119,15 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
               checked={koikoi}
               onChange={(e) => setKoikoi((e.target as HTMLInputElement).checked)}
             />
-            <span>{players[other]} had called koi-koi</span>
+            <span>{w.hadCalled(players[other]!)}</span>
           </label>
-          <section class="calc-section" aria-label={`Cards ${players[winner]} captured`}>
+          <section class="calc-section" aria-label={w.cardsOf(players[winner]!)}>
             <h3>
-              Tap the cards {players[winner]} captured <span class="small muted">({pile.length})</span>
+              {w.tapHeading(players[winner]!)} <span class="small muted">({pile.length})</span>
             </h3>
             {options.tsukifuda && (
               <p class="small muted" style={{ margin: 0 }}>
-                Round {round}: the month is {MONTH_NAMES[roundMonth(round) - 1]} (Cards of the Month).
+                {w.monthNote(round, monthWord(roundMonth(round)))}
               </p>
             )}
             <CardGrid
@@ -141,7 +144,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
           </section>
         </>
       )}
-      <Breakdown title="Yaku and points" lines={lines} />
+      <Breakdown title={w.breakdown} lines={lines} />
       <CalcFooter
         summary={note}
         players={players}
@@ -158,7 +161,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
         )}
         {scores && options.scoring === 'additive' && (
           <p class="small muted" style={{ margin: 0 }}>
-            Scores count up from zero (the sheet's rules).
+            {w.additive}
           </p>
         )}
       </CalcFooter>

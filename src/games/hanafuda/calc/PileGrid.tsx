@@ -2,6 +2,8 @@
 import { useState } from 'preact/hooks';
 import { Choice } from '../../calc/parts.tsx';
 import { CardGrid } from './CardGrid.tsx';
+import { words } from '../../../i18n/current.ts';
+import { hanaCalcWords } from './calc.words.ts';
 
 export function PileGrid({
   deck,
@@ -19,11 +21,12 @@ export function PileGrid({
   onChange: (piles: string[][]) => void;
 }) {
   const [refusal, setRefusal] = useState('');
+  const w = words(hanaCalcWords);
   return (
-    <section class="calc-section" aria-label="Captured cards">
+    <section class="calc-section" aria-label={w.capturedCards}>
       <div class="calc-who">
         <Choice
-          label="Tap the cards captured by"
+          label={w.tapCapturedBy}
           value={active}
           options={owners.map((o, i) => ({ value: i, label: `${o} (${piles[i]!.length})` }))}
           onChange={(i) => {

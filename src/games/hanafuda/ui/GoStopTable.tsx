@@ -10,9 +10,13 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { goStopLineName, renderHanafudaEvent } from '../words.ts';
+import { words } from '../../../i18n/current.ts';
+import { wordOptions } from '../../../i18n/options.ts';
+import { hanaWords, monthWord, renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
+import { gostopOptionWords } from '../gostop.options.ts';
+import { hanaTableWords } from './table.words.ts';
 import { goStopRows } from '../lines.ts';
-import { GROUPS, MONTH_NAMES, monthOf } from '../cards.ts';
+import { GROUPS, monthOf } from '../cards.ts';
 import {
   goStopHandHint,
   gostopOptionsSpec,
@@ -21,34 +25,20 @@ import {
   type GoStopOptions,
   type GoStopView,
 } from '../gostop.ts';
-import {
-  goScale,
-  type GoStopDanger,
-  type GoStopMultiplier,
-  type GoStopPayment,
-  type GoStopSettlement,
-} from '../gostop-scoring.ts';
-import { findYaku, goStopYakuCards, yakuName } from '../yaku.ts';
+import { goScale, type GoStopPayment, type GoStopSettlement } from '../gostop-scoring.ts';
+import { findYaku, goStopYakuCards } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Go-Stop';
 
-const MULTIPLIER_NAMES: Record<GoStopMultiplier['id'], string> = {
-  'go-double': 'Three gos or more',
-  shake: 'Shaken triplet',
-  bomb: 'Bomb',
-  'seven-animals': 'Seven animals',
-  'after-draw': 'After a drawn round',
-};
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
   const v = props.view;
   const legal = props.legal;
   const { seats, seat, settings } = props;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const w = words(hanaTableWords);
+  const hw = hanaWords();
+  const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
   const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
@@ -59,7 +49,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
   return (
     <div class={`felt gostop players-${v.players}`} data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={`${GAME} table`}
+        label={w.table(GAME)}
         top={
           <>
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
@@ -70,8 +60,8 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
                 v={v}
                 s={o}
                 owner={name(o)}
-                label={`${name(o)}'s side`}
-                title={`${name(o)} · ${plural(v.handCounts[o]!, 'card')} in hand`}
+                label={w.sideOf(name(o))}
+                title={w.inHand(name(o), v.handCounts[o]!)}
                 compact={v.players > 2}
                 labels={settings.labels}
                 hints={settings.hints}
@@ -88,7 +78,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
         line={
           <Banner
             text={renderEvents(
-              renderHanafudaEvent,
+              renderHanaEvent,
               v.events,
               seats.map((x) => x.name),
             )}
@@ -99,7 +89,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
             {hp.myTurn && v.phase === 'play' && <SpecialMoves v={v} legal={legal} play={props.play} />}
             {canDraw && v.drawsLeft > 1 && (
               <p class="small" style={{ margin: 0 }}>
-                Bomb: draw {v.drawsLeft} cards, one after the other.
+                {w.bombDraws(v.drawsLeft)}
               </p>
             )}
           </TurnHint>
@@ -109,9 +99,10 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
             <GoStopSide
               v={v}
               s={seat}
-              owner="You"
-              label="Your side"
-              title="Your captures"
+              owner={w.you}
+              mine
+              label={w.yourSide}
+              title={w.yourCaptures}
               compact={false}
               labels={settings.labels}
               hints={settings.hints}
@@ -129,9 +120,9 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
       )}
       {over && v.lastRound && (
         <RoundOverPanel
-          title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
+          title={v.phase === 'match-over' ? w.matchOver : w.roundOver(w.roundLabel(v.lastRound.round))}
           summary={renderEvents(
-            renderHanafudaEvent,
+            renderHanaEvent,
             v.lastRound.events,
             seats.map((x) => x.name),
           )}
@@ -143,7 +134,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
             cards: v.captured[r.seats[0]!]!,
           }))}
           lineName={(line) =>
-            goStopLineName(
+            hw.goStopLine(
               line,
               seats.map((x) => x.name),
             )
@@ -154,7 +145,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
           {...(legal.some((m) => m.type === 'next-round')
             ? {
                 next: {
-                  label: `Deal round ${v.round + 1}`,
+                  label: w.dealRound(v.round + 1),
                   onClick: () => props.play({ type: 'next-round' }),
                   busy: props.busy,
                 },
@@ -179,37 +170,31 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
 
 /** Round, match length, stop minimum and the carried draw double. */
 function StatusLine({ v }: { v: GoStopView }) {
-  const parts = [
-    v.target > 0 ? `Round ${v.round} · first to ${v.target}` : `Round ${v.round} of ${v.rounds}`,
-    `stop at ${v.stopMinimum}`,
-  ];
-  if (v.drawMultiplier > 1) parts.push(`next win ×${v.drawMultiplier} (after a draw)`);
-  if (v.redeals > 0) parts.push(`redealt ${v.redeals}×`);
+  const w = words(hanaTableWords);
+  const parts = [w.gsRound(v.round, v.rounds, v.target), w.stopAt(v.stopMinimum)];
+  if (v.drawMultiplier > 1) parts.push(w.nextWin(v.drawMultiplier));
+  if (v.redeals > 0) parts.push(w.redealt(v.redeals));
   return <p class="status">{parts.join(' · ')}</p>;
 }
 
 /** Gos, shakes and bombs on a seat's chip. */
 function SeatNotes({ v, s }: { v: GoStopView; s: number }) {
+  const w = words(hanaTableWords);
   const notes: string[] = [];
-  if (v.gos[s]! > 0) notes.push(`go ×${v.gos[s]}`);
+  if (v.gos[s]! > 0) notes.push(w.goCount(v.gos[s]!));
   const shakes = v.shaken.filter((x) => x.seat === s).length;
-  if (shakes > 0) notes.push(`shook ${shakes}`);
-  if (v.bombs[s]! > 0) notes.push(`bomb ${v.bombs[s]}`);
-  if (v.drawOnly[s]! > 0) notes.push(`${v.drawOnly[s]} draw-only`);
+  if (shakes > 0) notes.push(w.shook(shakes));
+  if (v.bombs[s]! > 0) notes.push(w.bombs(v.bombs[s]!));
+  if (v.drawOnly[s]! > 0) notes.push(w.drawOnlyCount(v.drawOnly[s]!));
   return notes.length ? <span class="small">{notes.join(' · ')}</span> : null;
 }
-
-const DANGER_WORDS: Record<GoStopDanger, string> = {
-  'pi-bak': 'Pi-bak risk',
-  'gwang-bak': 'Gwang-bak risk',
-  'meong-bak': 'Meong-bak risk',
-};
 
 /** One seat's captures with Go-Stop counts, yaku, shown (shaken) cards and warnings: compact, the cards open on tap. */
 function GoStopSide(p: {
   v: GoStopView;
   s: number;
   owner: string;
+  mine?: boolean;
   label: string;
   title: string;
   compact: boolean;
@@ -220,13 +205,10 @@ function GoStopSide(p: {
   const c = v.counts[s]!;
   const stop = v.stopNow[s];
   const shown = s === v.seat ? [] : v.shownInHand.filter((x) => x.seat === s);
-  const warn = p.hints ? v.dangers[s]!.map((d) => DANGER_WORDS[d]) : [];
+  const w = words(hanaTableWords);
+  const warn = p.hints ? v.dangers[s]!.map((d) => w.dangers[d] ?? d) : [];
   const right =
-    stop && s === v.seat
-      ? `Stop now: +${stop.total}`
-      : v.yakuTotals[s]! > 0
-        ? `${plural(v.yakuTotals[s]!, 'point')}`
-        : '';
+    stop && s === v.seat ? w.stopNowPlus(stop.total) : v.yakuTotals[s]! > 0 ? w.gsPoints(v.yakuTotals[s]!) : '';
   return (
     <SideZone
       label={p.label}
@@ -237,13 +219,9 @@ function GoStopSide(p: {
       game={GAME}
       labels={p.labels}
       owner={p.owner}
+      {...(p.mine ? { mine: true } : {})}
       size={p.compact ? 28 : s === v.seat ? 30 : 26}
-      extra={
-        <span>
-          ({plural(c.chaffUnits, 'unit')}
-          {c.sakeCup ? ' + cup' : ''})
-        </span>
-      }
+      extra={<span>{w.units(c.chaffUnits, !!c.sakeCup)}</span>}
       {...(warn.length > 0
         ? {
             chips: warn.map((w) => (
@@ -255,7 +233,7 @@ function GoStopSide(p: {
         : {})}
       below={shown.map((x) => (
         <div class="row small" key={x.month} style={{ gap: '4px', alignItems: 'center', marginTop: '4px' }}>
-          Shown (shaken):
+          {w.shown}
           <span class="mini-row" style={{ '--w': '22px' } as never}>
             {x.cards.map((card) => (
               <HanaCard key={card} id={card} game={GAME} labels={false} class="mini" />
@@ -271,36 +249,36 @@ function GoStopSide(p: {
 function PpukNote({ v, name }: { v: GoStopView; name: (s: number) => string }) {
   const ppuks = v.field.filter((p) => p.ppukBy !== undefined);
   if (ppuks.length === 0) return null;
+  const w = words(hanaTableWords);
   return (
     <p class="small" style={{ margin: 0, textAlign: 'center' }}>
-      Ppuk: {ppuks.map((p) => `${MONTH_NAMES[monthOf(p.cards[0]!) - 1]} (${name(p.ppukBy!)})`).join(', ')} — the fourth
-      card takes the stack.
+      {w.ppuk(ppuks.map((p) => `${monthWord(monthOf(p.cards[0]!))} (${name(p.ppukBy!)})`).join(', '))}
     </p>
   );
 }
 
 /** Bomb, shake and draw-only buttons during the play phase. */
 function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; play: (m: GoStopMove) => void }) {
+  const w = words(hanaTableWords);
   return (
     <>
       {legal.map((m) => {
         if (m.type === 'bomb')
           return (
             <button type="button" class="btn primary" key={`b${m.month}`} onClick={() => play(m)}>
-              Bomb with your {v.hand.filter((c) => monthOf(c) === m.month).length === 2 ? 'two' : 'three'}{' '}
-              {MONTH_NAMES[m.month - 1]} cards (×2)
+              {w.bombButton(v.hand.filter((c) => monthOf(c) === m.month).length === 2, monthWord(m.month))}
             </button>
           );
         if (m.type === 'shake')
           return (
             <button type="button" class="btn" key={`s${m.month}`} onClick={() => play(m)}>
-              Shake: show your three {MONTH_NAMES[m.month - 1]} cards (×2)
+              {w.shakeButton(monthWord(m.month))}
             </button>
           );
         if (m.type === 'draw-only')
           return (
             <button type="button" class={`btn${v.hand.length === 0 ? ' primary' : ''}`} key="d" onClick={() => play(m)}>
-              Draw-only turn ({v.drawOnly[v.seat]} left)
+              {w.drawOnlyButton(v.drawOnly[v.seat]!)}
             </button>
           );
         return null;
@@ -311,19 +289,18 @@ function SpecialMoves({ v, legal, play }: { v: GoStopView; legal: GoStopMove[]; 
 
 /** What each opponent would pay, with its penalties. */
 function PaymentLine({ p, name }: { p: GoStopPayment; name: (s: number) => string }) {
+  const w = words(hanaTableWords);
   const why = [
-    p.piBak && 'pi-bak ×2',
-    p.gwangBak && 'gwang-bak ×2',
-    p.goBak &&
-      p.coveredBy === undefined &&
-      (p.covers !== undefined ? `go-bak: also pays ${name(p.covers)}'s share` : 'go-bak ×2'),
+    p.piBak && w.piBak,
+    p.gwangBak && w.gwangBak,
+    p.goBak && p.coveredBy === undefined && (p.covers !== undefined ? w.goBakShare(name(p.covers)) : w.goBak),
   ].filter(Boolean);
   return (
     <tr>
       <td>
-        {name(p.seat)} pays
+        {w.pays(name(p.seat))}
         {why.length > 0 && <span class="small"> ({why.join(', ')})</span>}
-        {p.coveredBy !== undefined && <span class="small"> (paid by {name(p.coveredBy)})</span>}
+        {p.coveredBy !== undefined && <span class="small"> ({w.paidBy(name(p.coveredBy))})</span>}
       </td>
       <td class="n">{p.amount}</td>
     </tr>
@@ -332,23 +309,24 @@ function PaymentLine({ p, name }: { p: GoStopPayment; name: (s: number) => strin
 
 /** The score worked out line by line: yaku, go bonus, each double. */
 function ScoreLines({ s }: { s: GoStopSettlement }) {
+  const w = words(hanaTableWords);
   return (
     <>
       {s.goBonus > 0 && (
         <tr>
-          <td>Go bonus</td>
+          <td>{w.goBonus}</td>
           <td class="n">+{s.goBonus}</td>
         </tr>
       )}
       {s.multipliers.map((m) => (
         <tr key={m.id}>
-          <td>{MULTIPLIER_NAMES[m.id]}</td>
+          <td>{w.multipliers[m.id] ?? m.id}</td>
           <td class="n">×{m.factor}</td>
         </tr>
       ))}
       <tr>
         <td>
-          <b>Score</b>
+          <b>{w.score}</b>
         </td>
         <td class="n">
           <b>{s.score}</b>
@@ -373,16 +351,16 @@ function Decide({
 }) {
   const s = v.stopNow[seat]!;
   const nextGo = v.gos[seat]! + 1;
-  const risk = v.players === 2 ? 'you pay double (go-bak)' : "you pay your share and the other player's (go-bak)";
+  const w = words(hanaTableWords);
   return (
     <div class="overlay">
-      <Prompt title="Go or stop?">
+      <Prompt title={w.goOrStop}>
         <table class="points-table">
           <tbody>
             {s.yaku.map((y) => (
               <tr key={y.id}>
                 <td>
-                  {yakuName(y.id)}
+                  {yakuWord(y.id)}
                   <span class="mini-row" style={{ '--w': '22px', marginTop: '2px' } as never}>
                     {goStopYakuCards(y.id, v.captured[seat]!, s.sakeCup).map((c) => (
                       <HanaCard key={c} id={c} game={GAME} labels={false} class="mini" />
@@ -399,21 +377,18 @@ function Decide({
           </tbody>
           <tfoot>
             <tr>
-              <td>You collect</td>
+              <td>{w.youCollect}</td>
               <td class="n">{s.total}</td>
             </tr>
           </tfoot>
         </table>
-        <p class="small">
-          Go and play on: {goPromptText(v.options, nextGo)}. But if another player stops before you, {risk}.{' '}
-          {plural(v.handCounts[seat]!, 'card')} left in your hand.
-        </p>
+        <p class="small">{w.goExplain(goPromptText(v.options, nextGo), v.players === 2, v.handCounts[seat]!)}</p>
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'go' })}>
-            Go ({nextGo === 1 ? 'first' : `${nextGo}`} go)
+            {w.goButton(nextGo)}
           </button>
           <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'stop' })} autoFocus>
-            Stop: +{s.total}
+            {w.gsStop(s.total)}
           </button>
         </div>
       </Prompt>
@@ -442,14 +417,14 @@ function SakeCupChoice({
 }) {
   const c = v.sakeCupChoice!;
   const can = (as: 'animal' | 'chaff') => legal.some((m) => m.type === 'sake-cup' && m.as === as);
+  const w = words(hanaTableWords);
   const mine = (s: GoStopSettlement) =>
-    s.winner === seat ? `you collect ${s.total}` : `you pay ${s.payments.find((p) => p.seat === seat)?.amount ?? 0}`;
-  const who = c.stopper === seat ? 'You stopped' : `${name(c.stopper)} stopped`;
+    s.winner === seat ? w.collect(s.total) : w.pay(s.payments.find((p) => p.seat === seat)?.amount ?? 0);
   return (
     <div class="overlay">
-      <Prompt title="Your sake cup">
+      <Prompt title={w.sakeTitle}>
         <p style={{ marginTop: 0 }}>
-          {who}. The sake cup (September's animal) counts as one animal or as two chaff: you choose.
+          {w.sakeWho(c.stopper === seat ? null : name(c.stopper))} {w.sakeExplain}
         </p>
         <div class="row" style={{ justifyContent: 'center' }}>
           <HanaCard id="sep-animal" game={GAME} labels={false} />
@@ -461,7 +436,7 @@ function SakeCupChoice({
             disabled={busy || !can('animal')}
             onClick={() => play({ type: 'sake-cup', as: 'animal' })}
           >
-            An animal: {mine(c.animal)}
+            {w.asAnimal(mine(c.animal))}
           </button>
           <button
             type="button"
@@ -469,7 +444,7 @@ function SakeCupChoice({
             disabled={busy || !can('chaff')}
             onClick={() => play({ type: 'sake-cup', as: 'chaff' })}
           >
-            Double chaff: {mine(c.chaff)}
+            {w.asChaff(mine(c.chaff))}
           </button>
         </div>
       </Prompt>
@@ -479,28 +454,23 @@ function SakeCupChoice({
 
 /** What the next go pays under the match's go scale (the engine's `goScale`). */
 function goPromptText(options: GoStopView['options'], nextGo: number): string {
+  const w = words(hanaTableWords);
   const go = goScale(options, nextGo);
-  if (options.go_scale === 'plus-two-then-double') {
-    const adds = go.bonus - goScale(options, nextGo - 1).bonus;
-    const plus = adds > 0 ? '+1 point for this go (none after the second)' : 'this go adds no points';
-    return go.factor > 1
-      ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}`
-      : `${plus}, doubling from the third go`;
-  }
-  const plus = go.bonus > 0 ? '+1 point per go' : 'a go adds no points';
-  return go.factor > 1
-    ? `${plus}, and go ${nextGo} doubles your score ×${go.factor}`
-    : `${plus}, doubling from the third go`;
+  const plus =
+    options.go_scale === 'plus-two-then-double'
+      ? w.goPlusTwo(go.bonus - goScale(options, nextGo - 1).bonus > 0)
+      : w.goPlus(go.bonus > 0);
+  return go.factor > 1 ? w.goDoubles(plus, nextGo, go.factor) : w.goLater(plus);
 }
 
 function MatchLine({ v, name }: { v: GoStopView; name: (s: number) => string }) {
   const best = Math.max(...v.totals);
   const leaders = v.totals.flatMap((t, s) => (t === best ? [s] : []));
+  const w = words(hanaTableWords);
   return (
     <>
-      Match: {v.totals.map((t, s) => `${name(s)} ${t}`).join(' · ')}
-      {v.phase === 'match-over' &&
-        (leaders.length > 1 ? ` — a tie between ${leaders.map(name).join(' and ')}!` : ` — ${name(leaders[0]!)} wins!`)}
+      {w.match(v.totals.map((t, s) => `${name(s)} ${t}`).join(' · '))}
+      {v.phase === 'match-over' && (leaders.length > 1 ? w.tieBetween(leaders.map(name)) : w.wins(name(leaders[0]!)))}
     </>
   );
 }
@@ -562,11 +532,12 @@ const EXAMPLES: YakuExample[] = [
 
 /** Each Go-Stop yaku with card pictures and its points under a chosen preset. */
 export function GoStopYakuSheet({ options, preset }: { options: Record<string, unknown>; preset?: string }) {
+  const w = words(hanaTableWords);
   return (
     <YakuSheetView<GoStopOptions>
       game={GAME}
-      examples={EXAMPLES}
-      spec={gostopOptionsSpec}
+      examples={EXAMPLES.map((ex) => ({ ...ex, text: w.gostopYaku[ex.id] ?? ex.text }))}
+      spec={wordOptions(gostopOptionsSpec, words(gostopOptionWords))}
       defaults={GOSTOP_DEFAULTS}
       initial={options}
       active={preset}
@@ -575,9 +546,7 @@ export function GoStopYakuSheet({ options, preset }: { options: Record<string, u
           (x) => x.id === ex.id,
         )?.points ?? null
       }
-      note={(o) =>
-        `Light yaku do not add up: only the best of them counts. Everything else adds up. Stop at ${o.stop_minimum_2p} points with two players, 3 with three.`
-      }
+      note={(o) => w.gostopNote(o.stop_minimum_2p)}
     />
   );
 }

@@ -2,26 +2,36 @@
 import type { ComponentChildren } from 'preact';
 import { CardButton, type CardButtonProps } from '../../../table/parts.tsx';
 import { HanafudaFace } from '../art/index.tsx';
-import { classOf, faceName, type CardClass } from '../cards.ts';
+import { classOf, cornerLabel, faceName, type CardClass } from '../cards.ts';
+import { lang, words } from '../../../i18n/current.ts';
+import { gameName } from '../../catalog.words.ts';
+import { cardWord } from '../hanafuda.words.ts';
+import { hanaTableWords } from './table.words.ts';
+
+/** The tables name their game in English (`GAME`); the card's name says it in the reader's language. */
+const GAME_IDS: Record<string, string> = {
+  'Koi-Koi': 'koikoi',
+  'Go-Stop': 'gostop',
+  Mushi: 'mushi',
+  'Higo-Bana': 'higobana',
+};
+
+/** A card's accessible name: "Koi-Koi: 1B, January crane (bright)", "こいこい：1B、松に鶴（光）". */
+export function hanaCardName(game: string, id: string): string {
+  if (lang.value === 'en') return `${game}: ${faceName(id)}`;
+  const g = GAME_IDS[game] ? gameName(GAME_IDS[game]) : game;
+  return lang.value === 'ja'
+    ? `${g}：${cornerLabel(id)}、${cardWord(id)}`
+    : `${g}: ${cornerLabel(id)}, ${cardWord(id)}`;
+}
 
 export function HanaCard(p: Omit<CardButtonProps, 'name' | 'face'> & { id: string; game: string; labels: boolean }) {
   const { id, game, labels, ...rest } = p;
   return (
-    <CardButton
-      {...rest}
-      cardId={id}
-      name={`${game}: ${faceName(id)}`}
-      face={<HanafudaFace id={id} label={labels} />}
-    />
+    <CardButton {...rest} cardId={id} name={hanaCardName(game, id)} face={<HanafudaFace id={id} label={labels} />} />
   );
 }
 
-const CLASS_LABEL: Record<CardClass, string> = {
-  bright: 'Brights',
-  animal: 'Animals',
-  ribbon: 'Ribbons',
-  chaff: 'Chaff',
-};
 const GROUPS: CardClass[] = ['bright', 'animal', 'ribbon', 'chaff'];
 
 /**
@@ -43,7 +53,8 @@ export function CapturePile({
   cards: string[];
   game: string;
   labels: boolean;
-  owner: string;
+  /** Whose pile: a name, or null for the viewer's own. */
+  owner: string | null;
   size?: number;
   highlight?: string[];
   extra?: ComponentChildren;
@@ -51,13 +62,14 @@ export function CapturePile({
   classify?: (id: string) => CardClass;
 }) {
   const hot = new Set(highlight);
+  const w = words(hanaTableWords);
   const groups = GROUPS.map((g) => ({ g, cards: cards.filter((c) => classify(c) === g) }));
   return (
-    <div class="capture-pile" role="group" aria-label={`${owner} captured ${cards.length} cards`}>
+    <div class="capture-pile" role="group" aria-label={w.captured(owner, cards.length)}>
       <div class="counts">
         {groups.map(({ g, cards: gc }) => (
           <span key={g}>
-            {CLASS_LABEL[g]} <b>{gc.length}</b>
+            {w.classes[g]} <b>{gc.length}</b>
           </span>
         ))}
         {extra}

@@ -12,9 +12,10 @@ import type { SeatInfo } from '../../../engine/match.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { higoBanaLineName, higoBanaRowName, renderHanafudaEvent } from '../words.ts';
+import { words } from '../../../i18n/current.ts';
+import { cardWord, hanaWords, monthWord, renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
+import { hanaTableWords } from './table.words.ts';
 import { higoBanaRows } from '../lines.ts';
-import { cardName, MONTH_NAMES } from '../cards.ts';
 import {
   higoBanaClass,
   higoBanaHandHint,
@@ -23,7 +24,7 @@ import {
   type HigoBanaSideView,
   type HigoBanaView,
 } from '../higobana.ts';
-import { HIGOBANA_YAKU, yakuName } from '../yaku.ts';
+import { HIGOBANA_YAKU } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
@@ -34,15 +35,20 @@ const pileClass = (id: string) => higoBanaClass(id);
 
 /** A side's name: the player's, or "Team A (Aiko, Ben)". */
 function sideTitle(side: HigoBanaSideView, seats: SeatInfo[]): string {
-  const names = side.seats.map((s) => seats[s]?.name ?? `Player ${s + 1}`).join(', ');
-  return side.label ? `${side.label} (${names})` : names;
+  const w = words(hanaTableWords);
+  const names = side.seats.map((s) => seats[s]?.name ?? w.player(s + 1)).join(', ');
+  return side.label ? `${teamName(side.team)} (${names})` : names;
 }
+
+/** "Team A", in the reader's language. */
+const teamName = (team: number) => words(hanaTableWords).team('ABCDEFG'[team] ?? String(team + 1));
 
 export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   const v = props.view;
   const legal = props.legal;
   const { seats, seat, settings } = props;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const w = words(hanaTableWords);
+  const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
@@ -51,7 +57,7 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   const chips = Array.from({ length: v.players }, (_, s) => ({
     seat: s,
     total: v.totals[s] ?? 0,
-    ...(teamed ? { extra: <span class="small">{v.sides[v.teamOf[s]!]!.label}</span> } : {}),
+    ...(teamed ? { extra: <span class="small">{teamName(v.teamOf[s]!)}</span> } : {}),
   }));
   // Other sides first, in turn order after mine; my side last, next to my hand.
   const order = v.sides.map((_, i) => (v.myTeam + 1 + i) % v.sides.length);
@@ -67,18 +73,17 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   return (
     <div class="felt higobana" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={`${GAME} table`}
+        label={w.table(GAME)}
         top={
           <>
             {!compact && (
               <SeatStrip seats={seats} chips={chips} turn={turn} dealer={v.dealer} me={seat} wrap={v.players > 4} />
             )}
             <p class="status">
-              Round {v.round} of {v.rounds}
-              {v.options.scoring === 'cumulative' ? ' · points add up' : ' · victory points'}
-              {v.gaji ? ` · ${name(v.gaji.seat)}'s Gaji took ${MONTH_NAMES[v.gaji.month - 1]}` : ''}
+              {w.hbStatus(v.round, v.rounds, v.options.scoring === 'cumulative')}
+              {v.gaji ? w.gajiTook(name(v.gaji.seat), monthWord(v.gaji.month)) : ''}
             </p>
-            <div role="list" aria-label="Captures" class={compact ? 'side-list side-grid' : 'side-list'}>
+            <div role="list" aria-label={w.capturesList} class={compact ? 'side-list side-grid' : 'side-list'}>
               {order
                 .filter((t) => t !== v.myTeam)
                 .map((t) => (
@@ -102,7 +107,7 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
         line={
           <Banner
             text={renderEvents(
-              renderHanafudaEvent,
+              renderHanaEvent,
               v.events,
               seats.map((x) => x.name),
             )}
@@ -114,14 +119,14 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
             {hp.choosing && v.choice?.gaji && <GajiNote v={v} name={name} />}
             {canDraw && v.hand.length === 0 && (
               <p class="small" style={{ margin: 0 }}>
-                Your hand is empty: you only draw.
+                {w.handEmpty}
               </p>
             )}
           </TurnHint>
         }
         hand={
           <>
-            <div role="list" aria-label="Your captures" class="side-list">
+            <div role="list" aria-label={w.yourCaptures} class="side-list">
               <SideRow
                 side={v.sides[v.myTeam]!}
                 v={v}
@@ -181,7 +186,8 @@ function SideRow({
   total?: boolean;
   turn?: number[];
 }) {
-  const title = mine ? (side.label ? `${sideTitle(side, seats)} · you` : 'You') : sideTitle(side, seats);
+  const w = words(hanaTableWords);
+  const title = mine ? (side.label ? w.sideYou(sideTitle(side, seats)) : w.you) : sideTitle(side, seats);
   const inHand = side.seats.map((s) => v.handCounts[s] ?? 0).join('+');
   const c = side.counts;
   const n = side.captured.length;
@@ -189,14 +195,24 @@ function SideRow({
   const matchTotal = side.seats.reduce((a, s) => a + (v.totals[s] ?? 0), 0);
   const toPlay = side.seats.some((s) => turn.includes(s));
   const dealer = side.seats.includes(v.dealer);
-  const marks = `${dealer ? ', dealer' : ''}${toPlay ? ', to play' : ''}`;
-  const name = `${title}${marks}${compact || total ? `, match total ${matchTotal}` : ''}: ${inHand} in hand, ${n} cards captured, ${side.cardPoints} points${side.yaku.length ? `, yaku ${side.yaku.map((y) => yakuName(y.id)).join(', ')}` : ''}, score now ${side.score}. ${open ? 'Hide' : 'Show'} the cards.`;
+  const name = w.sideName({
+    title,
+    dealer,
+    toPlay,
+    total: compact || total ? matchTotal : null,
+    inHand,
+    n,
+    points: side.cardPoints,
+    yaku: side.yaku.map((y) => yakuWord(y.id)),
+    score: side.score,
+    open,
+  });
   if (compact)
     return (
       <section
         class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}`}
         role="listitem"
-        aria-label={`${sideTitle(side, seats)}: captures`}
+        aria-label={w.sideCaptures(sideTitle(side, seats))}
         aria-current={toPlay ? 'true' : undefined}
       >
         <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
@@ -205,17 +221,17 @@ function SideRow({
             <span class="sc-nm">
               {open ? '▾' : '▸'} {title}
             </span>
-            <b class="sc-now" title="Match total">
+            <b class="sc-now" title={w.matchTotal}>
               {matchTotal}
             </b>
           </span>
           <span class="sc-2" aria-hidden="true">
-            {inHand} in hand · {side.cardPoints} pts
+            {w.inHandN(inHand)} · {w.pts(side.cardPoints)}
           </span>
           <span class="sc-2" aria-hidden="true">
-            now {side.score}
-            {side.yaku.length ? ` · ${side.yaku.length} yaku` : ''}
-            {dealer && <span class="token dealer">dealer</span>}
+            {w.nowScore(side.score)}
+            {side.yaku.length ? w.yakuCount(side.yaku.length) : ''}
+            {dealer && <span class="token dealer">{w.dealer}</span>}
           </span>
         </button>
         {open && (
@@ -229,19 +245,20 @@ function SideRow({
       </section>
     );
   return (
-    <section class="zone" role="listitem" aria-label={`${mine ? 'Your side' : sideTitle(side, seats)}: captures`}>
+    <section class="zone" role="listitem" aria-label={w.sideCaptures(mine ? w.yourSide : sideTitle(side, seats))}>
       <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
         <span class="visually-hidden">{name}</span>
         <span class="zone-h" style={{ marginBottom: 0 }} aria-hidden="true">
           <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {inHand} in hand</span>
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {w.inHandN(inHand)}</span>
           </span>
           <span class="muted" style={{ whiteSpace: 'nowrap' }}>
-            {side.cardPoints} pts{side.yaku.length ? ` · ${side.yaku.length} yaku` : ''} · now <b>{side.score}</b>
+            {w.pts(side.cardPoints)}
+            {side.yaku.length ? w.yakuCount(side.yaku.length) : ''} · {w.now} <b>{side.score}</b>
             {total && (
               <>
                 {' '}
-                · match <b>{matchTotal}</b>
+                · {w.matchShort} <b>{matchTotal}</b>
               </>
             )}
           </span>
@@ -249,16 +266,16 @@ function SideRow({
         {!open && (mine || v.sides.length <= 3) && (
           <span class="counts" aria-hidden="true">
             <span>
-              Brights <b>{c.bright}</b>
+              {w.classes.bright} <b>{c.bright}</b>
             </span>
             <span>
-              Animals <b>{c.animal}</b>
+              {w.classes.animal} <b>{c.animal}</b>
             </span>
             <span>
-              Ribbons <b>{c.ribbon}</b>
+              {w.classes.ribbon} <b>{c.ribbon}</b>
             </span>
             <span>
-              Chaff <b>{c.chaff}</b>
+              {w.classes.chaff} <b>{c.chaff}</b>
             </span>
           </span>
         )}
@@ -284,13 +301,14 @@ function SideRow({
 
 /** One button per month I may take by hiki, with what it is worth. */
 function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: HigoBanaMove) => void }) {
+  const w = words(hanaTableWords);
   return (
     <>
       {v.hiki.map((m) => {
         const pts = hikiPoints(m, v.options.values);
         return (
           <button key={m} type="button" class="btn" onClick={() => play({ type: 'hiki', month: m })}>
-            Hiki: take all four {MONTH_NAMES[m - 1]} cards (+{pts})
+            {w.hikiButton(monthWord(m), pts)}
           </button>
         );
       })}
@@ -302,11 +320,9 @@ function HikiButtons({ v, play }: { v: HigoBanaView; play: (m: HigoBanaMove) => 
 function GajiNote({ v, name }: { v: HigoBanaView; name: (s: number) => string }) {
   return (
     <p class="small" style={{ margin: 0, flexBasis: '100%', textAlign: 'center' }}>
-      The Gaji takes any one field card
-      {v.blocked?.length
-        ? `, except ${v.blocked.map((b) => `${MONTH_NAMES[b.month - 1]} (${name(b.seat)}'s hiki)`).join(' and ')}`
-        : ''}
-      .
+      {words(hanaTableWords).gajiTakes(
+        (v.blocked ?? []).map((b) => ({ month: monthWord(b.month), name: name(b.seat) })),
+      )}
     </p>
   );
 }
@@ -331,12 +347,14 @@ function RoundEnd({
   const few = r.sides.length <= 3;
   const cumulative = v.options.scoring === 'cumulative';
   const names = seats.map((x) => x.name);
+  const w = words(hanaTableWords);
+  const hw = hanaWords();
   const all = higoBanaRows(r, v.options.scoring, v.options.teams !== 'none');
   const rows = all
     .filter((x) => x.key.startsWith('side-'))
     .map((x) => ({
       key: x.key,
-      name: higoBanaRowName(x, names),
+      name: hw.higoBanaRow(x, names),
       score: x.score,
       lines: x.lines,
       ...(few ? { cards: v.sides[x.team ?? x.seats[0]!]!.captured } : {}),
@@ -346,30 +364,27 @@ function RoundEnd({
   const winners = v.winners ? v.sides.filter((x) => x.seats.some((s) => v.winners!.includes(s))) : [];
   return (
     <RoundOverPanel
-      title={v.phase === 'match-over' ? 'Match over' : `${r.label}: over`}
+      title={v.phase === 'match-over' ? w.matchOver : w.over(w.roundLabel(r.round))}
       summary={renderEvents(
-        renderHanafudaEvent,
+        renderHanaEvent,
         r.events,
         seats.map((x) => x.name),
       )}
       rows={rows}
-      lineName={higoBanaLineName}
+      lineName={(l) => hw.higoBanaLine(l)}
       classify={pileClass}
       after={
         victory.length > 0 && (
-          <table class="points-table" aria-label="Victory points this round">
+          <table class="points-table" aria-label={w.victoryThisRound}>
             <tbody>
               {victory.map((x) => [
                 <tr key={x.key}>
-                  <th scope="row">
-                    Victory points: {higoBanaRowName(x, names)}
-                    {x.seats.length > 1 ? ', each' : ''}
-                  </th>
+                  <th scope="row">{w.victoryOf(hw.higoBanaRow(x, names), x.seats.length > 1)}</th>
                   <th class="n">{fmtSigned(x.score)}</th>
                 </tr>,
                 ...x.lines.map((l, k) => (
                   <tr key={`${x.key}-${k}`}>
-                    <td>{higoBanaLineName(l)}</td>
+                    <td>{hw.higoBanaLine(l)}</td>
                     <td class="n">{l.points}</td>
                   </tr>
                 )),
@@ -380,16 +395,13 @@ function RoundEnd({
       }
       footer={
         <>
-          {r.gajiLeftovers > 0 && (
-            <span style={{ display: 'block' }}>The rest of the Gaji's month went to its user.</span>
-          )}
-          {cumulative ? 'Match points' : 'Victory points'}:{' '}
-          {v.sides.map((x) => `${sideTitle(x, seats)} ${sideTotal(x)}`).join(' · ')}
+          {r.gajiLeftovers > 0 && <span style={{ display: 'block' }}>{w.gajiRest}</span>}
+          {w.matchPoints(cumulative, v.sides.map((x) => `${sideTitle(x, seats)} ${sideTotal(x)}`).join(' · '))}
           {v.phase === 'match-over' && winners.length > 0 && (
             <b style={{ display: 'block' }}>
               {winners.length > 1
-                ? `A shared win: ${winners.map((x) => sideTitle(x, seats)).join(' and ')}!`
-                : `${sideTitle(winners[0]!, seats)} ${winners[0]!.seats.length > 1 ? 'win' : 'wins'} the match!`}
+                ? w.sharedWin(winners.map((x) => sideTitle(x, seats)))
+                : w.winsMatch(sideTitle(winners[0]!, seats), winners[0]!.seats.length > 1)}
             </b>
           )}
         </>
@@ -397,23 +409,24 @@ function RoundEnd({
       game={GAME}
       labels={labels}
       {...(legal.some((m) => m.type === 'next-round')
-        ? { next: { label: `Deal round ${v.round + 1}`, onClick: () => play({ type: 'next-round' }), busy } }
+        ? { next: { label: w.dealRound(v.round + 1), onClick: () => play({ type: 'next-round' }), busy } }
         : {})}
     />
   );
 }
 
 export function HigoBanaYakuSheet() {
+  const w = words(hanaTableWords);
   return (
     <YakuSheetView<Record<string, never>>
       game={GAME}
       examples={Object.entries(HIGOBANA_YAKU).map(([id, cards]) => ({
         id,
         cards,
-        text: cards.map(cardName).join(', '),
+        text: cards.map(cardWord).join(w.listSep),
       }))}
       points={() => 50}
-      note={() => 'Every yaku is worth 50. The Gaji (November lightning) never stands in for a yaku card.'}
+      note={() => w.higobanaNote}
     />
   );
 }

@@ -7,11 +7,12 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { koikoiLineName, renderHanafudaEvent } from '../words.ts';
+import { words } from '../../../i18n/current.ts';
+import { hanaWords, monthWord, renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
+import { hanaTableWords } from './table.words.ts';
 import { koikoiRows } from '../lines.ts';
-import { MONTH_NAMES } from '../cards.ts';
 import { koikoiHandHint, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
-import { koikoiYakuCards, yakuName } from '../yaku.ts';
+import { koikoiYakuCards } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
@@ -22,34 +23,33 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
   const legal = props.legal;
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const w = words(hanaTableWords);
+  const hw = hanaWords();
+  const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const chips = [opp, seat].map((s) => ({
     seat: s,
     total: v.totals[s] ?? 0,
-    extra: v.koikoi[s]! > 0 ? <span class="small">koi-koi ×{v.koikoi[s]}</span> : undefined,
+    extra: v.koikoi[s]! > 0 ? <span class="small">{w.koikoiCount(v.koikoi[s]!)}</span> : undefined,
   }));
   const names = seats.map((x) => x.name);
-  const banner = renderEvents(renderHanafudaEvent, v.events, names);
+  const banner = renderEvents(renderHanaEvent, v.events, names);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
 
   return (
     <div class="felt koikoi" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={`${GAME} table`}
+        label={w.table(GAME)}
         top={
           <>
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
-            <p class="status">
-              <b>{v.monthName}</b>, round {v.round} of {v.rounds}
-              {v.redeals > 0 ? ` · redealt ${v.redeals}×` : ''}
-            </p>
+            <p class="status">{w.koikoiStatus(monthWord(v.month), v.round, v.rounds, v.redeals)}</p>
             <SideZone
-              label={`${name(opp)}'s side`}
-              title={`${name(opp)} · ${v.opponentHandCount} card${v.opponentHandCount === 1 ? '' : 's'} in hand`}
-              right={v.yakuTotals[opp]! > 0 ? `yaku ${v.yakuTotals[opp]}` : ''}
+              label={w.sideOf(name(opp))}
+              title={w.inHand(name(opp), v.opponentHandCount)}
+              right={v.yakuTotals[opp]! > 0 ? w.yakuTotal(v.yakuTotals[opp]!) : ''}
               cards={v.captured[opp]!}
               yaku={v.yaku[opp]!}
               game={GAME}
@@ -65,14 +65,15 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
         hand={
           <>
             <SideZone
-              label="Your side"
-              title="Your captures"
-              right={v.yakuTotals[seat]! > 0 ? `Stop now: ${v.stopValue}` : ''}
+              label={w.yourSide}
+              title={w.yourCaptures}
+              right={v.yakuTotals[seat]! > 0 ? w.stopNow(v.stopValue) : ''}
               cards={v.captured[seat]!}
               yaku={v.yaku[seat]!}
               game={GAME}
               labels={settings.labels}
-              owner="You"
+              owner={w.you}
+              mine
             />
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
@@ -82,8 +83,8 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
       {hp.myTurn && v.phase === 'decide' && <Decide v={v} seat={seat} play={props.play} busy={props.busy} />}
       {over && v.lastRound && (
         <RoundOverPanel
-          title={v.phase === 'match-over' ? 'Match over' : `${v.lastRound.label}: round over`}
-          summary={renderEvents(renderHanafudaEvent, v.lastRound.events, names)}
+          title={v.phase === 'match-over' ? w.matchOver : w.roundOver(monthWord(v.lastRound.month))}
+          summary={renderEvents(renderHanaEvent, v.lastRound.events, names)}
           rows={koikoiRows(v.lastRound).map((r) => ({
             key: r.key,
             name: name(r.seats[0]!),
@@ -91,14 +92,14 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
             lines: r.lines,
             cards: v.captured[r.seats[0]!]!,
           }))}
-          lineName={koikoiLineName}
+          lineName={(line) => hw.koikoiLine(line)}
           footer={<MatchLine v={v} name={name} />}
           game={GAME}
           labels={settings.labels}
           {...(legal.some((m) => m.type === 'next-round')
             ? {
                 next: {
-                  label: `Next round: ${MONTH_NAMES[v.round % 12]}`,
+                  label: w.nextRoundMonth(monthWord((v.round % 12) + 1)),
                   onClick: () => props.play({ type: 'next-round' }),
                   busy: props.busy,
                 },
@@ -123,10 +124,11 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
 
 function MatchLine({ v, name }: { v: KoiKoiView; name: (s: number) => string }) {
   const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
+  const w = words(hanaTableWords);
   return (
     <>
-      Match: {name(0)} {v.totals[0]} · {name(1)} {v.totals[1]}
-      {v.phase === 'match-over' && (winner === null ? ' — a tie!' : ` — ${name(winner)} wins!`)}
+      {w.match(`${name(0)} ${v.totals[0]} · ${name(1)} ${v.totals[1]}`)}
+      {v.phase === 'match-over' && (winner === null ? w.tie : w.wins(name(winner)))}
     </>
   );
 }
@@ -145,15 +147,16 @@ function Decide({
   const yaku = v.yaku[seat]!;
   const base = v.yakuTotals[seat]!;
   const mult = v.multiplier[seat]!;
+  const w = words(hanaTableWords);
   return (
     <div class="overlay">
-      <Prompt title="You made a yaku!">
+      <Prompt title={w.madeYaku}>
         <table class="points-table">
           <tbody>
             {yaku.map((y) => (
               <tr key={y.id}>
                 <td>
-                  {yakuName(y.id)}
+                  {yakuWord(y.id)}
                   <span class="mini-row" style={{ '--w': '24px', marginTop: 2 } as never}>
                     {koikoiYakuCards(y.id, v.captured[seat]!, v.month).map((c) => (
                       <HanaCard key={c} id={c} game={GAME} labels={false} class="mini" />
@@ -166,22 +169,18 @@ function Decide({
           </tbody>
           <tfoot>
             <tr>
-              <td>{mult > 1 ? `${base} × ${mult}` : 'Total'}</td>
+              <td>{mult > 1 ? `${base} × ${mult}` : w.total}</td>
               <td class="n">{v.stopValue}</td>
             </tr>
           </tfoot>
         </table>
-        <p class="small">
-          Stop now and take {v.stopValue} point{v.stopValue === 1 ? '' : 's'}. Or call koi-koi and play on for more —
-          but if your opponent makes a yaku first, they score double.
-          {` ${v.handCounts[seat]} card${v.handCounts[seat] === 1 ? '' : 's'} left in your hand.`}
-        </p>
+        <p class="small">{w.koikoiExplain(v.stopValue, v.handCounts[seat]!)}</p>
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'koikoi' })}>
-            Koi-Koi
+            {w.koikoiButton}
           </button>
           <button type="button" class="btn primary" disabled={busy} onClick={() => play({ type: 'stop' })} autoFocus>
-            Stop: +{v.stopValue}
+            {w.stopButton(v.stopValue)}
           </button>
         </div>
       </Prompt>

@@ -11,9 +11,13 @@ import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, fmtSigned, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
-import { misdealWords, mushiLineName, renderHanafudaEvent } from '../words.ts';
+import { words } from '../../../i18n/current.ts';
+import { wordOptions } from '../../../i18n/options.ts';
+import { cardWord, hanaWords, renderHanaEvent } from '../hanafuda.words.ts';
+import { mushiOptionWords } from '../mushi.options.ts';
+import { hanaTableWords } from './table.words.ts';
 import { mushiRows } from '../lines.ts';
-import { cardName, GROUPS, monthCards } from '../cards.ts';
+import { GROUPS, monthCards } from '../cards.ts';
 import {
   handoverEvent,
   LIGHTNING,
@@ -45,26 +49,27 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
   const legal = props.legal;
   const { seats, seat, settings } = props;
   const opp = 1 - seat;
-  const name = (s: number) => seats[s]?.name ?? `Player ${s + 1}`;
+  const w = words(hanaTableWords);
+  const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHandHint);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const chips = [opp, seat].map((s) => ({ seat: s, total: v.totals[s] ?? 0 }));
   const taken = (s: number) => (v.turn === s && !over ? v.pending : []);
-  const side = (s: number) => `${v.points[s]} pts · standing ${fmtHalf(v.standing[s]!)}`;
+  const side = (s: number) => w.mushiSide(v.points[s]!, fmtHalf(v.standing[s]!));
 
   return (
     <div class="felt mushi" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={`${GAME} table`}
+        label={w.table(GAME)}
         top={
           <>
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />
             <RoundLineInfo v={v} name={name} />
             <SideZone
-              label={`${name(opp)}'s side`}
-              title={`${name(opp)} · ${v.opponentHandCount} in hand`}
+              label={w.sideOf(name(opp))}
+              title={w.inHandShort(name(opp), v.opponentHandCount)}
               right={side(opp)}
               cards={v.captured[opp]!}
               highlight={taken(opp)}
@@ -80,7 +85,7 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
         line={
           <Banner
             text={renderEvents(
-              renderHanafudaEvent,
+              renderHanaEvent,
               v.events,
               seats.map((x) => x.name),
             )}
@@ -94,15 +99,16 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
         hand={
           <>
             <SideZone
-              label="Your side"
-              title="Your captures"
+              label={w.yourSide}
+              title={w.yourCaptures}
               right={side(seat)}
               cards={v.captured[seat]!}
               highlight={taken(seat)}
               yaku={v.yaku[seat]!}
               game={GAME}
               labels={settings.labels}
-              owner="You"
+              owner={w.you}
+              mine
             />
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
@@ -127,12 +133,14 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
 /** Round n of N, why it was redealt, and what the Lightning did. */
 function RoundLineInfo({ v, name }: { v: MushiView; name: (s: number) => string }) {
   const onField = v.field.some((p) => p.cards.includes(LIGHTNING));
+  const w = words(hanaTableWords);
+  const hw = hanaWords();
   return (
     <p class="status">
-      <b>Round {v.round}</b> of {v.rounds}
-      {v.redeals > 0 && ` · redealt ${v.redeals}×: ${v.misdeals.map(misdealWords).join(' ')}`}
-      {v.lightning && ` · ${name(v.lightning.seat)} paired the Lightning with the ${cardName(v.lightning.mate)}`}
-      {!v.lightning && onField && ' · The Lightning goes to the next non-Willow card drawn'}
+      {w.roundOf(v.round, v.rounds)}
+      {v.redeals > 0 && w.redealtWhy(v.redeals, v.misdeals.map((m) => hw.misdeal(m)).join(' '))}
+      {v.lightning && w.lightningPaired(name(v.lightning.seat), cardWord(v.lightning.mate))}
+      {!v.lightning && onField && w.lightningWaits}
     </p>
   );
 }
@@ -149,12 +157,11 @@ function LightningHint({
   choosing: boolean;
   canDraw: boolean;
 }) {
+  const w = words(hanaTableWords);
   let text = '';
-  if (choosing && v.choice?.lightning) text = 'The Lightning takes one card of any month except the Willows.';
-  else if (v.phase === 'play' && selected === LIGHTNING)
-    text = 'The Lightning may take any one card except a Willow. Tap the lit card you want.';
-  else if (canDraw && v.field.some((p) => p.cards.includes(LIGHTNING)))
-    text = 'If you draw a card that is not a Willow, it takes the Lightning.';
+  if (choosing && v.choice?.lightning) text = w.lightningTakes;
+  else if (v.phase === 'play' && selected === LIGHTNING) text = w.lightningMay;
+  else if (canDraw && v.field.some((p) => p.cards.includes(LIGHTNING))) text = w.lightningDraw;
   return text ? (
     <p class="small" style={{ margin: 0 }}>
       {text}
@@ -178,10 +185,12 @@ function RoundEnd({
   const { seats, settings } = props;
   const matchOver = v.phase === 'match-over';
   const winner = v.totals[0] === v.totals[1] ? null : v.totals[0]! > v.totals[1]! ? 0 : 1;
+  const w = words(hanaTableWords);
+  const hw = hanaWords();
   const next = legal.some((m) => m.type === 'next-round')
     ? {
         next: {
-          label: `Deal round ${v.round + 1}`,
+          label: w.dealRound(v.round + 1),
           onClick: () => props.play({ type: 'next-round' }),
           busy: props.busy,
         },
@@ -189,9 +198,9 @@ function RoundEnd({
     : {};
   return (
     <RoundOverPanel
-      title={matchOver ? 'Match over' : `${last.label}: over`}
+      title={matchOver ? w.matchOver : w.over(w.roundLabel(last.round))}
       summary={renderEvents(
-        renderHanafudaEvent,
+        renderHanaEvent,
         last.events,
         seats.map((x) => x.name),
       )}
@@ -202,11 +211,11 @@ function RoundEnd({
         lines: r.lines,
         cards: v.captured[r.seats[0]!]!,
       }))}
-      lineName={(line) => mushiLineName(line, MUSHI_BASELINE)}
+      lineName={(line) => hw.mushiLine(line, MUSHI_BASELINE)}
       footer={
         <>
-          Match: {name(0)} {v.totals[0]} · {name(1)} {v.totals[1]}
-          {matchOver && (winner === null ? ' — a tie!' : ` — ${name(winner)} wins!`)}
+          {w.match(`${name(0)} ${v.totals[0]} · ${name(1)} ${v.totals[1]}`)}
+          {matchOver && (winner === null ? w.tie : w.wins(name(winner)))}
         </>
       }
       extra={
@@ -225,11 +234,12 @@ function RoundEnd({
 /** The end-of-round hand-overs, each with its cards. */
 function Handovers({ v, seats, labels }: { v: MushiView; seats: TableProps['seats']; labels: boolean }) {
   const list = v.lastRound?.handovers ?? [];
+  const w = words(hanaTableWords);
   if (list.length === 0) return null;
   return (
-    <section aria-label="Hand-overs" style={{ marginBottom: '12px' }}>
+    <section aria-label={w.handovers} style={{ marginBottom: '12px' }}>
       <h3 class="small" style={{ margin: '0 0 4px' }}>
-        Hand-overs before counting
+        {w.handoversHead}
       </h3>
       {list.map((h, i) => (
         <div key={i} style={{ display: 'flex', alignItems: 'center', gap: '8px', marginBottom: '4px' }}>
@@ -239,7 +249,7 @@ function Handovers({ v, seats, labels }: { v: MushiView; seats: TableProps['seat
             ))}
           </span>
           <span class="small">
-            {renderHanafudaEvent(
+            {renderHanaEvent(
               handoverEvent(h),
               seats.map((x) => x.name),
             )}
@@ -252,11 +262,12 @@ function Handovers({ v, seats, labels }: { v: MushiView; seats: TableProps['seat
 
 /** Every round of the match with both scores and the totals (the match-end panel). */
 function MatchRounds({ v, name }: { v: MushiView; name: (s: number) => string }) {
+  const w = words(hanaTableWords);
   return (
-    <table class="points-table" aria-label="Rounds of the match">
+    <table class="points-table" aria-label={w.roundsOfMatch}>
       <thead>
         <tr>
-          <th scope="col">Round</th>
+          <th scope="col">{w.round}</th>
           <th scope="col" class="n">
             {name(0)}
           </th>
@@ -276,7 +287,7 @@ function MatchRounds({ v, name }: { v: MushiView; name: (s: number) => string })
       </tbody>
       <tfoot>
         <tr>
-          <td>Total</td>
+          <td>{w.total}</td>
           <td class="n">{v.totals[0]}</td>
           <td class="n">{v.totals[1]}</td>
         </tr>
@@ -298,16 +309,17 @@ const SHEET: YakuExample[] = [
 
 /** The Mushi yaku sheet: each yaku with its cards and its points under a chosen preset. */
 export function MushiYakuSheet({ options, preset }: { options: Record<string, unknown>; preset?: string }) {
+  const w = words(hanaTableWords);
   return (
     <YakuSheetView<MushiOptions>
       game={GAME}
-      examples={SHEET}
-      spec={mushiOptionsSpec}
+      examples={SHEET.map((ex) => ({ ...ex, text: w.mushiYaku[ex.id] ?? ex.text }))}
+      spec={wordOptions(mushiOptionsSpec, words(mushiOptionWords))}
       defaults={MUSHI_DEFAULTS}
       initial={options}
       active={preset}
       points={(ex, o) => mushiYaku(ex.cards, o).find((x) => x.id === ex.id)?.points ?? null}
-      note={() => 'All yaku add up. The Lightning never stands in for a yaku card.'}
+      note={() => w.mushiNote}
     />
   );
 }

@@ -4,7 +4,12 @@ import { useState } from 'preact/hooks';
 import { presetOptions, type OptionsSpec } from '../../../engine/options.ts';
 import { GROUPS, monthCards } from '../cards.ts';
 import { KOIKOI_DEFAULTS, koikoiOptionsSpec, type KoiKoiOptions } from '../koikoi.ts';
-import { findYaku, yakuName } from '../yaku.ts';
+import { findYaku } from '../yaku.ts';
+import { words } from '../../../i18n/current.ts';
+import { wordOptions } from '../../../i18n/options.ts';
+import { yakuWord } from '../hanafuda.words.ts';
+import { koikoiOptionWords } from '../koikoi.options.ts';
+import { hanaTableWords } from './table.words.ts';
 import { HanaCard } from './HanaCard.tsx';
 
 const EXAMPLES: YakuExample[] = [
@@ -84,12 +89,13 @@ export function YakuSheetView<O>(p: {
   const [presetId, setPresetId] = useState(p.active ?? p.spec?.presets[0]?.id ?? '');
   const preset = p.spec?.presets.find((x) => x.id === presetId);
   const options = { ...(p.initial ?? {}), ...(p.defaults ? presetOptions(p.defaults, preset) : {}) } as O;
+  const w = words(hanaTableWords);
   return (
     <section aria-labelledby="yaku-sheet-h">
-      <h2 id="yaku-sheet-h">Yaku sheet</h2>
+      <h2 id="yaku-sheet-h">{w.sheet}</h2>
       {p.spec && p.spec.presets.length > 1 && (
         <label class="field">
-          Rules
+          {w.rules}
           <select value={presetId} onChange={(e) => setPresetId((e.target as HTMLSelectElement).value)}>
             {p.spec.presets.map((x) => (
               <option key={x.id} value={x.id}>
@@ -105,8 +111,8 @@ export function YakuSheetView<O>(p: {
           return (
             <li key={ex.id} class="tile" style={{ flexDirection: 'column', alignItems: 'stretch', cursor: 'default' }}>
               <div class="spread">
-                <b>{yakuName(ex.id)}</b>
-                <b>{pts === null ? 'not used' : `${pts} pts`}</b>
+                <b>{yakuWord(ex.id)}</b>
+                <b>{pts === null ? w.notUsed : w.pts(pts)}</b>
               </div>
               <span class="small muted">{ex.text}</span>
               <div class="mini-row" style={{ '--w': '34px' } as never}>
@@ -124,11 +130,12 @@ export function YakuSheetView<O>(p: {
 }
 
 export function KoiKoiYakuSheet({ options, preset }: { options: Record<string, unknown>; preset?: string }) {
+  const w = words(hanaTableWords);
   return (
     <YakuSheetView<KoiKoiOptions>
       game="Koi-Koi"
-      examples={EXAMPLES}
-      spec={koikoiOptionsSpec}
+      examples={EXAMPLES.map((ex) => ({ ...ex, text: w.koikoiYaku[ex.id] ?? ex.text }))}
+      spec={wordOptions(koikoiOptionsSpec, words(koikoiOptionWords))}
       defaults={KOIKOI_DEFAULTS}
       initial={options}
       active={preset}
@@ -140,7 +147,7 @@ export function KoiKoiYakuSheet({ options, preset }: { options: Record<string, u
           null
         );
       }}
-      note={() => 'Bright yaku do not add up: only the best of them counts.'}
+      note={() => w.koikoiNote}
     />
   );
 }

@@ -9,9 +9,12 @@ import type { ResultLine } from '../../../engine/lines.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
 import { fmtSigned, HandRows, Prompt } from '../../../table/parts.tsx';
 import { HanafudaBack } from '../art/index.tsx';
-import { MONTH_NAMES, monthOf, type CardClass } from '../cards.ts';
+import { monthOf, type CardClass } from '../cards.ts';
 import type { DealerDraw, Field, HandTargets } from '../capture.ts';
-import { yakuName, type Yaku } from '../yaku.ts';
+import type { Yaku } from '../yaku.ts';
+import { words } from '../../../i18n/current.ts';
+import { monthWord, yakuWord } from '../hanafuda.words.ts';
+import { hanaTableWords } from './table.words.ts';
 import { CapturePile, HanaCard } from './HanaCard.tsx';
 
 /** The parts of a Hanafuda view the shared pieces read (every Hanafuda view has them). */
@@ -123,6 +126,7 @@ export function FieldZone({
     ref.current?.querySelector('.card.target:not(.stock-btn)')?.scrollIntoView?.({ block: 'nearest' });
   }, [litKey]);
   const count = v.field.reduce((n, p) => n + p.cards.length, 0);
+  const w = words(hanaTableWords);
   const card = (c: string) => (
     <HanaCard
       key={c}
@@ -135,7 +139,7 @@ export function FieldZone({
     />
   );
   return (
-    <section class="zone field-zone" aria-label="Field" ref={ref}>
+    <section class="zone field-zone" aria-label={w.field} ref={ref}>
       <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
         <div class="stock">
           {canDraw ? (
@@ -143,7 +147,7 @@ export function FieldZone({
               type="button"
               class="card target stock-btn"
               style={{ '--w': '50px' } as never}
-              aria-label={`Draw from the stock (${v.stockCount} left)`}
+              aria-label={w.drawStockLeft(v.stockCount)}
               onClick={onDraw}
             >
               <HanafudaBack />
@@ -152,12 +156,7 @@ export function FieldZone({
               </span>
             </button>
           ) : (
-            <span
-              style={{ '--w': '50px' } as never}
-              class="card static"
-              role="img"
-              aria-label={`Stock: ${v.stockCount} cards`}
-            >
+            <span style={{ '--w': '50px' } as never} class="card static" role="img" aria-label={w.stock(v.stockCount)}>
               <HanafudaBack />
               <span class="badge" aria-hidden="true">
                 {v.stockCount}
@@ -166,14 +165,14 @@ export function FieldZone({
           )}
           {v.drawn && <HanaCard id={v.drawn} game={game} labels={labels} fresh />}
         </div>
-        <div class="field" role="group" aria-label={`Field cards: ${count}`}>
+        <div class="field" role="group" aria-label={w.fieldCards(count)}>
           {v.field.map((pile) =>
             pile.cards.length > 1 ? (
               <span
                 class="stack-pile"
                 key={pile.cards.join()}
                 role="group"
-                aria-label={`Stack of ${pile.cards.length} ${MONTH_NAMES[monthOf(pile.cards[0]!) - 1]} cards`}
+                aria-label={w.stackOf(pile.cards.length, monthWord(monthOf(pile.cards[0]!)))}
               >
                 {pile.cards.map(card)}
               </span>
@@ -181,7 +180,7 @@ export function FieldZone({
               card(pile.cards[0]!)
             ),
           )}
-          {count === 0 && <span class="small">The field is empty.</span>}
+          {count === 0 && <span class="small">{w.fieldEmpty}</span>}
         </div>
       </div>
     </section>
@@ -223,10 +222,11 @@ export function TurnHint({
   onDraw: () => void;
   children?: ComponentChildren;
 }) {
+  const w = words(hanaTableWords);
   if (!hp.myTurn) {
     return v.phase === 'round-over' || v.phase === 'match-over' || v.phase === 'dealer-draw' ? null : (
       <p class="small turn-hint" style={{ margin: 0, textAlign: 'center' }}>
-        {name(v.turn)} is playing…
+        {w.playing(name(v.turn))}
       </p>
     );
   }
@@ -235,20 +235,20 @@ export function TurnHint({
     <div class="actions">
       {v.phase === 'play' && !hp.selected && v.hand.length > 0 && (
         <p class="small" style={{ margin: 0 }}>
-          Your turn: tap a card in your hand.
+          {w.yourTurn}
         </p>
       )}
       {v.phase === 'play' && hp.selected && (
         <button type="button" class="btn primary" onClick={() => hp.playCard(hp.selected!)}>
-          {!t || t.cards.length === 0 ? 'Play it to the field' : t.choose ? 'Tap the card to take' : 'Play and capture'}
+          {!t || t.cards.length === 0 ? w.playToField : t.choose ? w.tapToTake : w.playCapture}
         </button>
       )}
       {canDraw && (
         <button type="button" class="btn primary" onClick={onDraw}>
-          Draw from the stock
+          {w.draw}
         </button>
       )}
-      {hp.choosing && <p style={{ margin: 0 }}>Choose a card: tap the one to take.</p>}
+      {hp.choosing && <p style={{ margin: 0 }}>{w.choose}</p>}
       {children}
     </div>
   );
@@ -269,6 +269,8 @@ export function SideZone(p: {
   labels: boolean;
   size?: number;
   owner: string;
+  /** The side is the viewer's own ("your captures"). */
+  mine?: boolean;
   highlight?: string[];
   open?: boolean;
   extra?: ComponentChildren;
@@ -277,6 +279,7 @@ export function SideZone(p: {
   classify?: (id: string) => CardClass;
 }) {
   const [open, setOpen] = useState(p.open ?? false);
+  const w = words(hanaTableWords);
   return (
     <section class="zone side" aria-label={p.label}>
       <div class="side-sum">
@@ -289,7 +292,7 @@ export function SideZone(p: {
             cards={p.cards}
             game={p.game}
             labels={p.labels}
-            owner={p.owner}
+            owner={p.mine ? null : p.owner}
             size={p.size ?? 30}
             cardsHidden={!open}
             {...(p.highlight ? { highlight: p.highlight } : {})}
@@ -302,11 +305,7 @@ export function SideZone(p: {
             type="button"
             class="side-toggle"
             aria-expanded={open}
-            aria-label={
-              open
-                ? `Hide ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures`
-                : `Show ${p.owner === 'You' ? 'your' : `${p.owner}'s`} captures`
-            }
+            aria-label={w.captures(p.mine ? null : p.owner, open)}
             onClick={() => setOpen(!open)}
           >
             <span aria-hidden="true">{open ? '▴' : '▾'}</span>
@@ -330,7 +329,7 @@ export function YakuChips({ yaku }: { yaku: Yaku[] }) {
     <>
       {yaku.map((y) => (
         <span class="chip" key={y.id}>
-          {yakuName(y.id)} {y.points}
+          {yakuWord(y.id)} {y.points}
         </span>
       ))}
     </>
@@ -355,12 +354,11 @@ export function DealerDrawPanel({
   busy: boolean;
   onDeal: () => void;
 }) {
+  const w = words(hanaTableWords);
   return (
     <div class="overlay">
-      <Prompt title="Who deals?">
-        <p style={{ marginTop: 0 }}>
-          Each player draws a card: the {draw?.highest ? 'latest' : 'earliest'} month deals and plays first.
-        </p>
+      <Prompt title={w.whoDeals}>
+        <p style={{ marginTop: 0 }}>{w.dealDraw(!!draw?.highest)}</p>
         {draw?.rounds.map((round, k) => (
           <div class="row" key={k} style={{ marginBottom: '6px' }}>
             {round.map((d) => (
@@ -372,10 +370,10 @@ export function DealerDrawPanel({
           </div>
         ))}
         <p>
-          <b>{seats[draw?.dealer ?? dealer]?.name}</b> deals.
+          <b>{w.deals(seats[draw?.dealer ?? dealer]?.name ?? '')}</b>
         </p>
         <button type="button" class="btn primary block" autoFocus disabled={busy} onClick={onDeal}>
-          Deal the cards
+          {w.dealCards}
         </button>
       </Prompt>
     </div>
