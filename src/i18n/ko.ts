@@ -1,11 +1,11 @@
 /**
- * Korean particles that follow a word (조사): 을/를, 이/가, 은/는, 와/과 and (으)로 change with
+ * Korean particles that follow a word (조사): 을/를, 이/가, 은/는, 과/와 and (으)로 change with
  * whether the word's last syllable ends in a consonant (받침). Names and card names vary, so the
  * words modules pick the particle from the word. A word ending in a number takes the particle of
  * how the number is read ("5를", "3을", "10을"). A word that does not end in Hangul or a number (a
  * name in Latin letters) gets both forms, as Korean writing does: "Ann을(를)".
  */
-type Pair = '을/를' | '이/가' | '은/는' | '와/과' | '으로/로';
+type Pair = '을/를' | '이/가' | '은/는' | '과/와' | '으로/로';
 
 /** How a number ending a word is read (Sino-Korean), for its particle: 5 오, 3 삼, 10 십, 100 백. */
 function numberReading(digits: string): string {

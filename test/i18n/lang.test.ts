@@ -63,6 +63,13 @@ describe('Korean particles follow the word', () => {
     expect(josa('지훈', '은/는')).toBe('지훈은');
     expect(josa('국진 열끗(술잔)', '을/를')).toBe('국진 열끗(술잔)을');
   });
+  test('과/와: 과 after a consonant, 와 after a vowel ("지훈과 민수와 …")', async () => {
+    const { josa } = await import('../../src/i18n/ko.ts');
+    expect(josa('지훈', '과/와')).toBe('지훈과');
+    expect(josa('민수', '과/와')).toBe('민수와');
+    expect(josa('플레이어 1', '과/와')).toBe('플레이어 1과');
+    expect(josa('플레이어 2', '과/와')).toBe('플레이어 2와');
+  });
   test('(으)로: none after a vowel or ㄹ, 으로 after another consonant', async () => {
     const { josa } = await import('../../src/i18n/ko.ts');
     expect(josa('오동 피', '으로/로')).toBe('오동 피로');

@@ -34,7 +34,7 @@ export default {
   teamWins: (side) => `${josa(side, '이/가')} 이겼습니다.`,
   wins: (name) => `${josa(name, '이/가')} 이겼습니다.`,
   tieBreak: (total, others) =>
-    `${josa(andList(others), '와/과')} ${total}점 동점: 게임의 동점 규칙으로 정해졌습니다(규칙 참고).`,
+    `${josa(andList(others), '과/와')} ${total}점 동점: 게임의 동점 규칙으로 정해졌습니다(규칙 참고).`,
   noPoints: (n) => `${n}판 동안 점수 없음`,
   lastRound: '마지막 판:',
   rematch: '같은 사람들과 한 번 더',

@@ -101,7 +101,7 @@ export default {
       case 'nameTooLong':
         return `이름이 너무 깁니다(“${p.name}…”). ${p.max}자까지입니다.`;
       case 'sameName':
-        return `${josa(`플레이어 ${p.seats[0]}`, '와/과')} ${p.seats[1]}의 이름이 같습니다(“${p.name}”). 서로 다른 이름을 주세요.`;
+        return `${josa(`플레이어 ${p.seats[0]}`, '과/와')} ${p.seats[1]}의 이름이 같습니다(“${p.name}”). 서로 다른 이름을 주세요.`;
     }
   },
 } satisfies SheetWords;
