@@ -14,8 +14,10 @@
  *
  *   npx vite build && npx playwright test --config e2e/backup-scale.config.ts
  *
- * BENCH_SIZES (default 200,2000,10000), BENCH_LOAD=1: a busy loop on one core meanwhile (a phone
- * doing something else), BENCH_TRACE=1: a Chrome trace of the first import of each size, its long
+ * BENCH_SIZES (default 200,2000,10000), BENCH_GAMES=short: 48 short matches (Koi-Koi of three
+ * months, Imperial Baccarat of four hands) instead of the long ones, BENCH_LOAD=1: a busy loop on one core meanwhile (a phone
+ * doing something else), BENCH_TRACE=cpu: a light Chrome trace of each import, for its tasks' CPU
+ * time besides their wall time, BENCH_TRACE=1: a full trace of the first import of each size, its long
  * tasks printed with where their time went (best with an unminified build: `npx vite build
  * --minify false --outDir dist-trace` and BENCH_DIST=dist-trace).
  */
@@ -26,7 +28,7 @@ import { join } from 'node:path';
 import { type BrowserContext, type CDPSession, chromium, test, expect, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, installApp } from './fixtures.ts';
 import { LARGEST } from '../test/helpers/seeded.ts';
-import { templates } from '../test/helpers/seeded-store.ts';
+import { SHORT, templates } from '../test/helpers/seeded-store.ts';
 import { addRound, newSheet } from '../src/store/sheets.ts';
 
 const SIZES = (process.env.BENCH_SIZES ?? '200,2000,10000').split(',').map(Number);
@@ -172,11 +174,13 @@ async function seen(page: Page) {
 }
 
 // ---------- a trace of the import: where each long task's time went ----------
-async function startTrace(cdp: CDPSession) {
+async function startTrace(cdp: CDPSession, full: boolean) {
   await cdp.send('Tracing.start', {
     transferMode: 'ReturnAsStream',
     traceConfig: {
-      includedCategories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'v8'],
+      includedCategories: full
+        ? ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'v8']
+        : ['disabled-by-default-devtools.timeline'],
       excludedCategories: ['*'],
     },
   });
@@ -187,6 +191,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): what the task itself cost, without waiting for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;
@@ -209,13 +215,40 @@ async function stopTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   return Array.isArray(j) ? j : j.traceEvents;
 }
 
-/** The long tasks of the renderer's main thread, each with its top-level work and hottest functions. */
-function explain(events: TraceEvent[], over = 50): string[] {
-  const main = new Set(
+const mainThread = (events: TraceEvent[]) =>
+  new Set(
     events
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+
+/**
+ * The page's main-thread tasks in wall time and in CPU time: on a machine with more work than
+ * cores, a task's wall time (what the Long Tasks API reports) includes the time its thread waited
+ * for a core; its CPU time is the work itself.
+ */
+function taskTimes(events: TraceEvent[]) {
+  const main = mainThread(events);
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && main.has(`${e.pid}:${e.tid}`));
+  const ms = (x = 0) => Math.round(x / 1000);
+  const byWall = tasks.reduce<TraceEvent | undefined>((a, e) => (!a || (e.dur ?? 0) > (a.dur ?? 0) ? e : a), undefined);
+  const byCpu = tasks.reduce<TraceEvent | undefined>(
+    (a, e) => (!a || (e.tdur ?? 0) > (a.tdur ?? 0) ? e : a),
+    undefined,
+  );
+  return {
+    wall: ms(byWall?.dur),
+    wallCpu: ms(byWall?.tdur),
+    cpu: ms(byCpu?.tdur),
+    cpuWall: ms(byCpu?.dur),
+    over50: tasks.filter((e) => (e.dur ?? 0) > 50_000).length,
+    over50cpu: tasks.filter((e) => (e.tdur ?? 0) > 50_000).length,
+  };
+}
+
+/** The long tasks of the renderer's main thread, each with its top-level work and hottest functions. */
+function explain(events: TraceEvent[], over = 50): string[] {
+  const main = mainThread(events);
   const on = (e: TraceEvent) => main.has(`${e.pid}:${e.tid}`);
   // Samples: the CPU profile's chunks, by thread.
   const nodes = new Map<string, { fn: string; parent?: number }>();
@@ -294,7 +327,7 @@ function explain(events: TraceEvent[], over = 50): string[] {
       .map(([k, d]) => `${k} ${Math.round(d / 1000)} ms`)
       .join(', ');
     lines.push(
-      `task ${Math.round((task.dur ?? 0) / 1000)} ms: ${top}\n    self: ${pct(self, 6)}\n    inclusive: ${pct(
+      `task ${Math.round((task.dur ?? 0) / 1000)} ms (CPU ${Math.round((task.tdur ?? 0) / 1000)} ms): ${top}\n    self: ${pct(self, 6)}\n    inclusive: ${pct(
         new Map([...incl].filter(([f]) => !/^\(root\)|^\(program\)/.test(f))),
         10,
       )}`,
@@ -310,7 +343,12 @@ test('backup figures in Chromium (issue 31)', async () => {
     console.log(`busy loop on one core: pid ${load.pid}`);
   }
   try {
-    const cases = LARGEST.flatMap((c) => [1, 2, 3, 4].map((k) => ({ ...c, key: `${c.key}~${k}` })));
+    // BENCH_GAMES=short: 48 short matches instead (Koi-Koi of three months and Imperial Baccarat of
+    // four hands, 24 deals each, as e2e/backup.spec.ts), for the sizes the long ones take too long.
+    const cases =
+      process.env.BENCH_GAMES === 'short'
+        ? SHORT.flatMap((c) => Array.from({ length: 24 }, (_, k) => ({ ...c, key: `${c.key}~${k + 1}` })))
+        : LARGEST.flatMap((c) => [1, 2, 3, 4].map((k) => ({ ...c, key: `${c.key}~${k}` })));
     const t0 = performance.now();
     const ts = templates(cases).map((t) => ({ match: t.match, sheet: t.sheet, moves: t.moves }));
     console.log(`played ${ts.length} matches in ${s(performance.now() - t0)}`);
@@ -343,6 +381,7 @@ test('backup figures in Chromium (issue 31)', async () => {
         impHeap: [] as number[],
         impLong: [] as number[],
         impOver: [] as number[],
+        cpu: [] as number[],
       };
       let after = before;
       for (let r = 0; r < runs; r++) {
@@ -364,8 +403,9 @@ test('backup figures in Chromium (issue 31)', async () => {
           await installApp(dst.page);
           await dst.page.goto('/#/settings');
           await watch(dst.page, dst.cdp);
-          const trace = process.env.BENCH_TRACE === '1' && r === 0;
-          if (trace) await startTrace(dst.cdp);
+          const mode = process.env.BENCH_TRACE;
+          const trace = (mode === '1' && r === 0) || mode === 'cpu';
+          if (trace) await startTrace(dst.cdp, mode === '1');
           const t2 = performance.now();
           await dst.page.getByLabel('Import backup file').setInputFiles(file);
           const preview = dst.page.getByTestId('import-preview');
@@ -379,9 +419,13 @@ test('backup figures in Chromium (issue 31)', async () => {
           const apply = performance.now() - t3;
           const i = await seen(dst.page);
           if (trace) {
-            const lines = explain(await stopTrace(dst.cdp));
-            detail.push(`${num(n)} matches, the import's tasks over 50 ms (trace):`, ...lines);
-            console.log(lines.join('\n'));
+            const events = await stopTrace(dst.cdp);
+            const t = taskTimes(events);
+            f.cpu.push(t.cpu);
+            const sum = `${num(n)} matches, run ${r + 1}, the import's main-thread tasks (trace): longest ${t.wall} ms (CPU ${t.wallCpu} ms); most CPU ${t.cpu} ms (wall ${t.cpuWall} ms); ${t.over50} over 50 ms, ${t.over50cpu} over 50 ms of CPU`;
+            const lines = mode === '1' ? explain(events) : [];
+            detail.push(sum, ...lines);
+            console.log([sum, ...lines].join('\n'));
           }
           after = await countStored(dst.page);
           expect(after).toEqual(before);
@@ -405,6 +449,8 @@ test('backup figures in Chromium (issue 31)', async () => {
       }
       await src.close();
       const c = (x: typeof before) => `${num(x.matches)} / ${num(x.moves)} / ${num(x.sheets)} / ${num(x.rounds)}`;
+      if (f.cpu.length)
+        console.log(`${num(n)}: the import's task of most CPU, median of ${f.cpu.length}: ${median(f.cpu)} ms`);
       rows.push(
         `| ${num(n)} | ${mb(median(f.size))} | ${s(median(f.exp))} | ${mb(median(f.expHeap))} | ${median(f.expLong)} ms | ${s(median(f.plan))} + ${s(median(f.apply))} = ${s(median(f.imp))} | ${mb(median(f.impHeap))} | ${median(f.impLong)} ms (${median(f.impOver)} over 200) | ${c(before)} | ${c(after)} | ${runs} |`,
       );
