@@ -35,7 +35,7 @@ const SIZES = (process.env.BENCH_SIZES ?? '200,2000,10000').split(',').map(Numbe
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const RUNS_BIG = Number(process.env.BENCH_RUNS_BIG ?? 1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
+const mb = (n: number) => (n < 1e6 ? `${(n / 1e3).toFixed(0)} kB` : `${(n / 1e6).toFixed(1)} MB`);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const num = (n: number) => n.toLocaleString('en');
 
