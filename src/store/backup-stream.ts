@@ -162,6 +162,7 @@ export async function exportBackup(
           count.matches++;
           count.moves += moves.length;
           if (typeof m.updatedAt === 'number' && m.updatedAt > newest) newest = m.updatedAt;
+          await tick();
         }
         await out.write(text);
         opts.onProgress?.({ done: i + ids.length, total });
@@ -833,9 +834,23 @@ const browserEstimate: Estimate = async () => {
 
 const mb = (n: number) => `${Math.max(0.1, n / 1e6).toFixed(1)} MB`;
 
-/** Records written per transaction (with its undo record): queueing a write costs main-thread time. */
+/** Records written per transaction (with its undo record). */
 const WRITE_BATCH_MOVES = 500;
 const WRITE_BATCH_RECORDS = 64;
+/**
+ * Queueing a write costs main-thread time (the record is cloned and sent: 0.1 to 0.5 ms a move in
+ * Chromium on a slow or busy core), so a batch's writes are queued in slices of this many ms: after
+ * each, the page gets a turn while the transaction waits on the slice's first write (a transaction
+ * with writes pending stays open, so the batch is still one transaction with its undo record).
+ */
+const WRITE_SLICE_MS = 20;
+
+/** The request's success: a continuation that runs in its event, while its transaction is active. */
+const settled = (req: IDBRequest) =>
+  new Promise<void>((res, rej) => {
+    req.addEventListener('success', () => res(), { once: true });
+    req.addEventListener('error', () => rej(req.error), { once: true });
+  });
 
 /**
  * Write what a plan said, batch by batch. Before anything is written, the space it needs is
@@ -873,6 +888,8 @@ export async function applyImport(
       const ss = tx.objectStore('sheets');
       // Moves go through the plain IndexedDB store: a promise per move costs more than the move.
       const mv = unwrap(tx.objectStore('moves'));
+      let slice = performance.now();
+      let first: IDBRequest | undefined;
       const snap: ImportSnapshot = {
         at: now,
         addedMatches: [],
@@ -898,7 +915,18 @@ export async function applyImport(
           if ((cur?.moveCount ?? null) !== plan.want.get(`g:${m.id}`)?.seen)
             abort('A game changed while the import was being prepared. Nothing was changed; try the import again.');
           const from = cur?.moveCount ?? 0;
-          for (let i = from; i < r.moves.length; i++) mv.put(r.moves[i]!);
+          for (let i = from; i < r.moves.length; i++) {
+            const req = mv.put(r.moves[i]!);
+            first ??= req;
+            if (performance.now() - slice > WRITE_SLICE_MS) {
+              await settled(first).catch((e) => {
+                quiet(tx.done);
+                throw e;
+              });
+              first = undefined;
+              slice = performance.now();
+            }
+          }
           result.moves += r.moves.length - from;
           result.matches++;
           const updatedAt = Math.max(m.updatedAt, cur?.updatedAt ?? 0);
