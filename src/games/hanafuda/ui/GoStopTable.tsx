@@ -5,6 +5,7 @@
  * stock to draw; bomb, shake and draw-only turns are buttons; go or stop in a prompt that
  * shows what is at stake. Also the Go-Stop yaku sheet for the rules page.
  */
+import { gameName } from '../../catalog.words.ts';
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
@@ -49,7 +50,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
   return (
     <div class={`felt gostop players-${v.players}`} data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={w.table(GAME)}
+        label={w.table(gameName('gostop'))}
         top={
           <>
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />

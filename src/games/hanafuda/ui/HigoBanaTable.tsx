@@ -5,6 +5,7 @@
  * (or the card again) to play; the Gaji lights every field card; a hiki is a button; tap the
  * stock to draw.
  */
+import { gameName } from '../../catalog.words.ts';
 import { useState } from 'preact/hooks';
 import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
@@ -73,7 +74,7 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   return (
     <div class="felt higobana" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={w.table(GAME)}
+        label={w.table(gameName('higobana'))}
         top={
           <>
             {!compact && (

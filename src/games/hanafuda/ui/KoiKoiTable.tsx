@@ -3,6 +3,7 @@
  * and hand at the bottom. Drag-free: tap a hand card, then a lit field card (or the card
  * again) to play; tap the stock to draw; decide koi-koi or stop in a prompt.
  */
+import { gameName } from '../../catalog.words.ts';
 import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
 import { Banner, Prompt, SeatStrip } from '../../../table/parts.tsx';
@@ -41,7 +42,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
   return (
     <div class="felt koikoi" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={w.table(GAME)}
+        label={w.table(gameName('koikoi'))}
         top={
           <>
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />

@@ -6,6 +6,7 @@
  * 115 baseline; the round is played out to the end, then the hand-overs and every scoring line.
  */
 
+import { gameName } from '../../catalog.words.ts';
 import { YakuSheetView, type YakuExample } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import { TableFrame } from '../../../table/frame.tsx';
@@ -62,7 +63,7 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
   return (
     <div class="felt mushi" data-busy={props.busy ? 'true' : 'false'}>
       <TableFrame
-        label={w.table(GAME)}
+        label={w.table(gameName('mushi'))}
         top={
           <>
             <SeatStrip seats={seats} chips={chips} turn={over ? [] : [v.turn]} dealer={v.dealer} me={seat} />

@@ -173,6 +173,7 @@ export default {
     'hanami-zake': '桜に幕と菊に盃。',
     'tsukimi-zake': '芒に月と菊に盃。',
     kasu: 'カス10枚。1枚増えるごとに+1。',
+    tsukifuda: 'その局の月の札4枚すべて（ここでは5月）。',
   },
   gostopYaku: {
     'five-lights': '光の5枚すべて。',

@@ -176,6 +176,7 @@ export default {
     'hanami-zake': '벚꽃 광(장막)과 국진(술잔).',
     'tsukimi-zake': '공산 광(달)과 국진(술잔).',
     kasu: '피 열 장. 한 장마다 +1.',
+    tsukifuda: '그 판의 달 네 장 모두(여기서는 5월).',
   },
   gostopYaku: {
     'five-lights': '광 다섯 장 모두.',

@@ -202,6 +202,7 @@ const en = {
     'hanami-zake': 'Curtain and sake cup.',
     'tsukimi-zake': 'Moon and sake cup.',
     kasu: 'Any ten chaff; +1 per further chaff.',
+    tsukifuda: "All four cards of the round's month (here May).",
   } as Record<string, string>,
   gostopYaku: {
     'five-lights': 'All five brights.',
