@@ -19,6 +19,7 @@ import { goStopAnimalCount, goStopChaffUnits } from '../yaku.ts';
 import { words } from '../../../i18n/current.ts';
 import { yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords, type HanaCalcWords } from './calc.words.ts';
+import { gostopOptionWords } from '../gostop.options.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
 import { shortYakuName, yakuShortWord } from './names.ts';
@@ -323,6 +324,8 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
 
 export default roundCalculator<GoStopOptions>({
   game: 'Go-Stop',
+  // The rules panel in the reader's language.
+  optionWords: gostopOptionWords,
   spec: gostopOptionsSpec,
   defaults: GOSTOP_DEFAULTS,
   keys: [

@@ -13,6 +13,7 @@ import { words } from '../../../i18n/current.ts';
 import { yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
 import { shortYakuName, yakuShortWord } from './names.ts';
+import { higobanaOptionWords } from '../higobana.options.ts';
 import { PileGrid } from './PileGrid.tsx';
 
 const joinNames = (names: string[]) =>
@@ -104,6 +105,8 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
 
 export default roundCalculator<HigoBanaOptions>({
   game: 'Higo-Bana',
+  // The rules panel in the reader's language.
+  optionWords: higobanaOptionWords,
   spec: higoBanaOptionsSpec,
   defaults: HIGOBANA_DEFAULTS,
   keys: ['teams', 'values', 'own_yaku', 'scoring'],

@@ -12,6 +12,7 @@ import { koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop, type Ko
 import { words } from '../../../i18n/current.ts';
 import { monthWord, yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
+import { koikoiOptionWords } from '../koikoi.options.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { yakuSum } from './names.ts';
 
@@ -171,6 +172,8 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
 
 export default roundCalculator<KoiKoiOptions>({
   game: 'Koi-Koi',
+  // The rules panel in the reader's language.
+  optionWords: koikoiOptionWords,
   spec: koikoiOptionsSpec,
   defaults: KOIKOI_DEFAULTS,
   keys: [

@@ -12,6 +12,7 @@ import { words } from '../../../i18n/current.ts';
 import { yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
 import { shortYakuName, yakuShortWord } from './names.ts';
+import { mushiOptionWords } from '../mushi.options.ts';
 import { PileGrid } from './PileGrid.tsx';
 
 function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOptions>) {
@@ -87,6 +88,8 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
 
 export default roundCalculator<MushiOptions>({
   game: 'Mushi',
+  // The rules panel in the reader's language.
+  optionWords: mushiOptionWords,
   spec: mushiOptionsSpec,
   defaults: MUSHI_DEFAULTS,
   keys: ['five_lights'],
