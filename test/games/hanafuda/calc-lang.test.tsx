@@ -13,7 +13,7 @@ import type { RoundCalcProps } from '../../../src/games/calc/types.ts';
 import { CALCULATORS } from '../../../src/games/calculators.ts';
 import { sheetRules } from '../../../src/app/calcRules.ts';
 import { HANAFUDA_DECK, MUSHI_DECK } from '../../../src/games/hanafuda/cards.ts';
-import { cardWord } from '../../../src/games/hanafuda/hanafuda.words.ts';
+import { cardWord, hanafudaCatalogue } from '../../../src/games/hanafuda/hanafuda.words.ts';
 import { hanaCalcWords } from '../../../src/games/hanafuda/calc/calc.words.ts';
 import { lang, setLanguage, words } from '../../../src/i18n/current.ts';
 import { englishIn } from '../../../src/i18n/parity.ts';
@@ -280,5 +280,31 @@ describe.each([
     ];
     expect(lines.filter((x) => englishIn(x).length)).toEqual([]);
     for (const x of lines) expect(x.trim()).not.toBe('');
+  });
+
+  it("the Koi-Koi calculator's summary on screen holds no English word (its saved note stays English)", async () => {
+    await setLanguage(l);
+    const w = words(hanaCalcWords, l);
+    const [a] = names;
+    const lines = [
+      w.kkNobody(a),
+      w.kkNobody(null),
+      w.kkDealt(a, [w.lucky.teshi!, w.lucky.kuttsuki!], 12),
+      w.kkStops(
+        a,
+        '青短 5 + タン 1 = 6',
+        [`×2 (${w.doubles['double-at-7']})`, `×2 (${w.doubles['koikoi-double']})`],
+        24,
+      ),
+    ];
+    expect(lines.filter((x) => englishIn(x).length)).toEqual([]);
+    const k = await open('koikoi', sheetFor('koikoi', [a, names[1]]));
+    k.tap('jan-bright', 'mar-bright', 'aug-bright');
+    k.look('Sanko');
+    expect(k.root.querySelector('.calc-summary')?.textContent).toBe(
+      w.kkStops(a, `${words(hanafudaCatalogue, l).names.yaku.sanko} 5`, [], 5),
+    );
+    k.close();
+    expect(k.english()).toEqual([]);
   });
 });

@@ -38,6 +38,10 @@ export default {
   monthNote: (round, month) => `第${round}回：月は${month}（月札）。`,
   breakdown: '役と点数',
   additive: '得点は0から積み上げます（この表のルール）。',
+  kkNobody: (dealer) => (dealer !== null ? `誰も勝負せず、親権で${dealer}に6点` : '誰も勝負せず、得点なし'),
+  kkDealt: (name, hands, points) => `${name}に${hands.join('と')}が配られました：${points}点`,
+  kkStops: (name, sum, doubles, points) =>
+    `${name}が勝負：${sum}${doubles.length ? `、${doubles.join('、')} = ${points}` : ''}`,
 
   gs: {
     players: (n) => `ゴーストップは2人か3人で遊びます。この表は${n}人なので、計算機では回を精算できません。`,

@@ -39,6 +39,11 @@ export default {
   monthNote: (round, month) => `${round}판: 이번 달은 ${month}(이달의 패).`,
   breakdown: '약과 점수',
   additive: '점수는 0부터 쌓습니다(이 표의 규칙).',
+  kkNobody: (dealer) =>
+    dealer !== null ? `아무도 승부하지 않음, 선의 권리로 ${dealer}에게 6점` : '아무도 승부하지 않음, 점수 없음',
+  kkDealt: (name, hands, points) => `${name}에게 들어온 패 ${hands.join(', ')}: ${points}점`,
+  kkStops: (name, sum, doubles, points) =>
+    `${josa(name, '이/가')} 승부: ${sum}${doubles.length ? `, ${doubles.join(', ')} = ${points}` : ''}`,
 
   gs: {
     players: (n) => `고스톱은 2명이나 3명이 칩니다. 이 표는 ${n}명이라 계산기로 판을 정산할 수 없습니다.`,

@@ -58,6 +58,13 @@ const en = {
   monthNote: (round: number, month: string) => `Round ${round}: the month is ${month} (Cards of the Month).`,
   breakdown: 'Yaku and points',
   additive: "Scores count up from zero (the sheet's rules).",
+  /** The Koi-Koi calculator's summary on screen (the saved note stays English). */
+  kkNobody: (dealer: string | null) =>
+    dealer !== null ? `nobody stopped, dealer's privilege to ${dealer} 6` : 'nobody stopped, no score',
+  kkDealt: (name: string, hands: readonly string[], points: number) =>
+    `${name} was dealt ${hands.join(' and ')}: ${points}`,
+  kkStops: (name: string, sum: string, doubles: readonly string[], points: number) =>
+    `${name} stops: ${sum}${doubles.length ? `, ${doubles.join(', ')} = ${points}` : ''}`,
 
   // ---- the Go-Stop calculator (its round note stays as it is saved)
   gs: {
