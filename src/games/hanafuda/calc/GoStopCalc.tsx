@@ -15,10 +15,14 @@ import {
   type GoStopMultiplier,
   type GoStopSettlement,
 } from '../gostop-scoring.ts';
-import { goStopAnimalCount, goStopChaffUnits, yakuName } from '../yaku.ts';
+import { goStopAnimalCount, goStopChaffUnits } from '../yaku.ts';
+import { words } from '../../../i18n/current.ts';
+import { yakuWord } from '../hanafuda.words.ts';
+import { hanaCalcWords, type HanaCalcWords } from './calc.words.ts';
+import { gostopOptionWords } from '../gostop.options.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
-import { shortYakuName } from './names.ts';
+import { shortYakuName, yakuShortWord } from './names.ts';
 import { goStopPresidentScores } from '../roundscore.ts';
 
 interface Counts {
@@ -43,36 +47,41 @@ function trailingDraws(previous: readonly number[][]): number {
   return n;
 }
 
-function winnerLines(s: GoStopSettlement, c: Counts, name: string): Line[] {
-  const lines: Line[] = s.yaku.map((y) => ({ label: yakuName(y.id), value: String(y.points) }));
-  if (s.goBonus > 0) lines.push({ label: `+1 per go (${s.goBonus})`, value: String(s.goBonus) });
+function winnerLines(s: GoStopSettlement, c: Counts, name: string, w: HanaCalcWords): Line[] {
+  const lines: Line[] = s.yaku.map((y) => ({ label: yakuWord(y.id), value: String(y.points) }));
+  if (s.goBonus > 0) lines.push({ label: w.gs.perGo(s.goBonus), value: String(s.goBonus) });
   let running = s.yakuPoints + s.goBonus;
-  if (lines.length > 1 && s.multipliers.length > 0) lines.push({ label: 'Points', value: `= ${running}`, total: true });
+  if (lines.length > 1 && s.multipliers.length > 0)
+    lines.push({ label: w.gs.points, value: `= ${running}`, total: true });
   for (const m of s.multipliers) {
-    lines.push({ label: `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`, value: `${running} → ${running * m.factor}` });
+    lines.push({ label: `×${m.factor} (${w.gs.mult(m.id, c)})`, value: `${running} → ${running * m.factor}` });
     running *= m.factor;
   }
-  lines.push({ label: `${name}'s score`, value: String(s.score), total: true });
+  lines.push({ label: w.gs.score(name), value: String(s.score), total: true });
   return lines;
 }
 
-function loserLines(s: GoStopSettlement, seat: number, names: readonly string[], players: number): Line[] {
+function loserLines(
+  s: GoStopSettlement,
+  seat: number,
+  names: readonly string[],
+  players: number,
+  w: HanaCalcWords,
+): Line[] {
   const p = s.payments.find((x) => x.seat === seat)!;
-  const lines: Line[] = [{ label: `${names[s.winner]}'s score`, value: String(s.score) }];
+  const lines: Line[] = [{ label: w.gs.score(names[s.winner]!), value: String(s.score) }];
   let owed = s.score;
   const double = (on: boolean, label: string) => {
     if (!on) return;
     lines.push({ label: `×2 (${label})`, value: `${owed} → ${owed * 2}` });
     owed *= 2;
   };
-  double(p.piBak, 'pi-bak: too few chaff');
-  double(p.gwangBak, 'gwang-bak: no bright');
-  if (players === 2) double(p.goBak, 'go-bak: called go');
-  if (p.covers !== undefined)
-    lines.push({ label: `+ ${names[p.covers]}'s share (go-bak: called go first)`, value: `${p.owed} → ${p.amount}` });
-  if (p.coveredBy !== undefined)
-    lines.push({ label: `Paid by ${names[p.coveredBy]} (go-bak)`, value: `${p.owed} → 0` });
-  lines.push({ label: `${names[seat]} pays`, value: String(p.amount), total: true });
+  double(p.piBak, w.gs.piBak);
+  double(p.gwangBak, w.gs.gwangBak);
+  if (players === 2) double(p.goBak, w.gs.goBak);
+  if (p.covers !== undefined) lines.push({ label: w.gs.share(names[p.covers]!), value: `${p.owed} → ${p.amount}` });
+  if (p.coveredBy !== undefined) lines.push({ label: w.gs.paidBy(names[p.coveredBy]!), value: `${p.owed} → 0` });
+  lines.push({ label: w.gs.pays(names[seat]!), value: String(p.amount), total: true });
   return lines;
 }
 
@@ -90,8 +99,17 @@ function noteFor(s: GoStopSettlement, names: readonly string[], c: Counts): stri
   return `${text}. ${pays.join('; ')}.`;
 }
 
+/** The note's first sentence on screen, in the reader's language (the note itself stays English). */
+function summaryFor(s: GoStopSettlement, names: readonly string[], c: Counts, w: HanaCalcWords): string {
+  const parts = s.yaku.map((y) => `${yakuShortWord(y.id, 'gostop')} ${y.points}`);
+  if (s.goBonus > 0) parts.push(w.gs.gosPart(s.goBonus));
+  const mults = s.multipliers.map((m) => `×${m.factor} (${w.gs.mult(m.id, c)})`);
+  return w.gs.stops(names[s.winner]!, parts, s.yakuPoints + s.goBonus, mults, s.score);
+}
+
 function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyProps<GoStopOptions>) {
   const n = players.length;
+  const w = words(hanaCalcWords);
   const [winner, setWinner] = useState(0);
   const [how, setHow] = useState<'stop' | 'president'>('stop');
   const [pile, setPile] = useState<string[]>([]);
@@ -130,6 +148,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
             ...(ownerCup ? { sakeCup: cup } : {}),
           },
           players,
+          w,
         );
   const drawX = drawMultiplier(options, draws);
   const counts: Counts = { gos, shakes, bombs, draws };
@@ -139,23 +158,27 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
 
   let scores: number[] | null = null;
   let note = '';
+  let summary = '';
   if (winner === -1) {
     scores = players.map(() => 0);
     note = `Drawn round: nobody scores; the next win counts ×${drawMultiplier(options, draws + 1)}.`;
+    summary = w.gs.drawn(drawMultiplier(options, draws + 1));
   } else if (president) {
     scores = goStopPresidentScores(n, winner, presidentEach);
     note = `${players[winner]} was dealt a President (four of a month): ${presidentEach} from each opponent${presidentX > 1 ? ` (×${presidentX} after drawn rounds)` : ''}.`;
+    summary = w.gs.president(players[winner]!, presidentEach, presidentX);
   } else if (result?.ok) {
     scores = result.scores;
     note = noteFor(result.settlement, players, counts);
+    summary = summaryFor(result.settlement, players, counts, w);
   }
 
   return (
     <>
       <Choice
-        label="Who won the round?"
+        label={w.whoWon}
         value={winner}
-        options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: 'Nobody' }]}
+        options={[...players.map((p, i) => ({ value: i, label: p })), { value: -1, label: w.nobody }]}
         onChange={(w) => {
           setWinner(w);
           setFirstGo(undefined);
@@ -163,45 +186,41 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
       />
       {winner !== -1 && (
         <Choice
-          label={`How did ${players[winner]} win?`}
+          label={w.howWon(players[winner]!)}
           value={how}
           options={[
-            { value: 'stop', label: 'Stopped' },
-            { value: 'president', label: 'President' },
+            { value: 'stop', label: w.gs.stopped },
+            { value: 'president', label: w.gs.presidentChoice },
           ]}
           onChange={setHow}
         />
       )}
       {president ? (
         <Breakdown
-          title="President"
+          title={w.gs.presidentChoice}
           lines={[
-            ...players.flatMap((p, i) => (i === winner ? [] : [{ label: `${p} pays`, value: String(presidentEach) }])),
-            { label: `${players[winner]} collects`, value: signed(scores![winner]!), total: true },
+            ...players.flatMap((p, i) => (i === winner ? [] : [{ label: w.gs.pays(p), value: String(presidentEach) }])),
+            { label: w.gs.collects(players[winner]!), value: signed(scores![winner]!), total: true },
           ]}
         />
       ) : winner === -1 ? (
-        <p class="small muted">
-          A drawn round scores nothing; the next win counts double
-          {options.draw_doubles === 'stack' ? ', and again for each drawn round in a row' : ''}.
-        </p>
+        <p class="small muted">{w.gs.drawNote(options.draw_doubles === 'stack')}</p>
       ) : (
         <>
-          <section class="calc-section" aria-label={`Cards ${players[winner]} captured`}>
+          <section class="calc-section" aria-label={w.cardsOf(players[winner]!)}>
             <h3>
-              Tap the cards {players[winner]} captured <span class="small muted">({pile.length})</span>
+              {w.tapHeading(players[winner]!)} <span class="small muted">({pile.length})</span>
             </h3>
             <p class="small muted" style={{ margin: 0 }}>
-              Chaff units {goStopChaffUnits(pile, false)} · animals {goStopAnimalCount(pile, true)} (the sake cup counts
-              {ownerCup ? ' as its owner says' : ' the better way'})
+              {w.gs.counts(goStopChaffUnits(pile, false), goStopAnimalCount(pile, true), ownerCup)}
             </p>
             {ownerCup && (
               <Choice
-                label={`${players[winner]} counts the sake cup as`}
+                label={w.gs.cupAs(players[winner]!)}
                 value={cup}
                 options={[
-                  { value: 'animal', label: 'An animal' },
-                  { value: 'chaff', label: 'Double chaff' },
+                  { value: 'animal', label: w.gs.anAnimal },
+                  { value: 'chaff', label: w.gs.doubleChaff },
                 ]}
                 onChange={setCup}
               />
@@ -215,13 +234,13 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
               onRefuse={() => undefined}
             />
           </section>
-          <section class="calc-section" aria-label={`${players[winner]}'s round`}>
-            <h3>{players[winner]}'s round</h3>
-            <Stepper label="Gos called" value={gos} max={10} onChange={setGos} />
-            <Stepper label="Shakes" value={shakes} max={3} onChange={setShakes} />
-            <Stepper label="Bombs" value={bombs} max={3} onChange={setBombs} />
+          <section class="calc-section" aria-label={w.gs.roundOf(players[winner]!)}>
+            <h3>{w.gs.roundOf(players[winner]!)}</h3>
+            <Stepper label={w.gs.gosCalled} value={gos} max={10} onChange={setGos} />
+            <Stepper label={w.gs.shakes} value={shakes} max={3} onChange={setShakes} />
+            <Stepper label={w.gs.bombs} value={bombs} max={3} onChange={setBombs} />
             <Stepper
-              label="Drawn rounds just before"
+              label={w.gs.drawsBefore}
               value={draws}
               max={10}
               onChange={setDraws}
@@ -231,14 +250,14 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
           {others.map((seat) => {
             const l = losers[seat]!;
             return (
-              <section class="calc-section" key={seat} aria-label={`What ${players[seat]} holds`}>
+              <section class="calc-section" key={seat} aria-label={w.gs.holds(players[seat]!)}>
                 <h3>{players[seat]}</h3>
                 <Stepper
-                  label={`${players[seat]}'s chaff units`}
+                  label={w.gs.chaffUnits(players[seat]!)}
                   value={l.chaffUnits}
                   max={28}
                   onChange={(u) => setLoser(seat, { chaffUnits: u })}
-                  hint={isPiBak(l.chaffUnits, options, n) ? '(pi-bak if Dregs)' : undefined}
+                  hint={isPiBak(l.chaffUnits, options, n) ? w.gs.piBakIf : undefined}
                 />
                 <label class="check">
                   <input
@@ -246,7 +265,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
                     checked={l.bright}
                     onChange={(e) => setLoser(seat, { bright: (e.target as HTMLInputElement).checked })}
                   />
-                  <span>{players[seat]} holds a bright</span>
+                  <span>{w.gs.holdsBright(players[seat]!)}</span>
                 </label>
                 <label class="check">
                   <input
@@ -254,14 +273,14 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
                     checked={l.calledGo}
                     onChange={(e) => setLoser(seat, { calledGo: (e.target as HTMLInputElement).checked })}
                   />
-                  <span>{players[seat]} called go</span>
+                  <span>{w.gs.calledGo(players[seat]!)}</span>
                 </label>
               </section>
             );
           })}
           {n === 3 && goCallers.length === 2 && (
             <Choice
-              label="Who called go first?"
+              label={w.gs.firstGo}
               value={firstGo ?? goCallers[0]!}
               options={goCallers.map((s) => ({ value: s, label: players[s]! }))}
               onChange={setFirstGo}
@@ -270,26 +289,28 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
           {result?.ok && (
             <>
               <Breakdown
-                title={`${players[winner]}'s score`}
-                lines={winnerLines(result.settlement, counts, players[winner]!)}
+                title={w.gs.score(players[winner]!)}
+                lines={winnerLines(result.settlement, counts, players[winner]!, w)}
               />
               {others.map((seat) => (
                 <Breakdown
                   key={seat}
-                  title={`${players[seat]} pays`}
-                  lines={loserLines(result.settlement, seat, players, n)}
+                  title={w.gs.pays(players[seat]!)}
+                  lines={loserLines(result.settlement, seat, players, n, w)}
                 />
               ))}
               <Breakdown
-                title="Round"
-                lines={[{ label: `${players[winner]} collects`, value: signed(result.settlement.total), total: true }]}
+                title={w.gs.round}
+                lines={[
+                  { label: w.gs.collects(players[winner]!), value: signed(result.settlement.total), total: true },
+                ]}
               />
             </>
           )}
         </>
       )}
       <CalcFooter
-        summary={note.split('. ')[0]}
+        summary={summary}
         players={players}
         scores={scores}
         error={result && !result.ok && !result.pending ? result.error : undefined}
@@ -303,6 +324,8 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
 
 export default roundCalculator<GoStopOptions>({
   game: 'Go-Stop',
+  // The rules panel in the reader's language.
+  optionWords: gostopOptionWords,
   spec: gostopOptionsSpec,
   defaults: GOSTOP_DEFAULTS,
   keys: [
@@ -320,9 +343,6 @@ export default roundCalculator<GoStopOptions>({
   ],
   // A sheet's stored rules may still say `go_bonus` (before the go scale): the engine maps it.
   normalise: normaliseGoStopOptions,
-  players: (n) =>
-    n === 2 || n === 3
-      ? undefined
-      : `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`,
+  players: (n) => (n === 2 || n === 3 ? undefined : words(hanaCalcWords).gs.players(n)),
   Body: GoStopBody,
 });

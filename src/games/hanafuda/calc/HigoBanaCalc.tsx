@@ -9,8 +9,11 @@ import { Breakdown, CalcFooter, calcNote, Choice, signed, type Line } from '../.
 import { HANAFUDA_DECK } from '../cards.ts';
 import { HIGOBANA_DEFAULTS, higoBanaOptionsSpec, teamSeats, type HigoBanaOptions } from '../higobana.ts';
 import { higoBanaRound } from '../roundscore.ts';
-import { yakuName } from '../yaku.ts';
-import { shortYakuName } from './names.ts';
+import { words } from '../../../i18n/current.ts';
+import { yakuWord } from '../hanafuda.words.ts';
+import { hanaCalcWords } from './calc.words.ts';
+import { shortYakuName, yakuShortWord } from './names.ts';
+import { higobanaOptionWords } from '../higobana.options.ts';
 import { PileGrid } from './PileGrid.tsx';
 
 const joinNames = (names: string[]) =>
@@ -19,34 +22,49 @@ const joinNames = (names: string[]) =>
 function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoBanaOptions>) {
   const n = players.length;
   const seatsOf = teamSeats(n, options.teams);
-  const sideNames = seatsOf.map((seats) => joinNames(seats.map((s) => players[s]!)));
+  const w = words(hanaCalcWords);
+  // The round note keeps its English team names; the screen says them in the reader's language.
+  const noteNames = seatsOf.map((seats) => joinNames(seats.map((s) => players[s]!)));
+  const sideNames = seatsOf.map((seats) => w.hb.team(seats.map((s) => players[s]!)));
   const [piles, setPiles] = useState<string[][]>(() => seatsOf.map(() => []));
   const [dealer, setDealer] = useState(0);
   const [active, setActive] = useState(0);
   const sides = piles.length === seatsOf.length ? piles : seatsOf.map(() => []);
   const taken = sides.reduce((t, p) => t + p.length, 0);
   const r = higoBanaRound(sides, options, n, dealer);
-  const pending = taken === 0 ? 'Tap the cards each player captured.' : undefined;
+  const pending = taken === 0 ? w.hb.pending : undefined;
   const cumulative = options.scoring === 'cumulative';
 
   const lines = (t: number): Line[] => {
     const x = r.sides[t]!;
-    const out: Line[] = [{ label: `Card points (${sides[t]!.length} cards)`, value: String(x.cardPoints) }];
-    for (const y of x.yaku) out.push({ label: yakuName(y.id), value: options.own_yaku ? '+50' : '0' });
-    if (x.penalty > 0) out.push({ label: `Others' yaku (${x.penalty / 50} × 50)`, value: signed(-x.penalty) });
-    out.push({ label: `${sideNames[t]}'s round`, value: String(x.score), total: true });
+    const out: Line[] = [{ label: w.hb.cardPoints(sides[t]!.length), value: String(x.cardPoints) }];
+    for (const y of x.yaku) out.push({ label: yakuWord(y.id), value: options.own_yaku ? '+50' : '0' });
+    if (x.penalty > 0) out.push({ label: w.hb.othersYaku(x.penalty / 50), value: signed(-x.penalty) });
+    out.push({ label: w.hb.roundOf(sideNames[t]!), value: String(x.score), total: true });
     return out;
   };
-  const winnerName = sideNames[r.win.team]!;
+  const winnerName = noteNames[r.win.team]!;
   const plural = seatsOf[r.win.team]!.length > 1;
   const verdict = cumulative
     ? `${winnerName} ${plural ? 'win' : 'wins'} the round; scores add up.`
     : `${winnerName} ${plural ? 'win' : 'wins'} ${r.victory} victory point${r.victory === 1 ? '' : 's'}${r.kind === 'basa' ? ' (basa: 100 or more ahead)' : r.kind === 'chu' ? ' (chu: 50 or more ahead)' : ''}.`;
   const part = (t: number) => {
     const x = r.sides[t]!;
-    return `${sideNames[t]} ${x.score}${x.yaku.length ? ` (${x.yaku.map((y) => shortYakuName(y.id, 'higobana')).join(', ')})` : ''}`;
+    return `${noteNames[t]} ${x.score}${x.yaku.length ? ` (${x.yaku.map((y) => shortYakuName(y.id, 'higobana')).join(', ')})` : ''}`;
   };
   const note = `${r.sides.map((_, t) => part(t)).join(', ')}. ${verdict}`;
+  // The same on screen, in the reader's language (the note itself stays English).
+  const shownVerdict = w.hb.verdict(sideNames[r.win.team]!, plural, cumulative, r.victory, r.kind);
+  const summary = w.hb.summary(
+    r.sides.map((x, t) =>
+      w.hb.part(
+        sideNames[t]!,
+        x.score,
+        x.yaku.map((y) => yakuShortWord(y.id, 'higobana')),
+      ),
+    ),
+    shownVerdict,
+  );
 
   return (
     <>
@@ -59,7 +77,7 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
         onChange={setPiles}
       />
       <Choice
-        label="Who dealt? (breaks a tie)"
+        label={w.hb.whoDealt}
         value={dealer}
         options={players.map((p, i) => ({ value: i, label: p }))}
         onChange={setDealer}
@@ -69,12 +87,12 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
       ))}
       {!pending && (
         <Breakdown
-          title="Round"
-          lines={[{ label: verdict, value: cumulative ? '' : String(r.victory), total: true }]}
+          title={w.hb.round}
+          lines={[{ label: shownVerdict, value: cumulative ? '' : String(r.victory), total: true }]}
         />
       )}
       <CalcFooter
-        summary={note}
+        summary={summary}
         players={players}
         scores={pending ? null : r.scores}
         pending={pending}
@@ -87,15 +105,16 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
 
 export default roundCalculator<HigoBanaOptions>({
   game: 'Higo-Bana',
+  // The rules panel in the reader's language.
+  optionWords: higobanaOptionWords,
   spec: higoBanaOptionsSpec,
   defaults: HIGOBANA_DEFAULTS,
   keys: ['teams', 'values', 'own_yaku', 'scoring'],
   players: (n, o) => {
-    if (n < 2 || n > 7) return `Higo-Bana is played by 2 to 7: this sheet has ${n} players.`;
-    if (o.teams === 'pairs' && n !== 4 && n !== 6)
-      return `Teams of two need 4 or 6 players: this sheet has ${n}. Choose other teams in the rules above.`;
-    if (o.teams === 'triples' && n !== 6)
-      return `Teams of three need 6 players: this sheet has ${n}. Choose other teams in the rules above.`;
+    const w = words(hanaCalcWords);
+    if (n < 2 || n > 7) return w.hb.playedBy(n);
+    if (o.teams === 'pairs' && n !== 4 && n !== 6) return w.hb.pairs(n);
+    if (o.teams === 'triples' && n !== 6) return w.hb.triples(n);
     return undefined;
   },
   Body: HigoBanaBody,

@@ -12,8 +12,9 @@ import { koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop, type Ko
 import { words } from '../../../i18n/current.ts';
 import { monthWord, yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
+import { koikoiOptionWords } from '../koikoi.options.ts';
 import { CardGrid } from './CardGrid.tsx';
-import { yakuSum } from './names.ts';
+import { yakuShortWord, yakuSum } from './names.ts';
 
 const LUCKY_WORDS: Record<KoiKoiLuckyKind, string> = {
   teshi: 'Teshi (four of a month)',
@@ -36,6 +37,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   let error: string | undefined;
   let pending: string | undefined;
   let note = '';
+  let summary = '';
   if (winner === -1) {
     const r = koikoiExhausted(options, dealer);
     scores = r.scores;
@@ -47,6 +49,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       },
     ];
     note = r.privilege ? `nobody stopped, dealer's privilege to ${players[dealer]} 6` : 'nobody stopped, no score';
+    summary = w.kkNobody(r.privilege ? players[dealer]! : null);
   } else if (how !== 'yaku') {
     const kinds: KoiKoiLuckyKind[] = how === 'both' ? ['teshi', 'kuttsuki'] : [how];
     const r = koikoiLuckyHand(options, winner, kinds);
@@ -56,6 +59,11 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       { label: w.scores(players[winner]!), value: String(r.points), total: true },
     ];
     note = `${players[winner]} was dealt ${kinds.map((k) => LUCKY_WORDS[k]).join(' and ')}: ${r.points}`;
+    summary = w.kkDealt(
+      players[winner]!,
+      kinds.map((k) => w.lucky[k] ?? k),
+      r.points,
+    );
   } else {
     const stop = koikoiStop(pile, options, round, koikoi ? 1 : 0);
     lines = stop.yaku.map((y) => ({ label: yakuWord(y.id), value: String(y.points) }));
@@ -73,6 +81,13 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       scores = koikoiGainScores(options, winner, stop.points);
       const doubles = stop.doubles.map((d) => `×2 (${DOUBLE_WORDS[d.id]})`).join(', ');
       note = `${players[winner]} stops: ${yakuSum(stop.yaku, 'koikoi')}${doubles ? `, ${doubles} = ${stop.points}` : ''}`;
+      const sum = stop.yaku.map((y) => `${yakuShortWord(y.id, 'koikoi')} ${y.points}`).join(' + ');
+      summary = w.kkStops(
+        players[winner]!,
+        stop.yaku.length > 1 ? `${sum} = ${stop.yaku.reduce((t, y) => t + y.points, 0)}` : sum,
+        stop.doubles.map((d) => `×2 (${w.doubles[d.id]})`),
+        stop.points,
+      );
     }
   }
 
@@ -146,7 +161,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       )}
       <Breakdown title={w.breakdown} lines={lines} />
       <CalcFooter
-        summary={note}
+        summary={summary}
         players={players}
         scores={scores}
         error={error}
@@ -171,6 +186,8 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
 
 export default roundCalculator<KoiKoiOptions>({
   game: 'Koi-Koi',
+  // The rules panel in the reader's language.
+  optionWords: koikoiOptionWords,
   spec: koikoiOptionsSpec,
   defaults: KOIKOI_DEFAULTS,
   keys: [

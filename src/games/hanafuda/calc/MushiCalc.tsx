@@ -8,8 +8,11 @@ import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
 import { Breakdown, CalcFooter, calcNote, signed, type Line } from '../../calc/parts.tsx';
 import { MUSHI_DECK } from '../cards.ts';
 import { MUSHI_DEFAULTS, mushiOptionsSpec, scoreMushiRound, type MushiOptions } from '../mushi.ts';
-import { yakuName } from '../yaku.ts';
-import { shortYakuName } from './names.ts';
+import { words } from '../../../i18n/current.ts';
+import { yakuWord } from '../hanafuda.words.ts';
+import { hanaCalcWords } from './calc.words.ts';
+import { shortYakuName, yakuShortWord } from './names.ts';
+import { mushiOptionWords } from '../mushi.options.ts';
 import { PileGrid } from './PileGrid.tsx';
 
 function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOptions>) {
@@ -17,22 +20,32 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
   const [active, setActive] = useState(0);
   const free = MUSHI_DECK.filter((c) => !piles[0]!.includes(c) && !piles[1]!.includes(c));
   const r = scoreMushiRound(piles, options);
-  const pending = free.length === 40 ? 'Tap the cards each player ended the round with.' : undefined;
-  const error =
-    free.length === 40
-      ? undefined
-      : free.length > 0
-        ? `${free.length} card${free.length === 1 ? ' is' : 's are'} in nobody's pile: every Mushi card ends in a pile.`
-        : undefined;
+  const w = words(hanaCalcWords);
+  const pending = free.length === 40 ? w.mu.pending : undefined;
+  const error = free.length === 40 ? undefined : free.length > 0 ? w.mu.unowned(free.length) : undefined;
   const lines = (s: number): Line[] => [
-    { label: `Card points ${r.points[s]} − 115`, value: signed(r.points[s]! - 115) },
-    ...r.yaku[s]!.map((y) => ({ label: yakuName(y.id), value: signed(y.points) })),
-    ...r.yaku[1 - s]!.map((y) => ({ label: `${players[1 - s]}'s ${yakuName(y.id)}`, value: signed(-y.points) })),
-    { label: `${players[s]}'s round`, value: signed(r.scores[s]!), total: true },
+    { label: w.mu.cardPoints(r.points[s]!), value: signed(r.points[s]! - 115) },
+    ...r.yaku[s]!.map((y) => ({ label: yakuWord(y.id), value: signed(y.points) })),
+    ...r.yaku[1 - s]!.map((y) => ({
+      label: w.mu.theirYaku(players[1 - s]!, yakuWord(y.id)),
+      value: signed(-y.points),
+    })),
+    { label: w.mu.roundOf(players[s]!), value: signed(r.scores[s]!), total: true },
   ];
   const part = (s: number) =>
     [`${r.points[s]} points`, ...r.yaku[s]!.map((y) => `${shortYakuName(y.id, 'mushi')} ${y.points}`)].join(' + ');
   const note = `${players[0]} ${part(0)}, ${players[1]} ${part(1)}; against 115: ${players[0]} ${signed(r.scores[0]!)}, ${players[1]} ${signed(r.scores[1]!)}`;
+  // The same on screen, in the reader's language (the note itself stays English).
+  const summary = w.mu.summary(
+    players,
+    [0, 1].map((s) =>
+      w.mu.part(
+        r.points[s]!,
+        r.yaku[s]!.map((y) => `${yakuShortWord(y.id, 'mushi')} ${y.points}`),
+      ),
+    ),
+    [0, 1].map((s) => signed(r.scores[s]!)),
+  );
   return (
     <>
       <PileGrid
@@ -44,14 +57,10 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
         onChange={setPiles}
       />
       {[0, 1].map((s) => (
-        <Breakdown
-          key={s}
-          title={`${players[s]}: ${piles[s]!.length} card${piles[s]!.length === 1 ? '' : 's'}`}
-          lines={lines(s)}
-        />
+        <Breakdown key={s} title={w.mu.cards(players[s]!, piles[s]!.length)} lines={lines(s)} />
       ))}
       <CalcFooter
-        summary={note}
+        summary={summary}
         players={players}
         scores={error || pending ? null : r.scores}
         error={error}
@@ -69,7 +78,7 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
               )
             }
           >
-            Give the other {free.length} to {players[active]}
+            {w.mu.giveRest(free.length, players[active]!)}
           </button>
         )}
       </CalcFooter>
@@ -79,12 +88,11 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
 
 export default roundCalculator<MushiOptions>({
   game: 'Mushi',
+  // The rules panel in the reader's language.
+  optionWords: mushiOptionWords,
   spec: mushiOptionsSpec,
   defaults: MUSHI_DEFAULTS,
   keys: ['five_lights'],
-  players: (n) =>
-    n === 2
-      ? undefined
-      : `Mushi is a game for two: this sheet has ${n} players, so the calculator can't score a round.`,
+  players: (n) => (n === 2 ? undefined : words(hanaCalcWords).mu.players(n)),
   Body: MushiBody,
 });

@@ -38,4 +38,101 @@ export default {
   monthNote: (round, month) => `第${round}回：月は${month}（月札）。`,
   breakdown: '役と点数',
   additive: '得点は0から積み上げます（この表のルール）。',
+  kkNobody: (dealer) => (dealer !== null ? `誰も勝負せず、親権で${dealer}に6点` : '誰も勝負せず、得点なし'),
+  kkDealt: (name, hands, points) => `${name}に${hands.join('と')}が配られました：${points}点`,
+  kkStops: (name, sum, doubles, points) =>
+    `${name}が勝負：${sum}${doubles.length ? `、${doubles.join('、')} = ${points}` : ''}`,
+
+  gs: {
+    players: (n) => `ゴーストップは2人か3人で遊びます。この表は${n}人なので、計算機では回を精算できません。`,
+    mult: (id, c) =>
+      id === 'go-double'
+        ? `ゴー${c.gos}回`
+        : id === 'shake'
+          ? `振り${c.shakes}回`
+          : id === 'bomb'
+            ? `爆弾${c.bombs}回`
+            : id === 'seven-animals'
+              ? 'モンバク：タネ7枚以上'
+              : `流れ${c.draws}回の後`,
+    perGo: (n) => `ゴー1回につき+1（${n}）`,
+    points: '点数',
+    score: (name) => `${name}の得点`,
+    piBak: 'ピバク：カス不足',
+    gwangBak: 'クァンバク：光なし',
+    goBak: 'ゴーバク：ゴーして負け',
+    share: (name) => `＋${name}の分（ゴーバク：先にゴー）`,
+    paidBy: (name) => `${name}が代わりに払う（ゴーバク）`,
+    pays: (name) => `${name}が払う`,
+    collects: (name) => `${name}が受け取る`,
+    stops: (name, parts, sum, mults, score) =>
+      `${name}がストップ：${parts.join(' + ')}${parts.length > 1 ? ` = ${sum}` : ''}${mults.length ? `、${mults.join(' ')} = ${score}` : ''}`,
+    gosPart: (n) => `ゴー${n}回`,
+    drawn: (x) => `流れ：誰も得点せず、次の勝ちは×${x}。`,
+    president: (name, each, x) =>
+      `${name}に総統（同じ月の4枚）が配られました：相手それぞれから${each}点${x > 1 ? `（流れの後で×${x}）` : ''}。`,
+    stopped: 'ストップ',
+    presidentChoice: '総統',
+    drawNote: (stack) => `流れの回は得点なしです。次の勝ちは倍${stack ? '、流れが続くたびにさらに倍' : ''}になります。`,
+    counts: (units, animals, owner) =>
+      `カス${units}枚分・タネ${animals}枚（菊に盃は${owner ? '持ち主の言うとおり' : '有利なほう'}で数えます）`,
+    cupAs: (name) => `${name}の菊に盃の数え方`,
+    anAnimal: 'タネ1枚',
+    doubleChaff: 'カス2枚分',
+    roundOf: (name) => `${name}の回`,
+    gosCalled: 'ゴーの回数',
+    shakes: '振り',
+    bombs: '爆弾',
+    drawsBefore: '直前の流れ',
+    holds: (name) => `${name}の取り札`,
+    chaffUnits: (name) => `${name}のカス（枚分）`,
+    piBakIf: '（カスの役で勝てばピバク）',
+    holdsBright: (name) => `${name}は光を持っている`,
+    calledGo: (name) => `${name}はゴーした`,
+    firstGo: '先にゴーしたのは？',
+    round: 'この回',
+    twice: (card) => `${card}が2回数えられています。`,
+    triplets: (hand, triplets, name, n) =>
+      `手札${hand}枚では、同じ月の3枚はせいぜい${triplets}組です：${name}が振りと爆弾を合わせて${n}回したことはありえません。`,
+    noBright: (name) => `${name}は光を持てません：ほかの人の札に光5枚がすべてあります。`,
+    tooMuchChaff: (name, units, left) =>
+      `${name}がカス${units}枚分を持つことはできません：カスは全部で26枚分（菊に盃をカスにすれば28枚分）で、入力した札のほかには${left}枚分しか残っていません。`,
+    tooFew: (name, total, min) =>
+      `${name}の札は${total}点です：この表のルールではストップに${min}点以上が必要です。札を確かめるか、「なし」を選んでください。`,
+  },
+
+  mu: {
+    players: (n) => `むしは2人で遊びます。この表は${n}人なので、計算機では回を採点できません。`,
+    pending: '回の終わりに各自が持っていた札をタップしてください。',
+    unowned: (n) => `${n}枚が誰の札にも入っていません：むしの札は最後にすべて誰かの札になります。`,
+    cardPoints: (p) => `札の点数${p} − 115`,
+    theirYaku: (name, yaku) => `${name}の${yaku}`,
+    roundOf: (name) => `${name}のこの回の点数`,
+    cards: (name, n) => `${name}：${n}枚`,
+    giveRest: (n, name) => `残りの${n}枚を${name}に`,
+    part: (points, yaku) => [`${points}点`, ...yaku].join(' + '),
+    summary: (names, parts, scores) =>
+      `${names[0]} ${parts[0]}、${names[1]} ${parts[1]}。115との差：${names[0]} ${scores[0]}、${names[1]} ${scores[1]}`,
+  },
+
+  hb: {
+    playedBy: (n) => `肥後花は2〜7人で遊びます。この表は${n}人です。`,
+    pairs: (n) =>
+      `2人組のチームには4人か6人が必要です。この表は${n}人です。上のルールでほかのチーム分けを選んでください。`,
+    triples: (n) =>
+      `3人組のチームには6人が必要です。この表は${n}人です。上のルールでほかのチーム分けを選んでください。`,
+    team: (names) => names.join('・'),
+    pending: '各自の取り札をタップしてください。',
+    cardPoints: (n) => `札の点数（${n}枚）`,
+    othersYaku: (k) => `ほかの人の役（${k} × 50）`,
+    roundOf: (name) => `${name}のこの回の点数`,
+    verdict: (name, _plural, cumulative, victory, kind) =>
+      cumulative
+        ? `${name}がこの回に勝ちました。点数は合計します。`
+        : `${name}が勝ち点${victory}を得ます${kind === 'basa' ? '（バサ：100点以上の差）' : kind === 'chu' ? '（チュウ：50点以上の差）' : ''}。`,
+    part: (name, score, yaku) => `${name} ${score}${yaku.length ? `（${yaku.join('、')}）` : ''}`,
+    summary: (parts, verdict) => `${parts.join('、')}。${verdict}`,
+    whoDealt: '親は？（同点のときに使います）',
+    round: 'この回',
+  },
 } satisfies HanaCalcWords;

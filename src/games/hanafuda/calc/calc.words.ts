@@ -4,6 +4,8 @@
  */
 import { catalogue } from '../../../i18n/current.ts';
 
+const times = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
 const en = {
   /** Plant names that fit a 52 px column (soft hyphens where a long one may break). */
   plants: [
@@ -56,6 +58,119 @@ const en = {
   monthNote: (round: number, month: string) => `Round ${round}: the month is ${month} (Cards of the Month).`,
   breakdown: 'Yaku and points',
   additive: "Scores count up from zero (the sheet's rules).",
+  /** The Koi-Koi calculator's summary on screen (the saved note stays English). */
+  kkNobody: (dealer: string | null) =>
+    dealer !== null ? `nobody stopped, dealer's privilege to ${dealer} 6` : 'nobody stopped, no score',
+  kkDealt: (name: string, hands: readonly string[], points: number) =>
+    `${name} was dealt ${hands.join(' and ')}: ${points}`,
+  kkStops: (name: string, sum: string, doubles: readonly string[], points: number) =>
+    `${name} stops: ${sum}${doubles.length ? `, ${doubles.join(', ')} = ${points}` : ''}`,
+
+  // ---- the Go-Stop calculator (its round note stays as it is saved)
+  gs: {
+    players: (n: number) =>
+      `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`,
+    /** A multiplier's reason, with this round's counts. */
+    mult: (id: string, c: { gos: number; shakes: number; bombs: number; draws: number }) =>
+      id === 'go-double'
+        ? times(c.gos, 'go')
+        : id === 'shake'
+          ? times(c.shakes, 'shake')
+          : id === 'bomb'
+            ? times(c.bombs, 'bomb')
+            : id === 'seven-animals'
+              ? 'meong-bak: 7 or more animals'
+              : `after ${times(c.draws, 'drawn round')}`,
+    perGo: (n: number) => `+1 per go (${n})`,
+    points: 'Points',
+    score: (name: string) => `${name}'s score`,
+    piBak: 'pi-bak: too few chaff',
+    gwangBak: 'gwang-bak: no bright',
+    goBak: 'go-bak: called go',
+    share: (name: string) => `+ ${name}'s share (go-bak: called go first)`,
+    paidBy: (name: string) => `Paid by ${name} (go-bak)`,
+    pays: (name: string) => `${name} pays`,
+    collects: (name: string) => `${name} collects`,
+    /** The summary under the breakdown: "Aiko stops: Three Lights 3 + Dregs 1 = 4, ×2 (1 bomb) = 8". */
+    stops: (name: string, parts: readonly string[], sum: number, mults: readonly string[], score: number) =>
+      `${name} stops: ${parts.join(' + ')}${parts.length > 1 ? ` = ${sum}` : ''}${mults.length ? `, ${mults.join(' ')} = ${score}` : ''}`,
+    gosPart: (n: number) => `${n} go${n > 1 ? 's' : ''}`,
+    drawn: (x: number) => `Drawn round: nobody scores; the next win counts ×${x}.`,
+    president: (name: string, each: number, x: number) =>
+      `${name} was dealt a President (four of a month): ${each} from each opponent${x > 1 ? ` (×${x} after drawn rounds)` : ''}.`,
+    stopped: 'Stopped',
+    presidentChoice: 'President',
+    drawNote: (stack: boolean) =>
+      `A drawn round scores nothing; the next win counts double${stack ? ', and again for each drawn round in a row' : ''}.`,
+    counts: (units: number, animals: number, owner: boolean) =>
+      `Chaff units ${units} · animals ${animals} (the sake cup counts${owner ? ' as its owner says' : ' the better way'})`,
+    cupAs: (name: string) => `${name} counts the sake cup as`,
+    anAnimal: 'An animal',
+    doubleChaff: 'Double chaff',
+    roundOf: (name: string) => `${name}'s round`,
+    gosCalled: 'Gos called',
+    shakes: 'Shakes',
+    bombs: 'Bombs',
+    drawsBefore: 'Drawn rounds just before',
+    holds: (name: string) => `What ${name} holds`,
+    chaffUnits: (name: string) => `${name}'s chaff units`,
+    piBakIf: '(pi-bak if Dregs)',
+    holdsBright: (name: string) => `${name} holds a bright`,
+    calledGo: (name: string) => `${name} called go`,
+    firstGo: 'Who called go first?',
+    round: 'Round',
+    twice: (card: string) => `The ${card} is counted twice.`,
+    triplets: (hand: number, triplets: number, name: string, n: number) =>
+      `A hand of ${hand} cards holds at most ${triplets} months of three: ${name} can't have shaken and bombed ${n} times.`,
+    noBright: (name: string) => `${name} can't hold a bright: the other players' cards already include all five.`,
+    tooMuchChaff: (name: string, units: number, left: number) =>
+      `${name} can't have ${units} chaff units: the deck has 26 (28 with the sake cup as chaff) and the cards entered leave only ${left}.`,
+    tooFew: (name: string, total: number, min: number) =>
+      `${name}'s cards make ${total} point${total === 1 ? '' : 's'}: stopping needs ${min} or more under the sheet's rules. Check the cards, or choose "Nobody".`,
+  },
+
+  // ---- the Mushi calculator (its round note stays as it is saved)
+  mu: {
+    players: (n: number) =>
+      `Mushi is a game for two: this sheet has ${n} players, so the calculator can't score a round.`,
+    pending: 'Tap the cards each player ended the round with.',
+    unowned: (n: number) => `${n} card${n === 1 ? ' is' : 's are'} in nobody's pile: every Mushi card ends in a pile.`,
+    cardPoints: (p: number) => `Card points ${p} − 115`,
+    theirYaku: (name: string, yaku: string) => `${name}'s ${yaku}`,
+    roundOf: (name: string) => `${name}'s round`,
+    cards: (name: string, n: number) => `${name}: ${n} card${n === 1 ? '' : 's'}`,
+    giveRest: (n: number, name: string) => `Give the other ${n} to ${name}`,
+    /** One player's part of the summary: "120 points + Five Lights 30". */
+    part: (points: number, yaku: readonly string[]) => [`${points} points`, ...yaku].join(' + '),
+    summary: (names: readonly string[], parts: readonly string[], scores: readonly string[]) =>
+      `${names[0]} ${parts[0]}, ${names[1]} ${parts[1]}; against 115: ${names[0]} ${scores[0]}, ${names[1]} ${scores[1]}`,
+  },
+
+  // ---- the Higo-Bana calculator (its round note stays as it is saved)
+  hb: {
+    playedBy: (n: number) => `Higo-Bana is played by 2 to 7: this sheet has ${n} players.`,
+    pairs: (n: number) =>
+      `Teams of two need 4 or 6 players: this sheet has ${n}. Choose other teams in the rules above.`,
+    triples: (n: number) =>
+      `Teams of three need 6 players: this sheet has ${n}. Choose other teams in the rules above.`,
+    /** A team's name: "Aiko, Ben and Chie". */
+    team: (names: readonly string[]) =>
+      names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`,
+    pending: 'Tap the cards each player captured.',
+    cardPoints: (n: number) => `Card points (${n} cards)`,
+    othersYaku: (k: number) => `Others' yaku (${k} × 50)`,
+    roundOf: (name: string) => `${name}'s round`,
+    verdict: (name: string, plural: boolean, cumulative: boolean, victory: number, kind: string) =>
+      cumulative
+        ? `${name} ${plural ? 'win' : 'wins'} the round; scores add up.`
+        : `${name} ${plural ? 'win' : 'wins'} ${victory} victory point${victory === 1 ? '' : 's'}${kind === 'basa' ? ' (basa: 100 or more ahead)' : kind === 'chu' ? ' (chu: 50 or more ahead)' : ''}.`,
+    /** One side in the summary: "Aiko 70 (Spring, Drinking)". */
+    part: (name: string, score: number, yaku: readonly string[]) =>
+      `${name} ${score}${yaku.length ? ` (${yaku.join(', ')})` : ''}`,
+    summary: (parts: readonly string[], verdict: string) => `${parts.join(', ')}. ${verdict}`,
+    whoDealt: 'Who dealt? (breaks a tie)',
+    round: 'Round',
+  },
 };
 
 export type HanaCalcWords = typeof en;

@@ -4,7 +4,9 @@
  * penalties (chaff units, whether they hold a bright), taken from the cards the winner did not
  * capture, so impossible counts are refused rather than scored.
  */
-import { cardInfo, cardName, HANAFUDA_DECK } from '../cards.ts';
+import { cardInfo, HANAFUDA_DECK } from '../cards.ts';
+import { cardWord } from '../hanafuda.words.ts';
+import { hanaCalcWords, type HanaCalcWords } from './calc.words.ts';
 import { dealSizes, type GoStopOptions } from '../gostop.ts';
 import {
   goStopYaku,
@@ -76,21 +78,25 @@ function loserPile(free: Set<string>, units: number, bright: boolean): string[] 
 const unitsIn = (cards: Iterable<string>) =>
   [...cards].reduce((n, c) => n + (cardInfo(c).cls === 'chaff' ? (isDouble(c) ? 2 : 1) : 0), 0);
 
-/** Settle a stop, or say why this round cannot be what was entered. */
-export function goStopRound(input: GoStopRoundInput, names: readonly string[]): GoStopRoundResult {
+/** Settle a stop, or say why this round cannot be what was entered (in the words given: English by default). */
+export function goStopRound(
+  input: GoStopRoundInput,
+  names: readonly string[],
+  say: HanaCalcWords = hanaCalcWords.en,
+): GoStopRoundResult {
   const { options, players, winner } = input;
   const w = names[winner]!;
-  if (input.captured.length === 0) return { ok: false, error: `Tap the cards ${w} captured.`, pending: true };
+  if (input.captured.length === 0) return { ok: false, error: say.tapCards(w), pending: true };
   const seen = new Set<string>();
   for (const c of input.captured) {
-    if (seen.has(c)) return { ok: false, error: `The ${cardName(c)} is counted twice.` };
+    if (seen.has(c)) return { ok: false, error: say.gs.twice(cardWord(c)) };
     seen.add(c);
   }
   const triplets = Math.floor(dealSizes(players).hand / 3);
   if (input.shakes + input.bombs > triplets) {
     return {
       ok: false,
-      error: `A hand of ${dealSizes(players).hand} cards holds at most ${triplets} months of three: ${w} can't have shaken and bombed ${input.shakes + input.bombs} times.`,
+      error: say.gs.triplets(dealSizes(players).hand, triplets, w, input.shakes + input.bombs),
     };
   }
   const free = new Set(HANAFUDA_DECK.filter((c) => !seen.has(c)));
@@ -105,12 +111,12 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
       if (l.bright && ![...free].some((c) => cardInfo(c).cls === 'bright')) {
         return {
           ok: false,
-          error: `${names[seat]} can't hold a bright: the other players' cards already include all five.`,
+          error: say.gs.noBright(names[seat]!),
         };
       }
       return {
         ok: false,
-        error: `${names[seat]} can't have ${l.chaffUnits} chaff units: the deck has 26 (28 with the sake cup as chaff) and the cards entered leave only ${left}.`,
+        error: say.gs.tooMuchChaff(names[seat]!, l.chaffUnits, left),
       };
     }
     captured[seat] = pile;
@@ -138,7 +144,7 @@ export function goStopRound(input: GoStopRoundInput, names: readonly string[]): 
   if (total < min) {
     return {
       ok: false,
-      error: `${w}'s cards make ${total} point${total === 1 ? '' : 's'}: stopping needs ${min} or more under the sheet's rules. Check the cards, or choose "Nobody".`,
+      error: say.gs.tooFew(w, total, min),
     };
   }
   const settlement = settleStop(state, winner);
