@@ -1,17 +1,19 @@
 /**
  * A very small Markdown renderer for our own rules texts (headings, paragraphs, lists,
- * tables, bold, italics, code). It renders Preact nodes, never raw HTML.
+ * tables, bold, italics, code; a link shows its text). It renders Preact nodes, never raw HTML.
  */
 import type { ComponentChildren, JSX } from 'preact';
 
 function inline(text: string): ComponentChildren[] {
   const out: ComponentChildren[] = [];
-  const re = /(\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|_[^_]+_)/g;
+  // A link's target is a file of the repository (a ruling), not a screen of the app: its text is shown.
+  const re = /(\[[^\]]+\]\([^)\s]+\)|\*\*[^*]+\*\*|\*[^*]+\*|`[^`]+`|_[^_]+_)/g;
   let last = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     if (m.index > last) out.push(text.slice(last, m.index));
     const t = m[0];
-    if (t.startsWith('**')) out.push(<strong>{t.slice(2, -2)}</strong>);
+    if (t.startsWith('[')) out.push(t.slice(1, t.indexOf('](')));
+    else if (t.startsWith('**')) out.push(<strong>{t.slice(2, -2)}</strong>);
     else if (t.startsWith('`')) out.push(<code>{t.slice(1, -1)}</code>);
     else out.push(<em>{t.slice(1, -1)}</em>);
     last = m.index + t.length;

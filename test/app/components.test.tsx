@@ -51,6 +51,10 @@ describe('the rules renderer', () => {
     expect(row.querySelector('th')?.textContent).toBe('Cards used');
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['48', '40']);
   });
+  it('shows a link to a ruling as its text, not as markdown with a path', () => {
+    const el = mount(<Markdown text={'G20–G32 in [the rulings](../rulings/hanafuda.md#55-house-rules-issue-26-5).'} />);
+    expect(el.textContent).toBe('G20–G32 in the rulings.');
+  });
 });
 
 describe('the Koi-Koi table', () => {
