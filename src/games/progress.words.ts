@@ -2,7 +2,8 @@
 import { catalogue, words } from '../i18n/current.ts';
 import type { Progress } from './progress.ts';
 
-const MONTHS = [
+/** The months in English, as the English words name them (Koi-Koi's rounds, round labels). */
+export const MONTHS = [
   'January',
   'February',
   'March',

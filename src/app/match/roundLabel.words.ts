@@ -5,21 +5,7 @@
  * typed by a player included, is shown as it is). For the match's end here, and for the sheets.
  */
 import { catalogue, words } from '../../i18n/current.ts';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { MONTHS } from '../../games/progress.words.ts';
 
 const en = {
   month: (m: number) => MONTHS[m - 1] ?? String(m),
