@@ -13,8 +13,8 @@ export interface Route {
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const isParam = (s: string): boolean => s.length <= 100 && !/[\u0000-\u001f\u007f]/u.test(s);
-/** The query parameters a route may carry (others are ignored): a game id, a deal code, a preset id. */
-const QUERY_KEYS = new Set(['game', 'seed', 'preset']);
+/** The query parameters a route may carry (others are ignored): a game id, a deal code, a preset id, the full rules. */
+const QUERY_KEYS = new Set(['game', 'seed', 'preset', 'full']);
 
 /** Decode one path part; a malformed escape gives undefined rather than an exception. */
 function decodePart(part: string): string | undefined {

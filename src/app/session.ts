@@ -197,6 +197,17 @@ export class MatchSession {
     });
   }
 
+  /** The engine's refusal of `move` by `seat` now (nothing is played), or null when it is legal. */
+  refusal(seat: number, move: unknown): IllegalMoveError | null {
+    try {
+      this.module.game.play(this.state.value, seat, move);
+      return null;
+    } catch (e) {
+      if (e instanceof IllegalMoveError) return e;
+      throw e;
+    }
+  }
+
   /** Take back the viewer's last move. A bot thinking about the position being taken back stops; its answer is never applied. */
   undo(): Promise<void> {
     if ((this.busy.value && this.thinking.value === null) || this.readOnly.value) return Promise.resolve();

@@ -96,6 +96,10 @@ export interface Settings {
   backupEvery: BackupEvery;
   /** The language the player chose in Settings; absent: the browser's preferred languages decide (issue 27 §4). */
   lang?: Lang;
+  /** Teaching mode per game, as the player last set it (issue 28 §1); absent: on until a match of that game is finished. */
+  teach?: Record<string, boolean>;
+  /** The games of which a match was finished on this phone (teaching mode is then off unless asked for). */
+  played?: string[];
 }
 
 const DEFAULT_SETTINGS: Settings = {

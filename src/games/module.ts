@@ -42,9 +42,39 @@ export interface TableProps<View = unknown, Move = unknown> {
    * move not legal for its seat.
    */
   play(move: Move): void;
+  /**
+   * "Why not?" (issue 28 §2): the reason the engine refuses `move` for the viewer now, in the
+   * reader's language (worded from the refusal's code by the family's words), or null when the move
+   * is legal. A table asks it when a card that cannot be played is tapped (`src/table/whynot.tsx`).
+   * Optional: a table drawn without the app (a test) has none.
+   */
+  whyNot?(move: Move): string | null;
   /** True while a bot is thinking or a move is being saved. */
   busy: boolean;
   settings: TableSettings;
+}
+
+/** A rule explained where it happened, once per match: `id` names the rule (e.g. "koikoi", "ppuk"). */
+export interface TeachNote {
+  id: string;
+  text: string;
+}
+
+/**
+ * Teaching mode (issue 28 §1), worded by the family's words module in the reader's language: the
+ * engine's view and legal moves say what is possible; the teacher only words it.
+ */
+export interface Teacher<View, Move> {
+  /**
+   * One sentence for the viewer when it is their turn: what they can do now and why the lit cards
+   * are lit ("Match a card of the same month on the field, or lay one down"); null otherwise.
+   */
+  turn(view: View, legal: readonly Move[], seat: number, names: readonly string[]): string | null;
+  /**
+   * The rules that happened in the view's latest events (a capture of two, a ppuk, koi-koi, a
+   * revolution …), each with its short explanation. The app shows each `id` once per match.
+   */
+  notes(view: View, seat: number, names: readonly string[]): TeachNote[];
 }
 
 /**
@@ -71,6 +101,14 @@ export interface TypedGameModule<State, Move, Options, View> {
    * translation exists, else in English (`rulesOf`).
    */
   rules: (lang: Lang) => Promise<RulesPart[]>;
+  /**
+   * How to play, on one screen (issue 28 §4): the goal, one turn and how scoring works, drawn with
+   * the game's own cards, in the reader's language (the family's words). The rules screen shows it
+   * first, the full rules one tap further (`#/rules/<game>?full=1`).
+   */
+  HowTo?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
+  /** Teaching mode's words for this game (issue 28 §1; `src/table/teach.tsx`). */
+  teach?: Teacher<NoInfer<View>, NoInfer<Move>>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
   RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
   /** A public note on a seat for the hand-off screen, e.g. "Team 2, with Ben". */

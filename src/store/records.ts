@@ -296,6 +296,14 @@ export const AppSettingsSchema = v.object({
   backupEvery: v.optional(v.picklist([0, 5, 10, 20])),
   /** The language chosen in Settings (issue 27): it moves with a backup too. */
   lang: v.optional(v.picklist(LANGS)),
+  /** Teaching mode per game and the games played to the end (issue 28 §1). */
+  teach: v.optional(
+    v.pipe(
+      v.record(str(LIMITS.id, 1), v.boolean()),
+      v.check((r) => Object.keys(r).length <= 100),
+    ),
+  ),
+  played: v.optional(v.pipe(v.array(str(LIMITS.id, 1)), v.maxLength(100))),
 });
 
 /** The first problem as "what: field why". */

@@ -5,12 +5,20 @@
  */
 import { createContext } from 'preact';
 import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { words } from '../i18n/current.ts';
+import { tableWords } from './table.words.ts';
 
 export interface TableAssist {
   /** "Bot 2 is thinking…", or null. */
   thinking: string | null;
   /** The hint on show: its words for a number of highlighted cards, and the card ids it points at. */
   hint: { text: (highlighted: number) => string; cards: ReadonlySet<string> } | null;
+  /** Teaching mode (issue 28 §1) when it is on: the turn's sentence and the rule note on show. */
+  teach?: {
+    turn: string | null;
+    note: { id: string; text: string } | null;
+    dismiss(): void;
+  } | null;
 }
 
 export const AssistContext = createContext<TableAssist | null>(null);
@@ -47,6 +55,33 @@ export function AssistRow() {
           {a.hint.text(shown)}
         </p>
       )}
+    </div>
+  );
+}
+
+/**
+ * Teaching mode's row at the top of the dock (issue 28 §1): the rule note that just happened (with
+ * its close button), then the turn's one sentence. Both are polite live regions; neither covers the
+ * hand or the cards being chosen (the dock grows, the play area above gives way).
+ */
+export function TeachRow() {
+  const a = useContext(AssistContext);
+  const t = a?.teach;
+  if (!t) return null;
+  const w = words(tableWords);
+  return (
+    <div class="tframe-teach" data-testid="teach">
+      {t.note && (
+        <div class="teach-note" role="note" data-testid="teach-note" data-rule={t.note.id}>
+          <p aria-live="polite">{t.note.text}</p>
+          <button type="button" class="icon-btn" aria-label={w.dismissNote} onClick={t.dismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      )}
+      <p class="teach-turn" role="status" aria-live="polite" data-testid="teach-turn">
+        {t.turn ?? ''}
+      </p>
     </div>
   );
 }

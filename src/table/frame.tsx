@@ -11,7 +11,7 @@
  */
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { AssistRow } from './assist.tsx';
+import { AssistRow, TeachRow } from './assist.tsx';
 import { words } from '../i18n/current.ts';
 import { tableWords } from './table.words.ts';
 import './table.css';
@@ -82,6 +82,7 @@ export function TableFrame({ top, middle, line, prompt, hand, label }: TableFram
         {middle}
       </div>
       <div class="tframe-dock" ref={dockRef}>
+        <TeachRow />
         <AssistRow />
         {line !== undefined && <div class="tframe-line">{line}</div>}
         {prompt !== undefined && <div class="tframe-prompt">{prompt}</div>}

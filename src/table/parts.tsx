@@ -1,5 +1,5 @@
 /** Pieces every game table uses: card buttons, seat strip, last-move banner, prompts, results. */
-import type { ComponentChildren, JSX, VNode } from 'preact';
+import type { ComponentChildren, JSX, TargetedMouseEvent, VNode } from 'preact';
 import type { SeatInfo } from '../engine/match.ts';
 import type { ResultLine, ResultRow } from '../engine/lines.ts';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
@@ -12,12 +12,17 @@ export interface CardButtonProps {
   /** The accessible name, e.g. "January crane (bright)". */
   name: string;
   face: JSX.Element;
-  onClick?: () => void;
+  onClick?: (e: TargetedMouseEvent<HTMLButtonElement>) => void;
   selected?: boolean;
   target?: boolean;
   dim?: boolean;
   fresh?: boolean;
   disabled?: boolean;
+  /**
+   * Not playable now, but still tappable so that the tap can say why (issue 28 §2): drawn dimmed,
+   * `aria-disabled` with "not playable now" in its description, its `onClick` shows the reason.
+   */
+  refused?: boolean;
   class?: string;
   badge?: string | number;
   /** The card's id, so that a hint can point at it. */
@@ -32,7 +37,8 @@ export function CardButton(p: CardButtonProps) {
     p.class,
     p.selected && 'selected',
     p.target && 'target',
-    p.dim && 'dim',
+    (p.dim || p.refused) && 'dim',
+    p.refused && 'refused',
     p.fresh && 'fresh',
     !p.onClick && 'static',
     hinted && 'hinted',
@@ -56,8 +62,9 @@ export function CardButton(p: CardButtonProps) {
     <button
       type="button"
       class={cls}
-      aria-label={p.name}
+      aria-label={p.refused ? `${p.name} (${words(tableWords).notPlayable})` : p.name}
       aria-pressed={p.selected ? true : undefined}
+      aria-disabled={p.refused ? true : undefined}
       disabled={p.disabled}
       onClick={p.onClick}
       {...described}

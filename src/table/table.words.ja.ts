@@ -16,4 +16,9 @@ export default {
   toPlay: '、番です',
   hand: 'あなたの手札',
   noCards: '手札はありません。',
+  whyNot: '出せません:',
+  notPlayable: '今は出せません',
+  dismissNote: 'この説明を閉じる',
+  teaching: '教える',
+  teachingHelp: '毎ターン何ができるかを示し、ルールが初めて起きたときに説明します。',
 } satisfies TableWords;

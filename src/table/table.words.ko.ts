@@ -16,4 +16,9 @@ export default {
   toPlay: ', 차례',
   hand: '내 손패',
   noCards: '손패가 없습니다.',
+  whyNot: '낼 수 없음:',
+  notPlayable: '지금은 낼 수 없음',
+  dismissNote: '이 설명 닫기',
+  teaching: '배우기',
+  teachingHelp: '차례마다 할 수 있는 일을 알려 주고, 규칙이 처음 나올 때 설명합니다.',
 } satisfies TableWords;

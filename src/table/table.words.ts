@@ -18,6 +18,12 @@ const en = {
   toPlay: ', to play',
   hand: 'Your hand',
   noCards: 'No cards in hand.',
+  /** Read before the reason a card cannot be played now (issue 28 §2). */
+  whyNot: 'Not playable:',
+  notPlayable: 'not playable now',
+  dismissNote: 'Close this note',
+  teaching: 'Teaching',
+  teachingHelp: 'Say at each turn what you can do, and explain each rule the first time it happens.',
 };
 
 export type TableWords = typeof en;

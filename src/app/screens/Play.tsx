@@ -15,6 +15,8 @@ import { roundNote } from '../match/sheetRows.ts';
 import { ready, words } from '../../i18n/current.ts';
 import { botsWords } from '../bots/bots.words.ts';
 import { playWords } from './play.words.ts';
+import { tableWords } from '../../table/table.words.ts';
+import { markPlayed, setTeaching, taughtRules, teachingOn } from '../match/teach.ts';
 
 async function loadModule(gameId: string): Promise<GameModule> {
   const e = catalogEntry(gameId);
@@ -84,10 +86,28 @@ function Table({ session }: { session: MatchSession }) {
   const status = session.status.value;
   const w = words(playWords);
   const bw = words(botsWords);
+  const tw = words(tableWords);
   const title = gameTitle(record.gameId);
   // At the match's end the standings come first; the table as it ended is one tap away.
   const [tableAtEnd, setTableAtEnd] = useState(false);
   const over = status.phase === 'match-over';
+  const moveCount = session.moves.value.length;
+  // Teaching mode (issue 28 §1): each rule the game explains is shown once, where it happened.
+  const taught = taughtRules(record.id);
+  const teachOn = !!module.teach && teachingOn(record.gameId);
+  useEffect(() => markPlayed(record.gameId, status), [over]);
+  useEffect(() => {
+    const viewer = session.viewer.value ?? session.holder.value;
+    if (!teachOn || !module.teach || viewer === null || session.needsHandOff.value) return;
+    const { view } = session.viewFor(viewer);
+    taught.offer(
+      module.teach.notes(
+        view,
+        viewer,
+        record.seats.map((s) => s.name),
+      ),
+    );
+  }, [teachOn, moveCount, session.viewer.value, session.needsHandOff.value]);
 
   // Nothing at the end is private: the standings need no hand-off.
   if (over && !tableAtEnd) {
@@ -155,6 +175,11 @@ function Table({ session }: { session: MatchSession }) {
       else reportError(e);
     }
   };
+  // "Why not?" (issue 28 §2): the engine's reason, in the reader's words, for a tap it would refuse.
+  const whyNot = (move: unknown): string | null => {
+    const e = session.refusal(viewer, move);
+    return e ? readableMoveError(e, record.seats, module) : null;
+  };
   const unsaved = session.unsaved.value;
   const thinkingSeat = session.thinking.value;
   const hint = session.currentHint();
@@ -163,6 +188,22 @@ function Table({ session }: { session: MatchSession }) {
   const assist: TableAssist = {
     thinking: thinkingSeat !== null ? bw.thinking(record.seats[thinkingSeat]?.name ?? bw.bot) : null,
     hint: hint ? { text: (n) => hintText(hint.move, n), cards: moveCards(hint.move) } : null,
+    teach:
+      teachOn && module.teach && !readOnly
+        ? {
+            turn:
+              legal.length > 0 && !session.busy.value
+                ? module.teach.turn(
+                    view,
+                    legal,
+                    viewer,
+                    record.seats.map((x) => x.name),
+                  )
+                : null,
+            note: taught.note.value,
+            dismiss: taught.dismiss,
+          }
+        : null,
   };
 
   return (
@@ -183,6 +224,19 @@ function Table({ session }: { session: MatchSession }) {
             onClick={() => void session.askHint()}
           >
             <span aria-hidden="true">{hintPending ? '…' : bw.hintButton}</span>
+          </button>
+        )}
+        {module.teach && !over && (
+          <button
+            type="button"
+            class="icon-btn"
+            aria-label={tw.teaching}
+            aria-pressed={teachOn}
+            title={tw.teachingHelp}
+            data-testid="teach-toggle"
+            onClick={() => void setTeaching(record.gameId, !teachOn)}
+          >
+            <span aria-hidden="true">ℹ</span>
           </button>
         )}
         {!over && (
@@ -234,6 +288,7 @@ function Table({ session }: { session: MatchSession }) {
           seats={record.seats}
           status={status}
           play={play}
+          whyNot={whyNot}
           busy={session.busy.value || readOnly}
           settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
         />

@@ -56,8 +56,28 @@ function GameRules({ id }: { id: string }) {
       })
       .catch(() => setError('load'));
   }, [id, l]);
-  const title = w.gameRules(gameTitle(id));
   const preset = route.value.params.preset;
+  // How to play first (issue 28 §4), the whole text one tap further; a game without one shows its rules.
+  const howTo = module?.HowTo && !route.value.params.full ? module.HowTo : null;
+  if (howTo) {
+    const HowTo = howTo;
+    const heading = w.howTo(gameTitle(id));
+    const full = `#/rules/${id}?full=1${preset ? `&preset=${encodeURIComponent(preset)}` : ''}`;
+    return (
+      <>
+        <TopBar title={heading} back="/rules" />
+        <Page label={heading}>
+          <HowTo options={{ ...module!.game.defaultOptions }} {...(preset ? { preset } : {})} />
+          <p>
+            <a class="btn block" href={full} data-testid="full-rules">
+              {w.fullRules}
+            </a>
+          </p>
+        </Page>
+      </>
+    );
+  }
+  const title = w.gameRules(gameTitle(id));
   return (
     <>
       <TopBar title={title} back="/rules" />

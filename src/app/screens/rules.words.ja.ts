@@ -9,4 +9,6 @@ export default {
   loading: '読み込み中…',
   notTranslated: 'ルールのこの部分はまだ翻訳されていません。英語で表示します。',
   preset: (label) => `このゲームは「${label}」のルールで遊びます。`,
+  fullRules: 'ルールをすべて読む',
+  howTo: (game) => `${game}の遊び方`,
 } satisfies RulesWords;

@@ -9,4 +9,6 @@ export default {
   loading: '불러오는 중…',
   notTranslated: '규칙의 이 부분은 아직 번역되지 않았습니다. 영어로 보여 드립니다.',
   preset: (label) => `이 게임은 ‘${label}’ 규칙을 씁니다.`,
+  fullRules: '전체 규칙 읽기',
+  howTo: (game) => `${game} 하는 법`,
 } satisfies RulesWords;

@@ -11,6 +11,9 @@ const en = {
   /** Shown above a part of the rules that has no translation in the reader's language yet. */
   notTranslated: 'This part of the rules is not translated yet; here it is in English.',
   preset: (label: string) => `This game uses the rules “${label}”.`,
+  /** The link under a game's one-screen "how to play" to its whole rules text (issue 28 §4). */
+  fullRules: 'Read the full rules',
+  howTo: (game: string) => `How to play ${game}`,
 };
 
 export type RulesWords = typeof en;
