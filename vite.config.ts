@@ -88,5 +88,10 @@ export default defineConfig({
     setupFiles: ['test/setup-fast-check.ts'],
     // Generous: component tests render whole tables, and a 2-core CI machine may be busy.
     testTimeout: 30_000,
+    // Both cores: Vitest's default is one worker fewer than the cores (one, on the 2-core CI
+    // machine), which left a core idle while the engines' property tests ran.
+    maxWorkers: 2,
+    // As the browser tests: a test that fails once on a busy CI machine runs once more.
+    retry: process.env.CI ? 1 : 0,
   },
 });

@@ -9,7 +9,8 @@
  * checked at 390×844, 360×640 and 740×360, where parts of it scroll.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, addRound, type Page } from './fixtures.ts';
+import { test, expect, addRound, restoreBackup, type Page } from './fixtures.ts';
+import { careerPokerAtBuilder } from './seeded.ts';
 import { hanaStep } from './hana.ts';
 import { startMatch, table, untilMyTurn } from './drivers.ts';
 
@@ -196,6 +197,12 @@ test('the Career Poker table: a trick, then the play builder of the Millionaire 
   await startMatch(page, t, 3);
   expect(await untilMyTurn(page, t), 'my turn came').not.toBeNull();
   await check(page, 'Career Poker, trick phase', TABLE_SIZES);
+  // The Millionaire phase comes after twelve tricks: a three-player match stored at my first
+  // play-builder turn is restored rather than waiting the tricks out (they are played tap by tap
+  // in career-poker.spec.ts and turn by turn in layout.spec.ts).
+  const { file, id } = careerPokerAtBuilder(3);
+  await restoreBackup(page, file, 1);
+  await page.goto(`/#/play/${id}`);
   expect(await untilMyTurn(page, t, 'builder'), 'the play builder came').toBe('builder');
   // A card chosen: the cost or the refusal shows, with the gold buttons.
   await page

@@ -196,8 +196,8 @@ async function checkBuilderTurn(page: Page): Promise<boolean> {
   });
   const shown = await cards.evaluateAll((bs) =>
     bs.map((b) => ({
-      // the card's face name; a card that plays only with gold adds ", G: plays with gold"
-      name: (b.getAttribute('aria-label') ?? '').replace(/, G: plays with gold$/, ''),
+      // the card's face name; a card that plays only with gold adds " G, plays with gold"
+      name: (b.getAttribute('aria-label') ?? '').replace(/ G, plays with gold$/, ''),
       lit: b.classList.contains('target'),
       dim: b.classList.contains('dim'),
       gold: !!b.querySelector('.badge'),

@@ -50,11 +50,7 @@ export function CardButton(p: CardButtonProps) {
     return (
       <span class={cls} role="img" aria-label={p.name} {...described}>
         {p.face}
-        {p.badge !== undefined && (
-          <span class="badge" aria-hidden="true">
-            {p.badge}
-          </span>
-        )}
+        {p.badge !== undefined && <span class="badge" aria-hidden="true" data-badge={p.badge} />}
       </span>
     );
   }
@@ -71,9 +67,9 @@ export function CardButton(p: CardButtonProps) {
     >
       {p.face}
       {p.badge !== undefined && (
-        <span class="badge" aria-hidden="true">
-          {p.badge}
-        </span>
+        // The badge is drawn from its attribute (CSS), not as text: the face's own words, then the
+        // badge's, would run together into one word ("CATG") that the button's name cannot contain.
+        <span class="badge" aria-hidden="true" data-badge={p.badge} />
       )}
     </button>
   );

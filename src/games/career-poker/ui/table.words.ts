@@ -21,7 +21,8 @@ const en = {
   /** The label a face prints (colour and animal) where it differs from the art's own English ("RED CAT"): null keeps the art's. */
   printedLabel: (_colour: string, _mark: string): string | null => null,
   changedWithGold: ' (changed with gold)',
-  goldBadge: ', G: plays with gold',
+  // The badge's letter first, as it shows (axe's label-content-name-mismatch: the visible "G" is in the name in order).
+  goldBadge: ' G, plays with gold',
   team: (t: string) => t,
   chipWords: (hand: number | null, strategic: number, gold: number, cut: boolean, team: string | null) =>
     `${hand !== null ? `, hand ${hand}` : ''}, strategic hand ${strategic}, gold ${gold}${cut ? ', used a cut' : ''}${team ? `, team ${team}` : ''}`,
