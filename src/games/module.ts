@@ -78,6 +78,28 @@ export interface Teacher<View, Move> {
 }
 
 /**
+ * A guided first round (issue 28 §5): seat 0 learns against bots on a stacked deal; at each of the
+ * learner's turns the guide picks the move to make (one of the legal moves: the table lights only
+ * it) and says it, naming the card to tap or the button to press and why. The moves are the
+ * learner's own taps through the engine, so the round ends with a real score. The guide chooses
+ * from the position, never from a script of moves, so it stays legal whatever the bots do.
+ */
+export interface Guide<View, Move> {
+  /** Seats: the learner is seat 0, the others bots at `level`. */
+  players: number;
+  level: 'easy' | 'normal';
+  options: Record<string, unknown>;
+  /** The first round's deal (contract rule 7), chosen so that each kind of turn happens early. */
+  deck?: string[];
+  /** The seed for whatever follows the deal (the bots' choices, later rounds). */
+  seed: string;
+  /** The move the guide asks for now: one of `legal`. */
+  next(view: View, legal: readonly Move[], seat: number): Move;
+  /** This step's sentence: which card to tap or which button to press, and why (the family's words). */
+  say(view: View, move: Move, seat: number, names: readonly string[]): string;
+}
+
+/**
  * A game's chunk with its types: the engine's view is what the bot reads and the table shows,
  * its moves are what both give back. Build one with `gameModule`, which checks that pairing.
  */
@@ -107,8 +129,10 @@ export interface TypedGameModule<State, Move, Options, View> {
    * first, the full rules one tap further (`#/rules/<game>?full=1`).
    */
   HowTo?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
-  /** Teaching mode's words for this game (issue 28 §1; `src/table/teach.tsx`). */
+  /** Teaching mode's words for this game (issue 28 §1; `src/app/match/teach.ts`). */
   teach?: Teacher<NoInfer<View>, NoInfer<Move>>;
+  /** A guided first round (issue 28 §5): one learner against bots on a known deal, step by step. */
+  guide?: Guide<NoInfer<View>, NoInfer<Move>>;
   /** Extra rules content under the text (e.g. a yaku sheet with card pictures). */
   RulesExtra?: ComponentType<{ options: Record<string, unknown>; preset?: string }>;
   /** A public note on a seat for the hand-off screen, e.g. "Team 2, with Ben". */

@@ -64,6 +64,8 @@ export interface MatchRecord {
   standing?: Progress;
   /** When it was archived: kept, but out of the lists (History shows it under "Archived"). */
   archived?: number;
+  /** A guided first round (issue 28 §5): the table lights only the guide's move and says it. */
+  guided?: boolean;
 }
 
 /** One move of a match's log. Key: [matchId, seq]. */
@@ -216,6 +218,7 @@ const MatchSchema = v.object({
     }),
   ),
   archived: v.optional(time),
+  guided: v.optional(v.boolean()),
 });
 
 const MoveSchema = v.object({

@@ -19,6 +19,8 @@ export default {
   whyNot: '出せません:',
   notPlayable: '今は出せません',
   dismissNote: 'この説明を閉じる',
+  followGuide: 'ガイド付きの局では、光っている札（またはボタン）を押してください。',
+  guidedRound: 'ガイド付きの局',
   teaching: '教える',
   teachingHelp: '毎ターン何ができるかを示し、ルールが初めて起きたときに説明します。',
 } satisfies TableWords;

@@ -19,6 +19,8 @@ export default {
   whyNot: '낼 수 없음:',
   notPlayable: '지금은 낼 수 없음',
   dismissNote: '이 설명 닫기',
+  followGuide: '안내 판에서는 빛나는 패(또는 버튼)를 누르세요.',
+  guidedRound: '안내 판',
   teaching: '배우기',
   teachingHelp: '차례마다 할 수 있는 일을 알려 주고, 규칙이 처음 나올 때 설명합니다.',
 } satisfies TableWords;

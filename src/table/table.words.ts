@@ -22,6 +22,9 @@ const en = {
   whyNot: 'Not playable:',
   notPlayable: 'not playable now',
   dismissNote: 'Close this note',
+  /** A guided round: a legal card other than the one the guide lit. */
+  followGuide: 'In this guided round, tap the lit card (or button).',
+  guidedRound: 'Guided round',
   teaching: 'Teaching',
   teachingHelp: 'Say at each turn what you can do, and explain each rule the first time it happens.',
 };

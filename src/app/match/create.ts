@@ -20,6 +20,10 @@ export interface NewMatchInit {
   seats: SeatInfo[];
   /** The deal code; empty: a fresh shuffle. */
   seed?: string;
+  /** A stacked first deal (a guided round's). */
+  deck?: string[];
+  /** A guided first round (issue 28 §5). */
+  guided?: boolean;
 }
 
 /**
@@ -55,6 +59,8 @@ export async function createMatch(init: NewMatchInit, now = Date.now()): Promise
     finished: false,
     sheetId: sheet.id,
     ...(init.presetId ? { presetId: init.presetId } : {}),
+    ...(init.deck ? { deck: init.deck } : {}),
+    ...(init.guided ? { guided: true } : {}),
   };
   const refusedMatch = checkMatch(record);
   if (refusedMatch) throw new RecordRefusedError('match', refusedMatch);

@@ -17,6 +17,8 @@ import { botsWords } from '../bots/bots.words.ts';
 import { playWords } from './play.words.ts';
 import { tableWords } from '../../table/table.words.ts';
 import { markPlayed, setTeaching, taughtRules, teachingOn } from '../match/teach.ts';
+import { guidedLegal } from '../match/guide.ts';
+import { sameData } from '../../engine/deck.ts';
 
 async function loadModule(gameId: string): Promise<GameModule> {
   const e = catalogEntry(gameId);
@@ -94,7 +96,7 @@ function Table({ session }: { session: MatchSession }) {
   const moveCount = session.moves.value.length;
   // Teaching mode (issue 28 §1): each rule the game explains is shown once, where it happened.
   const taught = taughtRules(record.id);
-  const teachOn = !!module.teach && teachingOn(record.gameId);
+  const teachOn = !!module.teach && (teachingOn(record.gameId) || !!record.guided);
   useEffect(() => markPlayed(record.gameId, status), [over]);
   useEffect(() => {
     const viewer = session.viewer.value ?? session.holder.value;
@@ -162,12 +164,20 @@ function Table({ session }: { session: MatchSession }) {
     );
   }
   const viewer = session.viewer.value ?? session.holder.value ?? 0;
-  const { view, legal } = session.viewFor(viewer);
+  const { view, legal: allLegal } = session.viewFor(viewer);
+  // A guided round (issue 28 §5): the table lights only the guide's move.
+  const guided = guidedLegal(module, record.guided, view, allLegal, viewer);
+  const legal = guided.legal;
+  const names = record.seats.map((x) => x.name);
   const Board = module.Table;
   const undo = session.undoable();
   const s = settings.value;
 
   const play = (move: unknown) => {
+    if (guided.move !== null && !sameData(move, guided.move)) {
+      toast(tw.followGuide);
+      return;
+    }
     try {
       session.play(viewer, move).catch((e: unknown) => reportError(e));
     } catch (e) {
@@ -178,28 +188,29 @@ function Table({ session }: { session: MatchSession }) {
   // "Why not?" (issue 28 §2): the engine's reason, in the reader's words, for a tap it would refuse.
   const whyNot = (move: unknown): string | null => {
     const e = session.refusal(viewer, move);
-    return e ? readableMoveError(e, record.seats, module) : null;
+    if (e) return readableMoveError(e, record.seats, module);
+    return guided.move !== null && !sameData(move, guided.move) ? tw.followGuide : null;
   };
   const unsaved = session.unsaved.value;
   const thinkingSeat = session.thinking.value;
   const hint = session.currentHint();
   const hintPending = session.hint.value === 'pending';
-  const canHint = s.botHint && !readOnly && legal.length > 0 && session.viewer.value !== null;
+  const canHint = s.botHint && !readOnly && !record.guided && legal.length > 0 && session.viewer.value !== null;
+  const guideSays =
+    guided.move !== null && module.guide && !session.busy.value
+      ? module.guide.say(view, guided.move, viewer, names)
+      : null;
   const assist: TableAssist = {
     thinking: thinkingSeat !== null ? bw.thinking(record.seats[thinkingSeat]?.name ?? bw.bot) : null,
     hint: hint ? { text: (n) => hintText(hint.move, n), cards: moveCards(hint.move) } : null,
     teach:
-      teachOn && module.teach && !readOnly
+      (teachOn || record.guided) && (module.teach || module.guide) && !readOnly
         ? {
             turn:
-              legal.length > 0 && !session.busy.value
-                ? module.teach.turn(
-                    view,
-                    legal,
-                    viewer,
-                    record.seats.map((x) => x.name),
-                  )
-                : null,
+              guideSays ??
+              (legal.length > 0 && !session.busy.value && module.teach
+                ? module.teach.turn(view, legal, viewer, names)
+                : null),
             note: taught.note.value,
             dismiss: taught.dismiss,
           }
@@ -226,7 +237,7 @@ function Table({ session }: { session: MatchSession }) {
             <span aria-hidden="true">{hintPending ? '…' : bw.hintButton}</span>
           </button>
         )}
-        {module.teach && !over && (
+        {module.teach && !over && !record.guided && (
           <button
             type="button"
             class="icon-btn"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CATALOG, catalogEntry, gameTitle } from '../../games/catalog.ts';
 import { gameSummary } from '../../games/catalog.words.ts';
-import { route } from '../router.ts';
+import { navigate, route } from '../router.ts';
+import { startGuided } from '../match/guide.ts';
+import { reportError } from '../state.ts';
 import type { GameModule } from '../../games/module.ts';
 import { Markdown } from '../markdown.tsx';
 import { Page, TopBar } from '../ui.tsx';
@@ -68,6 +70,7 @@ function GameRules({ id }: { id: string }) {
         <TopBar title={heading} back="/rules" />
         <Page label={heading}>
           <HowTo options={{ ...module!.game.defaultOptions }} {...(preset ? { preset } : {})} />
+          {module!.guide && <GuidedButton id={id} module={module!} />}
           <p>
             <a class="btn block" href={full} data-testid="full-rules">
               {w.fullRules}
@@ -94,6 +97,7 @@ function GameRules({ id }: { id: string }) {
             <Markdown text={p.text} skipTitle={i === 0} />
           </div>
         ))}
+        {module?.guide && <GuidedButton id={id} module={module} />}
         {module && preset && (
           <p class="notice">{w.preset(module.options.presets.find((p) => p.id === preset)?.label ?? preset)}</p>
         )}
@@ -102,5 +106,30 @@ function GameRules({ id }: { id: string }) {
         )}
       </Page>
     </>
+  );
+}
+
+/** "Play a guided round" (issue 28 §5): the game's guided first round, stored as a match and opened. */
+function GuidedButton({ id, module }: { id: string; module: GameModule }) {
+  const w = words(rulesWords);
+  return (
+    <p>
+      <button
+        type="button"
+        class="btn primary block"
+        data-testid="guided-round"
+        aria-describedby="guided-help"
+        onClick={() =>
+          void startGuided(id, module)
+            .then((match) => navigate(`/play/${match}`))
+            .catch(reportError)
+        }
+      >
+        {w.guided}
+      </button>
+      <span id="guided-help" class="muted">
+        {w.guidedHelp}
+      </span>
+    </p>
   );
 }

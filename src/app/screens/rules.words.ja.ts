@@ -10,5 +10,7 @@ export default {
   notTranslated: 'ルールのこの部分はまだ翻訳されていません。英語で表示します。',
   preset: (label) => `このゲームは「${label}」のルールで遊びます。`,
   fullRules: 'ルールをすべて読む',
+  guided: 'ガイド付きで1局遊ぶ',
+  guidedHelp: 'ボットと1局。毎ターン、どの札をなぜ選ぶかを案内します。',
   howTo: (game) => `${game}の遊び方`,
 } satisfies RulesWords;

@@ -10,5 +10,7 @@ export default {
   notTranslated: '규칙의 이 부분은 아직 번역되지 않았습니다. 영어로 보여 드립니다.',
   preset: (label) => `이 게임은 ‘${label}’ 규칙을 씁니다.`,
   fullRules: '전체 규칙 읽기',
+  guided: '안내를 따라 한 판 하기',
+  guidedHelp: '봇과 한 판. 차례마다 어떤 패를 왜 낼지 알려 줍니다.',
   howTo: (game) => `${game} 하는 법`,
 } satisfies RulesWords;

@@ -13,6 +13,9 @@ const en = {
   preset: (label: string) => `This game uses the rules “${label}”.`,
   /** The link under a game's one-screen "how to play" to its whole rules text (issue 28 §4). */
   fullRules: 'Read the full rules',
+  /** Under a game's how-to-play: a first round with a guide, against a bot (issue 28 §5). */
+  guided: 'Play a guided round',
+  guidedHelp: 'One round against a bot; each turn says which card to tap and why.',
   howTo: (game: string) => `How to play ${game}`,
 };
 

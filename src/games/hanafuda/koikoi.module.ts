@@ -6,6 +6,7 @@ import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { koikoiOptionWords } from './koikoi.options.ts';
+import { koikoiGuide } from './koikoi.guide.ts';
 
 const module = gameModule({
   game: koikoi,
@@ -16,6 +17,7 @@ const module = gameModule({
   optionWords: koikoiOptionWords,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,
+  guide: koikoiGuide,
   progress: (status, options) => ({
     over: status.phase === 'match-over',
     unit: 'round',
