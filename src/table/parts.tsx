@@ -2,8 +2,8 @@
 import type { ComponentChildren, JSX, TargetedMouseEvent, VNode } from 'preact';
 import type { SeatInfo } from '../engine/match.ts';
 import type { ResultLine, ResultRow } from '../engine/lines.ts';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { HINT_TEXT_ID, useHinted } from './assist.tsx';
+import { useContext, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { AssistContext, HINT_TEXT_ID, useHinted } from './assist.tsx';
 import './table.css';
 import { words } from '../i18n/current.ts';
 import { tableWords } from './table.words.ts';
@@ -198,9 +198,16 @@ export function fmtSigned(n: number): string {
 export function Prompt({ title, children, id }: { title: string; children: ComponentChildren; id?: string }) {
   // Letters of any script make the id (a Japanese or Korean title too); ASCII titles as before.
   const hid = id ?? `prompt-${title.replace(/[^\p{L}\p{N}_]+/gu, '-').toLowerCase()}`;
+  // Teaching mode's sentence for this turn (issue 28 §1, §5), here too: a prompt may cover the dock.
+  const teach = useContext(AssistContext)?.teach?.turn;
   return (
     <section class="prompt" aria-labelledby={hid}>
       <h2 id={hid}>{title}</h2>
+      {teach && (
+        <p class="prompt-teach" data-testid="teach-prompt">
+          {teach}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -106,7 +106,7 @@ export const koikoiGuide: Guide<KoiKoiView, KoiKoiMove> = {
       case 'koikoi':
         return w.stop([], view.stopValue);
       case 'draw':
-        return w.draw;
+        return w.draw();
       case 'next-round':
         return w.nextRound;
       case 'capture':

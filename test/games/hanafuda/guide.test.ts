@@ -37,7 +37,7 @@ test('the guided Koi-Koi round: the Butterflies, the Boar and the Deer each take
   expect(said[0]).toBe(
     'Tap your June butterflies (animal): the June chaff (plain) on the field is of the same month (June), so you take both.',
   );
-  expect(said.at(-1)).toMatch(/^You have Boar, Deer, Butterflies .*: tap Stop to end the round and score 5 now/);
+  expect(said.at(-1)).toMatch(/^You have Boar, Deer, Butterflies .*: tap “Stop” to end the round and score 5 now/);
   const last = game.status(s).lastRound!;
   expect(last.scores).toEqual([5, -5]);
   expect(last.details).toContainEqual({ seat: 0, id: 'inoshikacho', points: 5 });
