@@ -44,6 +44,8 @@ import type { CareerPokerRefusal } from '../rules.ts';
 import { careerPokerRows } from '../lines.ts';
 import { CareerPokerFace } from '../art/index.tsx';
 import { useWhyNot, type WhyNot } from '../../../table/whynot.tsx';
+import { standingNow } from '../progress.ts';
+import { careerPokerLearnWords } from '../learn.words.ts';
 import './cp.css';
 
 const key = (m: CareerPokerMove) =>
@@ -134,6 +136,10 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   const play = (m: CareerPokerMove) => props.play(m);
   const [leadCard, setLeadCard] = useState<string | null>(null);
   const why = useWhyNot();
+  const [standingOpen, setStandingOpen] = useState(false);
+  const lw = words(careerPokerLearnWords);
+  // where each player stands in the Millionaire phase (issue 28 §3): computed by `progress.ts`
+  const st = v.millionaire && !over ? standingNow(v) : null;
   const reversed = v.mill.revolution !== v.mill.back;
   const line = renderEvents(renderCpEvent, v.events, names);
 
@@ -198,6 +204,18 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       <span class="chip">{w.goldSupply(v.goldSupply)}</span>
       {v.cutAside.length > 0 && <span class="chip">{w.cutAside(v.cutAside.length)}</span>}
       <span class="chip">{w.round(v.round, v.rounds)}</span>
+      {st && (
+        <button
+          type="button"
+          class="btn small cp-stand-btn"
+          aria-expanded={standingOpen}
+          aria-controls="cp-standing"
+          data-testid="cp-standing-button"
+          onClick={() => setStandingOpen(!standingOpen)}
+        >
+          {lw.standingButton(st.place[seat] ?? 0, st.outNow[seat] ?? 0)}
+        </button>
+      )}
       {legend}
     </div>
   );
@@ -292,8 +310,49 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   } else {
     const b = v.mill.binding;
     const top = v.mill.top;
+    const standingPanel =
+      st && standingOpen ? (
+        <div class="cp-standing" id="cp-standing" role="group" aria-label={lw.standingTitle}>
+          <div class="zone-h">
+            <span>{lw.standingTitle}</span>
+            <button
+              type="button"
+              class="btn small"
+              aria-label={lw.closeStanding}
+              onClick={() => setStandingOpen(false)}
+            >
+              ×
+            </button>
+          </div>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{lw.colPlayer}</th>
+                <th scope="col">{lw.colCards}</th>
+                <th scope="col">{lw.colGold}</th>
+                <th scope="col">{lw.colNow}</th>
+                <th scope="col">{lw.colOut}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {st.ranking.map((s) => (
+                <tr key={s} class={s === seat ? 'me' : undefined}>
+                  <th scope="row">{name(s)}</th>
+                  <td>{v.strategicCounts[s]}</td>
+                  <td>{v.gold[s]}</td>
+                  <td>{lw.nowCell(st.place[s]!, st.points[s]!)}</td>
+                  <td>{lw.signed(st.outNow[s]!)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="small">{lw.standingNote(st.row[0]!)}</p>
+          <p class="small">{lw.energyNote(v.energy)}</p>
+        </div>
+      ) : null;
     middle = (
       <section class="zone cp-mill" aria-label={w.millTrick}>
+        {standingPanel}
         <div class="zone-h">
           <span>{top ? w.toBeat(top.length, name(v.mill.lastPlayer)) : w.millLeads(name(v.leader))}</span>
           <span class="muted">{w.inTrick(v.mill.trickCards.length)}</span>

@@ -213,3 +213,41 @@ describe('the table says why next to the card tapped', () => {
     expect(four.getAttribute('aria-pressed')).toBeNull();
   });
 });
+
+describe('the standing on the table (issue 28 §3)', () => {
+  it('Millionaire phase: a 44 px button says my place and what going out now scores; it opens the panel', () => {
+    const s = careerPoker.setup({ players: 3, seed: 'm', options: { mode: 'short' } }) as CareerPokerState;
+    s.hands = [[], [], []];
+    // Aiko 2 cards and 3 gold, Ben 1 card, Chae 2 cards; Aiko to act
+    s.strategic = [['cp-04-red-goldfish', 'cp-10-yellow-cat'], ['cp-13-red-pig'], ['cp-01-red-owl', 'cp-03-red-cat']];
+    s.gold = [3, 0, 1];
+    s.millionaire = true;
+    s.phase = 'm-play';
+    s.turn = 0;
+    s.mill = {
+      revolution: false,
+      back: false,
+      top: null,
+      topCards: [],
+      binding: { colour: null, mark: null },
+      trickCards: [],
+      lastPlayer: -1,
+      passes: 0,
+    };
+    const el = mountTable(s, 0);
+    const button = el.querySelector<HTMLButtonElement>('[data-testid="cp-standing-button"]')!;
+    // Ben 1st (1 card); Aiko and Chae 2 cards, Aiko is to act so nearer: 2nd. Out now: +5 and 3 gold
+    expect(button.textContent).toBe('You 2nd · out now +8');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    click(button);
+    const rows = [...el.querySelectorAll('.cp-standing tbody tr')].map((r) =>
+      [...r.children].map((c) => c.textContent),
+    );
+    // the short game's row: +5 0 −3
+    expect(rows).toEqual([
+      ['Ben', '1', '0', '1st, +5', '+5'],
+      ['Aiko', '2', '3', '2nd, +3', '+8'],
+      ['Chae', '2', '1', '3rd, −2', '+6'],
+    ]);
+  });
+});
