@@ -8,6 +8,7 @@ import { careerPokerOptionWords } from './options.words.ts';
 import { words } from '../../i18n/current.ts';
 import { careerPokerModuleWords } from './module.words.ts';
 import { careerPokerTeacher } from './teach.ts';
+import { CareerPokerHowTo } from './ui/HowTo.tsx';
 
 const module = gameModule({
   game: careerPoker,
@@ -19,6 +20,7 @@ const module = gameModule({
   optionWords: careerPokerOptionWords,
   rules: rulesOf('career-poker'),
   teach: careerPokerTeacher,
+  HowTo: CareerPokerHowTo,
   seatNote: (options, seats, seat) => {
     if (options.mode !== 'team' || seats.length !== 4) return undefined;
     const w = words(careerPokerModuleWords);

@@ -251,3 +251,31 @@ describe('the standing on the table (issue 28 §3)', () => {
     ]);
   });
 });
+
+describe('how to play (issue 28 §4)', () => {
+  it('one screen drawn with the game’s cards: the trick, the Millionaire sets, the scoring', async () => {
+    const { CareerPokerHowTo } = await import('../../../src/games/career-poker/ui/HowTo.tsx');
+    const el = mount(<CareerPokerHowTo options={{}} />);
+    const cards = [...el.querySelectorAll('[role="img"]')].map((c) => c.getAttribute('aria-label'));
+    expect(cards).toContain('10 Red Goldfish');
+    expect(el.querySelectorAll('[role="img"] svg').length).toBe(cards.length);
+    expect(cards.length).toBeGreaterThanOrEqual(10);
+    expect(el.textContent).toContain('+5 in round 1');
+  });
+  it.each(['ja', 'ko'] as const)('%s: no English on the screen, names included', async (l) => {
+    const { lang, ready } = await import('../../../src/i18n/current.ts');
+    const { CareerPokerHowTo } = await import('../../../src/games/career-poker/ui/HowTo.tsx');
+    lang.value = l;
+    try {
+      await ready(l);
+      const el = mount(<CareerPokerHowTo options={{}} />);
+      const named = [...el.querySelectorAll('[aria-label]')].map((c) => c.getAttribute('aria-label')).join(' ');
+      // the card faces print their number and their rule word; the text and the names are the language's
+      const text = [...el.querySelectorAll('h2, h3, p, figcaption')].map((p) => p.textContent).join(' ');
+      expect(`${text} ${named}`).not.toMatch(/[A-Za-z]/);
+      expect(text).toContain(l === 'ja' ? '大富豪' : '대부호');
+    } finally {
+      lang.value = 'en';
+    }
+  });
+});
