@@ -33,23 +33,21 @@ const en = {
   closeStanding: 'Close the standing',
 
   // ---------------------------------------------------------------- teaching: the turn (§1)
-  turnDirection:
-    'Turn the Progress card: choose whether this trick goes clockwise or counter-clockwise, who plays after you.',
-  turnLead: 'Lead any card, then name its colour or its animal: the others must follow that.',
+  turnDirection: 'Pick the direction: who plays after you in this trick.',
+  turnLead: 'Lead any card and name its colour or animal: the others must follow it.',
   turnFollow: (attr: string, has: boolean) =>
     has
-      ? `Follow the lead: play a card whose colour or animal is ${attr} (lit). The highest number with ${attr} wins the trick.`
-      : `You hold nothing with ${attr}: play any card. A card off the lead cannot win, but you keep it or give it away.`,
-  turnCut: 'You played an 8: cut to take every card of the trick now (no gold), or let the highest card win.',
-  turnPlace: (card: string) =>
-    `${card} did not carry the lead: keep it in your strategic hand or give it to another player.`,
-  turnMDirection: 'Millionaire phase: turn the Progress card for this trick, then lead a set.',
+      ? `Follow the lead: play a ${attr} card (lit); the highest ${attr} number wins.`
+      : `No ${attr} card: play any; it cannot win, and you keep it or give it away.`,
+  turnCut: 'Your 8 may cut: take the whole trick now (no gold), or let the highest card win.',
+  turnPlace: (card: string) => `${card} is off the lead: keep it for your strategic hand or give it away.`,
+  turnMDirection: 'Pick the direction for this Millionaire trick, then lead a set.',
   turnMLead: (revolution: boolean) =>
-    `Lead a set: one card, or several of one number (lit). ${revolution ? 'In the revolution leading 2 or 3 cards is free' : 'Leading 2 or 3 cards costs that many energy'}; 4 or more make a revolution.`,
+    `Lead one card or several of one number (lit); ${revolution ? '2 or 3 cards are free in the revolution' : '2 or 3 cards cost that much energy'}, 4 or more make a revolution.`,
   turnMFollow: (k: number, top: number, reversed: boolean, bound: string | null, any: boolean) =>
     any
-      ? `Beat the ${top}${k > 1 ? 's' : ''}: play ${cards(k)} of a ${reversed ? 'lower (the order is reversed)' : 'stronger'} number${bound ? `, showing ${bound}` : ''} (lit), or pass.`
-      : `Nothing you hold beats the ${top}${k > 1 ? 's' : ''}${bound ? ` showing ${bound}` : ''}: pass. Passing does not lock you out of this trick.`,
+      ? `Beat the ${top}${k > 1 ? 's' : ''}: ${cards(k)} of a stronger number${reversed ? ' (lower is stronger now)' : ''}${bound ? `, showing ${bound}` : ''} (lit), or pass.`
+      : `Nothing beats the ${top}${k > 1 ? 's' : ''}${bound ? ` showing ${bound}` : ''}: pass (you may still play later in this trick).`,
   turnRoundOver: 'The round is scored: read the table, then start the next round.',
   list,
 
