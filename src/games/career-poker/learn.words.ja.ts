@@ -6,7 +6,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 export default {
   ord: (n) => `${n}位`,
   signed,
-  standingButton: (place, out) => `あなた${place}位・今上がれば${signed(out)}`,
+  standingButton: (place, out) => `${place}位・上がり${signed(out)}`,
+  standingHidden: '今ラウンドが終わった場合のあなたの順位：',
   standingTitle: '今ラウンドが終わったら',
   colPlayer: 'プレイヤー',
   colCards: '枚数',
@@ -60,7 +61,6 @@ export default {
     '上がり禁止：通常時の2、革命中の3、8、ゴールドを使った札では上がれません。そういう札しかないリードは次の人に移ります。',
   noteSkip: '戦略手札が0枚の人がいる：大富豪フェイズはなく、戦略手札の少ない順に順位が決まります。',
 
-  howTitle: 'トリテ富豪の遊び方',
   howGoal: '各ラウンドは二部構成：トリックを取って札とゴールドを集め、その札で大富豪をして最初に上がります。',
   howCards: 'どの札にも数字・色・動物があります。',
   howTrickTitle: '1. トリック：戦略手札を集める',

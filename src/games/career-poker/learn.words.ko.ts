@@ -7,7 +7,8 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 export default {
   ord: (n) => `${n}위`,
   signed,
-  standingButton: (place, out) => `나 ${place}위 · 지금 나가면 ${signed(out)}`,
+  standingButton: (place, out) => `${place}위 · 나가면 ${signed(out)}`,
+  standingHidden: '지금 라운드가 끝나면 나의 순위: ',
   standingTitle: '지금 라운드가 끝나면',
   colPlayer: '플레이어',
   colCards: '장수',
@@ -58,7 +59,6 @@ export default {
     '나가기 금지: 보통 때의 2, 혁명 중의 3, 8, 골드를 쓴 패로는 나갈 수 없습니다. 그런 패뿐인 리드는 다음 사람에게 넘어갑니다.',
   noteSkip: '전략 패가 없는 사람이 있습니다: 대부호 단계 없이 전략 패가 적은 순으로 순위가 정해집니다.',
 
-  howTitle: '트릭테이킹 부호(トリテ富豪) 하는 법',
   howGoal: '각 라운드는 두 부분입니다: 트릭을 따서 패와 골드를 모은 뒤, 그 패로 대부호를 하여 먼저 패를 다 냅니다.',
   howCards: '모든 패에는 숫자, 색, 동물이 있습니다.',
   howTrickTitle: '1. 트릭: 전략 패 모으기',

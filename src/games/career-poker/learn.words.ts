@@ -17,7 +17,9 @@ const en = {
   ord,
   signed,
   /** The button that opens the standing panel: my place now and what going out now scores. */
-  standingButton: (place: number, out: number) => `You ${ord(place)} · out now ${signed(out)}`,
+  standingButton: (place: number, out: number) => `${ord(place)} · out ${signed(out)}`,
+  /** Read before the button's words by screen readers. */
+  standingHidden: 'Your standing if the round ended now: ',
   standingTitle: 'If the round ended now',
   colPlayer: 'Player',
   colCards: 'Cards',
@@ -81,7 +83,6 @@ const en = {
   noteSkip: 'A player with no strategic cards: no Millionaire phase; fewest strategic cards ranks best.',
 
   // ---------------------------------------------------------------- how to play (§4)
-  howTitle: 'How to play Trick-Taking Career Poker',
   howGoal:
     'Each round has two halves: win tricks to collect cards and gold, then play those cards as in 大富豪 (Daifugō) and go out first.',
   howCards: 'Every card has a number, a colour and an animal.',

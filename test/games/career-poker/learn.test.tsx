@@ -237,7 +237,7 @@ describe('the standing on the table (issue 28 §3)', () => {
     const el = mountTable(s, 0);
     const button = el.querySelector<HTMLButtonElement>('[data-testid="cp-standing-button"]')!;
     // Ben 1st (1 card); Aiko and Chae 2 cards, Aiko is to act so nearer: 2nd. Out now: +5 and 3 gold
-    expect(button.textContent).toBe('You 2nd · out now +8');
+    expect(button.textContent).toBe('Your standing if the round ended now: 2nd · out +8');
     expect(button.getAttribute('aria-expanded')).toBe('false');
     click(button);
     const rows = [...el.querySelectorAll('.cp-standing tbody tr')].map((r) =>

@@ -213,6 +213,7 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
           data-testid="cp-standing-button"
           onClick={() => setStandingOpen(!standingOpen)}
         >
+          <span class="visually-hidden">{lw.standingHidden}</span>
           {lw.standingButton(st.place[seat] ?? 0, st.outNow[seat] ?? 0)}
         </button>
       )}

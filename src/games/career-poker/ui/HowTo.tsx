@@ -35,7 +35,6 @@ export function CareerPokerHowTo({ options }: { options: Record<string, unknown>
   void options;
   return (
     <article class="cp-how" data-testid="how-to">
-      <h2>{w.howTitle}</h2>
       <p>{w.howGoal}</p>
       <div class="cp-how-row" role="group" aria-label={w.howCardsAria}>
         <Face id="cp-05-red-snake" />
@@ -43,7 +42,7 @@ export function CareerPokerHowTo({ options }: { options: Record<string, unknown>
         <Face id="cp-11-yellow-owl" />
       </div>
       <p class="small">{w.howCards}</p>
-      <h3>{w.howTrickTitle}</h3>
+      <h2>{w.howTrickTitle}</h2>
       <p>{w.howTrick}</p>
       <div class="cp-how-row" role="group" aria-label={w.howCardsAria}>
         <Face id="cp-05-red-snake" note={tw.colours.red} />
@@ -51,7 +50,7 @@ export function CareerPokerHowTo({ options }: { options: Record<string, unknown>
         <Face id="cp-04-blue-pig" />
       </div>
       <p class="small">{w.howTrickExample}</p>
-      <h3>{w.howMillTitle}</h3>
+      <h2>{w.howMillTitle}</h2>
       <p>{w.howMill}</p>
       <div class="cp-how-row" role="group" aria-label={w.howCardsAria}>
         <Face id="cp-05-red-snake" />
@@ -64,7 +63,7 @@ export function CareerPokerHowTo({ options }: { options: Record<string, unknown>
       </div>
       <p class="small">{w.howMillExample}</p>
       <p class="small">{w.howExtras}</p>
-      <h3>{w.howScoreTitle}</h3>
+      <h2>{w.howScoreTitle}</h2>
       <p>{w.howScore(row[0]!, row[1]!)}</p>
       <p class="small">{w.howTable}</p>
     </article>
