@@ -40,7 +40,7 @@ test('a first match teaches the turn and a rule; a refused tap says why, in Engl
   await useLanguage(page, 'ja');
   await expect(page.getByTestId('teach-turn')).toHaveText(/^向きを選んでください/);
   await page.locator('.cp-initial button.card.refused').nth(2).click({ force: true });
-  await expect(page.getByTestId('why-not')).toContainText('先に進行カードを向けて');
+  await expect(page.getByTestId('why-not')).toContainText('先に進行カードを回して');
   expect(await englishOnScreen(page, ['Player', '1', 'Bot', '2', '3'])).toEqual([]);
   await shot(page, 'whynot-ja');
 

@@ -95,7 +95,7 @@ const REFUSALS: Partial<Record<CareerPokerRefusal, string>> = {
   'out-three': '3が最強のあいだは3で上がれません。',
   'lead-not-pass': 'このトリックはあなたのリードです：札を出してください。パスは場に札が出てからです。',
   'must-follow': 'リードに従ってください：指定の色か動物の札を出します。',
-  'direction-first': '先に進行カードを向けて、このトリックの回る向きを決めてください。',
+  'direction-first': '先に進行カードを回して、このトリックの向きを決めてください。',
   'cut-first': '先に8で切るかどうかを決めてください。',
   'place-first': '先にリード外の札の行き先（自分で持つか、誰かに渡すか）を決めてください。',
 };
