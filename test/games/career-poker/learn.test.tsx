@@ -279,3 +279,53 @@ describe('how to play (issue 28 §4)', () => {
     }
   });
 });
+
+describe('every refusal code of Career Poker has its words in three languages', () => {
+  // one sample each; `satisfies` makes the list complete: a new code without a sample does not compile
+  const SAMPLES = {
+    'play-empty': {},
+    'play-twice': {},
+    'play-not-held': {},
+    'play-cards': {},
+    'play-mixed': {},
+    'play-count': { count: 2 },
+    'gold-not-played': {},
+    'gold-colour': {},
+    'gold-mark': {},
+    'gold-two-three': {},
+    'gold-number': {},
+    'gold-short': { cost: 3, gold: 1 },
+    'gold-malformed': {},
+    'gold-keys': {},
+    'gold-no-change': {},
+    'bound-colour': { colours: ['red', 'blue'] },
+    'bound-mark': { marks: ['cat'] },
+    'not-stronger': { n: 4, top: 9, count: 2, reversed: false },
+    'cut-not-eight': {},
+    'energy-short': { need: 2, have: 0 },
+    'out-gold': {},
+    'out-eight': {},
+    'out-two': {},
+    'out-three': {},
+    'lead-not-pass': {},
+    'must-follow': { attrType: 'colour', attr: 'green' },
+    'direction-first': {},
+    'cut-first': {},
+    'place-first': {},
+    'gold-numbers': { numbers: [5, 7] },
+    'gold-colour-use': { colours: ['red'] },
+    'gold-mark-use': { marks: [] },
+    'gold-waste': { cost: 3, need: 1 },
+  } satisfies Record<CareerPokerRefusal, Record<string, unknown>>;
+  it.each(['ja', 'ko'] as const)('%s', async (lang) => {
+    const w = await careerPokerWords(lang);
+    for (const [code, data] of Object.entries(SAMPLES)) {
+      const en = renderCareerPokerRefusal(code, data as never, []);
+      expect(en, code).toBeTruthy();
+      const text = w.refusal(code as CareerPokerRefusal, data as never);
+      expect(text, code).not.toBe(en);
+      expect(text, code).not.toBe(code);
+      expect(text, `${code}: ${text}`).not.toMatch(/[A-Za-z]/);
+    }
+  });
+});
