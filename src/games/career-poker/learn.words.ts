@@ -37,9 +37,9 @@ const en = {
   // ---------------------------------------------------------------- teaching: the turn (§1)
   turnDirection: 'Pick the direction: who plays after you in this trick.',
   turnLead: 'Lead any card and name its colour or animal: the others must follow it.',
-  turnFollow: (attr: string, has: boolean) =>
+  turnFollow: (attr: string, has: boolean, low: boolean) =>
     has
-      ? `Follow the lead: play a ${attr} card (lit); the highest ${attr} number wins.`
+      ? `Follow the lead: play a ${attr} card (lit); the ${low ? 'lowest' : 'highest'} ${attr} number wins${low ? ' (an 11 reversed the trick)' : ''}.`
       : `No ${attr} card: play any; it cannot win, and you keep it or give it away.`,
   turnCut: 'Your 8 may cut: take the whole trick now (no gold), or let the highest card win.',
   turnPlace: (card: string) => `${card} is off the lead: keep it for your strategic hand or give it away.`,

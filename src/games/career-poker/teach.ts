@@ -31,6 +31,7 @@ export function teachTurn(v: CareerPokerView, legal: readonly CareerPokerMove[])
       return w.turnFollow(
         attr ?? lead.value,
         v.hand.some((c) => hasAttribute(c, lead)),
+        trickReversed(v.plays),
       );
     }
     case 'cut':

@@ -61,6 +61,16 @@ describe('the turn sentence, phase by phase', () => {
     expect(turnOf(lead, 0)).toBe('Lead any card and name its colour or animal: the others must follow it.');
     const s = afterRedLead();
     expect(turnOf(s, 1)).toBe('Follow the lead: play a Red card (lit); the highest Red number wins.');
+    // an 11 off the lead (Ben's blue 11, given him here) reverses the trick: the lowest red wins
+    const ben11 = { ...s, hands: [s.hands[0]!, [...s.hands[1]!, 'cp-11-blue-cat'], s.hands[2]!] };
+    const reversed = careerPoker.play(
+      { ...ben11, hands: [ben11.hands[0]!, ben11.hands[1]!.filter((c) => !c.includes('-red-')), ben11.hands[2]!] },
+      1,
+      { type: 'follow', card: 'cp-11-blue-cat' },
+    );
+    expect(turnOf(reversed, 2)).toBe(
+      'Follow the lead: play a Red card (lit); the lowest Red number wins (an 11 reversed the trick).',
+    );
     // Chae without reds may play anything
     const noRed = careerPoker.play(s, 1, { type: 'follow', card: 'cp-05-red-snake' });
     const chae = {
