@@ -25,7 +25,7 @@ test('a first match teaches the turn and a rule; a refused tap says why, in Engl
   await page.goto('/#/new?game=career-poker&seed=learn-cp-3');
   await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
   await page.getByRole('button', { name: 'Start Trick-Taking Career Poker' }).click();
-  await expect(page.getByTestId('teach-turn')).toHaveText('Pick the direction: who plays after you in this trick.');
+  await expect(page.getByTestId('teach-turn')).toHaveText('Pick who plays after you in this trick.');
   await shot(page, 'teach-en');
   // before the direction every card is refused: a tap says why, next to the card
   const refused = page.locator('.cp-initial button.card.refused');
@@ -38,7 +38,7 @@ test('a first match teaches the turn and a rule; a refused tap says why, in Engl
   await shot(page, 'whynot-en');
 
   await useLanguage(page, 'ja');
-  await expect(page.getByTestId('teach-turn')).toHaveText(/^向きを選んでください/);
+  await expect(page.getByTestId('teach-turn')).toHaveText(/^次に出す人/);
   await page.locator('.cp-initial button.card.refused').nth(2).click({ force: true });
   await expect(page.getByTestId('why-not')).toContainText('先に進行カードを回して');
   expect(await englishOnScreen(page, ['Player', '1', 'Bot', '2', '3'])).toEqual([]);

@@ -8,7 +8,6 @@ import { catalogue } from '../../i18n/current.ts';
 
 const ord = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
-const cards = (n: number) => (n === 1 ? 'one card' : `${n} cards`);
 const list = (xs: readonly string[]) =>
   xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 
@@ -35,52 +34,40 @@ const en = {
   closeStanding: 'Close the standing',
 
   // ---------------------------------------------------------------- teaching: the turn (§1)
-  turnDirection: 'Pick the direction: who plays after you in this trick.',
-  turnLead: 'Lead any card and name its colour or animal: the others must follow it.',
+  turnDirection: 'Pick who plays after you in this trick.',
+  turnLead: 'Lead a card, then name its colour or animal.',
   turnFollow: (attr: string, has: boolean, low: boolean) =>
     has
-      ? `Follow the lead: play a ${attr} card (lit); the ${low ? 'lowest' : 'highest'} ${attr} number wins${low ? ' (an 11 reversed the trick)' : ''}.`
-      : `No ${attr} card: play any; it cannot win, and you keep it or give it away.`,
-  turnCut: 'Your 8 may cut: take the whole trick now (no gold), or let the highest card win.',
-  turnPlace: (card: string) => `${card} is off the lead: keep it for your strategic hand or give it away.`,
-  turnMDirection: 'Pick the direction for this Millionaire trick, then lead a set.',
-  turnMLead: (revolution: boolean) =>
-    `Lead one card or several of one number (lit); ${revolution ? '2 or 3 cards are free in the revolution' : '2 or 3 cards cost that much energy'}, 4 or more make a revolution.`,
+      ? `Play a ${attr} card (lit): ${low ? 'lowest' : 'highest'} ${attr} wins${low ? ' (11 Back)' : ''}.`
+      : `No ${attr}: play any card (keep it or give it).`,
+  turnCut: 'Cut: take the whole trick now, no gold.',
+  turnPlace: (card: string) => `${card} is off the lead: keep it or give it.`,
+  turnMDirection: 'Pick the direction, then lead a set.',
+  turnMLead: (revolution: boolean) => `Lead one card or a set of one number${revolution ? '' : ' (2–3 cost energy)'}.`,
   turnMFollow: (k: number, top: number, reversed: boolean, bound: string | null, any: boolean) =>
     any
-      ? `Beat the ${top}${k > 1 ? 's' : ''}: ${cards(k)} of a stronger number${reversed ? ' (lower is stronger now)' : ''}${bound ? `, showing ${bound}` : ''} (lit), or pass.`
-      : `Nothing beats the ${top}${k > 1 ? 's' : ''}${bound ? ` showing ${bound}` : ''}: pass (you may still play later in this trick).`,
+      ? `Beat the ${top}${k > 1 ? 's' : ''}${reversed ? ' (lower is stronger)' : ''}${bound ? ` with ${bound}` : ''}, or pass.`
+      : `Nothing beats the ${top}${k > 1 ? 's' : ''}${bound ? ` with ${bound}` : ''}: pass.`,
   turnRoundOver: 'The round is scored: read the table, then start the next round.',
   list,
 
   // ---------------------------------------------------------------- teaching: rule notes (§1)
-  noteTrickWon:
-    'A trick: the highest number with the lead colour or animal wins, takes 1 gold and every card with the lead into the strategic hand.',
-  noteBackTrick: 'An 11 (Back) reverses the trick: with an odd number of 11s the lowest number with the lead wins.',
-  noteCutTrick:
-    'Cut (8): a player who played an 8 may cut and take every card of the trick, but no gold; the 8 is set aside.',
-  notePlace:
-    'A card without the lead attribute goes, in play order, where its player chooses: his own strategic hand or anyone’s.',
-  noteInterim:
-    'Interim settlement: a lone player with no gold who never cut gets 2 gold (two such players get 1 each).',
-  noteMillionaire:
-    'The Millionaire phase (大富豪): play your strategic hand in sets, each stronger than the last; the first to go out ranks 1st.',
-  noteRevolution:
-    'Revolution: a set of 4 or more turns the order round for the rest of the round (3 strongest, 2 weakest) until another 4-set.',
-  noteBack: 'An 11-set (Back) reverses the order until this trick ends; another 11-set turns it back.',
-  noteLoop: 'Loop: the 3 with the same colour and animal may be played on its 2; then anything from 4 up may follow.',
-  noteCut: 'Cut (8): an 8-set that is a legal play may cut for 1 energy per 8 and wins the trick at once.',
-  noteBinding:
-    'Binding (縛り): a set with exactly the colours (or animals) of the set before binds the rest of the trick to them.',
-  noteGold:
-    'Gold changes a card on your own play: 1 gold its colour, 1 its animal, 1 a step of its number. Spent gold leaves the game.',
-  noteEnergy:
-    'Energy: a trick in which 2 or more cards were played becomes one energy bundle; leading 2 or 3 cards, or a cut, spends it.',
-  noteOut:
-    'Going out ends the round: 1st for the player who went out, then fewest cards; each leftover gold is 1 point.',
-  noteBans:
-    'Banned last plays: 2s in Normal time, 3s in revolution time, 8s and plays with gold cannot go out; a lead holding only such a card passes the lead on.',
-  noteSkip: 'A player with no strategic cards: no Millionaire phase; fewest strategic cards ranks best.',
+  noteTrickWon: 'Highest number with the lead wins: 1 gold and the lead’s cards.',
+  noteBackTrick: 'An 11 (Back) in a trick: the lowest number with the lead wins.',
+  noteCutTrick: 'Cut (8): take the whole trick, no gold; the 8 is set aside.',
+  notePlace: 'A card off the lead: its player keeps it or gives it away.',
+  noteInterim: 'A lone player with no gold and no cut gets 2 gold (two: 1 each).',
+  noteMillionaire: 'Millionaire phase (大富豪): beat each set; first out ranks 1st.',
+  noteRevolution: 'Revolution: a set of 4+ turns the order round (3 strongest).',
+  noteBack: 'Back (11): the order is reversed until this trick ends.',
+  noteLoop: 'Loop: a 2’s twin 3 beats it; then anything from 4 up.',
+  noteCut: 'Cut (8): pay 1 energy per 8 and win the trick at once.',
+  noteBinding: 'Binding (縛り): same colours (or animals) twice bind the trick.',
+  noteGold: 'Gold: 1 per colour, animal or number step on your own play.',
+  noteEnergy: 'Energy: a trick of 2+ cards is one bundle; 2–3 card leads and cuts spend it.',
+  noteOut: 'Out first ranks 1st, then fewest cards; leftover gold +1 each.',
+  noteBans: 'No going out with 2s (3s in revolution), 8s or gold.',
+  noteSkip: 'Someone has no strategic cards: fewest cards ranks best.',
 
   // ---------------------------------------------------------------- how to play (§4)
   howGoal:

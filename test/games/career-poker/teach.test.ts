@@ -55,12 +55,12 @@ afterEach(() => {
 describe('the turn sentence, phase by phase', () => {
   it('the direction, the lead, following with and without the lead colour, not my turn', () => {
     const s0 = careerPoker.setup({ players: 3, seed: 'w', deck }) as CareerPokerState;
-    expect(turnOf(s0, 0)).toBe('Pick the direction: who plays after you in this trick.');
+    expect(turnOf(s0, 0)).toBe('Pick who plays after you in this trick.');
     expect(turnOf(s0, 1)).toBeNull();
     const lead = careerPoker.play(s0, 0, { type: 'direction', dir: 'cw' });
-    expect(turnOf(lead, 0)).toBe('Lead any card and name its colour or animal: the others must follow it.');
+    expect(turnOf(lead, 0)).toBe('Lead a card, then name its colour or animal.');
     const s = afterRedLead();
-    expect(turnOf(s, 1)).toBe('Follow the lead: play a Red card (lit); the highest Red number wins.');
+    expect(turnOf(s, 1)).toBe('Play a Red card (lit): highest Red wins.');
     // an 11 off the lead (Ben's blue 11, given him here) reverses the trick: the lowest red wins
     const ben11 = { ...s, hands: [s.hands[0]!, [...s.hands[1]!, 'cp-11-blue-cat'], s.hands[2]!] };
     const reversed = careerPoker.play(
@@ -68,32 +68,26 @@ describe('the turn sentence, phase by phase', () => {
       1,
       { type: 'follow', card: 'cp-11-blue-cat' },
     );
-    expect(turnOf(reversed, 2)).toBe(
-      'Follow the lead: play a Red card (lit); the lowest Red number wins (an 11 reversed the trick).',
-    );
+    expect(turnOf(reversed, 2)).toBe('Play a Red card (lit): lowest Red wins (11 Back).');
     // Chae without reds may play anything
     const noRed = careerPoker.play(s, 1, { type: 'follow', card: 'cp-05-red-snake' });
     const chae = {
       ...noRed,
       hands: [noRed.hands[0]!, noRed.hands[1]!, noRed.hands[2]!.filter((c) => !c.includes('-red-'))],
     };
-    expect(turnOf(chae, 2)).toBe('No Red card: play any; it cannot win, and you keep it or give it away.');
+    expect(turnOf(chae, 2)).toBe('No Red: play any card (keep it or give it).');
     // ... and then decides where his gray 5 goes
     const place = careerPoker.play(chae, 2, { type: 'follow', card: 'cp-05-gray-pig' });
-    expect(turnOf(place, 2)).toBe('Gray Pig 5 is off the lead: keep it for your strategic hand or give it away.');
+    expect(turnOf(place, 2)).toBe('Gray Pig 5 is off the lead: keep it or give it.');
   });
 
   it('the Millionaire phase: leading, following a binding, nothing to beat', () => {
-    expect(turnOf(millionaire(null), 0)).toBe(
-      'Lead one card or several of one number (lit); 2 or 3 cards cost that much energy, 4 or more make a revolution.',
-    );
+    expect(turnOf(millionaire(null), 0)).toBe('Lead one card or a set of one number (2–3 cost energy).');
     expect(turnOf(millionaire(['cp-05-red-snake'], { colour: ['red'], mark: null }), 0)).toBe(
-      'Beat the 5: one card of a stronger number, showing Red (lit), or pass.',
+      'Beat the 5 with Red, or pass.',
     );
     // two 1s on the table: nothing of Aiko's beats them
-    expect(turnOf(millionaire(['cp-01-red-owl~g', 'cp-01-yellow-pig~g']), 0)).toMatch(
-      /^Nothing beats the 1s: pass \(you may still play later/,
-    );
+    expect(turnOf(millionaire(['cp-01-red-owl~g', 'cp-01-yellow-pig~g']), 0)).toMatch(/^Nothing beats the 1s: pass\.$/);
   });
 });
 
