@@ -20,6 +20,7 @@ export default {
     'src/games/travfuda/dealer.ts',
     'src/games/capture/rules.ts',
     'src/games/career-poker/rules.ts',
+    'src/games/career-poker/progress.ts',
     'src/engine/tally.ts',
   ],
   // Player-facing names and messages are not rules.

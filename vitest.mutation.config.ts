@@ -26,7 +26,13 @@ const SETS: Record<string, string[]> = {
     'test/games/hanafuda/gostop*.scenario.test.ts',
   ],
   // Career Poker's rules kernel (src/games/career-poker/rules.ts): its own tests and the scenarios.
-  cp: ['test/games/career-poker/rules.test.ts', 'test/games/career-poker/scenarios.test.ts'],
+  cp: [
+    'test/games/career-poker/rules.test.ts',
+    'test/games/career-poker/scenarios.test.ts',
+    'test/games/career-poker/progress.test.ts',
+  ],
+  // Career Poker's standing (src/games/career-poker/progress.ts), alone.
+  'cp-progress': ['test/games/career-poker/progress.test.ts'],
   // Capture's rules kernel (src/games/capture/rules.ts).
   ucd: ['test/games/capture/rules.test.ts', 'test/games/capture/scenarios.test.ts'],
   // Match standings and tallies (src/engine/tally.ts).

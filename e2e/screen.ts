@@ -17,7 +17,8 @@ export async function offScreen(
     const out: string[] = [];
     const hand = [
       ...document.querySelectorAll<HTMLElement>(
-        '[aria-label="Your hand"] button:not([disabled]), .hand-rows button:not([disabled])',
+        // a refused card (issue 28 §2: tappable to say why, aria-disabled) is not a legal card
+        '[aria-label="Your hand"] button:not([disabled]):not([aria-disabled="true"]), .hand-rows button:not([disabled]):not([aria-disabled="true"])',
       ),
     ];
     const lit = [...document.querySelectorAll<HTMLElement>('button.card.target, button.target')];

@@ -7,6 +7,8 @@ import { renderCpEvent, renderCpRefusal } from './family.words.ts';
 import { careerPokerOptionWords } from './options.words.ts';
 import { words } from '../../i18n/current.ts';
 import { careerPokerModuleWords } from './module.words.ts';
+import { careerPokerTeacher } from './teach.ts';
+import { CareerPokerHowTo } from './ui/HowTo.tsx';
 
 const module = gameModule({
   game: careerPoker,
@@ -17,6 +19,8 @@ const module = gameModule({
   renderRefusal: renderCpRefusal,
   optionWords: careerPokerOptionWords,
   rules: rulesOf('career-poker'),
+  teach: careerPokerTeacher,
+  HowTo: CareerPokerHowTo,
   seatNote: (options, seats, seat) => {
     if (options.mode !== 'team' || seats.length !== 4) return undefined;
     const w = words(careerPokerModuleWords);

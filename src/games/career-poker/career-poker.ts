@@ -922,7 +922,8 @@ function checkPlay(
     mods[card] = Object.fromEntries(keys.map((k) => [k, (m as Record<string, unknown>)[k]])) as GoldMod;
   }
   const j = judgeFor(state, seat, cards as string[], mods, cut);
-  if (!j.legal) return j;
+  // a weaker play says which reversal is on: a revolution, or an 11 back in this trick (issue 28 §2)
+  if (!j.legal) return j.code === 'not-stronger' ? { ...j, data: { ...j.data, revolution: state.mill.revolution } } : j;
   const given: CareerPokerPlay = { type: 'play', cards: cards as string[], gold: mods, cut };
   const canonical = canonicalPlay(given, state.mill.top);
   // a move read back from a log saved before CP-17: the printed rule's play, applied as it was
@@ -974,7 +975,12 @@ function playChecked(
   } else if (!isOffered(state, seat, submitted)) {
     if (submitted.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
     if (submitted.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(submitted.card))
-      throw refusal('must-follow');
+      throw refusal('must-follow', { attrType: state.lead!.type, attr: state.lead!.value });
+    // a card tapped while the turn asks for something else first (issue 28 §2)
+    if ((state.phase === 'direction' || state.phase === 'm-direction') && submitted.type !== 'direction')
+      throw refusal('direction-first');
+    if (state.phase === 'cut' && submitted.type !== 'cut') throw refusal('cut-first');
+    if (state.phase === 'place' && submitted.type !== 'place') throw refusal('place-first');
     throw new IllegalMoveError('not-legal', { move: submitted.type }, 'That move is not allowed now.');
   }
   const s = copyState(state);

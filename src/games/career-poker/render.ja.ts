@@ -95,9 +95,14 @@ const REFUSALS: Partial<Record<CareerPokerRefusal, string>> = {
   'out-three': '3が最強のあいだは3で上がれません。',
   'lead-not-pass': 'このトリックはあなたのリードです：札を出してください。パスは場に札が出てからです。',
   'must-follow': 'リードに従ってください：指定の色か動物の札を出します。',
+  'direction-first': '先に進行カードを回して、このトリックの向きを決めてください。',
+  'cut-first': '先に8で切るかどうかを決めてください。',
+  'place-first': '先にリード外の札の行き先（自分で持つか、誰かに渡すか）を決めてください。',
 };
 
 function refusal(code: CareerPokerRefusal, data: RefusalData): string {
+  if (code === 'must-follow' && typeof data.attr === 'string')
+    return `リードに従ってください：${attr(data.attr)}の${data.attrType === 'mark' ? '動物' : '色'}の札を持っているので、そのどれかを出します。`;
   const words = REFUSALS[code];
   if (words) return words;
   switch (code) {
@@ -110,7 +115,15 @@ function refusal(code: CareerPokerRefusal, data: RefusalData): string {
     case 'bound-mark':
       return `このトリックは${strs(data.marks).map(attr).join('・')}の動物縛りです：札はちょうどその動物でなければなりません。`;
     case 'not-stronger':
-      return `あなたの${data.n}は場の${data.top}より強くありません${data.reversed ? '（今は小さい数字が強い）' : ''}。`;
+      return `あなたの${data.n}は場の${data.top}より強くありません${
+        data.reversed && data.revolution === true
+          ? '（革命中：小さい数字が強い）'
+          : data.reversed && data.revolution === false
+            ? '（このトリックは11バック中：小さい数字が強い）'
+            : data.reversed
+              ? '（今は小さい数字が強い）'
+              : ''
+      }。`;
     case 'gold-numbers':
       return `ゴールドで動かせるのは一度に1つの数字の札だけです（${strs(data.numbers).join('と')}を同時には動かせません）。`;
     case 'gold-colour-use':

@@ -98,9 +98,14 @@ const REFUSALS: Partial<Record<CareerPokerRefusal, string>> = {
   'out-three': '3이 가장 셀 때는 3으로 나갈 수 없습니다.',
   'lead-not-pass': '이번 트릭은 당신의 리드입니다: 패를 내세요. 패스는 바닥에 패가 나온 뒤에 할 수 있습니다.',
   'must-follow': '리드를 따라야 합니다: 정해진 색이나 동물의 패를 내세요.',
+  'direction-first': '먼저 진행 카드를 돌려 이번 트릭의 방향을 정하세요.',
+  'cut-first': '먼저 8로 끊을지 정하세요.',
+  'place-first': '먼저 리드 밖의 패를 어디에 둘지(자기가 갖거나 누군가에게 주기) 정하세요.',
 };
 
 function refusal(code: CareerPokerRefusal, data: RefusalData): string {
+  if (code === 'must-follow' && typeof data.attr === 'string')
+    return `리드를 따라야 합니다: ${attr(data.attr)} ${data.attrType === 'mark' ? '동물' : '색'}의 패가 있으니 그중 하나를 내세요.`;
   const words = REFUSALS[code];
   if (words) return words;
   switch (code) {
@@ -113,7 +118,15 @@ function refusal(code: CareerPokerRefusal, data: RefusalData): string {
     case 'bound-mark':
       return `이 트릭은 ${strs(data.marks).map(attr).join('·')} 동물로 묶여 있습니다: 정확히 그 동물을 내야 합니다.`;
     case 'not-stronger':
-      return `당신의 ${josa(String(data.n), '은/는')} 바닥의 ${data.top}보다 세지 않습니다${data.reversed ? '(지금은 작은 숫자가 셉니다)' : ''}.`;
+      return `당신의 ${josa(String(data.n), '은/는')} 바닥의 ${data.top}보다 세지 않습니다${
+        data.reversed && data.revolution === true
+          ? '(혁명 중: 작은 숫자가 셉니다)'
+          : data.reversed && data.revolution === false
+            ? '(이 트릭은 11 백 중: 작은 숫자가 셉니다)'
+            : data.reversed
+              ? '(지금은 작은 숫자가 셉니다)'
+              : ''
+      }.`;
     case 'gold-numbers':
       return `골드는 한 번에 한 숫자의 패만 옮깁니다(${strs(data.numbers).join('와 ')}을 함께 옮길 수 없습니다).`;
     case 'gold-colour-use':

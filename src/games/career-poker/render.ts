@@ -122,6 +122,9 @@ const REFUSAL_WORDS: Partial<Record<CareerPokerRefusal, string>> = {
   'out-three': 'You cannot go out with a 3 while 3 is strongest.',
   'lead-not-pass': 'You lead this trick: play a set; passing comes after a set is on the table.',
   'must-follow': 'You must follow the lead: play a card with the lead colour or mark.',
+  'direction-first': 'First turn the Progress card: choose which way this trick goes.',
+  'cut-first': 'First say whether you cut with your 8.',
+  'place-first': 'First say where the card off the lead goes: keep it or give it.',
 };
 
 /**
@@ -130,6 +133,10 @@ const REFUSAL_WORDS: Partial<Record<CareerPokerRefusal, string>> = {
  * The engine's messages and the play builder's reason are these words too.
  */
 export const renderCareerPokerRefusal: RefusalRenderer = (code, data) => {
+  if (code === 'must-follow' && typeof data.attr === 'string') {
+    const what = data.attrType === 'mark' ? 'animal' : 'colour';
+    return `You must follow the lead: you hold a card whose ${what} is ${cap(data.attr)}, so play one of those.`;
+  }
   const words = REFUSAL_WORDS[code as CareerPokerRefusal];
   if (words) return words;
   switch (code as CareerPokerRefusal) {
@@ -145,7 +152,15 @@ export const renderCareerPokerRefusal: RefusalRenderer = (code, data) => {
     }
     case 'not-stronger': {
       const many = Number(data.count) > 1;
-      return `Your ${data.n}${many ? 's' : ''} ${many ? 'are' : 'is'} not stronger than the ${data.top}${many ? 's' : ''} on the table${data.reversed ? ' (lower numbers are stronger now)' : ''}.`;
+      const why =
+        data.reversed && data.revolution === true
+          ? ' (a revolution is on: lower numbers are stronger)'
+          : data.reversed && data.revolution === false
+            ? ' (an 11 back is on in this trick: lower numbers are stronger)'
+            : data.reversed
+              ? ' (lower numbers are stronger now)'
+              : '';
+      return `Your ${data.n}${many ? 's' : ''} ${many ? 'are' : 'is'} not stronger than the ${data.top}${many ? 's' : ''} on the table${why}.`;
     }
     case 'gold-numbers': {
       const ns = Array.isArray(data.numbers) ? data.numbers.map(String) : [];

@@ -223,7 +223,9 @@ export function goldModCost(card: string, mod: GoldMod): number | CareerPokerRef
  * 'energy-short' {need, have}, 'gold-numbers' {numbers} (the numbers moved), 'gold-colour-use'
  * {colours}, 'gold-mark-use' {marks} (those of the set on the table; none when leading),
  * 'gold-waste' {cost, need}; the others carry none. The last four are the engine's, not the
- * kernel's: ruling CP-17 (what gold may change in the app).
+ * kernel's: ruling CP-17 (what gold may change in the app). Also the engine's: 'must-follow'
+ * {attrType, attr} (the lead attribute), and 'direction-first', 'cut-first', 'place-first' (a card
+ * tapped while the turn first asks for a direction, a cut or a keep-or-give; issue 28 §2).
  */
 export type CareerPokerRefusal =
   | 'play-empty'
@@ -252,6 +254,9 @@ export type CareerPokerRefusal =
   | 'out-three'
   | 'lead-not-pass'
   | 'must-follow'
+  | 'direction-first'
+  | 'cut-first'
+  | 'place-first'
   | 'gold-numbers'
   | 'gold-colour-use'
   | 'gold-mark-use'

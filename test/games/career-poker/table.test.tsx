@@ -20,7 +20,13 @@ const SEATS = [
   { name: 'Ben', kind: 'bot' as const },
   { name: 'Chae', kind: 'bot' as const },
 ];
-function table(s: CareerPokerState, played: CareerPokerMove[], seat = 0) {
+function table(
+  s: CareerPokerState,
+  played: CareerPokerMove[],
+  seat = 0,
+  hints = true,
+  whyNot?: (m: CareerPokerMove) => string | null,
+) {
   const props: TableProps<CareerPokerView, CareerPokerMove> = {
     view: careerPoker.view(s, seat),
     seat,
@@ -29,7 +35,8 @@ function table(s: CareerPokerState, played: CareerPokerMove[], seat = 0) {
     status: careerPoker.status(s),
     play: (m) => played.push(m as CareerPokerMove),
     busy: false,
-    settings: { labels: true, hints: true, motionMs: 0 },
+    settings: { labels: true, hints, motionMs: 0 },
+    ...(whyNot ? { whyNot } : {}),
   };
   return <CareerPokerTable {...props} />;
 }
@@ -205,7 +212,8 @@ describe('Millionaire play builder', () => {
     const played: CareerPokerMove[] = [];
     const s = position();
     s.gold = [1, 0, 0];
-    const el = mount(table(s, played));
+    // hints off: with hints on the 4 (no legal play, even with 1 gold) is refused and not chosen
+    const el = mount(table(s, played, 0, false));
     click(el.querySelector('button[aria-label^="4 Red Goldfish"]'));
     click(withText(el, /^4 Red Goldfish/));
     click(el.querySelector('button[aria-label="Number one step stronger"]'));
@@ -241,7 +249,10 @@ describe('Millionaire play builder', () => {
     s.gold = [0, 0, 0];
     s.goldSupply = 14;
     const el = mount(table(s, []));
-    expect(el.querySelector('button[aria-label="4 Red Goldfish"]')!.classList.contains('dim')).toBe(true);
+    // dimmed, and refused: its name says it is not playable now (issue 28 §2)
+    expect(el.querySelector('button[aria-label="4 Red Goldfish (not playable now)"]')!.classList.contains('dim')).toBe(
+      true,
+    );
     expect(el.querySelector('button[aria-label="10 Yellow Cat"]')!.classList.contains('target')).toBe(true);
     const props = {
       view: careerPoker.view(s, 0),

@@ -142,6 +142,7 @@ export function CareerPokerFace({
   // The printed words in the reader's language (issue 27): the rule word, and the label where
   // the language has its own (English keeps the art's "RED CAT").
   const printed = w?.label ?? null;
+  const labelText = printed ?? `${SHORT[f.colour]} ${f.mark.toUpperCase()}`;
   return (
     <svg viewBox="0 0 100 160" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="98" height="158" rx="8" fill={fill} stroke={INK} stroke-width="2" />
@@ -164,7 +165,9 @@ export function CareerPokerFace({
           {w?.rule[f.n] ?? (f.n === 8 ? 'CUT' : f.n === 11 ? 'BACK' : 'LOOP')}
         </text>
       )}{' '}
-      {label && printed !== null && (
+      {label && (
+        // long labels ("YELLOW GOLDFISH", a long translated label) are squeezed to the card's width
+        // instead of running into the next card
         <text
           x="50"
           y="151"
@@ -173,24 +176,11 @@ export function CareerPokerFace({
           font-size="12.5"
           font-weight="800"
           fill={LABEL_INK[f.colour]}
-          {...(printed.length > 6 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}
+          {...((printed === null ? labelText.length > 11 : labelText.length > 6)
+            ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' }
+            : {})}
         >
-          {printed}
-        </text>
-      )}
-      {label && printed === null && (
-        // long labels ("YELLOW GOLDFISH") are squeezed to the card's width instead of running into the next card
-        <text
-          x="50"
-          y="151"
-          text-anchor="middle"
-          font-family={FONT}
-          font-size="12.5"
-          font-weight="800"
-          fill={LABEL_INK[f.colour]}
-          {...(`${SHORT[f.colour]} ${f.mark}`.length > 11 ? { textLength: 90, lengthAdjust: 'spacingAndGlyphs' } : {})}
-        >
-          {SHORT[f.colour]} {f.mark.toUpperCase()}
+          {labelText}
         </text>
       )}
       {changed && (

@@ -43,6 +43,9 @@ import { careerPokerTableWords } from './table.words.ts';
 import type { CareerPokerRefusal } from '../rules.ts';
 import { careerPokerRows } from '../lines.ts';
 import { CareerPokerFace } from '../art/index.tsx';
+import { useWhyNot, type WhyNot } from '../../../table/whynot.tsx';
+import { standingNow } from '../progress.ts';
+import { careerPokerLearnWords } from '../learn.words.ts';
 import './cp.css';
 
 const key = (m: CareerPokerMove) =>
@@ -60,16 +63,19 @@ function Card({
   selected,
   target,
   dim,
+  refused,
   small,
   changed,
   badge,
 }: {
   id: string;
   labels: boolean;
-  onClick?: () => void;
+  onClick?: (e: MouseEvent & { currentTarget: HTMLButtonElement }) => void;
   selected?: boolean;
   target?: boolean;
   dim?: boolean;
+  /** Not playable now: dimmed, still tappable (the tap says why, issue 28 §2). */
+  refused?: boolean;
   small?: boolean;
   changed?: boolean;
   badge?: string;
@@ -92,6 +98,7 @@ function Card({
       {...(selected ? { selected } : {})}
       {...(target ? { target } : {})}
       {...(dim ? { dim } : {})}
+      {...(refused ? { refused } : {})}
       {...(small ? { class: 'mini' } : {})}
       {...(badge ? { badge } : {})}
     />
@@ -128,6 +135,11 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   const over = v.phase === 'round-over' || v.phase === 'match-over';
   const play = (m: CareerPokerMove) => props.play(m);
   const [leadCard, setLeadCard] = useState<string | null>(null);
+  const why = useWhyNot();
+  const [standingOpen, setStandingOpen] = useState(false);
+  const lw = words(careerPokerLearnWords);
+  // where each player stands in the Millionaire phase (issue 28 §3): computed by `progress.ts`
+  const st = v.millionaire && !over ? standingNow(v) : null;
   const reversed = v.mill.revolution !== v.mill.back;
   const line = renderEvents(renderCpEvent, v.events, names);
 
@@ -192,6 +204,19 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
       <span class="chip">{w.goldSupply(v.goldSupply)}</span>
       {v.cutAside.length > 0 && <span class="chip">{w.cutAside(v.cutAside.length)}</span>}
       <span class="chip">{w.round(v.round, v.rounds)}</span>
+      {st && (
+        <button
+          type="button"
+          class="btn small cp-stand-btn"
+          aria-expanded={standingOpen}
+          aria-controls="cp-standing"
+          data-testid="cp-standing-button"
+          onClick={() => setStandingOpen(!standingOpen)}
+        >
+          <span class="visually-hidden">{lw.standingHidden}</span>
+          {lw.standingButton(st.place[seat] ?? 0, st.outNow[seat] ?? 0)}
+        </button>
+      )}
       {legend}
     </div>
   );
@@ -286,8 +311,49 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
   } else {
     const b = v.mill.binding;
     const top = v.mill.top;
+    const standingPanel =
+      st && standingOpen ? (
+        <div class="cp-standing" id="cp-standing" role="group" aria-label={lw.standingTitle}>
+          <div class="zone-h">
+            <span>{lw.standingTitle}</span>
+            <button
+              type="button"
+              class="btn small"
+              aria-label={lw.closeStanding}
+              onClick={() => setStandingOpen(false)}
+            >
+              ×
+            </button>
+          </div>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{lw.colPlayer}</th>
+                <th scope="col">{lw.colCards}</th>
+                <th scope="col">{lw.colGold}</th>
+                <th scope="col">{lw.colNow}</th>
+                <th scope="col">{lw.colOut}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {st.ranking.map((s) => (
+                <tr key={s} class={s === seat ? 'me' : undefined}>
+                  <th scope="row">{name(s)}</th>
+                  <td>{v.strategicCounts[s]}</td>
+                  <td>{v.gold[s]}</td>
+                  <td>{lw.nowCell(st.place[s]!, st.points[s]!)}</td>
+                  <td>{lw.signed(st.outNow[s]!)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p class="small">{lw.standingNote(st.row[0]!)}</p>
+          <p class="small">{lw.energyNote(v.energy)}</p>
+        </div>
+      ) : null;
     middle = (
       <section class="zone cp-mill" aria-label={w.millTrick}>
+        {standingPanel}
         <div class="zone-h">
           <span>{top ? w.toBeat(top.length, name(v.mill.lastPlayer)) : w.millLeads(name(v.leader))}</span>
           <span class="muted">{w.inTrick(v.mill.trickCards.length)}</span>
@@ -437,11 +503,22 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
 
   const builder =
     myTurn && v.phase === 'm-play' ? (
-      <PlayBuilder v={v} legal={legal} play={play} labels={labels} hints={settings.hints} />
+      <PlayBuilder
+        v={v}
+        legal={legal}
+        play={play}
+        labels={labels}
+        hints={settings.hints}
+        why={why}
+        whyNot={props.whyNot}
+      />
     ) : null;
 
   // ---------------------------------------------------------------- hands
   const leadable = new Set(legal.flatMap((m) => (m.type === 'lead' ? [m.card] : m.type === 'follow' ? [m.card] : [])));
+  // On my turn in the trick phase a card that cannot be played now (not following the lead, or the
+  // turn asks for a direction, a cut or a keep-or-give first) is refused: its tap says why.
+  const refusedNow = myTurn && !v.millionaire && !over;
   const initialCards = v.hand.map((c) => (
     <Card
       key={c}
@@ -452,8 +529,20 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
             onClick: () => (v.phase === 'lead' ? setLeadCard(c) : play({ type: 'follow', card: c })),
             target: settings.hints,
           }
-        : {})}
-      {...(myTurn && (v.phase === 'lead' || v.phase === 'follow') && !leadable.has(c) ? { dim: true } : {})}
+        : refusedNow
+          ? {
+              refused: true,
+              onClick: (e) =>
+                why.show(
+                  e.currentTarget,
+                  props.whyNot?.(
+                    v.phase === 'lead'
+                      ? { type: 'lead', card: c, attr: { type: 'colour', value: face(c).colour } }
+                      : { type: 'follow', card: c },
+                  ),
+                ),
+            }
+          : {})}
       {...(leadCard === c ? { selected: true } : {})}
     />
   ));
@@ -521,8 +610,28 @@ export function CareerPokerTable(props: TableProps<CareerPokerView, CareerPokerM
         prompt={prompt}
         hand={hand}
       />
+      {why.note}
     </div>
   );
+}
+
+/**
+ * The play a tap on a refused card of the play builder would start, to ask the engine why not
+ * (issue 28 §2): with cards of its number chosen, those and it; else it with the other cards of its
+ * number in hand, as many as the set on the table holds (alone when leading). Without gold: a card
+ * that only plays with gold is lit, not refused.
+ */
+export function whyNotPlay(
+  hand: readonly string[],
+  chosen: readonly string[],
+  card: string,
+  top: readonly string[] | null,
+): CareerPokerPlay {
+  const n = face(card).n;
+  if (chosen.length) return { type: 'play', cards: [...chosen, card], gold: {}, cut: false };
+  const size = top ? top.length : 1;
+  const same = hand.filter((c) => c !== card && face(c).n === n).slice(0, size - 1);
+  return { type: 'play', cards: [card, ...same], gold: {}, cut: false };
 }
 
 /** A gold change with the fields that change nothing left out. */
@@ -594,12 +703,16 @@ function PlayBuilder({
   play,
   labels,
   hints,
+  why: whyNote,
+  whyNot,
 }: {
   v: CareerPokerView;
   legal: CareerPokerMove[];
   play: (m: CareerPokerMove) => void;
   labels: boolean;
   hints: boolean;
+  why: WhyNot;
+  whyNot?: ((move: CareerPokerMove) => string | null) | undefined;
 }) {
   const w = words(careerPokerTableWords);
   const cw = cpWords();
@@ -733,16 +846,23 @@ function PlayBuilder({
           const shown = m ? cardId(m.n ?? face(c).n, m.colour ?? face(c).colour, m.mark ?? face(c).mark) : c;
           const on = sel.includes(c);
           const light = hints && !on ? lights.get(c) : undefined;
+          // with hints on, a card that makes no legal play with the chosen ones is refused: its tap
+          // says why the engine refuses the play it would start (`whyNotPlay`)
+          const refused = hints && !on && !light;
           return (
             <Card
               key={c}
               id={shown}
               labels={labels}
-              onClick={() => toggle(c)}
+              onClick={
+                refused
+                  ? (e) => whyNote.show(e.currentTarget, whyNot?.(whyNotPlay(v.strategic, sel, c, v.mill.top)))
+                  : () => toggle(c)
+              }
               selected={on}
               changed={!!m}
               target={!!light}
-              dim={hints && !on && !light}
+              refused={refused}
               {...(light === 'gold' ? { badge: 'G' } : {})}
             />
           );
