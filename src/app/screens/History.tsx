@@ -171,6 +171,8 @@ export function History({ view }: { view?: string }) {
       const gone = new Set([...t.matches.map((m) => `match:${m.match.id}`), ...t.sheets.map((s) => `sheet:${s.id}`)]);
       setRows((rs) => (rs ? rs.filter((r) => !gone.has(rowKey(r))) : rs));
       setSelected(new Set());
+      // A list still loading read the store before this: read it again (the old read is dropped).
+      if (loading) setReads((x) => x + 1);
       const w = words(historyWords);
       toast(deletedLine(w, t), {
         timeout: UNDO_MS,
@@ -189,6 +191,8 @@ export function History({ view }: { view?: string }) {
       const keys = new Set(items.map(rowKey));
       setRows((rs) => (rs ? rs.map((r) => (keys.has(rowKey(r)) ? { ...r, archived: at !== null } : r)) : rs));
       setSelected(new Set());
+      // A list still loading read the store before this: its last batch would bring the old rows back.
+      if (loading) setReads((x) => x + 1);
       const w = words(historyWords);
       toast(at === null ? w.unarchived(n) : w.archived(n), {
         timeout: UNDO_MS,

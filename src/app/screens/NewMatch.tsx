@@ -141,6 +141,12 @@ export function NewMatch() {
           {loadError && <p class="notice">{w.cannotLoad}</p>}
           {module && (
             <>
+              {/* How to play the chosen game, on one screen (issue 28 §4), with its guided round. */}
+              <p>
+                <a class="btn block" href={`#/rules/${gameId}`} data-testid="how-to-play">
+                  {w.howTo(gameTitle(gameId))}
+                </a>
+              </p>
               <fieldset>
                 <legend>{w.seats}</legend>
                 {module.game.players.min !== module.game.players.max && (

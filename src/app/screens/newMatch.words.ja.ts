@@ -19,6 +19,7 @@ export default {
   openChance: '誰から始めるかは運で決まります（1番席からとは限りません）。',
   openSeat: (n, name) => `${n}番席${name ? `（${name}）` : ''}から始めます。`,
   rules: 'ルール',
+  howTo: (game) => `${game}の遊び方`,
   custom: 'カスタムルール。',
   eachRule: '細かいルール',
   groupCount: (name, n) => `${name}（${n}）`,

@@ -19,6 +19,7 @@ export default {
   openChance: '누가 먼저 할지는 운으로 정해집니다. 늘 1번 자리부터는 아닙니다.',
   openSeat: (n, name) => `${n}번 자리${name ? `(${name})` : ''}부터 시작합니다.`,
   rules: '규칙',
+  howTo: (game) => `${game} 하는 법`,
   custom: '사용자 규칙.',
   eachRule: '세부 규칙',
   groupCount: (name, n) => `${name} (${n})`,

@@ -20,6 +20,8 @@ const en = {
   openChance: 'Chance decides who plays first: it is not always seat 1.',
   openSeat: (n: number, name: string) => `Seat ${n}${name ? ` (${name})` : ''} plays first.`,
   rules: 'Rules',
+  /** A link to the chosen game's how-to-play screen (issue 28 §4). */
+  howTo: (game: string) => `How to play ${game}`,
   custom: 'Custom rules.',
   eachRule: 'Each rule',
   groupCount: (name: string, n: number) => `${name} (${n})`,
