@@ -3,7 +3,7 @@ import { rulesOf, gameModule } from '../module.ts';
 import { capture, captureOptionsSpec } from './capture.ts';
 import { captureBot } from './bot.ts';
 import { CaptureTable } from './ui/CaptureTable.tsx';
-import { renderCaEvent } from './family.words.ts';
+import { renderCaEvent, renderCaRefusal } from './family.words.ts';
 import { captureOptionWords } from './options.words.ts';
 
 const module = gameModule({
@@ -12,6 +12,7 @@ const module = gameModule({
   bot: captureBot,
   Table: CaptureTable,
   renderEvent: renderCaEvent,
+  renderRefusal: renderCaRefusal,
   optionWords: captureOptionWords,
   rules: rulesOf('capture'),
   progress: (status) => ({

@@ -10,7 +10,7 @@
  * recorded as data (`GameEvent`s); `events.ts` words them.
  */
 import { statusFrom } from '../../engine/tally.ts';
-import type { Game, Status } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type Status } from '../../engine/types.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
@@ -29,6 +29,10 @@ import {
   setupFor,
   suitOf,
   turnUpCard,
+  whyNotFollow,
+  whyNotLead,
+  whyNotNoPlay,
+  type CaptureRefused,
   type Suit,
 } from './rules.ts';
 
@@ -518,8 +522,54 @@ function legalOf(s: CaptureState, seat: number): CaptureMove[] {
   }
 }
 
+/**
+ * Why a move of an actor is not legal, when the rules say more than "not legal" (issue 28 §2): a
+ * card that does not beat, a Galaxy led, No Play while holding a card that beats, a card during
+ * the bidding or after the hand … Asked only once the move is refused.
+ */
+function refusalOf(s: CaptureState, seat: number, move: unknown): CaptureRefused | null {
+  if (move === null || typeof move !== 'object') return null;
+  const m = move as { type?: unknown; card?: unknown; amount?: unknown };
+  const hand = s.hands[seat] ?? [];
+  const card = typeof m.card === 'string' && hand.includes(m.card) ? m.card : null;
+  const cardMove = (m.type === 'lead' || m.type === 'play' || m.type === 'add') && card !== null;
+  const roundCards = s.round.map((p) => p.card);
+  switch (s.phase) {
+    case 'bid':
+      if (cardMove) return { code: 'bidding', data: {} };
+      if (m.type === 'bid' && typeof m.amount === 'number' && Number.isInteger(m.amount)) {
+        if (m.amount <= s.bidding!.high) return { code: 'bid-low', data: { amount: m.amount, high: s.bidding!.high } };
+        if (m.amount > maxBid(s.players))
+          return { code: 'bid-high', data: { amount: m.amount, max: maxBid(s.players) } };
+      }
+      return null;
+    case 'round-over':
+      return cardMove ? { code: 'hand-over', data: {} } : null;
+    case 'lead':
+      return cardMove && m.type !== 'add' ? whyNotLead(hand, card, s.fallback) : null;
+    case 'follow':
+      if (m.type === 'no-play') return whyNotNoPlay(roundCards, hand);
+      return cardMove && m.type !== 'add' ? whyNotFollow(roundCards, hand, card) : null;
+    case 'add':
+      return cardMove && m.type !== 'lead' ? whyNotFollow(roundCards, hand, card) : null;
+    default:
+      return null;
+  }
+}
+
+/** The legal move `move` is, or the engine's refusal: the rules' own reason when there is one. */
+function checked(s: CaptureState, seat: number, move: CaptureMove): CaptureMove {
+  try {
+    return assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeCaptureMove);
+  } catch (e) {
+    const why = e instanceof IllegalMoveError && e.code === 'not-legal' ? refusalOf(s, seat, move) : null;
+    if (why) throw new IllegalMoveError(why.code, why.data, `${e instanceof Error ? e.message : ''} (${why.code})`);
+    throw e;
+  }
+}
+
 function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState {
-  const m = assertLegal(legalOf(s0, seat), move, seat, actorsOf(s0).includes(seat), describeCaptureMove);
+  const m = checked(s0, seat, move);
   const s: CaptureState = { ...s0, events: [] };
   switch (m.type) {
     case 'next-round':

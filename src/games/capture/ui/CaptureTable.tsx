@@ -5,7 +5,9 @@
  * screen and the hand's result; at the bottom the last move, the decision (No Play, add more or
  * capture, bid or pass, next hand) and the hand, legal cards lit.
  */
+import type { TargetedMouseEvent } from 'preact';
 import type { TableProps } from '../../module.ts';
+import { useWhyNot } from '../../../table/whynot.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, fmtSigned, HandRows, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
@@ -27,9 +29,10 @@ function Card({
 }: {
   id: string;
   labels: boolean;
-  onClick?: () => void;
+  onClick?: (e: TargetedMouseEvent<HTMLButtonElement>) => void;
   target?: boolean;
   dim?: boolean;
+  refused?: boolean;
   class?: string;
   disabled?: boolean;
 }) {
@@ -99,6 +102,10 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   const last = v.round[v.round.length - 1];
   const turn = over ? [] : v.actors;
   const result = over ? v.history[v.history.length - 1] : undefined;
+  // "Why not?" (issue 28 §2): a card that cannot be played now says why when tapped, in the engine's words.
+  const why = useWhyNot();
+  const refusedMove = (card: string): CaptureMove =>
+    v.phase === 'lead' ? { type: 'lead', card } : v.phase === 'add' ? { type: 'add', card } : { type: 'play', card };
 
   const top = (
     <div class="cap-top felt">
@@ -261,9 +268,13 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
             <span class="small">{noPlay ? (cardMoves.size > 0 ? w.onlyGalaxy : w.nothingBeats) : w.beatIt}</span>
             <button
               type="button"
-              class="btn primary"
-              disabled={!noPlay || props.busy}
-              onClick={() => noPlay && props.play(noPlay)}
+              class={`btn primary${noPlay ? '' : ' refused'}`}
+              aria-disabled={noPlay ? undefined : true}
+              disabled={props.busy}
+              data-testid="no-play"
+              onClick={(e) =>
+                noPlay ? props.play(noPlay) : why.show(e.currentTarget, props.whyNot?.({ type: 'no-play' }))
+              }
             >
               {w.noPlay}
             </button>
@@ -298,7 +309,9 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
             labels={settings.labels}
             {...(m && myTurn
               ? { onClick: () => props.play(m), target: true }
-              : { dim: myTurn && v.phase !== 'bid' && !over })}
+              : myTurn && !over
+                ? { refused: true, onClick: (e) => why.show(e.currentTarget, props.whyNot?.(refusedMove(c))) }
+                : {})}
           />
         );
       })}
@@ -312,7 +325,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
       middle={middle}
       line={renderEvents(renderCaEvent, v.events, names) || ' '}
       prompt={prompt}
-      hand={hand}
+      hand={
+        <>
+          {hand}
+          {why.note}
+        </>
+      }
     />
   );
 }
