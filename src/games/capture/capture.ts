@@ -18,6 +18,7 @@ import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { deckFor } from './cards.ts';
 import { describeCaptureMove } from './events.ts';
+import { pointsOf } from './progress.ts';
 import {
   cardValue,
   halve,
@@ -630,6 +631,8 @@ export interface CaptureView {
   myHand: string[];
   handCounts: number[];
   capturedCounts: number[];
+  /** Points of each seat's captures if the hand ended now (the bonus suit counts double): public, every captured card was played face up. */
+  capturedPoints: number[];
   stockCount: number;
   upCard: string | null;
   round: Play[];
@@ -665,6 +668,7 @@ function viewOf(s: CaptureState, seat: number): CaptureView {
     myHand: (s.hands[seat] ?? []).slice(),
     handCounts: s.hands.map((h) => h.length),
     capturedCounts: s.captured.map((c) => c.length),
+    capturedPoints: s.captured.map((c) => pointsOf(c, bonusSuitNow(s), s.options.galaxyInBonusSuit)),
     stockCount: s.stock.length,
     upCard: s.upCard,
     round: s.round.map((p) => ({ ...p })),

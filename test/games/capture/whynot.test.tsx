@@ -228,3 +228,40 @@ describe('the table says why next to the card', () => {
     expect(t.played).toEqual([]);
   });
 });
+
+describe('the table shows where the hand stands', () => {
+  it('the summary row and its details: captures, the up-card, the round, the hand, now and going out', () => {
+    // H0/H1 of the deal above, with the bonus suit: the up-card Jupiter 7 makes Jupiter the bonus suit.
+    let s = deal(H0, H1, 'u-J-7', { bonusSuit: true });
+    s = capture.play(s, 1, { type: 'lead', card: 'u-S-3' });
+    s = capture.play(s, 0, { type: 'play', card: 'u-E-3' });
+    s = capture.play(s, 1, { type: 'no-play' });
+    s = capture.play(s, 0, { type: 'capture' });
+    const div = document.createElement('div');
+    render(
+      <CaptureTable
+        view={capture.view(s, 0)}
+        seat={0}
+        legal={capture.legalMoves(s, 0)}
+        seats={[
+          { name: 'Aiko', kind: 'human' },
+          { name: 'Ben', kind: 'bot' },
+        ]}
+        status={capture.status(s)}
+        play={() => {}}
+        busy={false}
+        settings={{ labels: true, hints: true, motionMs: 0 }}
+      />,
+      div,
+    );
+    const panel = div.querySelector('[data-testid="cap-progress"]')!;
+    const jupiter = s.hands[0]!.filter((c) => c.startsWith('u-J-')).length;
+    const held = 12 + jupiter;
+    expect(panel.querySelector('summary')!.textContent).toBe(`This hand now −${held - 2} · going out +${held}`);
+    expect(panel.textContent).toContain('Aiko: captured 2 cards, 2 points');
+    expect(panel.textContent).toContain('Ben: captured 0 cards, 0 points');
+    expect(panel.textContent).toContain('Bonus suit Jupiter: its cards count 2');
+    expect(panel.textContent).toContain('Up-card Jupiter 7: 2 points for whoever captures a round of 7s.');
+    expect(panel.textContent).toContain(`Your hand: 12 cards, −${held} if still held`);
+  });
+});

@@ -20,6 +20,7 @@ import { words } from '../../../i18n/current.ts';
 import { gameName } from '../../catalog.words.ts';
 import { captureTableWords } from './table.words.ts';
 import { captureRows } from '../lines.ts';
+import { ProgressPanel } from './ProgressPanel.tsx';
 import './capture.css';
 
 function Card({
@@ -214,6 +215,8 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
           )}
         </section>
       )}
+
+      {!over && v.phase !== 'bid' && <ProgressPanel view={v} name={name} />}
 
       {result && (
         <section class="zone" aria-label={w.resultOf(result.hand)}>
