@@ -5,6 +5,7 @@ import { captureBot } from './bot.ts';
 import { CaptureTable } from './ui/CaptureTable.tsx';
 import { renderCaEvent, renderCaRefusal } from './family.words.ts';
 import { captureOptionWords } from './options.words.ts';
+import { captureTeacher } from './teach.ts';
 
 const module = gameModule({
   game: capture,
@@ -14,6 +15,7 @@ const module = gameModule({
   renderEvent: renderCaEvent,
   renderRefusal: renderCaRefusal,
   optionWords: captureOptionWords,
+  teach: captureTeacher,
   rules: rulesOf('capture'),
   progress: (status) => ({
     over: status.phase === 'match-over',
