@@ -6,6 +6,7 @@ import { CaptureTable } from './ui/CaptureTable.tsx';
 import { renderCaEvent, renderCaRefusal } from './family.words.ts';
 import { captureOptionWords } from './options.words.ts';
 import { captureTeacher } from './teach.ts';
+import { CaptureHowTo } from './ui/HowTo.tsx';
 
 const module = gameModule({
   game: capture,
@@ -16,6 +17,7 @@ const module = gameModule({
   renderRefusal: renderCaRefusal,
   optionWords: captureOptionWords,
   teach: captureTeacher,
+  HowTo: CaptureHowTo,
   rules: rulesOf('capture'),
   progress: (status) => ({
     over: status.phase === 'match-over',
