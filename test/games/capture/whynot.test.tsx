@@ -214,6 +214,32 @@ describe('the table says why next to the card', () => {
     expect(t.played).toEqual([]);
   });
 
+  it('the up-card says what it is worth and who takes it', async () => {
+    const t = show(table(), 1);
+    t.button('7 J, Jupiter, primary')!.click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.div.querySelector('[data-testid="why-not"]')?.textContent).toContain(
+      'Up-card Jupiter 7: 1 point for whoever captures a round of 7s.',
+    );
+    expect(t.played).toEqual([]);
+  });
+
+  it('a card left in hand after the hand says to deal the next one', async () => {
+    let s = table();
+    while (s.phase !== 'round-over') {
+      const seat = capture.actors(s)[0]!;
+      s = capture.play(s, seat, capture.legalMoves(s, seat)[0]!);
+    }
+    const seat = s.hands.findIndex((h) => h.length > 0);
+    const t = show(s, seat);
+    const card = t.div.querySelector<HTMLButtonElement>('.hand-rows button.refused, button.card.refused')!;
+    card.click();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.div.querySelector('[data-testid="why-not"]')?.textContent).toContain(
+      'This hand is over: deal the next hand.',
+    );
+  });
+
   it('No Play while holding a card that beats says which card', async () => {
     let s = table();
     s = capture.play(s, 1, { type: 'lead', card: 'u-S-3' });

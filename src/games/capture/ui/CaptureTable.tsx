@@ -21,6 +21,7 @@ import { gameName } from '../../catalog.words.ts';
 import { captureTableWords } from './table.words.ts';
 import { captureRows } from '../lines.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
+import { captureProgress } from '../progress.ts';
 import './capture.css';
 
 function Card({
@@ -105,6 +106,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   const result = over ? v.history[v.history.length - 1] : undefined;
   // "Why not?" (issue 28 §2): a card that cannot be played now says why when tapped, in the engine's words.
   const why = useWhyNot();
+  // The up-card says what it is worth and who takes it (from the progress numbers), when tapped.
+  const upCardSays = (card: string) => {
+    const p = captureProgress(v).upCard;
+    const r = rankOf(card);
+    return p ? w.progressUp(cw.cardName(card), p.points, r === null ? '' : (w.ranks[r] ?? r), p.withRound) : null;
+  };
   const refusedMove = (card: string): CaptureMove =>
     v.phase === 'lead' ? { type: 'lead', card } : v.phase === 'add' ? { type: 'add', card } : { type: 'play', card };
 
@@ -193,7 +200,13 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
               <CardButton name={w.stockN(v.stockCount)} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
               {v.upCard ? (
                 <div class={`cap-up${upMatch ? ' match' : ''}`}>
-                  <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
+                  <Card
+                    id={v.upCard}
+                    labels={false}
+                    class="cap-mid"
+                    {...(upMatch ? { target: true } : {})}
+                    onClick={(e) => why.show(e.currentTarget, upCardSays(v.upCard!))}
+                  />
                   <span class="small">{upMatch ? w.upTaken : w.upCard}</span>
                 </div>
               ) : (
@@ -312,7 +325,7 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
             labels={settings.labels}
             {...(m && myTurn
               ? { onClick: () => props.play(m), target: true }
-              : myTurn && !over
+              : myTurn
                 ? { refused: true, onClick: (e) => why.show(e.currentTarget, props.whyNot?.(refusedMove(c))) }
                 : {})}
           />
