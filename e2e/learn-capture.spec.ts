@@ -2,7 +2,8 @@
  * Learning Capture at the table (issue 28): a newcomer's first match shows the teaching sentence;
  * a refused tap says why next to the card, in English and then in Japanese with no English; the
  * progress row counts the seeded hand; the how-to screen, reached from the table's "?", draws the
- * cards and passes axe. One page, no match played out (the whole spec stays under 40 s).
+ * cards and passes axe, and starts the guided round. One page, no match played out (the whole
+ * spec stays under 40 s).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
@@ -78,4 +79,11 @@ test('Capture: teaching sentence, why not, where the hand stands, how to play', 
     .options({ resultTypes: ['violations'] })
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // The guided round starts from there: the sentence names the card to tap.
+  await page.getByRole('button', { name: 'Play a guided round' }).click();
+  await expect(page.getByRole('main', { name: 'Capture table' })).toBeVisible();
+  await expect(page.getByTestId('teach-turn')).toHaveText(
+    /^Tap the (Neptune|Saturn|Venus) \S+\. Lead a Secondary card/,
+  );
 });

@@ -19,11 +19,11 @@ const module = gameModule({
   teach: captureTeacher,
   HowTo: CaptureHowTo,
   rules: rulesOf('capture'),
-  progress: (status) => ({
+  progress: (status, options) => ({
     over: status.phase === 'match-over',
     unit: 'hand',
     round: status.round,
-    of: 6,
+    of: options.guided === true ? 1 : 6,
     totals: status.totals,
   }),
 });

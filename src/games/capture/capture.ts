@@ -52,10 +52,16 @@ export interface CaptureOptions {
   halving: boolean;
   /** CA-8: with 6 players, halve at 30/40/50 (ruling) or not at all. */
   halvingAtSix: boolean;
+  /**
+   * A guided first round (issue 28 §5): the match is one hand, and teaching mode names the move
+   * to make at each turn. The rules are the game's own.
+   */
+  guided: boolean;
 }
 
-/** Hands in a match (CA-6). */
+/** Hands in a match (CA-6); a guided round is one hand. */
 const HANDS = 6;
+const handsOf = (o: Pick<CaptureOptions, 'guided'>) => (o.guided ? 1 : HANDS);
 
 export const captureOptionsSpec = declareOptions<CaptureOptions>({
   game: 'Capture',
@@ -66,6 +72,7 @@ export const captureOptionsSpec = declareOptions<CaptureOptions>({
     extraHand: false,
     halving: false,
     halvingAtSix: true,
+    guided: false,
   },
   presets: [
     {
@@ -111,6 +118,11 @@ export const captureOptionsSpec = declareOptions<CaptureOptions>({
       label: 'Halving at 6 players',
       kind: 'boolean',
       help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.',
+    },
+    guided: {
+      label: 'Guided round',
+      kind: 'boolean',
+      help: 'One hand only, and teaching mode names the card to tap or the button to press at each turn.',
     },
   },
 });
@@ -433,7 +445,7 @@ function endHand(s: CaptureState): CaptureState {
   };
   return {
     ...s,
-    phase: s.hand >= HANDS ? 'match-over' : 'round-over',
+    phase: s.hand >= handsOf(s.options) ? 'match-over' : 'round-over',
     totals,
     history: [...s.history, record],
     events: [...s.events, { kind: 'hand-over', data: { hand: s.hand } }],
@@ -662,7 +674,7 @@ function viewOf(s: CaptureState, seat: number): CaptureView {
     players: s.players,
     phase: s.phase,
     hand: s.hand,
-    hands: HANDS,
+    hands: handsOf(s.options),
     dealer: s.dealer,
     options: { ...s.options },
     myHand: (s.hands[seat] ?? []).slice(),

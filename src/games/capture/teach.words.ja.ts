@@ -19,6 +19,8 @@ export default {
   add: (who, cards, up) =>
     `${who}がノープレイ：この数字のより強い札（光っている札）を加えて一緒に取るか、いま${cards}枚${up ? 'を表札と一緒に' : 'を'}取ってください。`,
   next: 'このハンドは終わりました：点数を見てから、次のハンドを配ってください。',
+  tapCard: (card) => `${card}をタップしてください。`,
+  press: (button) => `「${button}」を押してください。`,
   noPlay: (who, capturer) =>
     `ノープレイ：${who}は最後の札を上回れません（または上回りません）でした。ラウンドはすぐに終わり、最後に出した${capturer}が取ります。`,
   upCard: (capturer, card) =>

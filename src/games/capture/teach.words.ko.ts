@@ -20,6 +20,8 @@ export default {
   add: (who, cards, up) =>
     `${who}: 노플레이. 이 숫자의 더 높은 패(빛나는 패)를 더해 함께 가져가거나, 지금 ${cards}장을${up ? ' 펼친 패와 함께' : ''} 먹으세요.`,
   next: '이번 판이 끝났습니다: 점수를 보고 다음 판을 돌리세요.',
+  tapCard: (card) => `${josa(card, '을/를')} 누르세요.`,
+  press: (button) => `‘${button}’ 버튼을 누르세요.`,
   noPlay: (who, capturer) =>
     `노플레이: ${josa(who, '은/는')} 마지막 패를 이기지 못했습니다(또는 이기지 않았습니다). 라운드는 바로 끝나고, 마지막에 낸 ${josa(capturer, '이/가')} 먹습니다.`,
   upCard: (capturer, card) =>

@@ -25,6 +25,9 @@ const en = {
   add: (who: string, cards: number, up: boolean) =>
     `${who} said No Play: add a higher card of this number (lit) to take it too, or capture the ${cards} cards now${up ? ' with the up-card' : ''}.`,
   next: 'The hand is over: read the scores, then deal the next hand.',
+  // The guided round (issue 28 §5): the move to make, before the sentence that explains it
+  tapCard: (card: string) => `Tap the ${card}.`,
+  press: (button: string) => `Press “${button}”.`,
   // Rule notes, each once per match
   noPlay: (who: string, capturer: string) =>
     `No Play: ${who} could not (or would not) beat the last card. The round ends at once and ${capturer}, who played last, captures it.`,

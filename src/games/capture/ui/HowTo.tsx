@@ -12,7 +12,30 @@ import { SUITS } from '../rules.ts';
 import { caFaceName } from './CaptureTable.tsx';
 import { captureHowToWords } from './howto.words.ts';
 import { captureTableWords } from './table.words.ts';
+import { GUIDED_OPTIONS, GUIDED_SEED } from '../guided.ts';
+import { createMatch } from '../../../app/match/create.ts';
+import { setTeaching } from '../../../app/match/teach.ts';
+import { navigate } from '../../../app/router.ts';
+import { reportError, settings } from '../../../app/state.ts';
+import { gameTitle } from '../../catalog.ts';
+import { useState } from 'preact/hooks';
 import './capture.css';
+
+/** Start the guided round (issue 28 §5): the fixed deal against one Normal bot, teaching mode on. */
+async function startGuided(): Promise<void> {
+  await setTeaching('capture', true);
+  const id = await createMatch({
+    gameId: 'capture',
+    title: gameTitle('capture'),
+    options: { ...GUIDED_OPTIONS },
+    seats: [
+      { name: settings.value.names[0] ?? '', kind: 'human' },
+      { name: '', kind: 'bot', level: 'normal' },
+    ],
+    seed: GUIDED_SEED,
+  });
+  navigate(`/play/${id}`);
+}
 
 function Pic({ id, caption }: { id: string; caption?: string }) {
   const printed = words(captureTableWords).printed();
@@ -32,6 +55,15 @@ export function CaptureHowTo({ options, preset }: { options: Record<string, unkn
   const o: CaptureOptions = chosen
     ? presetOptions(CAPTURE_DEFAULTS, chosen)
     : { ...CAPTURE_DEFAULTS, ...(options as Partial<CaptureOptions>) };
+  const [starting, setStarting] = useState(false);
+  const guided = () => {
+    if (starting) return;
+    setStarting(true);
+    startGuided().catch((e) => {
+      setStarting(false);
+      reportError(e);
+    });
+  };
   const extras = [o.bonusSuit && w.bonus, o.extraHand && w.extra, o.halving && w.halving].filter(
     (x): x is string => !!x,
   );
@@ -39,6 +71,11 @@ export function CaptureHowTo({ options, preset }: { options: Record<string, unkn
     <div class="cap-howto" data-testid="howto">
       <h2>{w.goalH}</h2>
       <p>{w.goal}</p>
+      <p>
+        <button type="button" class="btn primary block" data-testid="guided" disabled={starting} onClick={guided}>
+          {w.guided}
+        </button>
+      </p>
 
       <h2>{w.suitsH}</h2>
       <p>{w.suits}</p>
