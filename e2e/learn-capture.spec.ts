@@ -34,7 +34,9 @@ test('Capture: teaching sentence, why not, where the hand stands, how to play', 
   await expect(page.getByRole('main', { name: 'Capture table' })).toBeVisible();
 
   // Teaching mode is on for a newcomer: the lead's sentence.
-  await expect(page.getByTestId('teach-turn')).toHaveText(/^Lead a Secondary card — Neptune, Saturn or Venus/);
+  await expect(page.getByTestId('teach-turn')).toHaveText(
+    'Lead a Secondary card (lit): Neptune, Saturn or Venus, never a Galaxy.',
+  );
 
   // Where the hand stands: 13 cards held, nothing captured; the up-card's worth.
   const progress = page.getByTestId('cap-progress');

@@ -14,16 +14,15 @@ const en = {
     high === 0
       ? `Bid for the extra hand of ${extra} face-down cards, or pass: the winner swaps it for his own hand and pays his bid unless he goes out first.`
       : `Bid more than ${high} for the extra hand, or pass: the winner swaps it for his own hand and pays his bid unless he goes out first.`,
-  lead: 'Lead a Secondary card — Neptune, Saturn or Venus (the lit cards); a Galaxy never leads. The others must beat it.',
+  lead: 'Lead a Secondary card (lit): Neptune, Saturn or Venus, never a Galaxy.',
   leadFallback: 'Nobody holds a Secondary card: lead any Primary card (lit).',
   beat: (last: string, cards: readonly string[], galaxy: boolean) =>
-    `Beat the ${last}: play ${some(cards)} — the same number in a higher suit${galaxy ? ', or a Galaxy' : ''}. While you hold one you may not say No Play.`,
+    `Beat the ${last} with ${some(cards)} (same number, higher suit)${galaxy ? ' or a Galaxy' : ''}: you must.`,
   onlyGalaxy: (last: string, capturer: string) =>
-    `Only a Galaxy beats the ${last}: play it, or say No Play and ${capturer} captures the round.`,
-  nothing: (last: string, capturer: string) =>
-    `Nothing in your hand beats the ${last}: say No Play, and ${capturer} captures the round.`,
+    `Only a Galaxy beats the ${last}: play it, or say No Play and ${capturer} captures.`,
+  nothing: (last: string, capturer: string) => `Nothing beats the ${last}: say No Play, and ${capturer} captures.`,
   add: (who: string, cards: number, up: boolean) =>
-    `${who} said No Play: add a higher card of this number (lit) to take it too, or capture the ${cards} cards now${up ? ' with the up-card' : ''}.`,
+    `${who} said No Play: add a higher card of this number (lit), or capture the ${cards} cards${up ? ' and the up-card' : ''}.`,
   next: 'The hand is over: read the scores, then deal the next hand.',
   // The guided round (issue 28 §5): the move to make, before the sentence that explains it
   tapCard: (card: string) => `Tap the ${card}.`,
