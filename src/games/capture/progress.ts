@@ -60,7 +60,7 @@ export function captureProgress(view: ProgressView): CaptureProgress {
   const bid = view.bid?.seat === view.seat ? view.bid.amount : 0;
   // The bid is waived only for the first one out.
   const someoneOut = view.outOrder.length > 0;
-  const mine = seats[view.seat]?.points ?? 0;
+  const mine = seats[view.seat]!.points;
   return {
     bonusSuit: bonus,
     seats,

@@ -120,6 +120,33 @@ describe('the progress of a hand', () => {
     expect(progress(s, 0).bid).toBe(0);
   });
 
+  it('once another player is out, going out first is gone: the bid stays, the hand still counts', () => {
+    // A view written by hand: seat 1 holds the bid of 3 and 2 cards (Venus 1 and the bonus suit's Mars 2);
+    // seat 0 has just played her last card, the round goes on.
+    const view = {
+      seat: 1,
+      players: 2,
+      myHand: ['u-V-1', 'u-M-2'],
+      capturedCounts: [4, 6],
+      capturedPoints: [5, 8],
+      upCard: null,
+      upCardTaken: false,
+      round: [{ seat: 0, card: 'u-S-2' }],
+      bonusSuit: 'M' as const,
+      bid: { seat: 1, amount: 3 },
+      outOrder: [0],
+      options: { galaxyInBonusSuit: true },
+    };
+    const p = captureProgress(view);
+    expect(p.inHand).toEqual({ cards: 2, points: 3 });
+    expect(p.now).toBe(8 - 3 - 3);
+    expect(p.goingOut).toBe(3);
+    // Had nobody been out, going out first would also waive the bid.
+    expect(captureProgress({ ...view, outOrder: [] }).goingOut).toBe(6);
+    // The one out first pays no bid.
+    expect(captureProgress({ ...view, myHand: [], outOrder: [1] }).now).toBe(8);
+  });
+
   it('the Galaxy of the bonus suit counts 2, or 1 with CA-7 switched off', () => {
     expect(pointsOf(['u-Galaxy-N', 'u-N-1', 'u-E-1'], 'N')).toBe(5);
     expect(pointsOf(['u-Galaxy-N', 'u-N-1', 'u-E-1'], 'N', false)).toBe(4);
