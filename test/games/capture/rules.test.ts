@@ -304,8 +304,9 @@ describe('why a card may not be played (issue 28 §2)', () => {
     const primaries = ['u-E-3', 'u-M-5', 'u-Galaxy-S'];
     expect(whyNotLead(primaries, 'u-E-3', true)).toBeNull();
     expect(whyNotLead(primaries, 'u-Galaxy-S', true)?.code).toBe('lead-galaxy');
-    // A card not held: nothing to say.
+    // A card not held: nothing to say; nor for a Primary card of a hand that passes the lead (no Secondary card, no fallback).
     expect(whyNotLead(hand, 'u-N-1', false)).toBeNull();
+    expect(whyNotLead(primaries, 'u-E-3', false)).toBeNull();
   });
 
   it('following: another number, a lower suit, after a Galaxy, a lower Galaxy', () => {
