@@ -257,7 +257,7 @@ describe('the table says why next to the card', () => {
 
 describe('the table shows where the hand stands', () => {
   it('the summary row and its details: captures, the up-card, the round, the hand, now and going out', () => {
-    // H0/H1 of the deal above, with the bonus suit: the up-card Jupiter 7 makes Jupiter the bonus suit.
+    // The deal above, with the bonus suit: the up-card Jupiter 7 makes Jupiter the bonus suit.
     let s = deal(H0, H1, 'u-J-7', { bonusSuit: true });
     s = capture.play(s, 1, { type: 'lead', card: 'u-S-3' });
     s = capture.play(s, 0, { type: 'play', card: 'u-E-3' });
