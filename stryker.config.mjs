@@ -19,6 +19,7 @@ export default {
     'src/games/travfuda/piles.ts',
     'src/games/travfuda/dealer.ts',
     'src/games/capture/rules.ts',
+    'src/games/capture/progress.ts',
     'src/games/career-poker/rules.ts',
     'src/games/career-poker/progress.ts',
     'src/engine/tally.ts',

@@ -33,8 +33,12 @@ const SETS: Record<string, string[]> = {
   ],
   // Career Poker's standing (src/games/career-poker/progress.ts), alone.
   'cp-progress': ['test/games/career-poker/progress.test.ts'],
-  // Capture's rules kernel (src/games/capture/rules.ts).
-  ucd: ['test/games/capture/rules.test.ts', 'test/games/capture/scenarios.test.ts'],
+  // Capture's rules kernel (src/games/capture/rules.ts) and where a hand stands (progress.ts).
+  ucd: [
+    'test/games/capture/rules.test.ts',
+    'test/games/capture/scenarios.test.ts',
+    'test/games/capture/progress.test.ts',
+  ],
   // Match standings and tallies (src/engine/tally.ts).
   tally: ['test/engine/tally.test.ts', 'test/engine/standings.test.ts', 'test/store/sheets.test.ts'],
   // TravFuda's scoring (scoring.ts), table piles (piles.ts) and first-dealer draw (dealer.ts).

@@ -69,8 +69,8 @@ function GameRules({ id }: { id: string }) {
       <>
         <TopBar title={heading} back="/rules" />
         <Page label={heading}>
-          <HowTo options={{ ...module!.game.defaultOptions }} {...(preset ? { preset } : {})} />
           {module!.guide && <GuidedButton id={id} module={module!} />}
+          <HowTo options={{ ...module!.game.defaultOptions }} {...(preset ? { preset } : {})} />
           <p>
             <a class="btn block" href={full} data-testid="full-rules">
               {w.fullRules}

@@ -10,7 +10,7 @@
  * recorded as data (`GameEvent`s); `events.ts` words them.
  */
 import { statusFrom } from '../../engine/tally.ts';
-import type { Game, Status } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type Status } from '../../engine/types.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
@@ -18,6 +18,7 @@ import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { deckFor } from './cards.ts';
 import { describeCaptureMove } from './events.ts';
+import { pointsOf } from './progress.ts';
 import {
   cardValue,
   halve,
@@ -29,6 +30,10 @@ import {
   setupFor,
   suitOf,
   turnUpCard,
+  whyNotFollow,
+  whyNotLead,
+  whyNotNoPlay,
+  type CaptureRefused,
   type Suit,
 } from './rules.ts';
 
@@ -47,10 +52,16 @@ export interface CaptureOptions {
   halving: boolean;
   /** CA-8: with 6 players, halve at 30/40/50 (ruling) or not at all. */
   halvingAtSix: boolean;
+  /**
+   * A guided first round (issue 28 §5): the match is one hand, and teaching mode names the move
+   * to make at each turn. The rules are the game's own.
+   */
+  guided: boolean;
 }
 
-/** Hands in a match (CA-6). */
+/** Hands in a match (CA-6); a guided round is one hand. */
 const HANDS = 6;
+const handsOf = (o: Pick<CaptureOptions, 'guided'>) => (o.guided ? 1 : HANDS);
 
 export const captureOptionsSpec = declareOptions<CaptureOptions>({
   game: 'Capture',
@@ -61,6 +72,7 @@ export const captureOptionsSpec = declareOptions<CaptureOptions>({
     extraHand: false,
     halving: false,
     halvingAtSix: true,
+    guided: false,
   },
   presets: [
     {
@@ -106,6 +118,11 @@ export const captureOptionsSpec = declareOptions<CaptureOptions>({
       label: 'Halving at 6 players',
       kind: 'boolean',
       help: 'Ruling CA-8: 6 players halve at 30, 40 and 50 like 4–5. Off: no halving at 6.',
+    },
+    guided: {
+      label: 'Guided round',
+      kind: 'boolean',
+      help: 'One hand only, and teaching mode names the card to tap or the button to press at each turn.',
     },
   },
 });
@@ -428,7 +445,7 @@ function endHand(s: CaptureState): CaptureState {
   };
   return {
     ...s,
-    phase: s.hand >= HANDS ? 'match-over' : 'round-over',
+    phase: s.hand >= handsOf(s.options) ? 'match-over' : 'round-over',
     totals,
     history: [...s.history, record],
     events: [...s.events, { kind: 'hand-over', data: { hand: s.hand } }],
@@ -518,8 +535,54 @@ function legalOf(s: CaptureState, seat: number): CaptureMove[] {
   }
 }
 
+/**
+ * Why a move of an actor is not legal, when the rules say more than "not legal" (issue 28 §2): a
+ * card that does not beat, a Galaxy led, No Play while holding a card that beats, a card during
+ * the bidding or after the hand … Asked only once the move is refused.
+ */
+function refusalOf(s: CaptureState, seat: number, move: unknown): CaptureRefused | null {
+  if (move === null || typeof move !== 'object') return null;
+  const m = move as { type?: unknown; card?: unknown; amount?: unknown };
+  const hand = s.hands[seat] ?? [];
+  const card = typeof m.card === 'string' && hand.includes(m.card) ? m.card : null;
+  const cardMove = (m.type === 'lead' || m.type === 'play' || m.type === 'add') && card !== null;
+  const roundCards = s.round.map((p) => p.card);
+  switch (s.phase) {
+    case 'bid':
+      if (cardMove) return { code: 'bidding', data: {} };
+      if (m.type === 'bid' && typeof m.amount === 'number' && Number.isInteger(m.amount)) {
+        if (m.amount <= s.bidding!.high) return { code: 'bid-low', data: { amount: m.amount, high: s.bidding!.high } };
+        if (m.amount > maxBid(s.players))
+          return { code: 'bid-high', data: { amount: m.amount, max: maxBid(s.players) } };
+      }
+      return null;
+    case 'round-over':
+      return cardMove ? { code: 'hand-over', data: {} } : null;
+    case 'lead':
+      return cardMove && m.type !== 'add' ? whyNotLead(hand, card, s.fallback) : null;
+    case 'follow':
+      if (m.type === 'no-play') return whyNotNoPlay(roundCards, hand);
+      return cardMove && m.type !== 'add' ? whyNotFollow(roundCards, hand, card) : null;
+    case 'add':
+      return cardMove && m.type !== 'lead' ? whyNotFollow(roundCards, hand, card) : null;
+    default:
+      return null;
+  }
+}
+
+/** The legal move `move` is, or the engine's refusal: the rules' own reason when there is one. */
+function checked(s: CaptureState, seat: number, move: CaptureMove): CaptureMove {
+  try {
+    return assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeCaptureMove);
+  } catch (e) {
+    const why = e instanceof IllegalMoveError && e.code === 'not-legal' ? refusalOf(s, seat, move) : null;
+    if (why) throw new IllegalMoveError(why.code, why.data, `${e instanceof Error ? e.message : ''} (${why.code})`);
+    throw e;
+  }
+}
+
 function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState {
-  const m = assertLegal(legalOf(s0, seat), move, seat, actorsOf(s0).includes(seat), describeCaptureMove);
+  const m = checked(s0, seat, move);
   const s: CaptureState = { ...s0, events: [] };
   switch (m.type) {
     case 'next-round':
@@ -580,6 +643,8 @@ export interface CaptureView {
   myHand: string[];
   handCounts: number[];
   capturedCounts: number[];
+  /** Points of each seat's captures if the hand ended now (the bonus suit counts double): public, every captured card was played face up. */
+  capturedPoints: number[];
   stockCount: number;
   upCard: string | null;
   round: Play[];
@@ -609,12 +674,13 @@ function viewOf(s: CaptureState, seat: number): CaptureView {
     players: s.players,
     phase: s.phase,
     hand: s.hand,
-    hands: HANDS,
+    hands: handsOf(s.options),
     dealer: s.dealer,
     options: { ...s.options },
     myHand: (s.hands[seat] ?? []).slice(),
     handCounts: s.hands.map((h) => h.length),
     capturedCounts: s.captured.map((c) => c.length),
+    capturedPoints: s.captured.map((c) => pointsOf(c, bonusSuitNow(s), s.options.galaxyInBonusSuit)),
     stockCount: s.stock.length,
     upCard: s.upCard,
     round: s.round.map((p) => ({ ...p })),

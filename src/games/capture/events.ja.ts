@@ -4,7 +4,8 @@ import type { ResultLine } from '../../engine/lines.ts';
 import { ALL_CARDS } from './cards.ts';
 import type { CaptureMove } from './capture.ts';
 import type { CaptureEventKind, CaptureWords } from './events.ts';
-import { isGalaxy, rankOf, suitOf, type Suit } from './rules.ts';
+import { isGalaxy, rankOf, suitOf, type CaptureRefusal, type Suit } from './rules.ts';
+import type { RefusalData } from '../../engine/types.ts';
 
 const PLANET: Record<Suit, string> = { E: '地球', J: '木星', M: '火星', N: '海王星', S: '土星', V: '金星' };
 const RANK: Record<string, string> = { Moon: '月', Sun: '太陽' };
@@ -66,7 +67,45 @@ const events: Record<CaptureEventKind, EventRenderer> = {
   'hand-score': (e, names) => `${seat(names, e.seat)}：${handScoreSum(e.data ?? {})} = ${signed(e.points ?? 0)}。`,
 };
 
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const cardsOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const some = (cards: readonly string[]) =>
+  cards.slice(0, 2).map(cardName).join('や') + (cards.length > 2 ? 'など' : '');
+const planetOf = (card: string) => (ALL_CARDS.includes(card) ? PLANET[suitOf(card)] : card);
+
+function refusal(code: CaptureRefusal, data: RefusalData): string {
+  const card = cardName(str(data.card));
+  const last = cardName(str(data.last));
+  switch (code) {
+    case 'lead-galaxy':
+      return '銀河ではリードできません：セカンダリーの札（海王星・土星・金星）をリードしてください。';
+    case 'lead-primary':
+      return `${card}はプライマリーの札です：セカンダリーの札（${some(cardsOf(data.cards))}）があるうちは、そちらをリードします。`;
+    case 'other-number': {
+      const n = RANK[str(data.number)] ?? str(data.number);
+      return `このラウンドは${n}のラウンドです：${card}は${n}ではありません。より強いスートの${n}か、銀河を出してください。`;
+    }
+    case 'lower-suit':
+      return `${card}では${last}を上回れません：${planetOf(str(data.card))}は${planetOf(str(data.last))}より弱いスートです（地球＞木星＞火星＞海王星＞土星＞金星）。`;
+    case 'after-galaxy':
+      return `銀河の後に出せるのはより強い銀河だけです：${card}では${last}を上回れません。`;
+    case 'galaxy-lower':
+      return `${card}は${last}より弱い銀河です：銀河の強さもスートの順（地球が最強、金星が最弱）です。`;
+    case 'must-beat':
+      return `上回れる札（${some(cardsOf(data.cards))}）を持っています：それか銀河を出してください。ノープレイは上回れる普通の札がないときだけです。`;
+    case 'bidding':
+      return 'まず追加の手札の入札です：入札するかパスしてください。';
+    case 'hand-over':
+      return 'このハンドは終わりました：次のハンドを配ってください。';
+    case 'bid-low':
+      return `${String(data.high)}より多く入札してください。`;
+    case 'bid-high':
+      return `入札は最高${String(data.max)}（追加の手札の枚数）までです。`;
+  }
+}
+
 export const captureWordsJa: CaptureWords = {
+  refusal,
   lang: 'ja',
   cardName,
   events,

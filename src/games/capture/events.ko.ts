@@ -5,7 +5,8 @@ import { josa } from '../../i18n/ko.ts';
 import { ALL_CARDS } from './cards.ts';
 import type { CaptureMove } from './capture.ts';
 import type { CaptureEventKind, CaptureWords } from './events.ts';
-import { isGalaxy, rankOf, suitOf, type Suit } from './rules.ts';
+import { isGalaxy, rankOf, suitOf, type CaptureRefusal, type Suit } from './rules.ts';
+import type { RefusalData } from '../../engine/types.ts';
 
 const PLANET: Record<Suit, string> = { E: '지구', J: '목성', M: '화성', N: '해왕성', S: '토성', V: '금성' };
 const RANK: Record<string, string> = { Moon: '달', Sun: '태양' };
@@ -68,7 +69,45 @@ const events: Record<CaptureEventKind, EventRenderer> = {
   'hand-score': (e, names) => `${seat(names, e.seat)}: ${handScoreSum(e.data ?? {})} = ${signed(e.points ?? 0)}.`,
 };
 
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const cardsOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const some = (cards: readonly string[]) =>
+  cards.slice(0, 2).map(cardName).join(' 또는 ') + (cards.length > 2 ? ' 등' : '');
+const planetOf = (card: string) => (ALL_CARDS.includes(card) ? PLANET[suitOf(card)] : card);
+
+function refusal(code: CaptureRefusal, data: RefusalData): string {
+  const card = cardName(str(data.card));
+  const last = cardName(str(data.last));
+  switch (code) {
+    case 'lead-galaxy':
+      return '은하로는 리드할 수 없습니다: 세컨더리 패(해왕성, 토성, 금성)로 리드하세요.';
+    case 'lead-primary':
+      return `${josa(card, '은/는')} 프라이머리 패입니다: 세컨더리 패(${some(cardsOf(data.cards))})가 있는 동안은 그것으로 리드해야 합니다.`;
+    case 'other-number': {
+      const n = RANK[str(data.number)] ?? str(data.number);
+      return `이번 라운드는 ${n}의 라운드입니다: ${josa(card, '은/는')} ${josa(n, '이/가')} 아닙니다. 더 높은 무늬의 같은 숫자 패나 은하를 내세요.`;
+    }
+    case 'lower-suit':
+      return `${josa(card, '은/는')} ${josa(last, '을/를')} 이길 수 없습니다: ${josa(planetOf(str(data.card)), '은/는')} ${planetOf(str(data.last))}보다 낮은 무늬입니다(지구 > 목성 > 화성 > 해왕성 > 토성 > 금성).`;
+    case 'after-galaxy':
+      return `은하 다음에는 더 높은 은하만 낼 수 있습니다: ${josa(card, '은/는')} ${josa(last, '을/를')} 이길 수 없습니다.`;
+    case 'galaxy-lower':
+      return `${josa(card, '은/는')} ${last}보다 낮은 은하입니다: 은하도 무늬 순서대로입니다(지구가 가장 높고 금성이 가장 낮음).`;
+    case 'must-beat':
+      return `이길 수 있는 패(${some(cardsOf(data.cards))})가 있습니다: 그 패나 은하를 내야 합니다. 노플레이는 이길 수 있는 보통 패가 없을 때만 됩니다.`;
+    case 'bidding':
+      return '먼저 추가 패를 입찰합니다: 입찰하거나 패스하세요.';
+    case 'hand-over':
+      return '이번 판은 끝났습니다: 다음 판을 돌리세요.';
+    case 'bid-low':
+      return `${String(data.high)}보다 많이 부르세요.`;
+    case 'bid-high':
+      return `입찰은 최고 ${String(data.max)}(추가 패의 장수)까지입니다.`;
+  }
+}
+
 export const captureWordsKo: CaptureWords = {
+  refusal,
   lang: 'ko',
   cardName,
   events,

@@ -2,7 +2,8 @@
 import { seatName, type EventRenderer, type GameEvent } from '../../engine/events.ts';
 import type { ResultLine } from '../../engine/lines.ts';
 import { cardName, PLANET } from './cards.ts';
-import type { Suit } from './rules.ts';
+import type { CaptureRefusal, Suit } from './rules.ts';
+import type { RefusalData } from '../../engine/types.ts';
 import type { CaptureMove } from './capture.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
@@ -82,6 +83,47 @@ export const renderCaptureEvent: EventRenderer = (e: GameEvent, names) => {
       return '';
   }
 };
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const cardsOf = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const planetOf = (card: string) => PLANET[card.split('-')[card.startsWith('u-Galaxy-') ? 2 : 1] as Suit] ?? card;
+/** "the Venus 2", "the Venus 2 or the Saturn 5", "the Venus 2, the Saturn 5 …": the first cards of a list. */
+function some(cards: readonly string[]): string {
+  const names = cards.slice(0, 2).map((c) => `the ${cardName(c)}`);
+  return names.join(' or ') + (cards.length > 2 ? ' …' : '');
+}
+
+/** Why Capture refuses a move (issue 28 §2; codes: `CaptureRefusal` in rules.ts), in English. */
+export function renderCaptureRefusal(code: CaptureRefusal, data: RefusalData): string {
+  const card = cardName(str(data.card));
+  const last = cardName(str(data.last));
+  switch (code) {
+    case 'lead-galaxy':
+      return `A Galaxy never leads: lead a Secondary card (Neptune, Saturn or Venus).`;
+    case 'lead-primary':
+      return `The ${card} is a Primary card: while you hold a Secondary card (${some(cardsOf(data.cards))}), you must lead one.`;
+    case 'other-number': {
+      const n = str(data.number);
+      return `This round is played in ${n}s: the ${card} is not a ${n}. Play a ${n} of a higher suit, or a Galaxy.`;
+    }
+    case 'lower-suit':
+      return `The ${card} does not beat the ${last}: ${planetOf(str(data.card))} is lower than ${planetOf(str(data.last))} (Earth > Jupiter > Mars > Neptune > Saturn > Venus).`;
+    case 'after-galaxy':
+      return `After a Galaxy only a higher Galaxy may be played: the ${card} cannot beat the ${last}.`;
+    case 'galaxy-lower':
+      return `The ${card} is lower than the ${last}: Galaxies rank as their suits do (Earth highest, Venus lowest).`;
+    case 'must-beat':
+      return `You hold a card that beats it (${some(cardsOf(data.cards))}): you must play it or a Galaxy. No Play is only for a hand with no regular card that beats.`;
+    case 'bidding':
+      return 'The extra hand is being bid for first: bid or pass.';
+    case 'hand-over':
+      return 'This hand is over: deal the next hand.';
+    case 'bid-low':
+      return `Bid more than ${String(data.high)}.`;
+    case 'bid-high':
+      return `The highest bid is ${String(data.max)}, the size of the extra hand.`;
+  }
+}
 
 /** A line of the hand's result panel (see lines.ts). */
 export function captureLineName(line: ResultLine): string {
@@ -165,6 +207,8 @@ export interface CaptureWords {
   events: Readonly<Record<CaptureEventKind, EventRenderer>>;
   lineName(line: ResultLine): string;
   move(m: CaptureMove): string;
+  /** Why the engine refuses a move (its own codes). */
+  refusal(code: CaptureRefusal, data: RefusalData): string;
 }
 
 export const captureWordsEn: CaptureWords = {
@@ -176,6 +220,7 @@ export const captureWordsEn: CaptureWords = {
   >,
   lineName: captureLineName,
   move: describeCaptureMove,
+  refusal: renderCaptureRefusal,
 };
 
 /** The words in a language (Japanese and Korean load on first use). */

@@ -6,7 +6,9 @@
  */
 import type { EventRenderer, GameEvent } from '../../engine/events.ts';
 import { catalogue, words } from '../../i18n/current.ts';
+import type { RefusalRenderer } from '../../engine/refusals.ts';
 import { captureWordsEn, type CaptureWords } from './events.ts';
+import { CAPTURE_REFUSALS, type CaptureRefusal } from './rules.ts';
 
 export const captureCatalogue = catalogue<CaptureWords>(captureWordsEn, {
   ja: () => import('./events.ja.ts').then((m) => m.captureWordsJa),
@@ -19,3 +21,7 @@ export const caWords = (): CaptureWords => words(captureCatalogue);
 /** Words one event in the current language (the module's `renderEvent`). */
 export const renderCaEvent: EventRenderer = (e: GameEvent, names) =>
   (caWords().events as Readonly<Record<string, EventRenderer>>)[e.kind]?.(e, names) ?? '';
+
+/** Words Capture's own refusal codes in the current language (the module's `renderRefusal`); undefined for the shared codes. */
+export const renderCaRefusal: RefusalRenderer = (code, data) =>
+  (CAPTURE_REFUSALS as readonly string[]).includes(code) ? caWords().refusal(code as CaptureRefusal, data) : undefined;

@@ -142,3 +142,79 @@ export function turnUpCard(stockTopToBottom: string[]): { upCard: string | null;
   }
   return { upCard: null, stock: stockTopToBottom.slice() };
 }
+
+// ---------------------------------------------------------------- why a card may not be played (issue 28 §2)
+
+/**
+ * Why Capture refuses a move, beyond the shared codes (`src/engine/refusals.ts`); worded by the
+ * family's words (`refusal` in events.ts and its translations). Data:
+ * - 'lead-galaxy' {card}: a Galaxy never leads (CA-1);
+ * - 'lead-primary' {card, cards}: a Primary card may not lead while the hand holds Secondary `cards`;
+ * - 'other-number' {card, number}: the round is played in `number` and `card` is another;
+ * - 'lower-suit' {card, last}: same number, but its suit is not higher than the last card's (CA-2);
+ * - 'after-galaxy' {card, last}: after a Galaxy only a higher Galaxy may be played;
+ * - 'galaxy-lower' {card, last}: a Galaxy lower than the Galaxy to beat;
+ * - 'must-beat' {cards}: No Play refused, the hand holds regular `cards` that beat (CA-4);
+ * - 'bidding' {}: the extra hand is being bid for, no card is played yet;
+ * - 'hand-over' {}: the hand is over, the next one is to be dealt;
+ * - 'bid-low' {amount, high}, 'bid-high' {amount, max}: a bid not above the high bid, or above the size of the extra hand.
+ */
+export type CaptureRefusal =
+  | 'lead-galaxy'
+  | 'lead-primary'
+  | 'other-number'
+  | 'lower-suit'
+  | 'after-galaxy'
+  | 'galaxy-lower'
+  | 'must-beat'
+  | 'bidding'
+  | 'hand-over'
+  | 'bid-low'
+  | 'bid-high';
+
+export const CAPTURE_REFUSALS: readonly CaptureRefusal[] = [
+  'lead-galaxy',
+  'lead-primary',
+  'other-number',
+  'lower-suit',
+  'after-galaxy',
+  'galaxy-lower',
+  'must-beat',
+  'bidding',
+  'hand-over',
+  'bid-low',
+  'bid-high',
+];
+
+/** A refusal as plain data: its code and what it is about. */
+export interface CaptureRefused {
+  code: CaptureRefusal;
+  data: Readonly<Record<string, string | number | readonly string[]>>;
+}
+
+/** Why `card` (held) may not lead now; null when it may (or is not held: nothing to say). */
+export function whyNotLead(hand: string[], card: string, fallbackPrimaryAllowed: boolean): CaptureRefused | null {
+  if (!hand.includes(card) || legalLeads(hand, fallbackPrimaryAllowed).includes(card)) return null;
+  if (isGalaxy(card)) return { code: 'lead-galaxy', data: { card } };
+  const secondary = hand.filter(isSecondary);
+  return secondary.length > 0 ? { code: 'lead-primary', data: { card, cards: secondary } } : null;
+}
+
+/**
+ * Why `card` (held) may not be played on the round so far (lead first; the same question for the
+ * add-more step); null when it may (or is not held, or nothing is played yet).
+ */
+export function whyNotFollow(roundCards: string[], hand: string[], card: string): CaptureRefused | null {
+  const last = roundCards[roundCards.length - 1];
+  if (last === undefined || !hand.includes(card) || beats(card, last)) return null;
+  if (isGalaxy(last)) return { code: isGalaxy(card) ? 'galaxy-lower' : 'after-galaxy', data: { card, last } };
+  // A Galaxy beats any regular card: `card` is regular here.
+  if (rankOf(card) !== rankOf(last)) return { code: 'other-number', data: { card, number: rankOf(last)! } };
+  return { code: 'lower-suit', data: { card, last } };
+}
+
+/** Why this hand may not say No Play on the round so far (CA-4): it holds a regular card that beats. */
+export function whyNotNoPlay(roundCards: string[], hand: string[]): CaptureRefused | null {
+  const f = legalFollows(roundCards, hand);
+  return f.mayNoPlay ? null : { code: 'must-beat', data: { cards: f.legal.filter((c) => !isGalaxy(c)) } };
+}

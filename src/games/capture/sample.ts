@@ -4,12 +4,14 @@
  * capture pile, the stock and the extra hand, bids, the bonus suit, totals and history.
  * Hidden: the others' hands, the capture piles (face down), the stock, the extra hand and the
  * cards out of play; they are this game's deck minus every card the view shows, shuffled with
- * the search's RNG and dealt by the view's counts (what is left is out of play). The real
- * state and its seed are never read; later deals come from the search's RNG.
+ * the search's RNG and dealt by the view's counts (what is left is out of play). Each capture
+ * pile gets as many cards of the bonus suit as its points say (`capturedPoints`: they were all
+ * played face up). The real state and its seed are never read; later deals come from the
+ * search's RNG.
  */
 import { nextUint32, shuffle, type Rng } from '../../engine/rng.ts';
 import { deckFor } from './cards.ts';
-import { cardId } from './rules.ts';
+import { cardId, cardValue } from './rules.ts';
 import type { CaptureState, CaptureView } from './capture.ts';
 
 function rngFrom(r: Rng): [Rng, Rng] {
@@ -30,6 +32,20 @@ export function sampleCapture(view: CaptureView, rng: Rng): CaptureState {
     r1,
     deckFor(view.players).filter((c) => !seen.has(c)),
   );
+  // The capture piles first: each with its number of cards that count double (bonus suit).
+  const double = (c: string) => cardValue(c, view.bonusSuit, view.options.galaxyInBonusSuit) === 2;
+  const pick = (n: number, ok: (c: string) => boolean): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < deck.length && out.length < n; )
+      if (ok(deck[i]!)) out.push(...deck.splice(i, 1));
+      else i++;
+    if (out.length !== n) throw new Error('sample: not enough unseen cards');
+    return out;
+  };
+  const captured = view.capturedCounts.map((n, i) => {
+    const doubles = (view.capturedPoints[i] ?? n) - n;
+    return [...pick(doubles, double), ...pick(n - doubles, (c) => !double(c))];
+  });
   let at = 0;
   const take = (n: number): string[] => {
     const out = deck.slice(at, at + n);
@@ -38,7 +54,6 @@ export function sampleCapture(view: CaptureView, rng: Rng): CaptureState {
     return out;
   };
   const hands = view.handCounts.map((n, i) => (i === view.seat ? view.myHand.slice() : take(n)));
-  const captured = view.capturedCounts.map((n) => take(n));
   const stock = take(view.stockCount);
   const extra = take(view.extraCount);
   const outOfPlay = deck.slice(at);

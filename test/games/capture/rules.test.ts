@@ -9,6 +9,9 @@ import {
   rankOf,
   setupFor,
   turnUpCard,
+  whyNotFollow,
+  whyNotLead,
+  whyNotNoPlay,
 } from '../../../src/games/capture/rules.ts';
 
 const sorted = (a: string[]) => a.slice().sort();
@@ -284,5 +287,60 @@ describe('turnUpCard (§3.2.2, CA-10)', () => {
     const r = turnUpCard(stock);
     r.stock.push('u-V-1');
     expect(stock).toEqual(['u-Galaxy-S', 'u-Galaxy-V']);
+  });
+});
+
+describe('why a card may not be played (issue 28 §2)', () => {
+  const hand = ['u-E-3', 'u-S-1', 'u-V-1', 'u-M-5', 'u-Galaxy-S'];
+
+  it('leading: a Galaxy never, a Primary card not while a Secondary one is held', () => {
+    expect(whyNotLead(hand, 'u-S-1', false)).toBeNull();
+    expect(whyNotLead(hand, 'u-Galaxy-S', false)).toEqual({ code: 'lead-galaxy', data: { card: 'u-Galaxy-S' } });
+    expect(whyNotLead(hand, 'u-E-3', false)).toEqual({
+      code: 'lead-primary',
+      data: { card: 'u-E-3', cards: ['u-S-1', 'u-V-1'] },
+    });
+    // Under the Primary fallback (no Secondary card held) a Primary card leads, a Galaxy still not.
+    const primaries = ['u-E-3', 'u-M-5', 'u-Galaxy-S'];
+    expect(whyNotLead(primaries, 'u-E-3', true)).toBeNull();
+    expect(whyNotLead(primaries, 'u-Galaxy-S', true)?.code).toBe('lead-galaxy');
+    // A card not held: nothing to say; nor for a Primary card of a hand that passes the lead (no Secondary card, no fallback).
+    expect(whyNotLead(hand, 'u-N-1', false)).toBeNull();
+    expect(whyNotLead(primaries, 'u-E-3', false)).toBeNull();
+  });
+
+  it('following: another number, a lower suit, after a Galaxy, a lower Galaxy', () => {
+    expect(whyNotFollow(['u-N-1'], hand, 'u-S-1')).toEqual({
+      code: 'lower-suit',
+      data: { card: 'u-S-1', last: 'u-N-1' },
+    });
+    expect(whyNotFollow(['u-N-1'], hand, 'u-E-3')).toEqual({
+      code: 'other-number',
+      data: { card: 'u-E-3', number: '1' },
+    });
+    // Each card must beat the last one played, not the lead (CA-2).
+    expect(whyNotFollow(['u-V-3', 'u-E-3'], ['u-J-3'], 'u-J-3')?.code).toBe('lower-suit');
+    expect(whyNotFollow(['u-N-1', 'u-Galaxy-V'], hand, 'u-S-1')).toEqual({
+      code: 'after-galaxy',
+      data: { card: 'u-S-1', last: 'u-Galaxy-V' },
+    });
+    expect(whyNotFollow(['u-N-1', 'u-Galaxy-N'], hand, 'u-Galaxy-S')).toEqual({
+      code: 'galaxy-lower',
+      data: { card: 'u-Galaxy-S', last: 'u-Galaxy-N' },
+    });
+    // What beats, what is not held, and an empty round say nothing.
+    expect(whyNotFollow(['u-V-1'], hand, 'u-S-1')).toBeNull();
+    expect(whyNotFollow(['u-N-1', 'u-Galaxy-V'], hand, 'u-Galaxy-S')).toBeNull();
+    expect(whyNotFollow(['u-V-1'], hand, 'u-N-1')).toBeNull();
+    expect(whyNotFollow([], hand, 'u-S-1')).toBeNull();
+  });
+
+  it('No Play: refused while a regular card beats (CA-4), naming those cards; a Galaxy alone allows it', () => {
+    expect(whyNotNoPlay(['u-V-1'], hand)).toEqual({ code: 'must-beat', data: { cards: ['u-S-1'] } });
+    expect(whyNotNoPlay(['u-N-1'], hand)).toBeNull();
+    expect(whyNotNoPlay(['u-S-3'], ['u-E-3', 'u-J-3', 'u-Galaxy-V'])).toEqual({
+      code: 'must-beat',
+      data: { cards: ['u-E-3', 'u-J-3'] },
+    });
   });
 });

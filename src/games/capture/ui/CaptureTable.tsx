@@ -5,7 +5,9 @@
  * screen and the hand's result; at the bottom the last move, the decision (No Play, add more or
  * capture, bid or pass, next hand) and the hand, legal cards lit.
  */
+import type { TargetedMouseEvent } from 'preact';
 import type { TableProps } from '../../module.ts';
+import { useWhyNot } from '../../../table/whynot.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, fmtSigned, HandRows, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
@@ -18,6 +20,8 @@ import { words } from '../../../i18n/current.ts';
 import { gameName } from '../../catalog.words.ts';
 import { captureTableWords } from './table.words.ts';
 import { captureRows } from '../lines.ts';
+import { ProgressPanel } from './ProgressPanel.tsx';
+import { captureProgress } from '../progress.ts';
 import './capture.css';
 
 function Card({
@@ -27,9 +31,10 @@ function Card({
 }: {
   id: string;
   labels: boolean;
-  onClick?: () => void;
+  onClick?: (e: TargetedMouseEvent<HTMLButtonElement>) => void;
   target?: boolean;
   dim?: boolean;
+  refused?: boolean;
   class?: string;
   disabled?: boolean;
 }) {
@@ -99,6 +104,16 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
   const last = v.round[v.round.length - 1];
   const turn = over ? [] : v.actors;
   const result = over ? v.history[v.history.length - 1] : undefined;
+  // "Why not?" (issue 28 §2): a card that cannot be played now says why when tapped, in the engine's words.
+  const why = useWhyNot();
+  // The up-card says what it is worth and who takes it (from the progress numbers), when tapped.
+  const upCardSays = (card: string) => {
+    const p = captureProgress(v).upCard;
+    const r = rankOf(card);
+    return p ? w.progressUp(cw.cardName(card), p.points, r === null ? '' : (w.ranks[r] ?? r), p.withRound) : null;
+  };
+  const refusedMove = (card: string): CaptureMove =>
+    v.phase === 'lead' ? { type: 'lead', card } : v.phase === 'add' ? { type: 'add', card } : { type: 'play', card };
 
   const top = (
     <div class="cap-top felt">
@@ -185,7 +200,13 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
               <CardButton name={w.stockN(v.stockCount)} face={<UcdBack />} badge={v.stockCount} class="cap-mid" />
               {v.upCard ? (
                 <div class={`cap-up${upMatch ? ' match' : ''}`}>
-                  <Card id={v.upCard} labels={false} class="cap-mid" {...(upMatch ? { target: true } : {})} />
+                  <Card
+                    id={v.upCard}
+                    labels={false}
+                    class="cap-mid"
+                    {...(upMatch ? { target: true } : {})}
+                    onClick={(e) => why.show(e.currentTarget, upCardSays(v.upCard!))}
+                  />
                   <span class="small">{upMatch ? w.upTaken : w.upCard}</span>
                 </div>
               ) : (
@@ -207,6 +228,8 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
           )}
         </section>
       )}
+
+      {!over && v.phase !== 'bid' && <ProgressPanel view={v} name={name} />}
 
       {result && (
         <section class="zone" aria-label={w.resultOf(result.hand)}>
@@ -261,9 +284,13 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
             <span class="small">{noPlay ? (cardMoves.size > 0 ? w.onlyGalaxy : w.nothingBeats) : w.beatIt}</span>
             <button
               type="button"
-              class="btn primary"
-              disabled={!noPlay || props.busy}
-              onClick={() => noPlay && props.play(noPlay)}
+              class={`btn primary${noPlay ? '' : ' refused'}`}
+              aria-disabled={noPlay ? undefined : true}
+              disabled={props.busy}
+              data-testid="no-play"
+              onClick={(e) =>
+                noPlay ? props.play(noPlay) : why.show(e.currentTarget, props.whyNot?.({ type: 'no-play' }))
+              }
             >
               {w.noPlay}
             </button>
@@ -298,7 +325,9 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
             labels={settings.labels}
             {...(m && myTurn
               ? { onClick: () => props.play(m), target: true }
-              : { dim: myTurn && v.phase !== 'bid' && !over })}
+              : myTurn
+                ? { refused: true, onClick: (e) => why.show(e.currentTarget, props.whyNot?.(refusedMove(c))) }
+                : {})}
           />
         );
       })}
@@ -312,7 +341,12 @@ export function CaptureTable(props: TableProps<CaptureView, CaptureMove>) {
       middle={middle}
       line={renderEvents(renderCaEvent, v.events, names) || ' '}
       prompt={prompt}
-      hand={hand}
+      hand={
+        <>
+          {hand}
+          {why.note}
+        </>
+      }
     />
   );
 }

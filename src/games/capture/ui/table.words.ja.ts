@@ -64,6 +64,19 @@ export default {
   addOrCapture: 'この数字の高い札を加えるか、いま取る。',
   captureN: (n) => `${n}枚を取る`,
   tableLabel: (game) => `${game}の卓`,
+  progressSummary: (now, out) => `このハンドの今の点 ${now} · 上がれば ${out}`,
+  progressCaptured: (name, cards, points) => `${name}：取った札${cards}枚、${points}点`,
+  progressBonus: (planet, galaxy) =>
+    `ボーナススートは${planet}：その札は${galaxy ? '銀河も含めて' : ''}2点に数えます（取った札も手残りも）。`,
+  progressUp: (card, points, number, withRound) =>
+    withRound
+      ? `表札${card}：${points}点、この${number}のラウンドと一緒に取られます。`
+      : `表札${card}：${points}点、${number}のラウンドを取った人のものになります。`,
+  progressRound: (cards, points) => `このラウンド：${cards}枚、取った人に${points}点。`,
+  progressHand: (cards, points) => `あなたの手札：${cards}枚、ハンドの終わりに残っていれば −${points}。`,
+  progressBid: (bid) => `あなたの入札：−${bid}、最初に上がれば払いません。`,
+  progressNow: (now) => `いまハンドが終われば：${now}。`,
+  progressOut: (out) => `上がる（最後の札を出す）と ${out}。`,
   deckOver: (total, n, deck) => `合計${total}枚ですが、${n}人用のデッキは${deck}枚です。`,
   bonusOver: (name) => `${name}のボーナススートの札が札の数より多くなっています。`,
   bonusTotalOver: (total, suit, inPlay, galaxy) =>

@@ -65,6 +65,19 @@ export default {
   addOrCapture: '이 숫자의 더 높은 패를 더하거나 지금 가져가세요.',
   captureN: (n) => `${n}장 가져가기`,
   tableLabel: (game) => `${game} 판`,
+  progressSummary: (now, out) => `이번 판 지금 ${now} · 다 내면 ${out}`,
+  progressCaptured: (name, cards, points) => `${name}: 먹은 패 ${cards}장, ${points}점`,
+  progressBonus: (planet, galaxy) =>
+    `보너스 무늬 ${planet}: 그 패는 ${galaxy ? '은하까지 ' : ''}2점으로 셉니다(먹은 패도 손에 남은 패도).`,
+  progressUp: (card, points, number, withRound) =>
+    withRound
+      ? `펼친 패 ${card}: ${points}점, 이번 ${number}의 라운드와 함께 가져갑니다.`
+      : `펼친 패 ${card}: ${points}점, ${number}의 라운드를 먹는 사람이 가져갑니다.`,
+  progressRound: (cards, points) => `이번 라운드: ${cards}장, 먹는 사람에게 ${points}점.`,
+  progressHand: (cards, points) => `내 손: ${cards}장, 판이 끝날 때 남아 있으면 −${points}.`,
+  progressBid: (bid) => `내 입찰: −${bid}, 먼저 패를 다 내면 내지 않습니다.`,
+  progressNow: (now) => `지금 판이 끝나면: ${now}.`,
+  progressOut: (out) => `패를 다 내면(마지막 패를 내면) ${out}.`,
   deckOver: (total, n, deck) => `모두 ${total}장인데 ${n}명용 덱은 ${deck}장입니다.`,
   bonusOver: (name) => `${name}의 보너스 무늬 패가 패 수보다 많습니다.`,
   bonusTotalOver: (total, suit, inPlay, galaxy) =>

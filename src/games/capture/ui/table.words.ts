@@ -65,6 +65,23 @@ const en = {
   addOrCapture: 'Add a higher card of this number, or capture now.',
   captureN: (n: number) => `Capture ${n}`,
   tableLabel: (game: string) => `${game} table`,
+  // Where the hand stands (issue 28 §3; numbers from ../progress.ts)
+  progressSummary: (now: string, out: string) => `This hand now ${now} · going out ${out}`,
+  progressCaptured: (name: string, cards: number, points: number) =>
+    `${name}: captured ${cards} ${cards === 1 ? 'card' : 'cards'}, ${points} ${points === 1 ? 'point' : 'points'}`,
+  progressBonus: (planet: string, galaxy: boolean) =>
+    `Bonus suit ${planet}: its cards count 2${galaxy ? ', its Galaxy too' : ''}, captured or left in hand.`,
+  progressUp: (card: string, points: number, number: string, withRound: boolean) =>
+    withRound
+      ? `Up-card ${card}: ${points} ${points === 1 ? 'point' : 'points'}, taken with this round of ${number}s.`
+      : `Up-card ${card}: ${points} ${points === 1 ? 'point' : 'points'} for whoever captures a round of ${number}s.`,
+  progressRound: (cards: number, points: number) =>
+    `This round: ${cards} ${cards === 1 ? 'card' : 'cards'}, worth ${points} to whoever captures it.`,
+  progressHand: (cards: number, points: number) =>
+    `Your hand: ${cards} ${cards === 1 ? 'card' : 'cards'}, −${points} if still held when the hand ends.`,
+  progressBid: (bid: number) => `Your bid: −${bid}, not paid if you go out first.`,
+  progressNow: (now: string) => `If the hand ended now: ${now}.`,
+  progressOut: (out: string) => `Going out (playing your last card) would add ${out}.`,
   // The score pad's calculator
   deckOver: (total: number, n: number, deck: number) =>
     `The players count ${total} cards: a ${n}-player deck has ${deck}.`,
