@@ -1,6 +1,7 @@
 /** The Denebian Baccarat chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
+import { renderTravFudaRefusal } from './learn.words.ts';
 import { denebianOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { denebianBaccarat, denebianOptionsSpec } from './denebian-baccarat.ts';
@@ -12,6 +13,7 @@ const module = gameModule({
   options: denebianOptionsSpec,
   bot: denebianBot,
   renderEvent: renderTravFudaEvent,
+  renderRefusal: renderTravFudaRefusal,
   optionWords: denebianOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('denebian-baccarat') }),
   rules: rulesOf('denebian-baccarat', 'travfuda'),

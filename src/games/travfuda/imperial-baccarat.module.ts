@@ -1,6 +1,7 @@
 /** The Imperial Baccarat chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
+import { renderTravFudaRefusal } from './learn.words.ts';
 import { imperialOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { imperialBaccarat, imperialOptionsSpec } from './imperial-baccarat.ts';
@@ -12,6 +13,7 @@ const module = gameModule({
   options: imperialOptionsSpec,
   bot: imperialBot,
   renderEvent: renderTravFudaEvent,
+  renderRefusal: renderTravFudaRefusal,
   optionWords: imperialOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('imperial-baccarat') }),
   rules: rulesOf('imperial-baccarat', 'travfuda'),

@@ -1,6 +1,7 @@
 /** The Run or Jump! chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
+import { renderTravFudaRefusal } from './learn.words.ts';
 import { runOrJumpOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
@@ -12,6 +13,7 @@ const module = gameModule({
   options: runOrJumpOptionsSpec,
   bot: travfudaBot,
   renderEvent: renderTravFudaEvent,
+  renderRefusal: renderTravFudaRefusal,
   optionWords: runOrJumpOptionWords,
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda-run-or-jump') }),
   rules: rulesOf('travfuda-run-or-jump', 'travfuda'),

@@ -1,6 +1,7 @@
 /** The TravFuda chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
+import { renderTravFudaRefusal } from './learn.words.ts';
 import { travfudaOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
@@ -12,6 +13,7 @@ const module = gameModule({
   options: travfudaOptionsSpec,
   bot: travfudaBot,
   renderEvent: renderTravFudaEvent,
+  renderRefusal: renderTravFudaRefusal,
   optionWords: travfudaOptionWords,
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda') }),
   rules: rulesOf('travfuda'),

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
-import { fmtSigned, HandRows, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { CardButton, fmtSigned, HandRows, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { useWhyNot } from '../../../table/whynot.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
@@ -18,6 +19,7 @@ import { fishingRows } from '../lines.ts';
 import { renderTravFudaEvent, tfFaceName, tfWords } from '../family.words.ts';
 import { words } from '../../../i18n/current.ts';
 import { travFudaTableWords } from './table.words.ts';
+import { tableWords } from '../../../table/table.words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
 
@@ -40,6 +42,10 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
   const roj = isRunOrJumpView(v);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
+  // "Why not?" (issue 28 §2): a card that cannot be played now still answers a tap with the engine's reason.
+  const why = useWhyNot();
+  const turnPhase = v.phase === 'play' || v.phase === 'draw' || v.phase === 'place' || v.phase === 'decide';
+  const refuse = (move: FishMove) => (e: { currentTarget: Element }) => why.show(e.currentTarget, props.whyNot?.(move));
 
   useEffect(() => {
     setSelected(null);
@@ -87,6 +93,14 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const runners = roj ? v.extra.runners : [];
   const selectedPlays = selected ? playsOf(selected) : [];
   const scoreWord = roj ? w.combinationsScore : w.sheetScore;
+  const notPlayable = words(tableWords).notPlayable;
+  /** The move a tap on an unlit pile would make (its refusal is said), or null when the tap means nothing. */
+  const pileMove = (pile: string): FishMove | null => {
+    if (!myTurn || !props.whyNot) return null;
+    if (v.phase === 'place') return { type: 'place', pile };
+    if (v.phase === 'play' && selected) return { type: 'play', card: selected, pile };
+    return null;
+  };
 
   const top = (
     <>
@@ -163,6 +177,14 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
                 {v.stockCount}
               </span>
             </button>
+          ) : turnPhase && props.whyNot && v.stockCount > 0 ? (
+            <CardButton
+              name={w.stockAria(v.stockCount)}
+              face={<TravFudaBack />}
+              badge={v.stockCount}
+              refused
+              onClick={refuse({ type: 'draw' })}
+            />
           ) : (
             <span
               class="card static"
@@ -204,6 +226,18 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
                     style={{ '--w': '44px' } as never}
                     aria-label={w.putOnAria(label)}
                     onClick={() => onPile(p.id)}
+                  >
+                    {badge}
+                    <TravFudaFace id={top} label={settings.labels} />
+                  </button>
+                ) : pileMove(p.id) ? (
+                  <button
+                    type="button"
+                    class="card dim refused"
+                    style={{ '--w': '44px' } as never}
+                    aria-label={`${label} (${notPlayable})`}
+                    aria-disabled="true"
+                    onClick={refuse(pileMove(p.id)!)}
                   >
                     {badge}
                     <TravFudaFace id={top} label={settings.labels} />
@@ -283,7 +317,11 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
           game={game}
           labels={settings.labels}
           selected={selected === c}
-          {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})}
+          {...(myTurn && v.phase === 'play'
+            ? { onClick: () => onHand(c) }
+            : turnPhase && props.whyNot
+              ? { refused: true, onClick: refuse({ type: 'play', card: c }) }
+              : {})}
         />
       ))}
     />
@@ -303,6 +341,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         prompt={prompt}
         hand={hand}
       />
+      {why.note}
 
       {myTurn && v.phase === 'declare' && (
         <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />
