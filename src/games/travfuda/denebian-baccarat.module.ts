@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { bacTeacher } from './teach.ts';
 import { denebianOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { denebianBaccarat, denebianOptionsSpec } from './denebian-baccarat.ts';
@@ -14,6 +15,7 @@ const module = gameModule({
   bot: denebianBot,
   renderEvent: renderTravFudaEvent,
   renderRefusal: renderTravFudaRefusal,
+  teach: bacTeacher,
   optionWords: denebianOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('denebian-baccarat') }),
   rules: rulesOf('denebian-baccarat', 'travfuda'),

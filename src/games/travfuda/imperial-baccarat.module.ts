@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { bacTeacher } from './teach.ts';
 import { imperialOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { imperialBaccarat, imperialOptionsSpec } from './imperial-baccarat.ts';
@@ -14,6 +15,7 @@ const module = gameModule({
   bot: imperialBot,
   renderEvent: renderTravFudaEvent,
   renderRefusal: renderTravFudaRefusal,
+  teach: bacTeacher,
   optionWords: imperialOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('imperial-baccarat') }),
   rules: rulesOf('imperial-baccarat', 'travfuda'),

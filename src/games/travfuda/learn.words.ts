@@ -85,6 +85,109 @@ const en = {
     'bac-house-stands': (a: RefusalArgs) => `The house must stand on ${a.n}: it stands on 6 or more.`,
     'bac-ante-first': () => 'The dealer names the ante first.',
   } satisfies Record<TravFudaRefusal, (a: RefusalArgs) => string>,
+  /** Progress toward the combinations (issue 28 §3). */
+  progress: {
+    colour: { R: 'red', G: 'green', P: 'purple', Y: 'yellow', B: 'blue' } as Record<string, string>,
+    /** A goal's name: "Hero", "red Guidon Set", "Whole Suit 6". */
+    combo: (id: string, colour: string, suit: number) =>
+      (
+        ({
+          hero: 'Hero',
+          'major-hero': 'Major Hero',
+          'grand-hero': 'Grand Hero',
+          guidon: `${colour} Guidon Set`,
+          uniform: `${colour} Uniform Set`,
+          'whole-suit': `Whole Suit ${suit}`,
+          'five-flags': '5 Flags',
+          'five-cutlasses': '5 Cutlasses',
+          'twenty-plain': '20 Plain',
+          'double-good': 'Double Good',
+          'double-trouble': 'Double Trouble',
+          emperor: 'Emperor',
+          archduke: 'Archduke',
+        }) as Record<string, string>
+      )[id] ?? id,
+    /** "Hero 2/3". */
+    count: (name: string, have: number, need: number) => `${name} ${have}/${need}`,
+    /** The compact line: the nearest goals. */
+    near: (items: readonly string[]) => (items.length ? `Near: ${items.join(' · ')}` : 'No combination near yet'),
+    /** Run or Jump!: the combinations toward the 3 that let a player Run or Jump. */
+    toRun: (score: number) =>
+      score >= 3 ? `Combinations ${score}` : `Combinations ${score}: ${3 - score} more to Run or Jump`,
+    open: 'Combinations',
+    openAria: 'Progress toward the combinations, every player',
+    title: 'Toward the combinations',
+    close: 'Close',
+    made: 'Scoring now',
+    nothingMade: 'Nothing scores yet.',
+    nearHead: 'Near',
+    points: (n: number) => (n > 0 ? `+${n}` : `${n}`),
+    doubles: 'doubles the score',
+    needs: (n: number, unit: 'card' | 'plain') =>
+      unit === 'plain' ? `${n} more plain:` : n === 1 ? '1 more card, one of:' : `${n} more cards, from:`,
+    gone: (n: number) => `gone to others: ${n}`,
+    unreachable: (n: number) => (n === 1 ? '1 goal out of reach' : `${n} goals out of reach`),
+    emperor: (state: 'made' | 'open' | 'failed', have: number) =>
+      state === 'made'
+        ? 'Emperor made: all 5 Starbursts (+10)'
+        : state === 'failed'
+          ? 'Emperor failed: a Starburst went to another player (−20)'
+          : `Emperor: ${have} of 5 Starbursts (made +10, failed −20)`,
+    archduke: (state: 'made' | 'open' | 'failed', have: number) =>
+      state === 'made'
+        ? 'Archduke made: 20 plain (+10)'
+        : state === 'failed'
+          ? 'Archduke failed: too few plain left (−20)'
+          : `Archduke: ${have} of 20 plain (made +10, failed −20)`,
+    trouble: 'Careful: all 4 Doubles without 20 Plain is Double Trouble (−10).',
+  },
+  /** Teaching mode (issue 28 §1): the turn's one sentence, and each rule where it happened. */
+  teach: {
+    declare: (emperor: boolean, archduke: boolean) =>
+      `Declare ${[emperor && 'Emperor (all 5 Starbursts: +10, else −20)', archduke && 'Archduke (20 plain: +10, else −20)'].filter(Boolean).join(', ')}, or nothing.`,
+    play: (_matching: number, taking: number) =>
+      `Tap a card: it joins a pile of its suit (lit) or starts a new one. ${taking > 0 ? 'Make a pile even to take it.' : 'No card of yours can make a pile even now.'}`,
+    draw: 'Draw from the stock (lit): the card joins a pile of its suit or starts a new one.',
+    place: (n: number) => `The drawn card fits ${n} piles of its suit: tap a lit one.`,
+    decide: (first: boolean, jump: number, marker: number) =>
+      first
+        ? `Combinations reached 3: Jump to score ${jump} now, or Run${marker <= 6 ? ` for the +${marker} marker` : ''} and play on.`
+        : `Combinations rose: Jump (${jump}), Run${marker <= 6 ? ` (+${marker})` : ''}, Pirate or stay silent.`,
+    take: (value: number) =>
+      `Take a face-up table card (lit): a hand is worth the last digit of its suit numbers’ sum; yours is ${value}.`,
+    drawOrStand: (value: number) =>
+      `Draw a hidden card or stand on ${value}: a draw adds its suit number (last digit counts).`,
+    houseDraw: (value: number) => `You are the house on ${value}: the house must draw on 0 to 5.`,
+    houseStand: (value: number) => `You are the house on ${value}: the house must stand on 6 or more.`,
+    ante: 'Name the ante: the others match it to play for the pot, or sit out.',
+    join: (ante: number) => `Match the ante of ${ante} to play for the pot, or sit this hand out.`,
+    notes: {
+      capture:
+        'A capture: a pile left even (2, 4 …) at the end of a turn goes to the capture area of whoever made it even.',
+      joker: 'A Joker is wild: it may join any pile, and any card may join a pile of Jokers.',
+      'draw-choice': 'The drawn card matched more than one pile: its player chooses which one it joins.',
+      emperor:
+        'Emperor: declared with 3 or more Starbursts dealt. The declarer scores +10 for capturing all 5 Starbursts this hand, −20 if not.',
+      archduke:
+        'Archduke: declared with 3 or more Double Plains dealt. +10 for capturing 20 plain (a Double counts 2), −20 if not.',
+      run: 'A Run: the runner takes the next Run marker (+1, +2 … paid on a Jump) and the hand goes on. Only a rise in combinations allows another call.',
+      jump: 'A Jump ends the hand: the jumper scores their combinations and every Run marker taken; nobody else scores.',
+      pirate:
+        "A Pirate ends the hand: the pirate scores their combinations, the other runners' combinations and their own markers.",
+      silent: 'Staying silent: the combinations rose, but the player neither ran nor jumped; the hand goes on.',
+      sheet:
+        'The hand is over: each capture area is scored on the printed sheet, card points first, then the combinations, Double Good and the declarations.',
+      exhausted:
+        'The cards ran out with nobody jumping: as in Koi-Koi, the hand scores nothing (unless the match says runners score).',
+      coup: "The coup: every player's value against the banker's; the higher takes one point from the other, a tie pays nothing.",
+      'pot-won':
+        'The best value takes the pot; on equal values the best single card decides (a Starburst beats a Cutlass …).',
+      'pot-rides': 'A tie: the pot rides into the next hand, and the next winner takes it all.',
+      'must-deal': 'Holding both Jokers at the showdown: that player must take the deal next.',
+      'no-match': 'Nobody matched the ante: it goes back and the deal passes to the left.',
+      'joker-value': 'A Joker in a baccarat hand counts 0, 1 or 2, whichever makes the hand worth most.',
+    } as Record<string, string>,
+  },
 };
 
 export type TravFudaLearnWords = typeof en;

@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { fishTeacher } from './teach.ts';
 import { runOrJumpOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { travfudaRunOrJump, runOrJumpOptionsSpec } from './travfuda-run-or-jump.ts';
@@ -14,6 +15,7 @@ const module = gameModule({
   bot: travfudaBot,
   renderEvent: renderTravFudaEvent,
   renderRefusal: renderTravFudaRefusal,
+  teach: fishTeacher,
   optionWords: runOrJumpOptionWords,
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda-run-or-jump') }),
   rules: rulesOf('travfuda-run-or-jump', 'travfuda'),

@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { fishTeacher } from './teach.ts';
 import { travfudaOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
@@ -14,6 +15,7 @@ const module = gameModule({
   bot: travfudaBot,
   renderEvent: renderTravFudaEvent,
   renderRefusal: renderTravFudaRefusal,
+  teach: fishTeacher,
   optionWords: travfudaOptionWords,
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda') }),
   rules: rulesOf('travfuda'),

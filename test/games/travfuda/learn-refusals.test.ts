@@ -10,7 +10,6 @@ import { imperialBaccarat } from '../../../src/games/travfuda/imperial-baccarat.
 import { denebianBaccarat } from '../../../src/games/travfuda/denebian-baccarat.ts';
 import { bacRefusal, type BacHand } from '../../../src/games/travfuda/baccarat.ts';
 import { TRAVFUDA_DECK } from '../../../src/games/travfuda/deck.ts';
-import type { FishState } from '../../../src/games/travfuda/fishing.ts';
 import {
   renderTravFudaRefusal,
   TRAVFUDA_REFUSALS,
@@ -82,7 +81,7 @@ afterEach(() => {
 });
 
 describe('the fishing games refuse each kind of tap with its own reason', () => {
-  const s0 = travfuda.setup({ players: 2, seed: 'why', deck }) as FishState;
+  const s0 = travfuda.setup({ players: 2, seed: 'why', deck });
 
   it('a hand card on another seat’s turn: wait for them', () => {
     expect(s0.phase).toBe('play');

@@ -22,6 +22,7 @@ import { travFudaTableWords } from './table.words.ts';
 import { tableWords } from '../../../table/table.words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
+import { nearLine, ProgressBar, seatProgress } from './Progress.tsx';
 
 type PlayMove = Extract<FishMove, { type: 'play' }>;
 /** The view of either fishing game (`isRunOrJumpView` tells them apart). */
@@ -141,6 +142,9 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
             </button>
             {open === s && (
               <div>
+                <p class="small" style={{ margin: '2px 0' }}>
+                  {nearLine(seatProgress(v, s))}
+                </p>
                 <MiniCards cards={v.captured[s]!} game={game} size={30} />
                 {v.declarations[s] && (
                   <p class="small" style={{ margin: '4px 0' }}>
@@ -157,104 +161,109 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   );
 
   const middle = (
-    <section class="zone" aria-label={w.table}>
-      <div class="zone-h">
-        <span>{w.tablePiles(v.piles.length)}</span>
-        <span class="muted">{w.evenTaken}</span>
-      </div>
-      <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
-        <div class="stock">
-          {myTurn && v.phase === 'draw' ? (
-            <button
-              type="button"
-              class="card target"
-              style={{ '--w': '44px' } as never}
-              aria-label={w.drawAria(v.stockCount)}
-              onClick={() => props.play({ type: 'draw' })}
-            >
-              <TravFudaBack />
-              <span class="badge" aria-hidden="true">
-                {v.stockCount}
-              </span>
-            </button>
-          ) : turnPhase && props.whyNot && v.stockCount > 0 ? (
-            <CardButton
-              name={w.stockAria(v.stockCount)}
-              face={<TravFudaBack />}
-              badge={v.stockCount}
-              refused
-              onClick={refuse({ type: 'draw' })}
-            />
-          ) : (
-            <span
-              class="card static"
-              style={{ '--w': '44px' } as never}
-              role="img"
-              aria-label={w.stockAria(v.stockCount)}
-            >
-              <TravFudaBack />
-              <span class="badge" aria-hidden="true">
-                {v.stockCount}
-              </span>
-            </span>
-          )}
-          {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
+    <>
+      {v.phase !== 'dealer-draw' && (
+        <ProgressBar v={v} seat={seat} names={names} game={game} runOrJump={roj && !v.extra.declared} />
+      )}
+      <section class="zone" aria-label={w.table}>
+        <div class="zone-h">
+          <span>{w.tablePiles(v.piles.length)}</span>
+          <span class="muted">{w.evenTaken}</span>
         </div>
-        <div class="field piles" role="group" aria-label={w.piles}>
-          {v.piles.map((p) => {
-            const top = p.cards[p.cards.length - 1]!;
-            const odd = p.cards.length % 2 === 1;
-            // Said as it is seen: the count on the badge, the top card's printed label and name,
-            // then the cards under it, top down. The badge comes first in the document (it is
-            // drawn over the corner), so what the pile shows is part of its name, in that order.
-            const under = p.cards.slice(0, -1).reverse().map(fw.cardName);
-            const label = w.pileLabel(p.cards.length, tfFaceName(top), under, odd);
-            const badge = p.cards.length > 1 && (
-              <>
+        <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
+          <div class="stock">
+            {myTurn && v.phase === 'draw' ? (
+              <button
+                type="button"
+                class="card target"
+                style={{ '--w': '44px' } as never}
+                aria-label={w.drawAria(v.stockCount)}
+                onClick={() => props.play({ type: 'draw' })}
+              >
+                <TravFudaBack />
                 <span class="badge" aria-hidden="true">
-                  {p.cards.length}
-                </span>{' '}
-              </>
-            );
-            return (
-              <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
-                {lit.has(p.id) ? (
-                  <button
-                    type="button"
-                    key={`lit-${flash}`}
-                    class={`card target${flash ? ' flash' : ''}`}
-                    style={{ '--w': '44px' } as never}
-                    aria-label={w.putOnAria(label)}
-                    onClick={() => onPile(p.id)}
-                  >
-                    {badge}
-                    <TravFudaFace id={top} label={settings.labels} />
-                  </button>
-                ) : pileMove(p.id) ? (
-                  <button
-                    type="button"
-                    class="card dim refused"
-                    style={{ '--w': '44px' } as never}
-                    aria-label={`${label} (${notPlayable})`}
-                    aria-disabled="true"
-                    onClick={refuse(pileMove(p.id)!)}
-                  >
-                    {badge}
-                    <TravFudaFace id={top} label={settings.labels} />
-                  </button>
-                ) : (
-                  <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={label}>
-                    {badge}
-                    <TravFudaFace id={top} label={settings.labels} />
-                  </span>
-                )}
+                  {v.stockCount}
+                </span>
+              </button>
+            ) : turnPhase && props.whyNot && v.stockCount > 0 ? (
+              <CardButton
+                name={w.stockAria(v.stockCount)}
+                face={<TravFudaBack />}
+                badge={v.stockCount}
+                refused
+                onClick={refuse({ type: 'draw' })}
+              />
+            ) : (
+              <span
+                class="card static"
+                style={{ '--w': '44px' } as never}
+                role="img"
+                aria-label={w.stockAria(v.stockCount)}
+              >
+                <TravFudaBack />
+                <span class="badge" aria-hidden="true">
+                  {v.stockCount}
+                </span>
               </span>
-            );
-          })}
-          {v.piles.length === 0 && <span class="small">{w.tableEmpty}</span>}
+            )}
+            {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
+          </div>
+          <div class="field piles" role="group" aria-label={w.piles}>
+            {v.piles.map((p) => {
+              const top = p.cards[p.cards.length - 1]!;
+              const odd = p.cards.length % 2 === 1;
+              // Said as it is seen: the count on the badge, the top card's printed label and name,
+              // then the cards under it, top down. The badge comes first in the document (it is
+              // drawn over the corner), so what the pile shows is part of its name, in that order.
+              const under = p.cards.slice(0, -1).reverse().map(fw.cardName);
+              const label = w.pileLabel(p.cards.length, tfFaceName(top), under, odd);
+              const badge = p.cards.length > 1 && (
+                <>
+                  <span class="badge" aria-hidden="true">
+                    {p.cards.length}
+                  </span>{' '}
+                </>
+              );
+              return (
+                <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
+                  {lit.has(p.id) ? (
+                    <button
+                      type="button"
+                      key={`lit-${flash}`}
+                      class={`card target${flash ? ' flash' : ''}`}
+                      style={{ '--w': '44px' } as never}
+                      aria-label={w.putOnAria(label)}
+                      onClick={() => onPile(p.id)}
+                    >
+                      {badge}
+                      <TravFudaFace id={top} label={settings.labels} />
+                    </button>
+                  ) : pileMove(p.id) ? (
+                    <button
+                      type="button"
+                      class="card dim refused"
+                      style={{ '--w': '44px' } as never}
+                      aria-label={`${label} (${notPlayable})`}
+                      aria-disabled="true"
+                      onClick={refuse(pileMove(p.id)!)}
+                    >
+                      {badge}
+                      <TravFudaFace id={top} label={settings.labels} />
+                    </button>
+                  ) : (
+                    <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={label}>
+                      {badge}
+                      <TravFudaFace id={top} label={settings.labels} />
+                    </span>
+                  )}
+                </span>
+              );
+            })}
+            {v.piles.length === 0 && <span class="small">{w.tableEmpty}</span>}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 
   const prompt = (
