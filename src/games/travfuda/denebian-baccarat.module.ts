@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { TravHowTo } from './ui/HowTo.tsx';
 import { bacTeacher } from './teach.ts';
 import { denebianOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
@@ -18,6 +19,7 @@ const module = gameModule({
   teach: bacTeacher,
   optionWords: denebianOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('denebian-baccarat') }),
+  HowTo: () => TravHowTo({ game: 'denebian-baccarat' }),
   rules: rulesOf('denebian-baccarat', 'travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { TravHowTo } from './ui/HowTo.tsx';
 import { bacTeacher } from './teach.ts';
 import { imperialOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
@@ -18,6 +19,7 @@ const module = gameModule({
   teach: bacTeacher,
   optionWords: imperialOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('imperial-baccarat') }),
+  HowTo: () => TravHowTo({ game: 'imperial-baccarat' }),
   rules: rulesOf('imperial-baccarat', 'travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

@@ -188,6 +188,41 @@ const en = {
       'joker-value': 'A Joker in a baccarat hand counts 0, 1 or 2, whichever makes the hand worth most.',
     } as Record<string, string>,
   },
+  /** How to play, one screen per game (issue 28 §4). */
+  howto: {
+    goal: 'The goal',
+    turn: 'One turn',
+    scoring: 'Scoring',
+    fishGoal:
+      'Make piles even to take them: a pile of 2, 4 … goes to whoever made it even. At the end of the hand your capture area scores.',
+    rojGoal:
+      'Take even piles as in TravFuda, but only combinations score: reach 3, then Run for more or Jump to cash in.',
+    step1: 'Play a card from your hand: it joins a pile of its suit (a Joker joins any), or starts a new pile.',
+    step2: 'Draw the top card of the stock: it goes the same way.',
+    step3: 'Every pile left even is yours.',
+    pairExample: 'A 6 on a 6 makes a pile of 2: taken.',
+    cardPoints: 'Card points: Starburst 20, Cutlass 10, Flag 5, Double Plain 2, Plain and Joker 1.',
+    combos: 'Combinations are added:',
+    hero: 'Hero: 3 Starbursts (5); 4 make a Major Hero (10), 5 a Grand Hero (15).',
+    guidon: 'Guidon Set: the 3 flags of a colour (2).',
+    uniform: 'Uniform Set: a Starburst, a Cutlass and a Flag of one colour (3).',
+    more: 'Also Whole Suit (1), 5 Flags, 5 Cutlasses and 20 Plain. All 4 Double Plains with 20 Plain double the score (Double Good); without 20 Plain they cost 10.',
+    declare: 'Dealt 3 Starbursts or 3 Double Plains? Declare Emperor or Archduke: +10 if you make it, −20 if not.',
+    rojRun:
+      'When your combinations reach 3 you must Run or Jump. Jump ends the hand: you score your combinations and every Run marker taken. Run takes the next marker (+1 … +6) and play goes on; you may call again when your combinations rise.',
+    rojScore: 'Only the player who Jumps scores; if the cards run out first, nobody does.',
+    imperialGoal: 'Everyone plays against the banker: the higher hand value takes a point from the other.',
+    denebianGoal: 'The dealer names an ante; those who match it play for the pot, and the best hand value takes it.',
+    value: 'A hand is worth the last digit of its suit numbers added up; a Joker counts 0, 1 or 2, whichever is best.',
+    valueExample: '7 + 6 = 13: worth 3.',
+    bacStep1: 'Everyone gets one card face down; one card more than the players lies face up.',
+    bacStep2: 'In turn, take one face-up card.',
+    bacStep3: 'Then draw one more card face down, or stand.',
+    imperialScore:
+      'Showdown: beat the banker to win a point, lose one if lower, a tie pays nothing. The banker may pass the deal; whoever holds both Jokers must take it.',
+    denebianScore:
+      'Showdown: the best value takes the pot; on equal values the best single card wins (Starburst, then Cutlass, Flag …); a tie rides on to the next hand.',
+  },
 };
 
 export type TravFudaLearnWords = typeof en;

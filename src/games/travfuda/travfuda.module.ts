@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
 import { renderTravFudaRefusal } from './learn.words.ts';
+import { TravHowTo } from './ui/HowTo.tsx';
 import { fishTeacher } from './teach.ts';
 import { travfudaOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
@@ -18,6 +19,7 @@ const module = gameModule({
   teach: fishTeacher,
   optionWords: travfudaOptionWords,
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda') }),
+  HowTo: () => TravHowTo({ game: 'travfuda' }),
   rules: rulesOf('travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',
