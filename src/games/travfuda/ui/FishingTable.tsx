@@ -162,14 +162,23 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
 
   const middle = (
     <>
-      {v.phase !== 'dealer-draw' && (
-        <ProgressBar v={v} seat={seat} names={names} game={game} runOrJump={roj && !v.extra.declared} />
-      )}
       <section class="zone" aria-label={w.table}>
-        <div class="zone-h">
-          <span>{w.tablePiles(v.piles.length)}</span>
-          <span class="muted">{w.evenTaken}</span>
-        </div>
+        {v.phase === 'dealer-draw' ? (
+          <div class="zone-h">
+            <span>{w.tablePiles(v.piles.length)}</span>
+            <span class="muted">{w.evenTaken}</span>
+          </div>
+        ) : (
+          <ProgressBar
+            v={v}
+            seat={seat}
+            names={names}
+            game={game}
+            runOrJump={roj && !v.extra.declared}
+            lead={w.tablePiles(v.piles.length)}
+            fallback={w.evenTaken}
+          />
+        )}
         <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
           <div class="stock">
             {myTurn && v.phase === 'draw' ? (

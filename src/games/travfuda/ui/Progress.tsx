@@ -11,7 +11,7 @@ import { travFudaLearnWords } from '../learn.words.ts';
 import { comboProgress, declarationStanding, madeCombos, nearCombos, type ComboProgress } from '../progress.ts';
 import type { FishingOptions, Declaration } from '../fishing.ts';
 import { Prompt } from '../../../table/parts.tsx';
-import { MiniCards } from './TravCard.tsx';
+import { TravCard } from './TravCard.tsx';
 
 /** What the progress of one seat needs from a fishing view. */
 export interface ProgressSource {
@@ -38,13 +38,19 @@ export function nearLine(all: readonly ComboProgress[]): string {
   return w.near(nearCombos(all).map((p) => w.count(comboName(p), p.have, p.need)));
 }
 
-/** The compact line and its button (the button opens the panel). */
+/**
+ * The table zone's header with the compact line and its button (the button opens the panel):
+ * "Table: 12 piles · Near: Hero 2/3 · red Guidon Set 2/3 [Combinations]"; with nothing near, the
+ * table's own `fallback` hint.
+ */
 export function ProgressBar({
   v,
   seat,
   names,
   game,
   runOrJump,
+  lead,
+  fallback,
 }: {
   v: ProgressSource & { scores: number[] };
   seat: number;
@@ -52,16 +58,22 @@ export function ProgressBar({
   game: string;
   /** Run or Jump!: the combination score toward the 3 that let a player Run or Jump (before anyone has). */
   runOrJump?: boolean;
+  lead: string;
+  fallback: string;
 }) {
   const w = words(travFudaLearnWords).progress;
   const [open, setOpen] = useState(false);
-  const mine = seatProgress(v, seat);
+  const near = nearCombos(seatProgress(v, seat), 2);
+  const text = [
+    runOrJump ? w.toRun(v.scores[seat] ?? 0) : null,
+    near.length ? w.near(near.map((p) => w.count(comboName(p), p.have, p.need))) : null,
+  ].filter(Boolean);
   return (
-    <div class="tf-progress">
-      <p class="small" data-testid="tf-near">
-        {runOrJump && <span>{w.toRun(v.scores[seat] ?? 0)} · </span>}
-        {nearLine(mine)}
-      </p>
+    <div class="zone-h tf-progress">
+      <span>{lead}</span>
+      <span class={text.length ? 'tf-near' : 'muted'} data-testid="tf-near">
+        {text.length ? text.join(' · ') : fallback}
+      </span>
       <button
         type="button"
         class="btn tf-progress-open"
@@ -85,10 +97,14 @@ function Goal({ p, game }: { p: ComboProgress; game: string }) {
       <b>{w.count(comboName(p), p.have, p.need)}</b>{' '}
       <span class="muted">({p.id === 'double-good' ? w.doubles : w.points(p.points)})</span>
       <br />
-      <span class="small">{w.needs(left, plain ? 'plain' : 'card')}</span>{' '}
-      <MiniCards cards={p.wanted.slice(0, 8)} game={game} size={26} />
-      {p.wanted.length > 8 && <span class="small"> …</span>}
-      {p.gone.length > 0 && <span class="small"> · {w.gone(p.gone.length)}</span>}
+      <span class="small">{w.needs(left, plain ? 'plain' : 'card')}</span>
+      <span class="tf-wanted">
+        {p.wanted.slice(0, 10).map((c) => (
+          <TravCard key={c} id={c} game={game} labels />
+        ))}
+        {p.wanted.length > 10 && <span class="small">…</span>}
+      </span>
+      {p.gone.length > 0 && <span class="small">{w.gone(p.gone.length)}</span>}
     </li>
   );
 }
