@@ -196,7 +196,7 @@ for (const [id, title, players, w, h] of [
         await draw.click();
         continue;
       }
-      const piles = page.getByRole('group', { name: 'Piles' }).getByRole('button');
+      const piles = page.getByRole('group', { name: 'Piles' }).getByRole('button', { disabled: false });
       if ((await piles.count()) > 0) {
         await expectOnScreen(
           page,
@@ -219,7 +219,7 @@ for (const [id, title, players, w, h] of [
         let played = false;
         for (let k = 0; k < n && !played; k++) {
           await hand.nth(k).click();
-          const targets = page.getByRole('group', { name: 'Piles' }).getByRole('button');
+          const targets = page.getByRole('group', { name: 'Piles' }).getByRole('button', { disabled: false });
           if ((await targets.count()) > 1) {
             await expectOnScreen(
               page,
