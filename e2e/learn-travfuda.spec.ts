@@ -52,12 +52,16 @@ function storedMatch(): { file: BackupFile; id: string; near: string } {
     const view = game.view(state, seat) as FishView;
     if (seat === 0 && view.phase === 'play') {
       const taken = view.captured[1]!;
-      const items = nearCombos(comboProgress(view.captured[0]!, taken, view.options, view.declarations[0] ?? {}), 2);
+      const all = comboProgress(view.captured[0]!, taken, view.options, view.declarations[0] ?? {});
+      const items = nearCombos(all, 2);
       if (items.length > 0) {
         const w = travFudaLearnWords.en.progress;
-        near = w.near(
-          items.map((p) => w.count(w.combo(p.id, p.colour ? w.colour[p.colour]! : '', p.suit ?? 0), p.have, p.need)),
-        );
+        const name = (p: (typeof all)[number]) => w.combo(p.id, p.colour ? w.colour[p.colour]! : '', p.suit ?? 0);
+        const declared = all.filter((p) => (p.id === 'emperor' || p.id === 'archduke') && !p.complete && p.possible);
+        near = [
+          ...declared.map((p) => w.count(name(p), p.have, p.need)),
+          w.near(items.map((p) => w.count(name(p), p.have, p.need))),
+        ].join(' · ');
         break;
       }
     }
@@ -112,7 +116,7 @@ test('TravFuda taught at the table: the turn’s sentence, why not, the progress
   expect(Math.abs(s!.y - (b!.y + b!.height)) < 40 || Math.abs(b!.y - (s!.y + s!.height)) < 40).toBe(true);
 
   // The panel lists every player's goals.
-  await page.getByRole('button', { name: 'Progress toward the combinations, every player' }).click();
+  await page.getByRole('button', { name: 'Combinations: progress of every player' }).click();
   await expect(page.getByTestId('tf-progress-panel')).toContainText('Combinations made');
   await page.getByTestId('tf-progress-panel').getByRole('button', { name: 'Close' }).click();
 

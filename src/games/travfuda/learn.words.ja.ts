@@ -61,7 +61,7 @@ export default {
     toRun: (score: number) =>
       score >= 3 ? `組み合わせ ${score}` : `組み合わせ ${score}：あと${3 - score}でランかジャンプ`,
     open: '組み合わせ',
-    openAria: '組み合わせへの進み具合（全員）',
+    openAria: '組み合わせ：全員の進み具合',
     title: '組み合わせまで',
     close: '閉じる',
     made: 'できた組み合わせ',

@@ -60,7 +60,7 @@ export default {
     near: (items: readonly string[]) => (items.length ? `거의: ${items.join(' · ')}` : '아직 가까운 조합이 없습니다'),
     toRun: (score: number) => (score >= 3 ? `조합 ${score}` : `조합 ${score}: ${3 - score} 더 모으면 런 또는 점프`),
     open: '조합',
-    openAria: '조합까지의 진행(모든 플레이어)',
+    openAria: '조합: 모든 플레이어의 진행',
     title: '조합까지',
     close: '닫기',
     made: '만든 조합',

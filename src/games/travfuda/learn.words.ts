@@ -115,7 +115,7 @@ const en = {
     toRun: (score: number) =>
       score >= 3 ? `Combinations ${score}` : `Combinations ${score}: ${3 - score} more to Run or Jump`,
     open: 'Combinations',
-    openAria: 'Progress toward the combinations, every player',
+    openAria: 'Combinations: progress of every player',
     title: 'Toward the combinations',
     close: 'Close',
     made: 'Combinations made',

@@ -63,9 +63,13 @@ export function ProgressBar({
 }) {
   const w = words(travFudaLearnWords).progress;
   const [open, setOpen] = useState(false);
-  const near = nearCombos(seatProgress(v, seat), 2);
+  const all = seatProgress(v, seat);
+  const near = nearCombos(all, 2);
+  // A declaration made stands first: "Emperor 3/5".
+  const declared = all.filter((p) => (p.id === 'emperor' || p.id === 'archduke') && !p.complete && p.possible);
   const text = [
     runOrJump ? w.toRun(v.scores[seat] ?? 0) : null,
+    ...declared.map((p) => w.count(comboName(p), p.have, p.need)),
     near.length ? w.near(near.map((p) => w.count(comboName(p), p.have, p.need))) : null,
   ].filter(Boolean);
   return (
