@@ -280,7 +280,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
       {myTurn && (
         <div class="actions" style={{ justifyContent: 'center' }}>
           {v.phase === 'play' && !selected && (
-            <p class="small" style={{ margin: 0 }}>
+            <p class="small tf-turn-hint" style={{ margin: 0 }}>
               {w.yourTurnTap}
             </p>
           )}
@@ -303,7 +303,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         </div>
       )}
       {!myTurn && !over && v.phase !== 'dealer-draw' && (
-        <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+        <p class="small tf-playing" style={{ margin: 0, textAlign: 'center' }}>
           {v.phase === 'declare' ? w.deciding(name(v.turn)) : w.playing(name(v.turn))}
         </p>
       )}
