@@ -9,6 +9,7 @@ import { TRAVFUDA_DECK } from '../../../src/games/travfuda/deck.ts';
 import {
   comboProgress,
   declarationStanding,
+  madeCombos,
   nearCombos,
   type ComboProgress,
 } from '../../../src/games/travfuda/progress.ts';
@@ -78,6 +79,61 @@ describe('hand-worked capture areas', () => {
     const f = find(comboProgress(flags, []), 'five-flags');
     expect([f.complete, f.points, f.wanted]).toEqual([true, 2, []]);
     expect(scoreTravFuda(flags).items.find((i) => i.id === 'five-flags')?.points).toBe(2);
+  });
+});
+
+describe('the nearest goals and the lines made', () => {
+  // Two red flags and the red Starburst: a Guidon and a Uniform one card away, a Hero two.
+  const mine = ['t03-RF', 't05-RF', 't02-RS'];
+
+  it('nearest first (fewest missing, then the fullest), the next Hero step only, no declaration', () => {
+    const all = comboProgress(mine, [], {}, { emperor: true, archduke: true });
+    expect(nearCombos(all).map((p) => `${p.id}${p.colour ?? ''}`)).toEqual(['guidonR', 'uniformR', 'hero']);
+    expect(nearCombos(all, 10).map((p) => `${p.id}${p.colour ?? p.suit ?? ''}`)).toEqual([
+      'guidonR',
+      'uniformR',
+      'hero',
+      'five-flags',
+      'whole-suit2',
+      'whole-suit3',
+      'whole-suit5',
+    ]);
+    // With the third red flag gone the Guidon is out of reach: the Uniform leads.
+    expect(nearCombos(comboProgress(mine, ['t06-RF'])).map((p) => p.id)[0]).toBe('uniform');
+  });
+
+  it('what each goal pays: Whole Suit 1, an Emperor or Archduke 10, Double Good doubles (0 here)', () => {
+    const all = comboProgress(mine, [], {}, { emperor: true, archduke: true });
+    expect(find(all, 'whole-suit', { suit: 3 }).points).toBe(1);
+    expect(find(all, 'emperor').points).toBe(10);
+    expect(find(all, 'archduke').points).toBe(10);
+    expect(find(all, 'double-good').points).toBe(0);
+    expect(comboProgress(mine, []).some((p) => p.id === 'emperor' || p.id === 'archduke')).toBe(false);
+  });
+
+  it('20 Plain and an Archduke want only plain cards (plains and Doubles)', () => {
+    const all = comboProgress(mine, [], {}, { archduke: true });
+    for (const id of ['twenty-plain', 'archduke']) {
+      const p = find(all, id);
+      expect(p.wanted.length).toBe(TRAVFUDA_DECK.filter((c) => /-(P\d|D)$/.test(c)).length);
+      expect(p.wanted.every((c) => /-(P\d|D)$/.test(c))).toBe(true);
+    }
+  });
+
+  it('Double Good is possible only while both its Doubles and 20 Plain are', () => {
+    const plains = TRAVFUDA_DECK.filter((c) => /-P\d$/.test(c));
+    expect(find(comboProgress(['t03-D'], []), 'double-good').possible).toBe(true);
+    // Every plain but five gone: 20 Plain cannot be made, so neither can Double Good.
+    expect(find(comboProgress(['t03-D'], plains.slice(5)), 'double-good').possible).toBe(false);
+    // A Double gone: no Double Good either.
+    expect(find(comboProgress(['t03-D'], ['t04-D']), 'double-good').possible).toBe(false);
+  });
+
+  it('the lines made: a Guidon Set, never a declaration', () => {
+    const starbursts = ['t02-RS', 't04-BS', 't06-GS', 't08-PS', 't10-YS'];
+    const all = comboProgress([...starbursts, 't03-RF', 't05-RF', 't06-RF'], [], {}, { emperor: true });
+    expect(madeCombos(all).map((p) => `${p.id}${p.colour ?? ''}`)).toEqual(['grand-hero', 'guidonR']);
+    expect(find(all, 'emperor').complete).toBe(true);
   });
 });
 
