@@ -16,6 +16,7 @@ export default {
     'src/games/hanafuda/capture.ts',
     'src/games/hanafuda/gostop-scoring.ts',
     'src/games/travfuda/scoring.ts',
+    'src/games/travfuda/progress.ts',
     'src/games/travfuda/piles.ts',
     'src/games/travfuda/dealer.ts',
     'src/games/capture/rules.ts',

@@ -92,7 +92,7 @@ const HANA_TRAV: Driver = {
     if (
       (await page
         .getByRole('region', { name: 'Table cards' })
-        .getByRole('button', { name: new RegExp(`^${game}: `) })
+        .getByRole('button', { name: new RegExp(`^${game}: `), disabled: false })
         .count()) > 0
     )
       return 'turn:take';
@@ -113,7 +113,7 @@ const HANA_TRAV: Driver = {
     if (kind === 'take')
       return page
         .getByRole('region', { name: 'Table cards' })
-        .getByRole('button', { name: new RegExp(`^${game}: `) })
+        .getByRole('button', { name: new RegExp(`^${game}: `), disabled: false })
         .first()
         .click();
     if (kind === 'stand') return page.getByRole('button', { name: 'Stand' }).click();

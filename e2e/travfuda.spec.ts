@@ -34,7 +34,7 @@ async function playHand(page: Page, game: string): Promise<string[]> {
     if (await click(/^Match /)) continue;
     const table = page
       .getByRole('region', { name: 'Table cards' })
-      .getByRole('button', { name: new RegExp(`^${game}: `) });
+      .getByRole('button', { name: new RegExp(`^${game}: `), disabled: false });
     if ((await table.count()) > 0) {
       seen.push('take');
       await table.first().click();
@@ -48,7 +48,7 @@ async function playHand(page: Page, game: string): Promise<string[]> {
       seen.push('draw');
       continue;
     }
-    const lit = page.getByRole('group', { name: 'Piles' }).getByRole('button');
+    const lit = page.getByRole('group', { name: 'Piles' }).getByRole('button', { disabled: false });
     if ((await lit.count()) > 0) {
       seen.push('choose-pile');
       await lit.first().click();
@@ -56,7 +56,7 @@ async function playHand(page: Page, game: string): Promise<string[]> {
     }
     const hand = page
       .getByRole('region', { name: 'Your hand' })
-      .getByRole('button', { name: new RegExp(`^${game}: `) });
+      .getByRole('button', { name: new RegExp(`^${game}: `), disabled: false });
     if ((await hand.count()) > 0 && (await page.getByText('Your turn: tap a card').isVisible())) {
       await hand.first().click();
       const act = page.getByRole('button', { name: /Start a new pile|Put it on the lit pile/ });

@@ -9,7 +9,7 @@ import { seatsRefusal } from '../../engine/refusals.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { rngFromSeed, type Rng } from '../../engine/rng.ts';
-import { dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { assertLegal, dealPackets, prepareDeck, sameData, without } from '../../engine/deck.ts';
 import { isJoker, KIND_ORDER, travCard, TRAVFUDA_DECK } from './deck.ts';
 import { order } from './fishing.ts';
 
@@ -318,4 +318,74 @@ export function bacStatus(s: BacCommon & { phase: string }): Status {
 /** The seat count both games accept. */
 export function checkSeats(title: string, players: number): void {
   if (!Number.isInteger(players) || players < 2 || players > 6) throw seatsRefusal(title, 2, 6, players);
+}
+
+/**
+ * Why a baccarat move that is not legal is refused ("why not?", issue 28 §2), as specific as the
+ * position allows; null leaves it to the shared refusals. Only called for a move not listed legal.
+ * - 'tf-wait' {seat}: another seat's turn (`seat` is whose);
+ * - 'bac-not-in-hand': the seat sat this hand out (Denebian) and has no cards in it;
+ * - 'bac-taken' {card}: a second table card in the draw round (`card` is the one taken);
+ * - 'bac-take-first': a draw or stand before taking a table card;
+ * - 'bac-house-draws' {value}: the house may not stand on 0–5;
+ * - 'bac-house-stands' {value}: the house may not draw on 6 or more;
+ * - 'bac-ante-first': anything but naming the ante while the dealer names it (Denebian).
+ */
+export function bacRefusal(
+  phase: string,
+  deal: BacHand | null,
+  turn: number | undefined,
+  seat: number,
+  players: number,
+  move: unknown,
+  house?: { seat: number; value: number },
+): IllegalMoveError | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players) return null;
+  if (move === null || typeof move !== 'object') return null;
+  const type = (move as { type?: unknown }).type;
+  const dealMove = type === 'take' || type === 'draw' || type === 'stand';
+  if (phase === 'take' || phase === 'draw') {
+    if (!deal) return null;
+    if (!deal.order.includes(seat) && (dealMove || type === 'match' || type === 'ante'))
+      return new IllegalMoveError('bac-not-in-hand', {}, 'You are not in this hand.');
+    if (seat !== turn) {
+      if (dealMove && turn !== undefined)
+        return new IllegalMoveError('tf-wait', { seat: turn }, `It is seat ${turn + 1}'s turn.`);
+      return null;
+    }
+    if (phase === 'draw' && type === 'take' && deal.taken[seat])
+      return new IllegalMoveError('bac-taken', { card: deal.taken[seat]! }, 'You have taken your table card.');
+    if (phase === 'take' && (type === 'draw' || type === 'stand'))
+      return new IllegalMoveError('bac-take-first', {}, 'Take a table card first.');
+    if (phase === 'draw' && house && house.seat === seat) {
+      if (type === 'stand' && house.value <= 5)
+        return new IllegalMoveError('bac-house-draws', { value: house.value }, 'The house draws on 0–5.');
+      if (type === 'draw' && house.value >= 6)
+        return new IllegalMoveError('bac-house-stands', { value: house.value }, 'The house stands on 6 or more.');
+    }
+    return null;
+  }
+  if ((phase === 'ante' || phase === 'join') && seat !== turn && turn !== undefined) {
+    if (dealMove || type === 'match' || type === 'sit-out' || type === 'ante')
+      return new IllegalMoveError('tf-wait', { seat: turn }, `It is seat ${turn + 1}'s turn.`);
+    return null;
+  }
+  if (phase === 'ante' && dealMove) return new IllegalMoveError('bac-ante-first', {}, 'Name the ante first.');
+  return null;
+}
+
+/** The legality gate of both baccarats: the specific refusal first, else the shared one. */
+export function checkBacMove<M>(
+  legal: readonly M[],
+  move: unknown,
+  seat: number,
+  isActor: boolean,
+  describe: (m: M) => string,
+  why: () => IllegalMoveError | null,
+): M {
+  if (!legal.some((l) => sameData(l, move))) {
+    const e = why();
+    if (e) throw e;
+  }
+  return assertLegal(legal, move, seat, isActor, describe);
 }

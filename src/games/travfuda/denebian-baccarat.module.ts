@@ -1,6 +1,9 @@
 /** The Denebian Baccarat chunk: engine, options, bot, table, rules. */
 import { rulesOf, gameModule } from '../module.ts';
 import { renderTravFudaEvent } from './family.words.ts';
+import { renderTravFudaRefusal } from './learn.words.ts';
+import { TravHowTo } from './ui/HowTo.tsx';
+import { bacTeacher } from './teach.ts';
 import { denebianOptionWords } from './options.words.ts';
 import { gameName } from '../catalog.words.ts';
 import { denebianBaccarat, denebianOptionsSpec } from './denebian-baccarat.ts';
@@ -12,8 +15,11 @@ const module = gameModule({
   options: denebianOptionsSpec,
   bot: denebianBot,
   renderEvent: renderTravFudaEvent,
+  renderRefusal: renderTravFudaRefusal,
+  teach: bacTeacher,
   optionWords: denebianOptionWords,
   Table: (p) => BaccaratTable({ ...p, game: gameName('denebian-baccarat') }),
+  HowTo: () => TravHowTo({ game: 'denebian-baccarat' }),
   rules: rulesOf('denebian-baccarat', 'travfuda'),
   progress: (status) => ({
     over: status.phase === 'match-over',

@@ -7,15 +7,17 @@
 import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { assertLegal, checkStackedDeck } from '../../engine/deck.ts';
+import { checkStackedDeck } from '../../engine/deck.ts';
 import { TRAVFUDA_DECK } from './deck.ts';
 import { describeDenebianMove } from './words.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   bacCardPlaces,
   bacStatus,
+  bacRefusal,
   bacViewCommon,
   bestKind,
+  checkBacMove,
   checkSeats,
   current,
   dealBaccarat,
@@ -329,7 +331,22 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
   actors: actorsOf,
   legalMoves: legalOf,
   play(s, seat, move) {
-    const m = assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeDenebianMove);
+    const m = checkBacMove(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeDenebianMove, () =>
+      bacRefusal(
+        s.phase,
+        s.deal,
+        s.phase === 'ante'
+          ? s.dealer
+          : s.phase === 'join'
+            ? s.joinOrder[s.joinAt]
+            : s.deal
+              ? current(s.deal)
+              : undefined,
+        seat,
+        s.players,
+        move,
+      ),
+    );
     switch (m.type) {
       case 'ante':
         return { ...s, ante: m.amount, phase: 'join', events: [{ kind: 'ante', seat, points: m.amount }] };

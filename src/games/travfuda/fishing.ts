@@ -5,11 +5,11 @@
  * pile. A variant plugs in what happens after a turn's captures and how a hand is scored.
  */
 import { statusFrom } from '../../engine/tally.ts';
-import type { Game, RoundResult, Status } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type RoundResult, type Status } from '../../engine/types.ts';
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
+import { assertLegal, dealPackets, prepareDeck, sameData, without } from '../../engine/deck.ts';
 import { describeFishMove } from './words.ts';
 import { isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
@@ -545,6 +545,109 @@ function fastLegal(s: FishState<FishingOptions, unknown>, seat: number, move: un
   return false;
 }
 
+/**
+ * Why a move that is not legal is refused, as specific as the position allows ("why not?", issue
+ * 28 §2): each kind of tap the table may make has its own code and data (worded by the family's
+ * `learn.words.ts`); null leaves it to the shared refusals. Only called for a move `legalOf` does
+ * not list, so it never refuses a legal move.
+ * - 'tf-wait' {seat}: another seat's turn (`seat` is whose);
+ * - 'tf-play-first': a draw before a hand card is played;
+ * - 'tf-draw-now': a hand card after one was played this turn (draw now);
+ * - 'tf-place-drawn' {card}: anything but placing the drawn card that matches several piles;
+ * - 'tf-decide-first': a card move while Run or Jump! asks Run, Jump, Pirate or silence;
+ * - 'tf-declare-first': a card move while the declarations are being made;
+ * - 'tf-other-suit' {card, pile, suit}: a card (or the drawn card) onto a pile of another suit;
+ * - 'tf-joker-pairs' {card, pile, suit}: Jokers pair only with each other (option), or a card on a pile of Jokers;
+ * - 'tf-must-join' {card, piles}: a card laid as a new pile while it matches `piles` piles;
+ * - 'tf-cannot-declare' {emperor, archduke, starbursts, doubles}: a declaration the dealt hand does not allow.
+ */
+export function fishRefusal(
+  s: FishState<FishingOptions, unknown>,
+  seat: number,
+  move: unknown,
+): IllegalMoveError | null {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= s.players) return null;
+  if (move === null || typeof move !== 'object') return null;
+  const m = move as Record<string, unknown>;
+  const type = m.type;
+  const turnPhase =
+    s.phase === 'play' || s.phase === 'draw' || s.phase === 'place' || s.phase === 'decide' || s.phase === 'declare';
+  if (!turnPhase) return null;
+  if (seat !== s.turn) {
+    if (
+      type === 'play' ||
+      type === 'draw' ||
+      type === 'place' ||
+      type === 'declare' ||
+      type === 'run' ||
+      type === 'jump'
+    )
+      return new IllegalMoveError('tf-wait', { seat: s.turn }, `It is seat ${s.turn + 1}'s turn.`);
+    return null;
+  }
+  const jm = s.options.jokerMatching;
+  const onPile = (card: string, pileId: unknown): IllegalMoveError | null => {
+    const p = s.piles.find((x) => x.id === pileId);
+    if (!p) return null;
+    const suit = pileSuit(p);
+    if (jokerId(card) || suit === 0)
+      return new IllegalMoveError('tf-joker-pairs', { card, pile: p.id, suit }, 'Jokers pair only with each other.');
+    return new IllegalMoveError(
+      'tf-other-suit',
+      { card, pile: p.id, suit },
+      `${card} does not match pile ${p.id} (suit ${suit}).`,
+    );
+  };
+  switch (s.phase) {
+    case 'play':
+      if (type === 'draw') return new IllegalMoveError('tf-play-first', {}, 'Play a card from your hand first.');
+      if (type === 'play' && typeof m.card === 'string' && s.hands[seat]!.includes(m.card)) {
+        const card = m.card;
+        if (m.pile === undefined) {
+          const piles = countMatching(card, s.piles, jm);
+          if (piles > 0)
+            return new IllegalMoveError('tf-must-join', { card, piles }, `${card} must join a matching pile.`);
+          return null;
+        }
+        const p = s.piles.find((x) => x.id === m.pile);
+        if (p && !suitMatches(jokerId(card) ? 0 : suitOf(card), pileSuit(p), jm)) return onPile(card, p.id);
+      }
+      return null;
+    case 'draw':
+      if (type === 'play') return new IllegalMoveError('tf-draw-now', {}, 'Draw from the stock now.');
+      return null;
+    case 'place':
+      if (type === 'place' && s.drawn) {
+        const p = s.piles.find((x) => x.id === m.pile);
+        if (p && !suitMatches(jokerId(s.drawn) ? 0 : suitOf(s.drawn), pileSuit(p), jm)) return onPile(s.drawn, p.id);
+        return null;
+      }
+      if ((type === 'play' || type === 'draw') && s.drawn)
+        return new IllegalMoveError('tf-place-drawn', { card: s.drawn }, 'Place the drawn card first.');
+      return null;
+    case 'decide':
+      if (type === 'play' || type === 'draw' || type === 'place')
+        return new IllegalMoveError('tf-decide-first', {}, 'Run, Jump, Pirate or stay silent first.');
+      return null;
+    case 'declare': {
+      if (type === 'play' || type === 'draw' || type === 'place')
+        return new IllegalMoveError('tf-declare-first', {}, 'Declare (or not) first.');
+      if (type === 'declare' && typeof m.emperor === 'boolean' && typeof m.archduke === 'boolean') {
+        const n = captureCounts(s.hands[seat]!);
+        if ((m.emperor && n.S < 3) || (m.archduke && n.D < 3))
+          return new IllegalMoveError(
+            'tf-cannot-declare',
+            { emperor: m.emperor, archduke: m.archduke, starbursts: n.S, doubles: n.D },
+            'The dealt hand does not allow that declaration.',
+          );
+      }
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** Every card's place, for conservation checks. */
 export function fishCardPlaces(s: FishState<FishingOptions, unknown>): string[] {
   const out = [...s.hands.flat(), ...s.piles.flatMap((p) => p.cards), ...s.stock, ...s.captured.flat()];
@@ -557,6 +660,15 @@ export function fishCardPlaces(s: FishState<FishingOptions, unknown>): string[] 
 export function makeFishingGame<O extends FishingOptions, X, XV>(
   v: FishingVariant<O, X, XV>,
 ): Game<FishState<O, X>, FishMove, O, FishView<XV>> {
+  /** The legality gate for the moves `fastLegal` does not take: a specific refusal first, else the shared one. */
+  const checked = (s: FishState<O, X>, seat: number, move: unknown): FishMove => {
+    const legal = legalOf(v, s, seat);
+    if (!legal.some((l) => sameData(l, move))) {
+      const why = fishRefusal(s, seat, move);
+      if (why) throw why;
+    }
+    return assertLegal(legal, move, seat, actorsOf(s).includes(seat), describeFishMove);
+  };
   const game: Game<FishState<O, X>, FishMove, O, FishView<XV>> = {
     id: v.id,
     title: v.title,
@@ -593,9 +705,7 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
     actors: actorsOf,
     legalMoves: (s, seat) => legalOf(v, s, seat),
     play(s, seat, move) {
-      const m = fastLegal(s, seat, move)
-        ? (move as FishMove)
-        : assertLegal(legalOf(v, s, seat), move, seat, actorsOf(s).includes(seat), describeFishMove);
+      const m = fastLegal(s, seat, move) ? (move as FishMove) : checked(s, seat, move);
       switch (m.type) {
         case 'next-round': {
           const hand = s.phase === 'dealer-draw' ? 1 : s.hand + 1;

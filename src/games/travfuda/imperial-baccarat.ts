@@ -8,13 +8,14 @@
 import type { Game } from '../../engine/types.ts';
 import type { Rng } from '../../engine/rng.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { assertLegal } from '../../engine/deck.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   bacCardPlaces,
   bacStatus,
+  bacRefusal,
   bacViewCommon,
   cardsOf,
+  checkBacMove,
   checkSeats,
   current,
   dealBaccarat,
@@ -204,7 +205,17 @@ export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions
   actors: actorsOf,
   legalMoves: legalOf,
   play(s, seat, move) {
-    const m = assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeImperialMove);
+    const m = checkBacMove(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeImperialMove, () =>
+      bacRefusal(
+        s.phase,
+        s.deal,
+        current(s.deal),
+        seat,
+        s.players,
+        move,
+        s.options.house ? { seat: s.dealer, value: handValue(cardsOf(s.deal, s.dealer), true).value } : undefined,
+      ),
+    );
     if (m.type === 'next-round') {
       const dealer = s.options.house ? s.dealer : (s.mustDeal ?? (m.passDeal ? (s.dealer + 1) % s.players : s.dealer));
       return startHand(s, s.hand + 1, dealer);

@@ -6,11 +6,13 @@
 import type { TableProps } from '../../module.ts';
 import { fmtSigned, Prompt, SeatStrip } from '../../../table/parts.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
+import { useWhyNot } from '../../../table/whynot.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
 import { renderTravFudaEvent, tfWords } from '../family.words.ts';
 import { words } from '../../../i18n/current.ts';
 import { travFudaTableWords } from './table.words.ts';
+import { tableWords } from '../../../table/table.words.ts';
 import { baccaratRows } from '../lines.ts';
 import type { ResultLine } from '../../../engine/lines.ts';
 import type { BacHandView, Showdown as Reveal } from '../baccarat.ts';
@@ -35,6 +37,33 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
   const card = (id: string, onClick?: () => void) => (
     <TravCard key={id} id={id} game={game} labels={settings.labels} {...(onClick ? { onClick, target: true } : {})} />
   );
+  // "Why not?" (issue 28 §2): a table card or a button that cannot be used now answers a tap with the engine's reason.
+  const why = useWhyNot();
+  const refuse = (move: Move) => (e: { currentTarget: Element }) => why.show(e.currentTarget, props.whyNot?.(move));
+  const tableCard = (id: string) =>
+    myTurn && v.phase === 'take' ? (
+      card(id, () => props.play({ type: 'take', card: id }))
+    ) : !over && props.whyNot ? (
+      <TravCard
+        key={id}
+        id={id}
+        game={game}
+        labels={settings.labels}
+        refused
+        onClick={refuse({ type: 'take', card: id })}
+      />
+    ) : (
+      card(id)
+    );
+  /** The house's missing choice (it must draw on 0–5 and stand on 6+): shown dimmed, a tap says why. */
+  const houseRule =
+    myTurn && v.phase === 'draw' && v.variant === 'imperial' && v.house && seat === v.dealer && props.whyNot
+      ? legal.some((m) => m.type === 'draw')
+        ? ({ type: 'stand' } as const)
+        : legal.some((m) => m.type === 'stand')
+          ? ({ type: 'draw' } as const)
+          : null
+      : null;
 
   return (
     <div class="felt baccarat" data-busy={props.busy ? 'true' : 'false'}>
@@ -69,11 +98,7 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
                   <span>{w.faceUp}</span>
                   <span class="muted">{w.stockN(deal.stockCount)}</span>
                 </div>
-                <div class="card-row">
-                  {deal.table.map((c) =>
-                    card(c, myTurn && v.phase === 'take' ? () => props.play({ type: 'take', card: c }) : undefined),
-                  )}
-                </div>
+                <div class="card-row">{deal.table.map(tableCard)}</div>
               </section>
             )}
 
@@ -158,6 +183,17 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
                     {w.stand}
                   </button>
                 )}
+                {houseRule && (
+                  <button
+                    type="button"
+                    class="btn dim refused"
+                    aria-disabled="true"
+                    aria-label={`${houseRule.type === 'draw' ? w.drawCard : w.stand} (${words(tableWords).notPlayable})`}
+                    onClick={refuse(houseRule)}
+                  >
+                    {houseRule.type === 'draw' ? w.drawCard : w.stand}
+                  </button>
+                )}
                 {legal
                   .filter((m): m is Extract<DenebianMove, { type: 'ante' }> => m.type === 'ante')
                   .map((m) => (
@@ -185,6 +221,7 @@ export function BaccaratTable(props: TableProps<AnyView, Move> & { game: string 
           </>
         }
       />
+      {why.note}
       {over && <Showdown v={v} props={props} card={card} names={names} />}
     </div>
   );

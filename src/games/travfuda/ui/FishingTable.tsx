@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TableProps } from '../../module.ts';
-import { fmtSigned, HandRows, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { CardButton, fmtSigned, HandRows, Prompt, SeatStrip } from '../../../table/parts.tsx';
+import { useWhyNot } from '../../../table/whynot.tsx';
 import { TableFrame } from '../../../table/frame.tsx';
 import './travfuda.css';
 import { renderEvents } from '../../../engine/events.ts';
@@ -18,8 +19,10 @@ import { fishingRows } from '../lines.ts';
 import { renderTravFudaEvent, tfFaceName, tfWords } from '../family.words.ts';
 import { words } from '../../../i18n/current.ts';
 import { travFudaTableWords } from './table.words.ts';
+import { tableWords } from '../../../table/table.words.ts';
 import { Counters, SheetBreakdown } from './Sheet.tsx';
 import { MiniCards, TravCard } from './TravCard.tsx';
+import { nearLine, ProgressBar, seatProgress } from './Progress.tsx';
 
 type PlayMove = Extract<FishMove, { type: 'play' }>;
 /** The view of either fishing game (`isRunOrJumpView` tells them apart). */
@@ -40,6 +43,10 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const myTurn = legal.length > 0 && !props.busy && v.actors.includes(seat);
   const roj = isRunOrJumpView(v);
   const over = v.phase === 'round-over' || v.phase === 'match-over';
+  // "Why not?" (issue 28 §2): a card that cannot be played now still answers a tap with the engine's reason.
+  const why = useWhyNot();
+  const turnPhase = v.phase === 'play' || v.phase === 'draw' || v.phase === 'place' || v.phase === 'decide';
+  const refuse = (move: FishMove) => (e: { currentTarget: Element }) => why.show(e.currentTarget, props.whyNot?.(move));
 
   useEffect(() => {
     setSelected(null);
@@ -87,6 +94,14 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const runners = roj ? v.extra.runners : [];
   const selectedPlays = selected ? playsOf(selected) : [];
   const scoreWord = roj ? w.combinationsScore : w.sheetScore;
+  const notPlayable = words(tableWords).notPlayable;
+  /** The move a tap on an unlit pile would make (its refusal is said), or null when the tap means nothing. */
+  const pileMove = (pile: string): FishMove | null => {
+    if (!myTurn || !props.whyNot) return null;
+    if (v.phase === 'place') return { type: 'place', pile };
+    if (v.phase === 'play' && selected) return { type: 'play', card: selected, pile };
+    return null;
+  };
 
   const top = (
     <>
@@ -127,6 +142,9 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
             </button>
             {open === s && (
               <div>
+                <p class="small" style={{ margin: '2px 0' }}>
+                  {nearLine(seatProgress(v, s))}
+                </p>
                 <MiniCards cards={v.captured[s]!} game={game} size={30} />
                 {v.declarations[s] && (
                   <p class="small" style={{ margin: '4px 0' }}>
@@ -143,84 +161,118 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   );
 
   const middle = (
-    <section class="zone" aria-label={w.table}>
-      <div class="zone-h">
-        <span>{w.tablePiles(v.piles.length)}</span>
-        <span class="muted">{w.evenTaken}</span>
-      </div>
-      <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
-        <div class="stock">
-          {myTurn && v.phase === 'draw' ? (
-            <button
-              type="button"
-              class="card target"
-              style={{ '--w': '44px' } as never}
-              aria-label={w.drawAria(v.stockCount)}
-              onClick={() => props.play({ type: 'draw' })}
-            >
-              <TravFudaBack />
-              <span class="badge" aria-hidden="true">
-                {v.stockCount}
-              </span>
-            </button>
-          ) : (
-            <span
-              class="card static"
-              style={{ '--w': '44px' } as never}
-              role="img"
-              aria-label={w.stockAria(v.stockCount)}
-            >
-              <TravFudaBack />
-              <span class="badge" aria-hidden="true">
-                {v.stockCount}
-              </span>
-            </span>
-          )}
-          {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
-        </div>
-        <div class="field piles" role="group" aria-label={w.piles}>
-          {v.piles.map((p) => {
-            const top = p.cards[p.cards.length - 1]!;
-            const odd = p.cards.length % 2 === 1;
-            // Said as it is seen: the count on the badge, the top card's printed label and name,
-            // then the cards under it, top down. The badge comes first in the document (it is
-            // drawn over the corner), so what the pile shows is part of its name, in that order.
-            const under = p.cards.slice(0, -1).reverse().map(fw.cardName);
-            const label = w.pileLabel(p.cards.length, tfFaceName(top), under, odd);
-            const badge = p.cards.length > 1 && (
-              <>
+    <>
+      <section class="zone" aria-label={w.table}>
+        {v.phase === 'dealer-draw' ? (
+          <div class="zone-h">
+            <span>{w.tablePiles(v.piles.length)}</span>
+            <span class="muted">{w.evenTaken}</span>
+          </div>
+        ) : (
+          <ProgressBar
+            v={v}
+            seat={seat}
+            names={names}
+            game={game}
+            runOrJump={roj && !v.extra.declared}
+            lead={w.tablePiles(v.piles.length)}
+            fallback={w.evenTaken}
+          />
+        )}
+        <div class="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap', gap: '8px' }}>
+          <div class="stock">
+            {myTurn && v.phase === 'draw' ? (
+              <button
+                type="button"
+                class="card target"
+                style={{ '--w': '44px' } as never}
+                aria-label={w.drawAria(v.stockCount)}
+                onClick={() => props.play({ type: 'draw' })}
+              >
+                <TravFudaBack />
                 <span class="badge" aria-hidden="true">
-                  {p.cards.length}
-                </span>{' '}
-              </>
-            );
-            return (
-              <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
-                {lit.has(p.id) ? (
-                  <button
-                    type="button"
-                    key={`lit-${flash}`}
-                    class={`card target${flash ? ' flash' : ''}`}
-                    style={{ '--w': '44px' } as never}
-                    aria-label={w.putOnAria(label)}
-                    onClick={() => onPile(p.id)}
-                  >
-                    {badge}
-                    <TravFudaFace id={top} label={settings.labels} />
-                  </button>
-                ) : (
-                  <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={label}>
-                    {badge}
-                    <TravFudaFace id={top} label={settings.labels} />
-                  </span>
-                )}
+                  {v.stockCount}
+                </span>
+              </button>
+            ) : turnPhase && props.whyNot && v.stockCount > 0 ? (
+              <CardButton
+                name={w.stockAria(v.stockCount)}
+                face={<TravFudaBack />}
+                badge={v.stockCount}
+                refused
+                onClick={refuse({ type: 'draw' })}
+              />
+            ) : (
+              <span
+                class="card static"
+                style={{ '--w': '44px' } as never}
+                role="img"
+                aria-label={w.stockAria(v.stockCount)}
+              >
+                <TravFudaBack />
+                <span class="badge" aria-hidden="true">
+                  {v.stockCount}
+                </span>
               </span>
-            );
-          })}
-          {v.piles.length === 0 && <span class="small">{w.tableEmpty}</span>}
+            )}
+            {v.drawn && <TravCard id={v.drawn} game={game} labels={settings.labels} fresh />}
+          </div>
+          <div class="field piles" role="group" aria-label={w.piles}>
+            {v.piles.map((p) => {
+              const top = p.cards[p.cards.length - 1]!;
+              const odd = p.cards.length % 2 === 1;
+              // Said as it is seen: the count on the badge, the top card's printed label and name,
+              // then the cards under it, top down. The badge comes first in the document (it is
+              // drawn over the corner), so what the pile shows is part of its name, in that order.
+              const under = p.cards.slice(0, -1).reverse().map(fw.cardName);
+              const label = w.pileLabel(p.cards.length, tfFaceName(top), under, odd);
+              const badge = p.cards.length > 1 && (
+                <>
+                  <span class="badge" aria-hidden="true">
+                    {p.cards.length}
+                  </span>{' '}
+                </>
+              );
+              return (
+                <span key={p.id} class={`pile${v.touched.includes(p.id) ? ' touched' : ''}${odd ? '' : ' even'}`}>
+                  {lit.has(p.id) ? (
+                    <button
+                      type="button"
+                      key={`lit-${flash}`}
+                      class={`card target${flash ? ' flash' : ''}`}
+                      style={{ '--w': '44px' } as never}
+                      aria-label={w.putOnAria(label)}
+                      onClick={() => onPile(p.id)}
+                    >
+                      {badge}
+                      <TravFudaFace id={top} label={settings.labels} />
+                    </button>
+                  ) : pileMove(p.id) ? (
+                    <button
+                      type="button"
+                      class="card dim refused"
+                      style={{ '--w': '44px' } as never}
+                      aria-label={`${label} (${notPlayable})`}
+                      aria-disabled="true"
+                      onClick={refuse(pileMove(p.id)!)}
+                    >
+                      {badge}
+                      <TravFudaFace id={top} label={settings.labels} />
+                    </button>
+                  ) : (
+                    <span class="card static" style={{ '--w': '44px' } as never} role="img" aria-label={label}>
+                      {badge}
+                      <TravFudaFace id={top} label={settings.labels} />
+                    </span>
+                  )}
+                </span>
+              );
+            })}
+            {v.piles.length === 0 && <span class="small">{w.tableEmpty}</span>}
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+    </>
   );
 
   const prompt = (
@@ -228,7 +280,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
       {myTurn && (
         <div class="actions" style={{ justifyContent: 'center' }}>
           {v.phase === 'play' && !selected && (
-            <p class="small" style={{ margin: 0 }}>
+            <p class="small tf-turn-hint" style={{ margin: 0 }}>
               {w.yourTurnTap}
             </p>
           )}
@@ -251,7 +303,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         </div>
       )}
       {!myTurn && !over && v.phase !== 'dealer-draw' && (
-        <p class="small" style={{ margin: 0, textAlign: 'center' }}>
+        <p class="small tf-playing" style={{ margin: 0, textAlign: 'center' }}>
           {v.phase === 'declare' ? w.deciding(name(v.turn)) : w.playing(name(v.turn))}
         </p>
       )}
@@ -283,7 +335,11 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
           game={game}
           labels={settings.labels}
           selected={selected === c}
-          {...(myTurn && v.phase === 'play' ? { onClick: () => onHand(c) } : {})}
+          {...(myTurn && v.phase === 'play'
+            ? { onClick: () => onHand(c) }
+            : turnPhase && props.whyNot
+              ? { refused: true, onClick: refuse({ type: 'play', card: c }) }
+              : {})}
         />
       ))}
     />
@@ -303,6 +359,7 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
         prompt={prompt}
         hand={hand}
       />
+      {why.note}
 
       {myTurn && v.phase === 'declare' && (
         <Declare v={v} legal={legal} play={props.play} busy={props.busy} game={game} />
