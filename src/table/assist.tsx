@@ -60,7 +60,8 @@ export function AssistRow() {
 }
 
 /**
- * Teaching mode's row at the top of the dock (issue 28 §1): the rule note that just happened (with
+ * Teaching mode's row at the top of the dock (issue 28 §1; on a landscape phone it gives way to the
+ * hand and the piles: table.css): the rule note that just happened (with
  * its close button), then the turn's one sentence. Both are polite live regions; neither covers the
  * hand or the cards being chosen (the dock grows, the play area above gives way).
  */
@@ -70,7 +71,7 @@ export function TeachRow() {
   if (!t) return null;
   const w = words(tableWords);
   return (
-    <div class="tframe-teach" data-testid="teach">
+    <div class="tframe-teach at-dock" data-testid="teach">
       {t.note && (
         <div class="teach-note" role="note" data-testid="teach-note" data-rule={t.note.id}>
           <p aria-live="polite">{t.note.text}</p>
