@@ -6,6 +6,7 @@ import { gameName } from '../catalog.words.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
+import { travfudaGuide } from './travfuda.guide.ts';
 
 const module = gameModule({
   game: travfuda,
@@ -15,6 +16,7 @@ const module = gameModule({
   optionWords: travfudaOptionWords,
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda') }),
   rules: rulesOf('travfuda'),
+  guide: travfudaGuide,
   progress: (status) => ({
     over: status.phase === 'match-over',
     unit: 'hand',
