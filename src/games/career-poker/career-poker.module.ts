@@ -7,6 +7,7 @@ import { renderCpEvent, renderCpRefusal } from './family.words.ts';
 import { careerPokerOptionWords } from './options.words.ts';
 import { words } from '../../i18n/current.ts';
 import { careerPokerModuleWords } from './module.words.ts';
+import { careerPokerGuide } from './career-poker.guide.ts';
 
 const module = gameModule({
   game: careerPoker,
@@ -17,6 +18,7 @@ const module = gameModule({
   renderRefusal: renderCpRefusal,
   optionWords: careerPokerOptionWords,
   rules: rulesOf('career-poker'),
+  guide: careerPokerGuide,
   seatNote: (options, seats, seat) => {
     if (options.mode !== 'team' || seats.length !== 4) return undefined;
     const w = words(careerPokerModuleWords);
