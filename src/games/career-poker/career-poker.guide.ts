@@ -10,7 +10,8 @@
  * the highest card of the lead attribute, else throw the lowest; keep a card off the lead that
  * pairs with the strategic hand or is strong, else give it to the next player; never cut. In the
  * Millionaire phase: go out when one play can, else the largest set without gold, weakest first;
- * pass when only gold would beat the top.
+ * pass when only gold would beat the top (weakest in the order in force: a revolution or
+ * an 11 Back turns it over).
  */
 import type { Guide } from '../module.ts';
 import type { CareerPokerMove, CareerPokerPlay, CareerPokerView } from './career-poker.ts';
@@ -20,58 +21,58 @@ import { cpGuideSays } from './guide.words.ts';
 
 /** The learner's twelve (seat 0, who leads the first trick). */
 const LEARNER = [
-  'cp-02-gray-snake',
-  'cp-13-blue-goldfish',
-  'cp-04-green-snake',
-  'cp-13-green-cat',
-  'cp-10-gray-pig',
-  'cp-08-green-goldfish',
+  'cp-02-yellow-goldfish',
+  'cp-05-gray-pig',
+  'cp-01-red-owl',
   'cp-03-red-cat',
-  'cp-11-yellow-owl',
-  'cp-03-blue-owl',
-  'cp-01-gray-cat',
-  'cp-10-green-owl',
+  'cp-08-gray-owl',
+  'cp-13-blue-goldfish',
+  'cp-05-yellow-cat',
+  'cp-11-blue-cat',
+  'cp-02-green-pig',
+  'cp-03-gray-snake',
+  'cp-08-yellow-pig',
   'cp-03-yellow-goldfish',
 ];
 const BOT_1 = [
-  'cp-04-blue-pig',
-  'cp-02-green-pig',
-  'cp-13-yellow-snake',
-  'cp-05-yellow-cat',
-  'cp-11-green-snake',
-  'cp-01-yellow-pig',
-  'cp-01-red-owl',
-  'cp-13-red-pig',
-  'cp-04-gray-cat',
-  'cp-08-gray-owl',
+  'cp-10-green-owl',
+  'cp-01-green-goldfish',
+  'cp-04-green-snake',
   'cp-08-blue-cat',
-  'cp-11-gray-goldfish',
+  'cp-05-blue-goldfish',
+  'cp-08-green-goldfish',
+  'cp-01-yellow-pig',
+  'cp-10-red-goldfish',
+  'cp-10-yellow-cat',
+  'cp-02-blue-owl',
+  'cp-02-red-cat',
+  'cp-13-yellow-snake',
 ];
 const BOT_2 = [
+  'cp-08-red-snake',
   'cp-03-green-pig',
+  'cp-05-red-snake',
+  'cp-11-green-snake',
+  'cp-11-yellow-owl',
   'cp-04-red-goldfish',
-  'cp-04-yellow-owl',
-  'cp-02-blue-owl',
-  'cp-03-gray-snake',
-  'cp-11-blue-cat',
-  'cp-05-green-owl',
-  'cp-10-yellow-cat',
-  'cp-01-green-goldfish',
-  'cp-02-red-cat',
-  'cp-01-blue-snake',
-  'cp-13-gray-owl',
+  'cp-13-red-pig',
+  'cp-01-gray-cat',
+  'cp-03-blue-owl',
+  'cp-04-gray-cat',
+  'cp-04-blue-pig',
+  'cp-13-green-cat',
 ];
 /** The nine cards removed face down (3 players). */
 const REMOVED = [
-  'cp-05-red-snake',
-  'cp-10-blue-snake',
-  'cp-05-gray-pig',
-  'cp-05-blue-goldfish',
-  'cp-08-yellow-pig',
-  'cp-02-yellow-goldfish',
+  'cp-05-green-owl',
+  'cp-10-gray-pig',
+  'cp-04-yellow-owl',
   'cp-11-red-pig',
-  'cp-10-red-goldfish',
-  'cp-08-red-snake',
+  'cp-01-blue-snake',
+  'cp-13-gray-owl',
+  'cp-02-gray-snake',
+  'cp-10-blue-snake',
+  'cp-11-gray-goldfish',
 ];
 
 /** The deal: the learner's 12, each bot's 12, then the 9 cards removed face down (contract rule 7). */
@@ -127,9 +128,11 @@ function pickMillionaire(v: CareerPokerView, legal: readonly CareerPokerMove[]):
   const out = plays.find((m) => m.cards.length === v.strategic.length);
   if (out) return out;
   if (plays.length > 0) {
+    // The order in force: a revolution turns it over, and an 11 Back turns it over for the trick.
+    const sign = v.mill.revolution !== v.mill.back ? -1 : 1;
     const weakest = (a: CareerPokerPlay, b: CareerPokerPlay) =>
       b.cards.length > a.cards.length ||
-      (b.cards.length === a.cards.length && compareMillionaire(b.cards[0]!, a.cards[0]!) < 0)
+      (b.cards.length === a.cards.length && sign * compareMillionaire(b.cards[0]!, a.cards[0]!) < 0)
         ? b
         : a;
     return plays.reduce(weakest);

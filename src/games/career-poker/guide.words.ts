@@ -42,7 +42,7 @@ const en = {
   pass: () =>
     `Millionaire phase: to beat the top you need as many cards, stronger, and you have none without gold. Press “${t().pass}”; you may play again next time.`,
   goOut: (ids: readonly string[]) =>
-    `Tap your ${list(ids)}, then “${t().playN(ids.length)}”: your last cards. You go out and the round ends.`,
+    `Tap your ${list(ids)}, then “${t().playN(ids.length)}”: your last card${ids.length > 1 ? 's' : ''}. You go out and the round ends.`,
   nextRound: () => `Press “${t().nextRound}”.`,
 };
 
