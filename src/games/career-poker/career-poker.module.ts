@@ -9,6 +9,7 @@ import { words } from '../../i18n/current.ts';
 import { careerPokerModuleWords } from './module.words.ts';
 import { careerPokerTeacher } from './teach.ts';
 import { CareerPokerHowTo } from './ui/HowTo.tsx';
+import { careerPokerGuide } from './career-poker.guide.ts';
 
 const module = gameModule({
   game: careerPoker,
@@ -21,6 +22,7 @@ const module = gameModule({
   rules: rulesOf('career-poker'),
   teach: careerPokerTeacher,
   HowTo: CareerPokerHowTo,
+  guide: careerPokerGuide,
   seatNote: (options, seats, seat) => {
     if (options.mode !== 'team' || seats.length !== 4) return undefined;
     const w = words(careerPokerModuleWords);

@@ -9,6 +9,7 @@ import { gameName } from '../catalog.words.ts';
 import { travfuda, travfudaOptionsSpec } from './travfuda.ts';
 import { travfudaBot } from './bots.ts';
 import { FishingTable } from './ui/FishingTable.tsx';
+import { travfudaGuide } from './travfuda.guide.ts';
 
 const module = gameModule({
   game: travfuda,
@@ -21,6 +22,7 @@ const module = gameModule({
   Table: (p) => FishingTable({ ...p, game: gameName('travfuda') }),
   HowTo: () => TravHowTo({ game: 'travfuda' }),
   rules: rulesOf('travfuda'),
+  guide: travfudaGuide,
   progress: (status) => ({
     over: status.phase === 'match-over',
     unit: 'hand',
