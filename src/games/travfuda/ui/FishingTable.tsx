@@ -56,7 +56,8 @@ export function FishingTable(props: TableProps<AnyFishView, FishMove> & { game: 
   const playsOf = (card: string) => legal.filter((m): m is PlayMove => m.type === 'play' && m.card === card);
   const lit = new Set<string>(
     v.phase === 'place' && myTurn
-      ? v.placeable
+      ? // the piles the moves allow (all of v.placeable, or the guide's one in a guided round)
+        legal.flatMap((m) => (m.type === 'place' ? [m.pile] : []))
       : selected && myTurn && v.phase === 'play'
         ? playsOf(selected).flatMap((m) => (m.pile ? [m.pile] : []))
         : [],
