@@ -8,8 +8,10 @@ import { LANGS } from '../i18n/lang.ts';
 import * as v from 'valibot';
 import type { Progress } from '../games/progress.ts';
 import type { SeatInfo } from '../engine/match.ts';
+import type { GameEvent } from '../engine/events.ts';
+import type { RoundName } from '../engine/types.ts';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /**
  * Bounds for everything stored, one per field kind: the schemas below read records within them,
@@ -35,6 +37,8 @@ export const LIMITS = {
   deck: 200,
   /** Characters of a match's options as JSON. */
   options: 4000,
+  /** Characters of a sheet row's round events as JSON (a round's outcome as data, v4). */
+  events: 4000,
 } as const;
 
 /** Which bound a record breaks ('record': a field no limit names, e.g. a date or a missing key). */
@@ -77,10 +81,21 @@ export interface MoveRecord {
 
 export interface SheetRound {
   id: string;
-  /** Shown in the round column instead of the number when set (e.g. "May"). */
+  /**
+   * Shown in the round column beside the number when set: a label typed by a player, "adjust", or
+   * (a row saved before v4 that the migration could not read as a `name`) the engine's English.
+   */
   label?: string;
+  /** The round's name as data (v4: "May" is `{ kind: 'month', month: 5 }`), worded on display. */
+  name?: RoundName;
   scores: number[];
+  /**
+   * The players' words (typed), or the round's outcome worded when it was saved (rows before v4,
+   * or a game whose round gives no events). A game's round from v4 on keeps '' and its `events`.
+   */
   note: string;
+  /** The round's outcome as data (the engine's `RoundResult.events`), worded on display by the game's renderer. */
+  events?: GameEvent[];
   at: number;
   /** An explicit correction on a sheet kept by a game (the game's own rounds are read-only). */
   adjust?: boolean;
@@ -245,9 +260,49 @@ const SheetChangeSchema = v.object({
   after: v.optional(Snapshot),
 });
 
+const RoundNameSchema = v.variant('kind', [
+  v.object({ kind: v.literal('month'), month: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)) }),
+  v.object({ kind: v.picklist(['round', 'hand']), n: count(LIMITS.rounds) }),
+]);
+
+const eventNumber = v.pipe(v.number(), v.finite(), v.minValue(-LIMITS.score), v.maxValue(LIMITS.score));
+const EventValueSchema = v.union([
+  str(LIMITS.id),
+  eventNumber,
+  v.boolean(),
+  v.null(),
+  v.pipe(v.array(str(LIMITS.id)), v.maxLength(LIMITS.deck)),
+  v.pipe(v.array(eventNumber), v.maxLength(LIMITS.deck)),
+]);
+const GameEventSchema = v.object({
+  kind: str(40, 1),
+  seat: v.optional(count(LIMITS.seats - 1)),
+  cards: v.optional(v.pipe(v.array(str(LIMITS.id, 1)), v.maxLength(LIMITS.deck))),
+  points: v.optional(eventNumber),
+  seats: v.optional(v.pipe(v.array(count(LIMITS.seats - 1)), v.maxLength(LIMITS.seats))),
+  data: v.optional(
+    v.pipe(
+      v.record(str(40, 1), EventValueSchema),
+      v.check((d) => Object.keys(d).length <= 40, 'has too many fields'),
+    ),
+  ),
+});
+/** A round's events: plain data of bounded size (LIMITS.events characters as JSON). */
+const EventsSchema = v.pipe(
+  v.array(GameEventSchema, 'must be a list of events'),
+  v.check((e) => JSON.stringify(e).length <= LIMITS.events, `is too large (over ${LIMITS.events} characters)`),
+);
+
+/** Whether a round's events fit a sheet row (its schema and LIMITS.events). */
+export function eventsFit(events: unknown): boolean {
+  return v.is(EventsSchema, events);
+}
+
 const SheetRoundSchema = v.object({
   id: str(LIMITS.id, 1),
   label: v.optional(str(LIMITS.label)),
+  name: v.optional(RoundNameSchema),
+  events: v.optional(EventsSchema),
   scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)),
   note: v.optional(str(LIMITS.note), ''),
   at: v.optional(time, 0),
@@ -403,6 +458,7 @@ const CODE_OF_KEY: Record<string, LimitCode> = {
   seq: 'moves',
   deck: 'deck',
   options: 'options',
+  events: 'events',
 };
 /** An entry of a list (`players[2]`, `scores[0]`) → the limit of one entry. */
 const CODE_OF_ENTRY: Record<string, LimitCode> = { players: 'name', scores: 'score', deck: 'deck', winners: 'seats' };

@@ -3,6 +3,8 @@
  * itself in the sheet's history, so an edit or a deletion never loses what was there.
  */
 import { leaders, runningTotals } from '../engine/tally.ts';
+import type { GameEvent } from '../engine/events.ts';
+import type { RoundName } from '../engine/types.ts';
 import { LIMITS, type ScoreSheet, type SheetChange, type SheetRound } from './records.ts';
 
 /** A change the sheet cannot take without breaking a stored limit; `code` names which (the screen words it). */
@@ -51,7 +53,15 @@ function checkScores(sheet: ScoreSheet, scores: readonly number[]): void {
 /** Append a round (idempotent for a given round id: an existing id is left as it is). */
 export function addRound(
   sheet: ScoreSheet,
-  r: { id: string; scores: number[]; note?: string; label?: string; adjust?: boolean },
+  r: {
+    id: string;
+    scores: number[];
+    note?: string;
+    label?: string;
+    name?: RoundName;
+    events?: readonly GameEvent[];
+    adjust?: boolean;
+  },
   now: number,
 ): ScoreSheet {
   checkScores(sheet, r.scores);
@@ -59,6 +69,8 @@ export function addRound(
   if (sheet.rounds.length >= LIMITS.rounds) throw new SheetLimitError('rounds');
   const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
   if (r.label) round.label = r.label;
+  if (r.name) round.name = { ...r.name };
+  if (r.events && r.events.length > 0) round.events = r.events.slice();
   if (r.adjust) round.adjust = true;
   return {
     ...sheet,
@@ -149,12 +161,26 @@ function csvCell(x: string | number): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** How a CSV words its head and rows (the reader's language: src/app/match/sheetText.ts); English and the stored strings when absent. */
+export interface CsvWords {
+  round: string;
+  note: string;
+  total: string;
+  /** A row's name (a round's name worded, or its label). */
+  name: (r: SheetRound) => string | undefined;
+  /** A row's note (its events worded, or the words it keeps). */
+  rowNote: (r: SheetRound) => string;
+}
+
+const CSV_EN: CsvWords = { round: 'Round', note: 'Note', total: 'Total', name: (r) => r.label, rowNote: (r) => r.note };
+
 /** The sheet as CSV: a header, one row per round with its note, then the totals. */
-export function sheetToCsv(sheet: ScoreSheet): string {
-  const lines: (string | number)[][] = [['Round', ...sheet.players, 'Note']];
+export function sheetToCsv(sheet: ScoreSheet, w: CsvWords = CSV_EN): string {
+  const lines: (string | number)[][] = [[w.round, ...sheet.players, w.note]];
   sheet.rounds.forEach((r, i) => {
-    lines.push([r.label ? `${i + 1} ${r.label}` : String(i + 1), ...r.scores, r.note]);
+    const name = w.name(r);
+    lines.push([name ? `${i + 1} ${name}` : String(i + 1), ...r.scores, w.rowNote(r)]);
   });
-  lines.push(['Total', ...sheetTotals(sheet), '']);
+  lines.push([w.total, ...sheetTotals(sheet), '']);
   return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -23,6 +23,8 @@ import { newId, toast } from '../state.ts';
 import { limitText } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
+import { rendererOf, sheetRowWords } from '../match/sheetText.ts';
+import { rowName } from '../match/roundName.words.ts';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -68,6 +70,8 @@ export function SheetScreen({ id }: { id: string }) {
   // A finished match's winners as its engine stated them (a team, a tie-break); else the highest total so far.
   const lead = new Set(sheet.finished?.winners ?? sheetLeaders(sheet));
   const title = sheetTitle(w, sheet);
+  // Rows keeping their outcome as data are worded by the game's renderer (its chunk, loaded once).
+  const rw = sheetRowWords(sheet, sheet.rounds.some((r) => r.events) ? rendererOf(sheet.gameId) : null);
 
   return (
     <>
@@ -138,21 +142,23 @@ export function SheetScreen({ id }: { id: string }) {
               {sheet.rounds.map((r, i) => {
                 const locked = isGameRound(sheet, r);
                 const ok = rowSaved(r);
+                const name = rw.name(r);
+                const note = rw.note(r);
                 return (
                   <Fragment key={r.id}>
                     <tr
-                      class={`data${r.note || r.adjust || !ok ? ' has-note' : ''}`}
+                      class={`data${note || r.adjust || !ok ? ' has-note' : ''}`}
                       data-testid={`round-${i + 1}`}
                       data-saved={ok ? 'yes' : 'no'}
                     >
                       <th scope="row" class="rnd">
                         {locked ? (
                           <span class="rowbtn">
-                            <span class="visually-hidden">{w.roundKept(i + 1, r.label)}</span>
+                            <span class="visually-hidden">{w.roundKept(i + 1, name)}</span>
                             <span aria-hidden="true">{i + 1}</span>
-                            {r.label && (
+                            {name && (
                               <span class="note" aria-hidden="true">
-                                {r.label}
+                                {name}
                               </span>
                             )}
                           </span>
@@ -160,11 +166,11 @@ export function SheetScreen({ id }: { id: string }) {
                           <button
                             type="button"
                             class="rowbtn"
-                            aria-label={r.adjust ? w.editAdjustment : w.editRound(i + 1, r.label)}
+                            aria-label={r.adjust ? w.editAdjustment : w.editRound(i + 1, name)}
                             onClick={() => setEditing(r)}
                           >
                             <span>{r.adjust ? w.adj : i + 1}</span>
-                            {r.label && !r.adjust && <span class="note">{r.label}</span>}
+                            {name && !r.adjust && <span class="note">{name}</span>}
                           </button>
                         )}
                       </th>
@@ -181,16 +187,16 @@ export function SheetScreen({ id }: { id: string }) {
                         </td>
                       ))}
                     </tr>
-                    {(r.note || r.adjust || !ok) && (
+                    {(note || r.adjust || !ok) && (
                       <tr class="note-row" data-testid={`round-${i + 1}-note`}>
                         <td colSpan={cols} class="small wide">
                           {r.adjust && (
                             <strong>
                               {w.adjustment}
-                              {r.note ? ': ' : ''}
+                              {note ? ': ' : ''}
                             </strong>
                           )}
-                          {r.note}
+                          {note}
                           {!ok && <strong class="neg">{w.notSavedYet}</strong>}
                         </td>
                       </tr>
@@ -221,7 +227,19 @@ export function SheetScreen({ id }: { id: string }) {
             <button
               type="button"
               class="btn"
-              onClick={() => download(`${safeName(title, w.fileName)}.csv`, sheetToCsv(sheet), 'text/csv')}
+              onClick={() =>
+                download(
+                  `${safeName(title, w.fileName)}.csv`,
+                  sheetToCsv(sheet, {
+                    round: w.round,
+                    note: w.note,
+                    total: w.total,
+                    name: (r) => (r.adjust ? w.adj : rw.name(r)),
+                    rowNote: rw.note,
+                  }),
+                  'text/csv',
+                )
+              }
             >
               {w.exportCsv}
             </button>
@@ -409,7 +427,10 @@ function RoundDialog(props: {
   const flip = (i: number) => setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
 
   return (
-    <Dialog title={props.adjust ? w.adjustment : w.roundTitle(index + 1, round?.label)} onClose={props.onClose}>
+    <Dialog
+      title={props.adjust ? w.adjustment : w.roundTitle(index + 1, round ? rowName(round) : undefined)}
+      onClose={props.onClose}
+    >
       <form class="stack" onSubmit={submit}>
         {entry?.kind === 'round' && (
           <button type="button" class="btn block" onClick={() => void openRoundCalc()}>
