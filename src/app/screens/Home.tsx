@@ -71,6 +71,13 @@ export function Home() {
         },
         ac.signal,
       );
+      // Matches saved before `standing` show an English line: each gets its standing from its log, once (a lazy chunk).
+      const old = [...byId.values()].filter((r) => r.standing === undefined && r.progress !== undefined);
+      if (old.length > 0 && !ac.signal.aborted) {
+        const got = await (await import('../match/standingUpgrade.ts')).upgradeStandings(store, old);
+        for (const [id, standing] of got) byId.set(id, { ...byId.get(id)!, standing });
+        if (got.size > 0 && !ac.signal.aborted) setMatches(newestFirst());
+      }
     } catch (e) {
       reportError(e);
       setMatches([]);
