@@ -19,7 +19,6 @@ import {
   type SettingRecord,
   type Tombstone,
 } from './records.ts';
-import { upgradeSheetToV4 } from './upgrade-v4.ts';
 
 const DB_NAME = 'carriage';
 
@@ -76,16 +75,6 @@ function upgradeToV3(db: IDBPDatabase<CarriageDB>): void {
   db.createObjectStore('tombstones', { keyPath: 'key' });
 }
 
-/** v3 → v4: a game's sheet rows' English labels become round names (data). */
-async function upgradeToV4(tx: UpgradeTx): Promise<void> {
-  let cursor = await tx.objectStore('sheets').openCursor();
-  while (cursor) {
-    const next = upgradeSheetToV4(cursor.value);
-    if (next !== cursor.value) await cursor.update(next);
-    cursor = await cursor.continue();
-  }
-}
-
 /** Bring a database from `oldVersion` up to `target` (SCHEMA_VERSION; a test stops earlier to write old records). */
 export async function migrate(
   db: IDBPDatabase<CarriageDB>,
@@ -96,17 +85,24 @@ export async function migrate(
   if (oldVersion < 1 && target >= 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
   if (oldVersion < 2 && target >= 2) await upgradeToV2(tx);
   if (oldVersion < 3 && target >= 3) upgradeToV3(db);
-  if (oldVersion < 4 && target >= 4) await upgradeToV4(tx);
+  // v4 changes no store: its rows are rewritten right after the upgrade (`openCarriageDB`).
 }
 
 /** Open (and migrate) the database. */
-export function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
-  return openDB<CarriageDB>(name, SCHEMA_VERSION, {
+export async function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
+  let from = SCHEMA_VERSION;
+  const db = await openDB<CarriageDB>(name, SCHEMA_VERSION, {
     async upgrade(db, oldVersion, _newVersion, tx) {
+      from = oldVersion;
       await migrate(db, oldVersion, tx);
     },
     blocking() {
       handlers.onBlocking?.();
     },
   });
+  // v3 → v4: a game's sheet rows' English labels become round names (src/store/upgrade-v4.ts, a
+  // lazy chunk: once per phone, so not on every first visit). It runs in its own transaction, before
+  // the store is used; should it fail (its chunk not loaded), those rows show their stored labels.
+  if (from > 0 && from < 4) await (await import('./upgrade-v4.ts')).upgradeSheetsToV4(db).catch(() => {});
+  return db;
 }

@@ -262,28 +262,6 @@ export class Store {
     });
   }
 
-  /**
-   * Give a match saved before `standing` its standing (computed by replaying its log), only while
-   * it still has none and its log is the one replayed (`moveCount`); the rest of the record, its
-   * `progress` and `updatedAt` included, stays as it is. Whether it was written.
-   */
-  async setStanding(
-    matchId: string,
-    standing: NonNullable<MatchRecord['standing']>,
-    moveCount: number,
-  ): Promise<boolean> {
-    return guard(async () => {
-      const tx = this.db.transaction('matches', 'readwrite');
-      const match = await tx.store.get(matchId);
-      if (!match || match.standing || match.moveCount !== moveCount) return false;
-      const next = { ...match, standing };
-      if (checkMatch(next)) return false;
-      await tx.store.put(next);
-      await tx.done;
-      return true;
-    });
-  }
-
   /** Take back moves: keep only the first `count` moves of the log. */
   async truncateMoves(
     matchId: string,
