@@ -60,6 +60,8 @@ export function addRound(
     label?: string;
     name?: RoundName;
     events?: readonly GameEvent[];
+    /** `events` from a score calculator. */
+    calculated?: boolean;
     adjust?: boolean;
   },
   now: number,
@@ -70,7 +72,10 @@ export function addRound(
   const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
   if (r.label) round.label = r.label;
   if (r.name) round.name = { ...r.name };
-  if (r.events && r.events.length > 0) round.events = r.events.slice();
+  if (r.events && r.events.length > 0) {
+    round.events = r.events.slice();
+    if (r.calculated) round.calculated = true;
+  }
   if (r.adjust) round.adjust = true;
   return {
     ...sheet,
@@ -88,17 +93,27 @@ export function addRound(
 export function editRound(
   sheet: ScoreSheet,
   roundId: string,
-  change: { scores: number[]; note: string },
+  /** `calculated`: a calculator's events for the row (null: none any more; absent: the row's own stay). */
+  change: { scores: number[]; note: string; calculated?: readonly GameEvent[] | null },
   now: number,
 ): ScoreSheet {
   checkScores(sheet, change.scores);
   const old = sheet.rounds.find((r) => r.id === roundId);
   if (!old) throw new RangeError('That round is not on this sheet.');
+  const edited = (r: SheetRound): SheetRound => {
+    const next: SheetRound = { ...r, scores: change.scores.slice(), note: change.note };
+    if (change.calculated === undefined) return next;
+    delete next.events;
+    delete next.calculated;
+    if (change.calculated && change.calculated.length > 0) {
+      next.events = change.calculated.slice();
+      next.calculated = true;
+    }
+    return next;
+  };
   return {
     ...sheet,
-    rounds: sheet.rounds.map((r) =>
-      r.id === roundId ? { ...r, scores: change.scores.slice(), note: change.note } : r,
-    ),
+    rounds: sheet.rounds.map((r) => (r.id === roundId ? edited(r) : r)),
     history: withChange(sheet.history, {
       at: now,
       action: 'edit',

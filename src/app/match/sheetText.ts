@@ -10,6 +10,7 @@ import { type EventRenderer, renderEvents } from '../../engine/events.ts';
 import { catalogEntry } from '../../games/catalog.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
 import { rowName } from './roundName.words.ts';
+import { calcNote } from '../../games/calc/calc.words.ts';
 
 /** Each game's renderer once loaded (null: the game has none, or its chunk could not load). */
 const renderers = signal<Readonly<Record<string, EventRenderer | null>>>({});
@@ -41,11 +42,15 @@ export function rendererOf(gameId: string): EventRenderer | null | undefined {
   return r;
 }
 
-/** A row's note as shown: its events worded with the sheet's names, else the words it keeps. */
+/**
+ * A row's note as shown: the players' words it keeps, then its events worded with the sheet's names
+ * ("Calculated: …" when a score calculator gave them).
+ */
 export function rowNote(r: SheetRound, players: readonly string[], render: EventRenderer | null | undefined): string {
   if (r.events && r.events.length > 0 && render) {
     const said = renderEvents(render, r.events, players);
-    if (said) return r.note ? `${r.note} · ${said}` : said;
+    const shown = r.calculated ? calcNote(said) : said;
+    if (said) return r.note ? `${r.note} · ${shown}` : shown;
   }
   return r.note;
 }

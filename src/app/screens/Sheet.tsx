@@ -23,7 +23,8 @@ import { newId, toast } from '../state.ts';
 import { limitText } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
-import { rendererOf, sheetRowWords } from '../match/sheetText.ts';
+import { rendererOf, rowNote, sheetRowWords } from '../match/sheetText.ts';
+import type { GameEvent } from '../../engine/events.ts';
 import { rowName } from '../match/roundName.words.ts';
 
 export function SheetScreen({ id }: { id: string }) {
@@ -255,7 +256,7 @@ export function SheetScreen({ id }: { id: string }) {
             round={editing === 'new' || editing === 'adjust' ? null : editing}
             adjust={editing === 'adjust' || (typeof editing === 'object' && !!editing.adjust)}
             onClose={() => setEditing(null)}
-            onSave={async (scores, note) => {
+            onSave={async (scores, note, calculated) => {
               const now = Date.now();
               let next: ScoreSheet;
               try {
@@ -267,11 +268,17 @@ export function SheetScreen({ id }: { id: string }) {
                           id: newId(editing === 'adjust' ? 'adj' : 'r'),
                           scores,
                           note,
+                          ...(calculated ? { events: calculated, calculated: true } : {}),
                           ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}),
                         },
                         now,
                       )
-                    : editRound(sheet, editing.id, { scores, note }, now);
+                    : editRound(
+                        sheet,
+                        editing.id,
+                        { scores, note, ...(calculated !== undefined ? { calculated } : {}) },
+                        now,
+                      );
               } catch (e) {
                 if (e instanceof SheetLimitError) return toast(limitText('rounds'), { kind: 'error', timeout: 8000 });
                 throw e;
@@ -344,7 +351,8 @@ function RoundDialog(props: {
   round: SheetRound | null;
   adjust?: boolean;
   onClose: () => void;
-  onSave: (scores: number[], note: string) => void;
+  /** `calculated`: a round calculator's events for the row (absent: unchanged; null: removed). */
+  onSave: (scores: number[], note: string, calculated?: readonly GameEvent[] | null) => void;
   onDelete: () => void;
 }) {
   const { sheet, round } = props;
@@ -353,6 +361,10 @@ function RoundDialog(props: {
   const [note, setNote] = useState(round?.note ?? '');
   // The note a round calculator last wrote here: calculating again replaces it; the players' own words are kept.
   const [calcNote, setCalcNote] = useState<string | null>(null);
+  // The round's outcome a round calculator gave as the game's events (worded below the note, and on the sheet).
+  const [calcEvents, setCalcEvents] = useState<readonly GameEvent[] | null | undefined>(undefined);
+  const shownEvents = calcEvents === undefined ? (round?.calculated ? round.events : undefined) : calcEvents;
+  const render = shownEvents ? rendererOf(sheet.gameId) : undefined;
   const [error, setError] = useState<PadProblem | 'calc' | null>(null);
   const [calc, setCalc] = useState<{ i: number; C: ComponentType<PlayerCalcProps> } | null>(null);
   const [roundCalc, setRoundCalc] = useState<ComponentType<RoundCalcProps> | null>(null);
@@ -386,11 +398,17 @@ function RoundDialog(props: {
           roundIndex={index}
           rules={sheetRules(sheet)}
           onCancel={() => setRoundCalc(null)}
-          onUse={(scores, n) => {
+          onUse={(scores, n, events) => {
             setValues(scores.map(String));
-            const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
-            setNote(next);
-            setCalcNote(next);
+            if (events && events.length > 0) {
+              // As data: the players' own words stay in the note, the outcome is worded from the events.
+              if (note === calcNote) setNote('');
+              setCalcEvents(events);
+            } else {
+              const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
+              setNote(next);
+              setCalcNote(next);
+            }
             setRoundCalc(null);
           }}
         />
@@ -422,7 +440,7 @@ function RoundDialog(props: {
       if (!r.ok) return setError(r.error);
       scores.push(r.value);
     }
-    props.onSave(scores, note.trim().slice(0, 500));
+    props.onSave(scores, note.trim().slice(0, 500), calcEvents);
   };
   const flip = (i: number) => setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
 
@@ -478,6 +496,15 @@ function RoundDialog(props: {
             onInput={(e) => setNote((e.target as HTMLInputElement).value)}
           />
         </label>
+        {shownEvents && shownEvents.length > 0 && (
+          <p class="small" data-testid="calc-note">
+            {rowNote(
+              { id: '', scores: [], note: '', at: 0, events: [...shownEvents], calculated: true },
+              sheet.players,
+              render,
+            )}
+          </p>
+        )}
         {error && (
           <p role="alert" class="notice">
             {error === 'calc' ? w.calcFailed : w.padProblem(error)}
