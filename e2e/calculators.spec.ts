@@ -69,7 +69,8 @@ test('Koi-Koi: Aotan and Tan, doubled at 7 and for the koi-koi, under the Ninten
   // The round is kept as data (the game's events, issue 27): the note field stays the players', and
   // the calculated line below it (and on the sheet) is worded from the events.
   await expect(page.getByLabel('Note')).toHaveValue('');
-  const said = "Calculated: Ben stops: Blue Ribbons (Aotan) 7 + Ribbons (Tan) 1 = 8, ×2 (7 or more), ×2 (opponent's koi-koi) = 32.";
+  const said =
+    "Calculated: Ben stops: Blue Ribbons (Aotan) 7 + Ribbons (Tan) 1 = 8, ×2 (7 or more), ×2 (opponent's koi-koi) = 32.";
   await expect(page.getByTestId('calc-note')).toHaveText(said);
   await page.getByRole('button', { name: 'Save round' }).click();
   await expect(page.getByTestId('total-1')).toHaveText(/^32/);

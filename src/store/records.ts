@@ -262,37 +262,30 @@ const SheetChangeSchema = v.object({
   after: v.optional(Snapshot),
 });
 
-// A round's name and events are checked by plain functions (they cost the first visit little).
-const isRoundName = (x: unknown): boolean => {
-  const o = x as Record<string, unknown> | null;
-  const n = o?.kind === 'month' ? o.month : o?.kind === 'round' || o?.kind === 'hand' ? o.n : undefined;
-  return (
-    typeof n === 'number' &&
-    Number.isInteger(n) &&
-    n >= (o!.kind === 'month' ? 1 : 0) &&
-    n <= (o!.kind === 'month' ? 12 : LIMITS.rounds) &&
-    Object.keys(o!).length === 2
-  );
-};
-
+// A round's name and events, from the schema's parts already in use (they cost the first visit little).
+const RoundNameSchema = v.pipe(
+  v.object({
+    kind: v.picklist(['month', 'round', 'hand']),
+    month: v.optional(v.pipe(count(12), v.minValue(1))),
+    n: v.optional(count(LIMITS.rounds)),
+  }),
+  v.check((o) => (o.kind === 'month') === (o.month !== undefined) && (o.month === undefined) === (o.n !== undefined)),
+) as unknown as v.GenericSchema<RoundName>;
 /**
- * A round's events: a list of plain objects each with a `kind` (1–40 characters), LIMITS.events
- * characters as JSON at most (their fields are the renderer's to read: it reads them defensively).
+ * A round's events: plain objects each with a `kind`, LIMITS.events characters as JSON at most
+ * (their fields are the renderer's to read, and it reads them defensively).
  */
-const isEvents = (x: unknown): boolean =>
-  Array.isArray(x) &&
-  x.every((e) => typeof e?.kind === 'string' && e.kind.length > 0 && e.kind.length <= 40 && !Array.isArray(e)) &&
-  JSON.stringify(x).length <= LIMITS.events;
-
-const RoundNameSchema = v.pipe(v.unknown(), v.check(isRoundName, 'must be a round name'));
 const EventsSchema = v.pipe(
-  v.unknown(),
-  v.check(isEvents, `must be a list of events within ${LIMITS.events} characters`),
-);
+  v.array(v.record(v.string(), v.unknown())),
+  v.check(
+    (e) => e.every((x) => typeof x.kind === 'string') && JSON.stringify(e).length <= LIMITS.events,
+    `must be events within ${LIMITS.events} characters`,
+  ),
+) as unknown as v.GenericSchema<GameEvent[]>;
 
 /** Whether a round's events fit a sheet row (its schema and LIMITS.events). */
 export function eventsFit(events: unknown): boolean {
-  return isEvents(events);
+  return v.safeParse(EventsSchema, events).success;
 }
 
 const SheetRoundSchema = v.object({

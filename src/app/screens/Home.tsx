@@ -55,7 +55,8 @@ export function Home() {
     const newestFirst = () => [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
     let first = true;
     try {
-      const { matchesOf } = await import('../../store/history.ts');
+      // Matches saved before `standing` get theirs from their logs, in a last chunk (listing.ts).
+      const { matchesWithStandings: matchesOf } = await import('../history/listing.ts');
       const line = await (await import('../history/problems.words.ts')).problemLineReady();
       await matchesOf(
         store,
@@ -71,13 +72,6 @@ export function Home() {
         },
         ac.signal,
       );
-      // Matches saved before `standing` show an English line: each gets its standing from its log, once (a lazy chunk).
-      const old = [...byId.values()].filter((r) => r.standing === undefined && r.progress !== undefined);
-      if (old.length > 0 && !ac.signal.aborted) {
-        const got = await (await import('../match/standingUpgrade.ts')).upgradeStandings(store, old);
-        for (const [id, standing] of got) byId.set(id, { ...byId.get(id)!, standing });
-        if (got.size > 0 && !ac.signal.aborted) setMatches(newestFirst());
-      }
     } catch (e) {
       reportError(e);
       setMatches([]);
