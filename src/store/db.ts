@@ -19,6 +19,7 @@ import {
   type SettingRecord,
   type Tombstone,
 } from './records.ts';
+import { upgradeSheetToV4 } from './upgrade-v4.ts';
 
 const DB_NAME = 'carriage';
 
@@ -75,32 +76,37 @@ function upgradeToV3(db: IDBPDatabase<CarriageDB>): void {
   db.createObjectStore('tombstones', { keyPath: 'key' });
 }
 
-/**
- * The upgrade inside the version change, from `oldVersion` (v4 changes no store: its rows are
- * rewritten right after, by `openCarriageDB`; a test opens a database at v3 with this to write
- * records the old way).
- */
-export async function migrate(db: IDBPDatabase<CarriageDB>, oldVersion: number, tx: UpgradeTx): Promise<void> {
-  if (oldVersion < 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
-  if (oldVersion < 2) await upgradeToV2(tx);
-  if (oldVersion < 3) upgradeToV3(db);
+/** v3 → v4: a game's sheet rows' English labels become round names (data). */
+async function upgradeToV4(tx: UpgradeTx): Promise<void> {
+  let cursor = await tx.objectStore('sheets').openCursor();
+  while (cursor) {
+    const next = upgradeSheetToV4(cursor.value);
+    if (next !== cursor.value) await cursor.update(next);
+    cursor = await cursor.continue();
+  }
+}
+
+/** Bring a database from `oldVersion` up to `target` (SCHEMA_VERSION; a test stops earlier to write old records). */
+export async function migrate(
+  db: IDBPDatabase<CarriageDB>,
+  oldVersion: number,
+  tx: UpgradeTx,
+  target: number = SCHEMA_VERSION,
+): Promise<void> {
+  if (oldVersion < 1 && target >= 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
+  if (oldVersion < 2 && target >= 2) await upgradeToV2(tx);
+  if (oldVersion < 3 && target >= 3) upgradeToV3(db);
+  if (oldVersion < 4 && target >= 4) await upgradeToV4(tx);
 }
 
 /** Open (and migrate) the database. */
-export async function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
-  let from = 0;
-  const db = await openDB<CarriageDB>(name, SCHEMA_VERSION, {
-    upgrade(db, oldVersion, _newVersion, tx) {
-      from = oldVersion;
-      return migrate(db, oldVersion, tx);
+export function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
+  return openDB<CarriageDB>(name, SCHEMA_VERSION, {
+    async upgrade(db, oldVersion, _newVersion, tx) {
+      await migrate(db, oldVersion, tx);
     },
     blocking() {
       handlers.onBlocking?.();
     },
   });
-  // v3 → v4: a game's sheet rows' English labels become round names (src/store/upgrade-v4.ts, a
-  // lazy chunk: once per phone, so not on every first visit). It runs in its own transaction, before
-  // the store is used; should it fail (its chunk not loaded), those rows show their stored labels.
-  if (from > 0 && from < 4) await (await import('./upgrade-v4.ts')).upgradeSheetsToV4(db).catch(() => {});
-  return db;
 }

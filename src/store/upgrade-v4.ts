@@ -8,7 +8,6 @@
  * database upgrade and the import of an older backup both run it.
  */
 import type { RoundName } from '../engine/types.ts';
-import type { DB } from './db.ts';
 
 /** The English round labels the engines wrote before v4 (frozen: they are what old records hold). */
 const V3_MONTHS = [
@@ -51,16 +50,4 @@ export function upgradeSheetToV4<T>(sheet: T): T {
     return { ...rest, name };
   });
   return changed ? ({ ...s, rounds } as unknown as T) : sheet;
-}
-
-/** Rewrite every sheet of a database just upgraded from v3 (one transaction; a sheet already named is left). */
-export async function upgradeSheetsToV4(db: DB): Promise<void> {
-  const tx = db.transaction('sheets', 'readwrite');
-  let cursor = await tx.store.openCursor();
-  while (cursor) {
-    const next = upgradeSheetToV4(cursor.value);
-    if (next !== cursor.value) await cursor.update(next);
-    cursor = await cursor.continue();
-  }
-  await tx.done;
 }

@@ -77,7 +77,7 @@ describe('v3 → v4', () => {
   it('opens a database written at v3 with its game rows named, losing nothing', async () => {
     const name = freshName();
     const old = await openDB<CarriageDB>(name, 3, {
-      upgrade: (db, from, _to, tx) => migrate(db as IDBPDatabase<CarriageDB>, from, tx),
+      upgrade: (db, from, _to, tx) => migrate(db as IDBPDatabase<CarriageDB>, from, tx, 3),
     });
     for (const s of [v3Sheet(), ...otherSheets()]) await old.put('sheets', s as unknown as ScoreSheet);
     old.close();
