@@ -4,9 +4,65 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 
+/**
+ * The web manifest (what a phone shows when the app is installed): English here, then Japanese and
+ * Korean (issue 27), the same app but for its language, name and description. The page links the
+ * manifest of the language on screen (`applyLang`, src/i18n/current.ts): Chrome reads the linked
+ * manifest when it offers the install and fetches it again when the link changes, Safari reads it
+ * when "Add to Home Screen" is tapped. The app's name stays Carriage in every language.
+ */
+const MANIFEST = {
+  id: '/',
+  name: 'Carriage',
+  short_name: 'Carriage',
+  description:
+    'A pocket card table: Hanafuda, TravFuda and more, pass-and-play on one phone, with score sheets. Works offline.',
+  lang: 'en',
+  dir: 'ltr' as const,
+  start_url: '/',
+  scope: '/',
+  display: 'standalone' as const,
+  orientation: 'portrait' as const,
+  theme_color: '#1d3b34',
+  background_color: '#1d3b34',
+  categories: ['games'],
+  icons: [
+    { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+    { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+};
+const MANIFEST_IN: Record<'ja' | 'ko', Pick<typeof MANIFEST, 'lang' | 'description'>> = {
+  ja: {
+    lang: 'ja',
+    description:
+      'ポケットのカードテーブル：花札、TravFudaなど。1台のスマホを回して遊べて、スコア表つき。オフラインでも使えます。',
+  },
+  ko: {
+    lang: 'ko',
+    description:
+      '주머니 속 카드 테이블: 화투, TravFuda 등. 휴대폰 한 대를 돌려 가며 즐기고, 점수표도 있습니다. 오프라인에서도 됩니다.',
+  },
+};
+
+/** `manifest.ja.webmanifest` and `manifest.ko.webmanifest` beside the plugin's English one (precached by the glob below). */
+const languageManifests = {
+  name: 'carriage-language-manifests',
+  apply: 'build' as const,
+  generateBundle(this: { emitFile: (f: { type: 'asset'; fileName: string; source: string }) => void }) {
+    for (const [l, own] of Object.entries(MANIFEST_IN))
+      this.emitFile({
+        type: 'asset',
+        fileName: `manifest.${l}.webmanifest`,
+        source: JSON.stringify({ ...MANIFEST, ...own }),
+      });
+  },
+};
+
 export default defineConfig({
   plugins: [
     preact(),
+    languageManifests,
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -17,28 +73,10 @@ export default defineConfig({
       // files a second time. The web manifest is the one file the plugin adds itself (with its
       // own revision), so the glob leaves it out. e2e/precache.spec.ts checks the built sw.js.
       includeManifestIcons: false,
-      manifest: {
-        id: '/',
-        name: 'Carriage',
-        short_name: 'Carriage',
-        description:
-          'A pocket card table: Hanafuda, TravFuda and more, pass-and-play on one phone, with score sheets. Works offline.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        theme_color: '#1d3b34',
-        background_color: '#1d3b34',
-        categories: ['games'],
-        icons: [
-          { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: MANIFEST,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The Japanese and Korean manifests too (the English one is the plugin's own, added once by it).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}', 'manifest.*.webmanifest'],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },

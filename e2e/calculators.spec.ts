@@ -66,12 +66,15 @@ test('Koi-Koi: Aotan and Tan, doubled at 7 and for the koi-koi, under the Ninten
   await page.getByRole('button', { name: 'Use scores' }).click();
   await expect(page.getByLabel('Aiko score')).toHaveValue('-32');
   await expect(page.getByLabel('Ben score')).toHaveValue('32');
-  await expect(page.getByLabel('Note')).toHaveValue(
-    'Calculated: Ben stops: Aotan 7 + Tan 1 = 8, ×2 (7 or more), ×2 (koi-koi) = 32',
-  );
+  // The round is kept as data (the game's events, issue 27): the note field stays the players', and
+  // the calculated line below it (and on the sheet) is worded from the events.
+  await expect(page.getByLabel('Note')).toHaveValue('');
+  const said =
+    "Calculated: Ben stops: Blue Ribbons (Aotan) 7 + Ribbons (Tan) 1 = 8, ×2 (7 or more), ×2 (opponent's koi-koi) = 32.";
+  await expect(page.getByTestId('calc-note')).toHaveText(said);
   await page.getByRole('button', { name: 'Save round' }).click();
   await expect(page.getByTestId('total-1')).toHaveText(/^32/);
-  await expect(page.getByText('Calculated: Ben stops: Aotan 7')).toBeVisible();
+  await expect(page.getByTestId('round-1-note')).toHaveText(said);
 });
 
 test('Go-Stop: three players, lights and dregs, gos and a shake; pi-bak, gwang-bak and go-bak liability', async ({

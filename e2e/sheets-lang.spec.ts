@@ -87,6 +87,17 @@ for (const l of ['ja', 'ko'] as const) {
     await check(page, 'New sheet');
     await shot(page, `sheets-new-${l}`);
 
+    // A game's sheet: its rows keep the round's name and outcome as data (issue 27), worded here in
+    // the reader's language with the players' names.
+    const kk = games.find((g) => g.key === 'koikoi-1')!;
+    await page.goto(`/#/sheet/${kk.sheet.id}`);
+    await expect(page.getByTestId('round-1')).toContainText(l === 'ja' ? '1月' : '1월');
+    const note = page.getByTestId('round-1-note');
+    await expect(note).toContainText(/\S/);
+    expect(kk.sheet.rounds[0]!.events?.length, 'the row keeps events').toBeGreaterThan(0);
+    await check(page, 'A game sheet');
+    await shot(page, `sheet-game-${l}`);
+
     await page.goto('/#/sheet/sheet-six');
     await expect(page.getByTestId('round-6')).toBeVisible();
     await check(page, 'Sheet');

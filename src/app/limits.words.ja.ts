@@ -15,6 +15,7 @@ export default {
   id: (l, n) => `配りのコードが長すぎます（最大${n(l.id)}文字）。`,
   deck: (l, n) => `積み込みの山札は最大${n(l.deck)}枚です。`,
   options: (l, n) => `この設定は大きすぎて保存できません（${n(l.options)}文字超）。`,
+  events: (l, n) => `この回の記録は大きすぎて保存できません（${n(l.events)}文字超）。`,
   record: () => 'そのままでは読み戻せないため、保存できませんでした。',
   nothingLost: '保存済みのものは失われません。',
 } satisfies LimitWords;

@@ -14,6 +14,7 @@ export default {
   id: (l, n) => `패 코드가 너무 깁니다(최대 ${n(l.id)}자).`,
   deck: (l, n) => `쌓은 패는 최대 ${n(l.deck)}장입니다.`,
   options: (l, n) => `이 설정은 너무 커서 저장할 수 없습니다(${n(l.options)}자 초과).`,
+  events: (l, n) => `이 판의 기록은 너무 커서 저장할 수 없습니다(${n(l.events)}자 초과).`,
   record: () => '그대로는 다시 읽을 수 없어 저장하지 못했습니다.',
   nothingLost: '이미 저장된 것은 잃지 않습니다.',
 } satisfies LimitWords;

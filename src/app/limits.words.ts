@@ -28,6 +28,7 @@ const en = {
   id: (l: L, n: N) => `The deal code is too long: at most ${n(l.id)} characters.`,
   deck: (l: L, n: N) => `A stacked deck has at most ${n(l.deck)} cards.`,
   options: (l: L, n: N) => `These options are too large to save (over ${n(l.options)} characters).`,
+  events: (l: L, n: N) => `A round's record is too large to save (over ${n(l.events)} characters).`,
   record: (_l: L, _n: N) => 'This could not be saved: it would not read back as it is.',
   nothingLost: 'Nothing already saved is lost.',
 };

@@ -59,7 +59,7 @@ export function matchStandings(status: Pick<import('./types.ts').Status, 'totals
 export interface RoundRecordLike {
   scores: number[];
   details: { seat: number; id: string; points: number }[];
-  label?: string;
+  name?: import('./types.ts').RoundName;
   summary?: string;
   events?: import('./events.ts').GameEvent[];
 }
@@ -96,7 +96,7 @@ export function statusFrom(
       details.push({ seat: d.seat, id: d.id, points: d.points });
     }
     r = { scores: last.scores.slice(), details };
-    if (last.label !== undefined) r.label = last.label;
+    if (last.name !== undefined) r.name = last.name;
     if (last.summary !== undefined) r.summary = last.summary;
     if (last.events !== undefined) r.events = last.events.slice();
   }
@@ -104,11 +104,11 @@ export function statusFrom(
   lastResult = r;
   // Each object is one literal with all its fields (a field added later costs a second allocation).
   let out: NonNullable<import('./types.ts').Status['lastRound']>;
-  if (r.label !== undefined && r.summary === undefined && r.events !== undefined)
-    out = { scores: r.scores.slice(), details: r.details, label: r.label, events: r.events };
+  if (r.name !== undefined && r.summary === undefined && r.events !== undefined)
+    out = { scores: r.scores.slice(), details: r.details, name: r.name, events: r.events };
   else {
     out = { scores: r.scores.slice(), details: r.details };
-    if (r.label !== undefined) out.label = r.label;
+    if (r.name !== undefined) out.name = r.name;
     if (r.summary !== undefined) out.summary = r.summary;
     if (r.events !== undefined) out.events = r.events;
   }

@@ -31,13 +31,19 @@ export interface Status {
   sides?: { seats: number[]; total: number }[];
 }
 
+/**
+ * A round's name as data, worded by the app (src/app/match/roundName.words.ts): a Hanafuda month
+ * (1–12: "May", 5月, 5월), or the match's nth round or hand.
+ */
+export type RoundName = { kind: 'month'; month: number } | { kind: 'round' | 'hand'; n: number };
+
 export interface RoundResult {
   /** Points each seat gained (or lost) this round. */
   scores: number[];
   /** One line per scoring item (yaku, combination, bonus), by seat. */
   details: { seat: number; id: string; points: number }[];
-  /** What the round is called on a score sheet, e.g. "May" or "Hand 3". */
-  label?: string;
+  /** What the round is called on a score sheet, as data (the app words it: "May", "Hand 3"). */
+  name?: RoundName;
   /** A one-line public summary, e.g. "Aiko: Sanko 5 + Tan 1, ×2 = 12". Legacy: engines move to `events`. */
   summary?: string;
   /** The round's outcome as data (who scored what, with which items); the family's renderer words it. */

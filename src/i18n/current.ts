@@ -82,9 +82,13 @@ export async function ready(l: Lang = lang.value, cats: readonly Catalogue<unkno
   await Promise.all(cats.map((c) => fetchOne(c, l).catch(() => {})));
 }
 
-/** Set `lang` on the document (and its direction, always left to right for these three). */
+/** Set `lang` on the document (and its direction, always left to right for these three), and link that language's web manifest. */
 export function applyLang(l: Lang): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = l;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = l;
+  document
+    .querySelector('link[rel="manifest"]')
+    ?.setAttribute('href', `/manifest${l === 'en' ? '' : `.${l}`}.webmanifest`);
 }
 
 /** Switch the screens to `l`: every known catalogue's chunk first, then the words, at once. */

@@ -42,6 +42,7 @@ import {
   type ScoreSheet,
   type SettingRecord,
 } from './records.ts';
+import { upgradeSheetToV4 } from './upgrade-v4.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -496,7 +497,8 @@ type Valid =
 /** One record through its schema: the record, or the sentence that names what is wrong. */
 function validate(e: Exclude<Entry, { t: 'damaged' }>): Valid | string {
   if (e.t === 'sheet') {
-    const p = parseSheet(e.raw);
+    // A sheet from an older backup reads as the database upgrade would have left it (v4: round names as data).
+    const p = parseSheet(upgradeSheetToV4(e.raw));
     return p.ok ? { kind: 'sheet', sheet: p.value, size: e.size } : p.error;
   }
   if (e.t === 'setting') {

@@ -19,6 +19,7 @@ import {
   type MatchRecord,
   type ScoreSheet,
 } from './records.ts';
+import { upgradeSheetToV4 } from './upgrade-v4.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -122,7 +123,7 @@ export function validateBackup(text: string): BackupFile {
   };
   take(d.matches as unknown[], parseMatch, out.matches);
   take(d.moves as unknown[], parseMove, out.moves);
-  take(d.sheets as unknown[], parseSheet, out.sheets);
+  take(d.sheets as unknown[], (x) => parseSheet(upgradeSheetToV4(x)), out.sheets);
   take(d.settings as unknown[], parseSetting, out.settings);
   const dup = <T>(xs: T[], key: (x: T) => string, what: string) => {
     const seen = new Set<string>();

@@ -7,6 +7,8 @@
  *     matches and sheets get a `byUpdated` index for newest-first lists.
  * v3: a `tombstones` store (what was deleted on this phone, so an import of an older backup does
  *     not bring it back unasked: src/store/trash.ts). Records are not rewritten: `archived` is an optional field that absent means "not archived".
+ * v4: a game's sheet rows keep their round's name and outcome as data (`name`, `events`, worded on
+ *     display): the English labels of older rows become names (src/store/upgrade-v4.ts); notes stay.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import {
@@ -17,6 +19,7 @@ import {
   type SettingRecord,
   type Tombstone,
 } from './records.ts';
+import { upgradeSheetToV4 } from './upgrade-v4.ts';
 
 const DB_NAME = 'carriage';
 
@@ -73,13 +76,34 @@ function upgradeToV3(db: IDBPDatabase<CarriageDB>): void {
   db.createObjectStore('tombstones', { keyPath: 'key' });
 }
 
+/** v3 → v4: a game's sheet rows' English labels become round names (data). */
+async function upgradeToV4(tx: UpgradeTx): Promise<void> {
+  let cursor = await tx.objectStore('sheets').openCursor();
+  while (cursor) {
+    const next = upgradeSheetToV4(cursor.value);
+    if (next !== cursor.value) await cursor.update(next);
+    cursor = await cursor.continue();
+  }
+}
+
+/** Bring a database from `oldVersion` up to `target` (SCHEMA_VERSION; a test stops earlier to write old records). */
+export async function migrate(
+  db: IDBPDatabase<CarriageDB>,
+  oldVersion: number,
+  tx: UpgradeTx,
+  target: number = SCHEMA_VERSION,
+): Promise<void> {
+  if (oldVersion < 1 && target >= 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
+  if (oldVersion < 2 && target >= 2) await upgradeToV2(tx);
+  if (oldVersion < 3 && target >= 3) upgradeToV3(db);
+  if (oldVersion < 4 && target >= 4) await upgradeToV4(tx);
+}
+
 /** Open (and migrate) the database. */
 export function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
   return openDB<CarriageDB>(name, SCHEMA_VERSION, {
     async upgrade(db, oldVersion, _newVersion, tx) {
-      if (oldVersion < 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
-      if (oldVersion < 2) await upgradeToV2(tx);
-      if (oldVersion < 3) upgradeToV3(db);
+      await migrate(db, oldVersion, tx);
     },
     blocking() {
       handlers.onBlocking?.();

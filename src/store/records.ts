@@ -8,8 +8,10 @@ import { LANGS } from '../i18n/lang.ts';
 import * as v from 'valibot';
 import type { Progress } from '../games/progress.ts';
 import type { SeatInfo } from '../engine/match.ts';
+import type { GameEvent } from '../engine/events.ts';
+import type { RoundName } from '../engine/types.ts';
 
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /**
  * Bounds for everything stored, one per field kind: the schemas below read records within them,
@@ -35,6 +37,8 @@ export const LIMITS = {
   deck: 200,
   /** Characters of a match's options as JSON. */
   options: 4000,
+  /** Characters of a sheet row's round events as JSON (a round's outcome as data, v4). */
+  events: 4000,
 } as const;
 
 /** Which bound a record breaks ('record': a field no limit names, e.g. a date or a missing key). */
@@ -79,10 +83,23 @@ export interface MoveRecord {
 
 export interface SheetRound {
   id: string;
-  /** Shown in the round column instead of the number when set (e.g. "May"). */
+  /**
+   * Shown in the round column beside the number when set: a label typed by a player, "adjust", or
+   * (a row saved before v4 that the migration could not read as a `name`) the engine's English.
+   */
   label?: string;
+  /** The round's name as data (v4: "May" is `{ kind: 'month', month: 5 }`), worded on display. */
+  name?: RoundName;
   scores: number[];
+  /**
+   * The players' words (typed), or the round's outcome worded when it was saved (rows before v4,
+   * or a game whose round gives no events). A game's round from v4 on keeps '' and its `events`.
+   */
   note: string;
+  /** The round's outcome as data (the engine's `RoundResult.events`), worded on display by the game's renderer. */
+  events?: GameEvent[];
+  /** Its `events` come from a score calculator, not a played match (shown as "Calculated: …"). */
+  calculated?: boolean;
   at: number;
   /** An explicit correction on a sheet kept by a game (the game's own rounds are read-only). */
   adjust?: boolean;
@@ -248,9 +265,38 @@ const SheetChangeSchema = v.object({
   after: v.optional(Snapshot),
 });
 
+// A round's name and events, from the schema's parts already in use (they cost the first visit little).
+const RoundNameSchema = v.pipe(
+  v.object({
+    kind: v.picklist(['month', 'round', 'hand']),
+    month: v.optional(v.pipe(count(12), v.minValue(1))),
+    n: v.optional(count(LIMITS.rounds)),
+  }),
+  v.check((o) => (o.kind === 'month') === (o.month !== undefined) && (o.month === undefined) === (o.n !== undefined)),
+) as unknown as v.GenericSchema<RoundName>;
+/**
+ * A round's events: plain objects each with a `kind`, LIMITS.events characters as JSON at most
+ * (their fields are the renderer's to read, and it reads them defensively).
+ */
+const EventsSchema = v.pipe(
+  v.array(v.record(v.string(), v.unknown())),
+  v.check(
+    (e) => e.every((x) => typeof x.kind === 'string') && JSON.stringify(e).length <= LIMITS.events,
+    `must be events within ${LIMITS.events} characters`,
+  ),
+) as unknown as v.GenericSchema<GameEvent[]>;
+
+/** Whether a round's events fit a sheet row (its schema and LIMITS.events). */
+export function eventsFit(events: unknown): boolean {
+  return v.safeParse(EventsSchema, events).success;
+}
+
 const SheetRoundSchema = v.object({
   id: str(LIMITS.id, 1),
   label: v.optional(str(LIMITS.label)),
+  name: v.optional(RoundNameSchema),
+  events: v.optional(EventsSchema),
+  calculated: v.optional(v.boolean()),
   scores: v.pipe(v.array(score, 'must be a list of scores'), v.maxLength(LIMITS.seats)),
   note: v.optional(str(LIMITS.note), ''),
   at: v.optional(time, 0),
@@ -406,6 +452,7 @@ const CODE_OF_KEY: Record<string, LimitCode> = {
   seq: 'moves',
   deck: 'deck',
   options: 'options',
+  events: 'events',
 };
 /** An entry of a list (`players[2]`, `scores[0]`) → the limit of one entry. */
 const CODE_OF_ENTRY: Record<string, LimitCode> = { players: 'name', scores: 'score', deck: 'deck', winners: 'seats' };

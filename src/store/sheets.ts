@@ -3,6 +3,8 @@
  * itself in the sheet's history, so an edit or a deletion never loses what was there.
  */
 import { leaders, runningTotals } from '../engine/tally.ts';
+import type { GameEvent } from '../engine/events.ts';
+import type { RoundName } from '../engine/types.ts';
 import { LIMITS, type ScoreSheet, type SheetChange, type SheetRound } from './records.ts';
 
 /** A change the sheet cannot take without breaking a stored limit; `code` names which (the screen words it). */
@@ -51,7 +53,17 @@ function checkScores(sheet: ScoreSheet, scores: readonly number[]): void {
 /** Append a round (idempotent for a given round id: an existing id is left as it is). */
 export function addRound(
   sheet: ScoreSheet,
-  r: { id: string; scores: number[]; note?: string; label?: string; adjust?: boolean },
+  r: {
+    id: string;
+    scores: number[];
+    note?: string;
+    label?: string;
+    name?: RoundName;
+    events?: readonly GameEvent[];
+    /** `events` from a score calculator. */
+    calculated?: boolean;
+    adjust?: boolean;
+  },
   now: number,
 ): ScoreSheet {
   checkScores(sheet, r.scores);
@@ -59,6 +71,11 @@ export function addRound(
   if (sheet.rounds.length >= LIMITS.rounds) throw new SheetLimitError('rounds');
   const round: SheetRound = { id: r.id, scores: r.scores.slice(), note: r.note ?? '', at: now };
   if (r.label) round.label = r.label;
+  if (r.name) round.name = { ...r.name };
+  if (r.events && r.events.length > 0) {
+    round.events = r.events.slice();
+    if (r.calculated) round.calculated = true;
+  }
   if (r.adjust) round.adjust = true;
   return {
     ...sheet,
@@ -76,17 +93,27 @@ export function addRound(
 export function editRound(
   sheet: ScoreSheet,
   roundId: string,
-  change: { scores: number[]; note: string },
+  /** `calculated`: a calculator's events for the row (null: none any more; absent: the row's own stay). */
+  change: { scores: number[]; note: string; calculated?: readonly GameEvent[] | null },
   now: number,
 ): ScoreSheet {
   checkScores(sheet, change.scores);
   const old = sheet.rounds.find((r) => r.id === roundId);
   if (!old) throw new RangeError('That round is not on this sheet.');
+  const edited = (r: SheetRound): SheetRound => {
+    const next: SheetRound = { ...r, scores: change.scores.slice(), note: change.note };
+    if (change.calculated === undefined) return next;
+    delete next.events;
+    delete next.calculated;
+    if (change.calculated && change.calculated.length > 0) {
+      next.events = change.calculated.slice();
+      next.calculated = true;
+    }
+    return next;
+  };
   return {
     ...sheet,
-    rounds: sheet.rounds.map((r) =>
-      r.id === roundId ? { ...r, scores: change.scores.slice(), note: change.note } : r,
-    ),
+    rounds: sheet.rounds.map((r) => (r.id === roundId ? edited(r) : r)),
     history: withChange(sheet.history, {
       at: now,
       action: 'edit',
@@ -149,12 +176,26 @@ function csvCell(x: string | number): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** How a CSV words its head and rows (the reader's language: src/app/match/sheetText.ts); English and the stored strings when absent. */
+export interface CsvWords {
+  round: string;
+  note: string;
+  total: string;
+  /** A row's name (a round's name worded, or its label). */
+  name: (r: SheetRound) => string | undefined;
+  /** A row's note (its events worded, or the words it keeps). */
+  rowNote: (r: SheetRound) => string;
+}
+
+const CSV_EN: CsvWords = { round: 'Round', note: 'Note', total: 'Total', name: (r) => r.label, rowNote: (r) => r.note };
+
 /** The sheet as CSV: a header, one row per round with its note, then the totals. */
-export function sheetToCsv(sheet: ScoreSheet): string {
-  const lines: (string | number)[][] = [['Round', ...sheet.players, 'Note']];
+export function sheetToCsv(sheet: ScoreSheet, w: CsvWords = CSV_EN): string {
+  const lines: (string | number)[][] = [[w.round, ...sheet.players, w.note]];
   sheet.rounds.forEach((r, i) => {
-    lines.push([r.label ? `${i + 1} ${r.label}` : String(i + 1), ...r.scores, r.note]);
+    const name = w.name(r);
+    lines.push([name ? `${i + 1} ${name}` : String(i + 1), ...r.scores, w.rowNote(r)]);
   });
-  lines.push(['Total', ...sheetTotals(sheet), '']);
+  lines.push([w.total, ...sheetTotals(sheet), '']);
   return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

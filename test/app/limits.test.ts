@@ -126,7 +126,7 @@ describe('a game at the store limits (issue 32 §1)', () => {
       phase: 'round-over',
       round: 1,
       totals: [5, 0],
-      lastRound: { scores: [5, 0], details: [], summary: long, label: 'L'.repeat(60) },
+      lastRound: { scores: [5, 0], details: [], summary: long, name: { kind: 'round', n: 1 } },
     };
     const seats = [
       { name: 'Aiko', kind: 'human' as const },
@@ -143,7 +143,7 @@ describe('a game at the store limits (issue 32 §1)', () => {
       seats,
       2,
     );
-    expect(sheet.rounds[0]?.label).toHaveLength(LIMITS.label);
+    expect(sheet.rounds[0]?.name).toEqual({ kind: 'round', n: 1 });
     expect(await saveSheet(sheet)).toBe(true);
     const store = (await getStore())!;
     expect(await store.getSheet('noted')).toEqual(sheet);

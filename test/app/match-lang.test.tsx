@@ -198,20 +198,23 @@ describe.each(['ja', 'ko'] as const)('the phrases with data in %s', (l) => {
   });
 });
 
-describe("an engine's round label", () => {
-  it("is worded in the reader's language where its shape is known, else kept", async () => {
-    const { roundLabel } = await import('../../src/app/match/roundLabel.words.ts');
+describe("an engine's round name", () => {
+  it("is worded in the reader's language from its data", async () => {
+    const { roundName, rowName } = await import('../../src/app/match/roundName.words.ts');
+    const names = [
+      { kind: 'month', month: 5 },
+      { kind: 'round', n: 3 },
+      { kind: 'hand', n: 2 },
+    ] as const;
     await setLanguage('ja');
-    expect(['May', 'Round 3', 'Hand 2', 'Team B', 'Final'].map(roundLabel)).toEqual([
-      '5月',
-      '第3局',
-      '第2ハンド',
-      'チーム2',
-      'Final',
-    ]);
+    expect(names.map(roundName)).toEqual(['5月', '第3局', '第2ハンド']);
     await setLanguage('ko');
-    expect(['May', 'Round 3', 'Hand 2', 'Team A'].map(roundLabel)).toEqual(['5월', '3판', '2판', '가팀']);
+    expect(names.map(roundName)).toEqual(['5월', '3판', '2판']);
     await setLanguage('en');
-    expect(['May', 'Round 3', 'Team A'].map(roundLabel)).toEqual(['May', 'Round 3', 'Team A']);
+    expect(names.map(roundName)).toEqual(['May', 'Round 3', 'Hand 2']);
+    // A label typed on a sheet is shown as it is; the data wins over a stored label.
+    expect(rowName({ label: 'Final' })).toBe('Final');
+    expect(rowName({ name: { kind: 'month', month: 1 }, label: 'x' })).toBe('January');
+    expect(rowName({})).toBeUndefined();
   });
 });

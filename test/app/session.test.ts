@@ -134,7 +134,8 @@ describe('a match session', () => {
     const sheet = await (await getStore())!.getSheet(rec.sheetId);
     expect(sheet?.rounds).toHaveLength(1);
     expect(sheet?.rounds[0]?.scores).toEqual(state(s).totals);
-    expect(sheet?.rounds[0]?.label).toBe('Round 1');
+    expect(sheet?.rounds[0]?.name).toEqual({ kind: 'round', n: 1 });
+    expect(sheet?.rounds[0]?.label).toBeUndefined();
   });
 
   it('a full disk is reported, play goes on in memory, and the moves are saved when writing works again', async () => {

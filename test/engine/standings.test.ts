@@ -121,7 +121,7 @@ describe('whole matches', () => {
           rounds.reduce((a, r) => a + (r.scores[s] ?? 0), 0),
           `${c.key} seat ${s}`,
         ).toBe(p.status.totals[s]);
-      expect(rounds.map((r) => r.label)).toEqual(p.sheet.rounds.map((r) => r.label));
+      expect(rounds.map((r) => r.name)).toEqual(p.sheet.rounds.map((r) => r.name));
     }
   });
 });

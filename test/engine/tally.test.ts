@@ -200,29 +200,34 @@ describe('statusFrom', () => {
       lastRound: { scores: [1, -1], details },
     });
   });
-  test('with a label and events (as the Hanafuda engines keep them)', () => {
-    const s = statusFrom('round-over', 1, [1, -1], [record({ label: 'Round 1', events })]);
-    expect(s.lastRound).toStrictEqual({ scores: [1, -1], details, label: 'Round 1', events });
+  test('with a name and events (as the Hanafuda engines keep them)', () => {
+    const s = statusFrom('round-over', 1, [1, -1], [record({ name: { kind: 'round', n: 1 }, events })]);
+    expect(s.lastRound).toStrictEqual({ scores: [1, -1], details, name: { kind: 'round', n: 1 }, events });
   });
-  test('with a label, a summary and events', () => {
-    const s = statusFrom('match-over', 1, [1, -1], [record({ label: 'Hand 1', summary: 'Ann went out', events })]);
+  test('with a name, a summary and events', () => {
+    const s = statusFrom(
+      'match-over',
+      1,
+      [1, -1],
+      [record({ name: { kind: 'hand', n: 1 }, summary: 'Ann went out', events })],
+    );
     expect(s.lastRound).toStrictEqual({
       scores: [1, -1],
       details,
-      label: 'Hand 1',
+      name: { kind: 'hand', n: 1 },
       summary: 'Ann went out',
       events,
     });
   });
-  test('with a summary and events but no label', () => {
+  test('with a summary and events but no name', () => {
     const s = statusFrom('round-over', 1, [1, -1], [record({ summary: 'a draw', events })]);
     expect(s.lastRound).toStrictEqual({ scores: [1, -1], details, summary: 'a draw', events });
   });
-  test('with only a label, only a summary, or only events', () => {
-    expect(statusFrom('round-over', 1, [0, 0], [record({ label: 'Deal 4' })]).lastRound).toStrictEqual({
+  test('with only a name, only a summary, or only events', () => {
+    expect(statusFrom('round-over', 1, [0, 0], [record({ name: { kind: 'hand', n: 4 } })]).lastRound).toStrictEqual({
       scores: [1, -1],
       details,
-      label: 'Deal 4',
+      name: { kind: 'hand', n: 4 },
     });
     expect(statusFrom('round-over', 1, [0, 0], [record({ summary: 'the pot carries' })]).lastRound).toStrictEqual({
       scores: [1, -1],
@@ -236,7 +241,7 @@ describe('statusFrom', () => {
     });
   });
   test('asked twice for the same record: the same result, and each status has its own scores', () => {
-    for (const extra of [{}, { label: 'Round 2', events }]) {
+    for (const extra of [{}, { name: { kind: 'round', n: 2 } as const, events }]) {
       const r = record(extra);
       const a = statusFrom('round-over', 2, [1, -1], [r]);
       const b = statusFrom('round-over', 2, [1, -1], [r]);
@@ -248,7 +253,7 @@ describe('statusFrom', () => {
     }
   });
   test("a status does not share the engine's history: changing what it shows leaves the record alone", () => {
-    const r = record({ label: 'Round 3', events });
+    const r = record({ name: { kind: 'round', n: 3 }, events });
     const s = statusFrom('round-over', 3, [1, -1], [r]);
     s.lastRound!.details[0]!.points = 40;
     s.lastRound!.events!.push({ kind: 'stop', seat: 1 });

@@ -84,7 +84,11 @@ export const toy: Game<ToyState, ToyMove, { rounds: number }> = {
         const winner = s.table.findIndex((c) => Number(c!.slice(1)) === best);
         const scores = s.table.map((_, i) => (i === winner ? 1 : 0));
         const totals = s.totals.map((t, i) => t + scores[i]!);
-        const last = { scores, details: [{ seat: winner, id: 'high-card', points: 1 }], label: `Round ${s.round}` };
+        const last = {
+          scores,
+          details: [{ seat: winner, id: 'high-card', points: 1 }],
+          name: { kind: 'round' as const, n: s.round },
+        };
         return { ...s, hands, stock, totals, last, step: s.round >= 2 ? 'match-over' : 'round-over' };
       }
       return { ...s, hands, stock, turn: next, step: 'play' };

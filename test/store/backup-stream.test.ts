@@ -79,7 +79,7 @@ describe('backup version 2', () => {
 
   it('is self-describing, packs moves, and is a fraction of a version-1 file', async () => {
     const ls = await lines(full);
-    expect(JSON.parse(ls[0]!)).toMatchObject({ format: 'carriage-backup', version: 2, schema: 3, kind: 'full' });
+    expect(JSON.parse(ls[0]!)).toMatchObject({ format: 'carriage-backup', version: 2, schema: 4, kind: 'full' });
     const m = JSON.parse(ls[1]!);
     expect(m.t).toBe('match');
     expect(m.moves[0]).toHaveLength(3);

@@ -4,7 +4,7 @@ import { withNames, type SeatInfo } from '../../engine/match.ts';
 import { matchStandings } from '../../engine/tally.ts';
 import type { Status } from '../../engine/types.ts';
 import type { GameModule } from '../../games/module.ts';
-import { LIMITS, type ScoreSheet } from '../../store/records.ts';
+import { eventsFit, LIMITS, type ScoreSheet } from '../../store/records.ts';
 import { addRound } from '../../store/sheets.ts';
 
 /** Text cut to `max` characters, an ellipsis marking the cut (a sheet keeps what it can read back). */
@@ -36,13 +36,18 @@ export function sheetAfterRound(
   now: number,
 ): ScoreSheet {
   if (st.phase === 'playing' || !st.lastRound) return sheet;
+  const r = st.lastRound;
+  // The round's outcome as data, worded when the sheet is read (in the reader's language, with the
+  // sheet's names); a round without events, or whose events would not fit, keeps its words as now.
+  const asData = !!module.renderEvent && !!r.events && r.events.length > 0 && eventsFit(r.events);
   let next = addRound(
     sheet,
     {
       id: `round-${st.round}`,
-      scores: st.lastRound.scores,
-      note: roundNote(module, st, seats),
-      ...(st.lastRound.label ? { label: clip(st.lastRound.label, LIMITS.label) } : {}),
+      scores: r.scores,
+      note: asData ? '' : roundNote(module, st, seats),
+      ...(asData ? { events: r.events! } : {}),
+      ...(r.name ? { name: r.name } : {}),
     },
     now,
   );

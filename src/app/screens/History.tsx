@@ -118,6 +118,15 @@ export function History({ view }: { view?: string }) {
           },
           ctl.signal,
         );
+        // Matches saved before `standing` show an English line: each gets its standing from its log, once (a lazy chunk).
+        const old = [...byKey.values()].filter((r) => r.kind === 'match' && !r.standing && r.progress !== undefined);
+        if (old.length > 0 && !ctl.signal.aborted) {
+          const got = await (await import('../match/standingUpgrade.ts')).upgradeStandings(store, old);
+          if (got.size > 0 && !ctl.signal.aborted)
+            setRows((rs) =>
+              rs ? rs.map((r) => (r.kind === 'match' && got.has(r.id) ? { ...r, standing: got.get(r.id)! } : r)) : rs,
+            );
+        }
       } catch (e) {
         reportError(e);
         setRows((r) => r ?? []);

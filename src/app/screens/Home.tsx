@@ -55,7 +55,8 @@ export function Home() {
     const newestFirst = () => [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
     let first = true;
     try {
-      const { matchesOf } = await import('../../store/history.ts');
+      // Matches saved before `standing` get theirs from their logs, in a last chunk (listing.ts).
+      const { matchesWithStandings: matchesOf } = await import('../history/listing.ts');
       const line = await (await import('../history/problems.words.ts')).problemLineReady();
       await matchesOf(
         store,

@@ -15,7 +15,7 @@ import { navigate } from '../router.ts';
 import { reportError } from '../state.ts';
 import { words } from '../../i18n/current.ts';
 import { playWords } from './play.words.ts';
-import { roundLabel } from '../match/roundLabel.words.ts';
+import { roundName } from '../match/roundName.words.ts';
 
 export interface MatchEndProps {
   gameId: string;
@@ -51,7 +51,7 @@ export function addends(
   }
   const seat = side.seats[0]!;
   const terms = rounds.map((r, i) => ({
-    label: r.label !== undefined ? roundLabel(r.label) : words(playWords).round(i + 1),
+    label: r.name !== undefined ? roundName(r.name) : words(playWords).round(i + 1),
     value: r.scores[seat] ?? 0,
   }));
   return terms.reduce((a, t) => a + t.value, 0) === side.total ? terms : null;

@@ -23,6 +23,9 @@ import { newId, toast } from '../state.ts';
 import { limitText } from '../limits.words.ts';
 import { Dialog, download, Page, TopBar } from '../ui.tsx';
 import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.ts';
+import { rendererOf, rowNote, sheetRowWords } from '../match/sheetText.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { rowName } from '../match/roundName.words.ts';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -68,6 +71,8 @@ export function SheetScreen({ id }: { id: string }) {
   // A finished match's winners as its engine stated them (a team, a tie-break); else the highest total so far.
   const lead = new Set(sheet.finished?.winners ?? sheetLeaders(sheet));
   const title = sheetTitle(w, sheet);
+  // Rows keeping their outcome as data are worded by the game's renderer (its chunk, loaded once).
+  const rw = sheetRowWords(sheet, sheet.rounds.some((r) => r.events) ? rendererOf(sheet.gameId) : null);
 
   return (
     <>
@@ -138,21 +143,23 @@ export function SheetScreen({ id }: { id: string }) {
               {sheet.rounds.map((r, i) => {
                 const locked = isGameRound(sheet, r);
                 const ok = rowSaved(r);
+                const name = rw.name(r);
+                const note = rw.note(r);
                 return (
                   <Fragment key={r.id}>
                     <tr
-                      class={`data${r.note || r.adjust || !ok ? ' has-note' : ''}`}
+                      class={`data${note || r.adjust || !ok ? ' has-note' : ''}`}
                       data-testid={`round-${i + 1}`}
                       data-saved={ok ? 'yes' : 'no'}
                     >
                       <th scope="row" class="rnd">
                         {locked ? (
                           <span class="rowbtn">
-                            <span class="visually-hidden">{w.roundKept(i + 1, r.label)}</span>
+                            <span class="visually-hidden">{w.roundKept(i + 1, name)}</span>
                             <span aria-hidden="true">{i + 1}</span>
-                            {r.label && (
+                            {name && (
                               <span class="note" aria-hidden="true">
-                                {r.label}
+                                {name}
                               </span>
                             )}
                           </span>
@@ -160,11 +167,11 @@ export function SheetScreen({ id }: { id: string }) {
                           <button
                             type="button"
                             class="rowbtn"
-                            aria-label={r.adjust ? w.editAdjustment : w.editRound(i + 1, r.label)}
+                            aria-label={r.adjust ? w.editAdjustment : w.editRound(i + 1, name)}
                             onClick={() => setEditing(r)}
                           >
                             <span>{r.adjust ? w.adj : i + 1}</span>
-                            {r.label && !r.adjust && <span class="note">{r.label}</span>}
+                            {name && !r.adjust && <span class="note">{name}</span>}
                           </button>
                         )}
                       </th>
@@ -181,16 +188,16 @@ export function SheetScreen({ id }: { id: string }) {
                         </td>
                       ))}
                     </tr>
-                    {(r.note || r.adjust || !ok) && (
+                    {(note || r.adjust || !ok) && (
                       <tr class="note-row" data-testid={`round-${i + 1}-note`}>
                         <td colSpan={cols} class="small wide">
                           {r.adjust && (
                             <strong>
                               {w.adjustment}
-                              {r.note ? ': ' : ''}
+                              {note ? ': ' : ''}
                             </strong>
                           )}
-                          {r.note}
+                          {note}
                           {!ok && <strong class="neg">{w.notSavedYet}</strong>}
                         </td>
                       </tr>
@@ -221,7 +228,19 @@ export function SheetScreen({ id }: { id: string }) {
             <button
               type="button"
               class="btn"
-              onClick={() => download(`${safeName(title, w.fileName)}.csv`, sheetToCsv(sheet), 'text/csv')}
+              onClick={() =>
+                download(
+                  `${safeName(title, w.fileName)}.csv`,
+                  sheetToCsv(sheet, {
+                    round: w.round,
+                    note: w.note,
+                    total: w.total,
+                    name: (r) => (r.adjust ? w.adj : rw.name(r)),
+                    rowNote: rw.note,
+                  }),
+                  'text/csv',
+                )
+              }
             >
               {w.exportCsv}
             </button>
@@ -237,7 +256,7 @@ export function SheetScreen({ id }: { id: string }) {
             round={editing === 'new' || editing === 'adjust' ? null : editing}
             adjust={editing === 'adjust' || (typeof editing === 'object' && !!editing.adjust)}
             onClose={() => setEditing(null)}
-            onSave={async (scores, note) => {
+            onSave={async (scores, note, calculated) => {
               const now = Date.now();
               let next: ScoreSheet;
               try {
@@ -249,11 +268,17 @@ export function SheetScreen({ id }: { id: string }) {
                           id: newId(editing === 'adjust' ? 'adj' : 'r'),
                           scores,
                           note,
+                          ...(calculated ? { events: calculated, calculated: true } : {}),
                           ...(editing === 'adjust' ? { adjust: true, label: 'adjust' } : {}),
                         },
                         now,
                       )
-                    : editRound(sheet, editing.id, { scores, note }, now);
+                    : editRound(
+                        sheet,
+                        editing.id,
+                        { scores, note, ...(calculated !== undefined ? { calculated } : {}) },
+                        now,
+                      );
               } catch (e) {
                 if (e instanceof SheetLimitError) return toast(limitText('rounds'), { kind: 'error', timeout: 8000 });
                 throw e;
@@ -326,7 +351,8 @@ function RoundDialog(props: {
   round: SheetRound | null;
   adjust?: boolean;
   onClose: () => void;
-  onSave: (scores: number[], note: string) => void;
+  /** `calculated`: a round calculator's events for the row (absent: unchanged; null: removed). */
+  onSave: (scores: number[], note: string, calculated?: readonly GameEvent[] | null) => void;
   onDelete: () => void;
 }) {
   const { sheet, round } = props;
@@ -335,6 +361,10 @@ function RoundDialog(props: {
   const [note, setNote] = useState(round?.note ?? '');
   // The note a round calculator last wrote here: calculating again replaces it; the players' own words are kept.
   const [calcNote, setCalcNote] = useState<string | null>(null);
+  // The round's outcome a round calculator gave as the game's events (worded below the note, and on the sheet).
+  const [calcEvents, setCalcEvents] = useState<readonly GameEvent[] | null | undefined>(undefined);
+  const shownEvents = calcEvents === undefined ? (round?.calculated ? round.events : undefined) : calcEvents;
+  const render = shownEvents ? rendererOf(sheet.gameId) : undefined;
   const [error, setError] = useState<PadProblem | 'calc' | null>(null);
   const [calc, setCalc] = useState<{ i: number; C: ComponentType<PlayerCalcProps> } | null>(null);
   const [roundCalc, setRoundCalc] = useState<ComponentType<RoundCalcProps> | null>(null);
@@ -368,11 +398,17 @@ function RoundDialog(props: {
           roundIndex={index}
           rules={sheetRules(sheet)}
           onCancel={() => setRoundCalc(null)}
-          onUse={(scores, n) => {
+          onUse={(scores, n, events) => {
             setValues(scores.map(String));
-            const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
-            setNote(next);
-            setCalcNote(next);
+            if (events && events.length > 0) {
+              // As data: the players' own words stay in the note, the outcome is worded from the events.
+              if (note === calcNote) setNote('');
+              setCalcEvents(events);
+            } else {
+              const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
+              setNote(next);
+              setCalcNote(next);
+            }
             setRoundCalc(null);
           }}
         />
@@ -404,12 +440,15 @@ function RoundDialog(props: {
       if (!r.ok) return setError(r.error);
       scores.push(r.value);
     }
-    props.onSave(scores, note.trim().slice(0, 500));
+    props.onSave(scores, note.trim().slice(0, 500), calcEvents);
   };
   const flip = (i: number) => setValues(values.map((v, j) => (j !== i ? v : v.startsWith('-') ? v.slice(1) : `-${v}`)));
 
   return (
-    <Dialog title={props.adjust ? w.adjustment : w.roundTitle(index + 1, round?.label)} onClose={props.onClose}>
+    <Dialog
+      title={props.adjust ? w.adjustment : w.roundTitle(index + 1, round ? rowName(round) : undefined)}
+      onClose={props.onClose}
+    >
       <form class="stack" onSubmit={submit}>
         {entry?.kind === 'round' && (
           <button type="button" class="btn block" onClick={() => void openRoundCalc()}>
@@ -457,6 +496,15 @@ function RoundDialog(props: {
             onInput={(e) => setNote((e.target as HTMLInputElement).value)}
           />
         </label>
+        {shownEvents && shownEvents.length > 0 && (
+          <p class="small" data-testid="calc-note">
+            {rowNote(
+              { id: '', scores: [], note: '', at: 0, events: [...shownEvents], calculated: true },
+              sheet.players,
+              render,
+            )}
+          </p>
+        )}
         {error && (
           <p role="alert" class="notice">
             {error === 'calc' ? w.calcFailed : w.padProblem(error)}

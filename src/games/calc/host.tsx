@@ -27,7 +27,7 @@ export interface CalcBodyProps<O> {
   /** Scores of the rounds before this one (e.g. to carry Go-Stop's drawn rounds). */
   previous: number[][];
   options: O;
-  onUse: (scores: number[], note: string) => void;
+  onUse: RoundCalcProps['onUse'];
   onCancel: () => void;
 }
 

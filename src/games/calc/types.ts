@@ -4,6 +4,7 @@
  * (`host.tsx`) and every calculator import them from here and not from each other.
  */
 import type { ComponentType } from 'preact';
+import type { GameEvent } from '../../engine/events.ts';
 import type { ScoreSheet } from '../../store/records.ts';
 
 /** A calculator for one player's score. */
@@ -33,7 +34,12 @@ export interface RoundCalcProps {
   /** 0-based index of the round being entered or edited. */
   roundIndex: number;
   rules: SheetRules;
-  onUse: (scores: number[], note: string) => void;
+  /**
+   * The scores, and what they come from: a note in words (calculators not moved to data yet), or
+   * the round's outcome as the game's events (then `note` is '': the sheet words them on display,
+   * in the reader's language, with the game's renderer).
+   */
+  onUse: (scores: number[], note: string, events?: readonly GameEvent[]) => void;
   onCancel: () => void;
 }
 

@@ -10,7 +10,7 @@
  * recorded as data (`GameEvent`s); `events.ts` words them.
  */
 import { statusFrom } from '../../engine/tally.ts';
-import { IllegalMoveError, type Game, type Status } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type RoundName, type Status } from '../../engine/types.ts';
 import { nextInt, rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, without } from '../../engine/deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
@@ -157,7 +157,7 @@ export interface Bidding {
 /** One finished hand, as kept in the history and shown on the score sheet. */
 export interface CaptureRecord {
   hand: number;
-  label: string;
+  name: RoundName;
   dealer: number;
   /** Change of each seat's total (hand score plus any halving). */
   scores: number[];
@@ -431,7 +431,7 @@ function endHand(s: CaptureState): CaptureState {
   }
   const record: CaptureRecord = {
     hand: s.hand,
-    label: `Hand ${s.hand}`,
+    name: { kind: 'hand', n: s.hand },
     dealer: s.dealer,
     scores,
     details,

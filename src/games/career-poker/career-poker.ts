@@ -857,7 +857,7 @@ function settle(s: CareerPokerState, ranking: number[], points: number[]): void 
   }
   s.totals = s.totals.map((t, i) => t + points[i]!);
   s.lastRanked = ranking[ranking.length - 1]!;
-  s.lastRound = { scores: points.slice(), details, label: `Round ${s.round}`, events };
+  s.lastRound = { scores: points.slice(), details, name: { kind: 'round', n: s.round }, events };
   s.events.push({ kind: 'round-end', seats: ranking, data: { wentOut: s.wentOut, millionaire: s.millionaire } });
   s.phase = s.round >= s.rounds ? 'match-over' : 'round-over';
   if (s.phase === 'match-over' && s.options.mode === 'team') {

@@ -7,7 +7,7 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { RoundResult } from '../../engine/types.ts';
+import type { RoundName, RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
@@ -455,7 +455,7 @@ export interface President {
 /** A finished round as the score sheet keeps it (no hidden card ids). */
 export interface GoStopRoundRecord extends RoundResult {
   round: number;
-  label: string;
+  name: RoundName;
   /** The round's outcome as data (worded by `words.ts`). */
   events: GameEvent[];
   dealer: number;
@@ -739,10 +739,10 @@ function matchOver(state: GoStopState, totals: readonly number[]): boolean {
   return state.round >= o.rounds;
 }
 
-function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'>): GoStopState {
+function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'>): GoStopState {
   const full: GoStopRoundRecord = {
     round: state.round,
-    label: `Round ${state.round}`,
+    name: { kind: 'round', n: state.round },
     dealer: state.dealer,
     ...record,
   };
@@ -799,7 +799,7 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
     details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
   if (state.options.go_scale === 'plus-two-then-double' && state.gos[seat]! > 2)
     details.splice(s.yaku.length + 1, 0, { seat, id: 'go-scale-plus-two', points: 0 });
-  const record: Omit<GoStopRoundRecord, 'round' | 'label' | 'dealer'> = {
+  const record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'> = {
     outcome: 'stop',
     winner: seat,
     settlement: s,

@@ -14,7 +14,7 @@
  * - the three-card rule (the seed's copy of Go-Stop's ppuk): a drawn card matching the pair the
  *   hand card just made leaves the three on the field as a stack.
  */
-import type { RoundResult } from '../../engine/types.ts';
+import type { RoundName, RoundResult } from '../../engine/types.ts';
 import { withoutAll } from '../../engine/deck.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, monthCards, monthOf } from './cards.ts';
@@ -289,7 +289,7 @@ export type HigoBanaWinKind = 'win' | 'chu' | 'basa';
 /** A finished round as the score sheet keeps it (no card ids). */
 export interface HigoBanaRoundRecord extends RoundResult {
   round: number;
-  label: string;
+  name: RoundName;
   /** The round's outcome as data (worded by `words.ts`). */
   events: GameEvent[];
   dealer: number;
@@ -568,7 +568,7 @@ function endRound(state: HigoBanaState): HigoBanaState {
   }
   const record: HigoBanaRoundRecord = {
     round: state.round,
-    label: `Round ${state.round}`,
+    name: { kind: 'round', n: state.round },
     dealer: state.dealer,
     scores,
     details,
@@ -716,8 +716,8 @@ export interface HigoBanaSideView {
   team: number;
   /** Its seats in turn order. */
   seats: number[];
-  /** "Team A"… with teams; otherwise empty (the UI names the player). */
-  label: string;
+  /** Played in teams (the UI names the team); otherwise the UI names the player. */
+  teamed: boolean;
   /** Its capture pile, sorted by Higo-Bana class (brights, ribbons, animals, chaff). */
   captured: string[];
   counts: ClassCounts;
@@ -766,8 +766,6 @@ function copyRecord(h: HigoBanaRoundRecord): HigoBanaRoundRecord {
   };
 }
 
-const TEAM_LETTERS = 'ABCDEFG';
-
 function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   const seatsOf = teamSeats(state.players, state.options.teams);
   const teamed = state.options.teams !== 'none';
@@ -782,7 +780,7 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
     sides: results.map((r) => ({
       team: r.team,
       seats: r.seats,
-      label: teamed ? `Team ${TEAM_LETTERS[r.team]}` : '',
+      teamed,
       captured: sortForPile(state.captured[r.team]!),
       counts: classCounts(state.captured[r.team]!),
       cardPoints: r.cardPoints,

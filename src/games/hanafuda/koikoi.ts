@@ -6,7 +6,7 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
-import type { RoundResult } from '../../engine/types.ts';
+import type { RoundName, RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import {
@@ -260,7 +260,7 @@ export type RoundOutcome = 'stop' | 'lucky-hand' | 'exhausted';
 export interface KoiKoiRoundRecord extends RoundResult {
   round: number;
   month: number;
-  label: string;
+  name: RoundName;
   /** The round's outcome as data (worded by `words.ts`). */
   events: GameEvent[];
   dealer: number;
@@ -396,7 +396,7 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 
 function finishRound(
   state: KoiKoiState,
-  record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'label' | 'dealer'>,
+  record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'name' | 'dealer'>,
 ): KoiKoiState {
   // Zero-sum: the other player pays what the winner gains, a line of its own, so each seat's lines add up to its score.
   const payer = record.scores.findIndex((x) => x < 0);
@@ -408,7 +408,7 @@ function finishRound(
   const full: KoiKoiRoundRecord = {
     round: state.round,
     month: roundMonth(state.round),
-    label: MONTH_NAMES[roundMonth(state.round) - 1]!,
+    name: { kind: 'month', month: roundMonth(state.round) },
     dealer: state.dealer,
     ...record,
   };

@@ -7,7 +7,7 @@
  * A turn: play → (capture, when a choice is open) → draw → (capture) → the turn passes. After
  * the sixteenth turn the end-of-round hand-overs (M7) run and the round is scored.
  */
-import type { RoundResult } from '../../engine/types.ts';
+import type { RoundName, RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
 import {
@@ -150,7 +150,7 @@ export interface LightningPair {
 /** A finished round as the score sheet keeps it. */
 export interface MushiRoundRecord extends RoundResult {
   round: number;
-  label: string;
+  name: RoundName;
   /** The round's outcome as data (worded by `words.ts`). */
   events: GameEvent[];
   dealer: number;
@@ -425,7 +425,7 @@ function endRound(state: MushiState): MushiState {
   };
   const record: MushiRoundRecord = {
     round: state.round,
-    label: `Round ${state.round}`,
+    name: { kind: 'round', n: state.round },
     dealer: state.dealer,
     points,
     yaku,

@@ -170,7 +170,9 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
 
     // ---- round endings (RoundResult.events)
     case 'lucky-hand':
-      return `${who} was dealt ${strs(d.kinds).map(yakuName).join(' and ')}: ${e.points}.`;
+      return `${who} was dealt ${strs(d.kinds)
+        .map((k) => ({ teshi: 'Teshi', kuttsuki: 'Kuttsuki' })[k] ?? yakuName(k))
+        .join(' and ')}: ${e.points}.`;
     case 'koikoi-score': {
       const yaku = strs(d.yaku);
       const pts = nums(d.yakuPoints);

@@ -4,7 +4,7 @@
  * face-down card each, N+1 face-up table cards), the two rounds (take a table card; then an
  * optional hidden draw), and the showdown.
  */
-import { IllegalMoveError, type Status } from '../../engine/types.ts';
+import { IllegalMoveError, type RoundName, type Status } from '../../engine/types.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { statusFrom } from '../../engine/tally.ts';
@@ -180,7 +180,7 @@ export { rngFromSeed };
 /** A finished baccarat hand on the match's record. */
 export interface BacRecord {
   hand: number;
-  label: string;
+  name: RoundName;
   dealer: number;
   scores: number[];
   details: { seat: number; id: string; points: number }[];
@@ -280,11 +280,11 @@ export function bacViewCommon(s: BacCommon, seat: number, hands: number, actors:
 /** Record a finished hand: totals, history, the next phase. */
 export function recordHand<S extends BacCommon & { phase: string }>(
   s: S,
-  record: Omit<BacRecord, 'hand' | 'label' | 'dealer'>,
+  record: Omit<BacRecord, 'hand' | 'name' | 'dealer'>,
   last: boolean,
   extra: Partial<S> = {},
 ): S {
-  const full: BacRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...record };
+  const full: BacRecord = { hand: s.hand, name: { kind: 'hand', n: s.hand }, dealer: s.dealer, ...record };
   return {
     ...s,
     ...extra,

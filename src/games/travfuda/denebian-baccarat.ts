@@ -142,7 +142,7 @@ function compare(a: Showdown, b: Showdown, o: DenebianOptions): number {
 
 function endHand(
   s: DenebianState,
-  record: Omit<DenebianRecord, 'hand' | 'label' | 'dealer'>,
+  record: Omit<DenebianRecord, 'hand' | 'name' | 'dealer'>,
   extra: Partial<DenebianState>,
 ): DenebianState {
   let full = record;

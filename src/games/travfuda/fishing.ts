@@ -5,7 +5,7 @@
  * pile. A variant plugs in what happens after a turn's captures and how a hand is scored.
  */
 import { statusFrom } from '../../engine/tally.ts';
-import { IllegalMoveError, type Game, type RoundResult, type Status } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type RoundName, type RoundResult, type Status } from '../../engine/types.ts';
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
@@ -66,7 +66,7 @@ export interface Declaration {
 
 export interface FishRoundRecord extends RoundResult {
   hand: number;
-  label: string;
+  name: RoundName;
   /** The hand's outcome as data (worded by `words.ts`). */
   events: GameEvent[];
   dealer: number;
@@ -129,7 +129,7 @@ export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
     pass: (s: FishState<O, X>) => FishState<O, X>,
   ): FishState<O, X>;
   /** Score a hand that ended because the cards ran out. */
-  scoreExhausted(s: FishState<O, X>): Omit<FishRoundRecord, 'hand' | 'label' | 'dealer'>;
+  scoreExhausted(s: FishState<O, X>): Omit<FishRoundRecord, 'hand' | 'name' | 'dealer'>;
   /** The live score of a capture area shown on the table: the sheet total, or Run or Jump!'s combinations. */
   liveScore(s: FishState<O, X>, seat: number): number;
   /** Extra public facts for the view (typed: `FishView<XV>['extra']`). */
@@ -245,9 +245,9 @@ function passTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishS
 /** Record a finished hand and move on to round-over or match-over. */
 export function finishHand<O extends FishingOptions, X>(
   s: FishState<O, X>,
-  r: Omit<FishRoundRecord, 'hand' | 'label' | 'dealer'>,
+  r: Omit<FishRoundRecord, 'hand' | 'name' | 'dealer'>,
 ): FishState<O, X> {
-  const record: FishRoundRecord = { hand: s.hand, label: `Hand ${s.hand}`, dealer: s.dealer, ...r };
+  const record: FishRoundRecord = { hand: s.hand, name: { kind: 'hand', n: s.hand }, dealer: s.dealer, ...r };
   const handsInMatch = s.options.hands > 0 ? s.options.hands : s.players;
   return {
     ...s,

@@ -45,7 +45,7 @@ describe('Capture hand results', () => {
         eachFinishedRound(capture, { players, seed, options }, (s, st) => {
           const v = capture.view(s as never, 0) as CaptureView;
           const rec = v.history[v.history.length - 1]!;
-          const where = `${seed} ${rec.label}`;
+          const where = `${seed} hand ${rec.hand}`;
           const scores = st.lastRound!.scores;
           expectRowsAddUp(captureRows(rec), scores, where);
           for (const row of captureRows(rec))
@@ -100,7 +100,7 @@ describe('Capture hand results', () => {
       lastRound: {
         scores: [9, -4],
         details: [],
-        label: 'Hand 1',
+        name: { kind: 'hand' as const, n: 1 },
         events: [
           { kind: 'bonus-suit', data: { suit: 'M' } },
           {

@@ -368,7 +368,7 @@ describe('the end of a hand (CA-5) and scoring', () => {
     expect(s.captured[1]!.slice().sort()).toEqual(['u-M-2', 'u-V-2']);
     const st = capture.status(s);
     expect(st.phase).toBe('round-over');
-    expect(st.lastRound!.label).toBe('Hand 1');
+    expect(st.lastRound!.name).toEqual({ kind: 'hand', n: 1 });
     expect(st.lastRound!.scores).toEqual([-1, 2, -1]);
     expect(st.totals).toEqual([-1, 2, -1]);
     expect(st.lastRound!.details.filter((d) => d.seat === 1)).toEqual([

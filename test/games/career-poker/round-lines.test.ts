@@ -33,7 +33,7 @@ describe('Career Poker round results', () => {
       for (const seed of ['a', 'b', 'c', 'd']) {
         eachFinishedRound(careerPoker, { players, seed, options }, (s, st) => {
           const v = careerPoker.view(s as never, 0) as { lastRound: RoundResult };
-          const where = `${seed} ${v.lastRound.label}`;
+          const where = `${seed} ${JSON.stringify(v.lastRound.name)}`;
           const rows = careerPokerRows(v.lastRound);
           expectRowsAddUp(rows, st.lastRound!.scores, where);
           // The contract's details, by seat, are each player's own lines and add up too.

@@ -36,9 +36,11 @@ describe('Career Poker matches recorded by the previous engine', () => {
       expect(st.totals).toEqual(m.expected.totals);
       // As recorded, except that the round as reported lists no team score as a player's line
       // (issue 24 §4: the state still holds them, so the digests above are unchanged).
-      const recorded = m.expected.lastRound as { details: { id: string }[] };
+      // And the round's English label is data now (issue 27): `name` in its place.
+      const { label, ...recorded } = m.expected.lastRound as { details: { id: string }[]; label: string };
       expect(st.lastRound).toEqual({
         ...recorded,
+        name: { kind: 'round', n: Number(label.replace('Round ', '')) },
         details: recorded.details.filter((d) => d.id !== 'team-02' && d.id !== 'team-13'),
       });
     });

@@ -296,7 +296,7 @@ describe('interim settlement', () => {
     expect(s.millionaire).toBe(false);
     expect(careerPoker.status(s).phase).toBe('round-over');
     const lr = careerPoker.status(s).lastRound!;
-    expect(lr.label).toBe('Round 1');
+    expect(lr.name).toEqual({ kind: 'round', n: 1 });
     // round-1 row for 3P: +5 / 0 / −3, plus leftover gold
     expect(lr.scores).toEqual([-3 + 12, 5 + 1, 0 + 1]);
     expect(lr.details).toContainEqual({ seat: 0, id: 'gold', points: 12 });

@@ -13,7 +13,7 @@ import type { RoundCalcProps } from '../../../src/games/calc/types.ts';
 import { CALCULATORS } from '../../../src/games/calculators.ts';
 import { sheetRules } from '../../../src/app/calcRules.ts';
 import { HANAFUDA_DECK, MUSHI_DECK } from '../../../src/games/hanafuda/cards.ts';
-import { cardWord, hanafudaCatalogue } from '../../../src/games/hanafuda/hanafuda.words.ts';
+import { cardWord } from '../../../src/games/hanafuda/hanafuda.words.ts';
 import { hanaCalcWords } from '../../../src/games/hanafuda/calc/calc.words.ts';
 import { lang, setLanguage, words } from '../../../src/i18n/current.ts';
 import { englishIn } from '../../../src/i18n/parity.ts';
@@ -282,7 +282,7 @@ describe.each([
     for (const x of lines) expect(x.trim()).not.toBe('');
   });
 
-  it("the Koi-Koi calculator's summary on screen holds no English word (its saved note stays English)", async () => {
+  it("the Koi-Koi calculator's summary on screen holds no English word, worded as the sheet words its events", async () => {
     await setLanguage(l);
     const w = words(hanaCalcWords, l);
     const [a] = names;
@@ -301,8 +301,9 @@ describe.each([
     const k = await open('koikoi', sheetFor('koikoi', [a, names[1]]));
     k.tap('jan-bright', 'mar-bright', 'aug-bright');
     k.look('Sanko');
+    // The engine's own event for that stop, worded by the family (what the sheet shows for the row).
     expect(k.root.querySelector('.calc-summary')?.textContent).toBe(
-      w.kkStops(a, `${words(hanafudaCatalogue, l).names.yaku.sanko} 5`, [], 5),
+      { ja: `${a}の勝負：三光 5点。`, ko: `${a}의 승부: 삼광 5점.` }[l],
     );
     k.close();
     expect(k.english()).toEqual([]);

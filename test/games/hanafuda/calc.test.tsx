@@ -4,6 +4,11 @@
  * grid, choices, steppers). Expected scores are worked out by hand in the comments from the
  * rulings (docs/rulings/hanafuda.md); the cases follow the engines' scenario and scoring tests.
  */
+import { setLanguage } from '../../../src/i18n/current.ts';
+import { englishIn } from '../../../src/i18n/parity.ts';
+import { type GameEvent, renderEvents } from '../../../src/engine/events.ts';
+import { renderHanafudaEvent } from '../../../src/games/hanafuda/words.ts';
+import { renderHanaEvent } from '../../../src/games/hanafuda/hanafuda.words.ts';
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, type ComponentType } from 'preact';
@@ -33,6 +38,10 @@ const flush = async () => {
 interface Used {
   scores?: number[];
   note?: string;
+  /** The round's outcome as the game's events (calculators that give data, issue 27). */
+  events?: readonly GameEvent[];
+  /** Those events as the sheet words them (English, the players' names). */
+  said?: string;
 }
 
 let sheetSeq = 0;
@@ -57,9 +66,13 @@ async function open(gameId: string, sheet: ScoreSheet) {
         roundIndex={sheet.rounds.length}
         rules={sheetRules(sheet)}
         onCancel={() => {}}
-        onUse={(scores, note) => {
+        onUse={(scores, note, events) => {
           used.scores = scores;
           used.note = note;
+          if (events) {
+            used.events = events;
+            used.said = renderEvents(renderHanafudaEvent, events, sheet.players);
+          }
         }}
       />,
       el,
@@ -130,7 +143,18 @@ describe('Koi-Koi calculator', () => {
     c.tap('jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'jun-chaff-2', 'oct-chaff-1');
     expect(c.scores()).toBe('Aiko −12Ben +12');
     c.use();
-    expect(c.used).toEqual({ scores: [-12, 12], note: 'Calculated: Ben stops: Aotan 6, ×2 (koi-koi) = 12' });
+    // The round as the engine gives it (data, no words): the sheet words it in the reader's language.
+    expect(c.used.scores).toEqual([-12, 12]);
+    expect(c.used.note).toBe('');
+    expect(c.used.events).toEqual([
+      {
+        kind: 'koikoi-score',
+        seat: 1,
+        points: 12,
+        data: { yaku: ['aotan'], yakuPoints: [6], base: 6, seven: false, koikoi: true },
+      },
+    ]);
+    expect(c.used.said).toBe("Ben stops: Blue Ribbons (Aotan) 6, ×2 (opponent's koi-koi) = 12.");
   });
 
   it('counts up from zero with additive scoring, and a lone Sankō is worth 5', async () => {
@@ -166,7 +190,36 @@ describe('Koi-Koi calculator', () => {
     c.select('Both lucky hands', '12');
     expect(c.scores()).toBe('Aiko +12Ben −12');
     c.use();
-    expect(c.used.note).toBe('Calculated: Aiko was dealt Teshi (four of a month) and Kuttsuki (four pairs): 12');
+    expect(c.used.events).toEqual([
+      { kind: 'lucky-hand', seat: 0, points: 12, data: { kinds: ['teshi', 'kuttsuki'] } },
+    ]);
+    expect(c.used.said).toBe('Aiko was dealt Teshi and Kuttsuki: 12.');
+  });
+
+  it('says in Japanese what the sheet will say, with no English', async () => {
+    const c = await open('koikoi', sheetFor('koikoi', ['あいこ', 'ベン']));
+    c.click('ベン', 'Who won the round?');
+    c.check('あいこ had called koi-koi');
+    c.tap('jun-ribbon', 'sep-ribbon', 'oct-ribbon', 'nov-ribbon', 'jun-chaff-2', 'oct-chaff-1');
+    c.use();
+    try {
+      await setLanguage('ja');
+      // The calculator's and the family's words load as their chunks arrive.
+      const summaryOf = () => c.el.querySelector('.calc-summary')?.textContent ?? '';
+      for (
+        let i = 0;
+        i < 60 && !(c.el.textContent!.includes('この回に勝ったのは') && summaryOf().includes('勝負'));
+        i++
+      )
+        await flush();
+      const summary = summaryOf();
+      expect(summary).toBe('ベンの勝負：青短 6点、×2（相手のこいこい） = 12点。');
+      expect(englishIn(summary)).toEqual([]);
+      // The sheet words the same events the same way.
+      expect(renderEvents(renderHanaEvent, c.used.events!, ['あいこ', 'ベン'])).toBe(summary);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('refuses a win without a yaku and a sheet that is not for two', async () => {

@@ -420,7 +420,7 @@ describe('Go-Stop house rule: a President after a drawn round is doubled (presid
     const s = gostop.setup({ players: 2, seed: 'nagari-15', deck: INTERLEAVED, options: { rounds: 3, ...options } });
     const drawn: GoStopRoundRecord = {
       round: 1,
-      label: 'Round 1',
+      name: { kind: 'round', n: 1 },
       dealer: 0,
       outcome: 'draw',
       scores: [0, 0],

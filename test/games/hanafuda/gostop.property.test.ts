@@ -239,7 +239,7 @@ describe('Go-Stop random matches', () => {
       const o: PlaythroughOptions = { players: 2 + (i % 2), seed: `st-${i}`, deck };
       const res = run(o);
       const s = res.state as GoStopState;
-      expect(s.history.map((h) => h.label)).toEqual(Array.from({ length: 12 }, (_, k) => `Round ${k + 1}`));
+      expect(s.history.map((h) => h.name)).toEqual(Array.from({ length: 12 }, (_, k) => ({ kind: 'round', n: k + 1 })));
       expectReplayDeterministic(gostop, o, res);
     }
   });

@@ -634,7 +634,7 @@ describe('Go-Stop: go or stop', () => {
         { seat: 0, id: 'go-bonus', points: 1 },
         { seat: 1, id: 'score', points: -5 },
       ],
-      label: 'Round 1',
+      name: { kind: 'round', n: 1 },
       events: st.lastRound!.events,
     });
     expect(said(st.lastRound!.events)).toBe(
@@ -1039,7 +1039,7 @@ describe('Go-Stop: options, presets and the match', () => {
       return s;
     };
     const three = playMatch({ rounds: 3 }, 'len');
-    expect(three.history.map((h) => h.label)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+    expect(three.history.map((h) => h.name)).toEqual([1, 2, 3].map((n) => ({ kind: 'round', n })));
     expect(gostop.actors(three)).toEqual([]);
     expect(gostop.status(three).totals).toEqual(
       [0, 1, 2].map((seat) => three.history.reduce((t, h) => t + h.scores[seat]!, 0)),

@@ -180,7 +180,7 @@ describe('Higo-Bana random matches', () => {
       const o: PlaythroughOptions = { players, seed: `st-${players}`, deck, options: { rounds: 3 } };
       const res = run(o);
       const s = res.state as HigoBanaState;
-      expect(s.history.map((h) => h.label)).toEqual(['Round 1', 'Round 2', 'Round 3']);
+      expect(s.history.map((h) => h.name)).toEqual([1, 2, 3].map((n) => ({ kind: 'round', n })));
       expect(
         s.totals.reduce((a, b) => a + b, 0),
         'one side scores victory points each round',

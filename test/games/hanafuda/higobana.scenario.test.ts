@@ -234,9 +234,9 @@ describe('Higo-Bana: the deal', () => {
     const v = view(s, 2);
     expect(v.teamOf).toEqual([0, 1, 0, 1]);
     expect(v.myTeam).toBe(0);
-    expect(v.sides.map((x) => [x.label, x.seats])).toEqual([
-      ['Team A', [0, 2]],
-      ['Team B', [1, 3]],
+    expect(v.sides.map((x) => [x.teamed, x.team, x.seats])).toEqual([
+      [true, 0, [0, 2]],
+      [true, 1, [1, 3]],
     ]);
     expect(v.sides[0]!.captured).toEqual(['dec-bright', 'dec-chaff-1', 'dec-chaff-2', 'dec-chaff-3']);
     expect(v.sides[1]!.captured).toEqual([]);
@@ -606,7 +606,7 @@ describe('Higo-Bana: the round', () => {
     const st = higobana.status(end);
     expect(st.phase).toBe('round-over');
     expect(st.totals).toEqual([0, 2]);
-    expect(st.lastRound).toMatchObject({ scores: [0, 2], label: 'Round 1' });
+    expect(st.lastRound).toMatchObject({ scores: [0, 2], name: { kind: 'round', n: 1 } });
     expect(said(st.lastRound!.events)).toBe(
       `Player 2 wins 2 victory points (basa: 100 or more ahead). Player 1 ${rec.sides[0]!.score}, Player 2 ${rec.sides[1]!.score}.`,
     );

@@ -171,20 +171,9 @@ describe('Koi-Koi random matches', () => {
       const o: PlaythroughOptions = { players: 2, seed: `st-${i}`, deck };
       const res = run(o);
       const s = res.state as KoiKoiState;
-      expect(s.history.map((h) => h.label)).toEqual([
-        'January',
-        'February',
-        'March',
-        'April',
-        'May',
-        'June',
-        'July',
-        'August',
-        'September',
-        'October',
-        'November',
-        'December',
-      ]);
+      expect(s.history.map((h) => h.name)).toEqual(
+        Array.from({ length: 12 }, (_, k) => ({ kind: 'month', month: k + 1 })),
+      );
       expectReplayDeterministic(koikoi, o, res);
     }
   });

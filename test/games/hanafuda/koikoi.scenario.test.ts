@@ -201,7 +201,7 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
         { seat: 1, id: 'koikoi-double', points: 6 },
         { seat: 0, id: 'opponent-score', points: -12 },
       ],
-      label: 'January',
+      name: { kind: 'month', month: 1 },
       events: [
         {
           kind: 'koikoi-score',
@@ -224,7 +224,12 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     expect(v.round).toBe(2);
     expect(v.monthName).toBe('February');
     expect(v.history).toHaveLength(1);
-    expect(v.history[0]).toMatchObject({ label: 'January', scores: [-12, 12], winner: 1, outcome: 'stop' });
+    expect(v.history[0]).toMatchObject({
+      name: { kind: 'month', month: 1 },
+      scores: [-12, 12],
+      winner: 1,
+      outcome: 'stop',
+    });
     expect(v.phase).toBe('play');
     expect(v.dealer).toBe(1);
     expect(v.turn).toBe(1);
@@ -471,7 +476,7 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
         { seat: 1, id: 'teshi', points: 6 },
         { seat: 0, id: 'opponent-score', points: -6 },
       ],
-      label: 'January',
+      name: { kind: 'month', month: 1 },
     });
     expect(view(s, 0).luckyHand).toEqual({ seat: 1, kinds: ['teshi'], months: [5] });
     const next = play(s, 1, { type: 'next-round' });
@@ -668,7 +673,11 @@ describe('Koi-Koi: rounds that end without a stop', () => {
     expect(decisions).toBe(0);
     expect(s.hands).toEqual([[], []]);
     expect(s.stock).toHaveLength(8);
-    expect(koikoi.status(s).lastRound).toMatchObject({ scores: [0, 0], details: [], label: 'January' });
+    expect(koikoi.status(s).lastRound).toMatchObject({
+      scores: [0, 0],
+      details: [],
+      name: { kind: 'month', month: 1 },
+    });
     expect(s.history[0]!.outcome).toBe('exhausted');
     const next = play(s, 1, { type: 'next-round' });
     expect(next.dealer).toBe(0);
@@ -798,7 +807,7 @@ describe('Koi-Koi: the dealer draw, presets and the match', () => {
       s = play(s, seat, legal.find((m) => m.type === 'stop') ?? legal[0]!);
     }
     expect(rounds).toBe(2);
-    expect(s.history.map((h) => h.label)).toEqual(['January', 'February', 'March']);
+    expect(s.history.map((h) => h.name)).toEqual([1, 2, 3].map((month) => ({ kind: 'month', month })));
     expect(koikoi.actors(s)).toEqual([]);
     expect(koikoi.status(s).totals).toEqual([0, 1].map((seat) => s.history.reduce((t, h) => t + h.scores[seat]!, 0)));
   });

@@ -271,13 +271,18 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
       expect(rec.scores).toEqual(expected.scores);
       expect(rec.details).toEqual(expected.details);
       expect(s.totals).toEqual(rec.scores);
-      expect(rec.label).toBe('Round 1');
+      expect(rec.name).toEqual({ kind: 'round', n: 1 });
       expect(said(rec.events)).toMatch(
         /^Player 1: \d+ card points − 115.* = [+−0][\d]*; Player 2: \d+ card points − 115.* = [+−0][\d]*\.$/,
       );
       const st = mushi.status(s);
       expect(st.phase).toBe('round-over');
-      expect(st.lastRound).toEqual({ scores: rec.scores, details: rec.details, label: 'Round 1', events: rec.events });
+      expect(st.lastRound).toEqual({
+        scores: rec.scores,
+        details: rec.details,
+        name: { kind: 'round', n: 1 },
+        events: rec.events,
+      });
       const v = mushi.view(s, 1) as MushiView;
       expect(v.lastRound?.handovers).toEqual(rec.handovers);
       expect(v.history[0]).not.toHaveProperty('handovers');
@@ -310,7 +315,9 @@ describe('Mushi round end and match flow (M7, M9, M11)', () => {
         const seat = mushi.actors(s)[0]!;
         s = mushi.play(s, seat, mushi.legalMoves(s, seat)[0]!);
       }
-      expect(s.history.map((h) => h.label)).toEqual(Array.from({ length: rounds }, (_, i) => `Round ${i + 1}`));
+      expect(s.history.map((h) => h.name)).toEqual(
+        Array.from({ length: rounds }, (_, i) => ({ kind: 'round', n: i + 1 })),
+      );
       expect(s.totals).toEqual([0, 1].map((seat) => s.history.reduce((t, h) => t + h.scores[seat]!, 0)));
       expect(mushi.actors(s)).toEqual([]);
       expect(mushi.legalMoves(s, 0)).toEqual([]);

@@ -38,7 +38,7 @@ describe('Koi-Koi round lines', () => {
         eachFinishedRound(koikoi, { players: 2, seed, options }, (s, st) => {
           const v = koikoi.view(s as never, 0) as KoiKoiView;
           const rows = koikoiRows(v.lastRound!);
-          expectRowsAddUp(rows, st.lastRound!.scores, `${seed} ${v.lastRound!.label}`);
+          expectRowsAddUp(rows, st.lastRound!.scores, `${seed} ${JSON.stringify(v.lastRound!.name)}`);
           expectDetailsBySeat(st, seed);
           if (rows.some((r) => r.lines.some((l) => l.id === 'double-at-7' || l.id === 'koikoi-double'))) doubled++;
         });
@@ -67,7 +67,7 @@ describe('Go-Stop round lines', () => {
         eachFinishedRound(gostop, { players, seed, options }, (s, st) => {
           const v = gostop.view(s as never, 0) as GoStopView;
           const rows = goStopRows(v.lastRound!);
-          expectRowsAddUp(rows, st.lastRound!.scores, `${seed} ${v.lastRound!.label}`);
+          expectRowsAddUp(rows, st.lastRound!.scores, `${seed} ${JSON.stringify(v.lastRound!.name)}`);
           for (const r of rows) for (const l of r.lines) seen.add(l.id);
           // The loser's detail lines are the engine's; the winner's extra lines come from the settlement.
           const w = v.lastRound!.winner;
@@ -101,7 +101,7 @@ describe('Mushi round lines', () => {
     for (const seed of SEEDS) {
       eachFinishedRound(mushi, { players: 2, seed }, (s, st) => {
         const v = mushi.view(s as never, 0) as MushiView;
-        expectRowsAddUp(mushiRows(v.lastRound!), st.lastRound!.scores, `${seed} ${v.lastRound!.label}`);
+        expectRowsAddUp(mushiRows(v.lastRound!), st.lastRound!.scores, `${seed} ${JSON.stringify(v.lastRound!.name)}`);
         // The sheet's note gives each score as a sum that adds up: "Aiko: 125 card points − 115 + Boar-Deer-Butterfly 20 = +30".
         const note = renderEvents(renderHanafudaEvent, st.lastRound!.events, ['Aiko', 'Ben']);
         ['Aiko', 'Ben'].forEach((name, seat) => {
@@ -134,7 +134,7 @@ describe('Higo-Bana round lines', () => {
           const v = higobana.view(s as never, 0) as HigoBanaView;
           const r = v.lastRound!;
           const rows = higoBanaRows(r, v.options.scoring, v.options.teams !== 'none');
-          const where = `${seed} ${r.label}`;
+          const where = `${seed} ${JSON.stringify(r.name)}`;
           expectRowsAddUp(rows, st.lastRound!.scores, where);
           expectDetailsBySeat(st, where);
           // Each side row shows the side's score as the engine's round event states it.

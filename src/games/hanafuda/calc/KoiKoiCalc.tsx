@@ -1,26 +1,23 @@
 /**
  * The Koi-Koi round calculator: who won (or nobody), the winner's captured cards on the month
  * grid, whether the other player had called koi-koi; the yaku and the doublings come from the
- * engine's own scoring (`koikoiStop`, `findYaku`) under the sheet's rules.
+ * engine's own scoring (`koikoiStop`, `findYaku`) under the sheet's rules. The round's outcome is
+ * given as the events the engine emits for it (`koikoi-score`, `lucky-hand`, `exhausted`): the
+ * summary here and the sheet's note are both worded from them by the family's renderer, in the
+ * reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
-import { Breakdown, CalcFooter, calcNote, Choice, type Line } from '../../calc/parts.tsx';
+import { Breakdown, CalcFooter, Choice, type Line } from '../../calc/parts.tsx';
+import { type GameEvent, renderEvents } from '../../../engine/events.ts';
 import { HANAFUDA_DECK } from '../cards.ts';
 import { KOIKOI_DEFAULTS, koikoiOptionsSpec, roundMonth, type KoiKoiOptions } from '../koikoi.ts';
 import { koikoiExhausted, koikoiGainScores, koikoiLuckyHand, koikoiStop, type KoiKoiLuckyKind } from '../roundscore.ts';
 import { words } from '../../../i18n/current.ts';
-import { monthWord, yakuWord } from '../hanafuda.words.ts';
+import { monthWord, renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
 import { koikoiOptionWords } from '../koikoi.options.ts';
 import { CardGrid } from './CardGrid.tsx';
-import { yakuShortWord, yakuSum } from './names.ts';
-
-const LUCKY_WORDS: Record<KoiKoiLuckyKind, string> = {
-  teshi: 'Teshi (four of a month)',
-  kuttsuki: 'Kuttsuki (four pairs)',
-};
-const DOUBLE_WORDS = { 'double-at-7': '7 or more', 'koikoi-double': 'koi-koi' } as const;
 
 function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<KoiKoiOptions>) {
   const [winner, setWinner] = useState<number>(0);
@@ -36,8 +33,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
   let scores: number[] | null = null;
   let error: string | undefined;
   let pending: string | undefined;
-  let note = '';
-  let summary = '';
+  let events: GameEvent[] = [];
   if (winner === -1) {
     const r = koikoiExhausted(options, dealer);
     scores = r.scores;
@@ -48,8 +44,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
         total: true,
       },
     ];
-    note = r.privilege ? `nobody stopped, dealer's privilege to ${players[dealer]} 6` : 'nobody stopped, no score';
-    summary = w.kkNobody(r.privilege ? players[dealer]! : null);
+    events = [r.privilege ? { kind: 'exhausted', seat: dealer, points: 6 } : { kind: 'exhausted' }];
   } else if (how !== 'yaku') {
     const kinds: KoiKoiLuckyKind[] = how === 'both' ? ['teshi', 'kuttsuki'] : [how];
     const r = koikoiLuckyHand(options, winner, kinds);
@@ -58,12 +53,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       ...r.items.map((y) => ({ label: w.dealt(w.lucky[y.id] ?? y.id), value: String(y.points) })),
       { label: w.scores(players[winner]!), value: String(r.points), total: true },
     ];
-    note = `${players[winner]} was dealt ${kinds.map((k) => LUCKY_WORDS[k]).join(' and ')}: ${r.points}`;
-    summary = w.kkDealt(
-      players[winner]!,
-      kinds.map((k) => w.lucky[k] ?? k),
-      r.points,
-    );
+    events = [{ kind: 'lucky-hand', seat: winner, points: r.points, data: { kinds } }];
   } else {
     const stop = koikoiStop(pile, options, round, koikoi ? 1 : 0);
     lines = stop.yaku.map((y) => ({ label: yakuWord(y.id), value: String(y.points) }));
@@ -79,17 +69,24 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
       error = w.noYaku(players[winner]!, pile.length);
     } else {
       scores = koikoiGainScores(options, winner, stop.points);
-      const doubles = stop.doubles.map((d) => `×2 (${DOUBLE_WORDS[d.id]})`).join(', ');
-      note = `${players[winner]} stops: ${yakuSum(stop.yaku, 'koikoi')}${doubles ? `, ${doubles} = ${stop.points}` : ''}`;
-      const sum = stop.yaku.map((y) => `${yakuShortWord(y.id, 'koikoi')} ${y.points}`).join(' + ');
-      summary = w.kkStops(
-        players[winner]!,
-        stop.yaku.length > 1 ? `${sum} = ${stop.yaku.reduce((t, y) => t + y.points, 0)}` : sum,
-        stop.doubles.map((d) => `×2 (${w.doubles[d.id]})`),
-        stop.points,
-      );
+      events = [
+        {
+          kind: 'koikoi-score',
+          seat: winner,
+          points: stop.points,
+          data: {
+            yaku: stop.yaku.map((y) => y.id),
+            yakuPoints: stop.yaku.map((y) => y.points),
+            base: stop.base,
+            seven: stop.doubles.some((d) => d.id === 'double-at-7'),
+            koikoi: stop.doubles.some((d) => d.id === 'koikoi-double'),
+          },
+        },
+      ];
     }
   }
+  // What the sheet will say, worded as the sheet words it.
+  const summary = scores ? renderEvents(renderHanaEvent, events, players) : '';
 
   return (
     <>
@@ -167,7 +164,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
         error={error}
         pending={pending}
         onCancel={onCancel}
-        onUse={() => scores && onUse(scores, calcNote(note))}
+        onUse={() => scores && onUse(scores, '', events)}
       >
         {refusal && (
           <p role="alert" class="notice calc-refusal">

@@ -38,7 +38,7 @@ const pileClass = (id: string) => higoBanaClass(id);
 function sideTitle(side: HigoBanaSideView, seats: SeatInfo[]): string {
   const w = words(hanaTableWords);
   const names = side.seats.map((s) => seats[s]?.name ?? w.player(s + 1)).join(', ');
-  return side.label ? `${teamName(side.team)} (${names})` : names;
+  return side.teamed ? `${teamName(side.team)} (${names})` : names;
 }
 
 /** "Team A", in the reader's language. */
@@ -188,7 +188,7 @@ function SideRow({
   turn?: number[];
 }) {
   const w = words(hanaTableWords);
-  const title = mine ? (side.label ? w.sideYou(sideTitle(side, seats)) : w.you) : sideTitle(side, seats);
+  const title = mine ? (side.teamed ? w.sideYou(sideTitle(side, seats)) : w.you) : sideTitle(side, seats);
   const inHand = side.seats.map((s) => v.handCounts[s] ?? 0).join('+');
   const c = side.counts;
   const n = side.captured.length;

@@ -1,0 +1,7 @@
+import type { RoundNameWords } from './roundName.words.ts';
+
+export default {
+  month: (m) => `${m}월`,
+  round: (n) => `${n}판`,
+  hand: (n) => `${n}판`,
+} satisfies RoundNameWords;
