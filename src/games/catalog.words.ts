@@ -1,7 +1,8 @@
 /**
- * Each game's name and one-line summary in the reader's language (issue 27): English from the
+ * Each game's name in the reader's language (issue 27): English from the
  * manifests (the one place a game is named), Japanese and Korean in their own small chunks.
- * Part of the first visit (Home names the games of its matches): keep it short.
+ * Part of the first visit (Home names the games of its matches): keep it short (the one-line
+ * summaries, shown by the new-game form and the rules, are summary.words.ts, loaded with them).
  */
 import { catalogue, words } from '../i18n/current.ts';
 import { MANIFESTS } from './manifests.ts';
@@ -11,7 +12,6 @@ const en = {
     string,
     string
   >,
-  summaries: Object.fromEntries(MANIFESTS.map((m) => [m.id, m.summary])) as Record<string, string>,
 };
 
 export type CatalogWords = typeof en;
@@ -24,9 +24,4 @@ export const catalogWords = catalogue<CatalogWords>(en, {
 /** A game's name in the reader's language; the id itself for a game this version does not know. */
 export function gameName(id: string): string {
   return words(catalogWords).titles[id] ?? catalogWords.en.titles[id] ?? id;
-}
-
-/** A game's one-line summary in the reader's language. */
-export function gameSummary(id: string): string {
-  return words(catalogWords).summaries[id] ?? catalogWords.en.summaries[id] ?? '';
 }

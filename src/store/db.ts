@@ -19,7 +19,6 @@ import {
   type SettingRecord,
   type Tombstone,
 } from './records.ts';
-import { upgradeSheetToV4 } from './upgrade-v4.ts';
 
 const DB_NAME = 'carriage';
 
@@ -76,8 +75,11 @@ function upgradeToV3(db: IDBPDatabase<CarriageDB>): void {
   db.createObjectStore('tombstones', { keyPath: 'key' });
 }
 
+/** The v4 step's reading of old rows (src/store/upgrade-v4.ts), loaded only for a database that needs it. */
+export type SheetUpgrade = <T>(sheet: T) => T;
+
 /** v3 → v4: a game's sheet rows' English labels become round names (data). */
-async function upgradeToV4(tx: UpgradeTx): Promise<void> {
+async function upgradeToV4(tx: UpgradeTx, upgradeSheetToV4: SheetUpgrade): Promise<void> {
   let cursor = await tx.objectStore('sheets').openCursor();
   while (cursor) {
     const next = upgradeSheetToV4(cursor.value);
@@ -92,18 +94,37 @@ export async function migrate(
   oldVersion: number,
   tx: UpgradeTx,
   target: number = SCHEMA_VERSION,
+  v4?: SheetUpgrade,
 ): Promise<void> {
   if (oldVersion < 1 && target >= 1) upgradeToV1(db as unknown as IDBPDatabase<unknown>);
   if (oldVersion < 2 && target >= 2) await upgradeToV2(tx);
   if (oldVersion < 3 && target >= 3) upgradeToV3(db);
-  if (oldVersion < 4 && target >= 4) await upgradeToV4(tx);
+  // A v1–v3 database's rows (a new one has none): the step's code is given by the caller, which
+  // loaded it (openCarriageDB); without it the rows keep their English labels, shown as they are.
+  if (oldVersion >= 1 && oldVersion < 4 && target >= 4 && v4) await upgradeToV4(tx, v4);
 }
 
-/** Open (and migrate) the database. */
-export function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
+/**
+ * Whether the database `name` exists at a version before v4 (its rows need the v4 step). Where the
+ * browser cannot list its databases, assume so (the step then loads; it changes nothing it need not).
+ */
+async function beforeV4(name: string): Promise<boolean> {
+  try {
+    const list = await indexedDB.databases?.();
+    if (!list) return true;
+    const v = list.find((d) => d.name === name)?.version ?? 0;
+    return v >= 1 && v < 4;
+  } catch {
+    return true;
+  }
+}
+
+/** Open (and migrate) the database. The v4 step's code is loaded only when an older database needs it (the first visit stays small). */
+export async function openCarriageDB(name = DB_NAME, handlers: { onBlocking?: () => void } = {}): Promise<DB> {
+  const v4 = (await beforeV4(name)) ? (await import('./upgrade-v4.ts')).upgradeSheetToV4 : undefined;
   return openDB<CarriageDB>(name, SCHEMA_VERSION, {
     async upgrade(db, oldVersion, _newVersion, tx) {
-      await migrate(db, oldVersion, tx);
+      await migrate(db, oldVersion, tx, SCHEMA_VERSION, v4);
     },
     blocking() {
       handlers.onBlocking?.();

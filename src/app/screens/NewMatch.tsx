@@ -10,7 +10,7 @@ import { readableMoveError } from '../match/refusal.ts';
 import { lang, ready, words } from '../../i18n/current.ts';
 import { wordOptions } from '../../i18n/options.ts';
 import { gameTitle } from '../../games/catalog.ts';
-import { gameSummary } from '../../games/catalog.words.ts';
+import { gameSummary } from '../../games/summary.words.ts';
 import { botsWords } from '../bots/bots.words.ts';
 import { matchWords } from '../match/match.words.ts';
 import { newMatchWords, type NewMatchWords } from './newMatch.words.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { CATALOG, catalogEntry, gameTitle } from '../../games/catalog.ts';
-import { gameSummary } from '../../games/catalog.words.ts';
+import { gameSummary } from '../../games/summary.words.ts';
 import { navigate, route } from '../router.ts';
 import { startGuided } from '../match/guide.ts';
 import { reportError } from '../state.ts';
