@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
 import { gostopOptionWords } from './gostop.options.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
@@ -12,6 +13,7 @@ const module = gameModule({
   bot: gostopGreedyBot,
   Table: GoStopTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
   optionWords: gostopOptionWords,
   rules: rulesOf('gostop', 'hanafuda'),
   RulesExtra: GoStopYakuSheet,

@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
 import { higobanaOptionWords } from './higobana.options.ts';
 import { words } from '../../i18n/current.ts';
 import { hanaTableWords } from './ui/table.words.ts';
@@ -14,6 +15,7 @@ const module = gameModule({
   bot: higoBanaGreedyBot,
   Table: HigoBanaTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
   optionWords: higobanaOptionWords,
   rules: rulesOf('higobana', 'hanafuda'),
   RulesExtra: HigoBanaYakuSheet,

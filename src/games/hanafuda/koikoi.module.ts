@@ -5,6 +5,7 @@ import { koikoiGreedyBot } from './koikoi-bot.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
 import { koikoiOptionWords } from './koikoi.options.ts';
 
 const module = gameModule({
@@ -13,6 +14,7 @@ const module = gameModule({
   bot: koikoiGreedyBot,
   Table: KoiKoiTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
   optionWords: koikoiOptionWords,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,

@@ -2,6 +2,7 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
 import { mushiOptionWords } from './mushi.options.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
@@ -12,6 +13,7 @@ const module = gameModule({
   bot: mushiBot,
   Table: MushiTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
   optionWords: mushiOptionWords,
   rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,

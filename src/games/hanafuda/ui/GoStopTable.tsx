@@ -41,7 +41,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
   const hw = hanaWords();
   const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint, props.whyNot);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -112,6 +112,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
           </>
         }
       />
+      {hp.why.note}
 
       {hp.myTurn && v.phase === 'decide' && (
         <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />

@@ -27,7 +27,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
   const w = words(hanaTableWords);
   const hw = hanaWords();
   const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint, props.whyNot);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const chips = [opp, seat].map((s) => ({
@@ -58,6 +58,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
               size={26}
               owner={name(opp)}
             />
+            {hp.why.note}
           </>
         }
         middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
