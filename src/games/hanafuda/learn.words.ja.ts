@@ -18,4 +18,27 @@ export default {
     decideGoStop: 'ストップできる点数です。先にゴー（続ける）かストップ（いま得点）を選んでください。',
     sakeCupFirst: '先に盃の数え方を決めます：タネとしてか、カス2枚分としてか。',
   },
+  progress: {
+    open: '役への進み具合',
+    title: '役まであと何枚',
+    short: (yaku, have, need) => `${yaku} ${have}/${need}`,
+    nothingNear: 'まだ近い役はありません',
+    made: 'できている役',
+    near: 'もう少しの役',
+    none: 'あと2枚以内の役はまだありません。',
+    more: (n, what, yaku) => {
+      const noun = { card: '札', bright: '光札', animal: 'タネ', ribbon: '短冊', chaff: 'カス', 'chaff-units': 'カス' }[
+        what
+      ];
+      return `${yaku}まで${noun}あと${n}枚`;
+    },
+    adds: (n) => `+${n}点`,
+    left: (n) => `まだ場・山に${n}枚`,
+    gone: '取られた',
+    toStop: (points, min) => `ストップまで：${min}点中${points}点`,
+    gsCounts: (brights, animals, ribbons, units) => `光${brights}・タネ${animals}・短冊${ribbons}・カス${units}`,
+    stopPays: (n) => `いま止めれば${n}点。`,
+    next: (what, adds) => `次：${what}（+${adds}点）。`,
+    close: '閉じる',
+  },
 } satisfies HanaLearnWords;

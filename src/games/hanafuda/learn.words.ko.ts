@@ -19,4 +19,25 @@ export default {
     decideGoStop: '스톱할 수 있는 점수입니다: 먼저 고(계속)나 스톱(지금 점수)을 고르세요.',
     sakeCupFirst: '먼저 국진 열끗을 어떻게 셀지 정합니다: 열끗으로, 또는 쌍피로.',
   },
+  progress: {
+    open: '족보 진행',
+    title: '족보까지 남은 패',
+    short: (yaku, have, need) => `${yaku} ${have}/${need}`,
+    nothingNear: '아직 가까운 족보 없음',
+    made: '이미 난 족보',
+    near: '거의 된 족보',
+    none: '아직 두 장 안에 되는 족보가 없습니다.',
+    more: (n, what, yaku) => {
+      const noun = { card: '패', bright: '광', animal: '열끗', ribbon: '띠', chaff: '피', 'chaff-units': '피' }[what];
+      return `${yaku}까지 ${noun} ${n}장 더`;
+    },
+    adds: (n) => `+${n}점`,
+    left: (n) => `아직 ${n}장 남음`,
+    gone: '상대가 먹음',
+    toStop: (points, min) => `스톱까지: ${min}점 중 ${points}점`,
+    gsCounts: (brights, animals, ribbons, units) => `광 ${brights} · 열끗 ${animals} · 띠 ${ribbons} · 피 ${units}`,
+    stopPays: (n) => `지금 스톱하면 ${n}점.`,
+    next: (what, adds) => `다음: ${what}(+${adds}점).`,
+    close: '닫기',
+  },
 } satisfies HanaLearnWords;

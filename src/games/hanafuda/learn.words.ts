@@ -29,6 +29,44 @@ const en = {
     decideGoStop: 'You have enough points to stop: first say go (play on) or stop (score now).',
     sakeCupFirst: 'First the sake cup is counted: as an animal or as double chaff.',
   },
+  progress: {
+    /** The button that opens the panel (its name; the near yaku follow it on screen). */
+    open: 'Yaku progress',
+    title: 'Toward yaku',
+    /** "Tan 4/5" on the compact line. */
+    short: (yaku: string, have: number, need: number) => `${yaku} ${have}/${need}`,
+    /** Nothing near on the compact line. */
+    nothingNear: 'No yaku near yet',
+    made: 'Made now',
+    near: 'Near',
+    none: 'No yaku is within two cards yet.',
+    /** "1 more ribbon for Tan", "2 more cards for Boar, Deer, Butterflies". */
+    more: (n: number, what: 'card' | 'bright' | 'animal' | 'ribbon' | 'chaff' | 'chaff-units', yaku: string) => {
+      const noun = {
+        card: ['card', 'cards'],
+        bright: ['bright', 'brights'],
+        animal: ['animal', 'animals'],
+        ribbon: ['ribbon', 'ribbons'],
+        chaff: ['chaff', 'chaff'],
+        'chaff-units': ['chaff unit', 'chaff units'],
+      }[what];
+      return `${n} more ${n === 1 ? noun[0] : noun[1]} for ${yaku}`;
+    },
+    adds: (n: number) => `+${n}`,
+    /** A count line: how many that would count are still in play. */
+    left: (n: number) => `${n} still in play`,
+    /** A card another player has taken (shown dimmed). */
+    gone: 'taken',
+    /** Go-Stop: the yaku points toward the stop minimum. */
+    toStop: (points: number, min: number) => `${points} of ${min} points to stop`,
+    /** Go-Stop: the pile's counts (광, 열끗, 띠, 피). */
+    gsCounts: (brights: number, animals: number, ribbons: number, units: number) =>
+      `Brights ${brights} · animals ${animals} · ribbons ${ribbons} · chaff ${units}`,
+    stopPays: (n: number) => `Stopping now pays ${n}.`,
+    /** At the decision: what the nearest yaku would add. */
+    next: (what: string, adds: number) => `Next: ${what} (+${adds}).`,
+    close: 'Close',
+  },
 };
 
 export type HanaLearnWords = typeof en;

@@ -12,7 +12,9 @@ import { words } from '../../../i18n/current.ts';
 import { hanaWords, monthWord, renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
 import { hanaTableWords } from './table.words.ts';
 import { koikoiRows } from '../lines.ts';
-import { koikoiHandHint, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
+import { koikoiHandHint, yakuOptions, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
+import { koikoiProgress } from '../progress.ts';
+import { NextYaku, YakuProgress } from './Progress.tsx';
 import { koikoiYakuCards } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
@@ -76,6 +78,18 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
               labels={settings.labels}
               owner={w.you}
               mine
+              {...(over || v.phase === 'dealer-draw'
+                ? {}
+                : {
+                    below: (
+                      <YakuProgress
+                        lines={koikoiProgress(v.captured, seat, yakuOptions(v.options, v.round))}
+                        made={v.yaku[seat]!}
+                        game={GAME}
+                        labels={settings.labels}
+                      />
+                    ),
+                  })}
             />
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>
@@ -177,6 +191,7 @@ function Decide({
           </tfoot>
         </table>
         <p class="small">{w.koikoiExplain(v.stopValue, v.handCounts[seat]!)}</p>
+        <NextYaku lines={koikoiProgress(v.captured, seat, yakuOptions(v.options, v.round))} />
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'koikoi' })}>
             {w.koikoiButton}
