@@ -3,6 +3,7 @@ import { rulesOf, gameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
+import { gostopTeach } from './teach.ts';
 import { gostopOptionWords } from './gostop.options.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
@@ -14,6 +15,7 @@ const module = gameModule({
   Table: GoStopTable,
   renderEvent: renderHanaEvent,
   renderRefusal: renderHanaRefusal,
+  teach: gostopTeach,
   optionWords: gostopOptionWords,
   rules: rulesOf('gostop', 'hanafuda'),
   RulesExtra: GoStopYakuSheet,

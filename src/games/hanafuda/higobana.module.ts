@@ -3,6 +3,7 @@ import { rulesOf, gameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
+import { higobanaTeach } from './teach.ts';
 import { higobanaOptionWords } from './higobana.options.ts';
 import { words } from '../../i18n/current.ts';
 import { hanaTableWords } from './ui/table.words.ts';
@@ -16,6 +17,7 @@ const module = gameModule({
   Table: HigoBanaTable,
   renderEvent: renderHanaEvent,
   renderRefusal: renderHanaRefusal,
+  teach: higobanaTeach,
   optionWords: higobanaOptionWords,
   rules: rulesOf('higobana', 'hanafuda'),
   RulesExtra: HigoBanaYakuSheet,

@@ -6,6 +6,7 @@ import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
+import { koikoiTeach } from './teach.ts';
 import { koikoiOptionWords } from './koikoi.options.ts';
 
 const module = gameModule({
@@ -15,6 +16,7 @@ const module = gameModule({
   Table: KoiKoiTable,
   renderEvent: renderHanaEvent,
   renderRefusal: renderHanaRefusal,
+  teach: koikoiTeach,
   optionWords: koikoiOptionWords,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,

@@ -67,6 +67,63 @@ const en = {
     next: (what: string, adds: number) => `Next: ${what} (+${adds}).`,
     close: 'Close',
   },
+  teach: {
+    /** The play phase: `matching` names the hand cards that take something now (up to three), `n` how many. */
+    play: (n: number, matching: string) =>
+      n === 0
+        ? 'Play a card from your hand: none matches a field card now, so the one you play is laid on the field.'
+        : `Play a card from your hand: it takes a field card of its month (they light up when you tap it), or is laid on the field. ${n === 1 ? `Your ${matching} matches now.` : `${n} of yours match now: ${matching}.`}`,
+    /** Go-Stop extras in the play phase. */
+    shakeBomb: ' You may also shake or bomb three cards of one month (the buttons above your hand).',
+    drawOnly: ' Or take a draw-only turn.',
+    hiki: ' Or declare a hiki: all four cards of a month between your hand and the field.',
+    choose: (card: string, month: string, n: number) =>
+      `Your ${card} matches ${n} ${month} cards: tap the lit one you want to take.`,
+    gaji: (card: string) => `The ${card} is wild: tap any lit field card to take it.`,
+    draw: 'Now draw: tap the stock. The top card takes a field card of its month, or is laid on the field.',
+    koikoi: (stop: number, other: string) =>
+      `You made a yaku. Stop to score ${stop} now, or call koi-koi to play on for more; if ${other} then makes a yaku first, they score double.`,
+    go: (points: number, pays: number) =>
+      `You have ${points} points. Stop to collect ${pays} now, or call go to play on: each go adds to the score, but if another player then stops, you pay for the table.`,
+    sakeCup: 'Say how your sake cup counts: as an animal or as double chaff; the table shows what each pays.',
+    and: ', ',
+    /** The rule notes, each said once per match. */
+    notes: {
+      take: 'A card takes a field card of its own month: both go to the captures of the player who placed it.',
+      stay: 'No field card of its month: the card is laid on the field, and someone may take it later.',
+      'two-match': 'Two field cards of its month: the player chooses which one to take; the other stays.',
+      'four-month': 'Three cards of a month on the field stay stacked: the fourth card of that month takes all three.',
+      koikoi:
+        'Koi-koi: after making a yaku, a player may play on for more. If the other player makes a yaku and stops first, their score is doubled.',
+      'koikoi-stop': 'Stop (勝負): the round ends at once and the yaku made are scored.',
+      'lucky-hand': 'A lucky hand: four cards of a month, or four pairs, dealt in one hand, score at once.',
+      go: 'Go: a player with enough points plays on instead of stopping. Each go adds to the score; if someone else then stops, the player who called go pays for the others (go-bak).',
+      'gostop-stop':
+        'Stop: the round ends and every opponent pays the yaku points, with their doubles (pi-bak, gwang-bak …).',
+      ppuk: 'Ppuk (뻑): the drawn card matched the pair just made, so the three stay stacked on the field. Whoever takes them with the fourth card takes a chaff from each opponent too.',
+      jjok: 'Jjok (쪽): the drawn card took the very card just laid down with no match: each opponent gives a chaff.',
+      ttadak:
+        'Ttadak (따닥): the played and the drawn card each took a pair of one month, all four: each opponent gives a chaff.',
+      sweep: 'Sweep (싹쓸이): the field is left empty: each opponent gives a chaff.',
+      'full-month': 'Taking a stack of three with the fourth card of the month: each opponent gives a chaff.',
+      'self-ppuk': 'Taking back your own ppuk: each opponent gives two chaff.',
+      shake: 'Shaking (흔들기): showing three cards of a month from the hand; a win then counts double.',
+      bomb: 'Bomb (폭탄): three cards of a month from the hand onto the fourth on the field take all four, a chaff from each opponent, and a win counts double.',
+      president: 'President (총통): all four cards of a month dealt to one hand win the round at once.',
+      'sake-cup': 'The sake cup (the September animal) counts either as an animal or as double chaff.',
+      'drawn-round': 'Drawn round (나가리): nobody stopped before the stock ran out; the next win counts double.',
+      lightning:
+        'The Lightning is wild: it takes any one field card but the Willows (your choice); drawn as the last stock card it takes the whole field.',
+      handover:
+        "At the round's end, cards left on the field go to a player as the rules say (the Willows, the Lightning's leftovers).",
+      gaji: "The Gaji (the November lightning) is wild: it takes any one field card, except one that would complete another player's hiki.",
+      hiki: 'Hiki: a player holding the cards to make all four of a month with the field takes all four at once.',
+      'three-card':
+        'The three-card rule: the drawn card matched the pair just made, so all three stay on the field for the fourth card of the month.',
+      'gaji-rest':
+        "At the round's end, the cards still on the field of the month the Gaji took go to the player who used it.",
+    },
+  },
 };
 
 export type HanaLearnWords = typeof en;

@@ -3,6 +3,7 @@ import { rulesOf, gameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
+import { mushiTeach } from './teach.ts';
 import { mushiOptionWords } from './mushi.options.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
@@ -14,6 +15,7 @@ const module = gameModule({
   Table: MushiTable,
   renderEvent: renderHanaEvent,
   renderRefusal: renderHanaRefusal,
+  teach: mushiTeach,
   optionWords: mushiOptionWords,
   rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,
