@@ -4,6 +4,7 @@ import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeam
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
 import { higobanaTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { higobanaOptionWords } from './higobana.options.ts';
 import { words } from '../../i18n/current.ts';
 import { hanaTableWords } from './ui/table.words.ts';
@@ -21,6 +22,7 @@ const module = gameModule({
   optionWords: higobanaOptionWords,
   rules: rulesOf('higobana', 'hanafuda'),
   RulesExtra: HigoBanaYakuSheet,
+  HowTo: howToOf('higobana', HigoBanaYakuSheet),
   seatNote: (options, seats, seat) => {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;
     if (teams === 'none') return undefined;

@@ -7,6 +7,7 @@ import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
 import { koikoiTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { koikoiOptionWords } from './koikoi.options.ts';
 
 const module = gameModule({
@@ -20,6 +21,7 @@ const module = gameModule({
   optionWords: koikoiOptionWords,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,
+  HowTo: howToOf('koikoi', KoiKoiYakuSheet),
   progress: (status, options) => ({
     over: status.phase === 'match-over',
     unit: 'round',

@@ -67,6 +67,40 @@ const en = {
     next: (what: string, adds: number) => `Next: ${what} (+${adds}).`,
     close: 'Close',
   },
+  howto: {
+    goalTitle: 'The goal',
+    goal: {
+      koikoi:
+        'Two players capture cards by month to make yaku, sets of cards that score. Make one, then stop to score it or call koi-koi to play on for more.',
+      gostop:
+        'Two or three players capture cards by month for points. Reach the stop minimum, then stop and collect from everyone, or call go for more.',
+      mushi:
+        'Two players capture card points; every round is played out. Half the deck is 115 points: what you take above it, and your yaku, is your score.',
+      higobana:
+        'Two to seven players (or teams) capture card points and three-card yaku; the round’s winner earns victory points.',
+    },
+    turnTitle: 'One turn',
+    play: 'Play a card from your hand onto a field card of the same month: you take both.',
+    draw: 'Then turn over the top card of the stock: it takes a card of its month the same way, or is laid on the field.',
+    two: 'Two of its month on the field: choose which to take. Three: the fourth card of the month takes all three.',
+    noMatch: 'No card of its month on the field: your card is laid there.',
+    monthsTitle: 'Twelve months, four cards each',
+    months: 'Each month has its picture; its four cards are of these kinds.',
+    scoringTitle: 'Scoring',
+    scoring: {
+      koikoi:
+        'Yaku are made from your captures (the index below). When your turn makes one: stop (勝負) and score it now, or call koi-koi and play on; if the other player then stops first, their score is doubled.',
+      gostop:
+        'Yaku and counts score: 5 animals, 5 ribbons or 10 chaff make points, and more of each adds 1 (a double chaff counts 2). With enough points, stop and collect, or go on for more.',
+      mushi:
+        'Brights 20, animals 10, ribbons 5, chaff 1: after the sixteenth turn each player scores their points minus 115, plus their yaku, minus the other’s.',
+      higobana:
+        'Brights 20, animals 10, ribbons 5, chaff 1, and each three-card yaku 50; the highest side wins the round.',
+    },
+    points: (n: number) => `${n} pts`,
+    yakuTitle: 'The yaku, with their cards',
+    takes: 'takes',
+  },
   teach: {
     /** The play phase: `matching` names the hand cards that take something now (up to three), `n` how many. */
     play: (n: number, matching: string) =>

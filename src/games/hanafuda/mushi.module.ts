@@ -4,6 +4,7 @@ import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
 import { renderHanaRefusal } from './learn.words.ts';
 import { mushiTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { mushiOptionWords } from './mushi.options.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
@@ -19,6 +20,7 @@ const module = gameModule({
   optionWords: mushiOptionWords,
   rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,
+  HowTo: howToOf('mushi', MushiYakuSheet),
   progress: (status, options) => ({
     over: status.phase === 'match-over',
     unit: 'round',

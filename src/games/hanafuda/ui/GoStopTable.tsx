@@ -269,10 +269,19 @@ function GoStopProgress({ v, s, labels }: { v: GoStopView; s: number; labels: bo
       labels={labels}
       lead={toStop}
       header={
-        <p class="small" style={{ margin: '0 0 4px' }}>
-          {toStop}. {lw.gsCounts(c.brights, c.animals, c.ribbons, c.chaffUnits)}
-          {stop ? ` ${lw.stopPays(stop.total)}` : ''}
-        </p>
+        <>
+          <p class="small" style={{ margin: '0 0 2px' }} data-testid="to-stop">
+            {toStop}
+          </p>
+          <p class="small" style={{ margin: '0 0 4px' }}>
+            {lw.gsCounts(c.brights, c.animals, c.ribbons, c.chaffUnits)}
+          </p>
+          {stop && (
+            <p class="small" style={{ margin: '0 0 4px' }}>
+              {lw.stopPays(stop.total)}
+            </p>
+          )}
+        </>
       }
     />
   );
