@@ -39,8 +39,11 @@ test('Koi-Koi: teaching sentence, why not, yaku progress, how to play', async ({
 
   // Teaching mode is on for a newcomer: the sentence counts the hand cards that take something.
   const turn = page.getByTestId('teach-turn');
-  await expect(turn).toContainText(matching.length === 1 ? 'matches now' : `${matching.length} of yours match now`);
-  await expect(turn).toHaveText(/^Play a card from your hand: it takes a field card of its month/);
+  await expect(turn).toHaveText(
+    matching.length === 1
+      ? /^Play a card from your hand: your .* takes a field card of its month\.$/
+      : new RegExp(`^Play a card from your hand: ${matching.length} of yours take a field card of their month`),
+  );
 
   // The progress line: the nearest yaku of this deal, as progress.ts counts them.
   const near = nearYaku(koikoiProgress(v.captured, 0, yakuOptions(v.options, v.round))).slice(0, 2);
@@ -63,7 +66,7 @@ test('Koi-Koi: teaching sentence, why not, yaku progress, how to play', async ({
 
   // In Japanese: the same tap, the reason with no English; the teaching sentence too.
   await useLanguage(page, 'ja');
-  await expect(page.getByTestId('teach-turn')).toContainText('手札から1枚出します');
+  await expect(page.getByTestId('teach-turn')).toContainText('同じ月の場の札を取れる札');
   await page.locator('.field button.refused').first().click({ force: true });
   await expect(page.getByTestId('why-not')).toContainText('先に手札の札を選んでください');
   expect(await englishOnScreen(page, ['Player 1', 'Bot 2'])).toEqual([]);

@@ -105,8 +105,10 @@ const en = {
     /** The play phase: `matching` names the hand cards that take something now (up to three), `n` how many. */
     play: (n: number, matching: string) =>
       n === 0
-        ? 'Play a card from your hand: none matches a field card now, so the one you play is laid on the field.'
-        : `Play a card from your hand: it takes a field card of its month (they light up when you tap it), or is laid on the field. ${n === 1 ? `Your ${matching} matches now.` : `${n} of yours match now: ${matching}.`}`,
+        ? 'Play a card from your hand: none matches the field now, so it will be laid there.'
+        : n === 1
+          ? `Play a card from your hand: your ${matching} takes a field card of its month.`
+          : `Play a card from your hand: ${n} of yours take a field card of their month (${matching}).`,
     /** Go-Stop extras in the play phase. */
     shakeBomb: ' You may also shake or bomb three cards of one month (the buttons above your hand).',
     drawOnly: ' Or take a draw-only turn.',

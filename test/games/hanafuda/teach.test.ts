@@ -56,7 +56,7 @@ const notes = (s: KoiKoiState, seat = 0) => koikoiTeach.notes(koikoi.view(s, sea
 describe('Koi-Koi: the turn sentence says what is lit', () => {
   it('the play: the two hand cards that take something, by name', () => {
     expect(turn(deal())).toBe(
-      `Play a card from your hand: it takes a field card of its month (they light up when you tap it), or is laid on the field. 2 of yours match now: ${cardWord('jan-bright')}, ${cardWord('jun-animal')}.`,
+      `Play a card from your hand: 2 of yours take a field card of their month (${cardWord('jan-bright')}, ${cardWord('jun-animal')}).`,
     );
   });
 
