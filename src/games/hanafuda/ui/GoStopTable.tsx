@@ -218,7 +218,16 @@ function GoStopSide(p: {
     <SideZone
       label={p.label}
       title={p.title}
-      right={right}
+      right={
+        p.mine && v.phase !== 'round-over' && v.phase !== 'match-over' && v.phase !== 'dealer-draw' ? (
+          <>
+            {right ? `${right} ` : ''}
+            <GoStopProgress v={v} s={s} labels={p.labels} />
+          </>
+        ) : (
+          right
+        )
+      }
       cards={v.captured[s]!}
       yaku={v.yaku[s]!}
       game={GAME}
@@ -237,9 +246,6 @@ function GoStopSide(p: {
           }
         : {})}
       below={[
-        ...(p.mine && v.phase !== 'round-over' && v.phase !== 'match-over' && v.phase !== 'dealer-draw'
-          ? [<GoStopProgress key="progress" v={v} s={s} labels={p.labels} />]
-          : []),
         ...shown.map((x) => (
           <div class="row small" key={x.month} style={{ gap: '4px', alignItems: 'center', marginTop: '4px' }}>
             {w.shown}

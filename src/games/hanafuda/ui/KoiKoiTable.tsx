@@ -71,25 +71,25 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
             <SideZone
               label={w.yourSide}
               title={w.yourCaptures}
-              right={v.yakuTotals[seat]! > 0 ? w.stopNow(v.stopValue) : ''}
+              right={
+                <>
+                  {v.yakuTotals[seat]! > 0 ? `${w.stopNow(v.stopValue)} ` : ''}
+                  {!over && v.phase !== 'dealer-draw' && (
+                    <YakuProgress
+                      lines={koikoiProgress(v.captured, seat, yakuOptions(v.options, v.round))}
+                      made={v.yaku[seat]!}
+                      game={GAME}
+                      labels={settings.labels}
+                    />
+                  )}
+                </>
+              }
               cards={v.captured[seat]!}
               yaku={v.yaku[seat]!}
               game={GAME}
               labels={settings.labels}
               owner={w.you}
               mine
-              {...(over || v.phase === 'dealer-draw'
-                ? {}
-                : {
-                    below: (
-                      <YakuProgress
-                        lines={koikoiProgress(v.captured, seat, yakuOptions(v.options, v.round))}
-                        made={v.yaku[seat]!}
-                        game={GAME}
-                        labels={settings.labels}
-                      />
-                    ),
-                  })}
             />
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
           </>

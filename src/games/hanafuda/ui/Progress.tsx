@@ -46,19 +46,20 @@ export function YakuProgress(p: {
         aria-expanded={open}
         onClick={() => setOpen(true)}
         style={{
-          display: 'flex',
+          display: 'inline-flex',
           alignItems: 'center',
-          gap: '6px',
-          width: '100%',
+          gap: '4px',
+          maxWidth: '60vw',
+          minWidth: 0,
           minHeight: '44px',
-          padding: '0 8px',
-          margin: '2px 0 0',
+          padding: '0 6px',
+          margin: 0,
           border: '1px solid rgb(255 255 255 / 0.25)',
           borderRadius: '8px',
           background: 'rgb(0 0 0 / 0.18)',
           color: 'inherit',
           font: 'inherit',
-          fontSize: '0.85rem',
+          fontSize: '0.8rem',
           textAlign: 'start',
           cursor: 'pointer',
         }}
