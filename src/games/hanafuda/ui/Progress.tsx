@@ -6,6 +6,7 @@
  * The numbers are `progress.ts`'s; this only draws them.
  */
 import { useState } from 'preact/hooks';
+import { createPortal } from 'preact/compat';
 import type { ComponentChildren } from 'preact';
 import { Prompt } from '../../../table/parts.tsx';
 import { words } from '../../../i18n/current.ts';
@@ -69,7 +70,10 @@ export function YakuProgress(p: {
         <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{text}</span>
         <span aria-hidden="true">▸</span>
       </button>
-      {open && <ProgressPanel {...p} near={near} onClose={() => setOpen(false)} />}
+      {/* On the page's top layer: the side zone sits in the dock, under the hand. */}
+      {open &&
+        typeof document !== 'undefined' &&
+        createPortal(<ProgressPanel {...p} near={near} onClose={() => setOpen(false)} />, document.body)}
     </>
   );
 }
