@@ -15,6 +15,7 @@ export default {
     'src/games/hanafuda/yaku.ts',
     'src/games/hanafuda/capture.ts',
     'src/games/hanafuda/gostop-scoring.ts',
+    'src/games/hanafuda/progress.ts',
     'src/games/travfuda/scoring.ts',
     'src/games/travfuda/progress.ts',
     'src/games/travfuda/piles.ts',

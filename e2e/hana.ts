@@ -67,8 +67,10 @@ export async function hanaStep(
     return decide;
   }
   if (await page.getByText(w.choose).isVisible()) {
+    // The lit cards (the others are tappable too, to say why not).
     await field(page, w)
       .getByRole('button', { name: w.card(game) })
+      .and(page.locator('.target'))
       .first()
       .click();
     return 'choose';

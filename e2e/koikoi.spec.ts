@@ -62,6 +62,7 @@ test('reloading in the middle of a turn comes back to the same moment, hand-off 
   if (await page.getByText('Choose a card: tap the one to take.').isVisible())
     await field(page)
       .getByRole('button', { name: /^Koi-Koi: / })
+      .and(page.locator('.target'))
       .first()
       .click();
   await expect(page.getByRole('button', { name: 'Draw from the stock', exact: true })).toBeVisible();

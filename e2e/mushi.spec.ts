@@ -32,7 +32,7 @@ test('a person plays a round of Mushi against a bot by tapping cards, and the ro
 });
 
 test('the Mushi rules page has the yaku sheet with the preset in force', async ({ tour: page }) => {
-  await page.goto('/#/rules/mushi');
+  await page.goto('/#/rules/mushi?full=1');
   await expect(page.getByRole('heading', { name: 'The Lightning' })).toBeVisible();
   const sheet = page.getByRole('region', { name: 'Yaku sheet' });
   await expect(sheet).toContainText('Five Lights');

@@ -2,6 +2,9 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { gostop, gostopOptionsSpec } from './gostop.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
+import { gostopTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { gostopOptionWords } from './gostop.options.ts';
 import { gostopGreedyBot } from './gostop-bot.ts';
 import { GoStopTable, GoStopYakuSheet } from './ui/GoStopTable.tsx';
@@ -12,9 +15,12 @@ const module = gameModule({
   bot: gostopGreedyBot,
   Table: GoStopTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
+  teach: gostopTeach,
   optionWords: gostopOptionWords,
   rules: rulesOf('gostop', 'hanafuda'),
   RulesExtra: GoStopYakuSheet,
+  HowTo: howToOf('gostop', GoStopYakuSheet),
   progress: (status, options) => {
     const target = Number(options.target ?? 0);
     return {

@@ -1378,6 +1378,12 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
         : state.phase === 'sake-cup'
           ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
           : (turnMoves(state, []) ?? []),
+  refuse: (state, _seat, _move, message) =>
+    state.phase === 'decide'
+      ? new IllegalMoveError('decide-first', { game: 'gostop' }, message)
+      : state.phase === 'sake-cup'
+        ? new IllegalMoveError('sake-cup-first', {}, message)
+        : undefined,
   describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,

@@ -2,6 +2,9 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { higobana, higoBanaOptionsSpec, teamOfSeat, teamSeats, type HigoBanaTeams } from './higobana.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
+import { higobanaTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { higobanaOptionWords } from './higobana.options.ts';
 import { words } from '../../i18n/current.ts';
 import { hanaTableWords } from './ui/table.words.ts';
@@ -14,9 +17,12 @@ const module = gameModule({
   bot: higoBanaGreedyBot,
   Table: HigoBanaTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
+  teach: higobanaTeach,
   optionWords: higobanaOptionWords,
   rules: rulesOf('higobana', 'hanafuda'),
   RulesExtra: HigoBanaYakuSheet,
+  HowTo: howToOf('higobana', HigoBanaYakuSheet),
   seatNote: (options, seats, seat) => {
     const teams = (options.teams ?? 'none') as HigoBanaTeams;
     if (teams === 'none') return undefined;

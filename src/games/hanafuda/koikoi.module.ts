@@ -5,6 +5,9 @@ import { koikoiGreedyBot } from './koikoi-bot.ts';
 import { KoiKoiTable } from './ui/KoiKoiTable.tsx';
 import { KoiKoiYakuSheet } from './ui/YakuSheet.tsx';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
+import { koikoiTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { koikoiOptionWords } from './koikoi.options.ts';
 import { koikoiGuide } from './koikoi.guide.ts';
 
@@ -14,10 +17,13 @@ const module = gameModule({
   bot: koikoiGreedyBot,
   Table: KoiKoiTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
+  teach: koikoiTeach,
   optionWords: koikoiOptionWords,
   rules: rulesOf('koikoi', 'hanafuda'),
   RulesExtra: KoiKoiYakuSheet,
   guide: koikoiGuide,
+  HowTo: howToOf('koikoi', KoiKoiYakuSheet),
   progress: (status, options) => ({
     over: status.phase === 'match-over',
     unit: 'round',

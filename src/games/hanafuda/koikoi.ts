@@ -6,7 +6,7 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
-import type { RoundName, RoundResult } from '../../engine/types.ts';
+import { IllegalMoveError, type RoundName, type RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
 import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
 import {
@@ -630,6 +630,8 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
       return undefined;
     return { type };
   },
+  refuse: (state, _seat, _move, message) =>
+    state.phase === 'decide' ? new IllegalMoveError('decide-first', { game: 'koikoi' }, message) : undefined,
   describe: describeKoiKoiMove,
   apply: applyMove,
   view: viewOf,

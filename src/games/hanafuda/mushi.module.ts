@@ -2,6 +2,9 @@
 import { rulesOf, gameModule } from '../module.ts';
 import { mushi, mushiOptionsSpec } from './mushi.ts';
 import { renderHanaEvent } from './hanafuda.words.ts';
+import { renderHanaRefusal } from './learn.words.ts';
+import { mushiTeach } from './teach.ts';
+import { howToOf } from './ui/HowTo.tsx';
 import { mushiOptionWords } from './mushi.options.ts';
 import { mushiBot } from './mushi-bot.ts';
 import { MushiTable, MushiYakuSheet } from './ui/MushiTable.tsx';
@@ -12,9 +15,12 @@ const module = gameModule({
   bot: mushiBot,
   Table: MushiTable,
   renderEvent: renderHanaEvent,
+  renderRefusal: renderHanaRefusal,
+  teach: mushiTeach,
   optionWords: mushiOptionWords,
   rules: rulesOf('mushi', 'hanafuda'),
   RulesExtra: MushiYakuSheet,
+  HowTo: howToOf('mushi', MushiYakuSheet),
   progress: (status, options) => ({
     over: status.phase === 'match-over',
     unit: 'round',

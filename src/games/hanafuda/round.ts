@@ -10,13 +10,14 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
-import { sortCards } from './cards.ts';
+import { monthOf, sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
 import { describeTurnMove } from './words.ts';
 import {
   drawForDealer,
   fieldCards,
+  handTargets,
   NEW_TURN,
   placeCard,
   resolveChoice,
@@ -317,6 +318,8 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   /** Apply one of the game's own legal moves (not a shared one). */
   apply?(state: S, seat: number, move: M): S;
   view(state: S, seat: number): V;
+  /** Why a move refused in one of the game's own phases (a decision) is not legal (issue 28 §2); undefined: the shared reasons. */
+  refuse?(state: S, seat: number, move: { type?: unknown }, message: string): IllegalMoveError | undefined;
   /** Undo beyond `turnUndoable` (default: just that). */
   undoable?(before: S, move: M, after: S, seat: number): boolean;
 }
@@ -335,6 +338,22 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     });
   const legalMoves = (state: S, seat: number): M[] =>
     isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : [];
+  // The full gate; a refused tap says why (issue 28 §2): the move's own reason, not just "not legal".
+  const gate = (state: S, seat: number, move: unknown): M => {
+    try {
+      return assertLegal(
+        legalMoves(state, seat),
+        move,
+        seat,
+        isActor(state.phase, state.turn, state.hands.length, seat),
+        describe,
+      );
+    } catch (e) {
+      if (e instanceof IllegalMoveError && e.code === 'not-legal')
+        throw turnRefusal(g, state, seat, move as { type?: unknown }, e.message) ?? e;
+      throw e;
+    }
+  };
   return {
     id: g.id,
     title: g.title,
@@ -386,14 +405,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
           ? ((quickMove(state, seat, move) as M | undefined) ??
             g.quick?.(state, seat, move) ??
             (isNextRound(state, seat, move) ? ({ type: 'next-round' } as M) : undefined))
-          : undefined) ??
-        assertLegal(
-          legalMoves(state, seat),
-          move,
-          seat,
-          isActor(state.phase, state.turn, state.hands.length, seat),
-          describe,
-        );
+          : undefined) ?? gate(state, seat, move);
       const shared = m as HanaTurnMove;
       switch (shared.type) {
         case 'play':
@@ -421,6 +433,70 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
     describe,
     undoable: g.undoable ?? turnUndoable,
   };
+}
+
+/**
+ * The refusal codes of a Hanafuda turn (issue 28 §2), each with its data:
+ * - 'choose-first' {card, month}: a two-match choice for `card` is pending: take one of the lit cards first;
+ * - 'draw-first': the hand card is played, the stock draw comes next;
+ * - 'play-first': a hand card comes before the draw;
+ * - 'hand-first': a field card tapped before a hand card was chosen;
+ * - 'not-a-target' {card, target, month}: the pending choice for `card` cannot take `target`;
+ * - 'no-match' {card, target}: `card` from the hand would not take `target` (another month, or a rule's exception);
+ * - 'not-in-hand' {card}: that card is not in the player's hand;
+ * - 'decide-first' {game}: a yaku was made: koi-koi (or go) or stop first; 'sake-cup-first': the sake cup's owner says how it counts.
+ * A game's own phases word their refusals through `HanaGameSpec.refuse`.
+ */
+export const HANA_REFUSALS = [
+  'choose-first',
+  'draw-first',
+  'play-first',
+  'hand-first',
+  'not-a-target',
+  'no-match',
+  'not-in-hand',
+  'decide-first',
+  'sake-cup-first',
+] as const;
+export type HanaRefusal = (typeof HANA_REFUSALS)[number];
+
+/**
+ * Why a turn move the gate refused is not legal: computed only on the refused path (a tap that
+ * asks "why not?"), so a legal move costs nothing. `{type:'play', card, target}` is the tap of a
+ * field card with `card` chosen in the hand (never a legal move: a play names only its card).
+ * Undefined when nothing more precise than "not legal" can be said.
+ */
+export function turnRefusal<S extends HanaGameState, M extends { type: string }, O, V>(
+  g: Pick<HanaGameSpec<S, M, O, V>, 'turn' | 'refuse'>,
+  state: S,
+  seat: number,
+  move: { type?: unknown; card?: unknown; target?: unknown },
+  /** The gate's message (for logs: the moves allowed now), kept on the precise refusal. */
+  message = 'That move is not legal now.',
+): IllegalMoveError | undefined {
+  const own = g.refuse?.(state, seat, move, message);
+  if (own) return own;
+  const type = move.type;
+  if (type !== 'play' && type !== 'capture' && type !== 'draw') return undefined;
+  const choice = state.current.choice;
+  if ((state.phase === 'choose-hand' || state.phase === 'choose-draw') && choice) {
+    const month = monthOf(choice.card);
+    if (type === 'capture' && typeof move.target === 'string')
+      return new IllegalMoveError('not-a-target', { card: choice.card, target: move.target, month }, message);
+    return new IllegalMoveError('choose-first', { card: choice.card, month }, message);
+  }
+  if (state.phase === 'draw') return new IllegalMoveError('draw-first', {}, message);
+  if (state.phase !== 'play') return undefined;
+  if (type === 'draw') return new IllegalMoveError('play-first', {}, message);
+  const hand = state.hands[seat] ?? [];
+  if (type === 'capture' || typeof move.card !== 'string') return new IllegalMoveError('hand-first', {}, message);
+  if (!hand.includes(move.card)) return new IllegalMoveError('not-in-hand', { card: move.card }, message);
+  if (typeof move.target === 'string') {
+    const t = handTargets(move.card, state.field, g.turn.rules(state, seat, move.card));
+    if (!t.cards.includes(move.target))
+      return new IllegalMoveError('no-match', { card: move.card, target: move.target }, message);
+  }
+  return undefined;
 }
 
 /** The default next dealer: the last round's winner; after a round without one, the same dealer. */

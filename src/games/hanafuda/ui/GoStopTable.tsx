@@ -26,9 +26,12 @@ import {
   type GoStopOptions,
   type GoStopView,
 } from '../gostop.ts';
-import { goScale, type GoStopPayment, type GoStopSettlement } from '../gostop-scoring.ts';
+import { goScale, goStopYakuOptions, type GoStopPayment, type GoStopSettlement } from '../gostop-scoring.ts';
 import { findYaku, goStopYakuCards } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
+import { NextYaku, YakuProgress } from './Progress.tsx';
+import { goStopProgress } from '../progress.ts';
+import { hanaLearnWords } from '../learn.words.ts';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Go-Stop';
@@ -41,7 +44,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
   const hw = hanaWords();
   const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
   const others = Array.from({ length: v.players - 1 }, (_, i) => (seat + 1 + i) % v.players);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, goStopHandHint, props.whyNot);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -112,6 +115,7 @@ export function GoStopTable(props: TableProps<GoStopView, GoStopMove>) {
           </>
         }
       />
+      {hp.why.note}
 
       {hp.myTurn && v.phase === 'decide' && (
         <Decide v={v} seat={seat} name={name} play={props.play} busy={props.busy} />
@@ -214,7 +218,16 @@ function GoStopSide(p: {
     <SideZone
       label={p.label}
       title={p.title}
-      right={right}
+      right={
+        p.mine && v.phase !== 'round-over' && v.phase !== 'match-over' && v.phase !== 'dealer-draw' ? (
+          <>
+            {right ? `${right} ` : ''}
+            <GoStopProgress v={v} s={s} labels={p.labels} />
+          </>
+        ) : (
+          right
+        )
+      }
       cards={v.captured[s]!}
       yaku={v.yaku[s]!}
       game={GAME}
@@ -232,16 +245,50 @@ function GoStopSide(p: {
             )),
           }
         : {})}
-      below={shown.map((x) => (
-        <div class="row small" key={x.month} style={{ gap: '4px', alignItems: 'center', marginTop: '4px' }}>
-          {w.shown}
-          <span class="mini-row" style={{ '--w': '22px' } as never}>
-            {x.cards.map((card) => (
-              <HanaCard key={card} id={card} game={GAME} labels={false} class="mini" />
-            ))}
-          </span>
-        </div>
-      ))}
+      below={[
+        ...shown.map((x) => (
+          <div class="row small" key={x.month} style={{ gap: '4px', alignItems: 'center', marginTop: '4px' }}>
+            {w.shown}
+            <span class="mini-row" style={{ '--w': '22px' } as never}>
+              {x.cards.map((card) => (
+                <HanaCard key={card} id={card} game={GAME} labels={false} class="mini" />
+              ))}
+            </span>
+          </div>
+        )),
+      ]}
+    />
+  );
+}
+
+/** The viewer's progress toward yaku and toward the stop minimum (issue 28 §3). */
+function GoStopProgress({ v, s, labels }: { v: GoStopView; s: number; labels: boolean }) {
+  const lw = words(hanaLearnWords).progress;
+  const c = v.counts[s]!;
+  const stop = v.stopNow[s];
+  const toStop = lw.toStop(v.yakuTotals[s]!, v.stopMinimum);
+  return (
+    <YakuProgress
+      lines={goStopProgress(v.captured, s, goStopYakuOptions(v.options))}
+      made={v.yaku[s]!}
+      game={GAME}
+      labels={labels}
+      lead={toStop}
+      header={
+        <>
+          <p class="small" style={{ margin: '0 0 2px' }} data-testid="to-stop">
+            {toStop}
+          </p>
+          <p class="small" style={{ margin: '0 0 4px' }}>
+            {lw.gsCounts(c.brights, c.animals, c.ribbons, c.chaffUnits)}
+          </p>
+          {stop && (
+            <p class="small" style={{ margin: '0 0 4px' }}>
+              {lw.stopPays(stop.total)}
+            </p>
+          )}
+        </>
+      }
     />
   );
 }
@@ -384,6 +431,7 @@ function Decide({
           </tfoot>
         </table>
         <p class="small">{w.goExplain(goPromptText(v.options, nextGo), v.players === 2, v.handCounts[seat]!)}</p>
+        <NextYaku lines={goStopProgress(v.captured, seat, goStopYakuOptions(v.options))} />
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'go' })}>
             {w.goButton(nextGo)}

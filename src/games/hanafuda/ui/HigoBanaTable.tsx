@@ -50,7 +50,7 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
   const { seats, seat, settings } = props;
   const w = words(hanaTableWords);
   const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHandHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, higoBanaHandHint, props.whyNot);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -144,6 +144,7 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
           </>
         }
       />
+      {hp.why.note}
 
       {over && v.lastRound && (
         <RoundEnd v={v} seats={seats} legal={legal} play={props.play} busy={props.busy} labels={settings.labels} />

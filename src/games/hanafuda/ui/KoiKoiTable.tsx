@@ -12,7 +12,9 @@ import { words } from '../../../i18n/current.ts';
 import { hanaWords, monthWord, renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
 import { hanaTableWords } from './table.words.ts';
 import { koikoiRows } from '../lines.ts';
-import { koikoiHandHint, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
+import { koikoiHandHint, yakuOptions, type KoiKoiMove, type KoiKoiView } from '../koikoi.ts';
+import { koikoiProgress } from '../progress.ts';
+import { NextYaku, YakuProgress } from './Progress.tsx';
 import { koikoiYakuCards } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
@@ -27,7 +29,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
   const w = words(hanaTableWords);
   const hw = hanaWords();
   const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, koikoiHandHint, props.whyNot);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const chips = [opp, seat].map((s) => ({
@@ -58,6 +60,7 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
               size={26}
               owner={name(opp)}
             />
+            {hp.why.note}
           </>
         }
         middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}
@@ -68,7 +71,19 @@ export function KoiKoiTable(props: TableProps<KoiKoiView, KoiKoiMove>) {
             <SideZone
               label={w.yourSide}
               title={w.yourCaptures}
-              right={v.yakuTotals[seat]! > 0 ? w.stopNow(v.stopValue) : ''}
+              right={
+                <>
+                  {v.yakuTotals[seat]! > 0 ? `${w.stopNow(v.stopValue)} ` : ''}
+                  {!over && v.phase !== 'dealer-draw' && (
+                    <YakuProgress
+                      lines={koikoiProgress(v.captured, seat, yakuOptions(v.options, v.round))}
+                      made={v.yaku[seat]!}
+                      game={GAME}
+                      labels={settings.labels}
+                    />
+                  )}
+                </>
+              }
               cards={v.captured[seat]!}
               yaku={v.yaku[seat]!}
               game={GAME}
@@ -176,6 +191,7 @@ function Decide({
           </tfoot>
         </table>
         <p class="small">{w.koikoiExplain(v.stopValue, v.handCounts[seat]!)}</p>
+        <NextYaku lines={koikoiProgress(v.captured, seat, yakuOptions(v.options, v.round))} />
         <div class="grid2">
           <button type="button" class="btn" disabled={busy} onClick={() => play({ type: 'koikoi' })}>
             {w.koikoiButton}

@@ -52,7 +52,7 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
   const opp = 1 - seat;
   const w = words(hanaTableWords);
   const name = (s: number) => seats[s]?.name ?? w.player(s + 1);
-  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHandHint);
+  const hp = useHandPlay(v, legal, seat, props.busy, settings.hints, props.play, mushiHandHint, props.whyNot);
   const canDraw = hp.myTurn && v.phase === 'draw';
   const draw = () => props.play({ type: 'draw' });
   const over = v.phase === 'round-over' || v.phase === 'match-over';
@@ -80,6 +80,7 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
               size={26}
               owner={name(opp)}
             />
+            {hp.why.note}
           </>
         }
         middle={<FieldZone v={v} game={GAME} labels={settings.labels} hp={hp} canDraw={canDraw} onDraw={draw} />}

@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { ResultLine } from '../../../engine/lines.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
 import { fmtSigned, HandRows, Prompt } from '../../../table/parts.tsx';
+import { useWhyNot } from '../../../table/whynot.tsx';
+import { tableWords } from '../../../table/table.words.ts';
 import { HanafudaBack } from '../art/index.tsx';
 import { monthOf, type CardClass } from '../cards.ts';
 import type { DealerDraw, Field, HandTargets } from '../capture.ts';
@@ -49,8 +51,14 @@ export function useHandPlay(
   hints: boolean,
   play: (m: HandMove) => void,
   hint: (card: string, field: Field) => HandTargets,
+  whyNot?: (move: never) => string | null,
 ) {
   const [selected, setSelected] = useState<string | null>(null);
+  // "Why not?" (issue 28 §2): a card that cannot be played now is still tappable and says why.
+  const why = useWhyNot();
+  const over = v.phase === 'round-over' || v.phase === 'match-over' || v.phase === 'dealer-draw';
+  const ask = (e: { currentTarget: Element }, move: Move) =>
+    why.show(e.currentTarget, (whyNot as ((m: Move) => string | null) | undefined)?.(move));
   const pendingTarget = useRef<string | null>(null);
   const myTurn = legal.length > 0 && v.actors.includes(seat) && !busy;
 
@@ -80,6 +88,19 @@ export function useHandPlay(
     play({ type: 'play', card });
   };
   return {
+    why,
+    /** Hand and field cards that cannot be played now are tappable buttons that say why (not between rounds). */
+    explains: !!whyNot && !over,
+    /** Why `card` in the hand cannot be played now. */
+    whyHand: (e: { currentTarget: Element }, card: string) => ask(e, { type: 'play', card }),
+    /** Why the field card `card` cannot be taken now (with the chosen hand card, or as the pending choice's target). */
+    whyField: (e: { currentTarget: Element }, card: string) =>
+      ask(
+        e,
+        selected && !choosing ? { type: 'play', card: selected, target: card } : { type: 'capture', target: card },
+      ),
+    /** Why the stock cannot be drawn now. */
+    whyDraw: (e: { currentTarget: Element }) => ask(e, { type: 'draw' }),
     myTurn,
     selected,
     choosing,
@@ -135,7 +156,11 @@ export function FieldZone({
       labels={labels}
       target={hp.lit.has(c)}
       fresh={fresh.has(c)}
-      {...(hp.lit.has(c) ? { onClick: () => hp.onField(c) } : {})}
+      {...(hp.lit.has(c)
+        ? { onClick: () => hp.onField(c) }
+        : hp.explains
+          ? { refused: true, onClick: (e: { currentTarget: Element }) => hp.whyField(e, c) }
+          : {})}
     />
   );
   return (
@@ -149,6 +174,20 @@ export function FieldZone({
               style={{ '--w': '50px' } as never}
               aria-label={w.drawStockLeft(v.stockCount)}
               onClick={onDraw}
+            >
+              <HanafudaBack />
+              <span class="badge" aria-hidden="true">
+                {v.stockCount}
+              </span>
+            </button>
+          ) : hp.explains && v.stockCount > 0 ? (
+            <button
+              type="button"
+              class="card dim refused stock-btn"
+              style={{ '--w': '50px' } as never}
+              aria-label={`${w.stock(v.stockCount)} (${words(tableWords).notPlayable})`}
+              aria-disabled="true"
+              onClick={(e) => hp.whyDraw(e)}
             >
               <HanafudaBack />
               <span class="badge" aria-hidden="true">
@@ -199,7 +238,11 @@ export function HandZone({ hand, game, labels, hp }: { hand: string[]; game: str
           game={game}
           labels={labels}
           selected={hp.selected === c}
-          {...(hp.canPlay(c) ? { onClick: () => hp.onHand(c) } : {})}
+          {...(hp.canPlay(c)
+            ? { onClick: () => hp.onHand(c) }
+            : hp.explains
+              ? { refused: true, onClick: (e: { currentTarget: Element }) => hp.whyHand(e, c) }
+              : {})}
         />
       ))}
     />
