@@ -93,7 +93,8 @@ export default defineConfig({
         // its own group first so that it is not pulled into an art chunk.
         advancedChunks: {
           groups: [
-            { name: 'preact', test: /node_modules[\\/](preact|@preact)[\\/]/, priority: 20 },
+            // preact's core and signals (not preact/compat: a lazy table's portal, kept out of the first visit)
+            { name: 'preact', test: /node_modules[\\/](preact(?![\\/]compat)|@preact)[\\/]/, priority: 20 },
             // The first visit's words in Japanese or Korean (issue 27 §5): the shell's catalogues
             // in one chunk per language, loaded before the first paint in that language.
             {
