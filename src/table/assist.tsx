@@ -18,6 +18,8 @@ export interface TableAssist {
     turn: string | null;
     note: { id: string; text: string } | null;
     dismiss(): void;
+    /** Turn teaching mode off for this game (absent in a guided round); the how-to screen turns it on again. */
+    off?: () => void;
   } | null;
 }
 
@@ -80,9 +82,23 @@ export function TeachRow() {
           </button>
         </div>
       )}
-      <p class="teach-turn" role="status" aria-live="polite" data-testid="teach-turn">
-        {t.turn ?? ''}
-      </p>
+      <div class="teach-line">
+        <p class="teach-turn" role="status" aria-live="polite" data-testid="teach-turn">
+          {t.turn ?? ''}
+        </p>
+        {t.off && (t.turn || t.note) && (
+          <button
+            type="button"
+            class="icon-btn teach-off"
+            aria-label={w.teachingOff}
+            aria-pressed={true}
+            data-testid="teach-off"
+            onClick={t.off}
+          >
+            <span aria-hidden="true">ℹ</span>
+          </button>
+        )}
+      </div>
     </div>
   );
 }

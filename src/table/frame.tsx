@@ -79,10 +79,10 @@ export function TableFrame({ top, middle, line, prompt, hand, label }: TableFram
         </div>
       )}
       <div class="tframe-mid" ref={midRef}>
+        <TeachRow />
         {middle}
       </div>
       <div class="tframe-dock" ref={dockRef}>
-        <TeachRow />
         <AssistRow />
         {line !== undefined && <div class="tframe-line">{line}</div>}
         {prompt !== undefined && <div class="tframe-prompt">{prompt}</div>}

@@ -21,6 +21,6 @@ export default {
   dismissNote: 'この説明を閉じる',
   followGuide: 'ガイド付きの局では、光っている札（またはボタン）を押してください。',
   guidedRound: 'ガイド付きの局',
-  teaching: '教える',
-  teachingHelp: '毎ターン何ができるかを示し、ルールが初めて起きたときに説明します。',
+  teachingOff: '教えるモードを切る（ゲームの「遊び方」でまた入れられます）',
+  teachingFor: (game) => `${game}の場で教えるモード：毎ターンできることを示し、ルールを初めて起きたときに説明する`,
 } satisfies TableWords;

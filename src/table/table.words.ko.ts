@@ -21,6 +21,6 @@ export default {
   dismissNote: '이 설명 닫기',
   followGuide: '안내 판에서는 빛나는 패(또는 버튼)를 누르세요.',
   guidedRound: '안내 판',
-  teaching: '배우기',
-  teachingHelp: '차례마다 할 수 있는 일을 알려 주고, 규칙이 처음 나올 때 설명합니다.',
+  teachingOff: '배우기 모드 끄기(게임의 ‘하는 법’에서 다시 켤 수 있음)',
+  teachingFor: (game) => `${game} 판에서 배우기 모드: 차례마다 할 수 있는 일을 알려 주고, 규칙이 처음 나올 때 설명`,
 } satisfies TableWords;

@@ -25,8 +25,10 @@ const en = {
   /** A guided round: a legal card other than the one the guide lit. */
   followGuide: 'In this guided round, tap the lit card (or button).',
   guidedRound: 'Guided round',
-  teaching: 'Teaching',
-  teachingHelp: 'Say at each turn what you can do, and explain each rule the first time it happens.',
+  /** The button beside teaching mode's sentence that turns it off (the how-to screen turns it on again). */
+  teachingOff: 'Turn teaching mode off (the game’s “How to play” turns it on again)',
+  teachingFor: (game: string) =>
+    `Teaching mode at the ${game} table: say what I can do each turn and explain each rule the first time`,
 };
 
 export type TableWords = typeof en;

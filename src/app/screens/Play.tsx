@@ -213,6 +213,7 @@ function Table({ session }: { session: MatchSession }) {
                 : null),
             note: taught.note.value,
             dismiss: taught.dismiss,
+            ...(record.guided ? {} : { off: () => void setTeaching(record.gameId, false) }),
           }
         : null,
   };
@@ -235,19 +236,6 @@ function Table({ session }: { session: MatchSession }) {
             onClick={() => void session.askHint()}
           >
             <span aria-hidden="true">{hintPending ? '…' : bw.hintButton}</span>
-          </button>
-        )}
-        {module.teach && !over && !record.guided && (
-          <button
-            type="button"
-            class="icon-btn"
-            aria-label={tw.teaching}
-            aria-pressed={teachOn}
-            title={tw.teachingHelp}
-            data-testid="teach-toggle"
-            onClick={() => void setTeaching(record.gameId, !teachOn)}
-          >
-            <span aria-hidden="true">ℹ</span>
           </button>
         )}
         {!over && (

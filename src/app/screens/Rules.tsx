@@ -3,6 +3,8 @@ import { CATALOG, catalogEntry, gameTitle } from '../../games/catalog.ts';
 import { gameSummary } from '../../games/summary.words.ts';
 import { navigate, route } from '../router.ts';
 import { startGuided } from '../match/guide.ts';
+import { setTeaching, teachingOn } from '../match/teach.ts';
+import { tableWords } from '../../table/table.words.ts';
 import { reportError } from '../state.ts';
 import type { GameModule } from '../../games/module.ts';
 import { Markdown } from '../markdown.tsx';
@@ -70,6 +72,7 @@ function GameRules({ id }: { id: string }) {
         <TopBar title={heading} back="/rules" />
         <Page label={heading}>
           {module!.guide && <GuidedButton id={id} module={module!} />}
+          <TeachingSwitch id={id} module={module!} />
           <HowTo options={{ ...module!.game.defaultOptions }} {...(preset ? { preset } : {})} />
           <p>
             <a class="btn block" href={full} data-testid="full-rules">
@@ -98,6 +101,7 @@ function GameRules({ id }: { id: string }) {
           </div>
         ))}
         {module?.guide && <GuidedButton id={id} module={module} />}
+        {module && <TeachingSwitch id={id} module={module} />}
         {module && preset && (
           <p class="notice">{w.preset(module.options.presets.find((p) => p.id === preset)?.label ?? preset)}</p>
         )}
@@ -130,6 +134,25 @@ function GuidedButton({ id, module }: { id: string; module: GameModule }) {
       <span id="guided-help" class="muted">
         {w.guidedHelp}
       </span>
+    </p>
+  );
+}
+
+/** Teaching mode for this game (issue 28 §1): on until a match of it is finished, then as set here or at the table. */
+function TeachingSwitch({ id, module }: { id: string; module: GameModule }) {
+  if (!module.teach) return null;
+  const tw = words(tableWords);
+  return (
+    <p>
+      <label class="check">
+        <input
+          type="checkbox"
+          data-testid="teaching-switch"
+          checked={teachingOn(id)}
+          onChange={(e) => void setTeaching(id, e.currentTarget.checked)}
+        />
+        <span>{tw.teachingFor(gameTitle(id))}</span>
+      </label>
     </p>
   );
 }
