@@ -70,7 +70,9 @@ async function playShortGame(page: Page): Promise<Set<string>> {
 /** One Millionaire turn in the play builder; tries a gold play (once) when following a single card. */
 async function builderTurn(page: Page, seen: Set<string>): Promise<boolean> {
   const builder = page.getByRole('region', { name: 'Play builder' });
-  const cards = builder.getByRole('region', { name: /Your strategic hand/ }).getByRole('button');
+  const cards = builder
+    .getByRole('region', { name: /Your strategic hand/ })
+    .locator('button:not([aria-disabled="true"])');
   const playBtn = builder.getByRole('button', { name: /^Play/ });
   const passBtn = builder.getByRole('button', { name: 'Pass', exact: true });
   const n = await cards.count();
@@ -139,23 +141,38 @@ test('Career Poker: a Short game with one person and two bots, a play built with
   tour: page,
 }) => {
   test.setTimeout(300_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/#/new?game=career-poker&seed=e2e-cp-1');
-  await page.getByLabel('Seat 1 name').fill('Aiko');
-  await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
-  await page.getByText('Short (1 round)').first().click();
-  await page.getByRole('button', { name: /^Start / }).click();
-  await expect(page.getByRole('main', { name: 'Career Poker table' })).toBeVisible();
-  await expect(page.getByText(/Clockwise/).first()).toBeVisible();
-  const seen = await playShortGame(page);
-  for (const s of ['direction', 'trick-card', 'end']) expect(seen).toContain(s);
-  if (process.env.DEBUG_E2E) console.log([...seen]);
-  expect(seen).toContain('gold');
-  await expect(page.getByTestId('match-end')).toContainText('Match over');
-  await page.getByRole('button', { name: 'Show the table as it ended', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Round result' })).toContainText(/Rank 1/);
-  await page.getByRole('link', { name: 'Score sheet' }).click();
-  await expect(page.getByRole('row', { name: /Round 1.*kept by the game/ })).toBeVisible();
+  // With hints on, a card that cannot play as it is only says why when tapped (issue 28 §2); the gold
+  // play is built from such a card, so this match is played with hints off (set back afterwards).
+  const setHints = (on: boolean) =>
+    page.evaluate((h) => {
+      const s = JSON.parse(localStorage.getItem('carriage.settings') ?? '{}');
+      localStorage.setItem('carriage.settings', JSON.stringify({ ...s, hints: h }));
+    }, on);
+  await page.goto('/');
+  await setHints(false);
+  await page.reload();
+  try {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/#/new?game=career-poker&seed=e2e-cp-1');
+    await page.getByLabel('Seat 1 name').fill('Aiko');
+    await page.getByRole('combobox', { name: 'Players' }).selectOption('3');
+    await page.getByText('Short (1 round)').first().click();
+    await page.getByRole('button', { name: /^Start / }).click();
+    await expect(page.getByRole('main', { name: 'Career Poker table' })).toBeVisible();
+    await expect(page.getByText(/Clockwise/).first()).toBeVisible();
+    const seen = await playShortGame(page);
+    for (const s of ['direction', 'trick-card', 'end']) expect(seen).toContain(s);
+    if (process.env.DEBUG_E2E) console.log([...seen]);
+    expect(seen).toContain('gold');
+    await expect(page.getByTestId('match-end')).toContainText('Match over');
+    await page.getByRole('button', { name: 'Show the table as it ended', exact: true }).click();
+    await expect(page.getByRole('region', { name: 'Round result' })).toContainText(/Rank 1/);
+    await page.getByRole('link', { name: 'Score sheet' }).click();
+    await expect(page.getByRole('row', { name: /Round 1.*kept by the game/ })).toBeVisible();
+  } finally {
+    await setHints(true);
+    await page.reload();
+  }
 });
 
 type Loc = ReturnType<Page['locator']>;
@@ -178,7 +195,9 @@ const onScreen = (l: Loc) =>
  */
 async function checkBuilderTurn(page: Page): Promise<boolean> {
   const builder = page.getByRole('region', { name: 'Play builder' });
-  const cards = builder.getByRole('region', { name: /Your strategic hand/ }).getByRole('button');
+  const cards = builder
+    .getByRole('region', { name: /Your strategic hand/ })
+    .locator('button:not([aria-disabled="true"])');
   const playBtn = builder.getByRole('button', { name: /^Play/ });
   const passBtn = builder.getByRole('button', { name: 'Pass', exact: true });
   expect(await onScreen(playBtn), 'Play').toBe('on screen');

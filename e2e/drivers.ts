@@ -164,7 +164,10 @@ const CAREER_POKER: Driver = {
     return 'wait';
   },
   async take(page, kind) {
-    const initial = page.getByRole('region', { name: 'Your initial hand' }).locator('button.card');
+    // a card that cannot be played now is a button too (it says why when tapped): take a playable one
+    const initial = page
+      .getByRole('region', { name: 'Your initial hand' })
+      .locator('button.card:not([aria-disabled="true"])');
     if (kind === 'direction') return page.getByRole('button', { name: /^↻ Clockwise/ }).click();
     if (kind === 'lead') {
       await initial.first().click();
@@ -179,7 +182,7 @@ const CAREER_POKER: Driver = {
     // Leading: a single card is always a legal lead.
     await builder
       .getByRole('region', { name: /Your strategic hand/ })
-      .getByRole('button')
+      .locator('button:not([aria-disabled="true"])')
       .first()
       .click();
     await builder.getByRole('button', { name: /^Play/ }).click();
