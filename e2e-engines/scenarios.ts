@@ -109,7 +109,10 @@ async function untilMyTurn(page: Page, plays = 0): Promise<string[]> {
 
 /** The cards on screen: my hand and the field, by their names. */
 async function cardsOnScreen(page: Page): Promise<{ hand: string[]; field: string[] }> {
-  return { hand: await page.names(handCards), field: await page.names(fieldCards) };
+  // The cards, not their state: a card this tab cannot play now says so in its name (issue 28 §2),
+  // and a tab that only follows can play none.
+  const card = (n: string) => n.replace(/ \(not playable now\)$/, '');
+  return { hand: (await page.names(handCards)).map(card), field: (await page.names(fieldCards)).map(card) };
 }
 
 /** The page is phone-sized and nothing runs off its side. */
