@@ -9,7 +9,6 @@ import { travfuda } from '../../../src/games/travfuda/travfuda.ts';
 import { imperialBaccarat } from '../../../src/games/travfuda/imperial-baccarat.ts';
 import { denebianBaccarat } from '../../../src/games/travfuda/denebian-baccarat.ts';
 import { bacRefusal, type BacHand } from '../../../src/games/travfuda/baccarat.ts';
-import { TRAVFUDA_DECK } from '../../../src/games/travfuda/deck.ts';
 import {
   renderTravFudaRefusal,
   TRAVFUDA_REFUSALS,
@@ -20,11 +19,8 @@ import { travFudaCatalogue } from '../../../src/games/travfuda/family.words.ts';
 import { lang, ready, words } from '../../../src/i18n/current.ts';
 import type { AnyGame, RefusalData } from '../../../src/engine/types.ts';
 import { expectRefusal } from '../../helpers/contract.ts';
+import { h0, h1, stack } from './deal.ts';
 
-function stack(...parts: string[][]): string[] {
-  const used = new Set(parts.flat());
-  return [...parts.flat(), ...TRAVFUDA_DECK.filter((c) => !used.has(c))];
-}
 const names = ['Ana', 'Ben', 'Cy'];
 function refusal(game: AnyGame, s: unknown, seat: number, move: unknown) {
   const e = expectRefusal(() => game.play(s, seat, move), JSON.stringify(move));
@@ -32,34 +28,6 @@ function refusal(game: AnyGame, s: unknown, seat: number, move: unknown) {
 }
 
 // Two players: Ana's 12, Ben's 12, then the table's 12 (piles p1 … p12), then the stock.
-const h0 = [
-  't01-P2',
-  'joker-1',
-  't05-YC',
-  't05-RF',
-  't05-BF',
-  't05-PF',
-  't05-D',
-  't05-P1',
-  't06-P1',
-  't06-P2',
-  't07-P1',
-  't07-P2',
-];
-const h1 = [
-  't01-RC',
-  't08-P1',
-  't08-P2',
-  't08-P3',
-  't08-PS',
-  't08-YC',
-  't08-GF',
-  't09-P1',
-  't09-P2',
-  't09-P3',
-  't09-BC',
-  't09-YF',
-];
 const table = [
   't01-P1',
   't02-P1',

@@ -6,43 +6,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { travfuda } from '../../../src/games/travfuda/travfuda.ts';
 import { imperialBaccarat } from '../../../src/games/travfuda/imperial-baccarat.ts';
-import { TRAVFUDA_DECK } from '../../../src/games/travfuda/deck.ts';
 import { bacTeacher, fishTeacher, playFacts } from '../../../src/games/travfuda/teach.ts';
 import { travFudaLearnWords } from '../../../src/games/travfuda/learn.words.ts';
 import { lang, ready, words } from '../../../src/i18n/current.ts';
+import { h0, h1, stack } from './deal.ts';
 
-function stack(...parts: string[][]): string[] {
-  const used = new Set(parts.flat());
-  return [...parts.flat(), ...TRAVFUDA_DECK.filter((c) => !used.has(c))];
-}
-const h0 = [
-  't01-P2',
-  'joker-1',
-  't05-YC',
-  't05-RF',
-  't05-BF',
-  't05-PF',
-  't05-D',
-  't05-P1',
-  't06-P1',
-  't06-P2',
-  't07-P1',
-  't07-P2',
-];
-const h1 = [
-  't01-RC',
-  't08-P1',
-  't08-P2',
-  't08-P3',
-  't08-PS',
-  't08-YC',
-  't08-GF',
-  't09-P1',
-  't09-P2',
-  't09-P3',
-  't09-BC',
-  't09-YF',
-];
 const table = [
   't01-P1',
   't02-P1',
