@@ -92,24 +92,23 @@ const CASES: Case[] = [
     game: 'gostop',
     players: NAMES.slice(0, 2),
     drive: (c) => {
-      tap(c, 'jan-bright', 'mar-bright', 'aug-bright', 'jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1');
-      tap(c, 'feb-chaff-2', 'mar-chaff-1', 'mar-chaff-2');
+      tap(c, 'jan-bright', 'mar-bright', 'aug-bright');
       c.type("민준's chaff units", '0');
     },
     kinds: ['gostop-score'],
-    en: 'Calculated: あいこ stops: Three Lights 3 + Dregs (Pi) 1 = 4. 민준 pays 16 (pi-bak, gwang-bak).',
+    en: 'Calculated: あいこ stops: Three Lights 3. 민준 pays 6 (gwang-bak).',
   },
   {
     game: 'gostop',
     players: NAMES.slice(0, 3),
     drive: (c) => c.click('President', 'How did あいこ win?'),
     kinds: ['president'],
-    en: 'Calculated: あいこ was dealt all four cards of a month (President): 7 from each opponent.',
+    en: 'Calculated: あいこ was dealt all four cards of a month (President): 5 from each opponent.',
   },
   {
     game: 'gostop',
     players: NAMES.slice(0, 2),
-    drive: (c) => c.click('Nobody', 'Who won this round?'),
+    drive: (c) => c.click('Nobody', 'Who won the round?'),
     kinds: ['drawn-round'],
     en: 'Calculated: Nobody stopped: a drawn round. The dealer deals again and the next win counts ×2.',
   },
@@ -122,7 +121,7 @@ const CASES: Case[] = [
       c.click(`Give the other 35 to ${NAMES[1]}`);
     },
     kinds: ['mushi-score'],
-    en: "Calculated: あいこ: 100 card points − 115 + Five Lights (Gokō) 30 = +15; 민준: 130 card points − 115 − あいこ's Five Lights (Gokō) 30 = −15.",
+    en: "Calculated: あいこ: 100 card points − 115 + Five Lights 30 − 민준's Wisteria Row 10 = +5; 민준: 130 card points − 115 − あいこ's Five Lights 30 + Wisteria Row 10 = −5.",
   },
   {
     game: 'higobana',
@@ -139,7 +138,7 @@ const CASES: Case[] = [
       c.click(`${NAMES[2]}'s gold: one more`);
     },
     kinds: ['rank', 'rank', 'rank'],
-    en: 'Calculated: 1st ちえ: 5 by rank + 1 gold = 6. 2nd あいこ: 0 by rank + 0 gold = 0. 3rd 민준: -5 by rank + 0 gold = -5.',
+    en: 'Calculated: 1st ちえ: 5 by rank + 1 gold = 6. 2nd あいこ: 0 by rank + 0 gold = 0. 3rd 민준: -3 by rank + 0 gold = -3.',
   },
   {
     game: 'capture',
@@ -212,7 +211,7 @@ describe('the TravFuda card counter', () => {
     act(() => button('Whole suit')!.click());
     const emperor = [...root.querySelectorAll('label.check')].find((l) => l.textContent!.includes('Emperor'))!;
     act(() => emperor.querySelector('input')!.click());
-    const use = [...root.querySelectorAll('button.primary')].at(-1)!;
+    const use = [...root.querySelectorAll<HTMLButtonElement>('button.primary')].at(-1)!;
     act(() => use.click());
     expect(got.args).toBe(2);
     const events = got.events!;
