@@ -116,8 +116,10 @@ test('Go-Stop: three players, lights and dregs, gos and a shake; pi-bak, gwang-b
   await expect(page.getByLabel('Aiko score')).toHaveValue('48');
   await expect(page.getByLabel('Ben score')).toHaveValue('0');
   await expect(page.getByLabel('Chie score')).toHaveValue('-48');
-  await expect(page.getByLabel('Note')).toHaveValue(
-    /^Calculated: Aiko stops: Three Lights 3 \+ Dregs 1 \+ 2 gos = 6, ×2 \(1 shake\) = 12\. /,
+  // The outcome as data (issue 27): the note stays the players'; the line below words the engine's event.
+  await expect(page.getByLabel('Note')).toHaveValue('');
+  await expect(page.getByTestId('calc-note')).toHaveText(
+    /^Calculated: Aiko stops: Three Lights 3 \+ Dregs \(Pi\) 1 \+ 2 gos = 6, ×2 \(shaken\) = 12\. /,
   );
 });
 
@@ -173,5 +175,8 @@ test('Higo-Bana, offline: a three-way round with a tie, broken by who dealt', as
   await expect(scores(page)).toHaveText('Aiko 0Ben 0Chie +1');
   await page.getByRole('button', { name: 'Use scores' }).click();
   await expect(page.getByLabel('Chie score')).toHaveValue('1');
-  await expect(page.getByLabel('Note')).toHaveValue('Calculated: Aiko 21, Ben 5, Chie 21. Chie wins 1 victory point.');
+  await expect(page.getByLabel('Note')).toHaveValue('');
+  await expect(page.getByTestId('calc-note')).toHaveText(
+    'Calculated: Chie wins 1 victory point. Aiko 21, Ben 5, Chie 21.',
+  );
 });

@@ -1,13 +1,15 @@
 /**
  * History, Score sheets, a sheet and the score pad in Japanese and Korean at 360×640 (issue 27):
  * no English words on screen (players' names and the top bar, the shell's, aside), nothing
- * scrolling sideways, and a 4-player sheet of 6 rounds shows every player's column whole.
+ * scrolling sideways, and a 4-player sheet of 6 rounds shows every player's column whole. A Go-Stop
+ * row made by the calculator in Korean reads in Korean, and in English after switching language.
  * SHOTS=<dir> also writes the screenshots (<screen>-<lang>.png).
  */
 import { test, expect, restoreBackup, type Page } from './fixtures.ts';
 import { NAMES, seededBackup, type SeededGame } from '../test/helpers/seeded.ts';
 import { addRound, newSheet } from '../src/store/sheets.ts';
 import { englishIn } from '../src/i18n/parity.ts';
+import { useLanguage } from './languages.ts';
 
 const CASES: SeededGame[] = [
   { key: 'mushi', gameId: 'mushi', players: 2, options: {} },
@@ -124,3 +126,40 @@ for (const l of ['ja', 'ko'] as const) {
     await shot(page, `pad-error-${l}`);
   });
 }
+
+test('a Go-Stop row made by the calculator in Korean reads in Korean, and in English after switching', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const players = ['민준', '서연'];
+  await page.goto('/#/sheets');
+  await page.getByRole('button', { name: 'New score sheet' }).click();
+  await page.getByLabel('Game').selectOption('gostop');
+  await page.getByLabel('Players').selectOption('2');
+  for (const [i, p] of players.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(p);
+  await page.getByRole('button', { name: 'Create sheet' }).click();
+  await expect(page).toHaveURL(/#\/sheet\//);
+  const sheetUrl = new URL(page.url()).hash;
+  await useLanguage(page, 'ko');
+
+  // The round worked out by the calculator, in Korean: 민준 took the three lights; 서연 has 5 chaff and no bright.
+  await page.locator('button.primary.big').click();
+  await page.getByRole('button', { name: '이 판 계산하기' }).click();
+  for (const c of ['송학 광', '벚꽃 광', '공산 광']) await page.getByRole('button', { name: c, exact: true }).click();
+  await page.getByRole('textbox', { name: '서연의 피(장)' }).fill('5');
+  await page.getByRole('button', { name: '이 점수 쓰기' }).click();
+  await page.getByRole('button', { name: '이 판 저장' }).click();
+  const note = page.getByTestId('round-1-note');
+  await expect(note).toHaveText('계산: 민준이 스톱: 삼광 3점. 서연이 6점을 냅니다(광박).');
+  expect(englishIn((await note.innerText()).split('민준').join(' ').split('서연').join(' '))).toEqual([]);
+  await shot(page, 'sheet-gostop-calc-ko');
+
+  // Switching to English in Settings (no reload) re-words the same row from its events.
+  await page.goto('/#/settings');
+  await page.locator('button[lang="en"]').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`/${sheetUrl}`);
+  await expect(note).toHaveText('Calculated: 민준 stops: Three Lights 3. 서연 pays 6 (gwang-bak).');
+});

@@ -1,6 +1,7 @@
 /**
  * Drive a score-pad round calculator in happy-dom as a player would: mount it for a sheet,
- * tap, tick, type and select, then read the scores and the note it would use.
+ * tap, tick, type and select, then read the scores and the events it gives, and the row's note
+ * as the sheet words them (the game's renderer, the reader's language).
  * (Used by the Career Poker and Capture calculator tests; the caller's file sets
  * `// @vitest-environment happy-dom` and imports 'fake-indexeddb/auto'.)
  */
@@ -12,6 +13,8 @@ import { CALCULATORS } from '../../src/games/calculators.ts';
 import { sheetRules } from '../../src/app/calcRules.ts';
 import { newSheet } from '../../src/store/sheets.ts';
 import type { ScoreSheet } from '../../src/store/records.ts';
+import type { GameEvent } from '../../src/engine/events.ts';
+import { loadRenderer, rowNote } from '../../src/app/match/sheetText.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -28,6 +31,9 @@ const flush = async () => {
 
 export interface Used {
   scores?: number[];
+  /** The round's outcome as the game's events. */
+  events?: readonly GameEvent[];
+  /** The row's note as the sheet shows it now (its events worded: "Calculated: …"). */
   note?: string;
 }
 
@@ -42,6 +48,7 @@ export async function open(gameId: string, sheet: ScoreSheet) {
   const entry = CALCULATORS[gameId]!;
   if (entry.kind !== 'round') throw new Error('not a round calculator');
   const C: ComponentType<RoundCalcProps> = await entry.load();
+  const renderer = await loadRenderer(gameId);
   const used: Used = {};
   root = document.createElement('div');
   document.body.append(root);
@@ -53,9 +60,11 @@ export async function open(gameId: string, sheet: ScoreSheet) {
         roundIndex={sheet.rounds.length}
         rules={sheetRules(sheet)}
         onCancel={() => {}}
-        onUse={(scores, note) => {
+        onUse={(scores, events) => {
           used.scores = scores;
-          used.note = note;
+          used.events = events;
+          const row = { id: 'r', scores, note: '', at: 1, events: [...events], calculated: true };
+          used.note = rowNote(row, sheet.players, renderer);
         }}
       />,
       el,

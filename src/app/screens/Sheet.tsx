@@ -359,9 +359,8 @@ function RoundDialog(props: {
   const w = words(sheetWords);
   const [values, setValues] = useState<string[]>(round ? round.scores.map(String) : sheet.players.map(() => ''));
   const [note, setNote] = useState(round?.note ?? '');
-  // The note a round calculator last wrote here: calculating again replaces it; the players' own words are kept.
-  const [calcNote, setCalcNote] = useState<string | null>(null);
-  // The round's outcome a round calculator gave as the game's events (worded below the note, and on the sheet).
+  // The round's outcome a calculator gave as the game's events (worded below the note, and on the sheet);
+  // the players' own words stay in the note.
   const [calcEvents, setCalcEvents] = useState<readonly GameEvent[] | null | undefined>(undefined);
   const shownEvents = calcEvents === undefined ? (round?.calculated ? round.events : undefined) : calcEvents;
   const render = shownEvents ? rendererOf(sheet.gameId) : undefined;
@@ -398,17 +397,9 @@ function RoundDialog(props: {
           roundIndex={index}
           rules={sheetRules(sheet)}
           onCancel={() => setRoundCalc(null)}
-          onUse={(scores, n, events) => {
+          onUse={(scores, events) => {
             setValues(scores.map(String));
-            if (events && events.length > 0) {
-              // As data: the players' own words stay in the note, the outcome is worded from the events.
-              if (note === calcNote) setNote('');
-              setCalcEvents(events);
-            } else {
-              const next = note.trim() && note !== calcNote ? `${note.trim()} · ${n}` : n;
-              setNote(next);
-              setCalcNote(next);
-            }
+            setCalcEvents(events.length > 0 ? events : null);
             setRoundCalc(null);
           }}
         />
@@ -421,10 +412,14 @@ function RoundDialog(props: {
       <Dialog title={w.countCardsOf(p)} onClose={() => setCalc(null)}>
         <calc.C
           player={p}
+          seat={calc.i}
           onCancel={() => setCalc(null)}
-          onUse={(total, n) => {
+          onUse={(total, events) => {
             setValues(values.map((v, j) => (j === calc.i ? String(total) : v)));
-            if (!note.trim()) setNote(n);
+            // This player's count replaces their earlier one; the others' stay (in seat order).
+            const kept = (shownEvents ?? []).filter((e) => e.seat !== calc.i);
+            const next = [...kept, ...events].sort((a, b) => (a.seat ?? 0) - (b.seat ?? 0));
+            setCalcEvents(next.length > 0 ? next : null);
             setCalc(null);
           }}
         />

@@ -17,7 +17,7 @@ const en = {
   oneMore: (label: string) => `${label}: one more`,
   cancel: 'Cancel',
   useScores: 'Use scores',
-  /** The round note a calculator writes (the players may edit it before saving). */
+  /** A row whose outcome a calculator gave: "Calculated: " and its events worded (sheetText.ts `rowNote`). */
   calculated: (text: string) => `Calculated: ${text}`,
 };
 

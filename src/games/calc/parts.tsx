@@ -3,8 +3,6 @@ import type { ComponentChildren } from 'preact';
 import { words } from '../../i18n/current.ts';
 import { calcWords } from './calc.words.ts';
 
-export { calcNote } from './calc.words.ts';
-
 /** One of a few choices as a row of 44 px buttons (a named group; the chosen one is pressed). */
 export function Choice<T extends string | number>({
   label,

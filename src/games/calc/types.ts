@@ -10,7 +10,13 @@ import type { ScoreSheet } from '../../store/records.ts';
 /** A calculator for one player's score. */
 export interface PlayerCalcProps {
   player: string;
-  onUse: (total: number, note: string) => void;
+  /** The player's index on the sheet (the seat of the events the calculator gives). */
+  seat: number;
+  /**
+   * The player's score and what it comes from as the game's events (seat = `seat`): the sheet words
+   * them on display, in the reader's language, with the game's renderer. No sentence.
+   */
+  onUse: (total: number, events: readonly GameEvent[]) => void;
   onCancel: () => void;
 }
 
@@ -35,11 +41,11 @@ export interface RoundCalcProps {
   roundIndex: number;
   rules: SheetRules;
   /**
-   * The scores, and what they come from: a note in words (calculators not moved to data yet), or
-   * the round's outcome as the game's events (then `note` is '': the sheet words them on display,
-   * in the reader's language, with the game's renderer).
+   * The scores, and what they come from: the round's outcome as the game's events (seats = the
+   * sheet's player order), the ones its engine emits at the round's end. The sheet words them on
+   * display, in the reader's language, with the game's renderer; no calculator writes a sentence.
    */
-  onUse: (scores: number[], note: string, events?: readonly GameEvent[]) => void;
+  onUse: (scores: number[], events: readonly GameEvent[]) => void;
   onCancel: () => void;
 }
 

@@ -651,8 +651,8 @@ function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
   return lines;
 }
 
-/** A stop as one event: the winner's yaku, go bonus, multipliers and each loser's payment. */
-function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
+/** A stop as one event: the winner's yaku, go bonus, multipliers and each loser's payment (the score pad's calculator gives it too). */
+export function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
   return {
     kind: 'gostop-score',
     seat: s.winner,

@@ -514,8 +514,8 @@ function gajiLeftovers(state: HigoBanaState): { field: Field; captured: string[]
   return { field: removeFromField(state.field, rest), captured, count: rest.length };
 }
 
-/** The round's outcome as one event: each side's seats and score, the winner, the victory points. */
-function roundEvent(
+/** The round's outcome as one event: each side's seats and score, the winner, the victory points (the score pad's calculator gives it too). */
+export function roundEvent(
   sides: readonly HigoBanaSideResult[],
   winnerTeam: number,
   kind: HigoBanaWinKind,

@@ -8,7 +8,7 @@
  */
 import { IllegalMoveError, type RoundName, type RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
-import { fullMonths, HANAFUDA_DECK, isFourPairs, MONTH_NAMES, monthOf, sortByClass, sortCards } from './cards.ts';
+import { fullMonths, HANAFUDA_DECK, isFourPairs, monthOf, sortByClass, sortCards } from './cards.ts';
 import {
   hanaGame,
   replaced,
@@ -532,8 +532,8 @@ export type KoiKoiRoundView = KoiKoiRoundRecord;
 export interface KoiKoiView extends HanaView {
   game: 'koikoi';
   phase: KoiKoiPhase;
+  /** The round's month (1 = the Pine month): words for it are the screens' (`monthWord`). */
   month: number;
-  monthName: string;
   redeals: number;
   opponentHandCount: number;
   /** Both capture piles, sorted by class. */
@@ -573,7 +573,6 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
     ...viewHead(state, seat, state.options.rounds),
     game: 'koikoi',
     month: roundMonth(state.round),
-    monthName: MONTH_NAMES[roundMonth(state.round) - 1]!,
     redeals: state.redeals,
     opponentHandCount: state.hands[opp]!.length,
     captured: state.captured.map((c) => sortByClass(c)),

@@ -408,11 +408,14 @@ export function handoverEvent(h: MushiHandover): GameEvent {
   return { kind: 'handover', seat: h.seat, cards: h.cards.slice(), data: { why: h.why } };
 }
 
-function endRound(state: MushiState): MushiState {
-  const { captured, handovers } = mushiHandovers(state);
-  const { points, yaku, scores, details } = scoreMushiRound(captured, state.options);
+/** A round's outcome as one event: each seat's card points, yaku and score (the score pad's calculator gives it too). */
+export function mushiScoreEvent(
+  points: readonly number[],
+  yaku: readonly (readonly { id: string; points: number }[])[],
+  scores: readonly number[],
+): GameEvent {
   const flat = yaku.flatMap((ys, seat) => ys.map((y) => ({ seat, y })));
-  const scoreEvent: GameEvent = {
+  return {
     kind: 'mushi-score',
     data: {
       scores: scores.slice(),
@@ -423,6 +426,12 @@ function endRound(state: MushiState): MushiState {
       yakuPoints: flat.map((x) => x.y.points),
     },
   };
+}
+
+function endRound(state: MushiState): MushiState {
+  const { captured, handovers } = mushiHandovers(state);
+  const { points, yaku, scores, details } = scoreMushiRound(captured, state.options);
+  const scoreEvent = mushiScoreEvent(points, yaku, scores);
   const record: MushiRoundRecord = {
     round: state.round,
     name: { kind: 'round', n: state.round },

@@ -168,6 +168,8 @@ const events: Record<HanafudaEventKind, EventRenderer> = {
     const who = seat(names, e.seat);
     const after = d.factor ? `（流れの後なので×${d.factor}）` : '';
     if (d.field) return `場に${month(d.month)}の4枚が配られました：親の${who}が相手それぞれから${e.points}点${after}。`;
+    if (d.month === undefined)
+      return `${who}に同じ月の4枚（総統）が配られました：相手それぞれから${e.points}点${after}。`;
     return `${who}に${month(d.month)}の4枚（総統）が配られました：相手それぞれから${e.points}点${after}。`;
   },
   'gostop-score'(e, names) {

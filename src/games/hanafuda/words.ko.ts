@@ -177,6 +177,8 @@ const events: Record<HanafudaEventKind, EventRenderer> = {
     const after = d.factor ? `(나가리 뒤라 ×${d.factor})` : '';
     if (d.field)
       return `바닥에 ${month(d.month)} 넉 장이 모두 깔렸습니다: 선인 ${subj(names, e.seat)} 상대마다 ${e.points}점을 받습니다${after}.`;
+    if (d.month === undefined)
+      return `${seat(names, e.seat)}에게 같은 달 넉 장이 들어왔습니다(총통): 상대마다 ${e.points}점${after}.`;
     return `${seat(names, e.seat)}에게 ${month(d.month)} 넉 장이 들어왔습니다(총통): 상대마다 ${e.points}점${after}.`;
   },
   'gostop-score'(e, names) {

@@ -191,6 +191,9 @@ export const renderHanafudaEvent: EventRenderer = (e, names) => {
       const after = d.factor ? ` (×${d.factor} after drawn rounds)` : '';
       if (d.field)
         return `All four ${month(d.month)} cards were dealt to the field: ${who}, the dealer, wins ${e.points} from each opponent${after}.`;
+      // The score pad's calculator does not ask which month: the President without it.
+      if (d.month === undefined)
+        return `${who} was dealt all four cards of a month (President): ${e.points} from each opponent${after}.`;
       return `${who} was dealt all four ${month(d.month)} cards (President): ${e.points} from each opponent${after}.`;
     }
     case 'gostop-score': {

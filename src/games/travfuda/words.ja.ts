@@ -107,6 +107,10 @@ const events: Record<TravFudaEventKind, EventRenderer> = {
       ? '札が尽きました：ランした人は自分の組み合わせを得点します。'
       : '誰もジャンプしないまま札が尽きました：得点なし。',
   'hand-score': (e, names) => `${seat(names, e.seat)}は${num(e.points)}点。`,
+  'card-count'(e, names) {
+    const what = declared(e.data ?? {});
+    return `${seat(names, e.seat)}：${num(e.data?.cards)}枚を数えました${what ? `（${what}を宣言）` : ''}、${num(e.points)}点。`;
+  },
   'hand-start'(e, names) {
     const d = e.data ?? {};
     if (d.role === 'dealer') return `第${num(d.hand)}ハンド：${seat(names, e.seat)}が配り、アンティを決めます。`;

@@ -111,6 +111,10 @@ const events: Record<TravFudaEventKind, EventRenderer> = {
       ? '패가 다 떨어졌습니다: 런한 사람은 자기 조합을 점수로 받습니다.'
       : '아무도 점프하지 않고 패가 다 떨어졌습니다: 점수 없음.',
   'hand-score': (e, names) => `${topic(names, e.seat)} ${num(e.points)}점.`,
+  'card-count'(e, names) {
+    const what = declared(e.data ?? {});
+    return `${seat(names, e.seat)}: ${num(e.data?.cards)}장을 셌습니다${what ? `(${josa(what, '을/를')} 선언)` : ''}, ${num(e.points)}점.`;
+  },
   'hand-start'(e, names) {
     const d = e.data ?? {};
     if (d.role === 'dealer') return `${num(d.hand)}번째 판: ${subj(names, e.seat)} 돌리고 앤티를 정합니다.`;

@@ -77,6 +77,11 @@ export const renderEvent: EventRenderer = (e: GameEvent, names: readonly string[
         : 'The cards ran out with nobody jumping: nobody scores.';
     case 'hand-score':
       return `${who} scores ${num(e.points)}.`;
+    case 'card-count': {
+      // The score pad's card counter (a physical deck): the cards counted and what was declared.
+      const what = [d.emperor === true && 'Emperor', d.archduke === true && 'Archduke'].filter(Boolean).join(' and ');
+      return `${who}: ${plural(num(d.cards), 'card')} counted${what ? `, ${what} declared` : ''}: ${plural(num(e.points), 'point')}.`;
+    }
     // ---------------------------------------------------------------- baccarat
     case 'hand-start':
       if (d.role === 'dealer') return `Hand ${num(d.hand)}: ${who} deals and names the ante.`;
@@ -210,6 +215,7 @@ export const TRAVFUDA_EVENT_KINDS = [
   'pirate',
   'exhausted',
   'hand-score',
+  'card-count',
   'hand-start',
   'take',
   'stand',

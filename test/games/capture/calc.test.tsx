@@ -23,10 +23,10 @@ describe('Capture calculator', () => {
     // Ann 20 − 0 = 20; Bo 10 − 3 = 7.
     expect(c.scores()).toBe('Ann +20Bo +7');
     c.use();
-    expect(c.used).toEqual({
-      scores: [20, 7],
-      note: 'Calculated: Ann 20 captured, 0 in hand = +20; Bo 10 captured, 3 in hand = +7',
-    });
+    expect(c.used.scores).toEqual([20, 7]);
+    // The engine's hand-end events (one per player), worded as the sheet words them.
+    expect(c.used.events!.map((e) => e.kind)).toEqual(['hand-score', 'hand-score']);
+    expect(c.used.note).toBe('Calculated: Ann: 20 captured = +20. Bo: 10 captured − 3 left in hand = +7.');
   });
 
   it('counts the bonus suit double, its Galaxy too unless switched off (CA-7)', async () => {
@@ -46,6 +46,11 @@ describe('Capture calculator', () => {
     setCount(c, 'Cy: captured of N', 3);
     // Cy 2 + 3×2 = 8.
     expect(c.scores()).toBe('Ann +24Bo +8Cy +8');
+    c.use();
+    // The bonus suit first, then each player's sum with its bonus (what the engine's hand end says).
+    expect(c.used.note).toBe(
+      'Calculated: Bonus suit: Neptune. Ann: 20 captured + 4 bonus suit = +24. Bo: 10 captured + 2 bonus suit − 3 left in hand − 1 bonus suit left = +8. Cy: 5 captured + 3 bonus suit = +8.',
+    );
     setCount(c, 'Cy: captured of N', 6);
     expect(c.alerts().join()).toContain('Cy has more cards of the bonus suit than cards.');
     setCount(c, 'Cy: captured of N', 4);
@@ -77,7 +82,7 @@ describe('Capture calculator', () => {
     expect(c.scores()).toBe('Ann +30Bo +8');
     c.use();
     expect(c.used.note).toBe(
-      'Calculated: Ann 30 captured, 0 in hand, bid 5 went out = +30; Bo 12 captured, 4 in hand = +8',
+      'Calculated: Ann went out. Ann: 30 captured (bid of 5 waived: went out) = +30. Bo: 12 captured − 4 left in hand = +8.',
     );
   });
 
@@ -99,8 +104,9 @@ describe('Capture calculator', () => {
     // Ann 50 + 10 = 60, halved to 30: the round moves her total by −20. Bo 27 + 13 = 40: no threshold at 2 players.
     expect(c.scores()).toBe('Ann −20Bo +13');
     c.use();
+    // Ann's row: +10 for the hand, then her total of 60 halved to 30: −20 on the sheet.
     expect(c.used.note).toBe(
-      'Calculated: Ann 10 captured, 0 in hand = +10, total 60 halved to 30; Bo 13 captured, 0 in hand = +13',
+      'Calculated: Ann: 10 captured − 30 halving (total 60 halved to 30) = −20. Bo: 13 captured = +13.',
     );
   });
 

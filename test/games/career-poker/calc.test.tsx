@@ -27,8 +27,10 @@ describe('Career Poker calculator', () => {
     expect(c.scores()).toBe('Ann +3Bo −5Cy +9Di −2');
     c.use();
     expect(c.used.scores).toEqual([3, -5, 9, -2]);
+    // The engine's 'rank' events of a settled round, worded as the sheet words them.
+    expect(c.used.events!.map((e) => e.kind)).toEqual(['rank', 'rank', 'rank', 'rank']);
     expect(c.used.note).toBe(
-      'Calculated: Round 2, 4 players: 1st Cy +7 + 2 gold = +9, 2nd Ann +2 + 1 gold = +3, 3rd Di −2, 4th Bo −5',
+      'Calculated: 1st Cy: 7 by rank + 2 gold = 9. 2nd Ann: 2 by rank + 1 gold = 3. 3rd Di: -2 by rank + 0 gold = -2. 4th Bo: -5 by rank + 0 gold = -5.',
     );
   });
 
@@ -52,7 +54,7 @@ describe('Career Poker calculator', () => {
     expect(c.el.textContent).toContain('Team Ann and Cy+4');
     expect(c.el.textContent).toContain('Team Bo and Di−2');
     c.use();
-    expect(c.used.note).toContain('teams: Ann and Cy +4, Bo and Di −2');
+    expect(c.used.note).toContain('This round: Team A (Ann, Cy) 4, Team B (Bo, Di) -2.');
   });
 
   it('scores the short game with the round-1 row whatever the round', async () => {

@@ -37,8 +37,7 @@ const flush = async () => {
 
 interface Used {
   scores?: number[];
-  note?: string;
-  /** The round's outcome as the game's events (calculators that give data, issue 27). */
+  /** The round's outcome as the game's events (every calculator gives data, issue 27). */
   events?: readonly GameEvent[];
   /** Those events as the sheet words them (English, the players' names). */
   said?: string;
@@ -66,13 +65,10 @@ async function open(gameId: string, sheet: ScoreSheet) {
         roundIndex={sheet.rounds.length}
         rules={sheetRules(sheet)}
         onCancel={() => {}}
-        onUse={(scores, note, events) => {
+        onUse={(scores, events) => {
           used.scores = scores;
-          used.note = note;
-          if (events) {
-            used.events = events;
-            used.said = renderEvents(renderHanafudaEvent, events, sheet.players);
-          }
+          used.events = events;
+          used.said = renderEvents(renderHanafudaEvent, events, sheet.players);
         }}
       />,
       el,
@@ -145,7 +141,6 @@ describe('Koi-Koi calculator', () => {
     c.use();
     // The round as the engine gives it (data, no words): the sheet words it in the reader's language.
     expect(c.used.scores).toEqual([-12, 12]);
-    expect(c.used.note).toBe('');
     expect(c.used.events).toEqual([
       {
         kind: 'koikoi-score',
@@ -294,9 +289,8 @@ describe('Go-Stop calculator', () => {
     expect(pays).toContain('gwang-bak');
     expect(pays).toContain('go-bak');
     c.use();
-    expect(c.used.note).toBe(
-      'Calculated: Aiko stops: Three Lights 3 + Dregs 1 = 4. Ben pays 32 (pi-bak, gwang-bak, go-bak).',
-    );
+    // The engine's own event for the stop, worded as the table's round end words it.
+    expect(c.used.said).toBe('Aiko stops: Three Lights 3 + Dregs (Pi) 1 = 4. Ben pays 32 (pi-bak, gwang-bak, go-bak).');
   });
 
   it('carries the drawn rounds at the end of the sheet into the next win (×2 once by default)', async () => {
@@ -360,7 +354,7 @@ describe('Go-Stop calculator', () => {
     c.type('Gos called', '2');
     expect(c.scores()).toBe('Aiko +3Ben −3');
     c.use();
-    expect(c.used.note).toBe('Calculated: Aiko stops: Red Poems 3. Ben pays 3.');
+    expect(c.used.said).toBe('Aiko stops: Red Poems (Hongdan) 3. Ben pays 3.');
   });
 
   it('reads a sheet\'s rules saved with the old "+1 per go" switch off as "×2 from the third go only"', async () => {
@@ -489,7 +483,7 @@ describe('Higo-Bana calculator', () => {
     expect(c.el.querySelector('table[aria-label="Ben"]')!.textContent).toContain('333');
     expect(c.scores()).toBe('Aiko 0Ben +2');
     c.use();
-    expect(c.used.note).toContain('Ben wins 2 victory points (basa: 100 or more ahead)');
+    expect(c.used.said).toContain('Ben wins 2 victory points (basa: 100 or more ahead)');
   });
 
   it('teams of two share a pile and a score; Hawaiian values and added-up scores', async () => {

@@ -3,13 +3,17 @@
  * bonus suit, how many of them are of that suit), the winning bid and whether its bidder went
  * out. Each score is the rules kernel's `handScore`; with Option 3 the running total (the
  * sheet's earlier rounds plus this hand) goes through `halve`. The sheet's rules are the
- * engine's own options.
+ * engine's own options. The hand's outcome is given as the events the engine emits at a hand's
+ * end (`bonus-suit`, `went-out`, one `hand-score` per player with every addend), worded here and
+ * on the sheet by the game's renderer in the reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
-import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { Breakdown, CalcFooter, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { type GameEvent, renderEvents } from '../../../engine/events.ts';
 import { CAPTURE_DEFAULTS, captureOptionsSpec, maxBid, type CaptureOptions } from '../capture.ts';
-import { cardId, galaxyId, halve, handScore, RANKS, setupFor, SUITS, type Suit } from '../rules.ts';
+import { cardId, cardValue, galaxyId, halve, handScore, RANKS, setupFor, SUITS, type Suit } from '../rules.ts';
+import { renderCaEvent } from '../family.words.ts';
 import { words } from '../../../i18n/current.ts';
 import { captureTableWords } from '../ui/table.words.ts';
 
@@ -59,14 +63,19 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
 
   let scores: number[] | null = null;
   const lines: Line[] = [];
-  const parts: string[] = [];
+  const events: GameEvent[] = [];
   if (!error && !pending) {
+    if (bonus) events.push({ kind: 'bonus-suit', data: { suit: bonus } });
+    if (extraHand && bidder >= 0 && wentOut) events.push({ kind: 'went-out', seat: bidder });
     scores = players.map((p, i) => {
       const c = counts[i]!;
       const paysBid = extraHand && bidder === i;
+      const captured = cardsFor(c.captured, bonus ? c.capturedBonus : 0, bonus);
+      const hand = cardsFor(c.hand, bonus ? c.handBonus : 0, bonus);
+      const value = (cards: string[]) => cards.reduce((t, x) => t + cardValue(x, bonus, options.galaxyInBonusSuit), 0);
       const score = handScore({
-        captured: cardsFor(c.captured, bonus ? c.capturedBonus : 0, bonus),
-        hand: cardsFor(c.hand, bonus ? c.handBonus : 0, bonus),
+        captured,
+        hand,
         bonusSuit: bonus,
         bid: paysBid ? bid : 0,
         wentOut: paysBid ? wentOut : false,
@@ -86,13 +95,27 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
           label: `${p}: ${w.halvedTo(before + score, after)}`,
           value: signed(after - before - score),
         });
-      parts.push(
-        `${p} ${items.join(', ')} = ${signed(score)}${halved ? `, ${w.halvedTo(before + score, after)}` : ''}`,
-      );
+      // The engine's event for a seat's hand: every addend of its score (the sheet words it).
+      events.push({
+        kind: 'hand-score',
+        seat: i,
+        points: after - before,
+        data: {
+          captured: c.captured,
+          left: c.hand,
+          capturedPoints: value(captured),
+          leftPoints: value(hand),
+          bid: paysBid ? bid : 0,
+          bidWaived: paysBid && wentOut,
+          halvedFrom: halved ? before + score : null,
+          halvedTo: halved ? after : null,
+        },
+      });
       return after - before;
     });
   }
-  const note = `${bonus ? w.bonusSuitNote(suit) : ''}${parts.join('; ')}`;
+  // What the sheet will say, worded as the sheet words it.
+  const summary = scores ? renderEvents(renderCaEvent, events, players) : '';
   return (
     <>
       {options.bonusSuit && (
@@ -163,13 +186,13 @@ function CaptureBody({ players, previous, options, onUse, onCancel }: CalcBodyPr
       {halvingOn && <p class="small muted">{w.halvingHelp(n)}</p>}
       {lines.length > 0 && <Breakdown title={w.thisHand} lines={lines} />}
       <CalcFooter
-        summary={note}
+        summary={summary}
         players={players}
         scores={scores}
         error={error}
         pending={pending}
         onCancel={onCancel}
-        onUse={() => scores && onUse(scores, calcNote(note))}
+        onUse={() => scores && onUse(scores, events)}
       />
     </>
   );

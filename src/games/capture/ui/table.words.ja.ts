@@ -87,7 +87,6 @@ export default {
   bidWentOut: (n) => `入札${n}・上がり`,
   bidPaid: (n) => `入札 −${n}`,
   halvedTo: (total, after) => `合計${total}を${after}に半減`,
-  bonusSuitNote: (suit) => `ボーナススート ${suit}；`,
   bonusSuitCounts2: 'ボーナススート（2と数える）',
   cardsCaptured: (p) => `${p}：取った札`,
   capturedOf: (p, suit) => `${p}：取った${suit}の札`,

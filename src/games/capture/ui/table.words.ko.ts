@@ -88,7 +88,6 @@ export default {
   bidWentOut: (n) => `입찰 ${n}, 다 냄`,
   bidPaid: (n) => `입찰 −${n}`,
   halvedTo: (total, after) => `합계 ${total}에서 ${after}로 절반`,
-  bonusSuitNote: (suit) => `보너스 무늬 ${suit}; `,
   bonusSuitCounts2: '보너스 무늬(2로 셈)',
   cardsCaptured: (p) => `${p}: 가져온 패`,
   capturedOf: (p, suit) => `${p}: 가져온 ${suit} 패`,

@@ -94,7 +94,6 @@ const en = {
   bidWentOut: (n: number) => `bid ${n} went out`,
   bidPaid: (n: number) => `bid −${n}`,
   halvedTo: (total: number, after: number) => `total ${total} halved to ${after}`,
-  bonusSuitNote: (suit: string) => `bonus suit ${suit}; `,
   bonusSuitCounts2: 'Bonus suit (counts 2)',
   cardsCaptured: (p: string) => `${p}: cards captured`,
   capturedOf: (p: string, suit: string) => `${p}: captured of ${suit}`,

@@ -3,11 +3,15 @@
  * (which row of the points table; the short game always uses round 1's, CP-15) and each
  * player's leftover gold. The points come from the rules kernel's `finalRanking` (its points
  * table, 3-player columns per the sheet's rules, CP-13) and the team totals from `teamScores`.
- * The sheet's rules are the engine's own options (mode, threePlayerColumns).
+ * The sheet's rules are the engine's own options (mode, threePlayerColumns). The round's outcome
+ * is given as the events the engine emits when it settles a round (`rank` per place, `team`),
+ * worded here and on the sheet by the game's renderer in the reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
-import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { Breakdown, CalcFooter, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { type GameEvent, renderEvents } from '../../../engine/events.ts';
+import { renderCpEvent } from '../family.words.ts';
 import { careerPokerOptionsSpec, defaultCareerPokerOptions, type CareerPokerOptions } from '../career-poker.ts';
 import { finalRanking, teamScores } from '../rules.ts';
 import { words } from '../../../i18n/current.ts';
@@ -30,7 +34,7 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
   const pending = order.length === 0 ? w.tapOrder : missing.length > 0 ? w.missing(missing) : undefined;
   let scores: number[] | null = null;
   let lines: Line[] = [];
-  let note = '';
+  const events: GameEvent[] = [];
   if (!pending && !error) {
     // The tapped order as the kernel's input: the first went out, the others hold one card more
     // per place (so no tie rule is needed: the order is the one the players saw).
@@ -46,15 +50,18 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
     });
     const pts = r.points;
     scores = pts;
-    const item = (seat: number, place: number) => {
-      const g = gold[seat]!;
-      return w.item(ORD[place]!, players[seat]!, signed(pts[seat]! - g), g, signed(pts[seat]!));
-    };
     lines = r.ranking.map((seat, place) => ({
       label: w.lineLabel(ORD[place]!, players[seat]!, signed(pts[seat]! - gold[seat]!), gold[seat]!),
       value: signed(pts[seat]!),
     }));
-    note = w.note(roundNo, short, n, r.ranking.map(item));
+    // The engine's events for a settled round: each place's rank points and gold, then the teams'.
+    for (const [place, seat] of r.ranking.entries())
+      events.push({
+        kind: 'rank',
+        seat,
+        points: pts[seat]!,
+        data: { rank: place + 1, rankPoints: pts[seat]! - gold[seat]!, gold: gold[seat]! },
+      });
     if (options.mode === 'team' && n === 4) {
       const t = teamScores(pts);
       const a = w.pair(players[0]!, players[2]!);
@@ -63,7 +70,7 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
         { label: w.teamOf(a), value: signed(t.team02), total: true },
         { label: w.teamOf(b), value: signed(t.team13), total: true },
       );
-      note += w.teamsNote(a, signed(t.team02), b, signed(t.team13));
+      events.push({ kind: 'team', data: { team02: t.team02, team13: t.team13, winner: t.winner } });
     }
   }
   return (
@@ -116,13 +123,13 @@ function CareerPokerBody({ players, round, options, onUse, onCancel }: CalcBodyP
       </section>
       {lines.length > 0 && <Breakdown title={w.breakdown(roundNo, n)} lines={lines} />}
       <CalcFooter
-        summary={note}
+        summary={scores ? renderEvents(renderCpEvent, events, players) : ''}
         players={players}
         scores={scores}
         error={error}
         pending={pending}
         onCancel={onCancel}
-        onUse={() => scores && onUse(scores, calcNote(note))}
+        onUse={() => scores && onUse(scores, events)}
       />
     </>
   );

@@ -133,15 +133,10 @@ const en = {
   tapOrder: 'Tap the players in finishing order, first out first.',
   missing: (names: readonly string[]) =>
     `A ranking needs every player: ${names.join(' and ')} ${names.length === 1 ? 'is' : 'are'} not ranked yet.`,
-  item: (ord: string, player: string, rank: string, gold: number, total: string) =>
-    `${ord} ${player} ${gold ? `${rank} + ${gold} gold = ${total}` : total}`,
   lineLabel: (ord: string, player: string, rank: string, gold: number) =>
     `${ord} ${player}${gold ? ` (rank ${rank}, gold +${gold})` : ''}`,
-  note: (round: number, short: boolean, n: number, items: readonly string[]) =>
-    `Round ${round}${short ? ' (short game)' : ''}, ${n} players: ${items.join(', ')}`,
   pair: (a: string, b: string) => `${a} and ${b}`,
   teamOf: (pair: string) => `Team ${pair}`,
-  teamsNote: (a: string, x: string, b: string, y: string) => `; teams: ${a} ${x}, ${b} ${y}`,
   shortGame: 'Short game: scored with the round-1 row.',
   roundOfGame: 'Round of the game (row of the points table)',
   roundN: (n: number) => `Round ${n}`,

@@ -1,28 +1,31 @@
 /**
  * The Go-Stop round calculator: the winner's cards, gos, shakes, bombs and the drawn rounds
  * carried over; for each loser their chaff units, a bright, a go called. The settlement is the
- * engine's `settleStop`; every factor is a line, and the lines add up to what each one pays.
+ * engine's `settleStop`; every factor is a line, and the lines add up to what each one pays. The
+ * round's outcome is given as the events the engine emits for it (`gostop-score` with a
+ * `sake-cup` before it, `president`, `drawn-round`): the summary here and the sheet's note are
+ * both worded from them by the family's renderer, in the reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
-import { Breakdown, CalcFooter, calcNote, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { Breakdown, CalcFooter, Choice, signed, Stepper, type Line } from '../../calc/parts.tsx';
+import { type GameEvent, renderEvents } from '../../../engine/events.ts';
 import { HANAFUDA_DECK } from '../cards.ts';
-import { GOSTOP_DEFAULTS, gostopOptionsSpec, normaliseGoStopOptions, type GoStopOptions } from '../gostop.ts';
 import {
-  drawMultiplier,
-  isPiBak,
-  PRESIDENT_POINTS,
-  type GoStopMultiplier,
-  type GoStopSettlement,
-} from '../gostop-scoring.ts';
+  GOSTOP_DEFAULTS,
+  gostopOptionsSpec,
+  normaliseGoStopOptions,
+  settlementEvent,
+  type GoStopOptions,
+} from '../gostop.ts';
+import { drawMultiplier, isPiBak, PRESIDENT_POINTS, type GoStopSettlement } from '../gostop-scoring.ts';
 import { goStopAnimalCount, goStopChaffUnits } from '../yaku.ts';
 import { words } from '../../../i18n/current.ts';
-import { yakuWord } from '../hanafuda.words.ts';
+import { renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords, type HanaCalcWords } from './calc.words.ts';
 import { gostopOptionWords } from '../gostop.options.ts';
 import { CardGrid } from './CardGrid.tsx';
 import { goStopRound, type GoStopLoserInput } from './gostopRound.ts';
-import { shortYakuName, yakuShortWord } from './names.ts';
 import { goStopPresidentScores } from '../roundscore.ts';
 
 interface Counts {
@@ -31,15 +34,6 @@ interface Counts {
   bombs: number;
   draws: number;
 }
-const times = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
-const MULTIPLIER_LABEL: Record<GoStopMultiplier['id'], (c: Counts) => string> = {
-  'go-double': (c) => times(c.gos, 'go'),
-  shake: (c) => times(c.shakes, 'shake'),
-  bomb: (c) => times(c.bombs, 'bomb'),
-  'seven-animals': () => 'meong-bak: 7 or more animals',
-  'after-draw': (c) => `after ${times(c.draws, 'drawn round')}`,
-};
-
 /** Drawn rounds in a row at the end of the sheet (rounds where everyone scored 0). */
 function trailingDraws(previous: readonly number[][]): number {
   let n = 0;
@@ -83,28 +77,6 @@ function loserLines(
   if (p.coveredBy !== undefined) lines.push({ label: w.gs.paidBy(names[p.coveredBy]!), value: `${p.owed} → 0` });
   lines.push({ label: w.gs.pays(names[seat]!), value: String(p.amount), total: true });
   return lines;
-}
-
-function noteFor(s: GoStopSettlement, names: readonly string[], c: Counts): string {
-  const parts = s.yaku.map((y) => `${shortYakuName(y.id, 'gostop')} ${y.points}`);
-  if (s.goBonus > 0) parts.push(`${s.goBonus} go${s.goBonus > 1 ? 's' : ''}`);
-  let text = `${names[s.winner]} stops: ${parts.join(' + ')}${parts.length > 1 ? ` = ${s.yakuPoints + s.goBonus}` : ''}`;
-  if (s.multipliers.length)
-    text += `, ${s.multipliers.map((m) => `×${m.factor} (${MULTIPLIER_LABEL[m.id](c)})`).join(' ')} = ${s.score}`;
-  const pays = s.payments.map((p) => {
-    if (p.coveredBy !== undefined) return `${names[p.seat]} pays 0 (${names[p.coveredBy]} pays for them)`;
-    const why = [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && 'go-bak'].filter(Boolean);
-    return `${names[p.seat]} pays ${p.amount}${why.length ? ` (${why.join(', ')})` : ''}`;
-  });
-  return `${text}. ${pays.join('; ')}.`;
-}
-
-/** The note's first sentence on screen, in the reader's language (the note itself stays English). */
-function summaryFor(s: GoStopSettlement, names: readonly string[], c: Counts, w: HanaCalcWords): string {
-  const parts = s.yaku.map((y) => `${yakuShortWord(y.id, 'gostop')} ${y.points}`);
-  if (s.goBonus > 0) parts.push(w.gs.gosPart(s.goBonus));
-  const mults = s.multipliers.map((m) => `×${m.factor} (${w.gs.mult(m.id, c)})`);
-  return w.gs.stops(names[s.winner]!, parts, s.yakuPoints + s.goBonus, mults, s.score);
 }
 
 function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyProps<GoStopOptions>) {
@@ -157,21 +129,25 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
   const presidentEach = (options.president_points ?? PRESIDENT_POINTS) * presidentX;
 
   let scores: number[] | null = null;
-  let note = '';
-  let summary = '';
+  let events: GameEvent[] = [];
   if (winner === -1) {
     scores = players.map(() => 0);
-    note = `Drawn round: nobody scores; the next win counts ×${drawMultiplier(options, draws + 1)}.`;
-    summary = w.gs.drawn(drawMultiplier(options, draws + 1));
+    events = [{ kind: 'drawn-round', data: { next: drawMultiplier(options, draws + 1) } }];
   } else if (president) {
     scores = goStopPresidentScores(n, winner, presidentEach);
-    note = `${players[winner]} was dealt a President (four of a month): ${presidentEach} from each opponent${presidentX > 1 ? ` (×${presidentX} after drawn rounds)` : ''}.`;
-    summary = w.gs.president(players[winner]!, presidentEach, presidentX);
+    // The month is not asked here: the event says a President without it.
+    events = [
+      { kind: 'president', seat: winner, points: presidentEach, data: presidentX > 1 ? { factor: presidentX } : {} },
+    ];
   } else if (result?.ok) {
     scores = result.scores;
-    note = noteFor(result.settlement, players, counts);
-    summary = summaryFor(result.settlement, players, counts, w);
+    events = [
+      ...(ownerCup ? [{ kind: 'sake-cup', seat: winner, data: { as: cup } }] : []),
+      settlementEvent(result.settlement, false),
+    ];
   }
+  // What the sheet will say, worded as the sheet words it.
+  const summary = scores ? renderEvents(renderHanaEvent, events, players) : '';
 
   return (
     <>
@@ -316,7 +292,7 @@ function GoStopBody({ players, previous, options, onUse, onCancel }: CalcBodyPro
         error={result && !result.ok && !result.pending ? result.error : undefined}
         pending={result && !result.ok && result.pending ? result.error : undefined}
         onCancel={onCancel}
-        onUse={() => scores && onUse(scores, calcNote(note))}
+        onUse={() => scores && onUse(scores, events)}
       />
     </>
   );

@@ -1,30 +1,27 @@
 /**
  * The Higo-Bana round calculator: each side's pile (a side is a player, or a team when the
  * sheet's rules have teams), scored by the engine's `scoreSides` and the round's winner and
- * victory points by `higoBanaRound` (roundWinner, winKind, victoryPoints).
+ * victory points by `higoBanaRound` (roundWinner, winKind, victoryPoints). The round's outcome is
+ * given as the engine's `higobana-score` event, worded here and on the sheet by the family's
+ * renderer in the reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
-import { Breakdown, CalcFooter, calcNote, Choice, signed, type Line } from '../../calc/parts.tsx';
+import { Breakdown, CalcFooter, Choice, signed, type Line } from '../../calc/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
 import { HANAFUDA_DECK } from '../cards.ts';
-import { HIGOBANA_DEFAULTS, higoBanaOptionsSpec, teamSeats, type HigoBanaOptions } from '../higobana.ts';
+import { HIGOBANA_DEFAULTS, higoBanaOptionsSpec, roundEvent, teamSeats, type HigoBanaOptions } from '../higobana.ts';
 import { higoBanaRound } from '../roundscore.ts';
 import { words } from '../../../i18n/current.ts';
-import { yakuWord } from '../hanafuda.words.ts';
+import { renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
-import { shortYakuName, yakuShortWord } from './names.ts';
 import { higobanaOptionWords } from '../higobana.options.ts';
 import { PileGrid } from './PileGrid.tsx';
-
-const joinNames = (names: string[]) =>
-  names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoBanaOptions>) {
   const n = players.length;
   const seatsOf = teamSeats(n, options.teams);
   const w = words(hanaCalcWords);
-  // The round note keeps its English team names; the screen says them in the reader's language.
-  const noteNames = seatsOf.map((seats) => joinNames(seats.map((s) => players[s]!)));
   const sideNames = seatsOf.map((seats) => w.hb.team(seats.map((s) => players[s]!)));
   const [piles, setPiles] = useState<string[][]>(() => seatsOf.map(() => []));
   const [dealer, setDealer] = useState(0);
@@ -43,28 +40,11 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
     out.push({ label: w.hb.roundOf(sideNames[t]!), value: String(x.score), total: true });
     return out;
   };
-  const winnerName = noteNames[r.win.team]!;
   const plural = seatsOf[r.win.team]!.length > 1;
-  const verdict = cumulative
-    ? `${winnerName} ${plural ? 'win' : 'wins'} the round; scores add up.`
-    : `${winnerName} ${plural ? 'win' : 'wins'} ${r.victory} victory point${r.victory === 1 ? '' : 's'}${r.kind === 'basa' ? ' (basa: 100 or more ahead)' : r.kind === 'chu' ? ' (chu: 50 or more ahead)' : ''}.`;
-  const part = (t: number) => {
-    const x = r.sides[t]!;
-    return `${noteNames[t]} ${x.score}${x.yaku.length ? ` (${x.yaku.map((y) => shortYakuName(y.id, 'higobana')).join(', ')})` : ''}`;
-  };
-  const note = `${r.sides.map((_, t) => part(t)).join(', ')}. ${verdict}`;
-  // The same on screen, in the reader's language (the note itself stays English).
   const shownVerdict = w.hb.verdict(sideNames[r.win.team]!, plural, cumulative, r.victory, r.kind);
-  const summary = w.hb.summary(
-    r.sides.map((x, t) =>
-      w.hb.part(
-        sideNames[t]!,
-        x.score,
-        x.yaku.map((y) => yakuShortWord(y.id, 'higobana')),
-      ),
-    ),
-    shownVerdict,
-  );
+  const events = [roundEvent(r.sides, r.win.team, r.kind, r.victory, options.scoring)];
+  // What the sheet will say, worded as the sheet words it.
+  const summary = renderEvents(renderHanaEvent, events, players);
 
   return (
     <>
@@ -97,7 +77,7 @@ function HigoBanaBody({ players, options, onUse, onCancel }: CalcBodyProps<HigoB
         scores={pending ? null : r.scores}
         pending={pending}
         onCancel={onCancel}
-        onUse={() => onUse(r.scores, calcNote(note))}
+        onUse={() => onUse(r.scores, events)}
       />
     </>
   );

@@ -164,7 +164,7 @@ function KoiKoiBody({ players, round, options, onUse, onCancel }: CalcBodyProps<
         error={error}
         pending={pending}
         onCancel={onCancel}
-        onUse={() => scores && onUse(scores, '', events)}
+        onUse={() => scores && onUse(scores, events)}
       >
         {refusal && (
           <p role="alert" class="notice calc-refusal">

@@ -1,17 +1,18 @@
 /**
  * The Mushi round calculator: both players' final piles (the 40-card deck, hand-overs
  * included), scored by the engine's `scoreMushiRound`: card points against 115, plus one's own
- * yaku, minus the opponent's.
+ * yaku, minus the opponent's. The round's outcome is given as the engine's `mushi-score` event,
+ * worded here and on the sheet by the family's renderer in the reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
 import { roundCalculator, type CalcBodyProps } from '../../calc/host.tsx';
-import { Breakdown, CalcFooter, calcNote, signed, type Line } from '../../calc/parts.tsx';
+import { Breakdown, CalcFooter, signed, type Line } from '../../calc/parts.tsx';
+import { renderEvents } from '../../../engine/events.ts';
 import { MUSHI_DECK } from '../cards.ts';
-import { MUSHI_DEFAULTS, mushiOptionsSpec, scoreMushiRound, type MushiOptions } from '../mushi.ts';
+import { MUSHI_DEFAULTS, mushiOptionsSpec, mushiScoreEvent, scoreMushiRound, type MushiOptions } from '../mushi.ts';
 import { words } from '../../../i18n/current.ts';
-import { yakuWord } from '../hanafuda.words.ts';
+import { renderHanaEvent, yakuWord } from '../hanafuda.words.ts';
 import { hanaCalcWords } from './calc.words.ts';
-import { shortYakuName, yakuShortWord } from './names.ts';
 import { mushiOptionWords } from '../mushi.options.ts';
 import { PileGrid } from './PileGrid.tsx';
 
@@ -32,20 +33,9 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
     })),
     { label: w.mu.roundOf(players[s]!), value: signed(r.scores[s]!), total: true },
   ];
-  const part = (s: number) =>
-    [`${r.points[s]} points`, ...r.yaku[s]!.map((y) => `${shortYakuName(y.id, 'mushi')} ${y.points}`)].join(' + ');
-  const note = `${players[0]} ${part(0)}, ${players[1]} ${part(1)}; against 115: ${players[0]} ${signed(r.scores[0]!)}, ${players[1]} ${signed(r.scores[1]!)}`;
-  // The same on screen, in the reader's language (the note itself stays English).
-  const summary = w.mu.summary(
-    players,
-    [0, 1].map((s) =>
-      w.mu.part(
-        r.points[s]!,
-        r.yaku[s]!.map((y) => `${yakuShortWord(y.id, 'mushi')} ${y.points}`),
-      ),
-    ),
-    [0, 1].map((s) => signed(r.scores[s]!)),
-  );
+  const events = [mushiScoreEvent(r.points, r.yaku, r.scores)];
+  // What the sheet will say, worded as the sheet words it.
+  const summary = renderEvents(renderHanaEvent, events, players);
   return (
     <>
       <PileGrid
@@ -66,7 +56,7 @@ function MushiBody({ players, options, onUse, onCancel }: CalcBodyProps<MushiOpt
         error={error}
         pending={pending}
         onCancel={onCancel}
-        onUse={() => onUse(r.scores, calcNote(note))}
+        onUse={() => onUse(r.scores, events)}
       >
         {free.length > 0 && free.length < 40 && (
           <button

@@ -38,10 +38,6 @@ export default {
   monthNote: (round, month) => `第${round}回：月は${month}（月札）。`,
   breakdown: '役と点数',
   additive: '得点は0から積み上げます（この表のルール）。',
-  kkNobody: (dealer) => (dealer !== null ? `誰も勝負せず、親権で${dealer}に6点` : '誰も勝負せず、得点なし'),
-  kkDealt: (name, hands, points) => `${name}に${hands.join('と')}が配られました：${points}点`,
-  kkStops: (name, sum, doubles, points) =>
-    `${name}が勝負：${sum}${doubles.length ? `、${doubles.join('、')} = ${points}` : ''}`,
 
   gs: {
     players: (n) => `ゴーストップは2人か3人で遊びます。この表は${n}人なので、計算機では回を精算できません。`,
@@ -65,12 +61,6 @@ export default {
     paidBy: (name) => `${name}が代わりに払う（ゴーバク）`,
     pays: (name) => `${name}が払う`,
     collects: (name) => `${name}が受け取る`,
-    stops: (name, parts, sum, mults, score) =>
-      `${name}がストップ：${parts.join(' + ')}${parts.length > 1 ? ` = ${sum}` : ''}${mults.length ? `、${mults.join(' ')} = ${score}` : ''}`,
-    gosPart: (n) => `ゴー${n}回`,
-    drawn: (x) => `流れ：誰も得点せず、次の勝ちは×${x}。`,
-    president: (name, each, x) =>
-      `${name}に総統（同じ月の4枚）が配られました：相手それぞれから${each}点${x > 1 ? `（流れの後で×${x}）` : ''}。`,
     stopped: 'ストップ',
     presidentChoice: '総統',
     drawNote: (stack) => `流れの回は得点なしです。次の勝ちは倍${stack ? '、流れが続くたびにさらに倍' : ''}になります。`,
@@ -110,9 +100,6 @@ export default {
     roundOf: (name) => `${name}のこの回の点数`,
     cards: (name, n) => `${name}：${n}枚`,
     giveRest: (n, name) => `残りの${n}枚を${name}に`,
-    part: (points, yaku) => [`${points}点`, ...yaku].join(' + '),
-    summary: (names, parts, scores) =>
-      `${names[0]} ${parts[0]}、${names[1]} ${parts[1]}。115との差：${names[0]} ${scores[0]}、${names[1]} ${scores[1]}`,
   },
 
   hb: {
@@ -130,8 +117,6 @@ export default {
       cumulative
         ? `${name}がこの回に勝ちました。点数は合計します。`
         : `${name}が勝ち点${victory}を得ます${kind === 'basa' ? '（バサ：100点以上の差）' : kind === 'chu' ? '（チュウ：50点以上の差）' : ''}。`,
-    part: (name, score, yaku) => `${name} ${score}${yaku.length ? `（${yaku.join('、')}）` : ''}`,
-    summary: (parts, verdict) => `${parts.join('、')}。${verdict}`,
     whoDealt: '親は？（同点のときに使います）',
     round: 'この回',
   },

@@ -39,11 +39,6 @@ export default {
   monthNote: (round, month) => `${round}판: 이번 달은 ${month}(이달의 패).`,
   breakdown: '약과 점수',
   additive: '점수는 0부터 쌓습니다(이 표의 규칙).',
-  kkNobody: (dealer) =>
-    dealer !== null ? `아무도 승부하지 않음, 선의 권리로 ${dealer}에게 6점` : '아무도 승부하지 않음, 점수 없음',
-  kkDealt: (name, hands, points) => `${name}에게 들어온 패 ${hands.join(', ')}: ${points}점`,
-  kkStops: (name, sum, doubles, points) =>
-    `${josa(name, '이/가')} 승부: ${sum}${doubles.length ? `, ${doubles.join(', ')} = ${points}` : ''}`,
 
   gs: {
     players: (n) => `고스톱은 2명이나 3명이 칩니다. 이 표는 ${n}명이라 계산기로 판을 정산할 수 없습니다.`,
@@ -67,12 +62,6 @@ export default {
     paidBy: (name) => `${josa(name, '이/가')} 대신 냄(고박)`,
     pays: (name) => `${josa(name, '이/가')} 냄`,
     collects: (name) => `${josa(name, '이/가')} 받음`,
-    stops: (name, parts, sum, mults, score) =>
-      `${josa(name, '이/가')} 스톱: ${parts.join(' + ')}${parts.length > 1 ? ` = ${sum}` : ''}${mults.length ? `, ${mults.join(' ')} = ${score}` : ''}`,
-    gosPart: (n) => `${n}고`,
-    drawn: (x) => `나가리: 아무도 점수가 없고, 다음 승리는 ×${x}.`,
-    president: (name, each, x) =>
-      `${name}에게 총통(같은 달 넉 장)이 들어옴: 상대마다 ${each}점${x > 1 ? `(나가리 뒤 ×${x})` : ''}.`,
     stopped: '스톱',
     presidentChoice: '총통',
     drawNote: (stack) =>
@@ -113,9 +102,6 @@ export default {
     roundOf: (name) => `${name}의 이번 판 점수`,
     cards: (name, n) => `${name}: ${n}장`,
     giveRest: (n, name) => `남은 ${n}장을 ${name}에게`,
-    part: (points, yaku) => [`${points}점`, ...yaku].join(' + '),
-    summary: (names, parts, scores) =>
-      `${names[0]} ${parts[0]}, ${names[1]} ${parts[1]}. 115 기준: ${names[0]} ${scores[0]}, ${names[1]} ${scores[1]}`,
   },
 
   hb: {
@@ -131,8 +117,6 @@ export default {
       cumulative
         ? `${josa(name, '이/가')} 이번 판을 이겼습니다. 점수는 합산합니다.`
         : `${josa(name, '이/가')} 승점 ${victory}점을 얻습니다${kind === 'basa' ? '(바사: 100점 이상 차이)' : kind === 'chu' ? '(추: 50점 이상 차이)' : ''}.`,
-    part: (name, score, yaku) => `${name} ${score}${yaku.length ? `(${yaku.join(', ')})` : ''}`,
-    summary: (parts, verdict) => `${parts.join(', ')}. ${verdict}`,
     whoDealt: '선은? (동점일 때 씀)',
     round: '이번 판',
   },

@@ -34,7 +34,7 @@ const en = {
   capturedCards: 'Captured cards',
   tapCapturedBy: 'Tap the cards captured by',
 
-  // ---- the Koi-Koi calculator (its round note stays as it is saved)
+  // ---- the Koi-Koi calculator
   lucky: { teshi: 'Teshi (four of a month)', kuttsuki: 'Kuttsuki (four pairs)' } as Record<string, string>,
   doubles: { 'double-at-7': '7 or more', 'koikoi-double': 'koi-koi' } as Record<string, string>,
   privilege: (name: string) => `Dealer's privilege (${name} dealt)`,
@@ -58,15 +58,8 @@ const en = {
   monthNote: (round: number, month: string) => `Round ${round}: the month is ${month} (Cards of the Month).`,
   breakdown: 'Yaku and points',
   additive: "Scores count up from zero (the sheet's rules).",
-  /** The Koi-Koi calculator's summary on screen (the saved note stays English). */
-  kkNobody: (dealer: string | null) =>
-    dealer !== null ? `nobody stopped, dealer's privilege to ${dealer} 6` : 'nobody stopped, no score',
-  kkDealt: (name: string, hands: readonly string[], points: number) =>
-    `${name} was dealt ${hands.join(' and ')}: ${points}`,
-  kkStops: (name: string, sum: string, doubles: readonly string[], points: number) =>
-    `${name} stops: ${sum}${doubles.length ? `, ${doubles.join(', ')} = ${points}` : ''}`,
 
-  // ---- the Go-Stop calculator (its round note stays as it is saved)
+  // ---- the Go-Stop calculator
   gs: {
     players: (n: number) =>
       `Go-Stop is played by 2 or 3: this sheet has ${n} players, so the calculator can't settle a round.`,
@@ -91,13 +84,6 @@ const en = {
     paidBy: (name: string) => `Paid by ${name} (go-bak)`,
     pays: (name: string) => `${name} pays`,
     collects: (name: string) => `${name} collects`,
-    /** The summary under the breakdown: "Aiko stops: Three Lights 3 + Dregs 1 = 4, ×2 (1 bomb) = 8". */
-    stops: (name: string, parts: readonly string[], sum: number, mults: readonly string[], score: number) =>
-      `${name} stops: ${parts.join(' + ')}${parts.length > 1 ? ` = ${sum}` : ''}${mults.length ? `, ${mults.join(' ')} = ${score}` : ''}`,
-    gosPart: (n: number) => `${n} go${n > 1 ? 's' : ''}`,
-    drawn: (x: number) => `Drawn round: nobody scores; the next win counts ×${x}.`,
-    president: (name: string, each: number, x: number) =>
-      `${name} was dealt a President (four of a month): ${each} from each opponent${x > 1 ? ` (×${x} after drawn rounds)` : ''}.`,
     stopped: 'Stopped',
     presidentChoice: 'President',
     drawNote: (stack: boolean) =>
@@ -129,7 +115,7 @@ const en = {
       `${name}'s cards make ${total} point${total === 1 ? '' : 's'}: stopping needs ${min} or more under the sheet's rules. Check the cards, or choose "Nobody".`,
   },
 
-  // ---- the Mushi calculator (its round note stays as it is saved)
+  // ---- the Mushi calculator
   mu: {
     players: (n: number) =>
       `Mushi is a game for two: this sheet has ${n} players, so the calculator can't score a round.`,
@@ -140,13 +126,9 @@ const en = {
     roundOf: (name: string) => `${name}'s round`,
     cards: (name: string, n: number) => `${name}: ${n} card${n === 1 ? '' : 's'}`,
     giveRest: (n: number, name: string) => `Give the other ${n} to ${name}`,
-    /** One player's part of the summary: "120 points + Five Lights 30". */
-    part: (points: number, yaku: readonly string[]) => [`${points} points`, ...yaku].join(' + '),
-    summary: (names: readonly string[], parts: readonly string[], scores: readonly string[]) =>
-      `${names[0]} ${parts[0]}, ${names[1]} ${parts[1]}; against 115: ${names[0]} ${scores[0]}, ${names[1]} ${scores[1]}`,
   },
 
-  // ---- the Higo-Bana calculator (its round note stays as it is saved)
+  // ---- the Higo-Bana calculator
   hb: {
     playedBy: (n: number) => `Higo-Bana is played by 2 to 7: this sheet has ${n} players.`,
     pairs: (n: number) =>
@@ -164,10 +146,6 @@ const en = {
       cumulative
         ? `${name} ${plural ? 'win' : 'wins'} the round; scores add up.`
         : `${name} ${plural ? 'win' : 'wins'} ${victory} victory point${victory === 1 ? '' : 's'}${kind === 'basa' ? ' (basa: 100 or more ahead)' : kind === 'chu' ? ' (chu: 50 or more ahead)' : ''}.`,
-    /** One side in the summary: "Aiko 70 (Spring, Drinking)". */
-    part: (name: string, score: number, yaku: readonly string[]) =>
-      `${name} ${score}${yaku.length ? ` (${yaku.join(', ')})` : ''}`,
-    summary: (parts: readonly string[], verdict: string) => `${parts.join(', ')}. ${verdict}`,
     whoDealt: 'Who dealt? (breaks a tie)',
     round: 'Round',
   },

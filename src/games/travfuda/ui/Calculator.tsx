@@ -1,9 +1,13 @@
 /**
  * The TravFuda score-sheet calculator for physical decks: tap the cards a player captured
  * (grouped by suit, with "all plains" and "whole suit" shortcuts), tick declarations, and
- * the printed sheet fills itself in. Used from the score pad.
+ * the printed sheet fills itself in. Used from the score pad: it gives the player's total and
+ * what it comes from as data (a `card-count` event: the cards counted, the declarations), worded
+ * on the sheet by the family's renderer in the reader's language (issue 27).
  */
 import { useState } from 'preact/hooks';
+import type { GameEvent } from '../../../engine/events.ts';
+import type { PlayerCalcProps } from '../../calc/types.ts';
 import { isJoker, suitCards, travCard, TRAVFUDA_DECK } from '../deck.ts';
 import { words } from '../../../i18n/current.ts';
 import { gameName } from '../../catalog.words.ts';
@@ -14,13 +18,19 @@ import { TravFudaFace } from '../art/index.tsx';
 import { SheetBreakdown } from './Sheet.tsx';
 import '../../../table/table.css';
 
-export interface CalculatorProps {
-  player: string;
-  onUse: (total: number, note: string) => void;
-  onCancel: () => void;
+export type CalculatorProps = PlayerCalcProps;
+
+/** What the counter gives the sheet for a player: their cards counted and declarations, as data. */
+export function cardCountEvent(
+  seat: number,
+  cards: number,
+  declared: { emperor: boolean; archduke: boolean },
+  total: number,
+): GameEvent {
+  return { kind: 'card-count', seat, points: total, data: { cards, ...declared } };
 }
 
-export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps) {
+export function TravFudaCalculator({ player, seat, onUse, onCancel }: CalculatorProps) {
   const w = words(travFudaTableWords);
   const fw = tfWords();
   const game = gameName('travfuda');
@@ -123,7 +133,7 @@ export function TravFudaCalculator({ player, onUse, onCancel }: CalculatorProps)
         <button
           type="button"
           class="btn primary"
-          onClick={() => onUse(total, w.note(player, cards.length, emperor, archduke))}
+          onClick={() => onUse(total, [cardCountEvent(seat, cards.length, declared, total)])}
         >
           {w.use(total, player)}
         </button>

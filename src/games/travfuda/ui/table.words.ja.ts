@@ -126,5 +126,4 @@ export default {
   scoreSheet: '得点表',
   cancel: 'キャンセル',
   use: (total, player) => `${player}に${total}を記入`,
-  note: (player, n, emperor, archduke) => `${player}：${n}枚${emperor ? '、皇帝' : ''}${archduke ? '、大公' : ''}`,
 } satisfies TravFudaTableWords;

@@ -126,5 +126,4 @@ export default {
   scoreSheet: '점수표',
   cancel: '취소',
   use: (total, player) => `${player}에게 ${total} 적기`,
-  note: (player, n, emperor, archduke) => `${player}: ${n}장${emperor ? ', 황제' : ''}${archduke ? ', 대공' : ''}`,
 } satisfies TravFudaTableWords;

@@ -136,8 +136,6 @@ const en = {
   scoreSheet: 'Score sheet',
   cancel: 'Cancel',
   use: (total: number, player: string) => `Use ${total} for ${player}`,
-  note: (player: string, n: number, emperor: boolean, archduke: boolean) =>
-    `${player}: ${n} cards${emperor ? ', Emperor' : ''}${archduke ? ', Archduke' : ''}`,
 };
 
 export type TravFudaTableWords = typeof en;
