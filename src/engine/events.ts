@@ -34,10 +34,11 @@ export function renderEvents(
   names: readonly string[],
 ): string {
   if (!events || events.length === 0) return '';
+  // Sentences after one another: a space, except after a Japanese full stop (。 needs none).
   return events
     .map((e) => render(e, names).trim())
     .filter((t) => t.length > 0)
-    .join(' ');
+    .reduce((all, t) => (all === '' ? t : /[。！？]$/.test(all) ? all + t : `${all} ${t}`), '');
 }
 
 /** The name of a seat, or a neutral fallback when a name is missing (never "Player N" from an engine). */
