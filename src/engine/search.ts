@@ -201,7 +201,14 @@ export function makeSearchBot<State, Move, View>(
           const before = spec.game.status(state).totals.slice();
           bot.lastStats.samples++;
           const values: (number | undefined)[] = [];
-          for (const k of which) {
+          // With a time budget Normal's move goes first and the clock is read between rollouts
+          // too (a sample of many moves can be long: Career Poker's): past the budget the sample
+          // stops, its moves played so far still paired with Normal's.
+          for (const k of timed ? [fallbackIndex, ...which.filter((x) => x !== fallbackIndex)] : which) {
+            if (timed && k !== fallbackIndex && now() - start > (opts.timeMs ?? 0)) {
+              out = true;
+              break;
+            }
             try {
               const after = spec.game.play(state, seat, legal[k]!);
               bot.lastStats.rollouts++;

@@ -59,8 +59,8 @@ describe('Hard within a time budget', () => {
     // first reading past 80 ms, so never more than one step late.
     expect(slow.t).toBeLessThanOrEqual(80 + 2 * 20);
     expect(fast.t).toBeLessThanOrEqual(80 + 2 * 5);
-    expect(s.samples).toBeGreaterThan(1);
-    expect(f.samples).toBeGreaterThan(3 * s.samples);
+    expect(s.rollouts).toBeGreaterThan(1);
+    expect(f.rollouts).toBeGreaterThan(3 * s.rollouts);
     // Far below the most it may play in 80 ms (the ceiling): time decided, not the count.
     expect(f.rollouts).toBeLessThan(timedPlayouts(defaultPlayouts('koikoi'), 80));
   });
@@ -75,17 +75,20 @@ describe('Hard within a time budget', () => {
     expect(rollouts).toBeLessThan(60 + legal.length);
     // A clock past a third of the budget after the first sample: the first stage stops there and
     // the second (Normal's move and three others) plays on until the whole budget is spent.
-    let t = 0;
-    const staged = botsFor('koikoi', { timeMs: 90, playouts: 10_000, now: () => (t += 10) }).hard;
+    // A clock on which every sample takes 10 ms (it reads the search's own count of samples).
+    const staged = botsFor('koikoi', {
+      timeMs: 90,
+      playouts: 10_000,
+      now: () => 10 * (staged as unknown as Stats).lastStats.samples,
+    }).hard as typeof hard & Stats;
     staged.choose(view, legal, rngFor('t', 3));
-    const st = (staged as unknown as Stats).lastStats;
-    // Read at the start, then before every sample but the first, 10 ms a reading. First stage,
-    // every move a sample: samples at 0, 10, 20, 30 ms spent; it stops at the reading past a
-    // third (40). Second stage, Normal's move and the three best others: samples at 50 … 90 ms
-    // spent; it stops at the reading past the budget (100).
-    expect(st.samples).toBe(4 + 5);
-    expect(st.rollouts).toBe(4 * legal.length + 5 * 4);
-    expect(t).toBe(10 + 10 * 10);
+    const st = staged.lastStats;
+    // First stage, every move a sample: samples 1 to 4 (0 to 30 ms spent before each); before
+    // the fifth, 40 ms is past a third. Second stage, Normal's move and the three best others:
+    // samples 5 to 10 (40 to 90 ms before each); inside the tenth, 100 ms is past the budget
+    // after Normal's move, so that sample stops there.
+    expect(st.samples).toBe(4 + 6);
+    expect(st.rollouts).toBe(4 * legal.length + 5 * 4 + 1);
   });
 
   it('without a time budget reads no clock and replays; a time budget without a clock is refused', () => {
