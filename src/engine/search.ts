@@ -10,7 +10,7 @@
  *
  * Deterministic for a given RNG and playout budget. With a time budget (`timeMs`, and the clock
  * `now` from the caller: the bot worker, never a rules module) the search plays as many samples
- * as fit, up to `playouts`, checking the clock between samples (never inside one), and answers
+ * as fit, up to `playouts`, checking the clock between rollouts (never inside one), and answers
  * with what it has when time is up: a slow phone gets a weaker but punctual Hard, a fast one a
  * stronger. That answer depends on the clock: the arena's fixed-playout rows and the tests use
  * the playout budget only.
@@ -64,7 +64,7 @@ export interface SearchOptions {
   playouts: number;
   /**
    * Optional time budget per decision in ms: the first stage stops at a third of it, the
-   * second at all of it, the clock read between samples. Needs `now`.
+   * second at all of it, the clock read between rollouts. Needs `now`.
    */
   timeMs?: number;
   /** The clock for the time budget, in ms (the caller's: the engine reads no clock). */
