@@ -88,7 +88,7 @@ export interface Settings {
   speed: Speed;
   /** The names people used last time, offered on the next new game. */
   names: string[];
-  /** Hard bots' thinking time per decision, ms (issue 15). */
+  /** Hard bots' thinking time per decision, ms (issue 15; Hard plays as many rollouts as fit, issue 30 §3). */
   botMs: number;
   /** Show the "Hint" button at the table (what would Hard play?). */
   botHint: boolean;
@@ -108,7 +108,7 @@ const DEFAULT_SETTINGS: Settings = {
   hints: true,
   speed: 'normal',
   names: [],
-  botMs: 800,
+  botMs: 1000,
   botHint: false,
   backupEvery: DEFAULT_BACKUP_EVERY,
 };

@@ -8,9 +8,12 @@
  * gain over it, paired sample by sample, clears a margin of standard errors. Every move is tried on the same samples and the same rollout
  * chance (common random numbers), so differences come from the move, not from luck.
  *
- * Deterministic for a given RNG and playout budget. An optional time budget is checked between
- * samples (never inside one); when it runs out the search answers with what it has, which makes
- * the answer depend on the clock: the arena and tests use the playout budget only.
+ * Deterministic for a given RNG and playout budget. With a time budget (`timeMs`, and the clock
+ * `now` from the caller: the bot worker, never a rules module) the search plays as many samples
+ * as fit, up to `playouts`, checking the clock between rollouts (never inside one), and answers
+ * with what it has when time is up: a slow phone gets a weaker but punctual Hard, a fast one a
+ * stronger. That answer depends on the clock: the arena's fixed-playout rows and the tests use
+ * the playout budget only.
  */
 import type { Bot } from './bot.ts';
 import { nextUint32, type Rng } from './rng.ts';
@@ -57,11 +60,14 @@ export interface SearchSpec<State, Move, View> {
 }
 
 export interface SearchOptions {
-  /** Rollouts per decision, shared among the legal moves (at least one sample each). */
+  /** Rollouts per decision, shared among the legal moves (at least one sample each); with `timeMs`, the most it plays. */
   playouts: number;
-  /** Optional time budget per decision in ms, checked between samples. */
+  /**
+   * Optional time budget per decision in ms: the first stage stops at a third of it, the
+   * second at all of it, the clock read between rollouts. Needs `now`.
+   */
   timeMs?: number;
-  /** The clock for the time budget (defaults to performance.now / Date.now). */
+  /** The clock for the time budget, in ms (the caller's: the engine reads no clock). */
   now?: () => number;
 }
 
@@ -72,8 +78,6 @@ export interface SearchStats {
   /** Did the last decision leave the rollout policy's (Normal's) move? */
   departed: boolean;
 }
-
-const defaultNow = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
 /** An independent RNG split from `r` (the caller's stream advances by one draw per split). */
 function split(r: Rng): [Rng, Rng] {
@@ -144,6 +148,8 @@ export function makeSearchBot<State, Move, View>(
   opts: SearchOptions,
 ): Bot<View, Move> & { lastStats: SearchStats } {
   const maxSteps = spec.maxSteps ?? MAX_ROLLOUT_STEPS;
+  const timed = opts.timeMs !== undefined;
+  if (timed && !opts.now) throw new Error(`${name}: a time budget needs the caller's clock (now)`);
   const bot = {
     name,
     lastStats: { samples: 0, rollouts: 0, departed: false } as SearchStats,
@@ -154,8 +160,8 @@ export function makeSearchBot<State, Move, View>(
       bot.lastStats = { samples: 0, rollouts: 0, departed: false };
       if (legal.length === 1) return legal[0]!;
       const seat = spec.seatOf(view);
-      const now = opts.now ?? defaultNow;
-      const start = opts.timeMs !== undefined ? now() : 0;
+      const now = opts.now ?? (() => 0);
+      const start = timed ? now() : 0;
       const fallbackIndex = Math.max(
         0,
         legal.indexOf(fallback) >= 0
@@ -172,12 +178,16 @@ export function makeSearchBot<State, Move, View>(
       const diffs: number[][] = legal.map(() => []);
       let r = r0;
       let out = false;
-      /** Play `n` more samples for the moves `which` (Normal's move always among them). */
-      const run = (n: number, which: readonly number[]) => {
+      /**
+       * Play `n` more samples for the moves `which` (Normal's move always among them); with a time
+       * budget, stop once `until` ms of it are spent (the whole search stops at `timeMs`).
+       */
+      const run = (n: number, which: readonly number[], until = opts.timeMs ?? 0) => {
         for (let i = 0; i < n && !out; i++) {
-          if (bot.lastStats.samples > 0 && opts.timeMs !== undefined && now() - start > opts.timeMs) {
-            out = true;
-            break;
+          if (timed && bot.lastStats.samples > 0) {
+            const spent = now() - start;
+            if (spent > (opts.timeMs ?? 0)) out = true;
+            if (out || spent > until) break;
           }
           const [sampleRng, r1] = split(r);
           const [rollRng, r2] = split(r1);
@@ -191,7 +201,14 @@ export function makeSearchBot<State, Move, View>(
           const before = spec.game.status(state).totals.slice();
           bot.lastStats.samples++;
           const values: (number | undefined)[] = [];
-          for (const k of which) {
+          // With a time budget Normal's move goes first and the clock is read between rollouts
+          // too (a sample of many moves can be long: Career Poker's): past the budget the sample
+          // stops, its moves played so far still paired with Normal's.
+          for (const k of timed ? [fallbackIndex, ...which.filter((x) => x !== fallbackIndex)] : which) {
+            if (timed && k !== fallbackIndex && now() - start > (opts.timeMs ?? 0)) {
+              out = true;
+              break;
+            }
             try {
               const after = spec.game.play(state, seat, legal[k]!);
               bot.lastStats.rollouts++;
@@ -224,7 +241,7 @@ export function makeSearchBot<State, Move, View>(
       else {
         // Two stages: a third of the budget on every move, then the rest on Normal's move and
         // the `keep` best of the others so far (the same kind of samples, fresh ones).
-        run(Math.max(2, Math.ceil(playouts / 3 / all.length)), all);
+        run(Math.max(2, Math.ceil(playouts / 3 / all.length)), all, (opts.timeMs ?? 0) / 3);
         const mean = (d: readonly number[]) => (d.length ? d.reduce((a, b) => a + b, 0) / d.length : -Infinity);
         const best = all
           .filter((k) => k !== fallbackIndex)

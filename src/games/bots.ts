@@ -28,10 +28,30 @@ interface BotSet {
 }
 
 interface BotOptions {
-  /** Hard's rollouts per decision (default: the game's `hard.playouts`). */
+  /**
+   * Hard's rollouts per decision (default: the game's `hard.playouts`); with `timeMs`, the most it
+   * plays (default: `timedPlayouts`).
+   */
   playouts?: number;
-  /** Hard's time budget per decision in ms (checked between samples; off by default, so results replay). */
+  /**
+   * Hard's time budget per decision in ms: as many rollouts as fit (checked between samples; off
+   * by default, so results replay). Needs `now`.
+   */
   timeMs?: number;
+  /** The clock for `timeMs` (ms): the bot worker's `performance.now`, the engine reads none. */
+  now?: () => number;
+}
+
+/**
+ * With a time budget, Hard plays at most this many times its default rollouts per second of
+ * budget (the app's default second: 4×), so a fast phone plays a stronger Hard without spending
+ * the whole budget on every easy decision, and a slow one stops at the time.
+ */
+export const TIMED_CEILING_PER_SECOND = 4;
+
+/** The most rollouts Hard plays in `timeMs` when its default is `base` (never fewer than `base`). */
+export function timedPlayouts(base: number, timeMs: number): number {
+  return Math.max(base, Math.round((base * TIMED_CEILING_PER_SECOND * timeMs) / 1000));
 }
 
 interface Bots {
@@ -85,9 +105,11 @@ export function makeBots(list: readonly AnyHeadlessGame[]): Bots {
       const easy = makeEasyBot(normal, `${gameId}-easy`);
       const spec = hardSpec(gameId);
       if (!spec) return { easy, normal, hard: { name: `${gameId}-hard=normal`, choose: normal.choose.bind(normal) } };
+      const base = defaultPlayouts(gameId);
       const hard = makeSearchBot(`${gameId}-hard`, spec, {
-        playouts: opts.playouts ?? defaultPlayouts(gameId),
+        playouts: opts.playouts ?? (opts.timeMs !== undefined ? timedPlayouts(base, opts.timeMs) : base),
         ...(opts.timeMs !== undefined ? { timeMs: opts.timeMs } : {}),
+        ...(opts.now ? { now: opts.now } : {}),
       });
       return { easy, normal, hard: hard as Bot };
     },

@@ -4,16 +4,15 @@
  * only when a Hard bot or a hint first thinks, and precached by the service worker. One question
  * in (`WorkerQuestion`), one answer out (`WorkerAnswer`, with the question's id); see worker.ts.
  */
-import { botsFor, defaultPlayouts } from '../../games/bots.ts';
+import { botsFor } from '../../games/bots.ts';
 import type { ThinkRequest, WorkerAnswer, WorkerQuestion } from './thinker.ts';
 
-/** The default time budget Hard's playout budget was sized for; a longer budget buys more playouts. */
-const BASE_MS = 800;
-
+/**
+ * Hard decides within the player's time budget (Settings → Bots): as many rollouts as fit, up
+ * to `timedPlayouts` (src/games/bots.ts). The clock is the worker's: the engines read none.
+ */
 function choose(req: ThinkRequest): unknown {
-  const base = defaultPlayouts(req.gameId);
-  const playouts = Math.round(base * Math.max(1, req.timeMs / BASE_MS));
-  const bots = botsFor(req.gameId, { playouts, timeMs: req.timeMs });
+  const bots = botsFor(req.gameId, { timeMs: req.timeMs, now: () => performance.now() });
   return bots[req.level].choose(req.view, req.legal, req.rng);
 }
 

@@ -218,10 +218,10 @@ export function SettingsScreen() {
             <legend>{w.bots}</legend>
             <Segmented<string>
               label={w.thinking}
-              value={String(s.botMs)}
+              value={s.botMs < 750 ? '500' : s.botMs < 1500 ? '1000' : '2000'}
               options={[
-                ['400', w.thinkings.quick],
-                ['800', w.thinkings.normal],
+                ['500', w.thinkings.quick],
+                ['1000', w.thinkings.normal],
                 ['2000', w.thinkings.long],
               ]}
               onChange={(ms) => void updateSettings({ botMs: Number(ms) })}

@@ -20,7 +20,7 @@ const en = {
   thinking: 'Hard bot thinking time',
   thinkings: { quick: 'Quick', normal: 'Normal', long: 'Long' },
   thinkingHint:
-    'How long a Hard bot (and a hint) may think per move: about half a second, one second or two on a phone. Longer plays a little stronger.',
+    'How long a Hard bot (and a hint) may think per move: about half a second, one second or two. It looks as far ahead as that time allows: longer plays a little stronger, and a slower phone plays a little weaker but never makes you wait longer.',
   hintButton: 'Hint button',
   hintButtonHint:
     'A \u201cHint\u201d button at the table shows what a Hard bot would play in your place. It looks only at what you can see.',
