@@ -6,7 +6,7 @@
  */
 import { Fragment } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { matchStandings, type Standing } from '../../engine/tally.ts';
+import { matchStandings, runningTotals, type Standing } from '../../engine/tally.ts';
 import type { RoundResult, Status } from '../../engine/types.ts';
 import type { SeatInfo } from '../../engine/match.ts';
 import { fmtSigned } from '../../table/parts.tsx';
@@ -16,6 +16,9 @@ import { reportError } from '../state.ts';
 import { words } from '../../i18n/current.ts';
 import { playWords } from './play.words.ts';
 import { roundName } from '../match/roundName.words.ts';
+import { RunningTotals } from '../charts/lazy.tsx';
+import { formatDateTime } from '../../i18n/intl.ts';
+import { lang } from '../../i18n/current.ts';
 
 export interface MatchEndProps {
   gameId: string;
@@ -63,6 +66,14 @@ export function MatchEnd(p: MatchEndProps) {
   const names = p.seats.map((s, i) => s.name || w.seat(i + 1));
   const { winners, standings } = useMemo(() => matchStandings(p.status), [p.status]);
   const [starting, setStarting] = useState(false);
+  const running = useMemo(
+    () =>
+      runningTotals(
+        p.rounds.map((r) => r.scores),
+        names.length,
+      ),
+    [p.rounds, names.length],
+  );
   const winningSides = standings.filter((s) => s.place === 1);
   const sideName = (s: Standing) => andList(s.seats.map((x) => names[x]!));
   const verdict =
@@ -146,6 +157,14 @@ export function MatchEnd(p: MatchEndProps) {
           <strong>{w.lastRound}</strong> {p.lastNote}
         </p>
       )}
+      {/* Each player's total over the rounds, and sharing the result (a lazy chunk). */}
+      <RunningTotals
+        title={p.title}
+        subtitle={formatDateTime(lang.value, Date.now())}
+        names={names}
+        running={running}
+        winners={p.status.winners}
+      />
       <div class="stack">
         <button type="button" class="btn primary big block" disabled={starting} onClick={() => void rematch()}>
           {w.rematch}

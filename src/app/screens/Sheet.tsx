@@ -26,6 +26,8 @@ import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.t
 import { rendererOf, rowNote, sheetRowWords } from '../match/sheetText.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { rowName } from '../match/roundName.words.ts';
+import { RunningTotals } from '../charts/lazy.tsx';
+import '../charts/print.css';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
@@ -208,6 +210,18 @@ export function SheetScreen({ id }: { id: string }) {
             </tbody>
           </table>
         </div>
+        {/* The running totals as a chart, and sharing them (a lazy chunk; none before a round). */}
+        {sheet.rounds.length > 0 && (
+          <RunningTotals
+            title={title}
+            subtitle={`${gameOf(w, sheet.gameId)} · ${w.date(sheet.updatedAt)}`}
+            names={sheet.players}
+            running={running}
+            winners={sheet.finished?.winners}
+            lowWins={sheet.lowWins}
+            print
+          />
+        )}
         <div class="stack" style={{ marginTop: '12px' }}>
           {!sheet.finished && !sheet.matchId && (
             <button type="button" class="btn primary big block" onClick={() => setEditing('new')}>
