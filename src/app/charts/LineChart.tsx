@@ -3,7 +3,7 @@
  * and a legend (colour, dash and marker: told apart without colour), drawn as SVG by
  * `chartMarkup` (chart.ts, the same markup the shared image draws). For screen readers the SVG
  * is an image named by its title and summary, and a visually hidden table gives every figure.
- * Its own lazy chunk (./lazy.tsx), with its CSS.
+ * Its own lazy chunk (the screens load RunningTotals.tsx on first use), with its CSS.
  */
 import { useMemo } from 'preact/hooks';
 import { lang } from '../../i18n/current.ts';
@@ -21,26 +21,40 @@ let ids = 0;
 export interface LineChartProps {
   /** What the chart is of (a sheet's title, a game). */
   title: string;
+  /** Its heading, the x axis's label and its table's words; the running total over rounds when absent. */
+  words?: {
+    heading: string;
+    name: string;
+    xLabel: string;
+    caption: string;
+    row: (i: number) => string;
+    summary: string;
+  };
   names: readonly string[];
   /** running[i][p]: player p's total after round i + 1. */
   running: readonly (readonly number[])[];
 }
 
-export function LineChart({ title, names, running }: LineChartProps) {
+export function LineChart({ title, names, running, words: own }: LineChartProps) {
   const w = words(chartWords);
   const l = lang.value;
   const id = useMemo(() => `chart-${++ids}`, []);
   const g = useMemo(() => geometry(running, names.length, CHART_SIZE, w.num), [running, names.length, l]);
-  const markup = useMemo(() => chartMarkup(g, SCREEN_INK, { fmt: w.num, xLabel: w.round, font: FONT }), [g, l]);
-  const last = running[running.length - 1] ?? [];
-  const summary = w.summary(
-    running.length,
-    names.map((nm, p) => w.nameTotal(nm, last[p] ?? 0)),
+  const markup = useMemo(
+    () => chartMarkup(g, SCREEN_INK, { fmt: w.num, xLabel: own?.xLabel ?? w.round, font: FONT }),
+    [g, l],
   );
+  const last = running[running.length - 1] ?? [];
+  const summary =
+    own?.summary ??
+    w.summary(
+      running.length,
+      names.map((nm, p) => w.nameTotal(nm, last[p] ?? 0)),
+    );
   return (
     <figure class="chart" data-testid="running-chart">
       <figcaption id={`${id}-h`} class="chart-h">
-        {w.runningTotal}
+        {own?.heading ?? w.runningTotal}
       </figcaption>
       <svg
         class="chart-svg"
@@ -48,7 +62,7 @@ export function LineChart({ title, names, running }: LineChartProps) {
         role="img"
         aria-labelledby={`${id}-t ${id}-d`}
         dangerouslySetInnerHTML={{
-          __html: `<title id="${id}-t">${escapeText(w.chartOf(title))}</title><desc id="${id}-d">${escapeText(summary)}</desc>${markup}`,
+          __html: `<title id="${id}-t">${escapeText(own?.name ?? w.chartOf(title))}</title><desc id="${id}-d">${escapeText(summary)}</desc>${markup}`,
         }}
       />
       <ul class="chart-legend" aria-hidden="true">
@@ -65,10 +79,10 @@ export function LineChart({ title, names, running }: LineChartProps) {
         ))}
       </ul>
       <table class="visually-hidden" data-testid="chart-table">
-        <caption>{w.tableCaption}</caption>
+        <caption>{own?.caption ?? w.tableCaption}</caption>
         <thead>
           <tr>
-            <th scope="col">{w.round}</th>
+            <th scope="col">{own?.xLabel ?? w.round}</th>
             {names.map((nm, p) => (
               <th scope="col" key={p}>
                 {nm}
@@ -79,7 +93,7 @@ export function LineChart({ title, names, running }: LineChartProps) {
         <tbody>
           {running.map((r, i) => (
             <tr key={i}>
-              <th scope="row">{w.afterRound(i + 1)}</th>
+              <th scope="row">{own ? own.row(i + 1) : w.afterRound(i + 1)}</th>
               {names.map((_, p) => (
                 <td key={p}>{w.num(r[p] ?? 0)}</td>
               ))}

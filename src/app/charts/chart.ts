@@ -107,7 +107,7 @@ export function geometry(
     height: size.height,
     top: 10,
     right: 14,
-    bottom: 34,
+    bottom: 38,
     left: Math.max(28, labelChars * 7 + 14),
   };
   const lo = yTicks[0]!;
@@ -203,7 +203,7 @@ export function chartMarkup(
     const x = round2(g.x(r));
     out.push(
       `<line x1="${x}" x2="${x}" y1="${yb}" y2="${yb + 4}" style="stroke:${ink.grid}"/>`,
-      `<text x="${x}" y="${yb + 15}" text-anchor="middle" style="fill:${ink.text};${font}">${esc(text.fmt(r))}</text>`,
+      `<text x="${x}" y="${yb + 17}" text-anchor="middle" style="fill:${ink.text};${font}">${esc(text.fmt(r))}</text>`,
     );
   }
   out.push(

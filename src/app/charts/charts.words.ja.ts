@@ -50,5 +50,13 @@ export default {
   winsLine: (wins, rounds) => `${n(wins)}勝（対局）・${n(rounds)}回勝ち`,
   played: (matches) => `${n(matches)}局`,
   otherGame: 'その他のゲーム',
+  winsSoFar: 'この晩の勝ち数の推移',
+  winsName: '各プレイヤーがこの晩に勝った対局数の推移',
+  matchNo: '局',
+  winsCaption: '各対局・スコア表のあとの勝ち数',
+  afterMatch: (i) => `${n(i)}局目のあと`,
+  winsSummary: (parts) => `勝った対局：${parts.join('、')}。`,
+  nameWins: (name, wins) => `${name} ${n(wins)}勝`,
+  items_: '対局とスコア表',
   open: (what) => `${what}を開く`,
 } satisfies ChartWords;

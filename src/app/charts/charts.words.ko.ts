@@ -50,5 +50,13 @@ export default {
   winsLine: (wins, rounds) => `대국 ${n(wins)}승 · ${n(rounds)}판 승`,
   played: (matches) => `${n(matches)}국`,
   otherGame: '기타 게임',
+  winsSoFar: '이 저녁의 승수 추이',
+  winsName: '이 저녁에 각 플레이어가 이긴 대국 수의 추이',
+  matchNo: '국',
+  winsCaption: '대국·점수표마다의 승수',
+  afterMatch: (i) => `${n(i)}국 뒤`,
+  winsSummary: (parts) => `이긴 대국: ${parts.join(', ')}.`,
+  nameWins: (name, wins) => `${name} ${n(wins)}승`,
+  items_: '대국과 점수표',
   open: (what) => `${what} 열기`,
 } satisfies ChartWords;

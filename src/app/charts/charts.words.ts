@@ -60,6 +60,14 @@ const en = {
     `${plural('en', wins, { one: '{n} match won', other: '{n} matches won' })}, ${plural('en', rounds, { one: '{n} round won', other: '{n} rounds won' })}`,
   played: (matches: number) => plural('en', matches, { one: '{n} match', other: '{n} matches' }),
   otherGame: 'Other game',
+  winsSoFar: 'Matches won over the evening',
+  winsName: 'Matches won by each player over the evening',
+  matchNo: 'Match',
+  winsCaption: 'Matches won after each match or sheet',
+  afterMatch: (i: number) => `After match ${n(i)}`,
+  winsSummary: (parts: string[]) => `Matches won: ${parts.join(', ')}.`,
+  nameWins: (name: string, wins: number) => `${name} ${n(wins)}`,
+  items_: 'Matches and sheets',
   open: (what: string) => `Open ${what}`,
 };
 

@@ -39,6 +39,8 @@ import { problemLine } from '../history/problems.words.ts';
 import '../history/history.css';
 import { type HistoryWords, historyWords } from './history.words.ts';
 import { dateOf, sheetWords } from './sheet.words.ts';
+import { lazyScreen } from '../lazy.tsx';
+import { chartWords } from '../charts/charts.words.ts';
 
 /** How long a deletion can be undone from its toast. */
 export const UNDO_MS = 10_000;
@@ -66,7 +68,14 @@ function deletedLine(w: HistoryWords, t: Trashed): string {
   return w.deleted(t.matches.length, t.sheets.filter((s) => !s.matchId).length, w.bytes(t.bytes));
 }
 
+/** An evening's view (`#/history/evenings`, `#/history/evening-<id>`): its own lazy chunk (issue 29 §4). */
+const Evenings = lazyScreen(() => import('../evenings/Evenings.tsx').then((m) => m.Evenings));
+
 export function History({ view }: { view?: string }) {
+  return view === 'evenings' || view?.startsWith('evening-') ? <Evenings view={view} /> : <HistoryList view={view} />;
+}
+
+function HistoryList({ view }: { view?: string | undefined }) {
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [loading, setLoading] = useState(true);
   const w = words(historyWords);
@@ -274,6 +283,9 @@ export function History({ view }: { view?: string }) {
               />
             </div>
           </form>
+          <a class="btn block" href="#/history/evenings" data-testid="evenings-link">
+            {words(chartWords).eveningsLink}
+          </a>
           <CleanUp w={w} onDelete={(items) => void remove(items)} />
           {problems.map((p, i) => (
             <p class="notice" key={`${i}:${p.id}`}>

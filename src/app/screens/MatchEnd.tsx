@@ -16,9 +16,16 @@ import { reportError } from '../state.ts';
 import { words } from '../../i18n/current.ts';
 import { playWords } from './play.words.ts';
 import { roundName } from '../match/roundName.words.ts';
-import { RunningTotals } from '../charts/lazy.tsx';
+import { lazyScreen } from '../lazy.tsx';
+import type { RunningTotalsProps } from '../charts/RunningTotals.tsx';
 import { formatDateTime } from '../../i18n/intl.ts';
 import { lang } from '../../i18n/current.ts';
+
+/** The running totals' chart and sharing: their own chunk, loaded when a result is shown (nothing when it cannot load). */
+const RunningTotals = lazyScreen<RunningTotalsProps>(
+  () => import('../charts/RunningTotals.tsx').then((m) => m.RunningTotals),
+  () => null,
+);
 
 export interface MatchEndProps {
   gameId: string;

@@ -26,8 +26,14 @@ import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.t
 import { rendererOf, rowNote, sheetRowWords } from '../match/sheetText.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { rowName } from '../match/roundName.words.ts';
-import { RunningTotals } from '../charts/lazy.tsx';
-import '../charts/print.css';
+import { lazyScreen } from '../lazy.tsx';
+import type { RunningTotalsProps } from '../charts/RunningTotals.tsx';
+
+/** The running totals' chart and sharing: their own chunk, loaded when a result is shown (nothing when it cannot load). */
+const RunningTotals = lazyScreen<RunningTotalsProps>(
+  () => import('../charts/RunningTotals.tsx').then((m) => m.RunningTotals),
+  () => null,
+);
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);

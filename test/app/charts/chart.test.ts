@@ -1,5 +1,5 @@
 /**
- * Issue 29 §3: the chart's scales and points, worked out by hand (360 × 220, margins 10/14/34/left).
+ * Issue 29 §3: the chart's scales and points, worked out by hand (360 × 220, margins 10/14/38/left).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,18 +46,18 @@ describe('points', () => {
   ];
   const g = geometry(running, 2, SIZE);
   it('one point per round per player, where the scales put them', () => {
-    // left = max(28, 2 chars × 7 + 14) = 28; plot 318 × 176; ticks 0…15.
+    // left = max(28, 2 chars × 7 + 14) = 28; plot 318 × 172; ticks 0…15.
     expect(g.box.left).toBe(28);
     expect(g.yTicks).toEqual([0, 5, 10, 15]);
     expect(g.points[0]).toEqual([
-      { x: 28, y: 127.33, value: 5 },
-      { x: 187, y: 127.33, value: 5 },
-      { x: 346, y: 45.2, value: 12 },
+      { x: 28, y: 124.67, value: 5 },
+      { x: 187, y: 124.67, value: 5 },
+      { x: 346, y: 44.4, value: 12 },
     ]);
     expect(g.points[1]).toEqual([
-      { x: 28, y: 186, value: 0 },
-      { x: 187, y: 68.67, value: 10 },
-      { x: 346, y: 150.8, value: 3 },
+      { x: 28, y: 182, value: 0 },
+      { x: 187, y: 67.33, value: 10 },
+      { x: 346, y: 147.6, value: 3 },
     ]);
   });
   it('a single round sits in the middle', () => {
