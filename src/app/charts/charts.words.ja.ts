@@ -29,7 +29,6 @@ export default {
   rounds: (k) => `${n(k)}回`,
   madeWith: 'Carriage',
   evenings: 'ひと晩の成績',
-  eveningsLink: 'ひと晩ごとの成績',
   eveningsRule:
     '同じ顔ぶれで、前の対局やスコア表の最後の更新から4時間以内に始めたものを、2つ以上まとめてひと晩とします。',
   noEvenings: 'まだひと晩の記録はありません。',

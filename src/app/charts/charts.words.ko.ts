@@ -29,7 +29,6 @@ export default {
   rounds: (k) => `${n(k)}판`,
   madeWith: 'Carriage',
   evenings: '하룻저녁 성적',
-  eveningsLink: '하룻저녁마다의 성적',
   eveningsRule:
     '같은 사람들이 앞선 대국이나 점수표의 마지막 변경에서 4시간 안에 시작한 것을 두 개 이상 모아 하룻저녁으로 봅니다.',
   noEvenings: '아직 하룻저녁 기록이 없습니다.',

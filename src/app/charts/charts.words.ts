@@ -39,7 +39,6 @@ const en = {
   madeWith: 'Carriage',
   // Evenings.
   evenings: 'Evenings',
-  eveningsLink: 'Evenings: the standings of each sitting',
   eveningsRule:
     'An evening is two or more matches or score sheets with the same players, each started within 4 hours of the last change to the one before.',
   noEvenings: 'No evenings yet.',
