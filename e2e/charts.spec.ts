@@ -6,7 +6,7 @@
  * dark.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, addRound, restoreBackup, type Page } from './fixtures.ts';
+import { test, expect, restoreBackup, type Page } from './fixtures.ts';
 import { englishOnScreen, useLanguage } from './languages.ts';
 import { seededBackup } from '../test/helpers/seeded.ts';
 import { addRound as sheetRound, newSheet } from '../src/store/sheets.ts';
@@ -48,7 +48,22 @@ function eveningBackup() {
   ].forEach((s, i) => {
     b = sheetRound(b, { id: `b${i}`, scores: s }, T + 2 * H + (i + 1) * 20 * 60_000);
   });
-  file.sheets.push(a, b);
+  // The sheet of three rounds, another day: Aiko 5, −1, +10; Ben −2, +7, 0; Chi 0, +3, −4.
+  let k = newSheet({
+    id: 'kyoto',
+    title: 'Train to Kyoto',
+    gameId: 'other',
+    players: ['Aiko', 'Ben', 'Chi'],
+    now: T - 48 * H,
+  });
+  [
+    [5, -2, 0],
+    [-1, 7, 3],
+    [10, 0, -4],
+  ].forEach((s, i) => {
+    k = sheetRound(k, { id: `k${i}`, scores: s }, T - 48 * H + (i + 1) * 60_000);
+  });
+  file.sheets.push(a, b, k);
   return file;
 }
 
@@ -61,17 +76,7 @@ test('a sheet charts its running totals, shares a PNG or offers it; an evening r
   await restoreBackup(page, eveningBackup(), 0);
 
   await test.step('a sheet of three rounds: one marker per round per player, and the table', async () => {
-    await page.goto('/#/sheets');
-    await page.getByRole('button', { name: 'New score sheet' }).click();
-    await page.getByLabel('Game').selectOption('other');
-    await page.getByLabel('Title (optional)').fill('Train to Kyoto');
-    await page.getByLabel('Players').selectOption('3');
-    const players = ['Aiko', 'Ben', 'Chi'];
-    for (const [i, p] of players.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(p);
-    await page.getByRole('button', { name: 'Create sheet' }).click();
-    await addRound(page, players, [5, -2, 0]);
-    await addRound(page, players, [-1, 7, 3]);
-    await addRound(page, players, [10, 0, -4]);
+    await page.goto('/#/sheet/kyoto');
     const chart = page.getByTestId('running-chart');
     await expect(chart.getByRole('img', { name: /Running total of each player.*Train to Kyoto/ })).toBeVisible();
     await expect(chart.locator('svg.chart-svg .mk')).toHaveCount(9);
@@ -80,7 +85,7 @@ test('a sheet charts its running totals, shares a PNG or offers it; an evening r
     const table = chart.getByTestId('chart-table');
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await expect(table.locator('tbody tr').nth(2)).toHaveText(/After round 3\s*14\s*5\s*−1/);
-    await expect(chart.locator('.chart-legend li')).toHaveText(players);
+    await expect(chart.locator('.chart-legend li')).toHaveText(['Aiko', 'Ben', 'Chi']);
     await axe(page, "a sheet's chart and sharing", '[data-testid="running-chart"], .share-box');
   });
 
