@@ -86,6 +86,10 @@ test('a sheet charts its running totals, shares a PNG or offers it; an evening r
     await expect(table.locator('tbody tr')).toHaveCount(3);
     await expect(table.locator('tbody tr').nth(2)).toHaveText(/After round 3\s*14\s*5\s*−1/);
     await expect(chart.locator('.chart-legend li')).toHaveText(['Aiko', 'Ben', 'Chi']);
+    // Fits 360 px: nothing scrolls sideways (the hidden table included).
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await axe(page, "a sheet's chart and sharing", '[data-testid="running-chart"], .share-box');
   });
 

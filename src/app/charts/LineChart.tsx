@@ -78,29 +78,32 @@ export function LineChart({ title, names, running, words: own }: LineChartProps)
           </li>
         ))}
       </ul>
-      <table class="visually-hidden" data-testid="chart-table">
-        <caption>{own?.caption ?? w.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{own?.xLabel ?? w.round}</th>
-            {names.map((nm, p) => (
-              <th scope="col" key={p}>
-                {nm}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {running.map((r, i) => (
-            <tr key={i}>
-              <th scope="row">{own ? own.row(i + 1) : w.afterRound(i + 1)}</th>
-              {names.map((_, p) => (
-                <td key={p}>{w.num(r[p] ?? 0)}</td>
+      {/* The figures for screen readers (the wrapper is hidden: a table will not shrink to 1 px). */}
+      <div class="visually-hidden">
+        <table data-testid="chart-table">
+          <caption>{own?.caption ?? w.tableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{own?.xLabel ?? w.round}</th>
+              {names.map((nm, p) => (
+                <th scope="col" key={p}>
+                  {nm}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {running.map((r, i) => (
+              <tr key={i}>
+                <th scope="row">{own ? own.row(i + 1) : w.afterRound(i + 1)}</th>
+                {names.map((_, p) => (
+                  <td key={p}>{w.num(r[p] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

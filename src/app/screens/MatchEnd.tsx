@@ -178,14 +178,6 @@ export function MatchEnd(p: MatchEndProps) {
           <strong>{w.lastRound}</strong> {p.lastNote}
         </p>
       )}
-      {/* Each player's total over the rounds, and sharing the result (a lazy chunk). */}
-      <RunningTotals
-        title={p.title}
-        subtitle={formatDateTime(lang.value, Date.now())}
-        names={names}
-        running={running}
-        winners={p.status.winners}
-      />
       <div class="stack">
         <button type="button" class="btn primary big block" disabled={starting} onClick={() => void rematch()}>
           {w.rematch}
@@ -202,6 +194,14 @@ export function MatchEnd(p: MatchEndProps) {
           {w.showTable}
         </button>
       </div>
+      {/* Each player's total over the rounds, and sharing the result (a lazy chunk), after what to do next. */}
+      <RunningTotals
+        title={p.title}
+        subtitle={formatDateTime(lang.value, Date.now())}
+        names={names}
+        running={running}
+        winners={p.status.winners}
+      />
     </section>
   );
 }
