@@ -11,7 +11,9 @@
 import { progressLine } from '../../games/progress.words.ts';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
-import { words } from '../../i18n/current.ts';
+import { ready, words } from '../../i18n/current.ts';
+import type { ComponentType } from 'preact';
+import { appWords } from '../app.words.ts';
 import { historyOf, type HistoryRow, type RecordProblem } from '../../store/history.ts';
 import {
   archive as setArchived,
@@ -66,7 +68,33 @@ function deletedLine(w: HistoryWords, t: Trashed): string {
   return w.deleted(t.matches.length, t.sheets.filter((s) => !s.matchId).length, w.bytes(t.bytes));
 }
 
+/**
+ * An evening's view (`#/history/evenings`, `#/history/evening-<id>`): its own lazy chunk (issue 29
+ * §4). Not lazyScreen: a lazy chunk importing it would cost the first visit an export.
+ */
+let loadedEvenings: ComponentType<{ view: string }> | null = null;
+function Evenings({ view }: { view: string }) {
+  const [C, setC] = useState(() => loadedEvenings);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (C) return;
+    import('../evenings/Evenings.tsx')
+      .then(async (m) => {
+        await ready();
+        loadedEvenings = m.Evenings;
+        setC(() => m.Evenings);
+      })
+      .catch(() => setFailed(true));
+  }, []);
+  if (failed) return <p class="notice page">{words(appWords).cannotLoad}</p>;
+  return C ? <C view={view} /> : null;
+}
+
 export function History({ view }: { view?: string }) {
+  return view === 'evenings' || view?.startsWith('evening-') ? <Evenings view={view} /> : <HistoryList view={view} />;
+}
+
+function HistoryList({ view }: { view?: string | undefined }) {
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [loading, setLoading] = useState(true);
   const w = words(historyWords);
@@ -274,6 +302,9 @@ export function History({ view }: { view?: string }) {
               />
             </div>
           </form>
+          <a class="btn block" href="#/history/evenings" data-testid="evenings-link">
+            {w.evenings}
+          </a>
           <CleanUp w={w} onDelete={(items) => void remove(items)} />
           {problems.map((p, i) => (
             <p class="notice" key={`${i}:${p.id}`}>

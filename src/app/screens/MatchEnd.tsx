@@ -4,18 +4,42 @@
  * last round in words, and what to do next: a rematch with the same seats and rules, a new match,
  * the score sheet, or a look at the table as it ended.
  */
-import { Fragment } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
-import { matchStandings, type Standing } from '../../engine/tally.ts';
+import { type ComponentType, Fragment } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { matchStandings, runningTotals, type Standing } from '../../engine/tally.ts';
 import type { RoundResult, Status } from '../../engine/types.ts';
 import type { SeatInfo } from '../../engine/match.ts';
 import { fmtSigned } from '../../table/parts.tsx';
 import { createMatch } from '../match/create.ts';
 import { navigate } from '../router.ts';
 import { reportError } from '../state.ts';
-import { words } from '../../i18n/current.ts';
+import { ready, words } from '../../i18n/current.ts';
 import { playWords } from './play.words.ts';
 import { roundName } from '../match/roundName.words.ts';
+import type { RunningTotalsProps } from '../charts/RunningTotals.tsx';
+import { formatDateTime } from '../../i18n/intl.ts';
+import { lang } from '../../i18n/current.ts';
+
+/**
+ * The running totals' chart and sharing: their own chunk, loaded when a result is shown (nothing
+ * while it loads or when it cannot). Not lazyScreen: a lazy chunk importing it would cost the
+ * first visit an export.
+ */
+let loadedTotals: ComponentType<RunningTotalsProps> | null = null;
+function RunningTotals(p: RunningTotalsProps) {
+  const [C, setC] = useState(() => loadedTotals);
+  useEffect(() => {
+    if (C) return;
+    import('../charts/RunningTotals.tsx')
+      .then(async (m) => {
+        await ready();
+        loadedTotals = m.RunningTotals;
+        setC(() => m.RunningTotals);
+      })
+      .catch(() => undefined);
+  }, []);
+  return C ? <C {...p} /> : null;
+}
 
 export interface MatchEndProps {
   gameId: string;
@@ -63,6 +87,14 @@ export function MatchEnd(p: MatchEndProps) {
   const names = p.seats.map((s, i) => s.name || w.seat(i + 1));
   const { winners, standings } = useMemo(() => matchStandings(p.status), [p.status]);
   const [starting, setStarting] = useState(false);
+  const running = useMemo(
+    () =>
+      runningTotals(
+        p.rounds.map((r) => r.scores),
+        names.length,
+      ),
+    [p.rounds, names.length],
+  );
   const winningSides = standings.filter((s) => s.place === 1);
   const sideName = (s: Standing) => andList(s.seats.map((x) => names[x]!));
   const verdict =
@@ -162,6 +194,14 @@ export function MatchEnd(p: MatchEndProps) {
           {w.showTable}
         </button>
       </div>
+      {/* Each player's total over the rounds, and sharing the result (a lazy chunk), after what to do next. */}
+      <RunningTotals
+        title={p.title}
+        subtitle={formatDateTime(lang.value, Date.now())}
+        names={names}
+        running={running}
+        winners={p.status.winners}
+      />
     </section>
   );
 }

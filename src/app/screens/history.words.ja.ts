@@ -68,4 +68,5 @@ export default {
   foundBefore: (k, date, size) =>
     `${date}より前に最後に遊んだ終わった対局が${n(k)}件あります（スコア表を含めて約${size}）。`,
   deleteMatches: (k) => `対局${n(k)}件を削除`,
+  evenings: 'ひと晩ごとの成績',
 } satisfies HistoryWords;

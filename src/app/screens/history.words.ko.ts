@@ -68,4 +68,5 @@ export default {
   foundBefore: (k, date, size) =>
     `${date} 이전에 마지막으로 둔 끝난 대국이 ${n(k)}개 있습니다(점수표 포함 약 ${size}).`,
   deleteMatches: (k) => `대국 ${n(k)}개 삭제`,
+  evenings: '하룻저녁마다의 성적',
 } satisfies HistoryWords;

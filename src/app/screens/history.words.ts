@@ -77,6 +77,8 @@ const en = {
   foundBefore: (k: number, date: string, size: string) =>
     `${plural('en', k, { one: '{n} finished match', other: '{n} finished matches' })} last played before ${date}, with their score sheets: about ${size}.`,
   deleteMatches: (k: number) => `Delete ${matches(k)}`,
+  /** The link to the evenings (issue 29 §4). */
+  evenings: 'Evenings: the standings of each sitting',
 };
 
 export type HistoryWords = typeof en;
