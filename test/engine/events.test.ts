@@ -5,8 +5,8 @@ describe('renderEvents: a round line of several events', () => {
   const say =
     (words: Record<string, string>): EventRenderer =>
     (e) =>
-      words[e.type] ?? '';
-  const events = [{ type: 'a' }, { type: 'skip' }, { type: 'b' }];
+      words[e.kind] ?? '';
+  const events = [{ kind: 'a' }, { kind: 'skip' }, { kind: 'b' }];
 
   it('puts a space between English or Korean sentences, and skips events with no words', () => {
     expect(renderEvents(say({ a: 'Aiko stops.', b: 'Ben pays 6.' }), events, [])).toBe('Aiko stops. Ben pays 6.');
