@@ -24,6 +24,7 @@ import {
   ladder,
   interimGold,
   judgeMillionairePlay,
+  millionairePlayLegal,
   modifiedFace,
   mustTransferLead,
   rankingWithoutMillionaire,
@@ -35,6 +36,7 @@ import {
   type CardFace,
   type MillionaireState,
   type GoldMod,
+  type Judgement,
   type LeadAttribute,
 } from './rules.ts';
 import { compareMillionaire, sortMillionaireHand, sortTrickHand } from './deck.ts';
@@ -217,7 +219,7 @@ export interface CareerPokerState {
   mill: MillState;
   wentOut: number | null;
   events: GameEvent[];
-  lastRound?: RoundResult;
+  lastRound?: RoundResult | undefined;
   /** Seat ranked last in the previous round. */
   lastRanked: number;
 }
@@ -235,36 +237,58 @@ const copyBinding = (b: Binding): Binding => ({
 /** A copy of a state for `play` to change. What a move changes in place is copied; what is only
  *  ever replaced, never changed (the options, each hand and strategic hand, each energy bundle,
  *  the removed cards, the last finished trick, the last round result), is shared: states are never
- *  changed once made. (JSON cloning was most of the time of a move.) The events start empty. */
+ *  changed once made. (JSON cloning was most of the time of a move.) The events start empty.
+ *  One literal with every field (`lastRound` undefined when there is none, never deleted): every
+ *  state has one V8 shape (a spread of a state that had lost a key was a sixth of a move's time). */
 function copyState(s: CareerPokerState): CareerPokerState {
   const m = s.mill;
-  const c: CareerPokerState = {
-    ...s,
+  return {
+    players: s.players,
+    options: s.options,
+    seed: s.seed,
     rng: s.rng.slice() as Rng,
+    round: s.round,
+    rounds: s.rounds,
     totals: s.totals.slice(),
+    phase: s.phase,
     hands: s.hands.slice(),
     strategic: s.strategic.slice(),
+    removed: s.removed,
     cutAside: s.cutAside.slice(),
     outOfGame: s.outOfGame.slice(),
     energy: s.energy.slice(),
     spentEnergy: s.spentEnergy.slice(),
     discard: s.discard.slice(),
+    goldSupply: s.goldSupply,
     gold: s.gold.slice(),
+    goldSpent: s.goldSpent,
     cutUsed: s.cutUsed.slice(),
-    lead: s.lead ? { ...s.lead } : null,
+    leader: s.leader,
+    direction: s.direction,
+    turn: s.turn,
+    trickNo: s.trickNo,
+    lead: s.lead ? ({ type: s.lead.type, value: s.lead.value } as LeadAttribute) : null,
     plays: copyPlays(s.plays),
     cutOffers: s.cutOffers.slice(),
     placements: copyPlays(s.placements),
+    lastTrick: s.lastTrick,
+    twelfthWinner: s.twelfthWinner,
+    millionaire: s.millionaire,
     mill: {
-      ...m,
+      revolution: m.revolution,
+      back: m.back,
       top: m.top ? m.top.slice() : null,
       topCards: m.topCards.slice(),
       binding: copyBinding(m.binding),
       trickCards: m.trickCards.slice(),
+      lastPlayer: m.lastPlayer,
+      passes: m.passes,
     },
+    wentOut: s.wentOut,
     events: [],
+    lastRound: s.lastRound,
+    lastRanked: s.lastRanked,
   };
-  return c;
 }
 const nextSeat = (s: number, n: number, dir: Dir) => (dir === 'cw' ? (s + 1) % n : (s + n - 1) % n);
 const emptyMill = (revolution = false): MillState => ({
@@ -282,8 +306,19 @@ function roundsFor(o: CareerPokerOptions): number {
   return o.mode === 'short' ? 1 : 3;
 }
 
+/** The kernel's deal plan per player count, made once (it builds the deck from its ids; read only here). */
+const PLANS: Partial<Record<number, ReturnType<typeof dealPlan>>> = {};
+function planFor(players: 3 | 4 | 5): ReturnType<typeof dealPlan> {
+  let plan = PLANS[players];
+  if (!plan) {
+    plan = dealPlan(players);
+    PLANS[players] = plan;
+  }
+  return plan;
+}
+
 function deal(s: CareerPokerState, deck: string[] | undefined): void {
-  const plan = dealPlan(s.players as 3 | 4 | 5);
+  const plan = planFor(s.players as 3 | 4 | 5);
   let order: string[];
   if (deck) {
     const want = plan.cards.slice().sort().join();
@@ -338,7 +373,8 @@ function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
     leader = k;
     rng = r;
   }
-  const s = {
+  // every field in the order of `copyState`'s literal (the deal fills the round's)
+  const s: CareerPokerState = {
     players,
     options,
     seed: init.seed,
@@ -346,11 +382,36 @@ function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
     round: 1,
     rounds: roundsFor(options),
     totals: Array.from({ length: players }, () => 0),
+    phase: 'direction',
+    hands: [],
+    strategic: [],
+    removed: [],
+    cutAside: [],
+    outOfGame: [],
+    energy: [],
+    spentEnergy: [],
+    discard: [],
+    goldSupply: TOTAL_GOLD,
+    gold: [],
+    goldSpent: 0,
+    cutUsed: [],
     leader,
-    lastRanked: 0,
+    direction: 'cw',
+    turn: leader,
+    trickNo: 1,
+    lead: null,
+    plays: [],
+    cutOffers: [],
+    placements: [],
+    lastTrick: null,
     twelfthWinner: 0,
+    millionaire: false,
+    mill: emptyMill(),
+    wentOut: null,
     events: [],
-  } as unknown as CareerPokerState;
+    lastRound: undefined,
+    lastRanked: 0,
+  };
   deal(s, init.deck);
   s.events = [{ kind: 'deal', seat: leader, data: { round: 1 } }];
   return s;
@@ -543,8 +604,7 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   };
   const gold = s.gold[seat]!;
   const offer = (cards: string[], g: Record<string, GoldMod>) => {
-    const legal = (cut: boolean) =>
-      judgeMillionairePlay({ state: mstate, hand, play: cards, goldMods: g, cut, gold }).legal;
+    const legal = (cut: boolean) => millionairePlayLegal({ state: mstate, hand, play: cards, goldMods: g, cut, gold });
     if (legal(false)) out.push({ type: 'play', cards, gold: g, cut: false });
     if ((g[cards[0]!]?.n ?? face(cards[0]!).n) === 8 && legal(true))
       out.push({ type: 'play', cards, gold: g, cut: true });
@@ -659,7 +719,7 @@ function legalOf(s: CareerPokerState, seat: number): CareerPokerMove[] {
 }
 
 function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
-  if (!actorsOf(s).includes(seat)) return [];
+  if (!isActor(s, seat)) return [];
   switch (s.phase) {
     case 'round-over':
       return [{ type: 'next-round' }];
@@ -709,6 +769,13 @@ function actorsOf(s: CareerPokerState): number[] {
     default:
       return [s.turn];
   }
+}
+
+/** Is `seat` among `actorsOf(s)`? (Without building the list.) */
+function isActor(s: CareerPokerState, seat: number): boolean {
+  if (s.phase === 'match-over') return false;
+  if (s.phase === 'round-over') return Number.isInteger(seat) && seat >= 0 && seat < s.players;
+  return seat === s.turn;
 }
 
 // ---------------------------------------------------------------- transitions
@@ -873,7 +940,7 @@ function nextRound(s: CareerPokerState): void {
     s.rng = r;
     s.leader = k;
   } else s.leader = s.lastRanked;
-  delete s.lastRound;
+  s.lastRound = undefined;
   deal(s, undefined);
   s.events.push({ kind: 'deal', seat: s.leader, data: { round: s.round } });
 }
@@ -902,7 +969,9 @@ function checkPlay(
   seat: number,
   move: CareerPokerPlay,
   recorded = false,
-): { move: CareerPokerPlay } | { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } {
+):
+  | { move: CareerPokerPlay; judged?: Judgement }
+  | { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } {
   const { cards, gold, cut } = move as { cards: unknown; gold: unknown; cut: unknown };
   if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return { code: 'play-cards' };
   if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return { code: NOT_A_MOVE };
@@ -925,9 +994,16 @@ function checkPlay(
   // a weaker play says which reversal is on: a revolution, or an 11 back in this trick (issue 28 §2)
   if (!j.legal) return j.code === 'not-stronger' ? { ...j, data: { ...j.data, revolution: state.mill.revolution } } : j;
   const given: CareerPokerPlay = { type: 'play', cards: cards as string[], gold: mods, cut };
+  // A play without gold whose cards are in hand order is its own canonical spelling (what
+  // `canonicalPlay` would build, field for field): the judgement above is the one `play` applies.
+  let plain = true;
+  for (const _ in mods) plain = false;
+  for (let i = 1; plain && i < cards.length; i++) plain = compareMillionaire(cards[i - 1], cards[i]) < 0;
+  if (plain) return { move: { type: 'play', cards: (cards as string[]).slice(), gold: mods, cut }, judged: j };
   const canonical = canonicalPlay(given, state.mill.top);
   // a move read back from a log saved before CP-17: the printed rule's play, applied as it was
   if (recorded && !('move' in canonical)) return { move: given };
+  if ('move' in canonical && sameData(canonical.move, given)) return { move: canonical.move, judged: j };
   return canonical;
 }
 
@@ -962,8 +1038,9 @@ function playChecked(
   if (!submitted || typeof submitted !== 'object' || typeof (submitted as { type?: unknown }).type !== 'string')
     throw new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.');
   if (state.phase === 'match-over') throw new IllegalMoveError('match-over', {}, 'The match is over.');
-  if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
+  if (!isActor(state, seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
   let move = submitted;
+  let judged: Judgement | undefined;
   if (submitted.type === 'play' && state.phase === 'm-play') {
     // a play is applied in its canonical spelling, the listed one (ruling CP-17)
     const checked = checkPlay(state, seat, submitted, recorded);
@@ -972,6 +1049,7 @@ function playChecked(
         ? new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.')
         : refusal(checked.code, checked.data);
     move = checked.move;
+    judged = checked.judged;
   } else if (!isOffered(state, seat, submitted)) {
     if (submitted.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
     if (submitted.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(submitted.card))
@@ -1038,7 +1116,7 @@ function playChecked(
       break;
     }
     case 'play': {
-      const j = judgeFor(s, seat, move.cards, move.gold, move.cut);
+      const j = judged ?? judgeFor(s, seat, move.cards, move.gold, move.cut);
       if (!j.legal) throw refusal(j.code, j.data);
       const m = s.mill;
       const leading = m.top === null;
@@ -1228,10 +1306,17 @@ function status(s: CareerPokerState): Status {
   return st;
 }
 
-/** The round as reported: each seat's own lines only (rank and gold), adding up to its score; the teams are in the 'team' event. */
+/** The round as reported: each seat's own lines only (rank and gold), adding up to its score; the teams are in the 'team' event.
+ *  Built once per recorded round (a state's round result never changes) and shared, read only, by
+ *  every `status` and `view` of the states that carry it (a random playout asks `status` per move). */
+const reported = new WeakMap<RoundResult, RoundResult>();
 function reportedRound(r: RoundResult): RoundResult {
-  const out = clone(r);
-  out.details = out.details.filter((d) => !TEAM_LINES.has(d.id));
+  let out = reported.get(r);
+  if (!out) {
+    out = clone(r);
+    out.details = out.details.filter((d) => !TEAM_LINES.has(d.id));
+    reported.set(r, out);
+  }
   return out;
 }
 
