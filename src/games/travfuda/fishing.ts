@@ -215,16 +215,34 @@ function layEvent(kind: 'play' | 'draw', seat: number, card: string, size: numbe
   return { kind, seat, cards: [card], data: { size } };
 }
 
+/** `xs` and then `x`, as a new list built at its final length (`concat` was the costliest line of a turn). */
+export function appended<T>(xs: readonly T[], x: T): T[] {
+  const n = xs.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = xs[i]!;
+  out[n] = x;
+  return out;
+}
+
+/** `xs` and then every item of `ys`, as a new list built at its final length. */
+function joined<T>(xs: readonly T[], ys: readonly T[]): T[] {
+  const n = xs.length;
+  const out = new Array<T>(n + ys.length);
+  for (let i = 0; i < n; i++) out[i] = xs[i]!;
+  for (let i = 0; i < ys.length; i++) out[n + i] = ys[i]!;
+  return out;
+}
+
 /** Take the even piles for the player whose turn it is, then let the variant go on. */
 function endOfTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
   const seat = s.turn;
   const { piles, taken } = takeEvenPiles(s.piles);
   if (taken.length > 0) {
     const captured = s.captured.slice();
-    captured[seat] = captured[seat]!.concat(taken);
+    captured[seat] = joined(captured[seat]!, taken);
     s.piles = piles;
     s.captured = captured;
-    s.events = s.events.concat({ kind: 'capture', seat, cards: taken });
+    s.events = appended(s.events, { kind: 'capture', seat, cards: taken });
   }
   s.drawn = undefined;
   return v.afterCapture(s, seat, (x) => passTurn(v, x));
@@ -325,13 +343,13 @@ function placeDrawn<O extends FishingOptions, X>(
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
   next.piles = laid.piles;
   next.nextPile = laid.nextPile;
-  next.touched = next.touched.concat(id);
+  next.touched = appended(next.touched, id);
   // After a chooser, the 'draw-choice' event is replaced by where the card went.
   const events =
     next.events.length > 0 && next.events[next.events.length - 1]!.kind === 'draw-choice'
       ? next.events.slice(0, -1)
       : next.events;
-  next.events = events.concat(layEvent('draw', next.turn, card, size));
+  next.events = appended(events, layEvent('draw', next.turn, card, size));
   next.drawn = undefined;
   return endOfTurn(v, next);
 }
@@ -345,7 +363,7 @@ function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState
   if (n > 1) {
     next.drawn = card;
     next.phase = 'place';
-    next.events = s.events.concat({ kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } });
+    next.events = appended(s.events, { kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } });
     return next;
   }
   return placeDrawn(v, next, card, n === 1 ? matchingPiles(card, s.piles, s.options.jokerMatching)[0]!.id : undefined);
