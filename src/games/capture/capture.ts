@@ -554,26 +554,22 @@ function isActor(s: CaptureState, seat: number): boolean {
   return seat === s.turn;
 }
 
-/** legalMoves per state and seat, computed once (states are never changed once made): a playout
- *  asks for the list, then `play` checks its move against the same list. Each caller gets a copy. */
-const legalCache = new WeakMap<CaptureState, CaptureMove[][]>();
+/**
+ * The last list of legal moves computed, with its state and seat (states are never changed once
+ * made): a playout asks for the list, then `play` checks its move against the same list. Each
+ * caller gets a copy. One entry, not a WeakMap of every state (adding each state to a WeakMap costs
+ * more than the list).
+ */
+let lastLegal: { s: CaptureState; seat: number; moves: CaptureMove[] } | null = null;
 
 function legalOf(s: CaptureState, seat: number): CaptureMove[] {
   return cachedLegal(s, seat).slice();
 }
 
 function cachedLegal(s: CaptureState, seat: number): CaptureMove[] {
-  let bySeat = legalCache.get(s);
-  const hit = bySeat?.[seat];
-  if (hit) return hit;
+  if (lastLegal !== null && lastLegal.s === s && lastLegal.seat === seat) return lastLegal.moves;
   const moves = computeLegal(s, seat);
-  if (Number.isInteger(seat) && seat >= 0 && seat < s.players) {
-    if (!bySeat) {
-      bySeat = [];
-      legalCache.set(s, bySeat);
-    }
-    bySeat[seat] = moves;
-  }
+  lastLegal = { s, seat, moves };
   return moves;
 }
 

@@ -15,8 +15,8 @@ import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { sameData } from '../../engine/deck.ts';
 import {
-  canFollow,
   dealPlan,
+  hasAttribute,
   face,
   finalRanking,
   goldModCost,
@@ -592,9 +592,8 @@ const LADDER_NUMBERS: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 
  * are judged by the kernel (`judgeMillionairePlay`); those with gold, thousands of them for a long
  * hand with much gold, are built only where the kernel's rules allow them (below).
  */
-function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] {
+function millionairePlays(s: CareerPokerState, seat: number, out: CareerPokerMove[]): CareerPokerMove[] {
   const hand = sortMillionaireHand(s.strategic[seat]!);
-  const out: CareerPokerMove[] = [];
   const mstate: MillionaireState = {
     revolution: s.mill.revolution,
     back: s.mill.back,
@@ -603,24 +602,29 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
     energy: s.energy.length,
   };
   const gold = s.gold[seat]!;
-  const offer = (cards: string[], g: Record<string, GoldMod>) => {
-    const legal = (cut: boolean) => millionairePlayLegal({ state: mstate, hand, play: cards, goldMods: g, cut, gold });
-    if (legal(false)) out.push({ type: 'play', cards, gold: g, cut: false });
-    if ((g[cards[0]!]?.n ?? face(cards[0]!).n) === 8 && legal(true))
+  // a set without gold: its cards' own number (`eight`: an 8-set, which may also cut)
+  const offer = (cards: string[], eight: boolean) => {
+    const g: Record<string, GoldMod> = {};
+    if (millionairePlayLegal({ state: mstate, hand, play: cards, goldMods: g, cut: false, gold }))
+      out.push({ type: 'play', cards, gold: g, cut: false });
+    if (eight && millionairePlayLegal({ state: mstate, hand, play: cards, goldMods: g, cut: true, gold }))
       out.push({ type: 'play', cards, gold: g, cut: true });
   };
-  const groups = new Map<number, string[]>();
+  // the hand's cards by number, numbers in ladder order (the hand's order)
+  const groups: string[][] = [];
   for (const c of hand) {
     const n = face(c).n;
-    const g = groups.get(n);
+    const g = groups[n];
     if (g) g.push(c);
-    else groups.set(n, [c]);
+    else groups[n] = [c];
   }
   const top = s.mill.top;
-  for (const cards of groups.values()) {
+  for (const n of LADDER_NUMBERS) {
+    const cards = groups[n];
+    if (!cards) continue;
     if (top) {
-      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) offer(combo, {});
-    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) offer(combo, {});
+      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) offer(combo, n === 8);
+    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) offer(combo, n === 8);
   }
   if (gold === 0 || hand.length < 2) return out;
   // With gold, built as the kernel would judge them (the property tests check every one against
@@ -650,38 +654,54 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
       if (!loop && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
     }
     for (let i = 0; i < hand.length; i++) cost[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
+    // one change object per target number, shared by the lead plays listed here (read only)
+    const toT: GoldMod = { n: t };
     const leaf = (numbers: number) => {
       const k = pick.length;
       if (k < minK) return;
       const leadCost = !topFaces && k >= 2 && k <= 3 && !revolution ? k : 0;
       if (leadCost > energy) return;
-      const cards = pick.map((i) => hand[i]!);
+      if (!onTable && numbers === 0) return; // a lead changes numbers only
+      const cards: string[] = new Array(k);
+      for (let j = 0; j < k; j++) cards[j] = hand[pick[j]!]!;
       if (!onTable) {
-        // a lead: numbers only
-        if (numbers === 0) return;
         const g: Record<string, GoldMod> = {};
-        for (const i of pick) if (faces[i]!.n !== t) g[hand[i]!] = { n: t };
+        for (let j = 0; j < k; j++) if (faces[pick[j]!]!.n !== t) g[cards[j]!] = toT;
         out.push({ type: 'play', cards, gold: g, cut: false });
         if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
         return;
       }
-      const fs = pick.map((i) => faces[i]!);
-      const own = { colour: sortedCopy(fs.map((f) => f.colour)), mark: sortedCopy(fs.map((f) => f.mark)) };
-      // the colours the set may show: its own, or those of the set on the table (which a binding
-      // in force or a loop requires)
-      const shapes = (attr: 'colour' | 'mark'): (string[] | null)[] => {
-        if (sameSorted(own[attr], onTable[attr])) return [null];
-        return binding[attr] || loop ? [onTable[attr]] : [null, onTable[attr]];
-      };
-      for (const colour of shapes('colour'))
-        for (const mark of shapes('mark')) {
+      const fs: CardFace[] = new Array(k);
+      const ownColour: string[] = new Array(k);
+      const ownMark: string[] = new Array(k);
+      for (let j = 0; j < k; j++) {
+        const f = faces[pick[j]!]!;
+        fs[j] = f;
+        ownColour[j] = f.colour;
+        ownMark[j] = f.mark;
+      }
+      ownColour.sort();
+      ownMark.sort();
+      // the colours the set may show: its own (null), or those of the set on the table (which a
+      // binding in force or a loop requires); the same for animals
+      const colourOwn = sameSorted(ownColour, onTable.colour);
+      const markOwn = sameSorted(ownMark, onTable.mark);
+      const colourFirst = colourOwn || !(binding.colour || loop) ? null : onTable.colour;
+      const markFirst = markOwn || !(binding.mark || loop) ? null : onTable.mark;
+      const colourBoth = !colourOwn && colourFirst === null;
+      const markBoth = !markOwn && markFirst === null;
+      for (let a = 0; a < (colourBoth ? 2 : 1); a++) {
+        const colour = a === 0 ? colourFirst : onTable.colour;
+        for (let b = 0; b < (markBoth ? 2 : 1); b++) {
+          const mark = b === 0 ? markFirst : onTable.mark;
           const spent =
-            numbers + (colour ? k - overlap(own.colour, colour) : 0) + (mark ? k - overlap(own.mark, mark) : 0);
+            numbers + (colour ? k - overlap(ownColour, colour) : 0) + (mark ? k - overlap(ownMark, mark) : 0);
           if (spent === 0 || spent > gold) continue;
           const g = canonicalGold(cards, fs, t, { colour, mark })!;
           out.push({ type: 'play', cards, gold: g, cut: false });
           if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
         }
+      }
     };
     // `from`: the number the cards moved so far come from (0: none moved yet)
     const rec = (start: number, spent: number, from: number) => {
@@ -702,20 +722,23 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   return out;
 }
 
-/** legalMoves per state object (states are never changed once made, so this is safe). */
-const legalCache = new WeakMap<CareerPokerState, Map<number, CareerPokerMove[]>>();
+/**
+ * The last list of legal moves computed, with its state and seat (states are never changed once
+ * made, so this is safe): a playout asks `legalMoves`, then `play` checks its move against the same
+ * list. One entry, not a WeakMap of every state (adding each state to a WeakMap was the costliest
+ * line of a move).
+ */
+let lastLegal: { s: CareerPokerState; seat: number; moves: CareerPokerMove[] } | null = null;
+
+function cachedLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  if (lastLegal !== null && lastLegal.s === s && lastLegal.seat === seat) return lastLegal.moves;
+  const moves = computeLegal(s, seat);
+  lastLegal = { s, seat, moves };
+  return moves;
+}
 
 function legalOf(s: CareerPokerState, seat: number): CareerPokerMove[] {
-  let bySeat = legalCache.get(s);
-  const hit = bySeat?.get(seat);
-  if (hit) return hit.slice();
-  const moves = computeLegal(s, seat);
-  if (!bySeat) {
-    bySeat = new Map();
-    legalCache.set(s, bySeat);
-  }
-  bySeat.set(seat, moves);
-  return moves.slice();
+  return cachedLegal(s, seat).slice();
 }
 
 function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
@@ -729,18 +752,26 @@ function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
         { type: 'direction', dir: 'cw' },
         { type: 'direction', dir: 'ccw' },
       ];
-    case 'lead':
-      return sortTrickHand(s.hands[seat]!).flatMap((card) => {
+    case 'lead': {
+      const hand = sortTrickHand(s.hands[seat]!);
+      const out: CareerPokerMove[] = new Array(hand.length * 2);
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
         const f = face(card);
-        return [
-          { type: 'lead', card, attr: { type: 'colour', value: f.colour } },
-          { type: 'lead', card, attr: { type: 'mark', value: f.mark } },
-        ] as CareerPokerMove[];
-      });
-    case 'follow':
-      return sortTrickHand(s.hands[seat]!)
-        .filter((card) => canFollow(s.hands[seat]!, s.lead!, card))
-        .map((card) => ({ type: 'follow', card }));
+        out[2 * i] = { type: 'lead', card, attr: { type: 'colour', value: f.colour } };
+        out[2 * i + 1] = { type: 'lead', card, attr: { type: 'mark', value: f.mark } };
+      }
+      return out;
+    }
+    case 'follow': {
+      // `canFollow` for each held card, its hand scanned once: a card with the lead attribute, or any card without one
+      const lead = s.lead!;
+      const hand = sortTrickHand(s.hands[seat]!);
+      const any = hand.some((c) => hasAttribute(c, lead));
+      const out: CareerPokerMove[] = [];
+      for (const card of hand) if (!any || hasAttribute(card, lead)) out.push({ type: 'follow', card });
+      return out;
+    }
     case 'cut':
       return [
         { type: 'cut', cut: true },
@@ -748,12 +779,15 @@ function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
       ];
     case 'place': {
       const p = s.placements[0]!;
-      const order = [p.player, ...Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== p.player)];
-      return order.map((to) => ({ type: 'place', card: p.card, to }));
+      // its player first, then the other seats in order
+      const out: CareerPokerMove[] = new Array(s.players);
+      out[0] = { type: 'place', card: p.card, to: p.player };
+      for (let i = 0, k = 1; i < s.players; i++) if (i !== p.player) out[k++] = { type: 'place', card: p.card, to: i };
+      return out;
     }
     case 'm-play': {
-      const plays = millionairePlays(s, seat);
-      return s.mill.top ? [{ type: 'pass' }, ...plays] : plays;
+      // following, a pass comes first
+      return millionairePlays(s, seat, s.mill.top ? [{ type: 'pass' }] : []);
     }
     default:
       return [];
@@ -1009,8 +1043,7 @@ function checkPlay(
 
 /** Is `move` one of legalMoves(state, seat), compared as plain data? */
 function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
-  const cached = legalCache.get(state)?.get(seat);
-  return (cached ?? computeLegal(state, seat)).some((m) => sameData(m, move));
+  return cachedLegal(state, seat).some((m) => sameData(m, move));
 }
 
 function play(state: CareerPokerState, seat: number, submitted: CareerPokerMove): CareerPokerState {

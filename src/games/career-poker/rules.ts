@@ -168,8 +168,7 @@ const fromLadder = (p: number): number => (p <= 10 ? p + 3 : p - 10);
 /** Gold needed to move a number from fromN to toN along 3-4-…-13-1-2; null when not allowed.
  *  (CP-10: one gold per step, 13 ↔ 1 is a step, 2 ↔ 3 never.) */
 export function goldNumberCost(fromN: number, toN: number): number | null {
-  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 13;
-  if (!ok(fromN) || !ok(toN)) return null;
+  if (!Number.isInteger(fromN) || fromN < 1 || fromN > 13 || !Number.isInteger(toN) || toN < 1 || toN > 13) return null;
   if ((fromN === 2 && toN === 3) || (fromN === 3 && toN === 2)) return null;
   return Math.abs(ladder(fromN) - ladder(toN));
 }

@@ -166,33 +166,36 @@ function dealHand<O extends FishingOptions, X>(
   }
   const piles = table.map((c, i) => ({ id: `p${i + 1}`, cards: [c] }));
   const hands = packets.slice(0, n).map(sortTrav);
-  const s: FishState<O, X> = {
-    ...base,
-    rng,
-    phase: 'play',
-    hand,
-    dealer,
-    turn: dealer,
-    hands,
-    piles,
-    nextPile: piles.length + 1,
-    stock,
-    captured: hands.map(() => []),
-    declarations: hands.map(() => null),
-    declareQueue: [],
-    touched: [],
-    events: [{ kind: 'deal', seat: dealer, data: { hand } }],
-    extra: v.newExtra(n),
-    // Cleared by assignment, not `delete` (which would slow every later copy of the state).
-    drawn: undefined,
-    dealerDraw: undefined,
-  };
+  // one copy changed field by field (a spread of a state was most of a deal's time)
+  const s = copyFish(base);
+  s.rng = rng;
+  s.phase = 'play';
+  s.hand = hand;
+  s.dealer = dealer;
+  s.turn = dealer;
+  s.hands = hands;
+  s.piles = piles;
+  s.nextPile = piles.length + 1;
+  s.stock = stock;
+  s.captured = hands.map(() => []);
+  s.declarations = hands.map(() => null);
+  s.declareQueue = [];
+  s.touched = [];
+  s.events = [{ kind: 'deal', seat: dealer, data: { hand } }];
+  s.extra = v.newExtra(n);
+  // Cleared by assignment, not `delete` (which would slow every later copy of the state).
+  s.drawn = undefined;
+  s.dealerDraw = undefined;
   if (v.declarations(base.options)) {
     const queue = order(dealer, n).filter((seat) => {
       const e = eligible(hands[seat]!);
       return e.emperor || e.archduke;
     });
-    if (queue.length > 0) return { ...s, phase: 'declare', declareQueue: queue, turn: queue[0]! };
+    if (queue.length > 0) {
+      s.phase = 'declare';
+      s.declareQueue = queue;
+      s.turn = queue[0]!;
+    }
   }
   return s;
 }
@@ -267,12 +270,11 @@ export function finishHand<O extends FishingOptions, X>(
 ): FishState<O, X> {
   const record: FishRoundRecord = { hand: s.hand, name: { kind: 'hand', n: s.hand }, dealer: s.dealer, ...r };
   const handsInMatch = s.options.hands > 0 ? s.options.hands : s.players;
-  return {
-    ...s,
-    phase: s.hand >= handsInMatch ? 'match-over' : 'round-over',
-    totals: s.totals.map((t, i) => t + (record.scores[i] ?? 0)),
-    history: [...s.history, record],
-  };
+  const next = copyFish(s);
+  next.phase = s.hand >= handsInMatch ? 'match-over' : 'round-over';
+  next.totals = s.totals.map((t, i) => t + (record.scores[i] ?? 0));
+  next.history = appended(s.history, record);
+  return next;
 }
 
 function playCard<O extends FishingOptions, X>(
@@ -520,13 +522,15 @@ function statusOf(s: FishState<FishingOptions, unknown>): Status {
     lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
     ROUND_CACHE.set(last, lastRound);
   }
-  // The score list is the one part callers keep (score sheets): a fresh copy each time.
-  return {
-    phase,
-    round: s.hand,
-    totals: s.totals.slice(),
-    lastRound: { ...lastRound, scores: lastRound.scores.slice() },
-  };
+  // The score list is the one part callers keep (score sheets): a fresh copy each time. One
+  // literal with the fields a hand's record gives (a spread per status was a cost of every move of
+  // a match's later hands).
+  const r = lastRound!;
+  const round =
+    r.name !== undefined && r.events !== undefined && r.summary === undefined
+      ? { scores: r.scores.slice(), details: r.details, name: r.name, events: r.events }
+      : { ...r, scores: r.scores.slice() };
+  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: round };
 }
 
 /** Own keys of a move object, for the exact-shape check (undefined values don't count, as in `sameData`). */
@@ -708,17 +712,25 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
         nextPile: 1,
         stock: [],
         captured: Array.from({ length: init.players }, () => []),
+        drawn: undefined,
         declarations: Array.from({ length: init.players }, () => null),
         declareQueue: [],
         totals: new Array(init.players).fill(0),
         history: [],
-        touched: [],
+        dealerDraw: undefined,
         events: [],
+        touched: [],
         extra: v.newExtra(init.players),
       };
       if (init.deck) return dealHand(v, base, 1, 0, init.deck);
       const [draw, rest, rng] = drawForTravDealer(base.rng, init.players, TRAVFUDA_DECK);
-      return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+      const s = copyFish(base);
+      s.rng = rng;
+      s.stock = rest;
+      s.dealer = draw.dealer;
+      s.turn = draw.dealer;
+      s.dealerDraw = draw;
+      return s;
     },
     actors: actorsOf,
     legalMoves: (s, seat) => legalOf(v, s, seat),
@@ -744,8 +756,18 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
           const said: GameEvent[] = [
             { kind: 'declare', seat, cards: decl.shown, data: { emperor: m.emperor, archduke: m.archduke } },
           ];
-          if (queue.length > 0) return { ...s, declarations, declareQueue: queue, turn: queue[0]!, events: said };
-          return { ...s, declarations, declareQueue: [], phase: 'play', turn: s.dealer, events: said };
+          const next = copyFish(s);
+          next.declarations = declarations;
+          next.events = said;
+          if (queue.length > 0) {
+            next.declareQueue = queue;
+            next.turn = queue[0]!;
+          } else {
+            next.declareQueue = [];
+            next.phase = 'play';
+            next.turn = s.dealer;
+          }
+          return next;
         }
         case 'play': {
           const next = playCard(s, seat, m.card, m.pile);
