@@ -18,6 +18,7 @@ import {
   countMatching,
   layCard,
   matchingPiles,
+  pileIdOf,
   pileSuit,
   suitMatches,
   takeEvenPiles,
@@ -291,7 +292,7 @@ function playCard<O extends FishingOptions, X>(
   for (let i = 0, k = 0; i < held.length; i++) if (i !== at) rest[k++] = held[i]!;
   hands[seat] = rest;
   const laid = layCard(s.piles, s.nextPile, card, pileId);
-  const id = pileId ?? `p${s.nextPile}`;
+  const id = pileId ?? pileIdOf(s.nextPile);
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
   const next = copyFish(s);
   next.hands = hands;
@@ -341,7 +342,7 @@ function placeDrawn<O extends FishingOptions, X>(
   pileId: string | undefined,
 ): FishState<O, X> {
   const laid = layCard(next.piles, next.nextPile, card, pileId);
-  const id = pileId ?? `p${next.nextPile}`;
+  const id = pileId ?? pileIdOf(next.nextPile);
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
   next.piles = laid.piles;
   next.nextPile = laid.nextPile;
@@ -402,22 +403,33 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
       return out;
     }
     case 'play': {
-      const out: FishMove[] = [];
+      // Counted first, then built at its length (a list grown by `push` from [] reserves room for
+      // more entries than a turn has moves).
       const hand = s.hands[seat]!;
       const piles = s.piles;
       const suits = piles.map(pileSuit);
       const jm = s.options.jokerMatching;
+      let count = 0;
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
+        const suit = jokerId(card) ? 0 : suitOf(card);
+        let n = 0;
+        for (let k = 0; k < piles.length; k++) if (suitMatches(suit, suits[k]!, jm)) n++;
+        count += n === 0 ? 1 : n;
+      }
+      const out: FishMove[] = new Array(count);
+      let at = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
         const suit = jokerId(card) ? 0 : suitOf(card);
         let any = false;
         for (let k = 0; k < piles.length; k++) {
           if (suitMatches(suit, suits[k]!, jm)) {
-            out.push({ type: 'play', card, pile: piles[k]!.id });
+            out[at++] = { type: 'play', card, pile: piles[k]!.id };
             any = true;
           }
         }
-        if (!any) out.push({ type: 'play', card });
+        if (!any) out[at++] = { type: 'play', card };
       }
       return out;
     }
