@@ -11,8 +11,11 @@
  * The base is not in the repository. Extract it first (the folder is gitignored):
  *   mkdir -p .base/71cb6f8 && git archive 71cb6f8 src | tar -x -C .base/71cb6f8
  * then: npx vitest run --config vitest.bench.config.ts bench/engines-vs-base.bench.ts
- * (BASE=<folder holding src/> picks another extraction; SLICES and SLICE_MS size the run; GAMES=koikoi,gostop
- * picks games and their order).
+ * (BASE=<folder holding src/> picks another extraction; SLICES and SLICE_MS size a run; RUNS=5 repeats
+ * each game's run and prints the medians over the runs; GAMES=koikoi,gostop picks games and their order).
+ * Issue 30's Career Poker, Capture and TravFuda work was measured against 0fe3820:
+ *   mkdir -p .base/0fe3820 && git archive 0fe3820 src | tar -x -C .base/0fe3820
+ *   BASE=.base/0fe3820 RUNS=5 GAMES=career-poker,capture,travfuda npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
  */
 import { test } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -33,6 +36,7 @@ import { capture } from '../src/games/capture/capture.ts';
 const BASE = resolve(process.env.BASE ?? '.base/71cb6f8');
 const SLICES = Number(process.env.SLICES ?? 16);
 const SLICE_MS = Number(process.env.SLICE_MS ?? 150);
+const RUNS = Number(process.env.RUNS ?? 1);
 
 interface Runner {
   game: AnyGame;
@@ -148,36 +152,48 @@ test('Every engine: today against the base commit, interleaved', { timeout: 600_
   ] as const;
   // GAMES=a,b also sets the order (e.g. GAMES=gostop,koikoi, to see whether running first biases a game).
   const order = only ? only.flatMap((id) => all.filter(([g]) => g === id)) : all;
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [id, players] of order) {
     const sides = [runner(base[id], players), runner(now[id], players)];
     // Warm-up: both sides in turn, three times (neither side is measured colder than the other).
     for (let w = 0; w < 3; w++) for (const r of sides) play(r, players, 100);
-    const rounds = [0, 0];
-    const moves = [0, 0];
-    const secs = [0, 0];
-    // Moves per CPU second of each side in each pair of neighbouring slices: their ratio is
-    // the least disturbed by the other engineers' load on the machine.
-    const pairRatios: number[] = [];
-    for (let i = 0; i < SLICES; i++) {
-      const rate = [0, 0];
-      for (const k of i % 2 ? [1, 0] : [0, 1]) {
-        const c0 = cpu();
-        const got = play(sides[k]!, players, SLICE_MS);
-        const dt = cpu() - c0;
-        secs[k]! += dt;
-        rounds[k]! += got.rounds;
-        moves[k]! += got.moves;
-        rate[k] = got.moves / dt;
+    const runs: { rps: number[]; mps: number[]; ratio: number; pair: number }[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const rounds = [0, 0];
+      const moves = [0, 0];
+      const secs = [0, 0];
+      // Moves per CPU second of each side in each pair of neighbouring slices: their ratio is
+      // the least disturbed by the other engineers' load on the machine.
+      const pairRatios: number[] = [];
+      for (let i = 0; i < SLICES; i++) {
+        const rate = [0, 0];
+        for (const k of i % 2 ? [1, 0] : [0, 1]) {
+          const c0 = cpu();
+          const got = play(sides[k]!, players, SLICE_MS);
+          const dt = cpu() - c0;
+          secs[k]! += dt;
+          rounds[k]! += got.rounds;
+          moves[k]! += got.moves;
+          rate[k] = got.moves / dt;
+        }
+        pairRatios.push(rate[1]! / rate[0]!);
       }
-      pairRatios.push(rate[1]! / rate[0]!);
+      const rps = rounds.map((n, k) => n / secs[k]!);
+      runs.push({
+        rps,
+        mps: moves.map((n, k) => n / secs[k]!),
+        ratio: rps[1]! / rps[0]!,
+        pair: median(pairRatios),
+      });
     }
-    pairRatios.sort((a, b) => a - b);
-    const medianPair = pairRatios[Math.floor(pairRatios.length / 2)]!;
-    const rps = rounds.map((n, k) => n / secs[k]!);
+    const rps = [0, 1].map((k) => median(runs.map((r) => r.rps[k]!)));
+    const mps = [0, 1].map((k) => median(runs.map((r) => r.mps[k]!)));
     const bytes = sides.map((r) => bytesPerMove(r, players));
     const kb = (b: number | undefined) => (b === undefined ? '?' : `${(b / 1024).toFixed(1)} kB`);
+    const many =
+      RUNS > 1 ? ` (median of ${RUNS} runs; run ratios ${runs.map((r) => r.ratio.toFixed(2)).join(' ')})` : '';
     lines.push(
-      `${id} ${players}p: base ${Math.round(rps[0]!)} rounds/s (${Math.round(moves[0]! / secs[0]!)} moves/s), today ${Math.round(rps[1]!)} rounds/s (${Math.round(moves[1]! / secs[1]!)} moves/s), rounds/s ×${(rps[1]! / rps[0]!).toFixed(2)}, median slice-pair moves/s ×${medianPair.toFixed(2)}; allocated per move: base ${kb(bytes[0])}, today ${kb(bytes[1])}`,
+      `${id} ${players}p: base ${Math.round(rps[0]!)} rounds/s (${Math.round(mps[0]!)} moves/s), today ${Math.round(rps[1]!)} rounds/s (${Math.round(mps[1]!)} moves/s), rounds/s ×${median(runs.map((r) => r.ratio)).toFixed(2)}, median slice-pair moves/s ×${median(runs.map((r) => r.pair)).toFixed(2)}${many}; allocated per move: base ${kb(bytes[0])}, today ${kb(bytes[1])}`,
     );
   }
   console.log(lines.join('\n'));

@@ -210,7 +210,8 @@ export interface CaptureState {
   history: CaptureRecord[];
   /** Public events of the last move. */
   events: GameEvent[];
-  stacked?: string[];
+  /** A stacked deck for the first hand, dropped (undefined, never deleted: one V8 shape for every state) once dealt. */
+  stacked?: string[] | undefined;
 }
 
 // ---------------------------------------------------------------- helpers
@@ -237,103 +238,159 @@ function upCardEvents(stock: readonly string[], upCard: string | null): GameEven
 
 // ---------------------------------------------------------------- the flow of a hand
 
-function newHand(base: CaptureState, hand: number, dealer: number): CaptureState {
-  const n = base.players;
+/**
+ * A copy of a state for a move to change field by field: one literal with every field, in the
+ * order of the first state's, so every state has one V8 shape (a spread `{ ...s, x }` per step,
+ * four or five a move, was a third of a move's time). Arrays are shared: a step replaces an array
+ * it changes, except `events`, which starts empty and belongs to the copy (the steps push to it).
+ */
+function copy(s: CaptureState): CaptureState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    players: s.players,
+    totals: s.totals,
+    history: s.history,
+    events: [],
+    stacked: s.stacked,
+    phase: s.phase,
+    hand: s.hand,
+    dealer: s.dealer,
+    hands: s.hands,
+    captured: s.captured,
+    stock: s.stock,
+    upCard: s.upCard,
+    firstUp: s.firstUp,
+    lastUp: s.lastUp,
+    extra: s.extra,
+    outOfPlay: s.outOfPlay,
+    turn: s.turn,
+    round: s.round,
+    leadPasses: s.leadPasses,
+    fallback: s.fallback,
+    noPlayBy: s.noPlayBy,
+    bidding: s.bidding,
+    bid: s.bid,
+    outOrder: s.outOrder,
+  };
+}
+
+/** Deal hand `hand` into `s` (a state of this move's own, changed in place). */
+function newHand(s: CaptureState, hand: number, dealer: number): CaptureState {
+  const n = s.players;
   const { handSize } = setupFor(n as 2);
-  const [deck, rng] = prepareDeck(deckFor(n), base.rng, base.stacked);
+  const [deck, rng] = prepareDeck(deckFor(n), s.rng, s.stacked);
   const { packets, rest } = dealPackets(deck, new Array(n).fill(handSize));
   const turned = turnUpCard(rest);
   let stock = turned.stock;
   let extra: string[] = [];
-  if (extraHandInPlay(base.options, n)) {
+  if (extraHandInPlay(s.options, n)) {
     extra = stock.slice(0, handSize);
     stock = stock.slice(handSize);
   }
   const events: GameEvent[] = [{ kind: 'deal', seat: dealer, data: { hand } }, ...upCardEvents(rest, turned.upCard)];
-  const s: CaptureState = {
-    ...base,
-    rng,
-    phase: 'lead',
-    hand,
-    dealer,
-    hands: packets,
-    captured: Array.from({ length: n }, () => []),
-    stock,
-    upCard: turned.upCard,
-    firstUp: turned.upCard,
-    lastUp: turned.upCard,
-    extra,
-    outOfPlay: [],
-    turn: (dealer + 1) % n,
-    round: [],
-    leadPasses: [],
-    fallback: false,
-    noPlayBy: null,
-    bidding: null,
-    bid: null,
-    outOrder: [],
-    events,
-  };
-  delete s.stacked;
-  if (extra.length > 0)
-    return { ...s, phase: 'bid', bidding: { high: 0, highSeat: null, passed: new Array(n).fill(false) } };
+  s.rng = rng;
+  s.phase = 'lead';
+  s.hand = hand;
+  s.dealer = dealer;
+  s.hands = packets;
+  s.captured = Array.from({ length: n }, () => []);
+  s.stock = stock;
+  s.upCard = turned.upCard;
+  s.firstUp = turned.upCard;
+  s.lastUp = turned.upCard;
+  s.extra = extra;
+  s.outOfPlay = [];
+  s.turn = (dealer + 1) % n;
+  s.round = [];
+  s.leadPasses = [];
+  s.fallback = false;
+  s.noPlayBy = null;
+  s.bidding = null;
+  s.bid = null;
+  s.outOrder = [];
+  s.events = events;
+  s.stacked = undefined;
+  if (extra.length > 0) {
+    s.phase = 'bid';
+    s.bidding = { high: 0, highSeat: null, passed: new Array(n).fill(false) };
+    return s;
+  }
   return startLead(s, left(s, dealer));
 }
 
 /** Find the leader from `seat` on (CA-1): the lead passes left past players without a Secondary card. */
 function startLead(s: CaptureState, seat: number): CaptureState {
   const passes: number[] = [];
-  const events = s.events.slice();
   for (let k = 0; k < s.players; k++) {
     const p = (seat + k) % s.players;
     if (legalLeads(s.hands[p]!, false).length > 0) {
-      return { ...s, phase: 'lead', turn: p, round: [], leadPasses: passes, fallback: false, noPlayBy: null, events };
+      s.phase = 'lead';
+      s.turn = p;
+      s.round = [];
+      s.leadPasses = passes;
+      s.fallback = false;
+      s.noPlayBy = null;
+      return s;
     }
     passes.push(p);
-    events.push({ kind: 'lead-pass', seat: p });
+    s.events.push({ kind: 'lead-pass', seat: p });
   }
   // Nobody holds a Secondary card: the first player who passed leads a Primary card. If he
   // holds only Galaxies, the next passer who holds a regular card does (our choice).
   const leader = passes.find((p) => legalLeads(s.hands[p]!, true).length > 0);
+  s.round = [];
+  s.leadPasses = passes;
   if (leader === undefined) {
-    events.push({ kind: 'no-lead' });
-    return endHand({ ...s, round: [], leadPasses: passes, events });
+    s.events.push({ kind: 'no-lead' });
+    return endHand(s);
   }
-  events.push({ kind: 'primary-lead', seat: leader });
-  return { ...s, phase: 'lead', turn: leader, round: [], leadPasses: passes, fallback: true, noPlayBy: null, events };
+  s.events.push({ kind: 'primary-lead', seat: leader });
+  s.phase = 'lead';
+  s.turn = leader;
+  s.fallback = true;
+  s.noPlayBy = null;
+  return s;
 }
 
 /** Remove a card from a seat's hand; note the seat if that emptied it. */
 function takeFromHand(s: CaptureState, seat: number, card: string): CaptureState {
   const hands = s.hands.slice();
   hands[seat] = without(hands[seat]!, card, 'your hand');
-  const outOrder = hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.outOrder, seat] : s.outOrder;
-  const events =
-    hands[seat]!.length === 0 && !s.outOrder.includes(seat) ? [...s.events, { kind: 'out', seat }] : s.events;
-  return { ...s, hands, outOrder, events };
+  s.hands = hands;
+  if (hands[seat]!.length === 0 && !s.outOrder.includes(seat)) {
+    s.outOrder = [...s.outOrder, seat];
+    s.events.push({ kind: 'out', seat });
+  }
+  return s;
 }
 
 /** After a card is played by `from`: the next player left follows, or says No Play with an empty hand. */
 function nextFollower(s: CaptureState, from: number): CaptureState {
   const next = left(s, from);
   if (s.hands[next]!.length === 0) {
-    return toAddStep({ ...s, events: [...s.events, { kind: 'no-play', seat: next, data: { auto: true } }] }, next);
+    s.events.push({ kind: 'no-play', seat: next, data: { auto: true } });
+    return toAddStep(s, next);
   }
-  return { ...s, phase: 'follow', turn: next };
+  s.phase = 'follow';
+  s.turn = next;
+  return s;
 }
 
 /** A No Play by `seat` ends the round (CA-3): the last player may add more, then captures. */
 function toAddStep(s: CaptureState, seat: number): CaptureState {
   const last = s.round[s.round.length - 1]!.seat;
-  const next: CaptureState = { ...s, noPlayBy: seat };
+  s.noPlayBy = seat;
   if (
     legalFollows(
       s.round.map((p) => p.card),
       s.hands[last]!,
     ).legal.length === 0
   )
-    return captureRound(next);
-  return { ...next, phase: 'add', turn: last };
+    return captureRound(s);
+  s.phase = 'add';
+  s.turn = last;
+  return s;
 }
 
 /** Does the up-card go with this round's capture (it shows the round's number)? */
@@ -346,7 +403,7 @@ function captureRound(s: CaptureState): CaptureState {
   const cards = s.round.map((p) => p.card);
   const taken = cards.slice();
   let { upCard, stock, lastUp } = s;
-  const events = s.events.slice();
+  const events = s.events;
   const upTaken = upCardJoins(s);
   if (upTaken) {
     taken.push(upCard!);
@@ -361,21 +418,17 @@ function captureRound(s: CaptureState): CaptureState {
   }
   const captured = s.captured.slice();
   captured[capturer] = [...captured[capturer]!, ...taken];
-  const next: CaptureState = {
-    ...s,
-    captured,
-    upCard,
-    stock,
-    lastUp,
-    round: [],
-    noPlayBy: null,
-    leadPasses: [],
-    fallback: false,
-    events,
-  };
+  s.captured = captured;
+  s.upCard = upCard;
+  s.stock = stock;
+  s.lastUp = lastUp;
+  s.round = [];
+  s.noPlayBy = null;
+  s.leadPasses = [];
+  s.fallback = false;
   // CA-5: the round is complete; the hand ends if somebody is out.
-  if (next.hands.some((h) => h.length === 0)) return endHand(next);
-  return startLead(next, capturer);
+  if (s.hands.some((h) => h.length === 0)) return endHand(s);
+  return startLead(s, capturer);
 }
 
 function endHand(s: CaptureState): CaptureState {
@@ -443,13 +496,11 @@ function endHand(s: CaptureState): CaptureState {
     wentOut,
     halved,
   };
-  return {
-    ...s,
-    phase: s.hand >= handsOf(s.options) ? 'match-over' : 'round-over',
-    totals,
-    history: [...s.history, record],
-    events: [...s.events, { kind: 'hand-over', data: { hand: s.hand } }],
-  };
+  s.phase = s.hand >= handsOf(s.options) ? 'match-over' : 'round-over';
+  s.totals = totals;
+  s.history = [...s.history, record];
+  s.events.push({ kind: 'hand-over', data: { hand: s.hand } });
+  return s;
 }
 
 // ---------------------------------------------------------------- bidding
@@ -458,34 +509,29 @@ function afterBid(s: CaptureState, from: number): CaptureState {
   const b = s.bidding!;
   const active = Array.from({ length: s.players }, (_, i) => i).filter((i) => !b.passed[i]);
   if (b.highSeat === null && active.length === 0) {
-    const next: CaptureState = {
-      ...s,
-      bidding: null,
-      outOfPlay: s.extra,
-      extra: [],
-      events: [...s.events, { kind: 'no-bid' }],
-    };
-    return startLead(next, left(s, s.dealer));
+    s.bidding = null;
+    s.outOfPlay = s.extra;
+    s.extra = [];
+    s.events.push({ kind: 'no-bid' });
+    return startLead(s, left(s, s.dealer));
   }
   if (b.highSeat !== null && active.every((a) => a === b.highSeat)) {
     const w = b.highSeat;
     const hands = s.hands.slice();
     const outOfPlay = hands[w]!;
     hands[w] = s.extra;
-    const next: CaptureState = {
-      ...s,
-      hands,
-      bidding: null,
-      outOfPlay,
-      extra: [],
-      bid: { seat: w, amount: b.high },
-      events: [...s.events, { kind: 'bid-won', seat: w, points: b.high }],
-    };
-    return startLead(next, left(s, s.dealer));
+    s.hands = hands;
+    s.bidding = null;
+    s.outOfPlay = outOfPlay;
+    s.extra = [];
+    s.bid = { seat: w, amount: b.high };
+    s.events.push({ kind: 'bid-won', seat: w, points: b.high });
+    return startLead(s, left(s, s.dealer));
   }
   let t = left(s, from);
   while (b.passed[t]) t = left(s, t);
-  return { ...s, turn: t };
+  s.turn = t;
+  return s;
 }
 
 // ---------------------------------------------------------------- the contract
@@ -501,8 +547,34 @@ export function maxBid(players: number): number {
   return setupFor(players as 2).handSize;
 }
 
+/** Is `seat` among `actorsOf(s)`? (Without building the list.) */
+function isActor(s: CaptureState, seat: number): boolean {
+  if (s.phase === 'match-over') return false;
+  if (s.phase === 'round-over') return Number.isInteger(seat) && seat >= 0 && seat < s.players;
+  return seat === s.turn;
+}
+
+/**
+ * The last list of legal moves computed, with its state and seat (states are never changed once
+ * made): a playout asks for the list, then `play` checks its move against the same list. Each
+ * caller gets a copy. One entry, not a WeakMap of every state (adding each state to a WeakMap costs
+ * more than the list).
+ */
+let lastLegal: { s: CaptureState; seat: number; moves: CaptureMove[] } | null = null;
+
 function legalOf(s: CaptureState, seat: number): CaptureMove[] {
-  if (!actorsOf(s).includes(seat)) return [];
+  return cachedLegal(s, seat).slice();
+}
+
+function cachedLegal(s: CaptureState, seat: number): CaptureMove[] {
+  if (lastLegal !== null && lastLegal.s === s && lastLegal.seat === seat) return lastLegal.moves;
+  const moves = computeLegal(s, seat);
+  lastLegal = { s, seat, moves };
+  return moves;
+}
+
+function computeLegal(s: CaptureState, seat: number): CaptureMove[] {
+  if (!isActor(s, seat)) return [];
   const hand = s.hands[seat]!;
   switch (s.phase) {
     case 'round-over':
@@ -573,7 +645,7 @@ function refusalOf(s: CaptureState, seat: number, move: unknown): CaptureRefused
 /** The legal move `move` is, or the engine's refusal: the rules' own reason when there is one. */
 function checked(s: CaptureState, seat: number, move: CaptureMove): CaptureMove {
   try {
-    return assertLegal(legalOf(s, seat), move, seat, actorsOf(s).includes(seat), describeCaptureMove);
+    return assertLegal(cachedLegal(s, seat), move, seat, isActor(s, seat), describeCaptureMove);
   } catch (e) {
     const why = e instanceof IllegalMoveError && e.code === 'not-legal' ? refusalOf(s, seat, move) : null;
     if (why) throw new IllegalMoveError(why.code, why.data, `${e instanceof Error ? e.message : ''} (${why.code})`);
@@ -583,47 +655,48 @@ function checked(s: CaptureState, seat: number, move: CaptureMove): CaptureMove 
 
 function playOf(s0: CaptureState, seat: number, move: CaptureMove): CaptureState {
   const m = checked(s0, seat, move);
-  const s: CaptureState = { ...s0, events: [] };
+  // The move's own state, changed field by field by the steps below (never `s0`).
+  const s = copy(s0);
   switch (m.type) {
     case 'next-round':
       return newHand(s, s.hand + 1, left(s, s.dealer));
     case 'bid': {
       const b = s.bidding!;
-      return afterBid(
-        { ...s, bidding: { ...b, high: m.amount, highSeat: seat }, events: [{ kind: 'bid', seat, points: m.amount }] },
-        seat,
-      );
+      s.bidding = { high: m.amount, highSeat: seat, passed: b.passed };
+      s.events.push({ kind: 'bid', seat, points: m.amount });
+      return afterBid(s, seat);
     }
     case 'pass': {
       const b = s.bidding!;
       const passed = b.passed.slice();
       passed[seat] = true;
-      return afterBid({ ...s, bidding: { ...b, passed }, events: [{ kind: 'bid-pass', seat }] }, seat);
+      s.bidding = { high: b.high, highSeat: b.highSeat, passed };
+      s.events.push({ kind: 'bid-pass', seat });
+      return afterBid(s, seat);
     }
-    case 'lead': {
-      const t = takeFromHand(
-        { ...s, events: [{ kind: 'lead', seat, cards: [m.card], data: { fallback: s.fallback } }] },
-        seat,
-        m.card,
-      );
-      return nextFollower({ ...t, round: [{ seat, card: m.card }], leadPasses: s.leadPasses }, seat);
-    }
-    case 'play': {
-      const t = takeFromHand({ ...s, events: [{ kind: 'play', seat, cards: [m.card] }] }, seat, m.card);
-      return nextFollower({ ...t, round: [...s.round, { seat, card: m.card }] }, seat);
-    }
+    case 'lead':
+      s.events.push({ kind: 'lead', seat, cards: [m.card], data: { fallback: s.fallback } });
+      takeFromHand(s, seat, m.card);
+      s.round = [{ seat, card: m.card }];
+      return nextFollower(s, seat);
+    case 'play':
+      s.events.push({ kind: 'play', seat, cards: [m.card] });
+      takeFromHand(s, seat, m.card);
+      s.round = [...s0.round, { seat, card: m.card }];
+      return nextFollower(s, seat);
     case 'no-play':
-      return toAddStep({ ...s, events: [{ kind: 'no-play', seat }] }, seat);
-    case 'add': {
-      const t = takeFromHand({ ...s, events: [{ kind: 'add', seat, cards: [m.card] }] }, seat, m.card);
-      const next: CaptureState = { ...t, round: [...s.round, { seat, card: m.card }] };
+      s.events.push({ kind: 'no-play', seat });
+      return toAddStep(s, seat);
+    case 'add':
+      s.events.push({ kind: 'add', seat, cards: [m.card] });
+      takeFromHand(s, seat, m.card);
+      s.round = [...s0.round, { seat, card: m.card }];
       return legalFollows(
-        next.round.map((p) => p.card),
-        next.hands[seat]!,
+        s.round.map((p) => p.card),
+        s.hands[seat]!,
       ).legal.length === 0
-        ? captureRound(next)
-        : next;
-    }
+        ? captureRound(s)
+        : s;
     case 'capture':
       return captureRound(s);
   }
@@ -732,15 +805,35 @@ export const capture: Game<CaptureState, CaptureMove, CaptureOptions, CaptureVie
     let rng = rngFromSeed(init.seed);
     let dealer = 0;
     if (!init.deck) [dealer, rng] = nextInt(rng, init.players);
-    const base = {
+    // Every field, in the order every later state keeps (states are spread from this one).
+    const base: CaptureState = {
       options,
       rng,
       players: init.players,
       totals: new Array(init.players).fill(0),
       history: [],
       events: [],
-      ...(init.deck ? { stacked: init.deck.slice() } : {}),
-    } as unknown as CaptureState;
+      stacked: init.deck ? init.deck.slice() : undefined,
+      phase: 'lead',
+      hand: 0,
+      dealer,
+      hands: [],
+      captured: [],
+      stock: [],
+      upCard: null,
+      firstUp: null,
+      lastUp: null,
+      extra: [],
+      outOfPlay: [],
+      turn: 0,
+      round: [],
+      leadPasses: [],
+      fallback: false,
+      noPlayBy: null,
+      bidding: null,
+      bid: null,
+      outOrder: [],
+    };
     return newHand(base, 1, dealer);
   },
   actors: actorsOf,

@@ -27,16 +27,31 @@ export function isGalaxy(card: string): boolean {
   return card.startsWith('u-Galaxy-');
 }
 
+/** Each id's suit and rank, read from the id once (prototype-less lookups: a playout asks them per card per move). */
+const SUIT_OF: Record<string, Suit> = Object.create(null);
+const RANK_OF: Record<string, Rank | null> = Object.create(null);
+
 /** The suit of a regular or Galaxy card. */
 export function suitOf(card: string): Suit {
-  const parts = card.split('-');
-  return (parts[1] === 'Galaxy' ? parts[2] : parts[1]) as Suit;
+  let s = SUIT_OF[card];
+  if (s === undefined) {
+    const parts = card.split('-');
+    s = (parts[1] === 'Galaxy' ? parts[2] : parts[1]) as Suit;
+    if (s === undefined) return s;
+    SUIT_OF[card] = s;
+  }
+  return s;
 }
 
 /** The number or name of a regular card; null for a Galaxy. */
 export function rankOf(card: string): Rank | null {
-  if (isGalaxy(card)) return null;
-  return card.split('-')[2] as Rank;
+  let r = RANK_OF[card];
+  if (r === undefined) {
+    r = isGalaxy(card) ? null : (card.split('-')[2] as Rank);
+    if (r === undefined) return r;
+    RANK_OF[card] = r;
+  }
+  return r;
 }
 
 /** Capturing power of a suit: E 6 … V 1. */

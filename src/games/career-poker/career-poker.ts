@@ -15,8 +15,8 @@ import { checkOptions, declareOptions } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { sameData } from '../../engine/deck.ts';
 import {
-  canFollow,
   dealPlan,
+  hasAttribute,
   face,
   finalRanking,
   goldModCost,
@@ -24,6 +24,7 @@ import {
   ladder,
   interimGold,
   judgeMillionairePlay,
+  millionairePlayLegal,
   modifiedFace,
   mustTransferLead,
   rankingWithoutMillionaire,
@@ -35,6 +36,7 @@ import {
   type CardFace,
   type MillionaireState,
   type GoldMod,
+  type Judgement,
   type LeadAttribute,
 } from './rules.ts';
 import { compareMillionaire, sortMillionaireHand, sortTrickHand } from './deck.ts';
@@ -217,7 +219,7 @@ export interface CareerPokerState {
   mill: MillState;
   wentOut: number | null;
   events: GameEvent[];
-  lastRound?: RoundResult;
+  lastRound?: RoundResult | undefined;
   /** Seat ranked last in the previous round. */
   lastRanked: number;
 }
@@ -235,36 +237,58 @@ const copyBinding = (b: Binding): Binding => ({
 /** A copy of a state for `play` to change. What a move changes in place is copied; what is only
  *  ever replaced, never changed (the options, each hand and strategic hand, each energy bundle,
  *  the removed cards, the last finished trick, the last round result), is shared: states are never
- *  changed once made. (JSON cloning was most of the time of a move.) The events start empty. */
+ *  changed once made. (JSON cloning was most of the time of a move.) The events start empty.
+ *  One literal with every field (`lastRound` undefined when there is none, never deleted): every
+ *  state has one V8 shape (a spread of a state that had lost a key was a sixth of a move's time). */
 function copyState(s: CareerPokerState): CareerPokerState {
   const m = s.mill;
-  const c: CareerPokerState = {
-    ...s,
+  return {
+    players: s.players,
+    options: s.options,
+    seed: s.seed,
     rng: s.rng.slice() as Rng,
+    round: s.round,
+    rounds: s.rounds,
     totals: s.totals.slice(),
+    phase: s.phase,
     hands: s.hands.slice(),
     strategic: s.strategic.slice(),
+    removed: s.removed,
     cutAside: s.cutAside.slice(),
     outOfGame: s.outOfGame.slice(),
     energy: s.energy.slice(),
     spentEnergy: s.spentEnergy.slice(),
     discard: s.discard.slice(),
+    goldSupply: s.goldSupply,
     gold: s.gold.slice(),
+    goldSpent: s.goldSpent,
     cutUsed: s.cutUsed.slice(),
-    lead: s.lead ? { ...s.lead } : null,
+    leader: s.leader,
+    direction: s.direction,
+    turn: s.turn,
+    trickNo: s.trickNo,
+    lead: s.lead ? ({ type: s.lead.type, value: s.lead.value } as LeadAttribute) : null,
     plays: copyPlays(s.plays),
     cutOffers: s.cutOffers.slice(),
     placements: copyPlays(s.placements),
+    lastTrick: s.lastTrick,
+    twelfthWinner: s.twelfthWinner,
+    millionaire: s.millionaire,
     mill: {
-      ...m,
+      revolution: m.revolution,
+      back: m.back,
       top: m.top ? m.top.slice() : null,
       topCards: m.topCards.slice(),
       binding: copyBinding(m.binding),
       trickCards: m.trickCards.slice(),
+      lastPlayer: m.lastPlayer,
+      passes: m.passes,
     },
+    wentOut: s.wentOut,
     events: [],
+    lastRound: s.lastRound,
+    lastRanked: s.lastRanked,
   };
-  return c;
 }
 const nextSeat = (s: number, n: number, dir: Dir) => (dir === 'cw' ? (s + 1) % n : (s + n - 1) % n);
 const emptyMill = (revolution = false): MillState => ({
@@ -282,8 +306,19 @@ function roundsFor(o: CareerPokerOptions): number {
   return o.mode === 'short' ? 1 : 3;
 }
 
+/** The kernel's deal plan per player count, made once (it builds the deck from its ids; read only here). */
+const PLANS: Partial<Record<number, ReturnType<typeof dealPlan>>> = {};
+function planFor(players: 3 | 4 | 5): ReturnType<typeof dealPlan> {
+  let plan = PLANS[players];
+  if (!plan) {
+    plan = dealPlan(players);
+    PLANS[players] = plan;
+  }
+  return plan;
+}
+
 function deal(s: CareerPokerState, deck: string[] | undefined): void {
-  const plan = dealPlan(s.players as 3 | 4 | 5);
+  const plan = planFor(s.players as 3 | 4 | 5);
   let order: string[];
   if (deck) {
     const want = plan.cards.slice().sort().join();
@@ -338,7 +373,8 @@ function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
     leader = k;
     rng = r;
   }
-  const s = {
+  // every field in the order of `copyState`'s literal (the deal fills the round's)
+  const s: CareerPokerState = {
     players,
     options,
     seed: init.seed,
@@ -346,11 +382,36 @@ function setup(init: SetupInit<CareerPokerOptions>): CareerPokerState {
     round: 1,
     rounds: roundsFor(options),
     totals: Array.from({ length: players }, () => 0),
+    phase: 'direction',
+    hands: [],
+    strategic: [],
+    removed: [],
+    cutAside: [],
+    outOfGame: [],
+    energy: [],
+    spentEnergy: [],
+    discard: [],
+    goldSupply: TOTAL_GOLD,
+    gold: [],
+    goldSpent: 0,
+    cutUsed: [],
     leader,
-    lastRanked: 0,
+    direction: 'cw',
+    turn: leader,
+    trickNo: 1,
+    lead: null,
+    plays: [],
+    cutOffers: [],
+    placements: [],
+    lastTrick: null,
     twelfthWinner: 0,
+    millionaire: false,
+    mill: emptyMill(),
+    wentOut: null,
     events: [],
-  } as unknown as CareerPokerState;
+    lastRound: undefined,
+    lastRanked: 0,
+  };
   deal(s, init.deck);
   s.events = [{ kind: 'deal', seat: leader, data: { round: 1 } }];
   return s;
@@ -531,9 +592,8 @@ const LADDER_NUMBERS: readonly number[] = [3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 
  * are judged by the kernel (`judgeMillionairePlay`); those with gold, thousands of them for a long
  * hand with much gold, are built only where the kernel's rules allow them (below).
  */
-function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] {
+function millionairePlays(s: CareerPokerState, seat: number, out: CareerPokerMove[]): CareerPokerMove[] {
   const hand = sortMillionaireHand(s.strategic[seat]!);
-  const out: CareerPokerMove[] = [];
   const mstate: MillionaireState = {
     revolution: s.mill.revolution,
     back: s.mill.back,
@@ -542,25 +602,29 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
     energy: s.energy.length,
   };
   const gold = s.gold[seat]!;
-  const offer = (cards: string[], g: Record<string, GoldMod>) => {
-    const legal = (cut: boolean) =>
-      judgeMillionairePlay({ state: mstate, hand, play: cards, goldMods: g, cut, gold }).legal;
-    if (legal(false)) out.push({ type: 'play', cards, gold: g, cut: false });
-    if ((g[cards[0]!]?.n ?? face(cards[0]!).n) === 8 && legal(true))
+  // a set without gold: its cards' own number (`eight`: an 8-set, which may also cut)
+  const offer = (cards: string[], eight: boolean) => {
+    const g: Record<string, GoldMod> = {};
+    if (millionairePlayLegal({ state: mstate, hand, play: cards, goldMods: g, cut: false, gold }))
+      out.push({ type: 'play', cards, gold: g, cut: false });
+    if (eight && millionairePlayLegal({ state: mstate, hand, play: cards, goldMods: g, cut: true, gold }))
       out.push({ type: 'play', cards, gold: g, cut: true });
   };
-  const groups = new Map<number, string[]>();
+  // the hand's cards by number, numbers in ladder order (the hand's order)
+  const groups: string[][] = [];
   for (const c of hand) {
     const n = face(c).n;
-    const g = groups.get(n);
+    const g = groups[n];
     if (g) g.push(c);
-    else groups.set(n, [c]);
+    else groups[n] = [c];
   }
   const top = s.mill.top;
-  for (const cards of groups.values()) {
+  for (const n of LADDER_NUMBERS) {
+    const cards = groups[n];
+    if (!cards) continue;
     if (top) {
-      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) offer(combo, {});
-    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) offer(combo, {});
+      if (top.length <= cards.length) for (const combo of combinations(cards, top.length)) offer(combo, n === 8);
+    } else for (let k = 1; k <= cards.length; k++) for (const combo of combinations(cards, k)) offer(combo, n === 8);
   }
   if (gold === 0 || hand.length < 2) return out;
   // With gold, built as the kernel would judge them (the property tests check every one against
@@ -590,38 +654,54 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
       if (!loop && (reversed ? ladder(t) >= ladder(topN) : ladder(t) <= ladder(topN))) continue;
     }
     for (let i = 0; i < hand.length; i++) cost[i] = goldNumberCost(faces[i]!.n, t) ?? Infinity;
+    // one change object per target number, shared by the lead plays listed here (read only)
+    const toT: GoldMod = { n: t };
     const leaf = (numbers: number) => {
       const k = pick.length;
       if (k < minK) return;
       const leadCost = !topFaces && k >= 2 && k <= 3 && !revolution ? k : 0;
       if (leadCost > energy) return;
-      const cards = pick.map((i) => hand[i]!);
+      if (!onTable && numbers === 0) return; // a lead changes numbers only
+      const cards: string[] = new Array(k);
+      for (let j = 0; j < k; j++) cards[j] = hand[pick[j]!]!;
       if (!onTable) {
-        // a lead: numbers only
-        if (numbers === 0) return;
         const g: Record<string, GoldMod> = {};
-        for (const i of pick) if (faces[i]!.n !== t) g[hand[i]!] = { n: t };
+        for (let j = 0; j < k; j++) if (faces[pick[j]!]!.n !== t) g[cards[j]!] = toT;
         out.push({ type: 'play', cards, gold: g, cut: false });
         if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
         return;
       }
-      const fs = pick.map((i) => faces[i]!);
-      const own = { colour: sortedCopy(fs.map((f) => f.colour)), mark: sortedCopy(fs.map((f) => f.mark)) };
-      // the colours the set may show: its own, or those of the set on the table (which a binding
-      // in force or a loop requires)
-      const shapes = (attr: 'colour' | 'mark'): (string[] | null)[] => {
-        if (sameSorted(own[attr], onTable[attr])) return [null];
-        return binding[attr] || loop ? [onTable[attr]] : [null, onTable[attr]];
-      };
-      for (const colour of shapes('colour'))
-        for (const mark of shapes('mark')) {
+      const fs: CardFace[] = new Array(k);
+      const ownColour: string[] = new Array(k);
+      const ownMark: string[] = new Array(k);
+      for (let j = 0; j < k; j++) {
+        const f = faces[pick[j]!]!;
+        fs[j] = f;
+        ownColour[j] = f.colour;
+        ownMark[j] = f.mark;
+      }
+      ownColour.sort();
+      ownMark.sort();
+      // the colours the set may show: its own (null), or those of the set on the table (which a
+      // binding in force or a loop requires); the same for animals
+      const colourOwn = sameSorted(ownColour, onTable.colour);
+      const markOwn = sameSorted(ownMark, onTable.mark);
+      const colourFirst = colourOwn || !(binding.colour || loop) ? null : onTable.colour;
+      const markFirst = markOwn || !(binding.mark || loop) ? null : onTable.mark;
+      const colourBoth = !colourOwn && colourFirst === null;
+      const markBoth = !markOwn && markFirst === null;
+      for (let a = 0; a < (colourBoth ? 2 : 1); a++) {
+        const colour = a === 0 ? colourFirst : onTable.colour;
+        for (let b = 0; b < (markBoth ? 2 : 1); b++) {
+          const mark = b === 0 ? markFirst : onTable.mark;
           const spent =
-            numbers + (colour ? k - overlap(own.colour, colour) : 0) + (mark ? k - overlap(own.mark, mark) : 0);
+            numbers + (colour ? k - overlap(ownColour, colour) : 0) + (mark ? k - overlap(ownMark, mark) : 0);
           if (spent === 0 || spent > gold) continue;
           const g = canonicalGold(cards, fs, t, { colour, mark })!;
           out.push({ type: 'play', cards, gold: g, cut: false });
           if (t === 8 && leadCost + k <= energy) out.push({ type: 'play', cards, gold: g, cut: true });
         }
+      }
     };
     // `from`: the number the cards moved so far come from (0: none moved yet)
     const rec = (start: number, spent: number, from: number) => {
@@ -642,24 +722,27 @@ function millionairePlays(s: CareerPokerState, seat: number): CareerPokerMove[] 
   return out;
 }
 
-/** legalMoves per state object (states are never changed once made, so this is safe). */
-const legalCache = new WeakMap<CareerPokerState, Map<number, CareerPokerMove[]>>();
+/**
+ * The last list of legal moves computed, with its state and seat (states are never changed once
+ * made, so this is safe): a playout asks `legalMoves`, then `play` checks its move against the same
+ * list. One entry, not a WeakMap of every state (adding each state to a WeakMap was the costliest
+ * line of a move).
+ */
+let lastLegal: { s: CareerPokerState; seat: number; moves: CareerPokerMove[] } | null = null;
+
+function cachedLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
+  if (lastLegal !== null && lastLegal.s === s && lastLegal.seat === seat) return lastLegal.moves;
+  const moves = computeLegal(s, seat);
+  lastLegal = { s, seat, moves };
+  return moves;
+}
 
 function legalOf(s: CareerPokerState, seat: number): CareerPokerMove[] {
-  let bySeat = legalCache.get(s);
-  const hit = bySeat?.get(seat);
-  if (hit) return hit.slice();
-  const moves = computeLegal(s, seat);
-  if (!bySeat) {
-    bySeat = new Map();
-    legalCache.set(s, bySeat);
-  }
-  bySeat.set(seat, moves);
-  return moves.slice();
+  return cachedLegal(s, seat).slice();
 }
 
 function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
-  if (!actorsOf(s).includes(seat)) return [];
+  if (!isActor(s, seat)) return [];
   switch (s.phase) {
     case 'round-over':
       return [{ type: 'next-round' }];
@@ -669,18 +752,26 @@ function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
         { type: 'direction', dir: 'cw' },
         { type: 'direction', dir: 'ccw' },
       ];
-    case 'lead':
-      return sortTrickHand(s.hands[seat]!).flatMap((card) => {
+    case 'lead': {
+      const hand = sortTrickHand(s.hands[seat]!);
+      const out: CareerPokerMove[] = new Array(hand.length * 2);
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
         const f = face(card);
-        return [
-          { type: 'lead', card, attr: { type: 'colour', value: f.colour } },
-          { type: 'lead', card, attr: { type: 'mark', value: f.mark } },
-        ] as CareerPokerMove[];
-      });
-    case 'follow':
-      return sortTrickHand(s.hands[seat]!)
-        .filter((card) => canFollow(s.hands[seat]!, s.lead!, card))
-        .map((card) => ({ type: 'follow', card }));
+        out[2 * i] = { type: 'lead', card, attr: { type: 'colour', value: f.colour } };
+        out[2 * i + 1] = { type: 'lead', card, attr: { type: 'mark', value: f.mark } };
+      }
+      return out;
+    }
+    case 'follow': {
+      // `canFollow` for each held card, its hand scanned once: a card with the lead attribute, or any card without one
+      const lead = s.lead!;
+      const hand = sortTrickHand(s.hands[seat]!);
+      const any = hand.some((c) => hasAttribute(c, lead));
+      const out: CareerPokerMove[] = [];
+      for (const card of hand) if (!any || hasAttribute(card, lead)) out.push({ type: 'follow', card });
+      return out;
+    }
     case 'cut':
       return [
         { type: 'cut', cut: true },
@@ -688,12 +779,15 @@ function computeLegal(s: CareerPokerState, seat: number): CareerPokerMove[] {
       ];
     case 'place': {
       const p = s.placements[0]!;
-      const order = [p.player, ...Array.from({ length: s.players }, (_, i) => i).filter((i) => i !== p.player)];
-      return order.map((to) => ({ type: 'place', card: p.card, to }));
+      // its player first, then the other seats in order
+      const out: CareerPokerMove[] = new Array(s.players);
+      out[0] = { type: 'place', card: p.card, to: p.player };
+      for (let i = 0, k = 1; i < s.players; i++) if (i !== p.player) out[k++] = { type: 'place', card: p.card, to: i };
+      return out;
     }
     case 'm-play': {
-      const plays = millionairePlays(s, seat);
-      return s.mill.top ? [{ type: 'pass' }, ...plays] : plays;
+      // following, a pass comes first
+      return millionairePlays(s, seat, s.mill.top ? [{ type: 'pass' }] : []);
     }
     default:
       return [];
@@ -709,6 +803,13 @@ function actorsOf(s: CareerPokerState): number[] {
     default:
       return [s.turn];
   }
+}
+
+/** Is `seat` among `actorsOf(s)`? (Without building the list.) */
+function isActor(s: CareerPokerState, seat: number): boolean {
+  if (s.phase === 'match-over') return false;
+  if (s.phase === 'round-over') return Number.isInteger(seat) && seat >= 0 && seat < s.players;
+  return seat === s.turn;
 }
 
 // ---------------------------------------------------------------- transitions
@@ -873,7 +974,7 @@ function nextRound(s: CareerPokerState): void {
     s.rng = r;
     s.leader = k;
   } else s.leader = s.lastRanked;
-  delete s.lastRound;
+  s.lastRound = undefined;
   deal(s, undefined);
   s.events.push({ kind: 'deal', seat: s.leader, data: { round: s.round } });
 }
@@ -902,7 +1003,9 @@ function checkPlay(
   seat: number,
   move: CareerPokerPlay,
   recorded = false,
-): { move: CareerPokerPlay } | { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } {
+):
+  | { move: CareerPokerPlay; judged?: Judgement }
+  | { code: CareerPokerRefusal | typeof NOT_A_MOVE; data?: RefusalData } {
   const { cards, gold, cut } = move as { cards: unknown; gold: unknown; cut: unknown };
   if (!Array.isArray(cards) || cards.some((c) => typeof c !== 'string')) return { code: 'play-cards' };
   if (typeof cut !== 'boolean' || !gold || typeof gold !== 'object' || Array.isArray(gold)) return { code: NOT_A_MOVE };
@@ -925,16 +1028,22 @@ function checkPlay(
   // a weaker play says which reversal is on: a revolution, or an 11 back in this trick (issue 28 §2)
   if (!j.legal) return j.code === 'not-stronger' ? { ...j, data: { ...j.data, revolution: state.mill.revolution } } : j;
   const given: CareerPokerPlay = { type: 'play', cards: cards as string[], gold: mods, cut };
+  // A play without gold whose cards are in hand order is its own canonical spelling (what
+  // `canonicalPlay` would build, field for field): the judgement above is the one `play` applies.
+  let plain = true;
+  for (const _ in mods) plain = false;
+  for (let i = 1; plain && i < cards.length; i++) plain = compareMillionaire(cards[i - 1], cards[i]) < 0;
+  if (plain) return { move: { type: 'play', cards: (cards as string[]).slice(), gold: mods, cut }, judged: j };
   const canonical = canonicalPlay(given, state.mill.top);
   // a move read back from a log saved before CP-17: the printed rule's play, applied as it was
   if (recorded && !('move' in canonical)) return { move: given };
+  if ('move' in canonical && sameData(canonical.move, given)) return { move: canonical.move, judged: j };
   return canonical;
 }
 
 /** Is `move` one of legalMoves(state, seat), compared as plain data? */
 function isOffered(state: CareerPokerState, seat: number, move: CareerPokerMove): boolean {
-  const cached = legalCache.get(state)?.get(seat);
-  return (cached ?? computeLegal(state, seat)).some((m) => sameData(m, move));
+  return cachedLegal(state, seat).some((m) => sameData(m, move));
 }
 
 function play(state: CareerPokerState, seat: number, submitted: CareerPokerMove): CareerPokerState {
@@ -962,8 +1071,9 @@ function playChecked(
   if (!submitted || typeof submitted !== 'object' || typeof (submitted as { type?: unknown }).type !== 'string')
     throw new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.');
   if (state.phase === 'match-over') throw new IllegalMoveError('match-over', {}, 'The match is over.');
-  if (!actorsOf(state).includes(seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
+  if (!isActor(state, seat)) throw new IllegalMoveError('not-your-turn', { seat }, 'It is not your turn.');
   let move = submitted;
+  let judged: Judgement | undefined;
   if (submitted.type === 'play' && state.phase === 'm-play') {
     // a play is applied in its canonical spelling, the listed one (ruling CP-17)
     const checked = checkPlay(state, seat, submitted, recorded);
@@ -972,6 +1082,7 @@ function playChecked(
         ? new IllegalMoveError(NOT_A_MOVE, {}, 'That is not a move.')
         : refusal(checked.code, checked.data);
     move = checked.move;
+    judged = checked.judged;
   } else if (!isOffered(state, seat, submitted)) {
     if (submitted.type === 'pass' && state.phase === 'm-play') throw refusal('lead-not-pass');
     if (submitted.type === 'follow' && state.phase === 'follow' && state.hands[seat]!.includes(submitted.card))
@@ -1038,7 +1149,7 @@ function playChecked(
       break;
     }
     case 'play': {
-      const j = judgeFor(s, seat, move.cards, move.gold, move.cut);
+      const j = judged ?? judgeFor(s, seat, move.cards, move.gold, move.cut);
       if (!j.legal) throw refusal(j.code, j.data);
       const m = s.mill;
       const leading = m.top === null;
@@ -1228,10 +1339,17 @@ function status(s: CareerPokerState): Status {
   return st;
 }
 
-/** The round as reported: each seat's own lines only (rank and gold), adding up to its score; the teams are in the 'team' event. */
+/** The round as reported: each seat's own lines only (rank and gold), adding up to its score; the teams are in the 'team' event.
+ *  Built once per recorded round (a state's round result never changes) and shared, read only, by
+ *  every `status` and `view` of the states that carry it (a random playout asks `status` per move). */
+const reported = new WeakMap<RoundResult, RoundResult>();
 function reportedRound(r: RoundResult): RoundResult {
-  const out = clone(r);
-  out.details = out.details.filter((d) => !TEAM_LINES.has(d.id));
+  let out = reported.get(r);
+  if (!out) {
+    out = clone(r);
+    out.details = out.details.filter((d) => !TEAM_LINES.has(d.id));
+    reported.set(r, out);
+  }
   return out;
 }
 

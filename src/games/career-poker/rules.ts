@@ -53,17 +53,17 @@ export function cardId(n: number, colour: Colour, mark: Mark): string {
   return `cp-${String(n).padStart(2, '0')}-${colour}-${mark}`;
 }
 
-const faceCache = new Map<string, CardFace>();
+const faceCache: Record<string, CardFace> = Object.create(null);
 /** Number, colour and mark of a card id; throws on a malformed id. */
 export function face(id: string): CardFace {
-  const hit = faceCache.get(id);
-  if (hit) return hit;
+  const hit = faceCache[id];
+  if (hit !== undefined) return hit;
   const m = /^cp-(\d\d)-([a-z]+)-([a-z]+)(~g)?$/.exec(id);
   const n = m ? Number(m[1]) : NaN;
   if (!m || n < 1 || n > 13 || !COLOURS.includes(m[2] as Colour) || !MARKS.includes(m[3] as Mark))
     throw new Error(`Not a Career Poker card: "${id}".`);
   const f: CardFace = { n, colour: m[2] as Colour, mark: m[3] as Mark };
-  faceCache.set(id, f);
+  faceCache[id] = f;
   return f;
 }
 
@@ -168,8 +168,7 @@ const fromLadder = (p: number): number => (p <= 10 ? p + 3 : p - 10);
 /** Gold needed to move a number from fromN to toN along 3-4-…-13-1-2; null when not allowed.
  *  (CP-10: one gold per step, 13 ↔ 1 is a step, 2 ↔ 3 never.) */
 export function goldNumberCost(fromN: number, toN: number): number | null {
-  const ok = (n: number) => Number.isInteger(n) && n >= 1 && n <= 13;
-  if (!ok(fromN) || !ok(toN)) return null;
+  if (!Number.isInteger(fromN) || fromN < 1 || fromN > 13 || !Number.isInteger(toN) || toN < 1 || toN > 13) return null;
   if ((fromN === 2 && toN === 3) || (fromN === 3 && toN === 2)) return null;
   return Math.abs(ladder(fromN) - ladder(toN));
 }
@@ -184,10 +183,6 @@ export function stepNumber(n: number, steps: number): number | null {
 export function trickEndEnergy(cardsPlayedInTrick: number): 0 | 1 {
   return cardsPlayedInTrick >= 2 ? 1 : 0;
 }
-
-const sorted = <T extends string>(xs: T[]): T[] => xs.slice().sort();
-const sameMultiset = (a: readonly string[], b: readonly string[]): boolean =>
-  a.length === b.length && sorted([...a]).join() === sorted([...b]).join();
 
 /** The face a card shows once its gold changes apply. */
 export function modifiedFace(card: string, mod: GoldMod | undefined): CardFace {
@@ -306,60 +301,115 @@ export type Judgement =
  *  `gold` (optional, an extension) is the player's gold; when given, a play costing more is refused.
  *  `after.energy` is the energy left once this play's costs are paid (a bundle formed when the
  *  trick ends is counted by `trickEndEnergy`, not here). */
-export function judgeMillionairePlay(input: {
+export function judgeMillionairePlay(input: MillionaireInput): Judgement {
+  return judge(input, true) as Judgement;
+}
+
+/** Is this Millionaire play legal? Exactly `judgeMillionairePlay(input).legal`, by the same code,
+ *  without building the judgement (the engine's legal-move lists ask this of every set in hand). */
+export function millionairePlayLegal(input: MillionaireInput): boolean {
+  const j = judge(input, false);
+  return j === LEGAL || (j as Judgement).legal;
+}
+
+export type MillionaireInput = {
   state: MillionaireState;
-  hand: string[];
-  play: string[];
-  goldMods: Record<string, GoldMod>;
+  hand: readonly string[];
+  play: readonly string[];
+  goldMods: Readonly<Record<string, GoldMod>>;
   cut: boolean;
   gold?: number;
-}): Judgement {
+};
+
+const LEGAL = Object.freeze({ legal: true });
+
+/** Does a multiset of strings hold the same items as another? (No copies: sets here hold at most a hand.) */
+function sameMultiset(a: readonly string[], b: readonly string[]): boolean {
+  const k = a.length;
+  if (k !== b.length) return false;
+  let used = 0;
+  for (let i = 0; i < k; i++) {
+    const x = a[i];
+    let j = 0;
+    while (j < k && ((used >> j) & 1 || b[j] !== x)) j++;
+    if (j === k) return false;
+    used |= 1 << j;
+  }
+  return true;
+}
+
+/** The id of a face, cached (the judgement names every face played). */
+const FACE_IDS = new Map<string, string>();
+function faceIdOf(f: CardFace, changed: boolean): string {
+  const key = `${f.n}${f.colour}${f.mark}${changed ? '~g' : ''}`;
+  let id = FACE_IDS.get(key);
+  if (id === undefined) {
+    id = changed ? `${cardId(f.n, f.colour, f.mark)}~g` : cardId(f.n, f.colour, f.mark);
+    FACE_IDS.set(key, id);
+  }
+  return id;
+}
+
+function judge(input: MillionaireInput, full: boolean): Judgement | typeof LEGAL {
   const { state, hand, play, goldMods, cut } = input;
-  if (play.length === 0) return refused('play-empty');
-  if (new Set(play).size !== play.length) return refused('play-twice');
-  for (const c of play) if (!hand.includes(c)) return refused('play-not-held');
+  const k = play.length;
+  if (k === 0) return refused('play-empty');
+  for (let i = 1; i < k; i++) for (let j = 0; j < i; j++) if (play[i] === play[j]) return refused('play-twice');
+  for (let i = 0; i < k; i++) if (!hand.includes(play[i]!)) return refused('play-not-held');
   let goldCost = 0;
-  for (const [card, mod] of Object.entries(goldMods)) {
+  let anyGold = false;
+  for (const card in goldMods) {
+    if (!Object.hasOwn(goldMods, card)) continue;
+    anyGold = true;
     if (!play.includes(card)) return refused('gold-not-played');
-    const c = goldModCost(card, mod);
+    const c = goldModCost(card, goldMods[card]!);
     if (typeof c === 'string') return refused(c);
     goldCost += c;
   }
   if (input.gold !== undefined && goldCost > input.gold)
     return { legal: false, code: 'gold-short', data: { cost: goldCost, gold: input.gold } };
-  const faces = play.map((c) => modifiedFace(c, goldMods[c]));
+  const faces: CardFace[] = new Array(k);
+  for (let i = 0; i < k; i++) faces[i] = anyGold ? modifiedFace(play[i]!, goldMods[play[i]!]) : face(play[i]!);
   const n = faces[0]!.n;
-  if (faces.some((f) => f.n !== n)) return refused('play-mixed');
-  const k = play.length;
+  for (let i = 1; i < k; i++) if (faces[i]!.n !== n) return refused('play-mixed');
   const reversed = state.revolution !== state.back;
-  const colours = sorted(faces.map((f) => f.colour));
-  const marks = sorted(faces.map((f) => f.mark));
+  const colours: string[] = new Array(k);
+  const marks: string[] = new Array(k);
+  for (let i = 0; i < k; i++) {
+    colours[i] = faces[i]!.colour;
+    marks[i] = faces[i]!.mark;
+  }
   let loop = false;
-  let binding: Binding = {
-    colour: state.binding.colour ? state.binding.colour.slice() : null,
-    mark: state.binding.mark ? state.binding.mark.slice() : null,
-  };
+  let bindColour = state.binding.colour;
+  let bindMark = state.binding.mark;
   let energyCost = 0;
   if (state.top === null) {
     if (k >= 2 && k <= 3 && !state.revolution) energyCost += k;
   } else {
-    const top = state.top.map(face);
-    if (k !== top.length) return { legal: false, code: 'play-count', data: { count: top.length } };
-    if (binding.colour && !sameMultiset(colours, binding.colour))
-      return { legal: false, code: 'bound-colour', data: { colours: binding.colour } };
-    if (binding.mark && !sameMultiset(marks, binding.mark))
-      return { legal: false, code: 'bound-mark', data: { marks: binding.mark } };
+    const tk = state.top.length;
+    if (k !== tk) return { legal: false, code: 'play-count', data: { count: tk } };
+    if (bindColour && !sameMultiset(colours, bindColour))
+      return { legal: false, code: 'bound-colour', data: { colours: bindColour.slice() } };
+    if (bindMark && !sameMultiset(marks, bindMark))
+      return { legal: false, code: 'bound-mark', data: { marks: bindMark.slice() } };
+    const top: CardFace[] = new Array(tk);
+    const topColours: string[] = new Array(tk);
+    const topMarks: string[] = new Array(tk);
+    for (let i = 0; i < tk; i++) {
+      const f = face(state.top[i]!);
+      top[i] = f;
+      topColours[i] = f.colour;
+      topMarks[i] = f.mark;
+    }
     const topN = top[0]!.n;
-    const topColours = top.map((f) => f.colour);
-    const topMarks = top.map((f) => f.mark);
     const sameColours = sameMultiset(colours, topColours);
     const sameMarks = sameMultiset(marks, topMarks);
     // Loop (CP-8): 3s on the 2s they twin in Normal order, 2s on 3s in reversed order.
     loop = sameColours && sameMarks && ((!reversed && topN === 2 && n === 3) || (reversed && topN === 3 && n === 2));
     const stronger = reversed ? ladder(n) < ladder(topN) : ladder(n) > ladder(topN);
     if (!loop && !stronger) return { legal: false, code: 'not-stronger', data: { n, top: topN, count: k, reversed } };
-    if (sameColours) binding.colour = sorted(colours);
-    if (sameMarks) binding.mark = sorted(marks);
+    if (sameColours) bindColour = (full ? colours.slice().sort() : bindColour) as Colour[];
+    if (sameMarks) bindMark = (full ? marks.slice().sort() : bindMark) as Mark[];
   }
   if (cut) {
     if (n !== 8) return refused('cut-not-eight');
@@ -374,18 +424,27 @@ export function judgeMillionairePlay(input: {
     if (n === 2 && !reversed) return refused('out-two');
     if (n === 3 && reversed) return refused('out-three');
   }
-  binding = { colour: binding.colour, mark: binding.mark };
+  if (!full) return LEGAL;
   const back = n === 11 ? !state.back : state.back;
   const revolution = k >= 4 ? !state.revolution : state.revolution;
+  const shown: string[] = new Array(k);
+  for (let i = 0; i < k; i++) shown[i] = faceIdOf(faces[i]!, goldMods[play[i]!] !== undefined);
   return {
     legal: true,
     energyCost,
     goldCost,
     goesOut,
-    after: { revolution, back, binding, energy: state.energy - energyCost, trickEndsNow: cut },
-    faces: faces.map((f, i) =>
-      goldMods[play[i]!] ? `${cardId(f.n, f.colour, f.mark)}~g` : cardId(f.n, f.colour, f.mark),
-    ),
+    after: {
+      revolution,
+      back,
+      binding: {
+        colour: bindColour === state.binding.colour && bindColour ? bindColour.slice() : bindColour,
+        mark: bindMark === state.binding.mark && bindMark ? bindMark.slice() : bindMark,
+      },
+      energy: state.energy - energyCost,
+      trickEndsNow: cut,
+    },
+    faces: shown,
     loop,
   };
 }

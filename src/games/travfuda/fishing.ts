@@ -18,6 +18,7 @@ import {
   countMatching,
   layCard,
   matchingPiles,
+  pileIdOf,
   pileSuit,
   suitMatches,
   takeEvenPiles,
@@ -166,33 +167,36 @@ function dealHand<O extends FishingOptions, X>(
   }
   const piles = table.map((c, i) => ({ id: `p${i + 1}`, cards: [c] }));
   const hands = packets.slice(0, n).map(sortTrav);
-  const s: FishState<O, X> = {
-    ...base,
-    rng,
-    phase: 'play',
-    hand,
-    dealer,
-    turn: dealer,
-    hands,
-    piles,
-    nextPile: piles.length + 1,
-    stock,
-    captured: hands.map(() => []),
-    declarations: hands.map(() => null),
-    declareQueue: [],
-    touched: [],
-    events: [{ kind: 'deal', seat: dealer, data: { hand } }],
-    extra: v.newExtra(n),
-    // Cleared by assignment, not `delete` (which would slow every later copy of the state).
-    drawn: undefined,
-    dealerDraw: undefined,
-  };
+  // one copy changed field by field (a spread of a state was most of a deal's time)
+  const s = copyFish(base);
+  s.rng = rng;
+  s.phase = 'play';
+  s.hand = hand;
+  s.dealer = dealer;
+  s.turn = dealer;
+  s.hands = hands;
+  s.piles = piles;
+  s.nextPile = piles.length + 1;
+  s.stock = stock;
+  s.captured = hands.map(() => []);
+  s.declarations = hands.map(() => null);
+  s.declareQueue = [];
+  s.touched = [];
+  s.events = [{ kind: 'deal', seat: dealer, data: { hand } }];
+  s.extra = v.newExtra(n);
+  // Cleared by assignment, not `delete` (which would slow every later copy of the state).
+  s.drawn = undefined;
+  s.dealerDraw = undefined;
   if (v.declarations(base.options)) {
     const queue = order(dealer, n).filter((seat) => {
       const e = eligible(hands[seat]!);
       return e.emperor || e.archduke;
     });
-    if (queue.length > 0) return { ...s, phase: 'declare', declareQueue: queue, turn: queue[0]! };
+    if (queue.length > 0) {
+      s.phase = 'declare';
+      s.declareQueue = queue;
+      s.turn = queue[0]!;
+    }
   }
   return s;
 }
@@ -215,16 +219,34 @@ function layEvent(kind: 'play' | 'draw', seat: number, card: string, size: numbe
   return { kind, seat, cards: [card], data: { size } };
 }
 
+/** `xs` and then `x`, as a new list built at its final length (`concat` was the costliest line of a turn). */
+export function appended<T>(xs: readonly T[], x: T): T[] {
+  const n = xs.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = xs[i]!;
+  out[n] = x;
+  return out;
+}
+
+/** `xs` and then every item of `ys`, as a new list built at its final length. */
+function joined<T>(xs: readonly T[], ys: readonly T[]): T[] {
+  const n = xs.length;
+  const out = new Array<T>(n + ys.length);
+  for (let i = 0; i < n; i++) out[i] = xs[i]!;
+  for (let i = 0; i < ys.length; i++) out[n + i] = ys[i]!;
+  return out;
+}
+
 /** Take the even piles for the player whose turn it is, then let the variant go on. */
 function endOfTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
   const seat = s.turn;
   const { piles, taken } = takeEvenPiles(s.piles);
   if (taken.length > 0) {
     const captured = s.captured.slice();
-    captured[seat] = captured[seat]!.concat(taken);
+    captured[seat] = joined(captured[seat]!, taken);
     s.piles = piles;
     s.captured = captured;
-    s.events = s.events.concat({ kind: 'capture', seat, cards: taken });
+    s.events = appended(s.events, { kind: 'capture', seat, cards: taken });
   }
   s.drawn = undefined;
   return v.afterCapture(s, seat, (x) => passTurn(v, x));
@@ -249,12 +271,11 @@ export function finishHand<O extends FishingOptions, X>(
 ): FishState<O, X> {
   const record: FishRoundRecord = { hand: s.hand, name: { kind: 'hand', n: s.hand }, dealer: s.dealer, ...r };
   const handsInMatch = s.options.hands > 0 ? s.options.hands : s.players;
-  return {
-    ...s,
-    phase: s.hand >= handsInMatch ? 'match-over' : 'round-over',
-    totals: s.totals.map((t, i) => t + (record.scores[i] ?? 0)),
-    history: [...s.history, record],
-  };
+  const next = copyFish(s);
+  next.phase = s.hand >= handsInMatch ? 'match-over' : 'round-over';
+  next.totals = s.totals.map((t, i) => t + (record.scores[i] ?? 0));
+  next.history = appended(s.history, record);
+  return next;
 }
 
 function playCard<O extends FishingOptions, X>(
@@ -271,7 +292,7 @@ function playCard<O extends FishingOptions, X>(
   for (let i = 0, k = 0; i < held.length; i++) if (i !== at) rest[k++] = held[i]!;
   hands[seat] = rest;
   const laid = layCard(s.piles, s.nextPile, card, pileId);
-  const id = pileId ?? `p${s.nextPile}`;
+  const id = pileId ?? pileIdOf(s.nextPile);
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
   const next = copyFish(s);
   next.hands = hands;
@@ -321,17 +342,17 @@ function placeDrawn<O extends FishingOptions, X>(
   pileId: string | undefined,
 ): FishState<O, X> {
   const laid = layCard(next.piles, next.nextPile, card, pileId);
-  const id = pileId ?? `p${next.nextPile}`;
+  const id = pileId ?? pileIdOf(next.nextPile);
   const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
   next.piles = laid.piles;
   next.nextPile = laid.nextPile;
-  next.touched = next.touched.concat(id);
+  next.touched = appended(next.touched, id);
   // After a chooser, the 'draw-choice' event is replaced by where the card went.
   const events =
     next.events.length > 0 && next.events[next.events.length - 1]!.kind === 'draw-choice'
       ? next.events.slice(0, -1)
       : next.events;
-  next.events = events.concat(layEvent('draw', next.turn, card, size));
+  next.events = appended(events, layEvent('draw', next.turn, card, size));
   next.drawn = undefined;
   return endOfTurn(v, next);
 }
@@ -345,7 +366,7 @@ function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState
   if (n > 1) {
     next.drawn = card;
     next.phase = 'place';
-    next.events = s.events.concat({ kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } });
+    next.events = appended(s.events, { kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } });
     return next;
   }
   return placeDrawn(v, next, card, n === 1 ? matchingPiles(card, s.piles, s.options.jokerMatching)[0]!.id : undefined);
@@ -382,22 +403,33 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
       return out;
     }
     case 'play': {
-      const out: FishMove[] = [];
+      // Counted first, then built at its length (a list grown by `push` from [] reserves room for
+      // more entries than a turn has moves).
       const hand = s.hands[seat]!;
       const piles = s.piles;
       const suits = piles.map(pileSuit);
       const jm = s.options.jokerMatching;
+      let count = 0;
+      for (let i = 0; i < hand.length; i++) {
+        const card = hand[i]!;
+        const suit = jokerId(card) ? 0 : suitOf(card);
+        let n = 0;
+        for (let k = 0; k < piles.length; k++) if (suitMatches(suit, suits[k]!, jm)) n++;
+        count += n === 0 ? 1 : n;
+      }
+      const out: FishMove[] = new Array(count);
+      let at = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
         const suit = jokerId(card) ? 0 : suitOf(card);
         let any = false;
         for (let k = 0; k < piles.length; k++) {
           if (suitMatches(suit, suits[k]!, jm)) {
-            out.push({ type: 'play', card, pile: piles[k]!.id });
+            out[at++] = { type: 'play', card, pile: piles[k]!.id };
             any = true;
           }
         }
-        if (!any) out.push({ type: 'play', card });
+        if (!any) out[at++] = { type: 'play', card };
       }
       return out;
     }
@@ -502,13 +534,15 @@ function statusOf(s: FishState<FishingOptions, unknown>): Status {
     lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
     ROUND_CACHE.set(last, lastRound);
   }
-  // The score list is the one part callers keep (score sheets): a fresh copy each time.
-  return {
-    phase,
-    round: s.hand,
-    totals: s.totals.slice(),
-    lastRound: { ...lastRound, scores: lastRound.scores.slice() },
-  };
+  // The score list is the one part callers keep (score sheets): a fresh copy each time. One
+  // literal with the fields a hand's record gives (a spread per status was a cost of every move of
+  // a match's later hands).
+  const r = lastRound!;
+  const round =
+    r.name !== undefined && r.events !== undefined && r.summary === undefined
+      ? { scores: r.scores.slice(), details: r.details, name: r.name, events: r.events }
+      : { ...r, scores: r.scores.slice() };
+  return { phase, round: s.hand, totals: s.totals.slice(), lastRound: round };
 }
 
 /** Own keys of a move object, for the exact-shape check (undefined values don't count, as in `sameData`). */
@@ -690,17 +724,25 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
         nextPile: 1,
         stock: [],
         captured: Array.from({ length: init.players }, () => []),
+        drawn: undefined,
         declarations: Array.from({ length: init.players }, () => null),
         declareQueue: [],
         totals: new Array(init.players).fill(0),
         history: [],
-        touched: [],
+        dealerDraw: undefined,
         events: [],
+        touched: [],
         extra: v.newExtra(init.players),
       };
       if (init.deck) return dealHand(v, base, 1, 0, init.deck);
       const [draw, rest, rng] = drawForTravDealer(base.rng, init.players, TRAVFUDA_DECK);
-      return { ...base, rng, stock: rest, dealer: draw.dealer, turn: draw.dealer, dealerDraw: draw };
+      const s = copyFish(base);
+      s.rng = rng;
+      s.stock = rest;
+      s.dealer = draw.dealer;
+      s.turn = draw.dealer;
+      s.dealerDraw = draw;
+      return s;
     },
     actors: actorsOf,
     legalMoves: (s, seat) => legalOf(v, s, seat),
@@ -726,8 +768,18 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
           const said: GameEvent[] = [
             { kind: 'declare', seat, cards: decl.shown, data: { emperor: m.emperor, archduke: m.archduke } },
           ];
-          if (queue.length > 0) return { ...s, declarations, declareQueue: queue, turn: queue[0]!, events: said };
-          return { ...s, declarations, declareQueue: [], phase: 'play', turn: s.dealer, events: said };
+          const next = copyFish(s);
+          next.declarations = declarations;
+          next.events = said;
+          if (queue.length > 0) {
+            next.declareQueue = queue;
+            next.turn = queue[0]!;
+          } else {
+            next.declareQueue = [];
+            next.phase = 'play';
+            next.turn = s.dealer;
+          }
+          return next;
         }
         case 'play': {
           const next = playCard(s, seat, m.card, m.pile);

@@ -43,6 +43,17 @@ export function countMatching(card: string, piles: readonly Pile[], jokers: Joke
   return n;
 }
 
+const PILE_IDS: string[] = [];
+/** A pile's id ("p7"), made once per number. */
+export function pileIdOf(n: number): string {
+  let id = PILE_IDS[n];
+  if (id === undefined) {
+    id = `p${n}`;
+    PILE_IDS[n] = id;
+  }
+  return id;
+}
+
 /** Lay `card` on pile `pileId`, or start a new pile with the next id. */
 export function layCard(
   piles: readonly Pile[],
@@ -50,16 +61,22 @@ export function layCard(
   card: string,
   pileId?: string,
 ): { piles: Pile[]; nextPile: number } {
-  const out = piles.slice();
+  // Lists built at their final length (a `push` on a copy reserves room for more).
   if (pileId === undefined) {
-    out.push({ id: `p${nextPile}`, cards: [card] });
+    const n = piles.length;
+    const out = new Array<Pile>(n + 1);
+    for (let i = 0; i < n; i++) out[i] = piles[i]!;
+    out[n] = { id: pileIdOf(nextPile), cards: [card] };
     return { piles: out, nextPile: nextPile + 1 };
   }
+  const out = piles.slice();
   for (let i = 0; i < out.length; i++) {
     const p = out[i]!;
     if (p.id === pileId) {
-      const cards = p.cards.slice();
-      cards.push(card);
+      const k = p.cards.length;
+      const cards = new Array<string>(k + 1);
+      for (let j = 0; j < k; j++) cards[j] = p.cards[j]!;
+      cards[k] = card;
       out[i] = { id: p.id, cards };
     }
   }

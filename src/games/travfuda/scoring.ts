@@ -169,6 +169,8 @@ export function combinationItems(
   withCards = true,
 ): ScoreItem[] {
   const t = tally(captured);
+  // Without the cards (a playout's score), only the lines: nothing below is built.
+  if (!withCards) return comboLines(t, options);
   const of = (pred: (c: ReturnType<typeof travCard>) => boolean) => captured.filter((id) => pred(travCard(id)));
   const cardsOf: Record<string, () => string[]> = {
     'whole-suit': () => of((c) => t.wholeSuits.includes(c.suit)),

@@ -1,0 +1,43 @@
+/**
+ * Digests of whole positions, to check that a rewritten engine plays exactly as the one before:
+ * FNV-1a (32 bit) of a canonical JSON (object keys sorted, keys whose value is undefined left out,
+ * as a saved state would drop them). `positionDigest` covers what a player or a saved match could
+ * notice after a move: the state, the status, every seat's view and the mover's legal moves.
+ */
+import type { AnyGame } from '../../src/engine/types.ts';
+
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(x) ?? 'undefined';
+}
+
+export function digestOf(x: unknown): string {
+  const s = canonical(x);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** One digest of a position: state, status, actors, every seat's view, and the legal moves of `seat` (if any). */
+export function positionDigest(game: AnyGame, s: unknown, players: number, seat: number | undefined): string {
+  const views: unknown[] = [];
+  for (let i = 0; i < players; i++) views.push(game.view(s, i));
+  return digestOf({
+    state: s,
+    status: game.status(s),
+    actors: game.actors(s),
+    views,
+    legal: seat === undefined ? [] : game.legalMoves(s, seat),
+  });
+}
