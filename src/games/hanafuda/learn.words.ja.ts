@@ -39,6 +39,17 @@ export default {
     gsCounts: (brights, animals, ribbons, units) => `光${brights}・タネ${animals}・短冊${ribbons}・カス${units}`,
     stopPays: (n) => `いま止めれば${n}点。`,
     next: (what, adds) => `次：${what}（+${adds}点）。`,
+    mushiShort: (have, need) => `${have}/${need}点`,
+    mushiPoints: (have, need, left) =>
+      have >= need
+        ? `札の点は${have}点：基準の${need}点より${have - need}点多い。まだ場・山札に${left}点。`
+        : `札の点は${have}点：基準の${need}点まであと${need - have}点。まだ場・山札に${left}点。`,
+    hbWorth: (own, cost) =>
+      own > 0
+        ? `役1つごとに、取った側は+${own}点、ほかの側はそれぞれ−${cost}点。`
+        : `役1つごとに、ほかの側はそれぞれ−${cost}点。`,
+    others: 'ほかの側のもう少しの役',
+    other: (name, what) => `${name}：${what}`,
     close: '閉じる',
   },
   howto: {

@@ -38,6 +38,15 @@ export default {
     gsCounts: (brights, animals, ribbons, units) => `광 ${brights} · 열끗 ${animals} · 띠 ${ribbons} · 피 ${units}`,
     stopPays: (n) => `지금 스톱하면 ${n}점.`,
     next: (what, adds) => `다음: ${what}(+${adds}점).`,
+    mushiShort: (have, need) => `${have}/${need}점`,
+    mushiPoints: (have, need, left) =>
+      have >= need
+        ? `패 점수 ${have}점: 기준 ${need}점보다 ${have - need}점 많음. 아직 바닥·더미에 ${left}점.`
+        : `패 점수 ${have}점: 기준 ${need}점까지 ${need - have}점 남음. 아직 바닥·더미에 ${left}점.`,
+    hbWorth: (own, cost) =>
+      own > 0 ? `약 하나마다 그 편은 +${own}점, 다른 편은 모두 −${cost}점.` : `약 하나마다 다른 편은 모두 −${cost}점.`,
+    others: '다른 편의 가까운 약',
+    other: (name, what) => `${name}: ${what}`,
     close: '닫기',
   },
   howto: {

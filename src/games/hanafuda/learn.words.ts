@@ -65,6 +65,22 @@ const en = {
     stopPays: (n: number) => `Stopping now pays ${n}.`,
     /** At the decision: what the nearest yaku would add. */
     next: (what: string, adds: number) => `Next: ${what} (+${adds}).`,
+    /** Mushi: the compact line's count of card points toward the break-even baseline. */
+    mushiShort: (have: number, need: number) => `${have}/${need} pts`,
+    /** Mushi: card points against the baseline, and the points still in play. */
+    mushiPoints: (have: number, need: number, left: number) =>
+      have >= need
+        ? `Card points ${have}: ${have - need} above the ${need} that break even; ${left} still in play.`
+        : `Card points ${have}: ${need - have} short of the ${need} that break even; ${left} still in play.`,
+    /** Higo-Bana: what one yaku is worth to its side (`own`, 0 under the Hawaiian rule) and costs each other side. */
+    hbWorth: (own: number, cost: number) =>
+      own > 0
+        ? `Each yaku: +${own} for its side, −${cost} for every other side.`
+        : `Each yaku costs every other side ${cost}.`,
+    /** Higo-Bana: the other sides' near yaku (a yaku of theirs costs you). */
+    others: 'Near for the others',
+    /** "Ben: 1 more card for Drinking". */
+    other: (name: string, what: string) => `${name}: ${what}`,
     close: 'Close',
   },
   howto: {

@@ -7,6 +7,7 @@
  */
 import { gameName } from '../../catalog.words.ts';
 import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
@@ -27,6 +28,9 @@ import {
 } from '../higobana.ts';
 import { HIGOBANA_YAKU } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
+import { YakuProgress } from './Progress.tsx';
+import { hanaLearnWords } from '../learn.words.ts';
+import { higoBanaProgress, yakuWorth } from '../higobana-progress.ts';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
 const GAME = 'Higo-Bana';
@@ -138,6 +142,11 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
                 labels={settings.labels}
                 total={compact}
                 turn={turn}
+                progress={
+                  !over && v.phase !== 'dealer-draw' ? (
+                    <HigoBanaProgress v={v} seats={seats} labels={settings.labels} />
+                  ) : undefined
+                }
               />
             </div>
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
@@ -176,6 +185,7 @@ function SideRow({
   compact = false,
   total = false,
   turn = [],
+  progress,
 }: {
   side: HigoBanaSideView;
   v: HigoBanaView;
@@ -187,6 +197,8 @@ function SideRow({
   compact?: boolean;
   total?: boolean;
   turn?: number[];
+  /** The viewer's progress toward yaku (their own side only), beside the yaku made. */
+  progress?: ComponentChildren;
 }) {
   const w = words(hanaTableWords);
   const title = mine ? (side.teamed ? w.sideYou(sideTitle(side, seats)) : w.you) : sideTitle(side, seats);
@@ -292,12 +304,38 @@ function SideRow({
           classify={pileClass}
         />
       )}
-      {side.yaku.length > 0 && (
+      {(side.yaku.length > 0 || progress) && (
         <div class="yaku-chips">
           <YakuChips yaku={side.yaku} />
+          {progress}
         </div>
       )}
     </section>
+  );
+}
+
+/** The viewer's side's progress toward the eight yaku (issue 28 §3), and the others' one card away. */
+function HigoBanaProgress({ v, seats, labels }: { v: HigoBanaView; seats: SeatInfo[]; labels: boolean }) {
+  const lw = words(hanaLearnWords).progress;
+  const piles = v.sides.map((x) => x.captured);
+  const lines = higoBanaProgress(piles, v.myTeam, v.options);
+  const worth = yakuWorth(v.options);
+  const others = v.sides
+    .filter((x) => x.team !== v.myTeam)
+    .map((x) => ({ name: sideTitle(x, seats), lines: higoBanaProgress(piles, x.team, v.options) }));
+  return (
+    <YakuProgress
+      lines={lines}
+      made={v.sides[v.myTeam]!.yaku}
+      game={GAME}
+      labels={labels}
+      others={others}
+      header={
+        <p class="small" style={{ margin: '0 0 4px' }} data-testid="hb-worth">
+          {lw.hbWorth(worth.own, worth.cost)}
+        </p>
+      }
+    />
   );
 }
 

@@ -19,7 +19,15 @@ import { HanaCard } from './HanaCard.tsx';
 /** "1 more ribbon for Tan": a line's missing part in the reader's words. */
 export function moreWords(l: YakuLine): string {
   const w = words(hanaLearnWords).progress;
-  return w.more(l.missing, l.kind === 'set' ? 'card' : (l.counts ?? 'card'), yakuWord(l.id));
+  // A points line is never near (`nearYaku`): its count is worded on its own.
+  const what = l.kind === 'set' || l.counts === undefined || l.counts === 'points' ? 'card' : l.counts;
+  return w.more(l.missing, what, yakuWord(l.id));
+}
+
+/** Another player's (or side's) lines, for the panel's "near for the others" (Higo-Bana: their yaku cost you). */
+export interface OthersProgress {
+  name: string;
+  lines: YakuLine[];
 }
 
 /** The compact line and its panel. `header` goes at the panel's top (Go-Stop: points to stop, the counts). */
@@ -29,6 +37,8 @@ export function YakuProgress(p: {
   game: string;
   labels: boolean;
   header?: ComponentChildren;
+  /** The others' yaku one card away, listed under the viewer's own. */
+  others?: OthersProgress[];
   /** Extra words on the compact line, before the near yaku (Go-Stop: "3 of 7 points to stop"). */
   lead?: string;
 }) {
@@ -85,6 +95,7 @@ function ProgressPanel(p: {
   game: string;
   labels: boolean;
   header?: ComponentChildren;
+  others?: OthersProgress[];
   onClose: () => void;
 }) {
   const w = words(hanaLearnWords).progress;
@@ -145,11 +156,38 @@ function ProgressPanel(p: {
             </li>
           ))}
         </ul>
+        <OthersNear others={p.others ?? []} game={p.game} labels={p.labels} />
         <button type="button" class="btn block" style={{ marginTop: '8px' }} onClick={p.onClose} autoFocus>
           {w.close}
         </button>
       </Prompt>
     </div>
+  );
+}
+
+/** The others' yaku one card from completion, each with the card still in play that would complete it. */
+function OthersNear({ others, game, labels }: { others: OthersProgress[]; game: string; labels: boolean }) {
+  const w = words(hanaLearnWords).progress;
+  const rows = others.flatMap((o) => nearYaku(o.lines, 1).map((l) => ({ name: o.name, l })));
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3 style={{ margin: '8px 0 2px', fontSize: '0.95rem' }}>{w.others}</h3>
+      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="others-near">
+        {rows.map(({ name, l }) => (
+          <li key={`${name}-${l.id}`} class="spread" style={{ padding: '2px 0', alignItems: 'center' }}>
+            <span class="small">{w.other(name, moreWords(l))}</span>
+            <span class="mini-row" style={{ '--w': '24px' } as never}>
+              {l.cards
+                .filter((c) => !c.gone)
+                .map((c) => (
+                  <HanaCard key={c.id} id={c.id} game={game} labels={labels} class="mini" />
+                ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
