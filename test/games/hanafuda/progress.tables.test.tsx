@@ -44,7 +44,12 @@ describe('the Mushi table shows progress', () => {
     ],
   };
   const deck = MUSHI_DECK.filter((c) => !s.captured.flat().includes(c));
-  const state: MushiState = { ...s, stock: deck.slice(16), hands: [deck.slice(0, 8), deck.slice(8, 16)], phase: 'play' };
+  const state: MushiState = {
+    ...s,
+    stock: deck.slice(16),
+    hands: [deck.slice(0, 8), deck.slice(8, 16)],
+    phase: 'play',
+  };
 
   it('card points toward 115 and the nearest yaku on one line; the panel names the April chaff for Wisteria Row', () => {
     const props: TableProps<MushiView, MushiMove> = {
@@ -88,7 +93,9 @@ describe('the Higo-Bana table shows progress', () => {
   const state: HigoBanaState = {
     ...dealt,
     captured: [['mar-bright', 'aug-bright'], ['jul-animal', 'oct-animal'], ['jan-bright']],
-    stock: dealt.stock.filter((c) => !['mar-bright', 'aug-bright', 'jul-animal', 'oct-animal', 'jan-bright'].includes(c)),
+    stock: dealt.stock.filter(
+      (c) => !['mar-bright', 'aug-bright', 'jul-animal', 'oct-animal', 'jan-bright'].includes(c),
+    ),
   };
 
   it('my side: Drinking 2/3, the sake cup would complete it for +50; Ben is one card from Boar, Deer, Geese', () => {
