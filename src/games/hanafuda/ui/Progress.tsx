@@ -46,7 +46,8 @@ export function YakuProgress(p: {
   const w = words(hanaLearnWords).progress;
   const near = nearYaku(p.lines);
   const shown = near.slice(0, 2).map((l) => w.short(yakuWord(l.id), l.have, l.need));
-  const text = [p.lead, shown.length > 0 ? shown.join(' · ') : w.nothingNear].filter(Boolean).join(' · ');
+  // With a lead (a count of its own) and nothing near, the count says enough on a narrow line.
+  const text = [p.lead, shown.length > 0 ? shown.join(' · ') : p.lead ? '' : w.nothingNear].filter(Boolean).join(' · ');
   return (
     <>
       <button
