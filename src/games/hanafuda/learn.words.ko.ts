@@ -17,6 +17,27 @@ export default {
     notInHand: (card) => `${josa(card, '은/는')} 손패에 없습니다.`,
     decideKoiKoi: '약을 만들었습니다: 먼저 코이코이(계속)나 승부(지금 점수)를 고르세요.',
     decideGoStop: '스톱할 수 있는 점수입니다: 먼저 고(계속)나 스톱(지금 점수)을 고르세요.',
+    shakeShaken: (month) => `${month} 세 장은 이미 보여 줬습니다.`,
+    shakeTooLate: (month) =>
+      `흔들기는 그 판에서 첫 패를 내기 전에만 할 수 있습니다. ${month} 패는 이제 보여 줄 수 없습니다.`,
+    shakeNotThree: (month, held) => `흔들기는 손패의 ${month} 세 장을 보여 줍니다. 손패에는 ${held}장입니다.`,
+    shakeFourthOnField: (month) =>
+      `이 판의 규칙으로는 네 번째 패가 바닥에 있으면 흔들기가 아니라 폭탄입니다. 바닥에 ${month} 패가 있습니다.`,
+    bombShaken: (month) => `${month} 패는 흔들기로 보여 줬습니다. 흔든 세 장으로는 폭탄을 할 수 없습니다.`,
+    bombNotThree: (month, held, twoCard) =>
+      twoCard
+        ? `폭탄에는 손패에 ${month} 세 장(또는 두 장과 바닥의 나머지 두 장)이 필요합니다. 손패에는 ${held}장입니다.`
+        : `폭탄에는 손패에 ${month} 세 장이 필요합니다. 손패에는 ${held}장입니다.`,
+    bombNoneOnField: (month, held, onField) =>
+      held >= 3
+        ? `바닥에 ${month} 패가 없어 폭탄으로 먹을 패가 없습니다.`
+        : `${month} 두 장으로 폭탄을 하려면 나머지 두 장이 바닥에 있어야 합니다(바닥에 ${onField}장).`,
+    noDrawOnly: '뒤집기만 하는 차례가 없습니다. 폭탄을 한 뒤에 생깁니다.',
+    bombDraws: (draws) =>
+      draws > 1
+        ? `폭탄을 냈습니다. 이제 더미에서 ${draws}장을 잇달아 뒤집습니다.`
+        : '폭탄을 냈습니다. 이제 더미에서 뒤집습니다(더미를 누르세요).',
+    drawOnlyDraw: '뒤집기만 하는 차례입니다. 손패는 내지 않고 더미에서 뒤집습니다(더미를 누르세요).',
     sakeCupFirst: '먼저 국진 열끗을 어떻게 셀지 정합니다: 열끗으로, 또는 쌍피로.',
   },
   progress: {
