@@ -42,6 +42,7 @@ export default {
     open: '役への進み具合',
     title: '役まであと何枚',
     short: (yaku, have, need) => `${yaku} ${have}/${need}`,
+    narrow: (yaku, have, need) => `${have}/${need} ${yaku}`,
     nothingNear: 'まだ近い役はありません',
     made: 'できている役',
     near: 'もう少しの役',

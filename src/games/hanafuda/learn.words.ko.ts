@@ -44,6 +44,7 @@ export default {
     open: '족보 진행',
     title: '족보까지 남은 패',
     short: (yaku, have, need) => `${yaku} ${have}/${need}`,
+    narrow: (yaku, have, need) => `${have}/${need} ${yaku}`,
     nothingNear: '아직 가까운 족보 없음',
     made: '이미 난 족보',
     near: '거의 된 족보',

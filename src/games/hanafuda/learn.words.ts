@@ -58,6 +58,8 @@ const en = {
     title: 'Toward yaku',
     /** "Tan 4/5" on the compact line. */
     short: (yaku: string, have: number, need: number) => `${yaku} ${have}/${need}`,
+    /** A narrow line (beside a side's header): the count first, so a cut-off name keeps it. */
+    narrow: (yaku: string, have: number, need: number) => `${have}/${need} ${yaku}`,
     /** Nothing near on the compact line. */
     nothingNear: 'No yaku near yet',
     made: 'Made now',

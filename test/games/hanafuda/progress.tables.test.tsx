@@ -111,11 +111,14 @@ describe('the Higo-Bana table shows progress', () => {
     };
     const el = mount(<HigoBanaTable {...props} />);
     const line = el.querySelector('[aria-label="Your captures"] [data-testid="yaku-progress"]')!;
-    expect(line.textContent).toMatch(/Drinking.* 2\/3/);
+    // Beside the header, the count first (a cut-off name keeps it).
+    expect(line.textContent).toContain('2/3 Drinking');
     const panel = openPanel(el);
     expect(panel.querySelector('[data-testid="hb-worth"]')!.textContent).toBe(
       'Each yaku: +50 for its side, −50 for every other side.',
     );
+    // My counts per class, off the narrow row, are in the panel.
+    expect(panel.textContent).toContain('Brights 2 · Animals 0 · Ribbons 0 · Chaff 0');
     const drinking = panel.querySelector('[data-yaku="drinking"]')!;
     expect(drinking.textContent).toContain('+50');
     expect([...drinking.querySelectorAll('[aria-label]')].map((c) => c.getAttribute('aria-label'))).toEqual([

@@ -260,40 +260,52 @@ function SideRow({
     );
   return (
     <section class="zone" role="listitem" aria-label={w.sideCaptures(mine ? w.yourSide : sideTitle(side, seats))}>
-      <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
-        <span class="visually-hidden">{name}</span>
-        <span class="zone-h" style={{ marginBottom: 0 }} aria-hidden="true">
-          <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {w.inHandN(inHand)}</span>
-          </span>
-          <span class="muted" style={{ whiteSpace: 'nowrap' }}>
-            {w.pts(side.cardPoints)}
-            {side.yaku.length ? w.yakuCount(side.yaku.length) : ''} · {w.now} <b>{side.score}</b>
-            {total && (
-              <>
-                {' '}
-                · {w.matchShort} <b>{matchTotal}</b>
-              </>
-            )}
-          </span>
-        </span>
-        {!open && (mine || v.sides.length <= 3) && (
-          <span class="counts" aria-hidden="true">
-            <span>
-              {w.classes.bright} <b>{c.bright}</b>
+      {/* The viewer's progress sits beside the header (a row of its own would push an eight-card hand off a 640 px screen). */}
+      <div style={progress ? { display: 'flex', alignItems: 'center', gap: '6px' } : undefined}>
+        <button
+          type="button"
+          class="expander"
+          aria-expanded={open}
+          onClick={onToggle}
+          style={progress ? { flex: 1, minWidth: 0 } : undefined}
+        >
+          <span class="visually-hidden">{name}</span>
+          <span class="zone-h" style={{ marginBottom: 0 }} aria-hidden="true">
+            <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title}{' '}
+              <span class="muted">· {w.inHandN(inHand)}</span>
             </span>
-            <span>
-              {w.classes.animal} <b>{c.animal}</b>
-            </span>
-            <span>
-              {w.classes.ribbon} <b>{c.ribbon}</b>
-            </span>
-            <span>
-              {w.classes.chaff} <b>{c.chaff}</b>
+            <span class="muted" style={{ whiteSpace: 'nowrap' }}>
+              {w.pts(side.cardPoints)}
+              {side.yaku.length ? w.yakuCount(side.yaku.length) : ''} · {w.now} <b>{side.score}</b>
+              {total && (
+                <>
+                  {' '}
+                  · {w.matchShort} <b>{matchTotal}</b>
+                </>
+              )}
             </span>
           </span>
-        )}
-      </button>
+          {/* My counts are in the progress panel when it sits beside the header. */}
+          {!open && !progress && (mine || v.sides.length <= 3) && (
+            <span class="counts" aria-hidden="true">
+              <span>
+                {w.classes.bright} <b>{c.bright}</b>
+              </span>
+              <span>
+                {w.classes.animal} <b>{c.animal}</b>
+              </span>
+              <span>
+                {w.classes.ribbon} <b>{c.ribbon}</b>
+              </span>
+              <span>
+                {w.classes.chaff} <b>{c.chaff}</b>
+              </span>
+            </span>
+          )}
+        </button>
+        {progress}
+      </div>
       {open && (
         <CapturePile
           cards={side.captured}
@@ -304,10 +316,9 @@ function SideRow({
           classify={pileClass}
         />
       )}
-      {(side.yaku.length > 0 || progress) && (
+      {side.yaku.length > 0 && (
         <div class="yaku-chips">
           <YakuChips yaku={side.yaku} />
-          {progress}
         </div>
       )}
     </section>
@@ -320,6 +331,8 @@ function HigoBanaProgress({ v, seats, labels }: { v: HigoBanaView; seats: SeatIn
   const piles = v.sides.map((x) => x.captured);
   const lines = higoBanaProgress(piles, v.myTeam, v.options);
   const worth = yakuWorth(v.options);
+  const tw = words(hanaTableWords);
+  const mine = v.sides[v.myTeam]!;
   const others = v.sides
     .filter((x) => x.team !== v.myTeam)
     .map((x) => ({ name: sideTitle(x, seats), lines: higoBanaProgress(piles, x.team, v.options) }));
@@ -330,10 +343,18 @@ function HigoBanaProgress({ v, seats, labels }: { v: HigoBanaView; seats: SeatIn
       game={GAME}
       labels={labels}
       others={others}
+      narrow
       header={
-        <p class="small" style={{ margin: '0 0 4px' }} data-testid="hb-worth">
-          {lw.hbWorth(worth.own, worth.cost)}
-        </p>
+        <>
+          <p class="small" style={{ margin: '0 0 2px' }} data-testid="hb-worth">
+            {lw.hbWorth(worth.own, worth.cost)}
+          </p>
+          <p class="small" style={{ margin: '0 0 4px' }}>
+            {(['bright', 'animal', 'ribbon', 'chaff'] as const)
+              .map((k) => `${tw.classes[k]} ${mine.counts[k]}`)
+              .join(' · ')}
+          </p>
+        </>
       }
     />
   );

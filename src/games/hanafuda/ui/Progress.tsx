@@ -41,11 +41,15 @@ export function YakuProgress(p: {
   others?: OthersProgress[];
   /** Extra words on the compact line, before the near yaku (Go-Stop: "3 of 7 points to stop"). */
   lead?: string;
+  /** Beside a side's header (Higo-Bana): the nearest yaku only, its count first, in a third of the width. */
+  narrow?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const w = words(hanaLearnWords).progress;
   const near = nearYaku(p.lines);
-  const shown = near.slice(0, 2).map((l) => w.short(yakuWord(l.id), l.have, l.need));
+  const shown = p.narrow
+    ? near.slice(0, 1).map((l) => w.narrow(yakuWord(l.id), l.have, l.need))
+    : near.slice(0, 2).map((l) => w.short(yakuWord(l.id), l.have, l.need));
   // With a lead (a count of its own) and nothing near, the count says enough on a narrow line.
   const text = [p.lead, shown.length > 0 ? shown.join(' · ') : p.lead ? '' : w.nothingNear].filter(Boolean).join(' · ');
   return (
@@ -61,7 +65,7 @@ export function YakuProgress(p: {
           display: 'inline-flex',
           alignItems: 'center',
           gap: '4px',
-          maxWidth: '60vw',
+          maxWidth: p.narrow ? '34vw' : '60vw',
           minWidth: 0,
           minHeight: '44px',
           padding: '0 6px',
