@@ -28,6 +28,8 @@ describe('Mushi progress, worked by hand', () => {
   it('card points: 77 of the 115 baseline; 230 − 77 − 11 = 142 still in play', () => {
     const p = line(lines(), MUSHI_POINTS_LINE);
     expect([p.have, p.need, p.missing, p.complete, p.left]).toEqual([77, 115, 38, false, 142]);
+    // A count of points, not of cards of a kind: no yaku's worth is added to it.
+    expect([p.kind, p.counts, p.adds, p.cards]).toEqual(['count', 'points', 0, []]);
     // Never a "near yaku" (the table shows it as a count of its own).
     expect(nearYaku(lines(), 200).some((l) => l.id === MUSHI_POINTS_LINE)).toBe(false);
   });
