@@ -16,6 +16,8 @@ export default {
     'src/games/hanafuda/capture.ts',
     'src/games/hanafuda/gostop-scoring.ts',
     'src/games/hanafuda/progress.ts',
+    'src/games/hanafuda/mushi-progress.ts',
+    'src/games/hanafuda/higobana-progress.ts',
     'src/games/travfuda/scoring.ts',
     'src/games/travfuda/progress.ts',
     'src/games/travfuda/piles.ts',

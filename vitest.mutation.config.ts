@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // focused tests of the scoring and rule modules. Random-match property tests are too slow to
 // rerun for every mutant; they run in the ordinary suite.
 //
-// MUTATION_TESTS=yaku|capture|gostop|travfuda|progress|cp|ucd|tally narrows the run to the tests of one mutated file, so a
+// MUTATION_TESTS=yaku|capture|gostop|travfuda|progress|hana-progress|cp|ucd|tally narrows the run to the tests of one mutated file, so a
 // one-file run (`MUTATION_TESTS=travfuda npx stryker run --mutate src/games/travfuda/scoring.ts`)
 // does not load the other games' tests. Unset: all of them.
 const SETS: Record<string, string[]> = {
@@ -49,6 +49,8 @@ const SETS: Record<string, string[]> = {
     'test/games/travfuda/dealer.test.ts',
     'test/games/travfuda/progress.test.ts',
   ],
+  // The progress toward Hanafuda yaku (src/games/hanafuda/progress.ts, mushi-progress.ts, higobana-progress.ts), issue 28 §3.
+  'hana-progress': ['test/games/hanafuda/progress.test.ts', 'test/games/hanafuda/progress.mushi-higobana.test.ts'],
   // The progress toward TravFuda's combinations (src/games/travfuda/progress.ts), issue 28 §3.
   progress: ['test/games/travfuda/progress.test.ts'],
 };

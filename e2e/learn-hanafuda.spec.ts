@@ -4,7 +4,8 @@
  * says why next to the card, in English and then in Japanese with no English; the yaku progress
  * line shows the nearest yaku of the seeded deal as the engine counts them; the how-to screen,
  * from the table's "?", draws the cards and its yaku index, and axe finds nothing. One page, no
- * match played out.
+ * match played out. Mushi: the progress line counts a seeded capture's card points toward the
+ * 115 baseline, as mushi-progress.ts counts them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures.ts';
@@ -12,6 +13,9 @@ import { englishOnScreen, useLanguage } from './languages.ts';
 import { koikoi, koikoiHandHint, yakuOptions } from '../src/games/hanafuda/koikoi.ts';
 import { koikoiProgress, nearYaku } from '../src/games/hanafuda/progress.ts';
 import { hanafudaWordsEn } from '../src/games/hanafuda/words.ts';
+import { LIGHTNING, mushi, mushiHandHint } from '../src/games/hanafuda/mushi.ts';
+import { MUSHI_POINTS_LINE, mushiProgress } from '../src/games/hanafuda/mushi-progress.ts';
+import { faceName } from '../src/games/hanafuda/cards.ts';
 
 /** A deal code where Player 1 (seat 0) deals, so plays first, with a card of the field's month in hand. */
 function seeded() {
@@ -85,4 +89,42 @@ test('Koi-Koi: teaching sentence, why not, yaku progress, how to play', async ({
     .options({ resultTypes: ['violations'] })
     .analyze();
   expect(axe.violations.map((x) => `${x.id}: ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+/** A Mushi deal code where Player 1 deals and plays first, with a hand card (not the Lightning) taking one field card. */
+function mushiSeeded() {
+  for (let i = 0; i < 200; i++) {
+    const seed = `learn-mushi-${i}`;
+    const first = mushi.setup({ players: 2, seed });
+    if (first.dealer !== 0) continue;
+    const s = mushi.play(first, 0, { type: 'next-round' });
+    if (s.phase !== 'play' || s.turn !== 0) continue;
+    const field = mushi.view(s, 0).field.map((p) => p.cards);
+    const card = s.hands[0]!.find((c) => c !== LIGHTNING && mushiHandHint(c, field).cards.length === 1);
+    if (!card) continue;
+    const after = mushi.view(mushi.play(s, 0, { type: 'play', card }), 0);
+    const points = mushiProgress(after.captured, 0, after.options).find((l) => l.id === MUSHI_POINTS_LINE)!;
+    return { seed, card, points: points.have };
+  }
+  throw new Error('no Mushi deal code found');
+}
+
+test('Mushi: the progress line counts the card points of a capture toward the 115 baseline', async ({ page }) => {
+  const { seed, card, points } = mushiSeeded();
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto(`/#/new?game=mushi&seed=${seed}`);
+  await page.getByRole('button', { name: 'Start Mushi' }).click();
+  await page.getByRole('button', { name: 'Deal the cards' }).click();
+  const line = page.getByTestId('yaku-progress');
+  await expect(line).toContainText('0/115 pts');
+  // The card and its one match: tapped twice, it takes the field card; the line counts both.
+  const hand = page.getByRole('button', { name: `Mushi: ${faceName(card)}`, exact: true });
+  await hand.click();
+  await hand.click();
+  expect(points).toBeGreaterThan(0);
+  await expect(line).toContainText(`${points}/115 pts`);
+  await line.click();
+  await expect(page.getByTestId('mushi-points')).toContainText(
+    `Card points ${points}: ${115 - points} short of the 115`,
+  );
 });

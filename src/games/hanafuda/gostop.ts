@@ -1304,6 +1304,83 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   return moves;
 }
 
+/**
+ * Go-Stop's own refusal codes (issue 28 §2), beside the shared ones (`round.ts` `HANA_REFUSALS`),
+ * each with its data; the family words them (`learn.words.ts`):
+ * - 'shake-shaken' {month}: that triplet is already shown;
+ * - 'shake-too-late' {month}: shaking is only before the seat's first card of the round;
+ * - 'shake-not-three' {month, held}: the hand does not hold three of the month;
+ * - 'shake-fourth-on-field' {month}: with `shake_off_field`, a card of the month lies on the field (bomb instead);
+ * - 'bomb-shaken' {month}: a shaken triplet can no longer bomb;
+ * - 'bomb-not-three' {month, held, twoCard}: not three of the month in hand (or two, with the two-card bomb);
+ * - 'bomb-none-on-field' {month, held, onField}: the field has not the month's other cards for the bomb to take;
+ * - 'no-draw-only' {}: the seat has no draw-only turn;
+ * - 'bomb-draws' {month, draws}: a bomb is down, its stock draws come next (a hand card, a shake or a bomb tapped);
+ * - 'draw-only-draw' {}: a draw-only turn: the stock draw comes next, no hand card is played.
+ */
+export const GOSTOP_REFUSALS = [
+  'shake-shaken',
+  'shake-too-late',
+  'shake-not-three',
+  'shake-fourth-on-field',
+  'bomb-shaken',
+  'bomb-not-three',
+  'bomb-none-on-field',
+  'no-draw-only',
+  'bomb-draws',
+  'draw-only-draw',
+] as const;
+export type GoStopRefusal = (typeof GOSTOP_REFUSALS)[number];
+
+/** Why a move the gate refused is not legal in Go-Stop's own terms; undefined: the shared reasons (round.ts). */
+function goStopRefusal(
+  state: GoStopState,
+  seat: number,
+  move: { type?: unknown; month?: unknown },
+  message: string,
+): IllegalMoveError | undefined {
+  const no = (code: GoStopRefusal, data: Record<string, string | number | boolean> = {}) =>
+    new IllegalMoveError(code, data, message);
+  if (state.phase === 'decide') return new IllegalMoveError('decide-first', { game: 'gostop' }, message);
+  if (state.phase === 'sake-cup') return new IllegalMoveError('sake-cup-first', {}, message);
+  const type = move.type;
+  const special = type === 'shake' || type === 'bomb' || type === 'draw-only';
+  // A bomb is down, or a draw-only turn begun: the stock comes next, whatever else is tapped.
+  if (state.phase === 'draw' && type !== 'draw') {
+    const bombed = state.turnEvents.find((e) => e.kind === 'bomb');
+    if (bombed) return no('bomb-draws', { month: bombed.month ?? 0, draws: state.drawsLeft });
+    if (state.current.placements.length === 0) return no('draw-only-draw');
+  }
+  if (!special) return undefined;
+  // A bomb or a draw-only turn once the turn's card is played: the shared reasons (choose first, draw first).
+  const shared = (): IllegalMoveError | undefined => {
+    const choice = state.current.choice;
+    if (choice)
+      return new IllegalMoveError('choose-first', { card: choice.card, month: monthOf(choice.card) }, message);
+    return state.phase === 'draw' ? new IllegalMoveError('draw-first', {}, message) : undefined;
+  };
+  if (type === 'draw-only')
+    return state.phase !== 'play' ? shared() : state.drawOnly[seat] === 0 ? no('no-draw-only') : undefined;
+  const month = move.month;
+  if (typeof month !== 'number' || !Number.isInteger(month) || month < 1 || month > 12) return undefined;
+  const shook = state.shaken.some((x) => x.seat === seat && x.month === month);
+  if (type === 'shake') {
+    if (shook) return no('shake-shaken', { month });
+    if (state.played[seat] || state.phase !== 'play') return no('shake-too-late', { month });
+  }
+  if (state.phase !== 'play') return shared();
+  const held = (state.hands[seat] ?? []).filter((c) => monthOf(c) === month).length;
+  const onField = fieldCards(state.field).filter((c) => monthOf(c) === month).length;
+  if (type === 'shake') {
+    if (held !== 3) return no('shake-not-three', { month, held });
+    return state.options.shake_off_field && onField > 0 ? no('shake-fourth-on-field', { month }) : undefined;
+  }
+  if (shook) return no('bomb-shaken', { month });
+  const twoCard = state.options.two_card_bomb;
+  if (held === 3 || (held === 2 && twoCard)) return no('bomb-none-on-field', { month, held, onField });
+  return no('bomb-not-three', { month, held, twoCard });
+}
+
 /** Moves that may be taken back, and the phase each must lead to (the turn still before its stock draw). */
 const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>> = {
   shake: ['play'],
@@ -1378,12 +1455,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
         : state.phase === 'sake-cup'
           ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
           : (turnMoves(state, []) ?? []),
-  refuse: (state, _seat, _move, message) =>
-    state.phase === 'decide'
-      ? new IllegalMoveError('decide-first', { game: 'gostop' }, message)
-      : state.phase === 'sake-cup'
-        ? new IllegalMoveError('sake-cup-first', {}, message)
-        : undefined,
+  refuse: goStopRefusal,
   describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,

@@ -17,11 +17,32 @@ export default {
     decideKoiKoi: '役ができました。先に「こいこい」（続ける）か「勝負」（いま得点）を選んでください。',
     decideGoStop: 'ストップできる点数です。先にゴー（続ける）かストップ（いま得点）を選んでください。',
     sakeCupFirst: '先に盃の数え方を決めます：タネとしてか、カス2枚分としてか。',
+    shakeShaken: (month) => `${month}の3枚はもう見せています。`,
+    shakeTooLate: (month) => `振りができるのは、その回で最初の札を出す前だけです。${month}の札はもう見せられません。`,
+    shakeNotThree: (month, held) => `振りは手札の${month}の札3枚を見せます。手札には${held}枚です。`,
+    shakeFourthOnField: (month) =>
+      `この卓では、4枚目が場にある3枚は振りではなく爆弾にします。${month}の札が場にあります。`,
+    bombShaken: (month) => `${month}の札は振りで見せました。振った3枚ではもう爆弾にできません。`,
+    bombNotThree: (month, held, twoCard) =>
+      twoCard
+        ? `爆弾には手札に${month}の札が3枚（または2枚と、場に残りの2枚）必要です。手札には${held}枚です。`
+        : `爆弾には手札に${month}の札が3枚必要です。手札には${held}枚です。`,
+    bombNoneOnField: (month, held, onField) =>
+      held >= 3
+        ? `場に${month}の札がないので、爆弾で取る札がありません。`
+        : `${month}の2枚で爆弾にするには、残りの2枚が場に必要です（場には${onField}枚）。`,
+    noDrawOnly: 'めくるだけの番はありません。爆弾の後にもらえます。',
+    bombDraws: (draws) =>
+      draws > 1
+        ? `爆弾を出しました。次は山札から${draws}枚を続けてめくります。`
+        : '爆弾を出しました。次は山札からめくります（山札をタップ）。',
+    drawOnlyDraw: 'めくるだけの番です。手札は出さず、山札からめくります（山札をタップ）。',
   },
   progress: {
     open: '役への進み具合',
     title: '役まであと何枚',
     short: (yaku, have, need) => `${yaku} ${have}/${need}`,
+    narrow: (yaku, have, need) => `${have}/${need} ${yaku}`,
     nothingNear: 'まだ近い役はありません',
     made: 'できている役',
     near: 'もう少しの役',
@@ -39,6 +60,17 @@ export default {
     gsCounts: (brights, animals, ribbons, units) => `光${brights}・タネ${animals}・短冊${ribbons}・カス${units}`,
     stopPays: (n) => `いま止めれば${n}点。`,
     next: (what, adds) => `次：${what}（+${adds}点）。`,
+    mushiShort: (have, need) => `${have}/${need}点`,
+    mushiPoints: (have, need, left) =>
+      have >= need
+        ? `札の点は${have}点：基準の${need}点より${have - need}点多い。まだ場・山札に${left}点。`
+        : `札の点は${have}点：基準の${need}点まであと${need - have}点。まだ場・山札に${left}点。`,
+    hbWorth: (own, cost) =>
+      own > 0
+        ? `役1つごとに、取った側は+${own}点、ほかの側はそれぞれ−${cost}点。`
+        : `役1つごとに、ほかの側はそれぞれ−${cost}点。`,
+    others: 'ほかの側のもう少しの役',
+    other: (name, what) => `${name}：${what}`,
     close: '閉じる',
   },
   howto: {

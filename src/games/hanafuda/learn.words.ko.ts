@@ -17,12 +17,34 @@ export default {
     notInHand: (card) => `${josa(card, '은/는')} 손패에 없습니다.`,
     decideKoiKoi: '약을 만들었습니다: 먼저 코이코이(계속)나 승부(지금 점수)를 고르세요.',
     decideGoStop: '스톱할 수 있는 점수입니다: 먼저 고(계속)나 스톱(지금 점수)을 고르세요.',
+    shakeShaken: (month) => `${month} 세 장은 이미 보여 줬습니다.`,
+    shakeTooLate: (month) =>
+      `흔들기는 그 판에서 첫 패를 내기 전에만 할 수 있습니다. ${month} 패는 이제 보여 줄 수 없습니다.`,
+    shakeNotThree: (month, held) => `흔들기는 손패의 ${month} 세 장을 보여 줍니다. 손패에는 ${held}장입니다.`,
+    shakeFourthOnField: (month) =>
+      `이 판의 규칙으로는 네 번째 패가 바닥에 있으면 흔들기가 아니라 폭탄입니다. 바닥에 ${month} 패가 있습니다.`,
+    bombShaken: (month) => `${month} 패는 흔들기로 보여 줬습니다. 흔든 세 장으로는 폭탄을 할 수 없습니다.`,
+    bombNotThree: (month, held, twoCard) =>
+      twoCard
+        ? `폭탄에는 손패에 ${month} 세 장(또는 두 장과 바닥의 나머지 두 장)이 필요합니다. 손패에는 ${held}장입니다.`
+        : `폭탄에는 손패에 ${month} 세 장이 필요합니다. 손패에는 ${held}장입니다.`,
+    bombNoneOnField: (month, held, onField) =>
+      held >= 3
+        ? `바닥에 ${month} 패가 없어 폭탄으로 먹을 패가 없습니다.`
+        : `${month} 두 장으로 폭탄을 하려면 나머지 두 장이 바닥에 있어야 합니다(바닥에 ${onField}장).`,
+    noDrawOnly: '뒤집기만 하는 차례가 없습니다. 폭탄을 한 뒤에 생깁니다.',
+    bombDraws: (draws) =>
+      draws > 1
+        ? `폭탄을 냈습니다. 이제 더미에서 ${draws}장을 잇달아 뒤집습니다.`
+        : '폭탄을 냈습니다. 이제 더미에서 뒤집습니다(더미를 누르세요).',
+    drawOnlyDraw: '뒤집기만 하는 차례입니다. 손패는 내지 않고 더미에서 뒤집습니다(더미를 누르세요).',
     sakeCupFirst: '먼저 국진 열끗을 어떻게 셀지 정합니다: 열끗으로, 또는 쌍피로.',
   },
   progress: {
     open: '족보 진행',
     title: '족보까지 남은 패',
     short: (yaku, have, need) => `${yaku} ${have}/${need}`,
+    narrow: (yaku, have, need) => `${have}/${need} ${yaku}`,
     nothingNear: '아직 가까운 족보 없음',
     made: '이미 난 족보',
     near: '거의 된 족보',
@@ -38,6 +60,15 @@ export default {
     gsCounts: (brights, animals, ribbons, units) => `광 ${brights} · 열끗 ${animals} · 띠 ${ribbons} · 피 ${units}`,
     stopPays: (n) => `지금 스톱하면 ${n}점.`,
     next: (what, adds) => `다음: ${what}(+${adds}점).`,
+    mushiShort: (have, need) => `${have}/${need}점`,
+    mushiPoints: (have, need, left) =>
+      have >= need
+        ? `패 점수 ${have}점: 기준 ${need}점보다 ${have - need}점 많음. 아직 바닥·더미에 ${left}점.`
+        : `패 점수 ${have}점: 기준 ${need}점까지 ${need - have}점 남음. 아직 바닥·더미에 ${left}점.`,
+    hbWorth: (own, cost) =>
+      own > 0 ? `약 하나마다 그 편은 +${own}점, 다른 편은 모두 −${cost}점.` : `약 하나마다 다른 편은 모두 −${cost}점.`,
+    others: '다른 편의 가까운 약',
+    other: (name, what) => `${name}: ${what}`,
     close: '닫기',
   },
   howto: {

@@ -28,6 +28,29 @@ const en = {
     decideKoiKoi: 'You made a yaku: first say koi-koi (play on) or stop (score now).',
     decideGoStop: 'You have enough points to stop: first say go (play on) or stop (score now).',
     sakeCupFirst: 'First the sake cup is counted: as an animal or as double chaff.',
+    /** Go-Stop's shaking and bombs (`gostop.ts` `GOSTOP_REFUSALS`); `month` comes worded. */
+    shakeShaken: (month: string) => `Your three ${month} cards are already shown.`,
+    shakeTooLate: (month: string) =>
+      `Shaking is only before your first card of the round: your ${month} cards can no longer be shown.`,
+    shakeNotThree: (month: string, held: number) =>
+      `Shaking shows three ${month} cards from your hand, and you hold ${held}.`,
+    shakeFourthOnField: (month: string) =>
+      `At this table a triplet whose fourth card lies on the field is bombed, not shaken, and a ${month} card is on the field.`,
+    bombShaken: (month: string) => `Your ${month} cards were shaken: a shaken triplet can no longer bomb.`,
+    bombNotThree: (month: string, held: number, twoCard: boolean) =>
+      twoCard
+        ? `A bomb needs three ${month} cards in your hand, or two with the other two on the field, and you hold ${held}.`
+        : `A bomb needs three ${month} cards in your hand, and you hold ${held}.`,
+    bombNoneOnField: (month: string, held: number, onField: number) =>
+      held >= 3
+        ? `No ${month} card lies on the field for a bomb to take.`
+        : `A bomb with two ${month} cards needs the other two on the field, and ${onField} ${onField === 1 ? 'is' : 'are'} there.`,
+    noDrawOnly: 'You have no draw-only turn: they come after a bomb.',
+    bombDraws: (draws: number) =>
+      draws > 1
+        ? `Your bomb is down: now draw from the stock, ${draws} cards one after the other.`
+        : 'Your bomb is down: now draw from the stock (tap it).',
+    drawOnlyDraw: 'This is a draw-only turn: no hand card is played; draw from the stock (tap it).',
   },
   progress: {
     /** The button that opens the panel (its name; the near yaku follow it on screen). */
@@ -35,6 +58,8 @@ const en = {
     title: 'Toward yaku',
     /** "Tan 4/5" on the compact line. */
     short: (yaku: string, have: number, need: number) => `${yaku} ${have}/${need}`,
+    /** A narrow line (beside a side's header): the count first, so a cut-off name keeps it. */
+    narrow: (yaku: string, have: number, need: number) => `${have}/${need} ${yaku}`,
     /** Nothing near on the compact line. */
     nothingNear: 'No yaku near yet',
     made: 'Made now',
@@ -65,6 +90,22 @@ const en = {
     stopPays: (n: number) => `Stopping now pays ${n}.`,
     /** At the decision: what the nearest yaku would add. */
     next: (what: string, adds: number) => `Next: ${what} (+${adds}).`,
+    /** Mushi: the compact line's count of card points toward the break-even baseline. */
+    mushiShort: (have: number, need: number) => `${have}/${need} pts`,
+    /** Mushi: card points against the baseline, and the points still in play. */
+    mushiPoints: (have: number, need: number, left: number) =>
+      have >= need
+        ? `Card points ${have}: ${have - need} above the ${need} that break even; ${left} still in play.`
+        : `Card points ${have}: ${need - have} short of the ${need} that break even; ${left} still in play.`,
+    /** Higo-Bana: what one yaku is worth to its side (`own`, 0 under the Hawaiian rule) and costs each other side. */
+    hbWorth: (own: number, cost: number) =>
+      own > 0
+        ? `Each yaku: +${own} for its side, −${cost} for every other side.`
+        : `Each yaku costs every other side ${cost}.`,
+    /** Higo-Bana: the other sides' near yaku (a yaku of theirs costs you). */
+    others: 'Near for the others',
+    /** "Ben: 1 more card for Drinking". */
+    other: (name: string, what: string) => `${name}: ${what}`,
     close: 'Close',
   },
   howto: {
@@ -207,6 +248,26 @@ export function renderHanaRefusal(code: string, data: RefusalData): string | und
       return data.game === 'gostop' ? w.decideGoStop : w.decideKoiKoi;
     case 'sake-cup-first':
       return w.sakeCupFirst;
+    case 'shake-shaken':
+      return w.shakeShaken(monthWord(num(data.month)));
+    case 'shake-too-late':
+      return w.shakeTooLate(monthWord(num(data.month)));
+    case 'shake-not-three':
+      return w.shakeNotThree(monthWord(num(data.month)), num(data.held));
+    case 'shake-fourth-on-field':
+      return w.shakeFourthOnField(monthWord(num(data.month)));
+    case 'bomb-shaken':
+      return w.bombShaken(monthWord(num(data.month)));
+    case 'bomb-not-three':
+      return w.bombNotThree(monthWord(num(data.month)), num(data.held), data.twoCard === true);
+    case 'bomb-none-on-field':
+      return w.bombNoneOnField(monthWord(num(data.month)), num(data.held), num(data.onField));
+    case 'no-draw-only':
+      return w.noDrawOnly;
+    case 'bomb-draws':
+      return w.bombDraws(num(data.draws));
+    case 'draw-only-draw':
+      return w.drawOnlyDraw;
     default:
       return undefined;
   }

@@ -30,7 +30,7 @@ export interface YakuLine {
   /** 'set': particular cards (the missing ones are listed); 'count': any cards of a kind. */
   kind: 'set' | 'count';
   /** What a count line counts ('chaff-units': Go-Stop's chaff, the double ones 2). */
-  counts?: 'bright' | 'animal' | 'ribbon' | 'chaff' | 'chaff-units';
+  counts?: 'bright' | 'animal' | 'ribbon' | 'chaff' | 'chaff-units' | 'points';
   have: number;
   need: number;
   /** `need - have`, 0 once complete. */
@@ -51,13 +51,13 @@ export interface YakuLine {
 }
 
 /** Who holds what: every seat's capture pile, for the seat `seat`. */
-interface Piles {
+export interface Piles {
   captured: readonly (readonly string[])[];
   seat: number;
 }
 
-const inPile = (piles: Piles): Set<string> => new Set(piles.captured[piles.seat] ?? []);
-const takenByOthers = (piles: Piles): Set<string> => {
+export const inPile = (piles: Piles): Set<string> => new Set(piles.captured[piles.seat] ?? []);
+export const takenByOthers = (piles: Piles): Set<string> => {
   const out = new Set<string>();
   piles.captured.forEach((p, s) => {
     if (s !== piles.seat) for (const c of p) out.add(c);
@@ -66,7 +66,7 @@ const takenByOthers = (piles: Piles): Set<string> => {
 };
 
 /** A set line: `need` of `group` (the cards held count; the rest are listed, those in play first). */
-function setLine(
+export function setLine(
   id: string,
   group: readonly string[],
   need: number,
@@ -96,7 +96,7 @@ function setLine(
 }
 
 /** A count line. */
-function countLine(
+export function countLine(
   id: string,
   counts: NonNullable<YakuLine['counts']>,
   have: number,
@@ -131,7 +131,7 @@ function candidates(line: YakuLine, taken: Set<string>, isOfKind: (id: string) =
  * Fill in `adds`: the scorer's total with the line's missing cards (a complete count line: one
  * more; a chaff-units line: cards until the units are reached) added, minus the total now.
  */
-function withAdds(
+export function withAdds(
   lines: YakuLine[],
   pile: readonly string[],
   taken: Set<string>,
@@ -158,7 +158,7 @@ function withAdds(
   return lines;
 }
 
-const taken = (piles: Piles): Set<string> => new Set(piles.captured.flat());
+export const taken = (piles: Piles): Set<string> => new Set(piles.captured.flat());
 const ofClass = (cls: string) => (id: string) => classOf(id) === cls;
 
 // ---------------------------------------------------------------- Koi-Koi
@@ -305,6 +305,6 @@ export function goStopProgress(
  */
 export function nearYaku(lines: readonly YakuLine[], within = 2): YakuLine[] {
   return lines
-    .filter((l) => !l.complete && l.possible && l.missing <= within)
+    .filter((l) => l.counts !== 'points' && !l.complete && l.possible && l.missing <= within)
     .sort((a, b) => a.missing - b.missing || b.adds - a.adds);
 }

@@ -7,6 +7,7 @@
  */
 import { gameName } from '../../catalog.words.ts';
 import { useState } from 'preact/hooks';
+import type { ComponentChildren } from 'preact';
 import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
 import type { SeatInfo } from '../../../engine/match.ts';
@@ -27,6 +28,9 @@ import {
 } from '../higobana.ts';
 import { HIGOBANA_YAKU } from '../yaku.ts';
 import { CapturePile } from './HanaCard.tsx';
+import { YakuProgress } from './Progress.tsx';
+import { hanaLearnWords } from '../learn.words.ts';
+import { higoBanaProgress, yakuWorth } from '../higobana-progress.ts';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, TurnHint, useHandPlay, YakuChips } from './parts.tsx';
 
 const GAME = 'Higo-Bana';
@@ -138,6 +142,11 @@ export function HigoBanaTable(props: TableProps<HigoBanaView, HigoBanaMove>) {
                 labels={settings.labels}
                 total={compact}
                 turn={turn}
+                progress={
+                  !over && v.phase !== 'dealer-draw' ? (
+                    <HigoBanaProgress v={v} seats={seats} labels={settings.labels} />
+                  ) : undefined
+                }
               />
             </div>
             <HandZone hand={v.hand} game={GAME} labels={settings.labels} hp={hp} />
@@ -176,6 +185,7 @@ function SideRow({
   compact = false,
   total = false,
   turn = [],
+  progress,
 }: {
   side: HigoBanaSideView;
   v: HigoBanaView;
@@ -187,6 +197,8 @@ function SideRow({
   compact?: boolean;
   total?: boolean;
   turn?: number[];
+  /** The viewer's progress toward yaku (their own side only), beside the yaku made. */
+  progress?: ComponentChildren;
 }) {
   const w = words(hanaTableWords);
   const title = mine ? (side.teamed ? w.sideYou(sideTitle(side, seats)) : w.you) : sideTitle(side, seats);
@@ -248,40 +260,52 @@ function SideRow({
     );
   return (
     <section class="zone" role="listitem" aria-label={w.sideCaptures(mine ? w.yourSide : sideTitle(side, seats))}>
-      <button type="button" class="expander" aria-expanded={open} onClick={onToggle}>
-        <span class="visually-hidden">{name}</span>
-        <span class="zone-h" style={{ marginBottom: 0 }} aria-hidden="true">
-          <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title} <span class="muted">· {w.inHandN(inHand)}</span>
-          </span>
-          <span class="muted" style={{ whiteSpace: 'nowrap' }}>
-            {w.pts(side.cardPoints)}
-            {side.yaku.length ? w.yakuCount(side.yaku.length) : ''} · {w.now} <b>{side.score}</b>
-            {total && (
-              <>
-                {' '}
-                · {w.matchShort} <b>{matchTotal}</b>
-              </>
-            )}
-          </span>
-        </span>
-        {!open && (mine || v.sides.length <= 3) && (
-          <span class="counts" aria-hidden="true">
-            <span>
-              {w.classes.bright} <b>{c.bright}</b>
+      {/* The viewer's progress sits beside the header (a row of its own would push an eight-card hand off a 640 px screen). */}
+      <div style={progress ? { display: 'flex', alignItems: 'center', gap: '6px' } : undefined}>
+        <button
+          type="button"
+          class="expander"
+          aria-expanded={open}
+          onClick={onToggle}
+          style={progress ? { flex: 1, minWidth: 0 } : undefined}
+        >
+          <span class="visually-hidden">{name}</span>
+          <span class="zone-h" style={{ marginBottom: 0 }} aria-hidden="true">
+            <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title}{' '}
+              <span class="muted">· {w.inHandN(inHand)}</span>
             </span>
-            <span>
-              {w.classes.animal} <b>{c.animal}</b>
-            </span>
-            <span>
-              {w.classes.ribbon} <b>{c.ribbon}</b>
-            </span>
-            <span>
-              {w.classes.chaff} <b>{c.chaff}</b>
+            <span class="muted" style={{ whiteSpace: 'nowrap' }}>
+              {w.pts(side.cardPoints)}
+              {side.yaku.length ? w.yakuCount(side.yaku.length) : ''} · {w.now} <b>{side.score}</b>
+              {total && (
+                <>
+                  {' '}
+                  · {w.matchShort} <b>{matchTotal}</b>
+                </>
+              )}
             </span>
           </span>
-        )}
-      </button>
+          {/* My counts are in the progress panel when it sits beside the header. */}
+          {!open && !progress && (mine || v.sides.length <= 3) && (
+            <span class="counts" aria-hidden="true">
+              <span>
+                {w.classes.bright} <b>{c.bright}</b>
+              </span>
+              <span>
+                {w.classes.animal} <b>{c.animal}</b>
+              </span>
+              <span>
+                {w.classes.ribbon} <b>{c.ribbon}</b>
+              </span>
+              <span>
+                {w.classes.chaff} <b>{c.chaff}</b>
+              </span>
+            </span>
+          )}
+        </button>
+        {progress}
+      </div>
       {open && (
         <CapturePile
           cards={side.captured}
@@ -298,6 +322,41 @@ function SideRow({
         </div>
       )}
     </section>
+  );
+}
+
+/** The viewer's side's progress toward the eight yaku (issue 28 §3), and the others' one card away. */
+function HigoBanaProgress({ v, seats, labels }: { v: HigoBanaView; seats: SeatInfo[]; labels: boolean }) {
+  const lw = words(hanaLearnWords).progress;
+  const piles = v.sides.map((x) => x.captured);
+  const lines = higoBanaProgress(piles, v.myTeam, v.options);
+  const worth = yakuWorth(v.options);
+  const tw = words(hanaTableWords);
+  const mine = v.sides[v.myTeam]!;
+  const others = v.sides
+    .filter((x) => x.team !== v.myTeam)
+    .map((x) => ({ name: sideTitle(x, seats), lines: higoBanaProgress(piles, x.team, v.options) }));
+  return (
+    <YakuProgress
+      lines={lines}
+      made={v.sides[v.myTeam]!.yaku}
+      game={GAME}
+      labels={labels}
+      others={others}
+      narrow
+      header={
+        <>
+          <p class="small" style={{ margin: '0 0 2px' }} data-testid="hb-worth">
+            {lw.hbWorth(worth.own, worth.cost)}
+          </p>
+          <p class="small" style={{ margin: '0 0 4px' }}>
+            {(['bright', 'animal', 'ribbon', 'chaff'] as const)
+              .map((k) => `${tw.classes[k]} ${mine.counts[k]}`)
+              .join(' · ')}
+          </p>
+        </>
+      }
+    />
   );
 }
 

@@ -33,6 +33,9 @@ import {
 } from '../mushi.ts';
 import { MUSHI_THREE_LIGHTS } from '../yaku.ts';
 import { HanaCard } from './HanaCard.tsx';
+import { YakuProgress } from './Progress.tsx';
+import { hanaLearnWords } from '../learn.words.ts';
+import { MUSHI_POINTS_LINE, mushiProgress } from '../mushi-progress.ts';
 import { DealerDrawPanel, FieldZone, HandZone, RoundOverPanel, SideZone, TurnHint, useHandPlay } from './parts.tsx';
 
 const GAME = 'Mushi';
@@ -103,7 +106,12 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
             <SideZone
               label={w.yourSide}
               title={w.yourCaptures}
-              right={side(seat)}
+              right={
+                <>
+                  {side(seat)}{' '}
+                  {!over && v.phase !== 'dealer-draw' && <MushiProgress v={v} seat={seat} labels={settings.labels} />}
+                </>
+              }
               cards={v.captured[seat]!}
               highlight={taken(seat)}
               yaku={v.yaku[seat]!}
@@ -129,6 +137,27 @@ export function MushiTable(props: TableProps<MushiView, MushiMove>) {
         />
       )}
     </div>
+  );
+}
+
+/** The viewer's progress (issue 28 §3): card points toward the baseline, the yaku near, the cards that would make them. */
+function MushiProgress({ v, seat, labels }: { v: MushiView; seat: number; labels: boolean }) {
+  const lw = words(hanaLearnWords).progress;
+  const lines = mushiProgress(v.captured, seat, v.options);
+  const pts = lines.find((l) => l.id === MUSHI_POINTS_LINE)!;
+  return (
+    <YakuProgress
+      lines={lines}
+      made={v.yaku[seat]!}
+      game={GAME}
+      labels={labels}
+      lead={lw.mushiShort(pts.have, pts.need)}
+      header={
+        <p class="small" style={{ margin: '0 0 4px' }} data-testid="mushi-points">
+          {lw.mushiPoints(pts.have, pts.need, pts.left)}
+        </p>
+      }
+    />
   );
 }
 

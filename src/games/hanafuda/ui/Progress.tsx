@@ -19,7 +19,15 @@ import { HanaCard } from './HanaCard.tsx';
 /** "1 more ribbon for Tan": a line's missing part in the reader's words. */
 export function moreWords(l: YakuLine): string {
   const w = words(hanaLearnWords).progress;
-  return w.more(l.missing, l.kind === 'set' ? 'card' : (l.counts ?? 'card'), yakuWord(l.id));
+  // A points line is never near (`nearYaku`): its count is worded on its own.
+  const what = l.kind === 'set' || l.counts === undefined || l.counts === 'points' ? 'card' : l.counts;
+  return w.more(l.missing, what, yakuWord(l.id));
+}
+
+/** Another player's (or side's) lines, for the panel's "near for the others" (Higo-Bana: their yaku cost you). */
+export interface OthersProgress {
+  name: string;
+  lines: YakuLine[];
 }
 
 /** The compact line and its panel. `header` goes at the panel's top (Go-Stop: points to stop, the counts). */
@@ -29,14 +37,21 @@ export function YakuProgress(p: {
   game: string;
   labels: boolean;
   header?: ComponentChildren;
+  /** The others' yaku one card away, listed under the viewer's own. */
+  others?: OthersProgress[];
   /** Extra words on the compact line, before the near yaku (Go-Stop: "3 of 7 points to stop"). */
   lead?: string;
+  /** Beside a side's header (Higo-Bana): the nearest yaku only, its count first, in a third of the width. */
+  narrow?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const w = words(hanaLearnWords).progress;
   const near = nearYaku(p.lines);
-  const shown = near.slice(0, 2).map((l) => w.short(yakuWord(l.id), l.have, l.need));
-  const text = [p.lead, shown.length > 0 ? shown.join(' · ') : w.nothingNear].filter(Boolean).join(' · ');
+  const shown = p.narrow
+    ? near.slice(0, 1).map((l) => w.narrow(yakuWord(l.id), l.have, l.need))
+    : near.slice(0, 2).map((l) => w.short(yakuWord(l.id), l.have, l.need));
+  // With a lead (a count of its own) and nothing near, the count says enough on a narrow line.
+  const text = [p.lead, shown.length > 0 ? shown.join(' · ') : p.lead ? '' : w.nothingNear].filter(Boolean).join(' · ');
   return (
     <>
       <button
@@ -50,7 +65,7 @@ export function YakuProgress(p: {
           display: 'inline-flex',
           alignItems: 'center',
           gap: '4px',
-          maxWidth: '60vw',
+          maxWidth: p.narrow ? '34vw' : '60vw',
           minWidth: 0,
           minHeight: '44px',
           padding: '0 6px',
@@ -85,6 +100,7 @@ function ProgressPanel(p: {
   game: string;
   labels: boolean;
   header?: ComponentChildren;
+  others?: OthersProgress[];
   onClose: () => void;
 }) {
   const w = words(hanaLearnWords).progress;
@@ -145,11 +161,38 @@ function ProgressPanel(p: {
             </li>
           ))}
         </ul>
+        <OthersNear others={p.others ?? []} game={p.game} labels={p.labels} />
         <button type="button" class="btn block" style={{ marginTop: '8px' }} onClick={p.onClose} autoFocus>
           {w.close}
         </button>
       </Prompt>
     </div>
+  );
+}
+
+/** The others' yaku one card from completion, each with the card still in play that would complete it. */
+function OthersNear({ others, game, labels }: { others: OthersProgress[]; game: string; labels: boolean }) {
+  const w = words(hanaLearnWords).progress;
+  const rows = others.flatMap((o) => nearYaku(o.lines, 1).map((l) => ({ name: o.name, l })));
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h3 style={{ margin: '8px 0 2px', fontSize: '0.95rem' }}>{w.others}</h3>
+      <ul style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="others-near">
+        {rows.map(({ name, l }) => (
+          <li key={`${name}-${l.id}`} class="spread" style={{ padding: '2px 0', alignItems: 'center' }}>
+            <span class="small">{w.other(name, moreWords(l))}</span>
+            <span class="mini-row" style={{ '--w': '24px' } as never}>
+              {l.cards
+                .filter((c) => !c.gone)
+                .map((c) => (
+                  <HanaCard key={c.id} id={c.id} game={game} labels={labels} class="mini" />
+                ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
