@@ -3,7 +3,7 @@ import type { TableWords } from './table.words.ts';
 export default {
   table: '판',
   top: '플레이어와 점수',
-  middle: '바닥',
+  middle: '게임 영역',
   dock: '내 차례와 손패',
   players: '플레이어',
   seat: (n) => `${n}번 자리`,
