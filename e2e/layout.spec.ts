@@ -84,76 +84,54 @@ const TOP_FITS = new Set(['higobana']);
 
 // One test per game, its seat counts in turn on the worker's one page (a browser per case cost
 // more than the checks): the seat count is in every message.
-const TEACH_OFF = new Set(['career-poker', 'capture']);
-/** Teaching mode for a game on this page's phone: on, off, or back to its default (null). */
-async function teaching(page: Page, id: string, on: boolean | null) {
-  await page.goto('/');
-  await page.evaluate(
-    ([g, v]) => {
-      const s = JSON.parse(localStorage.getItem('carriage.settings') ?? '{}');
-      const teach = { ...(s.teach ?? {}) };
-      if (v === null) delete teach[g as string];
-      else teach[g as string] = v;
-      localStorage.setItem('carriage.settings', JSON.stringify({ ...s, teach }));
-    },
-    [id, on] as const,
-  );
-  await page.reload();
-}
 for (const t of TABLES) {
   const name = `${t.title}, ${t.players.join('/')} players: at 360×640 and 390×844 every legal hand card, lit target and decision is on screen when a turn begins; nothing scrolls sideways`;
   test(name, async ({ tour: page }) => {
     test.setTimeout(60_000 * t.players.length);
-    // Teaching mode's rows sit above the play area and push a Career Poker or six-player Capture
-    // field into its scroll (the hand stays whole): these two tables are measured without them.
-    const quiet = TEACH_OFF.has(t.id);
-    if (quiet) await teaching(page, t.id, false);
-    try {
-      for (const players of t.players) {
-        const at = `${players} players`;
-        // Bots answer after 250 ms instead of 660 (the card motion is what waits); the layout is the same.
-        await page.setViewportSize(SIZES[0]!);
-        await startMatch(page, t, players);
-        const driver = DRIVERS[t.family];
-        const plan = PLAN[t.family];
-        const kinds = new Set<string>();
-        let turns = 0;
-        let checked = 0;
-        for (let i = 0; i < 1500 && (checked < plan.first || (plan.want && !kinds.has(plan.want))); i++) {
-          const did = await driver.step(page, t.title);
-          if (did === 'round-over') break;
-          if (!did.startsWith('turn:')) continue;
-          const kind = did.slice(5);
-          turns++;
-          if (turns <= plan.first || !kinds.has(kind)) {
-            kinds.add(kind);
-            checked++;
-            for (const size of SIZES) {
-              await page.setViewportSize(size);
-              await settled(page);
-              const { out, sideways, checked: n, topScroll } = await offScreen(page);
-              const where = `${at}, ${size.width}×${size.height}, turn ${turns} (${kind})`;
-              expect(out, where).toEqual([]);
-              expect(sideways, `${where}: scrolls sideways`).toBe(false);
-              expect(n, `${where}: something to tap`).toBeGreaterThan(0);
-              if (TOP_FITS.has(t.id)) expect(topScroll, `${where}: the top area scrolls`).toBeLessThanOrEqual(1);
-            }
-            if (turns === 1 && ALL_TARGETS.has(`${t.id}-${players}`)) {
-              await page.setViewportSize({ width: 360, height: 740 });
-              await settled(page);
-              expect(await smallTargets(page), `${at}: controls under 44 px at 360×740`).toEqual([]);
-            }
-            await page.setViewportSize(SIZES[0]!);
+    // Every table is measured with teaching mode on (a first match on this phone): its folded row
+    // sits above the play area and leaves the field, the hand and the decision on screen.
+    for (const players of t.players) {
+      const at = `${players} players`;
+      // Bots answer after 250 ms instead of 660 (the card motion is what waits); the layout is the same.
+      await page.setViewportSize(SIZES[0]!);
+      await startMatch(page, t, players);
+      const driver = DRIVERS[t.family];
+      const plan = PLAN[t.family];
+      const kinds = new Set<string>();
+      let turns = 0;
+      let checked = 0;
+      for (let i = 0; i < 1500 && (checked < plan.first || (plan.want && !kinds.has(plan.want))); i++) {
+        const did = await driver.step(page, t.title);
+        if (did === 'round-over') break;
+        if (!did.startsWith('turn:')) continue;
+        const kind = did.slice(5);
+        turns++;
+        if (turns <= plan.first || !kinds.has(kind)) {
+          kinds.add(kind);
+          checked++;
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
             await settled(page);
+            const { out, sideways, checked: n, topScroll } = await offScreen(page);
+            const where = `${at}, ${size.width}×${size.height}, turn ${turns} (${kind})`;
+            expect(out, where).toEqual([]);
+            expect(sideways, `${where}: scrolls sideways`).toBe(false);
+            expect(n, `${where}: something to tap`).toBeGreaterThan(0);
+            if (TOP_FITS.has(t.id)) expect(topScroll, `${where}: the top area scrolls`).toBeLessThanOrEqual(1);
           }
-          if (plan.want && kinds.has(plan.want)) break;
-          await driver.take(page, kind, t.title);
+          if (turns === 1 && ALL_TARGETS.has(`${t.id}-${players}`)) {
+            await page.setViewportSize({ width: 360, height: 740 });
+            await settled(page);
+            expect(await smallTargets(page), `${at}: controls under 44 px at 360×740`).toEqual([]);
+          }
+          await page.setViewportSize(SIZES[0]!);
+          await settled(page);
         }
-        expect(checked, `${at}: turns checked`).toBeGreaterThan(0);
-        if (plan.want) expect([...kinds], `${at}: kinds of turn checked`).toContain(plan.want);
+        if (plan.want && kinds.has(plan.want)) break;
+        await driver.take(page, kind, t.title);
       }
-    } finally {
-      if (quiet) await teaching(page, t.id, null);
+      expect(checked, `${at}: turns checked`).toBeGreaterThan(0);
+      if (plan.want) expect([...kinds], `${at}: kinds of turn checked`).toContain(plan.want);
     }
   });
 }

@@ -62,43 +62,86 @@ export function AssistRow() {
 }
 
 /**
- * Teaching mode's row at the top of the dock (issue 28 §1; on a landscape phone it gives way to the
- * hand and the piles: table.css): the rule note that just happened (with
- * its close button), then the turn's one sentence. Both are polite live regions; neither covers the
- * hand or the cards being chosen (the dock grows, the play area above gives way).
+ * Teaching mode's row at the top of the play area (issue 28 §1): the rule note that just happened
+ * (with its close button), then the turn's one sentence. Both are polite live regions; neither
+ * covers the hand or the cards being chosen (the play area above the dock gives way). Folded, the
+ * row is one line no taller than its 44 px buttons (table.css): the note's first line over the
+ * sentence's (two lines of the sentence when there is no note), on a phone upright and in landscape
+ * alike; "more" unfolds both (offered only when something is cut), and a new turn or note folds
+ * them again.
  */
 export function TeachRow() {
   const a = useContext(AssistContext);
   const t = a?.teach;
+  const row = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  const turn = t?.turn ?? null;
+  const noteId = t?.note?.id ?? null;
+  // A new turn or a new note starts folded.
+  useLayoutEffect(() => setOpen(false), [turn, noteId]);
+  // "more" only when folding cuts something off (measured: the folded text overflows its box).
+  useLayoutEffect(() => {
+    if (open) return;
+    const el = row.current;
+    if (!el) return;
+    const measure = () => {
+      const over = [...el.querySelectorAll<HTMLElement>('.teach-turn, .teach-note p')].some(
+        (p) => p.scrollHeight > p.clientHeight + 1 || p.scrollWidth > p.clientWidth + 1,
+      );
+      setCut((was) => (was === over ? was : over));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    return () => ro.disconnect();
+  });
   if (!t) return null;
   const w = words(tableWords);
+  const textId = 'teach-row-text';
+  const on = !!(t.turn || t.note);
   return (
-    <div class="tframe-teach at-dock" data-testid="teach">
-      {t.note && (
-        <div class="teach-note" role="note" data-testid="teach-note" data-rule={t.note.id}>
-          <p aria-live="polite">{t.note.text}</p>
-          <button type="button" class="icon-btn" aria-label={w.dismissNote} onClick={t.dismiss}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      )}
-      <div class="teach-line">
+    <div ref={row} class={`tframe-teach at-dock${open ? ' open' : ''}`} data-testid="teach">
+      <div class="teach-text" id={textId}>
+        {t.note && (
+          <div class="teach-note" role="note" data-testid="teach-note" data-rule={t.note.id}>
+            <p aria-live="polite">{t.note.text}</p>
+          </div>
+        )}
         <p class="teach-turn" role="status" aria-live="polite" data-testid="teach-turn">
           {t.turn ?? ''}
         </p>
-        {t.off && (t.turn || t.note) && (
-          <button
-            type="button"
-            class="icon-btn teach-off"
-            aria-label={w.teachingOff}
-            aria-pressed={true}
-            data-testid="teach-off"
-            onClick={t.off}
-          >
-            <span aria-hidden="true">ℹ</span>
-          </button>
-        )}
       </div>
+      {(cut || open) && on && (
+        <button
+          type="button"
+          class="teach-more"
+          aria-expanded={open}
+          aria-controls={textId}
+          data-testid="teach-more"
+          onClick={() => setOpen(!open)}
+        >
+          {open ? w.teachLess : w.teachMore}
+        </button>
+      )}
+      {t.note && (
+        <button type="button" class="icon-btn teach-close" aria-label={w.dismissNote} onClick={t.dismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+      {t.off && on && (
+        <button
+          type="button"
+          class="icon-btn teach-off"
+          aria-label={w.teachingOff}
+          aria-pressed={true}
+          data-testid="teach-off"
+          onClick={t.off}
+        >
+          <span aria-hidden="true">ℹ</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -18,6 +18,8 @@ export default {
   noCards: '手札はありません。',
   whyNot: '出せません:',
   notPlayable: '今は出せません',
+  teachMore: 'もっと見る',
+  teachLess: 'たたむ',
   dismissNote: 'この説明を閉じる',
   followGuide: 'ガイド付きの局では、光っている札（またはボタン）を押してください。',
   guidedRound: 'ガイド付きの局',

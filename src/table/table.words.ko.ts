@@ -3,7 +3,7 @@ import type { TableWords } from './table.words.ts';
 export default {
   table: '판',
   top: '플레이어와 점수',
-  middle: '바닥',
+  middle: '게임 영역',
   dock: '내 차례와 손패',
   players: '플레이어',
   seat: (n) => `${n}번 자리`,
@@ -18,6 +18,8 @@ export default {
   noCards: '손패가 없습니다.',
   whyNot: '낼 수 없음:',
   notPlayable: '지금은 낼 수 없음',
+  teachMore: '더 보기',
+  teachLess: '접기',
   dismissNote: '이 설명 닫기',
   followGuide: '안내 판에서는 빛나는 패(또는 버튼)를 누르세요.',
   guidedRound: '안내 판',

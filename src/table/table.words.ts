@@ -21,6 +21,9 @@ const en = {
   /** Read before the reason a card cannot be played now (issue 28 §2). */
   whyNot: 'Not playable:',
   notPlayable: 'not playable now',
+  /** Teaching mode's row: show the whole sentence and note, or fold them to a line again. */
+  teachMore: 'more',
+  teachLess: 'less',
   dismissNote: 'Close this note',
   /** A guided round: a legal card other than the one the guide lit. */
   followGuide: 'In this guided round, tap the lit card (or button).',

@@ -13,6 +13,7 @@ import { captureTeachWords } from './teach.words.ts';
 import { captureBot } from './bot.ts';
 import { rngFromSeed } from '../../engine/rng.ts';
 import { captureTableWords } from './ui/table.words.ts';
+import { caFaceName } from './ui/face.ts';
 
 const seatName = (names: readonly string[], seat: number | undefined) =>
   seat === undefined ? '' : (names[seat] ?? '');
@@ -27,7 +28,7 @@ export function guidedMove(view: CaptureView, legal: readonly CaptureMove[]): Ca
   return captureBot.choose(view, legal, rng);
 }
 
-/** The guided round's instruction for `move`: the card to tap or the button to press, as the table names it. */
+/** The guided round's instruction for `move`: the card to tap (as its button is named) or the button to press, as the table names it. */
 function instruction(view: CaptureView, move: CaptureMove): string {
   const w = words(captureTeachWords);
   const t = words(captureTableWords);
@@ -35,7 +36,7 @@ function instruction(view: CaptureView, move: CaptureMove): string {
     case 'lead':
     case 'play':
     case 'add':
-      return w.tapCard(caWords().cardName(move.card));
+      return w.tapCard(caFaceName(move.card));
     case 'no-play':
       return w.press(t.noPlay);
     case 'capture':

@@ -22,7 +22,7 @@ const en = {
     `Only a Galaxy beats the ${last}: play it, or say No Play and ${capturer} captures.`,
   nothing: (last: string, capturer: string) => `Nothing beats the ${last}: say No Play, and ${capturer} captures.`,
   add: (who: string, cards: number, up: boolean) =>
-    `${who} said No Play: add a higher card of this number (lit), or capture the ${cards} cards${up ? ' and the up-card' : ''}.`,
+    `${who} said No Play: add a higher card of this number (lit), or capture ${cards === 1 ? 'the card' : `the ${cards} cards`}${up ? ' and the up-card' : ''}.`,
   next: 'The hand is over: read the scores, then deal the next hand.',
   // The guided round (issue 28 §5): the move to make, before the sentence that explains it
   tapCard: (card: string) => `Tap the ${card}.`,

@@ -15,7 +15,7 @@ const list = (ids: readonly string[]) => ids.map(cpCard).join('と');
 export default {
   direction: (next, trick) => `第${trick}トリック：あなたがリードです。「${t().cwNext(next)}」を押してください。`,
   lead: (id) =>
-    `${cpCard(id)}を押し、「${t().colourIs(t().colours[face(id).colour]!)}」を押してください。リードの色でいちばん大きい数字がトリックを取ります。`,
+    `${cpCard(id)}を押し、色と動物のうち色を選んで「${t().colourIs(t().colours[face(id).colour]!)}」を押してください。ほかの人はその色を出さなければならず、リードの色でいちばん大きい数字がトリックを取ります。`,
   won: (next, trick, back) =>
     `前のトリックを取りました${back ? '（11バックで順番が逆になり、小さい数字が勝ちました）' : ''}。第${trick}トリックはあなたがリードです。「${t().cwNext(next)}」を押してください。`,
   follow: (id, lead, several) =>

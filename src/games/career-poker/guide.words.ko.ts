@@ -16,7 +16,7 @@ const list = (ids: readonly string[]) => ids.map(cpCard).join(', ');
 export default {
   direction: (next, trick) => `${trick}번째 트릭: 내가 선입니다. ‘${t().cwNext(next)}’를 누르세요.`,
   lead: (id) =>
-    `${josa(cpCard(id), '을/를')} 누르고 ‘${t().colourIs(t().colours[face(id).colour]!)}’를 누르세요. 선의 색 중 가장 큰 숫자가 트릭을 가져갑니다.`,
+    `${josa(cpCard(id), '을/를')} 누르고, 색과 동물 중 색을 골라 ‘${t().colourIs(t().colours[face(id).colour]!)}’를 누르세요. 다른 사람은 그 색을 내야 하고, 선의 색 중 가장 큰 숫자가 트릭을 가져갑니다.`,
   won: (next, trick, back) =>
     `지난 트릭을 가져왔습니다${back ? '(11 백으로 순서가 뒤집혀 작은 숫자가 이겼습니다)' : ''}. ${trick}번째 트릭은 내가 선입니다. ‘${t().cwNext(next)}’를 누르세요.`,
   follow: (id, lead, several) =>

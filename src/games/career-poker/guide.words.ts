@@ -20,7 +20,7 @@ const list = (ids: readonly string[]) => ids.map(cpCard).join(ids.length === 2 ?
 const en = {
   direction: (next: string, trick: number) => `Trick ${trick}: you lead. Press “${t().cwNext(next)}”.`,
   lead: (id: string) =>
-    `Tap your ${cpCard(id)}, then “${t().colourIs(t().colours[face(id).colour]!)}”: the highest number of the lead colour wins the trick.`,
+    `Tap your ${cpCard(id)}, then, of its colour and its animal, name the colour: “${t().colourIs(t().colours[face(id).colour]!)}”. The others must follow it, and the highest number of the lead colour wins the trick.`,
   won: (next: string, trick: number, back: boolean) =>
     `You won the last trick${back ? ' (its 11 turned the order: the lowest number won)' : ''}, so you lead trick ${trick}. Press “${t().cwNext(next)}”.`,
   follow: (id: string, lead: LeadAttribute, several: boolean) =>

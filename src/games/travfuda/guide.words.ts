@@ -19,6 +19,8 @@ const en = {
     `Now tap “${t().drawFromStock}”: the stock's top card must join a pile of its suit if there is one, else it starts a new pile; then every even pile is taken.`,
   place: (drawn: string, top: string, n: number) =>
     `The drawn ${card(drawn)} matches ${n} piles: tap the pile with the ${card(top)} on top, the more valuable, to make it even and take it.`,
+  emperor: (ids: readonly string[]) =>
+    `You were dealt ${ids.length} Starbursts (${ids.map(card).join('; ')}): press “${t().declareEmperor}”. An Emperor scores +10 if you capture all five Starbursts by the end of the hand (−20 if not); the other two are still in the stock.`,
   noDeclaration: () =>
     `Tap “${t().noDeclaration}”: an Emperor or an Archduke scores only if you reach its goal by the end of the hand.`,
   nextHand: (n: number) => `The hand is scored: tap “${t().dealHand(n)}” to play on.`,

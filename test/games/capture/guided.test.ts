@@ -8,20 +8,20 @@ import { capture, type CaptureMove, type CaptureState, type CaptureView } from '
 import { captureBot } from '../../../src/games/capture/bot.ts';
 import { captureTeacher } from '../../../src/games/capture/teach.ts';
 import { GUIDED_OPTIONS, GUIDED_PLAYERS, GUIDED_SEED } from '../../../src/games/capture/guided.ts';
-import { cardName } from '../../../src/games/capture/cards.ts';
+import { caFaceName } from '../../../src/games/capture/ui/face.ts';
 import captureModule from '../../../src/games/capture/capture.module.ts';
 import { rngFor } from '../../../src/engine/rng.ts';
 
 const NAMES = ['Aiko', 'Ben'];
 const setup = () => capture.setup({ players: GUIDED_PLAYERS, seed: GUIDED_SEED, options: { ...GUIDED_OPTIONS } });
 
-/** The legal move a sentence asks for: "Tap the Neptune 1." or "Press “No Play”." / "Press “Capture 3”.". */
+/** The legal move a sentence asks for: "Tap the 1 N, Neptune, secondary." (the card as its button is named) or "Press “No Play”." / "Press “Capture 3”.". */
 function asked(sentence: string, legal: readonly CaptureMove[]): CaptureMove {
-  const tap = /^Tap the (.+?)\. /.exec(sentence);
+  const tap = /^Tap the (.+?)\. [A-Z]/.exec(sentence);
   const press = /^Press “(.+?)”\. /.exec(sentence);
   const found = legal.filter((m) =>
     tap
-      ? 'card' in m && cardName(m.card) === tap[1]
+      ? 'card' in m && caFaceName(m.card) === tap[1]
       : press?.[1] === 'No Play'
         ? m.type === 'no-play'
         : press && /^Capture \d+$/.test(press[1]!)
@@ -43,7 +43,7 @@ describe('the guided round', () => {
   it('the first sentence names the card to lead, then why', () => {
     const s = setup();
     const t = captureTeacher.turn(capture.view(s, 0), capture.legalMoves(s, 0), 0, NAMES)!;
-    expect(t).toMatch(/^Tap the (Neptune|Saturn|Venus) (\d|Moon|Sun)\. Lead a Secondary card/);
+    expect(t).toMatch(/^Tap the (\d|Moon|Sun) [NSV], (Neptune|Saturn|Venus), secondary\. Lead a Secondary card/);
   });
 
   it('doing what each sentence says plays the hand to a real score', () => {

@@ -41,7 +41,7 @@ test('the guided Career Poker round: lead, win by an 11, follow, keep and give, 
     attr: { type: 'colour', value: 'blue' },
   });
   expect(said[1]).toBe(
-    'Tap your 13 Blue Goldfish, then “Colour: Blue”: the highest number of the lead colour wins the trick.',
+    'Tap your 13 Blue Goldfish, then, of its colour and its animal, name the colour: “Colour: Blue”. The others must follow it, and the highest number of the lead colour wins the trick.',
   );
   expect(said[2]).toBe('You won the last trick, so you lead trick 2. Press “↻ Clockwise (Bot 2 next)”.');
   // Bot 3's 11 turned trick 2 over: the learner's 5 beat Bot 2's 13.

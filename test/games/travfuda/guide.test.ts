@@ -1,8 +1,10 @@
 /**
- * TravFuda's guided first round (issue 28 §5) as a newcomer meets it: a card joins the Rockball
- * pile, the drawn Scoutship matches two piles and the learner chooses the Cutlass's, then Comets
- * start new piles that the learner's own draws pair; the one hand is the match, and the learner
- * ends with both Comet and Terran World whole and Hero — whatever the Easy bots' stream does.
+ * TravFuda's guided first round (issue 28 §5) as a newcomer meets it: three Starbursts dealt, so
+ * the learner declares Emperor; a Starburst joins a table pile of its suit, the drawn Scoutship
+ * matches two piles and the learner chooses the Cutlass's, then Comets start new piles that the
+ * learner's own draws pair; the one hand is the match, and the learner ends with all five
+ * Starbursts (the Emperor made) and both Comet and Terran World whole — whatever the Easy bots'
+ * stream does.
  */
 import { expect, test } from 'vitest';
 import mod from '../../../src/games/travfuda/travfuda.module.ts';
@@ -11,7 +13,7 @@ import { rngFor } from '../../../src/engine/rng.ts';
 import { setLanguage } from '../../../src/i18n/current.ts';
 import type { FishMove } from '../../../src/games/travfuda/fishing.ts';
 
-test('the guided TravFuda round: join a pile, choose a pile for the draw, start a pile, and end with Hero', async () => {
+test('the guided TravFuda round: join a pile, choose a pile for the draw, start a pile, and make the Emperor', async () => {
   const g = mod.guide!;
   const game = mod.game;
   const bot = botsFor('travfuda').easy;
@@ -34,33 +36,39 @@ test('the guided TravFuda round: join a pile, choose a pile for the draw, start 
     s = game.play(s, seat, m);
   }
   await setLanguage('en');
-  // The first turns: each kind of turn once.
-  expect(asked.slice(0, 5).map((m) => m.type)).toEqual(['play', 'draw', 'place', 'play', 'draw']);
-  expect(asked[0]).toEqual({ type: 'play', card: 't06-GS', pile: 'p1' });
+  // The first turns: the declaration, then each kind of turn once.
+  expect(asked.slice(0, 6).map((m) => m.type)).toEqual(['declare', 'play', 'draw', 'place', 'play', 'draw']);
+  expect(asked[0]).toEqual({ type: 'declare', emperor: true, archduke: false });
   expect(said[0]).toBe(
-    'Tap your 6 Rockball, green starburst, then “Put it on the lit pile”: it is of the same suit as the pile with the 6 Rockball, plain on top, so it must go there, and a pile that is even at the end of your turn is yours.',
+    'You were dealt 3 Starbursts (2 Asteroid Belt, red starburst; 6 Rockball, green starburst; 8 Gas Giant, purple starburst): press “Declare Emperor”. An Emperor scores +10 if you capture all five Starbursts by the end of the hand (−20 if not); the other two are still in the stock.',
   );
-  expect(said[1]).toMatch(/^Now tap “Draw from the stock”/);
-  expect(said[2]).toBe(
+  expect(asked[1]).toEqual({ type: 'play', card: 't08-PS', pile: 'p8' });
+  expect(said[1]).toBe(
+    'Tap your 8 Gas Giant, purple starburst, then “Put it on the lit pile”: it is of the same suit as the pile with the 8 Gas Giant, yellow cutlass on top, so it must go there, and a pile that is even at the end of your turn is yours.',
+  );
+  expect(said[2]).toMatch(/^Now tap “Draw from the stock”/);
+  expect(said[3]).toBe(
     'The drawn 1 Scoutship, plain matches 2 piles: tap the pile with the 1 Scoutship, red cutlass on top, the more valuable, to make it even and take it.',
   );
-  expect(asked[3]).toEqual({ type: 'play', card: 't04-P1' });
-  expect(said[3]).toBe(
+  expect(asked[8]).toEqual({ type: 'play', card: 't04-P1' });
+  expect(said[8]).toBe(
     'No card in your hand matches a pile on the table: tap your 4 Comet, plain (your least valuable card), then “Start a new pile”.',
   );
   expect(saidJa[0]).toBe(
-    '手札の6 岩石惑星・緑の星章を押し、「光っている山に置く」を押してください。6 岩石惑星・無地が上の山と同じスートなので、そこに置かなければなりません。手番の終わりに偶数枚の山は自分のものになります。',
+    '星章が3枚配られました（2 小惑星帯・赤の星章、6 岩石惑星・緑の星章、8 ガス惑星・紫の星章）。「皇帝を宣言」を押してください。ハンドの終わりまでに星章を5枚すべて取れば皇帝は+10点（取れなければ−20点）です。残りの2枚はまだ山札にあります。',
   );
   // Eight turns, one card played each.
   expect(asked.filter((m) => m.type === 'play')).toHaveLength(8);
   const st = game.status(s);
   expect(st.phase).toBe('match-over');
-  expect(st.lastRound!.scores).toEqual([136, 113, 74]);
+  expect(st.lastRound!.scores).toEqual([195, 84, 65]);
+  // All five Starbursts: the Emperor is made (+10), and the Grand Hero.
   expect(st.lastRound!.details.filter((d) => d.seat === 0)).toEqual(
     expect.arrayContaining([
-      { seat: 0, id: 'hero', points: 5 },
+      { seat: 0, id: 'emperor-made', points: 10 },
+      { seat: 0, id: 'grand-hero', points: 15 },
       { seat: 0, id: 'whole-suit', points: 2 },
-      { seat: 0, id: 'starbursts', points: 60 },
+      { seat: 0, id: 'starbursts', points: 100 },
     ]),
   );
 });

@@ -12,13 +12,14 @@ import { TableFrame } from '../../../table/frame.tsx';
 import { CardButton, fmtSigned, HandRows, RoundTable, SeatStrip } from '../../../table/parts.tsx';
 import { renderEvents } from '../../../engine/events.ts';
 import type { CaptureMove, CaptureView } from '../capture.ts';
-import { ALL_CARDS, sortHand } from '../cards.ts';
-import { isGalaxy, isPrimary, rankOf, suitOf, SUITS } from '../rules.ts';
+import { sortHand } from '../cards.ts';
+import { rankOf, SUITS } from '../rules.ts';
 import { UcdBack, UcdFace } from '../art/index.tsx';
 import { caWords, renderCaEvent } from '../family.words.ts';
 import { words } from '../../../i18n/current.ts';
 import { gameName } from '../../catalog.words.ts';
 import { captureTableWords } from './table.words.ts';
+import { caFaceName } from './face.ts';
 import { captureRows } from '../lines.ts';
 import { ProgressPanel } from './ProgressPanel.tsx';
 import { captureProgress } from '../progress.ts';
@@ -49,14 +50,7 @@ function Card({
   );
 }
 
-/** A card as its face prints it, in reading order and the current language: "3 E, Earth, primary". */
-export function caFaceName(card: string): string {
-  if (!ALL_CARDS.includes(card)) return card;
-  const w = words(captureTableWords);
-  const s = suitOf(card);
-  const rank = isGalaxy(card) ? null : rankOf(card)!;
-  return w.faceName(s, w.planets[s]!, rank === null ? null : (w.ranks[rank] ?? rank), isPrimary(card));
-}
+export { caFaceName } from './face.ts';
 
 /** The suit ranks, highest first, Primary and Secondary marked. */
 function SuitStrip({ bonus }: { bonus: string | null }) {
