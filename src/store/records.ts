@@ -80,6 +80,7 @@ export interface StatSummary {
   v: number;
   /** The sheet's and its match's `updatedAt` when it was computed. */
   sheetAt: number;
+  matchId?: string;
   matchAt?: number;
   gameId: string;
   /** When it was played (the sheet's creation). */
