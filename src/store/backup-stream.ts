@@ -1038,6 +1038,8 @@ export async function applyImport(
     });
     // Records of an older backup (no player ids) get their players as the v5 upgrade gives them.
     await guarded(() => healPlayers(store, now));
+    // The statistics' cache is recomputed (records may have come with an older `updatedAt`).
+    await guarded(() => store.withDb((db) => db.clear('summaries')));
     return result;
   } catch (e) {
     await opened.entries.return(undefined).catch(() => undefined);

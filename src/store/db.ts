@@ -10,7 +10,7 @@
  * v4: a game's sheet rows keep their round's name and outcome as data (`name`, `events`, worded on
  *     display): the English labels of older rows become names (src/store/upgrade-v4.ts); notes stay.
  * v5: players (issue 29): a `players` store, every match seat and sheet player given a player id
- *     (src/store/upgrade-v5.ts), and a `summaries` store (the statistics' per-sheet cache).
+ *     (`toV5` in src/store/players.ts), and a `summaries` store (the statistics' per-sheet cache).
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import {

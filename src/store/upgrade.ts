@@ -5,7 +5,7 @@
 import type { ScoreSheet } from './records.ts';
 import type { UpgradeTx } from './db.ts';
 import { upgradeSheetToV4 } from './upgrade-v4.ts';
-export { toV5 } from './upgrade-v5.ts';
+export { toV5 } from './players.ts';
 
 /** v1 → v2: sheet rounds as objects with a history. */
 export async function toV2(tx: UpgradeTx): Promise<void> {
