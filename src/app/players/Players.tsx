@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { CATALOG, gameTitle } from '../../games/catalog.ts';
-import { lang, ready, words } from '../../i18n/current.ts';
+import { lang, words } from '../../i18n/current.ts';
 import { formatDateTime } from '../../i18n/intl.ts';
 import type { PlayerRecord, StatSummary } from '../../store/records.ts';
 import { allPlayers, mergePlayers, updatePlayer } from '../../store/players.ts';
@@ -168,11 +168,6 @@ function PlayerPage({ id }: { id: string }) {
     lastFilter = f;
     setFilter(f);
   };
-  // The yaku's names: the Hanafuda words, loaded (an existing chunk) when this page opens.
-  const [yaku, setYaku] = useState<((id: string) => string) | null>(null);
-  useEffect(() => {
-    void 0;
-  }, [lang.value]);
   const byId = useMemo(() => new Map((players ?? []).map((p) => [p.id, p])), [players]);
   const me = byId.get(id);
   const stats = useMemo(
@@ -196,7 +191,9 @@ function PlayerPage({ id }: { id: string }) {
   const title = me ? playerName(me) : w.title;
   const other = (pid: string) => playerName(byId.get(pid), '?');
   const combo = (c: string): string | null => {
-    if (c.startsWith('yaku:')) return yaku ? yaku(c.slice(5)) : null;
+    // A yaku's name needs the Hanafuda words: importing them here splits chunks the first visit
+    // lists (over its budget), so yaku are counted (statistics, tests) but not yet listed here.
+    if (c.startsWith('yaku:')) return null;
     if (c.startsWith('rank:')) return w.place(Number(c.slice(5)));
     if (c === 'went-out') return w.wentOut;
     if (c === 'jump') return w.jump;
