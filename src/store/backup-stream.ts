@@ -22,6 +22,7 @@ import {
   headerLine,
   isGzip,
   matchLine,
+  playerLine,
   settingLine,
   sheetLine,
   unpackMoves,
@@ -39,10 +40,12 @@ import {
   tombstoneKey,
   type MatchRecord,
   type MoveRecord,
+  type PlayerRecord,
   type ScoreSheet,
   type SettingRecord,
 } from './records.ts';
 import { upgradeSheetToV4 } from './upgrade-v4.ts';
+import { healPlayers, parsePlayer } from './players.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -184,7 +187,13 @@ export async function exportBackup(
         opts.onProgress?.({ done: matchIds.length + i + ids.length, total });
         await tick();
       }
+      // Every player, in a backup of changes too (a few hundred short records at most).
       let text = '';
+      count.players = 0;
+      for (const p of await db.getAll('players')) {
+        text += playerLine(p);
+        count.players++;
+      }
       for (const s of await db.getAll('settings')) {
         if (isLocalSetting(s.key)) continue;
         text += settingLine(s);
@@ -251,6 +260,7 @@ type Entry =
   | { t: 'match'; raw: unknown; moves: unknown[] | string; size: number }
   | { t: 'sheet'; raw: unknown; size: number }
   | { t: 'setting'; raw: unknown }
+  | { t: 'player'; raw: unknown }
   | { t: 'damaged'; problem: string };
 
 interface Opened {
@@ -454,6 +464,8 @@ function entryOfLine(line: string, n: number): Entry | 'end' {
       return { t: 'sheet', raw: x.v, size: line.length };
     case 'setting':
       return { t: 'setting', raw: x.v };
+    case 'player':
+      return { t: 'player', raw: x.v };
     case 'end':
       return 'end';
     default:
@@ -492,7 +504,8 @@ async function* v1Entries(d: Record<string, unknown>): AsyncGenerator<Entry> {
 type Valid =
   | { kind: 'game'; match: MatchRecord; moves: MoveRecord[]; size: number }
   | { kind: 'sheet'; sheet: ScoreSheet; size: number }
-  | { kind: 'setting'; setting: SettingRecord };
+  | { kind: 'setting'; setting: SettingRecord }
+  | { kind: 'player'; player: PlayerRecord };
 
 /** One record through its schema: the record, or the sentence that names what is wrong. */
 function validate(e: Exclude<Entry, { t: 'damaged' }>): Valid | string {
@@ -500,6 +513,10 @@ function validate(e: Exclude<Entry, { t: 'damaged' }>): Valid | string {
     // A sheet from an older backup reads as the database upgrade would have left it (v4: round names as data).
     const p = parseSheet(upgradeSheetToV4(e.raw));
     return p.ok ? { kind: 'sheet', sheet: p.value, size: e.size } : p.error;
+  }
+  if (e.t === 'player') {
+    const p = parsePlayer(e.raw);
+    return p.ok ? { kind: 'player', player: p.value } : p.error;
   }
   if (e.t === 'setting') {
     const p = parseSetting(e.raw);
@@ -541,6 +558,8 @@ export interface StreamPlan {
   settings?: Record<string, unknown>;
   /** Other settings records to write. */
   settingRecords: SettingRecord[];
+  /** The players the backup carries: each added unless this phone has that id (merge-only). */
+  players: PlayerRecord[];
   /** What is to be written, by key ("g:" game, "s:" sheet), and what was stored when planned. */
   want: Map<string, { seen: number | null }>;
   /** About how many bytes the import writes. */
@@ -661,14 +680,23 @@ async function* validBatches(
       damaged(r);
       continue;
     }
-    const key = r.kind === 'game' ? `g:${r.match.id}` : r.kind === 'sheet' ? `s:${r.sheet.id}` : `k:${r.setting.key}`;
+    const key =
+      r.kind === 'game'
+        ? `g:${r.match.id}`
+        : r.kind === 'sheet'
+          ? `s:${r.sheet.id}`
+          : r.kind === 'player'
+            ? `p:${r.player.id}`
+            : `k:${r.setting.key}`;
     if (keys.has(key)) {
       const name =
         r.kind === 'game'
           ? `game ${r.match.id}`
           : r.kind === 'sheet'
             ? `score sheet ${r.sheet.id}`
-            : `setting ${r.setting.key}`;
+            : r.kind === 'player'
+              ? `player ${r.player.id}`
+              : `setting ${r.setting.key}`;
       damaged(`${name.slice(0, 60)} appears twice; the second copy was skipped`);
       continue;
     }
@@ -708,6 +736,7 @@ export async function planImport(
     skip: [],
     damaged: [],
     settingRecords: [],
+    players: [],
     want: new Map(),
     bytes: 0,
     revive: new Set(),
@@ -722,6 +751,10 @@ export async function planImport(
           if (isLocalSetting(r.setting.key)) continue;
           if (r.setting.key === 'settings' && isObject(r.setting.value)) plan.settings = r.setting.value;
           plan.settingRecords.push(r.setting);
+          continue;
+        }
+        if (r.kind === 'player') {
+          plan.players.push(r.player);
           continue;
         }
         if (r.kind === 'sheet') continue;
@@ -990,15 +1023,23 @@ export async function applyImport(
     // The last step: the settings, and this import becomes the one "Undo the last import" undoes.
     // What the player asked back is no longer deleted here (its tombstone goes, issue 32 §3).
     await guarded(async () => {
-      const tx = db.transaction(['settings', 'tombstones'], 'readwrite');
+      const tx = db.transaction(['settings', 'tombstones', 'players'], 'readwrite');
       const st = tx.objectStore('settings');
       for (const r of plan.settingRecords) void st.put(r);
+      // Players: merge-only, as everything else (a player this phone has is kept as it is here).
+      const ps = tx.objectStore('players');
+      const have = new Set(await ps.getAllKeys());
+      for (const p of plan.players) if (!have.has(p.id)) void ps.put(p);
       if (part === 0) void st.put({ key: `${group}${'0'.padStart(6, '0')}`, value: emptySnap(now) });
       const keys = await st.getAllKeys(IDBKeyRange.bound(IMPORT_UNDO_KEY, `${IMPORT_UNDO_KEY}\uffff`));
       for (const k of keys) if (!k.startsWith(group)) void st.delete(k);
       for (const key of plan.revive) void tx.objectStore('tombstones').delete(key);
       await tx.done;
     });
+    // Records of an older backup (no player ids) get their players as the v5 upgrade gives them.
+    await guarded(() => healPlayers(store, now));
+    // The statistics' cache is recomputed (records may have come with an older `updatedAt`).
+    await guarded(() => store.withDb((db) => db.clear('summaries')));
     return result;
   } catch (e) {
     await opened.entries.return(undefined).catch(() => undefined);

@@ -15,7 +15,7 @@
  * Every record is validated on its own by the schemas of `records.ts`: a damaged line is skipped
  * and named, the rest imports (issue 32 §1). Documented in docs/storage.md.
  */
-import type { MatchRecord, MoveRecord, ScoreSheet, SettingRecord } from './records.ts';
+import type { MatchRecord, MoveRecord, PlayerRecord, ScoreSheet, SettingRecord } from './records.ts';
 
 export const BACKUP_FORMAT_V2 = 'carriage-backup';
 export const BACKUP_V2 = 2;
@@ -37,6 +37,8 @@ export interface EndCount {
   moves: number;
   sheets: number;
   settings: number;
+  /** Players (schema 5 on). */
+  players?: number;
 }
 
 /** A packed move: seat, milliseconds after the previous move (or after 0), the move. */
@@ -60,6 +62,7 @@ export function matchLine(match: MatchRecord, moves: readonly MoveRecord[]): str
 }
 
 export const sheetLine = (s: ScoreSheet): string => `${JSON.stringify({ t: 'sheet', v: s })}\n`;
+export const playerLine = (p: PlayerRecord): string => `${JSON.stringify({ t: 'player', v: p })}\n`;
 export const settingLine = (s: SettingRecord): string => `${JSON.stringify({ t: 'setting', v: s })}\n`;
 export const endLine = (count: EndCount): string => `${JSON.stringify({ t: 'end', count })}\n`;
 

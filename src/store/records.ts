@@ -7,11 +7,11 @@
 import { LANGS } from '../i18n/lang.ts';
 import * as v from 'valibot';
 import type { Progress } from '../games/progress.ts';
-import type { SeatInfo } from '../engine/match.ts';
+import type { BotLevel, SeatInfo } from '../engine/match.ts';
 import type { GameEvent } from '../engine/events.ts';
 import type { RoundName } from '../engine/types.ts';
 
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /**
  * Bounds for everything stored, one per field kind: the schemas below read records within them,
@@ -44,6 +44,61 @@ export const LIMITS = {
 /** Which bound a record breaks ('record': a field no limit names, e.g. a date or a missing key). */
 export type LimitCode = keyof typeof LIMITS | 'record';
 
+/** A match's seat as stored: the engine's seat, and (v5) the player who sat there. Its `name` stays, a copy of the player's. */
+export type SeatRecord = SeatInfo & { playerId?: string };
+
+/**
+ * A player (v5, issue 29): someone who plays again and again, under one name in every match and
+ * sheet. A bot is a player too, one per level (`bot`, id `bot-<level>`, named in the reader's
+ * language). Seats and sheets keep the name as well (old code and backups read it); a rename
+ * rewrites those copies (src/store/players.ts).
+ */
+export interface PlayerRecord {
+  id: string;
+  /** As typed; '' for a bot (named by its level's words). */
+  name: string;
+  /** A colour `#rrggbb` shown beside the name. */
+  colour?: string;
+  /** An emoji (at most a few characters) shown before the name. */
+  emoji?: string;
+  bot?: BotLevel;
+  createdAt: number;
+  updatedAt: number;
+  /** Merged into this player: the records that named this id now name that one. Kept so that a backup naming this id finds who it became. */
+  mergedInto?: string;
+}
+
+/**
+ * The statistics' cache (v5): what one sheet (and the match that keeps it) adds to the
+ * statistics (src/stats/summary.ts), recomputed when either changes. Not in backups (it is
+ * derived from what is).
+ */
+export interface StatSummary {
+  /** The sheet's id. */
+  key: string;
+  /** The summary's own format (a newer one is recomputed). */
+  v: number;
+  /** The sheet's and its match's `updatedAt` when it was computed. */
+  sheetAt: number;
+  matchId?: string;
+  matchAt?: number;
+  gameId: string;
+  /** When it was played (the sheet's creation). */
+  at: number;
+  /** Whether it counts as played (a finished match, or a stand-alone sheet with a round). */
+  counted: boolean;
+  /** The player of each seat. */
+  players: string[];
+  /** Rounds (rows that are not corrections). */
+  rounds: number;
+  /** Per seat: points over those rounds, and the best round (null without rounds). */
+  points: number[];
+  best: (number | null)[];
+  winners: number[];
+  /** Per seat: combination id → how many times it was made. */
+  combos: Record<string, number>[];
+}
+
 /** A match: its setup plus bookkeeping. The move log lives in the `moves` store. */
 export interface MatchRecord {
   id: string;
@@ -51,7 +106,7 @@ export interface MatchRecord {
   options: Record<string, unknown>;
   presetId?: string;
   seed: string;
-  seats: SeatInfo[];
+  seats: SeatRecord[];
   deck?: string[];
   createdAt: number;
   updatedAt: number;
@@ -118,7 +173,10 @@ export interface ScoreSheet {
   title: string;
   /** A game id from the catalog, or "other". */
   gameId: string;
+  /** The players' names (a copy of their records' names, v5). */
   players: string[];
+  /** The player of each column (v5); absent on a sheet written before, read by name. */
+  playerIds?: string[];
   rounds: SheetRound[];
   history: SheetChange[];
   createdAt: number;
@@ -200,6 +258,7 @@ const SeatSchema = v.object({
   kind: v.picklist(['human', 'bot'], 'must be human or bot'),
   /** A bot's level (issue 15); matches saved before levels have none and play Normal. */
   level: v.optional(v.picklist(['easy', 'normal', 'hard'], 'must be easy, normal or hard')),
+  playerId: v.optional(str(LIMITS.id, 1)),
 });
 
 const MatchSchema = v.object({
@@ -313,6 +372,7 @@ const SheetSchema = v.pipe(
       v.minLength(1, 'must name a player'),
       v.maxLength(LIMITS.seats, `must name at most ${LIMITS.seats} players`),
     ),
+    playerIds: v.optional(v.pipe(v.array(str(LIMITS.id, 1)), v.maxLength(LIMITS.seats))),
     rounds: v.pipe(v.array(SheetRoundSchema, 'must be a list'), v.maxLength(LIMITS.rounds, 'has too many rounds')),
     history: v.optional(
       v.pipe(v.array(SheetChangeSchema, 'must be a list'), v.maxLength(LIMITS.history, 'is too long')),

@@ -265,12 +265,17 @@ describe('v2 → v3', () => {
 
     const store = await Store.open(name);
     const raw = await openRaw(name);
-    // (and on to v4, which leaves these records as they are: none is a match's row with an engine label)
-    expect(raw.version).toBe(4);
-    expect(raw.stores).toEqual(['matches', 'moves', 'settings', 'sheets', 'tombstones']);
-    expect(raw.all.matches).toEqual(matches);
+    // (and on to v4, which leaves these records as they are: none is a match's row with an engine
+    // label; and v5, which only adds the players' ids: test/store/upgrade-v5.test.ts)
+    expect(raw.version).toBe(5);
+    expect(raw.stores).toEqual(['matches', 'moves', 'players', 'settings', 'sheets', 'summaries', 'tombstones']);
+    const noIds = (x: unknown) => {
+      const { playerIds: _, seats, ...r } = x as { playerIds?: unknown; seats?: { playerId?: string }[] };
+      return seats ? { ...r, seats: seats.map(({ playerId: _p, ...seat }) => seat) } : r;
+    };
+    expect(raw.all.matches!.map(noIds)).toEqual(matches);
     expect(raw.all.moves).toEqual(moves);
-    expect(raw.all.sheets).toEqual([sheets[1], sheets[0]]);
+    expect(raw.all.sheets!.map(noIds)).toEqual([sheets[1], sheets[0]]);
     expect(raw.all.settings).toEqual([{ key: 'settings', value: { theme: 'dark' } }]);
     expect((await rows(store)).map((r) => r.id)).toEqual(['own', 'b', 'a']);
     store.close();

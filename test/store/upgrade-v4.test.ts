@@ -97,7 +97,8 @@ describe('v3 → v4', () => {
       before.rounds.map((r) => [r.id, r.scores, r.note, r.at]),
     );
     expect(kk.history).toEqual(before.history);
-    expect({ ...kk, rounds: [] }).toEqual({ ...before, rounds: [] });
+    // (v5 adds the players' ids: test/store/upgrade-v5.test.ts.)
+    expect({ ...kk, rounds: [], playerIds: undefined }).toEqual({ ...before, rounds: [] });
     expect((await store.getSheet('cp'))!.rounds[0]!.name).toEqual({ kind: 'round', n: 3 });
     expect((await store.getSheet('ca'))!.rounds[0]!.name).toEqual({ kind: 'hand', n: 2 });
     const pad = (await store.getSheet('pad'))!;
@@ -106,7 +107,7 @@ describe('v3 → v4', () => {
     store.close();
     const raw = await openDB(name);
     expect(raw.version).toBe(SCHEMA_VERSION);
-    expect(SCHEMA_VERSION).toBe(4);
+    expect(SCHEMA_VERSION).toBeGreaterThanOrEqual(4);
     raw.close();
   });
 

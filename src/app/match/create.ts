@@ -1,6 +1,6 @@
 /** Starting a match: its record and its score sheet, stored together (or kept in memory where storage fails). */
-import type { SeatInfo } from '../../engine/match.ts';
-import { checkMatch, checkSheet, type MatchRecord } from '../../store/records.ts';
+import { checkMatch, checkSheet, LIMITS, type MatchRecord, type SeatRecord } from '../../store/records.ts';
+import { seatPlayers } from '../../store/players.ts';
 import { RecordRefusedError } from '../../store/repo.ts';
 import { newSheet } from '../../store/sheets.ts';
 import { memoryMatches } from './open.ts';
@@ -16,8 +16,8 @@ export interface NewMatchInit {
   title: string;
   options: Record<string, unknown>;
   presetId?: string | undefined;
-  /** Seats with their names as typed; empty names become "Player N" or "Bot N". */
-  seats: SeatInfo[];
+  /** Seats with their names as typed (and the player picked, if one was); empty names become "Player N" or "Bot N". */
+  seats: SeatRecord[];
   /** The deal code; empty: a fresh shuffle. */
   seed?: string;
   /** A stacked first deal (a guided round's). */
@@ -35,10 +35,22 @@ export async function createMatch(init: NewMatchInit, now = Date.now()): Promise
   const id = newId('match');
   // An empty name becomes "Player N" or "Bot N" in the reader's language: a name, stored as a typed one is.
   const w = words(matchWords);
-  const named = init.seats.map((s, i) => ({
+  const typed = init.seats.map((s, i) => ({
     ...s,
     name: s.name.trim() || (s.kind === 'bot' ? w.botName(i + 1) : w.playerName(i + 1)),
   }));
+  const store = await getStore();
+  // Each seat's player (issue 29): the one picked or of that name (made when new), a bot its level's.
+  let ids: string[] | undefined;
+  try {
+    if (store && typed.every((s) => s.name.length <= LIMITS.name)) ids = await seatPlayers(store, typed, now);
+  } catch (e) {
+    reportError(e);
+  }
+  const named: SeatRecord[] = typed.map((s, i) => {
+    const { playerId: _picked, ...seat } = s;
+    return ids ? { ...seat, playerId: ids[i]! } : seat;
+  });
   const sheet = newSheet({
     id: newId('sheet'),
     title: `${init.title} · ${new Date(now).toLocaleDateString(lang.value, { day: 'numeric', month: 'short' })}`,
@@ -47,6 +59,7 @@ export async function createMatch(init: NewMatchInit, now = Date.now()): Promise
     now,
     matchId: id,
   });
+  if (ids) sheet.playerIds = ids;
   const record: MatchRecord = {
     id,
     gameId: init.gameId,
@@ -66,7 +79,6 @@ export async function createMatch(init: NewMatchInit, now = Date.now()): Promise
   if (refusedMatch) throw new RecordRefusedError('match', refusedMatch);
   const refusedSheet = checkSheet(sheet);
   if (refusedSheet) throw new RecordRefusedError('sheet', refusedSheet);
-  const store = await getStore();
   try {
     if (store) await store.createMatch(record, sheet);
     else {

@@ -27,6 +27,7 @@ import {
 import { clearMoves, clearSheet } from '../match/pending.ts';
 import { getStore, reportError, toast } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
+import { lazyScreen } from '../lazy.tsx';
 import {
   filterRows,
   type HistoryFilter,
@@ -90,11 +91,19 @@ function Evenings({ view }: { view: string }) {
   return C ? <C view={view} /> : null;
 }
 
+/**
+ * The players and their statistics (issue 29) are reached through History's route: `#/history/players`
+ * lists them, `#/history/player.<id>` is one player's page (the first visit's router stays as it is).
+ */
+const Players = lazyScreen(() => import('../players/Players.tsx').then((m) => m.Players));
+
 export function History({ view }: { view?: string }) {
-  return view === 'evenings' || view?.startsWith('evening-') ? <Evenings view={view} /> : <HistoryList view={view} />;
+  if (view === 'players' || view?.startsWith('player.')) return <Players id={view.slice(7) || undefined} />;
+  if (view === 'evenings' || view?.startsWith('evening-')) return <Evenings view={view} />;
+  return <HistoryList {...(view ? { view } : {})} />;
 }
 
-function HistoryList({ view }: { view?: string | undefined }) {
+function HistoryList({ view }: { view?: string }) {
   const [rows, setRows] = useState<HistoryRow[] | null>(null);
   const [loading, setLoading] = useState(true);
   const w = words(historyWords);
@@ -254,6 +263,10 @@ function HistoryList({ view }: { view?: string | undefined }) {
     <>
       <TopBar title={w.title} back="/" />
       <Page label={w.title}>
+        {/* The players and their statistics (issue 29): Home reaches them through History. */}
+        <a class="btn block" href="#/history/players" data-testid="players-link" style={{ marginBottom: 8 }}>
+          {w.players}
+        </a>
         <div class={`history${selected.size ? ' selecting' : ''}`}>
           <form class="hfilters" role="search" aria-label={w.filters} onSubmit={(e) => e.preventDefault()}>
             <label class="field hsearch">

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { openingOf, type BotLevel, type Opening, type SeatInfo } from '../../engine/match.ts';
+import type { PlayerRecord, SeatRecord } from '../../store/records.ts';
+import { RecentPlayers, sameName, useRecentPlayers } from '../players/Recent.tsx';
 import { matchingPreset, presetOptions, type OptionField } from '../../engine/options.ts';
 import { CATALOG, catalogEntry } from '../../games/catalog.ts';
 import type { GameModule } from '../../games/module.ts';
@@ -29,7 +31,8 @@ export function NewMatch() {
   const entry = catalogEntry(gameId);
   const [module, setModule] = useState<GameModule | null>(null);
   const [loadError, setLoadError] = useState('');
-  const [seats, setSeats] = useState<SeatInfo[]>([]);
+  const [seats, setSeats] = useState<SeatRecord[]>([]);
+  const recent = useRecentPlayers();
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [starting, setStarting] = useState(false);
   const [dealCode, setDealCode] = useState(route.value.params.seed ?? '');
@@ -217,6 +220,12 @@ export function NewMatch() {
                     </li>
                   ))}
                 </ol>
+                <RecentPlayers
+                  label={w.recentPlayers}
+                  players={recent}
+                  seated={(p) => seats.some((s) => s.kind === 'human' && sameName(s.name, p.name))}
+                  onPick={(p) => setSeats(pickPlayer(seats, p))}
+                />
                 {!seats.some((s) => s.kind === 'human') && <p class="notice">{w.onePerson}</p>}
                 <p class="small muted" data-testid="who-starts">
                   {openingText(w, opening, seats)} {w.handOff}
@@ -394,6 +403,19 @@ function range(a: number, b: number): number[] {
 }
 
 const BOT_LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
+
+/**
+ * A recent player picked (issue 29): off the table when seated; else into the first person's seat
+ * with no name, or the first bot's seat, or the last seat.
+ */
+function pickPlayer(seats: SeatRecord[], p: PlayerRecord): SeatRecord[] {
+  const at = seats.findIndex((s) => s.kind === 'human' && sameName(s.name, p.name));
+  if (at >= 0) return seats.map((s, i) => (i === at ? { name: '', kind: 'human' } : s));
+  let to = seats.findIndex((s) => s.kind === 'human' && !s.name.trim());
+  if (to < 0) to = seats.findIndex((s) => s.kind === 'bot');
+  if (to < 0) to = seats.length - 1;
+  return seats.map((s, i) => (i === to ? { name: p.name, kind: 'human', playerId: p.id } : s));
+}
 
 /** A seat switched to a person or a bot: a bot starts at Normal, a person has no level. */
 function seatOfKind(x: SeatInfo, kind: SeatInfo['kind']): SeatInfo {

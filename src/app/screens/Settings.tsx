@@ -129,6 +129,8 @@ export function SettingsScreen() {
     if (!store) return;
     try {
       const r = await store.undoImport();
+      // The statistics' cache is recomputed: the records put back keep their older `updatedAt` (issue 29).
+      await store.withDb((db) => db.clear('summaries'));
       setImportMsg({
         ok: true,
         text: words(settingsWords).undone(r.undone, r.kept),

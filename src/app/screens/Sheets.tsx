@@ -7,7 +7,7 @@ import { checkNames, NAME_MAX, type PadProblem } from '../../store/pad.ts';
 import { newSheet, sheetLeaders, sheetTotals } from '../../store/sheets.ts';
 import { navigate } from '../router.ts';
 import { listSheets, saveSheet } from '../sheetsData.ts';
-import { newId } from '../state.ts';
+import { getStore, newId, reportError } from '../state.ts';
 import { limitText } from '../limits.words.ts';
 import { problemLine } from '../history/problems.words.ts';
 import { Page, TopBar } from '../ui.tsx';
@@ -92,6 +92,20 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
   const [count, setCount] = useState(2);
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '', '', '']);
   const [title, setTitle] = useState('');
+  // The players who played last (issue 29), offered in the name fields.
+  const [recent, setRecent] = useState<string[]>([]);
+  useEffect(() => {
+    void getStore().then(async (store) => {
+      const all = (await store?.withDb((db) => db.getAll('players')).catch(() => [])) ?? [];
+      setRecent(
+        all
+          .filter((p) => !p.bot && !p.mergedInto && p.name)
+          .sort((a, b) => b.updatedAt - a.updatedAt)
+          .slice(0, 12)
+          .map((p) => p.name),
+      );
+    });
+  }, []);
   const [error, setError] = useState<PadProblem | LimitCode | null>(null);
   // The pad offers the player counts of its game (Career Poker 3–5, Capture 2–6, …).
   const range = CATALOG.find((g) => g.id === gameId)?.players ?? { min: 2, max: 8 };
@@ -112,6 +126,18 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
     });
     const refused = checkSheet(sheet);
     if (refused) return setError(refused.code);
+    // Each column's player (issue 29): the one of that name, made when new.
+    const store = await getStore();
+    try {
+      if (store)
+        sheet.playerIds = await (await import('../../store/players.ts')).seatPlayers(
+          store,
+          sheet.players.map((name) => ({ name, kind: 'human' as const })),
+          now,
+        );
+    } catch (err) {
+      reportError(err);
+    }
     await saveSheet(sheet);
     navigate(`/sheet/${sheet.id}`);
   };
@@ -158,12 +184,19 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
               value={n}
               placeholder={w.player(i + 1)}
               autocomplete="off"
+              list="recent-players"
               maxLength={NAME_MAX}
               onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
             />
           </label>
         ))}
       </div>
+      {/* Recent players (issue 29) offered in each name field. */}
+      <datalist id="recent-players" data-testid="recent-players">
+        {recent.map((name) => (
+          <option key={name} value={name} />
+        ))}
+      </datalist>
       {error && (
         <p role="alert" class="notice">
           {typeof error === 'string' ? limitText(error) : w.padProblem(error)}

@@ -11,6 +11,7 @@ const bytes = (b: number) =>
       : `${(b / 1_000_000).toFixed(1)} MB`;
 
 export default {
+  players: 'プレイヤーと成績',
   title: '履歴',
   filters: '履歴の絞り込み',
   search: '名前で検索',

@@ -11,6 +11,7 @@ const bytes = (b: number) =>
       : `${(b / 1_000_000).toFixed(1)}MB`;
 
 export default {
+  players: '플레이어와 전적',
   title: '기록',
   filters: '기록 걸러 보기',
   search: '이름으로 찾기',

@@ -12,6 +12,8 @@ const matches = (x: number) => plural('en', x, { one: '{n} match', other: '{n} m
 const items = (x: number) => plural('en', x, { one: '{n} item', other: '{n} items' });
 
 const en = {
+  /** The link to the players and their statistics (issue 29). */
+  players: 'Players and statistics',
   title: 'History',
   filters: 'Filter the history',
   search: 'Search by name',

@@ -1,6 +1,7 @@
 import type { NewMatchWords } from './newMatch.words.ts';
 
 export default {
+  recentPlayers: '最近のプレイヤー',
   title: '新しいゲーム',
   game: 'ゲーム',
   noneYet: '遊べるゲームはまだありません。点数表はどのゲームにも使えます。',

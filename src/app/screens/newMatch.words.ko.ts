@@ -1,6 +1,7 @@
 import type { NewMatchWords } from './newMatch.words.ts';
 
 export default {
+  recentPlayers: '최근 플레이어',
   title: '새 게임',
   game: '게임',
   noneYet: '아직 할 수 있는 게임이 없습니다. 점수표는 모든 게임에 쓸 수 있습니다.',

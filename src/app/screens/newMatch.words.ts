@@ -2,6 +2,8 @@
 import { catalogue } from '../../i18n/current.ts';
 
 const en = {
+  /** Players picked from those who played before (issue 29). */
+  recentPlayers: 'Recent players',
   title: 'New game',
   game: 'Game',
   noneYet: 'No game is playable yet. Score sheets work for every game.',

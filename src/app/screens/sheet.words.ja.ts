@@ -5,6 +5,7 @@ const n = (x: number) => formatNumber('ja', x);
 const withLabel = (label: string | undefined) => (label ? `（${label}）` : '');
 
 export default {
+  recentPlayers: '最近のプレイヤー',
   sheets: 'スコア表',
   newSheet: '新しいスコア表',
   newest: '最近のスコア表',

@@ -6,6 +6,7 @@ const n = (x: number) => formatNumber('ko', x);
 const withLabel = (label: string | undefined) => (label ? `(${label})` : '');
 
 export default {
+  recentPlayers: '최근 플레이어',
   sheets: '점수표',
   newSheet: '새 점수표',
   newest: '최근 점수표',

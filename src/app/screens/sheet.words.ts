@@ -21,6 +21,8 @@ const withLabel = (label: string | undefined) => (label ? ` (${label})` : '');
 export type ChangeAction = 'add' | 'edit' | 'delete';
 
 const en = {
+  /** Players picked from those who played before (issue 29). */
+  recentPlayers: 'Recent players',
   // The Score sheets screen.
   sheets: 'Score sheets',
   newSheet: 'New score sheet',
