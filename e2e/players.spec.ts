@@ -88,6 +88,9 @@ test('a player page adds up both matches; a rename reaches an old match', async 
   // Head to head: two matches with Sakura, one won, one lost.
   await expect(page.getByTestId('head-to-head').getByRole('row', { name: /佐藤さくら/ })).toContainText('211');
   await expect(page.getByTestId('player-timeline').getByRole('row')).toHaveCount(3);
+  // The chart of points per match: one point for each of the two matches, named for screen readers.
+  await expect(page.getByTestId('running-chart').locator('.mk')).toHaveCount(2);
+  await expect(page.getByRole('img', { name: /Alexandra: points in each match/ })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
 
   await page.getByTestId('player-name').fill('Alexandra K.');

@@ -16,6 +16,7 @@ import { navigate } from '../router.ts';
 import { getStore, reportError, toast } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
 import { playerName } from './names.ts';
+import { LineChart } from '../charts/LineChart.tsx';
 import { type PlayersWords, playersWords } from './players.words.ts';
 import { PLAYERS_CSS } from './players.css.ts';
 
@@ -205,7 +206,8 @@ function PlayerPage({ id }: { id: string }) {
     const name = combo(c.id);
     return name ? [{ ...c, name }] : [];
   });
-  const recent = (stats?.timeline ?? []).slice(-100).reverse();
+  const played = (stats?.timeline ?? []).slice(-100);
+  const recent = [...played].reverse();
   return (
     <>
       <TopBar title={title} back="/history/players" />
@@ -240,14 +242,22 @@ function PlayerPage({ id }: { id: string }) {
         </section>
         {stats && stats.matches > 0 && (
           <>
-            {/*
-             * CHART (issue 29 §3, the charts helper): the generic accessible SVG line chart of this
-             * player's points per match goes in this section, fed `stats.timeline` ({ at, points,
-             * won, gameId } per match, in the order played). The table below is its text
-             * alternative and stays.
-             */}
             <section class="pchart" data-chart="player-points" aria-labelledby="pchart-h">
               <h2 id="pchart-h">{w.chart}</h2>
+              {/* The last hundred matches in the order played; the table below gives the same figures. */}
+              <LineChart
+                title={title}
+                names={[title]}
+                running={played.map((t) => [t.points])}
+                words={{
+                  heading: w.chartCaption,
+                  name: w.chartName(title),
+                  xLabel: w.chartAxis,
+                  caption: w.chartCaption,
+                  row: w.chartRow,
+                  summary: w.chartSummary(played.length, played.reduce((a, t) => a + t.points, 0) / played.length),
+                }}
+              />
               <table class="ptable" data-testid="player-timeline">
                 <caption>{w.chartCaption}</caption>
                 <thead>

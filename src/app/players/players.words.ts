@@ -40,6 +40,12 @@ const en = {
   pointsHead: 'Points',
   chart: 'Points per match',
   chartCaption: 'Points in each match, in the order played',
+  /** The chart's name for screen readers, its x axis, a row of its table, its summary. */
+  chartName: (name: string) => `${name}: points in each match`,
+  chartAxis: 'Match',
+  chartRow: (i: number) => `Match ${n(i)}`,
+  chartSummary: (matches: number, average: number) =>
+    `${plural('en', matches, { one: '{n} match', other: '{n} matches' })}, ${dec(average)} points a match on average`,
   when: 'When',
   result: 'Result',
   won: 'Won',
