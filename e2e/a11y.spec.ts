@@ -153,9 +153,9 @@ test('score sheets and the score pad', async ({ tour: page }) => {
   await check(page, 'new score pad dialog');
   await page.getByLabel('Game').selectOption('other');
   await page.getByLabel('Players').selectOption('3');
-  await page.getByRole('textbox', { name: 'Player 1' }).fill('Aiko');
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
-  await page.getByRole('textbox', { name: 'Player 3' }).fill('Chi');
+  await page.getByLabel('Player 1', { exact: true }).fill('Aiko');
+  await page.getByLabel('Player 2', { exact: true }).fill('Ben');
+  await page.getByLabel('Player 3', { exact: true }).fill('Chi');
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await addRound(page, ['Aiko', 'Ben', 'Chi'], [5, -2, 0], 'first hand');
   await expect(page.getByTestId('total-0')).toHaveText(/^5/);

@@ -19,8 +19,8 @@ test('a broken backup file is refused with a clear message, a damaged record is 
   await page.goto('/#/sheets');
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Title (optional)').fill('Keep me');
-  await page.getByRole('textbox', { name: 'Player 1' }).fill('Aiko');
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
+  await page.getByLabel('Player 1', { exact: true }).fill('Aiko');
+  await page.getByLabel('Player 2', { exact: true }).fill('Ben');
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await addRound(page, ['Aiko', 'Ben'], [6, -6]);
   await expect(page.getByTestId('total-0')).toHaveText(/^6/);

@@ -6,8 +6,8 @@ test('the TravFuda calculator fills in the printed sheet for a known capture and
   await page.goto('/#/sheets');
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption('travfuda');
-  await page.getByRole('textbox', { name: 'Player 1' }).fill('Aiko');
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
+  await page.getByLabel('Player 1', { exact: true }).fill('Aiko');
+  await page.getByLabel('Player 2', { exact: true }).fill('Ben');
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await page.getByRole('button', { name: /^Add round/ }).click();
   await page.getByRole('button', { name: "Count Aiko's captured cards" }).click();

@@ -14,7 +14,7 @@ async function openCalculator(page: Page, game: string, players: string[]) {
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption(game);
   await page.getByLabel('Players').selectOption(String(players.length));
-  for (const [i, p] of players.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(p);
+  for (const [i, p] of players.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(p);
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await page.getByRole('button', { name: /^Add round/ }).click();
   await page.getByRole('button', { name: 'Calculate this round' }).click();

@@ -46,7 +46,7 @@ async function newSheet(page: Page, title: string, names: string[]) {
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption('other');
   await page.getByLabel('Title (optional)').fill(title);
-  for (const [i, n] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(n);
+  for (const [i, n] of names.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(n);
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await expect(page.getByRole('heading', { name: 'Backup' }).or(page.getByText('No rounds yet.'))).toBeVisible();
 }
@@ -252,13 +252,13 @@ test('7 and 9. the score pad takes plain whole numbers within ±1,000,000 and un
   await expect(page.getByLabel('Players')).toHaveValue('3');
   await expect(page.getByLabel('Players').locator('option')).toHaveText(['3', '4', '5']);
   await page.getByLabel('Game').selectOption('other');
-  await page.getByRole('textbox', { name: 'Player 1' }).fill('Sam');
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('sam');
+  await page.getByLabel('Player 1', { exact: true }).fill('Sam');
+  await page.getByLabel('Player 2', { exact: true }).fill('sam');
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await expect(page.getByText('Two players are called "sam"')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('x'.repeat(30));
-  await expect(page.getByRole('textbox', { name: 'Player 2' })).toHaveValue('x'.repeat(24));
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
+  await page.getByLabel('Player 2', { exact: true }).fill('x'.repeat(30));
+  await expect(page.getByLabel('Player 2', { exact: true })).toHaveValue('x'.repeat(24));
+  await page.getByLabel('Player 2', { exact: true }).fill('Ben');
   await page.getByRole('button', { name: 'Create sheet' }).click();
 
   for (const [text, msg] of [

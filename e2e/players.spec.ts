@@ -27,7 +27,16 @@ function file() {
       title: `Koi-Koi ${id}`,
       createdAt: at,
       updatedAt: at + 10,
-      rounds: rows.map((scores, i) => ({ id: `round-${i + 1}`, scores, note: '', at: at + i })),
+      rounds: rows.map((scores, i) => ({
+        id: `round-${i + 1}`,
+        scores,
+        note: '',
+        at: at + i,
+        // Alexandra's 5 in match A's first round: 猪鹿蝶, as the engine's round event says it.
+        ...(id === 'match-a' && i === 0
+          ? { events: [{ kind: 'koikoi-score', seat: 0, points: 5, data: { yaku: ['inoshikacho'], yakuPoints: [5] } }] }
+          : {}),
+      })),
       history: [],
       finished: { winners: [winner] },
     };
@@ -88,6 +97,8 @@ test('a player page adds up both matches; a rename reaches an old match', async 
   // Head to head: two matches with Sakura, one won, one lost.
   await expect(page.getByTestId('head-to-head').getByRole('row', { name: /佐藤さくら/ })).toContainText('211');
   await expect(page.getByTestId('player-timeline').getByRole('row')).toHaveCount(3);
+  // What she made most often, named from the round's event: the yaku.
+  await expect(page.getByTestId('player-combos')).toContainText('Boar, Deer, Butterflies (Inoshikachō)');
   // The chart of points per match: one point for each of the two matches, named for screen readers.
   await expect(page.getByTestId('running-chart').locator('.mk')).toHaveCount(2);
   await expect(page.getByRole('img', { name: /Alexandra: points in each match/ })).toBeVisible();

@@ -7,9 +7,9 @@ test('a score sheet typed in survives a reload and an offline reload', async ({ 
   await page.getByLabel('Game').selectOption('other');
   await page.getByLabel('Title (optional)').fill('Train to Kyoto');
   await page.getByLabel('Players').selectOption('3');
-  await page.getByRole('textbox', { name: 'Player 1' }).fill('Aiko');
-  await page.getByRole('textbox', { name: 'Player 2' }).fill('Ben');
-  await page.getByRole('textbox', { name: 'Player 3' }).fill('Chi');
+  await page.getByLabel('Player 1', { exact: true }).fill('Aiko');
+  await page.getByLabel('Player 2', { exact: true }).fill('Ben');
+  await page.getByLabel('Player 3', { exact: true }).fill('Chi');
   await page.getByRole('button', { name: 'Create sheet' }).click();
 
   const players = ['Aiko', 'Ben', 'Chi'];

@@ -138,7 +138,7 @@ test('a Go-Stop row made by the calculator in Korean reads in Korean, and in Eng
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption('gostop');
   await page.getByLabel('Players').selectOption('2');
-  for (const [i, p] of players.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(p);
+  for (const [i, p] of players.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(p);
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await expect(page).toHaveURL(/#\/sheet\//);
   const sheetUrl = new URL(page.url()).hash;

@@ -50,8 +50,11 @@ test('every score sheet shows every player and the game’s totals at 360×640 a
       ).toEqual(g.names);
       for (const h of heads)
         expect(h.left >= 0 && h.right <= size.width + 0.5, `${what}: ${h.text} at ${h.left}–${h.right}`).toBe(true);
-      // Scrolled to the bottom of a long sheet, the names and the totals are still on screen.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      // Scrolled to the last round of a long sheet (its chart follows below it), the names and the
+      // totals are still on screen.
+      await page.evaluate(() =>
+        document.querySelector('table.sheet tbody tr:last-child')?.scrollIntoView({ block: 'end' }),
+      );
       await page.waitForTimeout(50);
       for (const sel of ['table.sheet thead th[data-seat]', 'table.sheet thead td[data-testid^="total-"]']) {
         for (const h of await box(page, sel)) {
@@ -90,7 +93,7 @@ test('the score pad at 360×640: six players, a calculated round with its long n
   await page.getByRole('button', { name: 'New score sheet' }).click();
   await page.getByLabel('Game').selectOption('capture');
   await page.getByLabel('Players').selectOption('6');
-  for (const [i, p] of names.entries()) await page.getByRole('textbox', { name: `Player ${i + 1}` }).fill(p);
+  for (const [i, p] of names.entries()) await page.getByLabel(`Player ${i + 1}`, { exact: true }).fill(p);
   await page.getByRole('button', { name: 'Create sheet' }).click();
   await page.getByRole('button', { name: /^Add round/ }).click();
   await page.getByRole('button', { name: 'Calculate this round' }).click();

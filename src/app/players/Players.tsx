@@ -175,6 +175,22 @@ function PlayerPage({ id }: { id: string }) {
     () => (summaries ? playerStats(id, filterSummaries(summaries, filter, Date.now())) : null),
     [summaries, filter, id],
   );
+  // Yaku are named by the Hanafuda names in the reader's language (their own chunk, loaded when a
+  // yaku is to be listed).
+  const [yaku, setYaku] = useState<{ lang: string; names: Readonly<Record<string, string>> } | null>(null);
+  const l = lang.value;
+  const wantsYaku = !!stats?.combos.some((c) => c.id.startsWith('yaku:'));
+  useEffect(() => {
+    if (!wantsYaku || yaku?.lang === l) return;
+    let live = true;
+    import('../../games/hanafuda/names.ts')
+      .then((m) => m.hanafudaNames(l))
+      .then((names) => live && setYaku({ lang: l, names: names.yaku }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wantsYaku, l]);
   if (players !== null && !me) {
     return (
       <>
@@ -192,9 +208,7 @@ function PlayerPage({ id }: { id: string }) {
   const title = me ? playerName(me) : w.title;
   const other = (pid: string) => playerName(byId.get(pid), '?');
   const combo = (c: string): string | null => {
-    // A yaku's name needs the Hanafuda words: importing them here splits chunks the first visit
-    // lists (over its budget), so yaku are counted (statistics, tests) but not yet listed here.
-    if (c.startsWith('yaku:')) return null;
+    if (c.startsWith('yaku:')) return yaku?.lang === l ? (yaku.names[c.slice(5)] ?? null) : null;
     if (c.startsWith('rank:')) return w.place(Number(c.slice(5)));
     if (c === 'went-out') return w.wentOut;
     if (c === 'jump') return w.jump;

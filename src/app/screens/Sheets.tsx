@@ -184,7 +184,8 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
               value={n}
               placeholder={w.player(i + 1)}
               autocomplete="off"
-              list="recent-players"
+              // Offered only when there are recent players: a field with no suggestions stays a plain text field.
+              list={recent.length > 0 ? 'recent-players' : undefined}
               maxLength={NAME_MAX}
               onInput={(e) => setNames(names.map((x, j) => (j === i ? (e.target as HTMLInputElement).value : x)))}
             />
@@ -192,11 +193,13 @@ function NewSheetForm({ onCancel }: { onCancel: () => void }) {
         ))}
       </div>
       {/* Recent players (issue 29) offered in each name field. */}
-      <datalist id="recent-players" data-testid="recent-players">
-        {recent.map((name) => (
-          <option key={name} value={name} />
-        ))}
-      </datalist>
+      {recent.length > 0 && (
+        <datalist id="recent-players" data-testid="recent-players">
+          {recent.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      )}
       {error && (
         <p role="alert" class="notice">
           {typeof error === 'string' ? limitText(error) : w.padProblem(error)}
