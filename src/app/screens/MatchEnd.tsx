@@ -4,8 +4,8 @@
  * last round in words, and what to do next: a rematch with the same seats and rules, a new match,
  * the score sheet, or a look at the table as it ended.
  */
-import { type ComponentType, Fragment } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Fragment } from 'preact';
+import { useMemo, useState } from 'preact/hooks';
 import { matchStandings, runningTotals, type Standing } from '../../engine/tally.ts';
 import type { RoundResult, Status } from '../../engine/types.ts';
 import type { SeatInfo } from '../../engine/match.ts';
@@ -13,33 +13,12 @@ import { fmtSigned } from '../../table/parts.tsx';
 import { createMatch } from '../match/create.ts';
 import { navigate } from '../router.ts';
 import { reportError } from '../state.ts';
-import { ready, words } from '../../i18n/current.ts';
+import { words } from '../../i18n/current.ts';
 import { playWords } from './play.words.ts';
 import { roundName } from '../match/roundName.words.ts';
-import type { RunningTotalsProps } from '../charts/RunningTotals.tsx';
+import { RunningTotals } from '../charts/lazy.tsx';
 import { formatDateTime } from '../../i18n/intl.ts';
 import { lang } from '../../i18n/current.ts';
-
-/**
- * The running totals' chart and sharing: their own chunk, loaded when a result is shown (nothing
- * while it loads or when it cannot). Not lazyScreen: a lazy chunk importing it would cost the
- * first visit an export.
- */
-let loadedTotals: ComponentType<RunningTotalsProps> | null = null;
-function RunningTotals(p: RunningTotalsProps) {
-  const [C, setC] = useState(() => loadedTotals);
-  useEffect(() => {
-    if (C) return;
-    import('../charts/RunningTotals.tsx')
-      .then(async (m) => {
-        await ready();
-        loadedTotals = m.RunningTotals;
-        setC(() => m.RunningTotals);
-      })
-      .catch(() => undefined);
-  }, []);
-  return C ? <C {...p} /> : null;
-}
 
 export interface MatchEndProps {
   gameId: string;

@@ -3,7 +3,7 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { CALCULATORS } from '../../games/calculators.ts';
 import type { PlayerCalcProps, RoundCalcProps } from '../../games/calc/types.ts';
-import { ready, words } from '../../i18n/current.ts';
+import { words } from '../../i18n/current.ts';
 import { checkSheet, type ScoreSheet, type SheetRound } from '../../store/records.ts';
 import { notePlaceholder, type PadProblem, parseScore } from '../../store/pad.ts';
 import {
@@ -26,28 +26,7 @@ import { gameOf, type SheetWords, sheetTitle, sheetWords } from './sheet.words.t
 import { rendererOf, rowNote, sheetRowWords } from '../match/sheetText.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { rowName } from '../match/roundName.words.ts';
-import type { RunningTotalsProps } from '../charts/RunningTotals.tsx';
-
-/**
- * The running totals' chart and sharing: their own chunk, loaded when a result is shown (nothing
- * while it loads or when it cannot). Not lazyScreen: a lazy chunk importing it would cost the
- * first visit an export.
- */
-let loadedTotals: ComponentType<RunningTotalsProps> | null = null;
-function RunningTotals(p: RunningTotalsProps) {
-  const [C, setC] = useState(() => loadedTotals);
-  useEffect(() => {
-    if (C) return;
-    import('../charts/RunningTotals.tsx')
-      .then(async (m) => {
-        await ready();
-        loadedTotals = m.RunningTotals;
-        setC(() => m.RunningTotals);
-      })
-      .catch(() => undefined);
-  }, []);
-  return C ? <C {...p} /> : null;
-}
+import { RunningTotals } from '../charts/lazy.tsx';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
