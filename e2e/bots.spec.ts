@@ -6,22 +6,14 @@
 import { readFileSync } from 'node:fs';
 import { test, expect, installApp, type Page } from './fixtures.ts';
 import { hand, hanaStep } from './hana.ts';
+import { textsSeen, watchTexts } from './screen.ts';
 
 const shots = process.env.SHOTS_DIR;
 
-/** Remember every text the thinking line shows (it is on screen for about a second). */
-async function watchThinking(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __thinking: string[] };
-    w.__thinking = [];
-    new MutationObserver(() => {
-      const t = document.querySelector('[data-testid="bot-thinking"]')?.textContent ?? '';
-      if (t && w.__thinking.at(-1) !== t) w.__thinking.push(t);
-    }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
-}
-
-const thinkingSeen = (page: Page) => page.evaluate(() => (window as unknown as { __thinking: string[] }).__thinking);
+/** The thinking line (on screen for about a second): every text it shows is remembered. */
+const THINKING = '[data-testid="bot-thinking"]';
+const watchThinking = (page: Page) => watchTexts(page, THINKING);
+const thinkingSeen = (page: Page) => textsSeen(page, THINKING);
 const botMoves = (page: Page) =>
   page.evaluate(
     () =>

@@ -1,6 +1,7 @@
 import { test, expect, restoreBackup, type Page } from './fixtures.ts';
 import { DRIVERS, startMatch, table } from './drivers.ts';
 import { careerPokerAtBuilder } from './seeded.ts';
+import { textsSeen, watchTexts } from './screen.ts';
 import { faceName } from '../src/games/career-poker/deck.ts';
 
 /**
@@ -244,8 +245,10 @@ async function checkBuilderTurn(page: Page): Promise<boolean> {
   await expect(editor).toBeHidden();
   for (let k = 0; k < 4 && !(await playBtn.isEnabled()); k++) await litFree.first().click();
   await expect(playBtn).toBeEnabled();
+  // The last-move line says so (bots answer within tens of milliseconds in these tests: every line it showed counts).
+  await watchTexts(page, '.tframe-line');
   await playBtn.click();
-  await expect(page.locator('.tframe-line')).toContainText('Player 1 plays');
+  await expect.poll(async () => (await textsSeen(page, '.tframe-line')).join(' | ')).toContain('Player 1 plays');
   return true;
 }
 

@@ -64,10 +64,21 @@ async function startKoiKoi(page: Page, seed: string, people: boolean): Promise<s
   return /#\/play\/([^?]+)/.exec(page.url())![1]!;
 }
 
-/** Take steps until `n` more moves are saved. */
+/**
+ * Take steps until `n` more moves are saved, then until the table is still: no bot's answer on its
+ * way, the saved count the same twice (bots answer within tens of milliseconds in these tests).
+ */
 async function playMoves(page: Page, id: string, n: number) {
   const target = (await savedMoves(page, id)) + n;
   for (let i = 0; i < 200 && (await savedMoves(page, id)) < target; i++) await hanaStep(page, 'Koi-Koi');
+  await expect
+    .poll(async () => {
+      await page.locator('.felt[data-busy="true"]').waitFor({ state: 'detached' });
+      const a = await savedMoves(page, id);
+      await page.waitForTimeout(200);
+      return (await savedMoves(page, id)) === a;
+    })
+    .toBe(true);
 }
 
 async function exportFile(page: Page): Promise<string> {

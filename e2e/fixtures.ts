@@ -18,6 +18,8 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const BOT_PAUSE = Number(process.env.BOT_PAUSE ?? 40);
+
 /** A fresh persistent profile: a phone (390×844, touch) in Debian's Chromium. */
 async function launch(
   colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined,
@@ -38,6 +40,11 @@ async function launch(
     ...(locale ? { locale } : {}),
     baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
   });
+  // Bots answer after BOT_PAUSE ms (default 40) instead of a player's 250–660 ms: what a test
+  // checks is the same, and waiting on bots was a large part of the suite's time.
+  await context.addInitScript((ms) => {
+    (globalThis as { __carriageBotPause?: number }).__carriageBotPause = ms;
+  }, BOT_PAUSE);
   return { context, dir };
 }
 
@@ -57,7 +64,7 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
    * play or look: the layout and axe tours, the games played through the UI, the calculators.
    * Launching a browser per test cost more than many a test itself. A test using it must not
    * depend on empty storage, nor change a setting, go offline or add init scripts; it sets the
-   * viewport and media it needs. Each starts with no card motion (bots answer after 250 ms).
+   * viewport and media it needs. Each starts with no card motion (bots answer after `BOT_PAUSE` ms).
    */
   tourPage: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this destructuring; it needs none

@@ -44,7 +44,9 @@ export async function offScreen(
       const y = r.top + r.height / 2;
       const hit = document.elementFromPoint(x, y);
       if (!hit || !(hit === el || el.contains(hit)))
-        out.push(`${name} is covered or clipped at ${Math.round(x)},${Math.round(y)}`);
+        out.push(
+          `${name} is covered or clipped at ${Math.round(x)},${Math.round(y)} (by ${hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')} "${(hit.getAttribute('aria-label') ?? hit.textContent ?? '').trim().slice(0, 40)}"` : 'nothing'})`,
+        );
     }
     const top = document.querySelector<HTMLElement>('.tframe-top');
     return {
@@ -120,3 +122,26 @@ export async function clipped(page: Page): Promise<string[]> {
     return out;
   });
 }
+
+/**
+ * Remember every text the first element matching `selector` shows from now on (a line a bot's
+ * next move replaces within tens of milliseconds): read them with `textsSeen`.
+ */
+export async function watchTexts(page: Page, selector: string): Promise<void> {
+  await page.evaluate((sel) => {
+    const w = window as unknown as { __seen: Record<string, string[]> };
+    w.__seen ??= {};
+    const seen: string[] = [];
+    w.__seen[sel] = seen;
+    const look = () => {
+      const t = document.querySelector(sel)?.textContent ?? '';
+      if (t && seen.at(-1) !== t) seen.push(t);
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, selector);
+}
+
+/** The texts `watchTexts(page, selector)` saw, in order. */
+export const textsSeen = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate((sel) => (window as unknown as { __seen?: Record<string, string[]> }).__seen?.[sel] ?? [], selector);

@@ -29,6 +29,14 @@ async function loadModule(gameId: string): Promise<GameModule> {
   return m;
 }
 
+/**
+ * The pause before a bot's move: three times the card motion, at least 250 ms, so a player sees
+ * each move land. Browser tests set `__carriageBotPause` (ms) before the app loads to play faster
+ * (e2e/fixtures.ts); nothing in the app sets it.
+ */
+const botPause = () =>
+  (globalThis as { __carriageBotPause?: number }).__carriageBotPause ?? Math.max(250, motionMs(settings.value) * 3);
+
 export function Play({ id }: { id: string }) {
   const [session, setSession] = useState<MatchSession | null>(null);
   const [error, setError] = useState('');
@@ -37,7 +45,7 @@ export function Play({ id }: { id: string }) {
   useEffect(() => {
     let s: MatchSession | null = null;
     let live = true;
-    MatchSession.open(id, loadModule, () => Math.max(250, motionMs(settings.value) * 3), {
+    MatchSession.open(id, loadModule, botPause, {
       thinker,
       timeMs: () => settings.value.botMs,
     })
