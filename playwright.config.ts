@@ -13,7 +13,14 @@ export default defineConfig({
   fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  use: { baseURL: `http://127.0.0.1:${port}` },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    // A fresh profile's service worker precaches every file the app ships (about 280) as the
+    // first page loads: seconds of a busy core per test. Tests run with service workers blocked
+    // (the app runs without one, as in a browser that has none) unless their file asks for them
+    // with `test.use({ serviceWorkers: 'allow' })`: installing, going offline, updating.
+    serviceWorkers: 'block',
+  },
   webServer: {
     command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${port} --strictPort`,
     url: `http://127.0.0.1:${port}/`,

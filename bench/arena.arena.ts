@@ -13,6 +13,7 @@
  * groups of the table's size that share a deal, side A at each seat in turn: see `runArena`; the
  * row adds the interval taken over the deals, `pairedInterval`), ARENA_FROM=<k> (play only matches
  * k … ARENA_MATCHES − 1, the same deals as a run from 0: continue a run; even k with duplicates),
+ * ARENA_SEED=<word> (other deals: the seed gets `:<word>`, for a check on deals no tuning saw),
  * ARENA_TIME_MS=<ms> (Hard at a fixed time a decision, as the app plays it: as many rollouts as fit,
  * up to `timedPlayouts` or ARENA_PLAYOUTS; its results depend on the machine and its load, so the
  * rows at fixed playouts are the ones to compare and to replay). The last column is Hard's median
@@ -90,7 +91,7 @@ test('arena', () => {
           : undefined;
       const r = runArena(game, a, b, {
         matches,
-        seed: `arena:${id}:${la}-${lb}`,
+        seed: `arena:${id}:${la}-${lb}${env.ARENA_SEED ? `:${env.ARENA_SEED}` : ''}`,
         options: opts,
         duplicate,
         from,

@@ -12,6 +12,9 @@ import {
 import { LARGEST, seededBackup } from '../test/helpers/seeded.ts';
 import { SHORT, templates } from '../test/helpers/seeded-store.ts';
 
+// These tests install the app (its service worker) as a phone does.
+test.use({ serviceWorkers: 'allow' });
+
 test('a broken backup file is refused with a clear message, a damaged record is named, and the data stays as it was', async ({
   page,
 }) => {
@@ -230,7 +233,7 @@ test('a 2,000-match store exports and restores into a fresh profile with identic
   const exportLongest = await longest(page);
   step('exported');
 
-  const other = await freshPhone();
+  const other = await freshPhone(undefined, 'allow');
   try {
     const phone = other.page;
     await installApp(phone);

@@ -8,6 +8,9 @@ import { test, expect, installApp, type Page } from './fixtures.ts';
 import { hand, hanaStep } from './hana.ts';
 import { textsSeen, watchTexts } from './screen.ts';
 
+// These tests install the app (its service worker) as a phone does.
+test.use({ serviceWorkers: 'allow' });
+
 const shots = process.env.SHOTS_DIR;
 
 /** The thinking line (on screen for about a second): every text it shows is remembered. */

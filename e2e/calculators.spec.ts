@@ -155,28 +155,32 @@ test("Mushi: Fuda Wiki's worked example, each card in one pile only", async ({ t
   await expect(page.getByLabel('Ben score')).toHaveValue('5');
 });
 
-test('Higo-Bana, offline: a three-way round with a tie, broken by who dealt', async ({ page, context }) => {
-  // The calculator's chunk loads from the installed app with the network off.
-  await installApp(page);
-  await context.setOffline(true);
-  await openCalculator(page, 'higobana', ['Aiko', 'Ben', 'Chie']);
-  const who = page.getByRole('group', { name: 'Tap the cards captured by' });
-  await card(page, 'August moon (bright)').click();
-  await card(page, 'August chaff (plain)').click();
-  await who.getByRole('button', { name: /^Ben/ }).click();
-  await card(page, 'August geese (animal)').click();
-  await who.getByRole('button', { name: /^Chie/ }).click();
-  await card(page, 'January crane (bright)').click();
-  await card(page, 'December chaff (coloured)').click();
-  // As the scenario test "breaks a tie…": Aiko 20 + 1 = 21, Ben 5, Chie 20 + 1 = 21. Dealer Aiko: she comes first, 1 victory point.
-  await expect(scores(page)).toHaveText('Aiko +1Ben 0Chie 0');
-  // Dealer Ben: turn order Ben, Chie, Aiko: Chie wins the tie.
-  await page.getByRole('group', { name: 'Who dealt? (breaks a tie)' }).getByRole('button', { name: 'Ben' }).click();
-  await expect(scores(page)).toHaveText('Aiko 0Ben 0Chie +1');
-  await page.getByRole('button', { name: 'Use scores' }).click();
-  await expect(page.getByLabel('Chie score')).toHaveValue('1');
-  await expect(page.getByLabel('Note')).toHaveValue('');
-  await expect(page.getByTestId('calc-note')).toHaveText(
-    'Calculated: Chie wins 1 victory point. Aiko 21, Ben 5, Chie 21.',
-  );
+test.describe('installed', () => {
+  // The calculator loads from the installed app (its service worker) with the network off.
+  test.use({ serviceWorkers: 'allow' });
+  test('Higo-Bana, offline: a three-way round with a tie, broken by who dealt', async ({ page, context }) => {
+    // The calculator's chunk loads from the installed app with the network off.
+    await installApp(page);
+    await context.setOffline(true);
+    await openCalculator(page, 'higobana', ['Aiko', 'Ben', 'Chie']);
+    const who = page.getByRole('group', { name: 'Tap the cards captured by' });
+    await card(page, 'August moon (bright)').click();
+    await card(page, 'August chaff (plain)').click();
+    await who.getByRole('button', { name: /^Ben/ }).click();
+    await card(page, 'August geese (animal)').click();
+    await who.getByRole('button', { name: /^Chie/ }).click();
+    await card(page, 'January crane (bright)').click();
+    await card(page, 'December chaff (coloured)').click();
+    // As the scenario test "breaks a tie…": Aiko 20 + 1 = 21, Ben 5, Chie 20 + 1 = 21. Dealer Aiko: she comes first, 1 victory point.
+    await expect(scores(page)).toHaveText('Aiko +1Ben 0Chie 0');
+    // Dealer Ben: turn order Ben, Chie, Aiko: Chie wins the tie.
+    await page.getByRole('group', { name: 'Who dealt? (breaks a tie)' }).getByRole('button', { name: 'Ben' }).click();
+    await expect(scores(page)).toHaveText('Aiko 0Ben 0Chie +1');
+    await page.getByRole('button', { name: 'Use scores' }).click();
+    await expect(page.getByLabel('Chie score')).toHaveValue('1');
+    await expect(page.getByLabel('Note')).toHaveValue('');
+    await expect(page.getByTestId('calc-note')).toHaveText(
+      'Calculated: Chie wins 1 victory point. Aiko 21, Ben 5, Chie 21.',
+    );
+  });
 });

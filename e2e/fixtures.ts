@@ -25,6 +25,7 @@ async function launch(
   colorScheme: 'light' | 'dark' | 'no-preference' | null | undefined,
   reducedMotion: 'reduce' | 'no-preference' | null | undefined = undefined,
   locale?: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
 ): Promise<{ context: BrowserContext; dir: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'carriage-profile-'));
   const context = await chromium.launchPersistentContext(dir, {
@@ -38,6 +39,7 @@ async function launch(
     colorScheme: colorScheme ?? 'light',
     ...(reducedMotion ? { reducedMotion } : {}),
     ...(locale ? { locale } : {}),
+    serviceWorkers,
     baseURL: `http://127.0.0.1:${process.env.PORT ?? 4173}`,
   });
   // Bots answer after BOT_PAUSE ms (default 40) instead of a player's 250–660 ms: what a test
@@ -49,8 +51,9 @@ async function launch(
 }
 
 export const test = base.extend<{ context: BrowserContext; page: Page; tour: Page }, { tourPage: Page }>({
-  context: async ({ colorScheme, reducedMotion }, use) => {
-    const { context, dir } = await launch(colorScheme, reducedMotion);
+  // `serviceWorkers` is 'block' unless a test file allows them (playwright.config.ts says why).
+  context: async ({ colorScheme, reducedMotion, serviceWorkers }, use) => {
+    const { context, dir } = await launch(colorScheme, reducedMotion, undefined, serviceWorkers);
     await use(context);
     await context.close();
     rmSync(dir, { recursive: true, force: true });
@@ -103,8 +106,11 @@ export const test = base.extend<{ context: BrowserContext; page: Page; tour: Pag
  * Another phone: a fresh profile of its own (empty storage), closed and removed by `close`;
  * `locale` sets the browser's preferred language (e.g. 'ja-JP').
  */
-export async function freshPhone(locale?: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { context, dir } = await launch('light', undefined, locale);
+export async function freshPhone(
+  locale?: string,
+  serviceWorkers: 'allow' | 'block' = 'block',
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { context, dir } = await launch('light', undefined, locale, serviceWorkers);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     page,
@@ -118,7 +124,10 @@ export async function freshPhone(locale?: string): Promise<{ page: Page; close: 
 export { expect };
 export type { Page, BrowserContext };
 
-/** Load the app, wait until the service worker controls the page (prompt mode needs a reload). */
+/**
+ * Load the app, wait until the service worker controls the page (prompt mode needs a reload). Its
+ * test file says `test.use({ serviceWorkers: 'allow' })` (a fresh phone: `freshPhone(…, 'allow')`).
+ */
 export async function installApp(page: Page): Promise<void> {
   await page.goto('/');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

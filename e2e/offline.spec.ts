@@ -1,5 +1,8 @@
 import { test, expect, installApp } from './fixtures.ts';
 
+// These tests install the app (its service worker) as a phone does.
+test.use({ serviceWorkers: 'allow' });
+
 test('after one online visit the app installs, starts offline, and never leaves its origin', async ({
   page,
   context,

@@ -1,5 +1,8 @@
 import { test, expect, installApp, addRound } from './fixtures.ts';
 
+// These tests install the app (its service worker) as a phone does.
+test.use({ serviceWorkers: 'allow' });
+
 test('a score sheet typed in survives a reload and an offline reload', async ({ page, context }) => {
   await installApp(page);
   await page.getByRole('link', { name: 'Score sheets' }).click();

@@ -1,6 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, installApp } from './fixtures.ts';
 
+// These tests install the app (its service worker) as a phone does.
+test.use({ serviceWorkers: 'allow' });
+
 test('a new version shows "Update available — Reload", and Reload starts it', async ({ page }) => {
   await installApp(page);
   const before = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL);

@@ -8,6 +8,7 @@
 import { signal } from '@preact/signals';
 import { type EventRenderer, renderEvents } from '../../engine/events.ts';
 import { catalogEntry } from '../../games/catalog.ts';
+import { ready } from '../../i18n/current.ts';
 import type { ScoreSheet, SheetRound } from '../../store/records.ts';
 import { rowName } from './roundName.words.ts';
 import { calcNote } from '../../games/calc/calc.words.ts';
@@ -21,7 +22,9 @@ export function loadRenderer(gameId: string): Promise<EventRenderer | null> {
   const had = pending.get(gameId);
   if (had) return had;
   const load = catalogEntry(gameId)?.load;
-  const p = (load ? load().then((m) => m.renderEvent ?? null) : Promise.resolve(null)).catch(() => {
+  // Published once the reader's language has the words the module brought (its catalogues are
+  // known once it has loaded): a Japanese sheet never shows its rows in English first.
+  const p = (load ? load().then((m) => ready().then(() => m.renderEvent ?? null)) : Promise.resolve(null)).catch(() => {
     pending.delete(gameId);
     return null;
   });
