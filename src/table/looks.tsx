@@ -18,11 +18,14 @@ export interface SeatLook {
 /** The look of each seat (by seat index; none for a seat without a player record or look). */
 export const SeatLooks = createContext<readonly (SeatLook | undefined)[]>([]);
 
-/** A name as shown with its look: a colour dot (outlined, so any colour shows), the emoji, the name. */
-export function LookName({ name, look }: { name: string; look?: SeatLook | undefined }) {
+/**
+ * A name as shown with its look: a colour dot (outlined, so any colour shows; left out with
+ * `dot={false}` where the colour marks the name's box instead), the emoji, the name.
+ */
+export function LookName({ name, look, dot = true }: { name: string; look?: SeatLook | undefined; dot?: boolean }) {
   return (
     <>
-      {look?.colour && <span class="look-dot" aria-hidden="true" style={{ background: look.colour }} />}
+      {dot && look?.colour && <span class="look-dot" aria-hidden="true" style={{ background: look.colour }} />}
       {look?.emoji && <span aria-hidden="true">{`${look.emoji} `}</span>}
       {name}
     </>

@@ -121,15 +121,18 @@ export function SeatStrip({
           <div
             role="listitem"
             key={c.seat}
-            class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}${look?.colour ? ' marked' : ''}`}
+            class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}${look?.colour ? ' marked' : ''}${look?.emoji ? ' has-emoji' : ''}`}
             style={look?.colour ? ({ '--look': look.colour } as never) : undefined}
             aria-current={turn.includes(c.seat) ? 'true' : undefined}
           >
-            <span class="nm">
-              <span class="nm-t">
-                {look?.emoji && <span aria-hidden="true">{`${look.emoji} `}</span>}
-                {name}
+            {/* before the name, in the seat's own padding: the name keeps its width, the seat its height */}
+            {look?.emoji && (
+              <span class="look-emoji" aria-hidden="true">
+                {look.emoji}
               </span>
+            )}
+            <span class="nm">
+              <span class="nm-t">{name}</span>
               {c.seat === me && <span class="token you">{w.you}</span>}
               {botTag && <span class="token">{w.bot}</span>}
               {/* a bot's level when it is not the usual Normal (Easy, Hard): a tag that costs no line in a full top */}

@@ -33,13 +33,17 @@ describe('the seat strip', () => {
   it("shows a player's emoji before the name and marks the seat with the colour; a seat without a look shows the plain name", () => {
     const el = mount(<SeatLooks.Provider value={[{ emoji: '🦊', colour: '#c0392b' }]}>{strip()}</SeatLooks.Provider>);
     const aiko = seat(el, 0);
-    expect(aiko.querySelector('.nm-t')?.textContent).toBe('🦊 Aiko');
+    expect(aiko.querySelector('.look-emoji')?.textContent).toBe('🦊');
+    expect(aiko.querySelector('.nm-t')?.textContent).toBe('Aiko');
+    // The emoji stands before the name.
+    expect(aiko.textContent?.indexOf('🦊')).toBeLessThan(aiko.textContent!.indexOf('Aiko'));
     expect(aiko.classList.contains('marked')).toBe(true);
     expect(aiko.style.getPropertyValue('--look')).toBe('#c0392b');
     // Decoration for the eye: a screen reader hears the name, as before.
-    expect(aiko.querySelector('[aria-hidden="true"]')?.textContent).toBe('🦊 ');
+    expect(aiko.querySelector('.look-emoji')?.getAttribute('aria-hidden')).toBe('true');
     const ben = seat(el, 1);
     expect(ben.querySelector('.nm-t')?.textContent).toBe('Ben');
+    expect(ben.querySelector('.look-emoji')).toBeNull();
     expect(ben.classList.contains('marked')).toBe(false);
   });
 

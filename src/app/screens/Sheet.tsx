@@ -129,7 +129,7 @@ export function SheetScreen({ id }: { id: string }) {
                     class={`${lead.has(i) ? 'lead' : ''}${looks[i]?.colour ? ' marked' : ''}`.trim()}
                     style={looks[i]?.colour ? ({ '--look': looks[i].colour } as never) : undefined}
                   >
-                    <LookName name={p} look={looks[i]} />
+                    <LookName name={p} look={looks[i]} dot={false} />
                   </th>
                 ))}
               </tr>
