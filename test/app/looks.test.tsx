@@ -12,6 +12,8 @@ import { mount } from '../helpers/mount.ts';
 import { SeatStrip } from '../../src/table/parts.tsx';
 import { SeatLooks } from '../../src/table/looks.tsx';
 import { HandOff } from '../../src/app/screens/Play.tsx';
+import { MatchEnd } from '../../src/app/screens/MatchEnd.tsx';
+import type { Status } from '../../src/engine/types.ts';
 import { loadLooks, lookOf } from '../../src/app/players/looks.ts';
 import { getStore } from '../../src/app/state.ts';
 import { contrast, lineColour, PALETTE, seriesColours } from '../../src/app/charts/chart.ts';
@@ -64,6 +66,35 @@ describe('the hand-off screen', () => {
     expect(h.textContent).toBe('🐢 Ben');
     expect(h.querySelector<HTMLElement>('.look-dot')?.style.background).toBe('#2f6fde');
     expect(el.querySelector('button.btn.primary')?.textContent).toContain("I'm Ben");
+  });
+});
+
+describe('the match end', () => {
+  it("lists the standings with each player's colour dot and emoji; a player without a look by name alone", () => {
+    const status: Status = { phase: 'match-over', round: 2, totals: [3, 5], winners: [1] };
+    const el = mount(
+      <MatchEnd
+        gameId="koikoi"
+        title="Koi-Koi"
+        status={status}
+        seats={seats}
+        looks={[undefined, { emoji: '🐢', colour: '#2f6fde' }]}
+        rounds={[
+          { scores: [3, 0], summary: '', details: [] },
+          { scores: [0, 5], summary: '', details: [] },
+        ]}
+        lastNote=""
+        options={{}}
+        sheetId="s1"
+        onShowTable={() => {}}
+      />,
+    );
+    const first = el.querySelector('[data-testid="standing-0"] .who')!;
+    expect(first.textContent).toBe('🐢 Ben');
+    expect(first.querySelector<HTMLElement>('.look-dot')?.style.background).toBe('#2f6fde');
+    const second = el.querySelector('[data-testid="standing-1"] .who')!;
+    expect(second.textContent).toBe('Aiko');
+    expect(second.querySelector('.look-dot')).toBeNull();
   });
 });
 
