@@ -2,7 +2,8 @@
  * Players and statistics (issue 29 §1–2), as a player sees them: two finished Koi-Koi matches of
  * Alexandra and 佐藤さくら (restored from a backup, their score sheets written by hand below) show
  * on Alexandra's page with the wins and averages worked out by hand; renaming her changes an old
- * match's sheet. Axe on the players list and a player's page.
+ * match's sheet. A player given an emoji and a colour on their page shows them at a new match's
+ * table. Axe on the players list and a player's page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, restoreBackup } from './fixtures.ts';
@@ -109,4 +110,34 @@ test('a player page adds up both matches; a rename reaches an old match', async 
   await expect(page.getByText('Every match and sheet shows the new name')).toBeVisible();
   await page.goto('/#/sheet/sheet-match-a');
   await expect(page.getByRole('main')).toContainText('Alexandra K.');
+});
+
+test("a player's emoji and colour, set on the player page, show at the table of a new match", async ({ page }) => {
+  // Aiko becomes a player by playing once.
+  await page.goto('/#/new?game=koikoi&seed=e2e-look-1');
+  await page.getByLabel('Seat 1 name').fill('Aiko');
+  await page.getByRole('button', { name: 'Start Koi-Koi' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Aiko' })).toBeVisible();
+  // Her look, on her page.
+  await page.goto('/#/history/players');
+  await page.getByTestId('player-row').filter({ hasText: 'Aiko' }).click();
+  await page.getByLabel('Emoji (optional)').fill('🦊');
+  await page.getByLabel('Colour').fill('#c0392b');
+  await page.getByTestId('player-save').click();
+  await expect(page.getByText('Every match and sheet shows the new name')).toBeVisible();
+  // Seated from the recent players in a new match: the table shows her emoji before her name, and her colour.
+  await page.goto('/#/new?game=koikoi&seed=e2e-look-2');
+  await page.getByLabel('Seat 1 name').fill('');
+  await page.getByTestId('recent-players').getByRole('button', { name: '🦊 Aiko' }).click();
+  await expect(page.getByLabel('Seat 1 name')).toHaveValue('Aiko');
+  await page.getByRole('button', { name: 'Start Koi-Koi' }).click();
+  const seat = page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasText: 'Aiko' });
+  // The emoji before her name (in the seat's padding), her name as it was, her colour's bar.
+  await expect(seat).toContainText('🦊');
+  await expect(seat.locator('.nm-t')).toHaveText('Aiko');
+  expect(await seat.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(192, 57, 43)');
+  // The bot's seat has no record look: its plain name.
+  const bot = page.getByRole('list', { name: 'Players' }).getByRole('listitem').filter({ hasNotText: 'Aiko' });
+  await expect(bot).toHaveCount(1);
+  await expect(bot).not.toContainText('🦊');
 });

@@ -7,6 +7,7 @@ import { AssistContext, HINT_TEXT_ID, useHinted } from './assist.tsx';
 import './table.css';
 import { words } from '../i18n/current.ts';
 import { tableWords } from './table.words.ts';
+import { SeatLooks } from './looks.tsx';
 
 export interface CardButtonProps {
   /** The accessible name, e.g. "January crane (bright)". */
@@ -106,6 +107,8 @@ export function SeatStrip({
   wrap?: boolean;
 }) {
   const w = words(tableWords);
+  // Each player's emoji and colour, when the match's players have them (issue 29 §1).
+  const looks = useContext(SeatLooks);
   return (
     <div class="seats" role="list" aria-label={w.players} style={{ '--per': seatsPerRow(chips.length) } as never}>
       {chips.map((c) => {
@@ -113,13 +116,21 @@ export function SeatStrip({
         const name = s?.name ?? w.seat(c.seat + 1);
         // "Bot 2 (bot)" says it twice: the tag only when the name does not (in English or the reader's language).
         const botTag = s?.kind === 'bot' && !/\bbot\b/i.test(name) && !name.toLowerCase().includes(w.bot);
+        const look = looks[c.seat];
         return (
           <div
             role="listitem"
             key={c.seat}
-            class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}`}
+            class={`seat-chip${turn.includes(c.seat) ? ' turn' : ''}${look?.colour ? ' marked' : ''}${look?.emoji ? ' has-emoji' : ''}`}
+            style={look?.colour ? ({ '--look': look.colour } as never) : undefined}
             aria-current={turn.includes(c.seat) ? 'true' : undefined}
           >
+            {/* before the name, in the seat's own padding: the name keeps its width, the seat its height */}
+            {look?.emoji && (
+              <span class="look-emoji" aria-hidden="true">
+                {look.emoji}
+              </span>
+            )}
             <span class="nm">
               <span class="nm-t">{name}</span>
               {c.seat === me && <span class="token you">{w.you}</span>}

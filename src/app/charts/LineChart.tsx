@@ -8,7 +8,7 @@
 import { useMemo } from 'preact/hooks';
 import { lang } from '../../i18n/current.ts';
 import { words } from '../../i18n/current.ts';
-import { chartMarkup, geometry, SCREEN_INK, swatchMarkup } from './chart.ts';
+import { chartMarkup, geometry, SCREEN_INK, seriesColours, swatchMarkup } from './chart.ts';
 import { chartWords } from './charts.words.ts';
 import './charts.css';
 
@@ -31,18 +31,22 @@ export interface LineChartProps {
     summary: string;
   };
   names: readonly string[];
+  /** Each player's own colour, when set (issue 29 §1): their line takes it (`seriesColours`). */
+  colours?: readonly (string | undefined)[] | undefined;
   /** running[i][p]: player p's total after round i + 1. */
   running: readonly (readonly number[])[];
 }
 
-export function LineChart({ title, names, running, words: own }: LineChartProps) {
+export function LineChart({ title, names, running, colours: chosen, words: own }: LineChartProps) {
   const w = words(chartWords);
   const l = lang.value;
   const id = useMemo(() => `chart-${++ids}`, []);
   const g = useMemo(() => geometry(running, names.length, CHART_SIZE, w.num), [running, names.length, l]);
+  const key = chosen?.join() ?? '';
+  const colours = useMemo(() => seriesColours(chosen ?? [], names.length), [key, names.length]);
   const markup = useMemo(
-    () => chartMarkup(g, SCREEN_INK, { fmt: w.num, xLabel: own?.xLabel ?? w.round, font: FONT }),
-    [g, l],
+    () => chartMarkup(g, SCREEN_INK, { fmt: w.num, xLabel: own?.xLabel ?? w.round, font: FONT }, colours),
+    [g, l, colours],
   );
   const last = running[running.length - 1] ?? [];
   const summary =
@@ -72,7 +76,7 @@ export function LineChart({ title, names, running, words: own }: LineChartProps)
               width="28"
               height="16"
               viewBox="0 0 28 16"
-              dangerouslySetInnerHTML={{ __html: swatchMarkup(p, 'var(--surface)') }}
+              dangerouslySetInnerHTML={{ __html: swatchMarkup(p, 'var(--surface)', colours[p]) }}
             />
             <span>{nm}</span>
           </li>

@@ -5,6 +5,7 @@
 import { words } from '../../i18n/current.ts';
 import { chartWords } from './charts.words.ts';
 import { LineChart } from './LineChart.tsx';
+import { seriesColours } from './chart.ts';
 import type { ShareCard } from './image.ts';
 import { ShareBar } from './ShareBar.tsx';
 
@@ -13,6 +14,8 @@ export interface RunningTotalsProps {
   /** Under the title in the image and the text (the game, the date). */
   subtitle: string;
   names: readonly string[];
+  /** Each player's own colour, when set (issue 29 §1): their line takes it. */
+  colours?: readonly (string | undefined)[] | undefined;
   /** running[i][p]: player p's total after round i + 1. */
   running: readonly (readonly number[])[];
   /** The winners when finished (their seats); else the leaders are named. */
@@ -51,7 +54,13 @@ export function RunningTotals(p: RunningTotalsProps) {
       value: w.num(totals[r.seat] ?? 0),
       won: won.has(r.seat),
     })),
-    chart: { names: p.names, running: p.running, heading: w.runningTotal, xLabel: w.round },
+    chart: {
+      names: p.names,
+      running: p.running,
+      heading: w.runningTotal,
+      xLabel: w.round,
+      colours: seriesColours(p.colours ?? [], p.names.length),
+    },
     fmt: w.num,
     footer: w.madeWith,
   };
@@ -63,7 +72,7 @@ export function RunningTotals(p: RunningTotalsProps) {
   ].join('\n');
   return (
     <>
-      <LineChart title={p.title} names={p.names} running={p.running} />
+      <LineChart title={p.title} names={p.names} colours={p.colours} running={p.running} />
       <ShareBar card={card} text={text} {...(p.print ? { print: true } : {})} />
     </>
   );

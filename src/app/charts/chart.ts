@@ -16,6 +16,92 @@ export const PALETTE = [
   '#c8368f',
   '#8a7a10',
 ] as const;
+/** Relative luminance (WCAG) of `#rrggbb`. */
+export function luminance(hex: string): number {
+  const [r, g, b] = linear(hex);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const linear = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+
+const toHex = (lin: readonly number[]): string =>
+  `#${lin
+    .map((c) => {
+      const s = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
+      return Math.round(Math.min(1, Math.max(0, s)) * 255)
+        .toString(16)
+        .padStart(2, '0');
+    })
+    .join('')}`;
+
+/**
+ * The luminance a line may have to keep 3:1 against the light surfaces (#fffdf8, #f6f1e7) and the
+ * dark ones (#1d2125, #14171a) at once, as the palette does: between 0.155 and 0.25.
+ */
+const LUM = { min: 0.155, max: 0.25 } as const;
+
+/**
+ * A player's own colour made fit for a line (issue 29 §1): its hue kept, darkened or lightened
+ * (in linear light) just enough to keep 3:1 against the light and the dark surfaces.
+ */
+export function lineColour(hex: string): string {
+  const lin = linear(hex);
+  const l = luminance(hex);
+  if (l > LUM.max) return toHex(lin.map((c) => (c * LUM.max) / l));
+  if (l < LUM.min) {
+    const t = (LUM.min - l) / (1 - l);
+    return toHex(lin.map((c) => c + t * (1 - c)));
+  }
+  return hex.toLowerCase();
+}
+
+/** How far apart two colours look (sRGB distance weighted for the eye; 0…~765). */
+function distance(a: string, b: string): number {
+  const x = [1, 3, 5].map((i) => Number.parseInt(a.slice(i, i + 2), 16));
+  const y = [1, 3, 5].map((i) => Number.parseInt(b.slice(i, i + 2), 16));
+  const rm = (x[0]! + y[0]!) / 2;
+  const [dr, dg, db] = [x[0]! - y[0]!, x[1]! - y[1]!, x[2]! - y[2]!];
+  return Math.sqrt((2 + rm / 256) * dr * dr + 4 * dg * dg + (2 + (255 - rm) / 256) * db * db);
+}
+
+/** Colours closer than this are one colour to the eye on a thin line. */
+const NEAR = 90;
+
+/**
+ * Each series' colour: the player's own (`chosen[p]`, made fit by `lineColour`) when set and not
+ * too close to an earlier line's, else the first palette colour not close to any line's. Dashes
+ * and markers still tell every line apart.
+ */
+export function seriesColours(chosen: readonly (string | undefined)[], n: number): string[] {
+  const own = Array.from({ length: n }, (_, p) => {
+    const c = chosen[p];
+    return c && /^#[0-9a-f]{6}$/i.test(c) ? lineColour(c) : undefined;
+  });
+  const out: string[] = [];
+  own.forEach((c, p) => {
+    if (c && out.every((o) => distance(o, c) >= NEAR)) out[p] = c;
+  });
+  for (let p = 0; p < n; p++) {
+    if (out[p]) continue;
+    const taken = [...out.filter(Boolean), ...own.filter((c): c is string => !!c)];
+    out[p] =
+      PALETTE.find((c) => taken.every((o) => distance(o, c) >= NEAR)) ??
+      PALETTE.find((c) => !out.includes(c)) ??
+      PALETTE[p % PALETTE.length]!;
+  }
+  return out;
+}
+
 /** Dash patterns, so that lines differ without colour too (with the markers). */
 export const DASHES = ['', '7 4', '2 3', '9 3 2 3', '4 4', '12 4', '2 6', '6 2 2 2 2 2'] as const;
 /** Marker shapes, one per series (cycled). */
@@ -185,6 +271,8 @@ export function chartMarkup(
   g: Geometry,
   ink: Ink,
   text: { fmt: (n: number) => string; xLabel: string; font: string },
+  /** The lines' colours (`seriesColours`); the palette's when absent. */
+  colours?: readonly string[],
 ): string {
   const { box } = g;
   const out: string[] = [];
@@ -211,7 +299,7 @@ export function chartMarkup(
   );
   const marked = g.rounds <= MAX_MARKED_ROUNDS;
   g.points.forEach((pts, p) => {
-    const colour = PALETTE[p % PALETTE.length]!;
+    const colour = colours?.[p] ?? PALETTE[p % PALETTE.length]!;
     const dash = DASHES[p % DASHES.length]!;
     const d = pts.map((q, i) => `${i ? 'L' : 'M'}${q.x} ${q.y}`).join('');
     if (pts.length > 1)
@@ -233,8 +321,7 @@ export function chartMarkup(
 }
 
 /** A legend swatch: a short line in the series' dash with its marker. */
-export function swatchMarkup(p: number, bg: string): string {
-  const colour = PALETTE[p % PALETTE.length]!;
+export function swatchMarkup(p: number, bg: string, colour: string = PALETTE[p % PALETTE.length]!): string {
   const dash = DASHES[p % DASHES.length]!;
   const m = MARKERS[p % MARKERS.length]!;
   const open = OPEN.has(m);

@@ -19,7 +19,14 @@ export interface ShareCard {
   /** Place labels as the language writes them ("1.", "1位"). */
   placeLabel: (place: number) => string;
   lines: CardLine[];
-  chart?: { names: readonly string[]; running: readonly (readonly number[])[]; heading: string; xLabel: string };
+  chart?: {
+    names: readonly string[];
+    running: readonly (readonly number[])[];
+    heading: string;
+    xLabel: string;
+    /** The lines' colours (`seriesColours`); the palette's when absent. */
+    colours?: readonly string[];
+  };
   fmt: (n: number) => string;
   footer: string;
 }
@@ -53,7 +60,7 @@ export function cardSvg(card: ShareCard): { svg: string; width: number; height: 
     const g = geometry(running, names.length, size, card.fmt);
     const scale = (WIDTH - 32) / size.width;
     out.push(
-      `<svg x="16" y="${y}" width="${WIDTH - 32}" height="${Math.round(size.height * scale)}" viewBox="0 0 ${size.width} ${size.height}">${chartMarkup(g, IMAGE_INK, { fmt: card.fmt, xLabel: card.chart.xLabel, font: FONT })}</svg>`,
+      `<svg x="16" y="${y}" width="${WIDTH - 32}" height="${Math.round(size.height * scale)}" viewBox="0 0 ${size.width} ${size.height}">${chartMarkup(g, IMAGE_INK, { fmt: card.fmt, xLabel: card.chart.xLabel, font: FONT }, card.chart.colours)}</svg>`,
     );
     y += Math.round(size.height * scale) + 10;
     // The legend: two columns.
@@ -62,7 +69,7 @@ export function cardSvg(card: ShareCard): { svg: string; width: number; height: 
       const x = 24 + col * ((WIDTH - 48) / 2);
       const ly = y + Math.floor(p / 2) * 26;
       out.push(
-        `<svg x="${x}" y="${ly}" width="28" height="16" viewBox="0 0 28 16">${swatchMarkup(p, IMAGE_INK.bg)}</svg>`,
+        `<svg x="${x}" y="${ly}" width="28" height="16" viewBox="0 0 28 16">${swatchMarkup(p, IMAGE_INK.bg, card.chart!.colours?.[p])}</svg>`,
       );
       t(x + 36, ly + 13, cut(nm, 22), 'font-size:15px;fill:#1c1a17');
     });

@@ -19,12 +19,15 @@ import { roundName } from '../match/roundName.words.ts';
 import { RunningTotals } from '../charts/lazy.tsx';
 import { formatDateTime } from '../../i18n/intl.ts';
 import { lang } from '../../i18n/current.ts';
+import { LookName, type SeatLook } from '../../table/looks.tsx';
 
 export interface MatchEndProps {
   gameId: string;
   title: string;
   status: Status;
   seats: SeatInfo[];
+  /** Each seat's player's emoji and colour, when set (issue 29 §1). */
+  looks?: readonly (SeatLook | undefined)[];
   /** The finished rounds, in order, as the engine reported them. */
   rounds: RoundResult[];
   /** The last round in words (the sheet's note for it). */
@@ -126,7 +129,20 @@ export function MatchEnd(p: MatchEndProps) {
           return (
             <li key={k} class={s.place === 1 ? 'won' : ''} data-testid={`standing-${k}`} data-seats={s.seats.join(',')}>
               <span class="place">{w.ordinal(s.place)}</span>
-              <span class="who">{sideName(s)}</span>
+              <span class="who">
+                {s.seats.length === 1 ? (
+                  <LookName name={names[s.seats[0]!]!} look={p.looks?.[s.seats[0]!]} />
+                ) : (
+                  <>
+                    {s.seats.map((x) =>
+                      p.looks?.[x]?.colour ? (
+                        <span key={x} class="look-dot" aria-hidden="true" style={{ background: p.looks[x].colour }} />
+                      ) : null,
+                    )}
+                    {andList(s.seats.map((x) => (p.looks?.[x]?.emoji ? `${p.looks[x].emoji} ${names[x]}` : names[x]!)))}
+                  </>
+                )}
+              </span>
               <span class="total" data-testid={`standing-total-${k}`}>
                 {s.total}
               </span>
@@ -178,6 +194,7 @@ export function MatchEnd(p: MatchEndProps) {
         title={p.title}
         subtitle={formatDateTime(lang.value, Date.now())}
         names={names}
+        colours={names.map((_, i) => p.looks?.[i]?.colour)}
         running={running}
         winners={p.status.winners}
       />

@@ -19,6 +19,8 @@ import { tableWords } from '../../table/table.words.ts';
 import { markPlayed, setTeaching, taughtRules, teachingOn } from '../match/teach.ts';
 import { guidedLegal } from '../match/guide.ts';
 import { sameData } from '../../engine/deck.ts';
+import { LookName, type SeatLook, SeatLooks } from '../../table/looks.tsx';
+import { loadLooks } from '../players/looks.ts';
 
 async function loadModule(gameId: string): Promise<GameModule> {
   const e = catalogEntry(gameId);
@@ -39,6 +41,7 @@ const botPause = () =>
 
 export function Play({ id }: { id: string }) {
   const [session, setSession] = useState<MatchSession | null>(null);
+  const [looks, setLooks] = useState<readonly (SeatLook | undefined)[]>([]);
   const [error, setError] = useState('');
   const w = words(playWords);
 
@@ -49,9 +52,12 @@ export function Play({ id }: { id: string }) {
       thinker,
       timeMs: () => settings.value.botMs,
     })
-      .then((x) => {
+      .then(async (x) => {
+        // Each player's emoji and colour (issue 29 §1), read once as the match opens.
+        const l = await loadLooks(x.record.seats.map((seat) => seat.playerId));
         if (!live) return x.dispose();
         s = x;
+        setLooks(l);
         // The soak script (scripts/soak.mjs) drives the open match through this handle.
         (globalThis as { __carriageSession?: MatchSession }).__carriageSession = x;
         setSession(x);
@@ -88,10 +94,10 @@ export function Play({ id }: { id: string }) {
       </>
     );
   }
-  return <Table session={session} />;
+  return <Table session={session} looks={looks} />;
 }
 
-function Table({ session }: { session: MatchSession }) {
+function Table({ session, looks }: { session: MatchSession; looks: readonly (SeatLook | undefined)[] }) {
   const { record, module } = session;
   const status = session.status.value;
   const w = words(playWords);
@@ -138,6 +144,7 @@ function Table({ session }: { session: MatchSession }) {
             title={title}
             status={status}
             seats={record.seats}
+            looks={looks}
             rounds={session.rounds()}
             lastNote={roundNote(module, status, record.seats)}
             options={record.options}
@@ -155,6 +162,7 @@ function Table({ session }: { session: MatchSession }) {
     return (
       <HandOff
         name={record.seats[seat]!.name}
+        look={looks[seat]}
         onReady={() => session.takePhone(seat)}
         title={title}
         {...(note ? { note } : {})}
@@ -288,17 +296,19 @@ function Table({ session }: { session: MatchSession }) {
         </p>
       )}
       <AssistContext.Provider value={assist}>
-        <Board
-          view={view}
-          seat={viewer}
-          legal={legal}
-          seats={record.seats}
-          status={status}
-          play={play}
-          whyNot={whyNot}
-          busy={session.busy.value || readOnly}
-          settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
-        />
+        <SeatLooks.Provider value={looks}>
+          <Board
+            view={view}
+            seat={viewer}
+            legal={legal}
+            seats={record.seats}
+            status={status}
+            play={play}
+            whyNot={whyNot}
+            busy={session.busy.value || readOnly}
+            settings={{ labels: s.labels, hints: s.hints, motionMs: motionMs(s) }}
+          />
+        </SeatLooks.Provider>
       </AssistContext.Provider>
     </>
   );
@@ -326,11 +336,14 @@ function FollowNotice({ session }: { session: MatchSession }) {
 /** The screen between two people's turns: nothing private is on screen. */
 export function HandOff({
   name,
+  look,
   title,
   note,
   onReady,
 }: {
   name: string;
+  /** The player's emoji and colour, when set. */
+  look?: SeatLook | undefined;
   title: string;
   note?: string;
   onReady: () => void;
@@ -344,7 +357,7 @@ export function HandOff({
       <main class="handoff" aria-labelledby="handoff-h">
         <p>{w.passTo}</p>
         <h2 class="who" id="handoff-h">
-          {name}
+          <LookName name={name} look={look} />
         </h2>
         {note && <p>{note}</p>}
         <button type="button" class="btn primary big" autoFocus onClick={onReady}>

@@ -27,15 +27,28 @@ import { rendererOf, rowNote, sheetRowWords } from '../match/sheetText.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { rowName } from '../match/roundName.words.ts';
 import { RunningTotals } from '../charts/lazy.tsx';
+import { LookName, type SeatLook } from '../../table/looks.tsx';
+import { loadLooks } from '../players/looks.ts';
 
 export function SheetScreen({ id }: { id: string }) {
   const [sheet, setSheet] = useState<ScoreSheet | null | undefined>(undefined);
   const [editing, setEditing] = useState<SheetRound | 'new' | 'adjust' | null>(null);
   const [showHistory, setShowHistory] = useState(false);
+  // Each column's player's emoji and colour (issue 29 §1), read once with the sheet.
+  const [looks, setLooks] = useState<readonly (SeatLook | undefined)[]>([]);
   const w = words(sheetWords);
 
   useEffect(() => {
-    void loadSheet(id).then((s) => setSheet(s ?? null));
+    let live = true;
+    void loadSheet(id).then(async (s) => {
+      const l = s?.playerIds ? await loadLooks(s.playerIds) : [];
+      if (!live) return;
+      setLooks(l);
+      setSheet(s ?? null);
+    });
+    return () => {
+      live = false;
+    };
   }, [id]);
 
   if (sheet === undefined) return <Loading />;
@@ -109,8 +122,14 @@ export function SheetScreen({ id }: { id: string }) {
                   {w.round}
                 </th>
                 {sheet.players.map((p, i) => (
-                  <th scope="col" key={i} data-seat={i} class={lead.has(i) ? 'lead' : ''}>
-                    {p}
+                  <th
+                    scope="col"
+                    key={i}
+                    data-seat={i}
+                    class={`${lead.has(i) ? 'lead' : ''}${looks[i]?.colour ? ' marked' : ''}`.trim()}
+                    style={looks[i]?.colour ? ({ '--look': looks[i].colour } as never) : undefined}
+                  >
+                    <LookName name={p} look={looks[i]} dot={false} />
                   </th>
                 ))}
               </tr>
@@ -215,6 +234,7 @@ export function SheetScreen({ id }: { id: string }) {
             title={title}
             subtitle={`${gameOf(w, sheet.gameId)} · ${w.date(sheet.updatedAt)}`}
             names={sheet.players}
+            colours={sheet.players.map((_, i) => looks[i]?.colour)}
             running={running}
             winners={sheet.finished?.winners}
             lowWins={sheet.lowWins}

@@ -6,7 +6,8 @@
  * stock to draw.
  */
 import { gameName } from '../../catalog.words.ts';
-import { useState } from 'preact/hooks';
+import { useContext, useState } from 'preact/hooks';
+import { SeatLooks } from '../../../table/looks.tsx';
 import type { ComponentChildren } from 'preact';
 import { YakuSheetView } from './YakuSheet.tsx';
 import type { TableProps } from '../../module.ts';
@@ -221,10 +222,13 @@ function SideRow({
     score: side.score,
     open,
   });
+  // A cell stands for one seat: its player's emoji and colour (issue 29 §1), as the seat strip shows them.
+  const look = useContext(SeatLooks)[side.seats[0]!];
   if (compact)
     return (
       <section
-        class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}`}
+        class={`zone side-cell${open ? ' open' : ''}${toPlay ? ' turn' : ''}${look?.colour ? ' marked' : ''}`}
+        style={look?.colour ? ({ '--look': look.colour } as never) : undefined}
         role="listitem"
         aria-label={w.sideCaptures(sideTitle(side, seats))}
         aria-current={toPlay ? 'true' : undefined}
@@ -233,7 +237,8 @@ function SideRow({
           <span class="visually-hidden">{name}</span>
           <span class="sc-1" aria-hidden="true">
             <span class="sc-nm">
-              {open ? '▾' : '▸'} {title}
+              {open ? '▾' : '▸'} {look?.emoji ? `${look.emoji} ` : ''}
+              {title}
             </span>
             <b class="sc-now" title={w.matchTotal}>
               {matchTotal}
