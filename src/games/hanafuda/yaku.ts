@@ -343,13 +343,86 @@ function goStopWith(
 }
 
 function goStopYaku(captured: readonly string[], options: GoStopYakuOptions = {}): Yaku[] {
-  const o = { ...GOSTOP_YAKU_DEFAULTS, ...options };
+  // One literal (a spread of the defaults made a slow dictionary object at every stop).
+  const o: Required<GoStopYakuOptions> = {
+    bdb: options.bdb ?? GOSTOP_YAKU_DEFAULTS.bdb,
+    sake_cup: options.sake_cup ?? GOSTOP_YAKU_DEFAULTS.sake_cup,
+    rain_four_lights: options.rain_four_lights ?? GOSTOP_YAKU_DEFAULTS.rain_four_lights,
+  };
   const f = pileFacts(captured);
   if (o.sake_cup === 'animal' || !has(f, O.cup)) return goStopWith(captured, f, o, true);
   if (o.sake_cup === 'chaff') return goStopWith(captured, f, o, false);
   const asAnimal = goStopWith(captured, f, o, true);
   const asChaff = goStopWith(captured, f, o, false);
   return yakuTotal(asChaff) > yakuTotal(asAnimal) ? asChaff : asAnimal;
+}
+
+/**
+ * Per card, Go-Stop's counts packed in 5-bit lanes, so that adding the codes of a pile adds its
+ * counts (issue 30 §1: a turn's end asks for the mover's total, and this is one pass with no
+ * allocation). `GS_A`: dry lights, the Rain Man, animals (not the sake cup), the sake cup, ribbons,
+ * poem ribbons; `GS_B`: blue ribbons, grass ribbons, five-birds cards, Boar-Deer-Butterfly cards,
+ * chaff units (not the sake cup). Indexed by a card's deck order.
+ */
+const GS_A = new Int32Array(HANAFUDA_DECK.length);
+const GS_B = new Int32Array(HANAFUDA_DECK.length);
+/** Deck order by id (prototype-less, as the card tables). */
+const GS_ORDER: Readonly<Record<string, number>> = Object.create(null);
+for (const id of HANAFUDA_DECK) {
+  const c = cardInfo(id);
+  const role = (r: Parameters<typeof c.roles.includes>[0]) => (c.roles.includes(r) ? 1 : 0);
+  const cup = role('sake-cup');
+  (GS_ORDER as Record<string, number>)[id] = c.order;
+  GS_A[c.order] =
+    role('dry-bright') |
+    (role('rain-bright') << 5) |
+    ((c.cls === 'animal' && !cup ? 1 : 0) << 10) |
+    (cup << 15) |
+    ((c.cls === 'ribbon' ? 1 : 0) << 20) |
+    ((c.ribbon === 'poetry-red' ? 1 : 0) << 25);
+  GS_B[c.order] =
+    (c.ribbon === 'blue' ? 1 : 0) |
+    (role('grass-ribbon') << 5) |
+    (role('godori-bird') << 10) |
+    (role('boar-deer-butterfly') << 15) |
+    ((c.cls === 'chaff' ? 1 + role('double-chaff') : 0) << 20);
+}
+
+/**
+ * `yakuTotal(findYaku('gostop', captured, { bdb, rain_four_lights, sake_cup: 'best' }))` without
+ * building the yaku: the total of the better reading of the sake cup (issue 30 §1, the hot path of
+ * every Go-Stop turn's end). Throws on an unknown card, as `findYaku` does.
+ */
+export function goStopBestTotal(captured: readonly string[], bdb: boolean, rainFourLights: 4 | 3): number {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < captured.length; i++) {
+    const k = GS_ORDER[captured[i]!];
+    if (k === undefined)
+      cardInfo(captured[i]!); // throws
+    else {
+      a += GS_A[k]!;
+      b += GS_B[k]!;
+    }
+  }
+  const dry = a & 31;
+  const rain = (a >> 5) & 31;
+  const animals = (a >> 10) & 31;
+  const cup = (a >> 15) & 31;
+  const ribbons = (a >> 20) & 31;
+  const all = dry + rain;
+  let base =
+    all === 5 ? 15 : all === 4 ? (rain > 0 ? rainFourLights : 4) : dry === 3 ? 3 : dry === 2 && rain > 0 ? 2 : 0;
+  if (((b >> 10) & 31) === 3) base += 5;
+  if (bdb && ((b >> 15) & 31) === 3) base += 5;
+  if (((a >> 25) & 31) === 3) base += 3;
+  if ((b & 31) === 3) base += 3;
+  if (((b >> 5) & 31) === 3) base += 3;
+  base += countYaku(ribbons, 5);
+  const units = (b >> 20) & 31;
+  const asAnimal = base + countYaku(animals + cup, 5) + countYaku(units, 10);
+  if (cup === 0) return asAnimal;
+  return Math.max(asAnimal, base + countYaku(animals, 5) + countYaku(units + 2, 10));
 }
 
 // ---------------------------------------------------------------- Mushi

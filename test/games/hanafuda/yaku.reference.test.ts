@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   findYaku,
+  goStopBestTotal,
   goStopChaffUnits,
   goStopYakuCards,
   higoBanaCardPoints,
@@ -79,6 +80,19 @@ describe('findYaku agrees with the reference scorer on random piles', () => {
       }),
       RUNS,
     );
+  });
+
+  it('Go-Stop: the best total counted in one pass (goStopBestTotal, the hot path of a turn end) is the reference total', {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(pile(REF_DECK), fc.boolean(), fc.constantFrom(3 as const, 4 as const), (cards, bdb, rain) => {
+        const ref = refTotal(refGoStop(cards, { bdb, rain_four_lights: rain, sake_cup: 'best' }));
+        expect(goStopBestTotal(cards, bdb, rain)).toBe(ref);
+      }),
+      RUNS,
+    );
+    expect(() => goStopBestTotal(['jan-bright', 'no-such-card'], true, 4)).toThrow(RangeError);
   });
 
   it('Mushi, with and without Five Lights', { timeout: 60_000 }, () => {
