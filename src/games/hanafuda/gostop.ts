@@ -1507,6 +1507,18 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
         : state.phase === 'sake-cup'
           ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
           : (turnMoves(state, []) ?? []),
+  // A go or a stop when the seat decides (the list is always both): no list built, no comparison.
+  quick(state, seat, move) {
+    const type = (move as { type?: unknown }).type;
+    if (
+      (type !== 'go' && type !== 'stop') ||
+      state.phase !== 'decide' ||
+      seat !== state.turn ||
+      Object.keys(move).length !== 1
+    )
+      return undefined;
+    return { type };
+  },
   refuse: goStopRefusal,
   describe: describeGoStopMove,
   apply: applyMove,
