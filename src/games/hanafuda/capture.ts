@@ -15,7 +15,7 @@
  *   collect at the end of the turn and detect ppuk, ttadak, jjok, sweeps and full months.
  */
 import { nextInt, shuffle, type Rng } from '../../engine/rng.ts';
-import { cardInfo, CLASS_ORDER, fullMonths, HANAFUDA_DECK, monthOf } from './cards.ts';
+import { cardInfo, CLASS_ORDER, fullMonths, HANAFUDA_DECK, monthOf, monthOfKnown } from './cards.ts';
 
 /** One place on the field: a single card, or a stack (a triplet of one month, a ppuk). */
 export type Pile = string[];
@@ -288,18 +288,19 @@ function appended<T>(list: readonly T[], x: T): T[] {
  */
 function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: CardSource): PlaceResult {
   const month = monthOf(card);
-  // Which piles matched, as bits (a field of more than 30 piles asks monthOf again).
+  // Which piles matched, as bits (a field of more than 30 piles asks the month again). The field's
+  // cards are the state's own: their months are read unchecked (`monthOfKnown`); the placed card's is checked.
   let mask = 0;
   let piles = 0;
   let count = 0;
   let oneMonth = true;
   for (let i = 0; i < field.length; i++) {
     const p = field[i]!;
-    if (p.length === 0 || monthOf(p[0]!) !== month) continue;
+    if (p.length === 0 || monthOfKnown(p[0]!) !== month) continue;
     piles++;
     if (i < 30) mask |= 1 << i;
     count += p.length;
-    for (let j = 1; j < p.length; j++) if (monthOf(p[j]!) !== month) oneMonth = false;
+    for (let j = 1; j < p.length; j++) if (monthOfKnown(p[j]!) !== month) oneMonth = false;
   }
   if (piles === 0) {
     return {
@@ -307,7 +308,8 @@ function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: 
       turn: { pending: turn.pending, placements: appended(turn.placements, { card, source, matched: [], took: [] }) },
     };
   }
-  const hit = (i: number, p: Pile) => (i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOf(p[0]!) === month);
+  const hit = (i: number, p: Pile) =>
+    i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOfKnown(p[0]!) === month;
   // The matched cards, pile by pile.
   const matched = new Array<string>(count);
   let at = 0;

@@ -237,6 +237,30 @@ export function monthOf(id: string): number {
   return m;
 }
 
+/**
+ * A card's position in the deck (month, then class): its month is `(order >> 2) + 1`, four cards
+ * to a month. Throws on an unknown card. One lookup for both the sort key and the month (the hot
+ * paths of the engines).
+ */
+export function cardOrder(id: string): number {
+  const k = ORDER_BY_ID[id];
+  if (k === undefined) throw new RangeError(`Unknown Hanafuda card "${id}"`);
+  return k;
+}
+
+/** Month by the second and third letters of an id: for 'jan' … 'dec', (c1 + c2) & 31 differs for every month. */
+const MONTH_BY_LETTERS = new Int8Array(32);
+for (const c of CARDS) MONTH_BY_LETTERS[(c.id.charCodeAt(1) + c.id.charCodeAt(2)) & 31] = c.month;
+
+/**
+ * The month of a card the engine already holds (a field or hand card of its state), read from the
+ * id's letters without a table lookup: the hot loops of the capture step (issue 30 §1). Unchecked:
+ * an unknown id gives a wrong month, so anything from outside goes through `monthOf`.
+ */
+export function monthOfKnown(id: string): number {
+  return MONTH_BY_LETTERS[(id.charCodeAt(1) + id.charCodeAt(2)) & 31]!;
+}
+
 /** The class of a card. */
 export function classOf(id: string): CardClass {
   return cardInfo(id).cls;
@@ -304,27 +328,28 @@ export function faceName(id: string): string {
   return `${cornerLabel(id)}, ${cardName(id)}`;
 }
 
-/** Compare two cards in deck order (month, then class, then index). */
-function compareCards(a: string, b: string): number {
-  const x = ORDER_BY_ID[a];
-  const y = ORDER_BY_ID[b];
-  if (x === undefined) throw new RangeError(`Unknown Hanafuda card "${a}"`);
-  if (y === undefined) throw new RangeError(`Unknown Hanafuda card "${b}"`);
-  return x - y;
-}
+/** Sort keys reused by `sortCards` (the whole deck fits). */
+const SORT_KEYS = new Int32Array(48);
 
 /** A copy of `ids` sorted by month, then class (how a hand is shown). */
 export function sortCards(ids: readonly string[]): string[] {
   const out = ids.slice();
-  // Insertion sort: hands are short and usually already in order.
-  for (let i = 1; i < out.length; i++) {
+  const n = out.length;
+  // Each card's key looked up once (not twice per comparison), then an insertion sort: hands are
+  // short and usually already in order.
+  const keys = n <= SORT_KEYS.length ? SORT_KEYS : new Int32Array(n);
+  for (let i = 0; i < n; i++) keys[i] = cardOrder(out[i]!);
+  for (let i = 1; i < n; i++) {
     const x = out[i]!;
+    const k = keys[i]!;
     let j = i - 1;
-    while (j >= 0 && compareCards(out[j]!, x) > 0) {
+    while (j >= 0 && keys[j]! > k) {
       out[j + 1] = out[j]!;
+      keys[j + 1] = keys[j]!;
       j--;
     }
     out[j + 1] = x;
+    keys[j + 1] = k;
   }
   return out;
 }

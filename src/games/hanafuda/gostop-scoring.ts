@@ -164,7 +164,11 @@ function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonl
 function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolean): GoStopSettlement {
   const o = state.options;
   const pile = state.captured[winner]!;
-  const yaku = findYaku('gostop', pile, { ...goStopYakuOptions(o), sake_cup: cupAsAnimal ? 'animal' : 'chaff' });
+  const yaku = findYaku('gostop', pile, {
+    bdb: o.bdb,
+    rain_four_lights: o.rain_four_lights,
+    sake_cup: cupAsAnimal ? 'animal' : 'chaff',
+  });
   const yakuPoints = yakuTotal(yaku);
   const goBonus = goScale(o, state.gos[winner]!).bonus;
   const multipliers = winnerMultipliers(state, winner, cupAsAnimal);

@@ -11,7 +11,17 @@ import type { RoundName, RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
-import { cardInfo, classOf, fullMonths, HANAFUDA_DECK, monthCounts, monthOf, sortByClass, sortCards } from './cards.ts';
+import {
+  cardInfo,
+  cardOrder,
+  classOf,
+  fullMonths,
+  HANAFUDA_DECK,
+  monthCounts,
+  monthOf,
+  sortByClass,
+  sortCards,
+} from './cards.ts';
 import {
   hanaGame,
   replaced,
@@ -28,6 +38,7 @@ import {
   type FieldPileView,
   seatsFrom,
   copyRoundRecord,
+  joined,
 } from './round.ts';
 import { describeGoStopMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
@@ -45,7 +56,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, yakuTotal, type Yaku } from './yaku.ts';
+import { findYaku, goStopBestTotal, yakuTotal, type Yaku } from './yaku.ts';
 import { fieldCards, handTargets, type HandTargets } from './capture.ts';
 import {
   drawMultiplier,
@@ -553,17 +564,9 @@ function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
 
 // ---------------------------------------------------------------- small helpers
 
-/** Yaku totals by capture pile (piles never change once in a state), with the options they were scored under. */
-const PILE_TOTALS = new WeakMap<readonly string[], { options: GoStopOptions; total: number }>();
-
-/** A seat's yaku total now, scored once per pile (a turn that took and lost nothing keeps its pile). */
+/** A seat's yaku total now (the better reading of the sake cup), counted in one pass without building the yaku. */
 function goStopYakuTotal(state: GoStopState, seat: number): number {
-  const pile = state.captured[seat]!;
-  const known = PILE_TOTALS.get(pile);
-  if (known && known.options === state.options) return known.total;
-  const total = yakuTotal(goStopYaku(state, seat));
-  PILE_TOTALS.set(pile, { options: state.options, total });
-  return total;
+  return goStopBestTotal(state.captured[seat]!, state.options.bdb, state.options.rain_four_lights);
 }
 
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
@@ -695,28 +698,31 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
 function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
-  const n = base.players;
+  return dealOn(copy(base), round, dealer, stacked);
+}
+
+/** Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed, not copied again). */
+function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
+  const n = s.players;
   const { hand, field } = dealSizes(n);
-  const o = base.options;
+  const o = s.options;
   // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G29).
-  const d = dealRound(HANAFUDA_DECK, base.rng, n, hand, field, stacked, (_, table) =>
+  const d = dealRound(HANAFUDA_DECK, s.rng, n, hand, field, stacked, (_, table) =>
     o.field_four === 'redeal' && fullMonths(table).length > 0 ? true : undefined,
   );
-  const s: GoStopState = changed(base, {
-    redeals: d.misdeals.length,
-    drawsLeft: 0,
-    turnEvents: [],
-    drawOnly: new Array<number>(n).fill(0),
-    played: new Array<boolean>(n).fill(false),
-    shaken: [],
-    bombs: new Array<number>(n).fill(0),
-    ppuks: [],
-    gos: new Array<number>(n).fill(0),
-    lastGoTotals: new Array<number>(n).fill(0),
-    goOrder: [],
-    pendingStop: undefined,
-    sakeCup: undefined,
-  });
+  s.redeals = d.misdeals.length;
+  s.drawsLeft = 0;
+  s.turnEvents = [];
+  s.drawOnly = new Array<number>(n).fill(0);
+  s.played = new Array<boolean>(n).fill(false);
+  s.shaken = [];
+  s.bombs = new Array<number>(n).fill(0);
+  s.ppuks = [];
+  s.gos = new Array<number>(n).fill(0);
+  s.lastGoTotals = new Array<number>(n).fill(0);
+  s.goOrder = [];
+  s.pendingStop = undefined;
+  s.sakeCup = undefined;
   setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
   const fours = o.field_four === 'dealer-wins' ? fullMonths(d.table) : [];
   if (fours.length > 0) return endWithPresident(s, { seat: dealer, month: fours[0]!, field: true });
@@ -739,6 +745,14 @@ function matchOver(state: GoStopState, totals: readonly number[]): boolean {
   return state.round >= o.rounds;
 }
 
+/** `history` with `record` at the end, in an array of exactly that length. */
+function appendedRecord(history: readonly GoStopRoundRecord[], record: GoStopRoundRecord): GoStopRoundRecord[] {
+  const out = new Array<GoStopRoundRecord>(history.length + 1);
+  for (let i = 0; i < history.length; i++) out[i] = history[i]!;
+  out[history.length] = record;
+  return out;
+}
+
 function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'>): GoStopState {
   const full: GoStopRoundRecord = {
     round: state.round,
@@ -746,12 +760,13 @@ function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round'
     dealer: state.dealer,
     ...record,
   };
-  const totals = state.totals.map((t, i) => t + full.scores[i]!);
-  return changed(state, {
-    phase: matchOver(state, totals) ? 'match-over' : 'round-over',
-    totals,
-    history: [...state.history, full],
-  });
+  const totals = new Array<number>(state.totals.length);
+  for (let i = 0; i < totals.length; i++) totals[i] = state.totals[i]! + full.scores[i]!;
+  const s = copy(state);
+  s.phase = matchOver(state, totals) ? 'match-over' : 'round-over';
+  s.totals = totals;
+  s.history = appendedRecord(state.history, full);
+  return s;
 }
 
 function endWithPresident(state: GoStopState, p: President): GoStopState {
@@ -836,8 +851,8 @@ const TURN: TurnRules<GoStopState> = {
   endTurn: afterDraw,
   placed(s, seat, _card, source) {
     if (source !== 'hand') return;
-    s.played = replaced(s.played, seat, true);
-    s.turnEvents = [];
+    if (!s.played[seat]) s.played = replaced(s.played, seat, true);
+    s.turnEvents = NO_TURN_EVENTS;
   },
   beforeDraw(s, seat, card) {
     s.drawsLeft -= 1;
@@ -957,6 +972,9 @@ interface StealCause {
   stack?: 'ppuk' | 'dealt';
 }
 
+/** No steal (shared, read-only). */
+const NO_STEALS: StealCause[] = [];
+
 /**
  * The steal events of a finished turn (rulings G10), before the last-card rule. A full month that
  * was the player's own ppuk stack is 'self-ppuk' when the option takes 2 chaff for it.
@@ -966,6 +984,8 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const hand = handPlacement(state.current);
   let draw: Placement | undefined;
   for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
+  // Most turns: no month completed, no jjok, no sweep (nothing to hand over).
+  if (state.current.pending.length < 4 && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
@@ -1052,40 +1072,51 @@ function noStealEvent(seat: number, r: StealCause, scope: GoStopOptions['last_ca
   return { kind: 'no-steal', seat, data };
 }
 
-/** Collect the turn's captures, hand over stolen chaff, then offer go/stop, stop by itself, or pass the turn. */
-function endTurn(state: GoStopState): GoStopState {
-  const seat = state.turn;
-  const captured = state.captured.slice();
-  if (state.current.pending.length > 0) captured[seat] = captured[seat]!.concat(state.current.pending);
-  const o = state.options;
-  let reasons = stealReasons(state, state.field);
-  // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
-  // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
-  const last = isLastCard(state, seat);
-  const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
-    if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
-    if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
-    if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
-    return last && !o.final_turn_steals ? o.last_card : undefined;
-  };
-  const denied = reasons.filter((r) => deniedBy(r) !== undefined);
-  if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
-  const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
-  const events = steals.length ? state.turnEvents.concat(steals) : state.turnEvents.slice();
-  const said =
-    steals.length || denied.length
-      ? [...steals.map((e) => stealEvent(seat, e)), ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!))]
-      : [];
-  const s = copy(state);
+/** No turn events (shared, read-only: most turns have none). */
+const NO_TURN_EVENTS: TurnEvent[] = [];
+
+/**
+ * Collect the turn's captures, hand over stolen chaff, then offer go/stop, stop by itself, or pass
+ * the turn. `s` is the caller's fresh copy (see `TurnRules.endTurn`): it is changed, not copied again.
+ */
+function endTurn(s: GoStopState): GoStopState {
+  const seat = s.turn;
+  const current = s.current;
+  const o = s.options;
+  let captured = s.captured;
+  if (current.pending.length > 0) captured = replaced(captured, seat, joined(captured[seat]!, current.pending));
+  let reasons = stealReasons(s, s.field);
+  let events = s.turnEvents;
+  if (reasons.length > 0) {
+    // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
+    // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
+    const last = isLastCard(s, seat);
+    const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
+      if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
+      if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
+      if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
+      return last && !o.final_turn_steals ? o.last_card : undefined;
+    };
+    const denied = reasons.filter((r) => deniedBy(r) !== undefined);
+    if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
+    if (reasons.length && captured === s.captured) captured = captured.slice();
+    const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
+    if (steals.length) events = events.concat(steals);
+    if (steals.length || denied.length)
+      s.events = [
+        ...s.events,
+        ...steals.map((e) => stealEvent(seat, e)),
+        ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!)),
+      ];
+  }
+  s.lastTurn = { seat, placements: current.placements, events };
+  if (s.ppuks.length) s.ppuks = dropTakenPpuks(s.ppuks, s.field);
   s.captured = captured;
   s.current = NEW_TURN;
   s.drawsLeft = 0;
-  s.turnEvents = [];
-  s.ppuks = state.ppuks.length ? dropTakenPpuks(state.ppuks, state.field) : state.ppuks;
-  s.lastTurn = { seat, placements: state.current.placements, events };
-  s.events = said.length ? state.events.concat(said) : state.events;
+  s.turnEvents = NO_TURN_EVENTS;
   const total = goStopYakuTotal(s, seat);
-  const eligible = total >= stopMinimum(s.options, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
+  const eligible = total >= stopMinimum(o, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
     s.events = [...s.events, { kind: 'stop', seat, data: { why: 'no-turn' } }];
@@ -1285,14 +1316,30 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
 
 // ---------------------------------------------------------------- the contract
 
+/** Cards held per month (1–12), reused by `playPhaseMoves` (cleared before each use). */
+const HELD = new Int8Array(13);
+
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
-  const moves: GoStopMove[] = sortCards(hand).map((card) => ({ type: 'play', card }));
+  const o = state.options;
+  // One pass: is the hand in deck order (it is kept so), and does it hold a triplet?
+  HELD.fill(0);
+  let sorted = true;
+  let triplet = false;
+  for (let i = 0, prev = -1; i < hand.length; i++) {
+    const k = cardOrder(hand[i]!);
+    if (k < prev) sorted = false;
+    prev = k;
+    if (++HELD[(k >> 2) + 1]! === 3) triplet = true;
+  }
+  const cards = sorted ? hand : sortCards(hand);
+  const moves = new Array<GoStopMove>(cards.length);
+  for (let i = 0; i < cards.length; i++) moves[i] = { type: 'play', card: cards[i]! };
+  if (!triplet && !o.two_card_bomb && state.drawOnly[seat] === 0) return moves;
   const triplets = tripletMonths(hand, state.shaken, seat);
   const onField = (month: number) => state.field.some((p) => p.some((c) => monthOf(c) === month));
   for (const month of triplets) if (onField(month)) moves.push({ type: 'bomb', month });
-  const o = state.options;
   // A two-card bomb: two of a month in hand, the other two on the field (rulings G26).
   if (o.two_card_bomb)
     for (const month of pairMonths(hand, state.shaken, seat))
@@ -1402,8 +1449,11 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
       return callGo(state, seat);
     case 'sake-cup':
       return chooseSakeCup(state, seat, m.as);
-    default:
-      return endByStop(changed(state, { events: [{ kind: 'stop', seat }] }), seat, false);
+    default: {
+      const s = copy(state);
+      s.events = [{ kind: 'stop', seat }];
+      return endByStop(s, seat, false);
+    }
   }
 }
 
@@ -1441,11 +1491,13 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
   deal(state, round, dealer) {
     const last = state.history[state.history.length - 1];
     const drawStreak = state.phase !== 'dealer-draw' && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
-    const s = startRound(changed(state, { drawStreak }), round, dealer);
+    const fresh = copy(state);
+    fresh.drawStreak = drawStreak;
+    // dealOn returns `fresh`, or a fresh state of its own when the deal ends the round (a President, a drawn round).
+    const s = dealOn(fresh, round, dealer);
     const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-    return changed(s, {
-      events: s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)],
-    });
+    s.events = s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)];
+    return s;
   },
   legal: (state, seat) =>
     state.phase === 'play'
@@ -1455,6 +1507,18 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
         : state.phase === 'sake-cup'
           ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
           : (turnMoves(state, []) ?? []),
+  // A go or a stop when the seat decides (the list is always both): no list built, no comparison.
+  quick(state, seat, move) {
+    const type = (move as { type?: unknown }).type;
+    if (
+      (type !== 'go' && type !== 'stop') ||
+      state.phase !== 'decide' ||
+      seat !== state.turn ||
+      Object.keys(move).length !== 1
+    )
+      return undefined;
+    return { type };
+  },
   refuse: goStopRefusal,
   describe: describeGoStopMove,
   apply: applyMove,

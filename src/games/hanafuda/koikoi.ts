@@ -33,7 +33,7 @@ import {
   findYaku,
   koikoiRuleNotes,
   koikoiYakuSettings,
-  koikoiYakuWith,
+  koikoiTotalWith,
   yakuTotal,
   type GroupsMode,
   type KoiKoiYakuOptions,
@@ -491,7 +491,7 @@ function endTurn(state: KoiKoiState): KoiKoiState {
   let rose = false;
   // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
   if (collectTurn(s, seat)) {
-    const total = yakuTotal(koikoiYakuWith(s.captured[seat]!, turnYakuSettings(s.options, s.round)));
+    const total = koikoiTotalWith(s.captured[seat]!, turnYakuSettings(s.options, s.round));
     rose = total > s.yakuTotals[seat]!;
     s.yakuTotals = replaced(s.yakuTotals, seat, total);
   }

@@ -88,7 +88,9 @@ export interface TurnRules<S extends HanaTurnState> {
 
 /** The seats in turn order, starting with `first`. */
 export function seatsFrom(first: number, players: number): number[] {
-  return Array.from({ length: players }, (_, i) => (first + i) % players);
+  const out = new Array<number>(players);
+  for (let i = 0; i < players; i++) out[i] = (first + i) % players;
+  return out;
 }
 
 /** A copy of `list` with element `i` replaced. */

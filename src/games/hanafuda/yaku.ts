@@ -343,13 +343,192 @@ function goStopWith(
 }
 
 function goStopYaku(captured: readonly string[], options: GoStopYakuOptions = {}): Yaku[] {
-  const o = { ...GOSTOP_YAKU_DEFAULTS, ...options };
+  // One literal (a spread of the defaults made a slow dictionary object at every stop).
+  const o: Required<GoStopYakuOptions> = {
+    bdb: options.bdb ?? GOSTOP_YAKU_DEFAULTS.bdb,
+    sake_cup: options.sake_cup ?? GOSTOP_YAKU_DEFAULTS.sake_cup,
+    rain_four_lights: options.rain_four_lights ?? GOSTOP_YAKU_DEFAULTS.rain_four_lights,
+  };
   const f = pileFacts(captured);
   if (o.sake_cup === 'animal' || !has(f, O.cup)) return goStopWith(captured, f, o, true);
   if (o.sake_cup === 'chaff') return goStopWith(captured, f, o, false);
   const asAnimal = goStopWith(captured, f, o, true);
   const asChaff = goStopWith(captured, f, o, false);
   return yakuTotal(asChaff) > yakuTotal(asAnimal) ? asChaff : asAnimal;
+}
+
+/**
+ * Per card, Go-Stop's counts packed in 5-bit lanes, so that adding the codes of a pile adds its
+ * counts (issue 30 §1: a turn's end asks for the mover's total, and this is one pass with no
+ * allocation). `GS_A`: dry lights, the Rain Man, animals (not the sake cup), the sake cup, ribbons,
+ * poem ribbons; `GS_B`: blue ribbons, grass ribbons, five-birds cards, Boar-Deer-Butterfly cards,
+ * chaff units (not the sake cup). Indexed by a card's deck order.
+ */
+const GS_A = new Int32Array(HANAFUDA_DECK.length);
+const GS_B = new Int32Array(HANAFUDA_DECK.length);
+/** Deck order by id (prototype-less, as the card tables). */
+const GS_ORDER: Readonly<Record<string, number>> = Object.create(null);
+for (const id of HANAFUDA_DECK) {
+  const c = cardInfo(id);
+  const role = (r: Parameters<typeof c.roles.includes>[0]) => (c.roles.includes(r) ? 1 : 0);
+  const cup = role('sake-cup');
+  (GS_ORDER as Record<string, number>)[id] = c.order;
+  GS_A[c.order] =
+    role('dry-bright') |
+    (role('rain-bright') << 5) |
+    ((c.cls === 'animal' && !cup ? 1 : 0) << 10) |
+    (cup << 15) |
+    ((c.cls === 'ribbon' ? 1 : 0) << 20) |
+    ((c.ribbon === 'poetry-red' ? 1 : 0) << 25);
+  GS_B[c.order] =
+    (c.ribbon === 'blue' ? 1 : 0) |
+    (role('grass-ribbon') << 5) |
+    (role('godori-bird') << 10) |
+    (role('boar-deer-butterfly') << 15) |
+    ((c.cls === 'chaff' ? 1 + role('double-chaff') : 0) << 20);
+}
+
+/**
+ * `yakuTotal(findYaku('gostop', captured, { bdb, rain_four_lights, sake_cup: 'best' }))` without
+ * building the yaku: the total of the better reading of the sake cup (issue 30 §1, the hot path of
+ * every Go-Stop turn's end). Throws on an unknown card, as `findYaku` does.
+ */
+export function goStopBestTotal(captured: readonly string[], bdb: boolean, rainFourLights: 4 | 3): number {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < captured.length; i++) {
+    const k = GS_ORDER[captured[i]!];
+    if (k === undefined)
+      cardInfo(captured[i]!); // throws
+    else {
+      a += GS_A[k]!;
+      b += GS_B[k]!;
+    }
+  }
+  const dry = a & 31;
+  const rain = (a >> 5) & 31;
+  const animals = (a >> 10) & 31;
+  const cup = (a >> 15) & 31;
+  const ribbons = (a >> 20) & 31;
+  const all = dry + rain;
+  let base =
+    all === 5 ? 15 : all === 4 ? (rain > 0 ? rainFourLights : 4) : dry === 3 ? 3 : dry === 2 && rain > 0 ? 2 : 0;
+  if (((b >> 10) & 31) === 3) base += 5;
+  if (bdb && ((b >> 15) & 31) === 3) base += 5;
+  if (((a >> 25) & 31) === 3) base += 3;
+  if ((b & 31) === 3) base += 3;
+  if (((b >> 5) & 31) === 3) base += 3;
+  base += countYaku(ribbons, 5);
+  const units = (b >> 20) & 31;
+  const asAnimal = base + countYaku(animals + cup, 5) + countYaku(units, 10);
+  if (cup === 0) return asAnimal;
+  return Math.max(asAnimal, base + countYaku(animals, 5) + countYaku(units + 2, 10));
+}
+
+/**
+ * Per card, Koi-Koi's counts packed in lanes (see `GS_A`): `KK_A` 5-bit lanes of dry brights, the
+ * Rain Man, animals (the sake cup included), ribbons, chaff, poem ribbons; `KK_B` 4-bit lanes of
+ * blue ribbons, Boar-Deer-Butterfly cards, the sake cup, the curtain, the moon, the Lightning,
+ * Willow cards. Indexed by deck order.
+ */
+const KK_A = new Int32Array(HANAFUDA_DECK.length);
+const KK_B = new Int32Array(HANAFUDA_DECK.length);
+for (const id of HANAFUDA_DECK) {
+  const c = cardInfo(id);
+  const role = (r: Parameters<typeof c.roles.includes>[0]) => (c.roles.includes(r) ? 1 : 0);
+  KK_A[c.order] =
+    (c.cls === 'bright' && !role('rain-bright') ? 1 : 0) |
+    (role('rain-bright') << 5) |
+    ((c.cls === 'animal' ? 1 : 0) << 10) |
+    ((c.cls === 'ribbon' ? 1 : 0) << 15) |
+    ((c.cls === 'chaff' ? 1 : 0) << 20) |
+    ((c.ribbon === 'poetry-red' ? 1 : 0) << 25);
+  KK_B[c.order] =
+    (c.ribbon === 'blue' ? 1 : 0) |
+    (role('boar-deer-butterfly') << 4) |
+    (role('sake-cup') << 8) |
+    (role('curtain') << 12) |
+    (role('moon') << 16) |
+    (role('lightning') << 20) |
+    ((c.month === 11 ? 1 : 0) << 24);
+}
+
+/** The total of `koikoiWith` from packed counts, without building the yaku (same rules, same order of checks). */
+function koikoiTotalOf(
+  a: number,
+  b: number,
+  o: Required<KoiKoiYakuOptions>,
+  cupAnimal: boolean,
+  cupChaff: boolean,
+  monthAll: boolean,
+): number {
+  const dry = a & 31;
+  const rain = (a >> 5) & 31;
+  const cup = (b >> 8) & 15;
+  const animals = ((a >> 10) & 31) - (cupAnimal ? 0 : cup);
+  const ribbons = (a >> 15) & 31;
+  const chaff = ((a >> 20) & 31) + (cupChaff ? cup : 0);
+  const poetry = (a >> 25) & 31;
+  const blue = b & 15;
+  let total = 0;
+  if (dry === 4) total += rain ? o.goko : 8;
+  else if (dry === 3) total += rain && o.rainy_four ? 7 : o.sanko;
+  const bdb = ((b >> 4) & 15) === 3;
+  const tane = countYaku(animals, 5);
+  if (o.groups === 'exclusive') {
+    if (bdb) total += 5 + (animals - 3);
+    else total += tane;
+  } else {
+    if (bdb) total += o.groups === 'flat-stack' ? 5 : 5 + (animals - 3);
+    total += tane;
+  }
+  const flat = o.groups === 'flat-stack';
+  let colours = 0;
+  if (poetry === 3 && blue === 3) colours = flat ? 10 : 10 + (ribbons - 6);
+  else {
+    if (poetry === 3) colours += flat ? 5 : 5 + (ribbons - 3);
+    if (blue === 3) colours += flat ? 5 : 5 + (ribbons - 3);
+  }
+  total += colours;
+  if (!(o.groups === 'exclusive' && colours > 0)) total += countYaku(ribbons, 5);
+  const kasu = countYaku(chaff, 10);
+  const tsukifuda = o.tsukifuda && o.month >= 1 && o.month <= 12 && monthAll;
+  if ((o.viewing !== 'with-another-yaku' || total > 0 || kasu || tsukifuda) && o.viewing !== 'off' && cup > 0) {
+    const cancelled =
+      (o.viewing === 'weather' && (rain > 0 || ((b >> 20) & 15) > 0)) ||
+      (o.viewing === 'willow' && ((b >> 24) & 15) > 0);
+    if (!cancelled) {
+      if (o.flower_viewing && ((b >> 12) & 15) > 0) total += 5;
+      if (o.moon_viewing && ((b >> 16) & 15) > 0) total += 5;
+    }
+  }
+  return total + kasu + (tsukifuda ? 4 : 0);
+}
+
+/**
+ * `yakuTotal(koikoiYakuWith(captured, o))` without building the yaku: one pass over the pile
+ * (issue 30 §1, the hot path of every Koi-Koi turn that took cards). Throws on an unknown card.
+ */
+export function koikoiTotalWith(captured: readonly string[], o: Required<KoiKoiYakuOptions>): number {
+  let a = 0;
+  let b = 0;
+  let month = 0;
+  for (let i = 0; i < captured.length; i++) {
+    const k = GS_ORDER[captured[i]!];
+    if (k === undefined)
+      cardInfo(captured[i]!); // throws
+    else {
+      a += KK_A[k]!;
+      b += KK_B[k]!;
+      if ((k >> 2) + 1 === o.month) month++;
+    }
+  }
+  const all = month === 4;
+  const cup = (b >> 8) & 15;
+  if (o.sake_cup === 'both') return koikoiTotalOf(a, b, o, true, true, all);
+  const asAnimal = koikoiTotalOf(a, b, o, true, false, all);
+  if (o.sake_cup === 'animal-only' || cup === 0) return asAnimal;
+  return Math.max(asAnimal, koikoiTotalOf(a, b, o, false, true, all));
 }
 
 // ---------------------------------------------------------------- Mushi

@@ -8,6 +8,8 @@ import {
   fullMonths,
   monthCards,
   monthOf,
+  monthOfKnown,
+  cardOrder,
   MUSHI_DECK,
   sortByClass,
   sortCards,
@@ -43,6 +45,25 @@ describe('the 48-card Hanafuda deck', () => {
     expect(monthCards(8)).toEqual(['aug-bright', 'aug-animal', 'aug-chaff-1', 'aug-chaff-2']);
     for (const id of HANAFUDA_DECK)
       expect(id).toMatch(/^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-(bright|animal|ribbon|chaff-\d)$/);
+  });
+
+  it("reads a card's month from its letters (monthOfKnown) and its deck order, four cards a month (cardOrder)", () => {
+    const months = HANAFUDA_DECK.map(monthOfKnown);
+    expect(months.slice(0, 5)).toEqual([1, 1, 1, 1, 2]);
+    expect(monthOfKnown('sep-animal')).toBe(9);
+    expect(monthOfKnown('jun-chaff-2')).toBe(6);
+    expect(monthOfKnown('jul-chaff-2')).toBe(7);
+    HANAFUDA_DECK.forEach((id, i) => {
+      expect(cardOrder(id)).toBe(i);
+      expect((cardOrder(id) >> 2) + 1).toBe(monthOfKnown(id));
+    });
+    expect(() => cardOrder('no-such-card')).toThrow(RangeError);
+    expect(sortCards(['dec-chaff-3', 'jan-chaff-2', 'sep-animal', 'jan-bright'])).toEqual([
+      'jan-bright',
+      'jan-chaff-2',
+      'sep-animal',
+      'dec-chaff-3',
+    ]);
   });
 
   it('knows months, plants, pictures and the Japanese points', () => {

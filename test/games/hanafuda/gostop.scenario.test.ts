@@ -16,6 +16,7 @@ import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
 import { stackDeck } from './stack.ts';
+import { bombDeck } from './deals.ts';
 
 const view = (s: GoStopState, seat: number) => gostop.view(s, seat) as GoStopView;
 
@@ -375,42 +376,8 @@ describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
 });
 
 describe('Go-Stop: bombs and shaking', () => {
-  const B0 = [
-    'may-animal',
-    'may-ribbon',
-    'may-chaff-2',
-    'jan-bright',
-    'sep-animal',
-    'sep-ribbon',
-    'nov-animal',
-    'nov-ribbon',
-    'dec-bright',
-    'dec-chaff-3',
-  ];
-  const B1 = [
-    'feb-chaff-2',
-    'mar-chaff-2',
-    'apr-animal',
-    'jun-animal',
-    'jul-animal',
-    'aug-animal',
-    'oct-animal',
-    'nov-bright',
-    'feb-animal',
-    'jan-chaff-2',
-  ];
-  const BF = [
-    'may-chaff-1',
-    'feb-chaff-1',
-    'mar-chaff-1',
-    'apr-chaff-1',
-    'jun-chaff-1',
-    'jul-chaff-1',
-    'aug-chaff-1',
-    'oct-chaff-1',
-  ];
-  const BS = ['nov-chaff-1', 'jan-ribbon', 'mar-ribbon', 'apr-ribbon', 'oct-ribbon'];
-  const deck = stackDeck([B0, B1], BF, BS);
+  // The bomb deal (deals.ts): seat 0 holds three May cards (the fourth on the field) and two of September.
+  const deck = bombDeck();
 
   it('offers a bomb and a shake for a dealt triplet whose fourth card is on the field', () => {
     const s = gostop.setup({ players: 2, seed: 'b', deck });

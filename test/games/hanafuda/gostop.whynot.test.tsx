@@ -21,50 +21,15 @@ import { GoStopTable } from '../../../src/games/hanafuda/ui/GoStopTable.tsx';
 import { lang, ready } from '../../../src/i18n/current.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 import { mount } from '../../helpers/mount.ts';
-import { stackDeck } from './stack.ts';
+import { BOMB_H0, bombDeck } from './deals.ts';
 
 afterEach(() => {
   lang.value = 'en';
 });
 
-// Seat 0 deals and plays first, holding three May cards (the fourth on the field) and two of September.
-const B0 = [
-  'may-animal',
-  'may-ribbon',
-  'may-chaff-2',
-  'jan-bright',
-  'sep-animal',
-  'sep-ribbon',
-  'nov-animal',
-  'nov-ribbon',
-  'dec-bright',
-  'dec-chaff-3',
-];
-const B1 = [
-  'feb-chaff-2',
-  'mar-chaff-2',
-  'apr-animal',
-  'jun-animal',
-  'jul-animal',
-  'aug-animal',
-  'oct-animal',
-  'nov-bright',
-  'feb-animal',
-  'jan-chaff-2',
-];
-const BF = [
-  'may-chaff-1',
-  'feb-chaff-1',
-  'mar-chaff-1',
-  'apr-chaff-1',
-  'jun-chaff-1',
-  'jul-chaff-1',
-  'aug-chaff-1',
-  'oct-chaff-1',
-];
-const BS = ['nov-chaff-1', 'jan-ribbon', 'mar-ribbon', 'apr-ribbon', 'oct-ribbon'];
-const deal = (options: Partial<GoStopOptions> = {}, hand0 = B0) =>
-  gostop.setup({ players: 2, seed: 'b', deck: stackDeck([hand0, B1], BF, BS), options });
+// The bomb deal (deals.ts): seat 0 holds three May cards (the fourth on the field) and two of September.
+const deal = (options: Partial<GoStopOptions> = {}, hand0 = BOMB_H0) =>
+  gostop.setup({ players: 2, seed: 'b', deck: bombDeck(hand0), options });
 
 /** The code and data `gostop.play` refuses `move` with. */
 function refusal(s: GoStopState, seat: number, move: object): [string, unknown] {
@@ -101,7 +66,7 @@ describe('Go-Stop refuses each shake, bomb and draw-only tap with its own code',
   });
 
   it('three December cards with none on the field: nothing for a bomb to take (a shake is legal)', () => {
-    const s = deal({}, [...B0.filter((c) => c !== 'jan-bright'), 'dec-chaff-2']);
+    const s = deal({}, [...BOMB_H0.filter((c) => c !== 'jan-bright'), 'dec-chaff-2']);
     expect(gostop.legalMoves(s, 0)).toContainEqual({ type: 'shake', month: 12 });
     expect(refusal(s, 0, { type: 'bomb', month: 12 })).toEqual([
       'bomb-none-on-field',

@@ -10,45 +10,15 @@ import { gostopTeach, koikoiTeach } from '../../../src/games/hanafuda/teach.ts';
 import { cardWord, hanafudaCatalogue } from '../../../src/games/hanafuda/hanafuda.words.ts';
 import { hanaLearnWords } from '../../../src/games/hanafuda/learn.words.ts';
 import { lang, ready } from '../../../src/i18n/current.ts';
-import { stackDeck2 } from './stack.ts';
+import { choiceDeck } from './deals.ts';
 
 afterEach(() => {
   lang.value = 'en';
 });
 
 const NAMES = ['Aiko', 'Ben'];
-// Seat 0 plays first: the June animal meets two June chaff, the January crane one January chaff.
-const H0 = [
-  'jun-animal',
-  'jan-bright',
-  'aug-bright',
-  'dec-bright',
-  'may-chaff-1',
-  'feb-chaff-1',
-  'apr-chaff-1',
-  'nov-animal',
-];
-const H1 = [
-  'jun-ribbon',
-  'sep-ribbon',
-  'jul-chaff-1',
-  'nov-chaff-1',
-  'oct-ribbon',
-  'apr-animal',
-  'may-animal',
-  'feb-animal',
-];
-const FIELD = [
-  'mar-ribbon',
-  'mar-chaff-1',
-  'jun-chaff-1',
-  'jun-chaff-2',
-  'oct-chaff-1',
-  'oct-chaff-2',
-  'jan-chaff-1',
-  'sep-chaff-1',
-];
-const deal = () => koikoi.setup({ players: 2, seed: 'teach', deck: stackDeck2(H0, H1, FIELD, ['dec-chaff-1']) });
+// The choice deal (deals.ts): the June animal meets two June chaff, the January crane one January chaff.
+const deal = () => koikoi.setup({ players: 2, seed: 'teach', deck: choiceDeck() });
 const turn = (s: KoiKoiState, seat = 0) =>
   koikoiTeach.turn(koikoi.view(s, seat), koikoi.legalMoves(s, seat), seat, NAMES);
 const notes = (s: KoiKoiState, seat = 0) => koikoiTeach.notes(koikoi.view(s, seat), seat, NAMES);

@@ -18,7 +18,7 @@ import { KoiKoiTable } from '../../../src/games/hanafuda/ui/KoiKoiTable.tsx';
 import { lang, ready } from '../../../src/i18n/current.ts';
 import type { TableProps } from '../../../src/games/module.ts';
 import { mount } from '../../helpers/mount.ts';
-import { stackDeck2 } from './stack.ts';
+import { choiceDeck } from './deals.ts';
 
 afterEach(() => {
   lang.value = 'en';
@@ -35,38 +35,8 @@ function refusal(game: AnyGame, s: unknown, seat: number, move: unknown): Illega
   throw new Error(`${JSON.stringify(move)} was played`);
 }
 
-// Seat 0 deals and plays first; the June animal meets two June chaff on the field (a two-match choice).
-const H0 = [
-  'jun-animal',
-  'jan-bright',
-  'aug-bright',
-  'dec-bright',
-  'may-chaff-1',
-  'feb-chaff-1',
-  'apr-chaff-1',
-  'nov-animal',
-];
-const H1 = [
-  'jun-ribbon',
-  'sep-ribbon',
-  'jul-chaff-1',
-  'nov-chaff-1',
-  'oct-ribbon',
-  'apr-animal',
-  'may-animal',
-  'feb-animal',
-];
-const FIELD = [
-  'mar-ribbon',
-  'mar-chaff-1',
-  'jun-chaff-1',
-  'jun-chaff-2',
-  'oct-chaff-1',
-  'oct-chaff-2',
-  'jan-chaff-1',
-  'sep-chaff-1',
-];
-const deal = () => koikoi.setup({ players: 2, seed: 'why', deck: stackDeck2(H0, H1, FIELD, ['dec-chaff-1']) });
+// The choice deal (deals.ts): the June animal meets two June chaff on the field (a two-match choice).
+const deal = () => koikoi.setup({ players: 2, seed: 'why', deck: choiceDeck() });
 
 /** A Koi-Koi round played by first legal moves until someone must decide. */
 function atDecision(): KoiKoiState {

@@ -7,7 +7,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   findYaku,
+  goStopBestTotal,
   goStopChaffUnits,
+  koikoiTotalWith,
+  koikoiYakuSettings,
   goStopYakuCards,
   higoBanaCardPoints,
   koikoiYakuCards,
@@ -79,6 +82,49 @@ describe('findYaku agrees with the reference scorer on random piles', () => {
       }),
       RUNS,
     );
+  });
+
+  it('Go-Stop: the best total counted in one pass (goStopBestTotal, the hot path of a turn end) is the reference total', {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(pile(REF_DECK), fc.boolean(), fc.constantFrom(3 as const, 4 as const), (cards, bdb, rain) => {
+        const ref = refTotal(refGoStop(cards, { bdb, rain_four_lights: rain, sake_cup: 'best' }));
+        expect(goStopBestTotal(cards, bdb, rain)).toBe(ref);
+      }),
+      RUNS,
+    );
+    expect(() => goStopBestTotal(['jan-bright', 'no-such-card'], true, 4)).toThrow(RangeError);
+  });
+
+  it('Koi-Koi: the total counted in one pass (koikoiTotalWith, the hot path of a turn that took cards) is the reference total, every option', {
+    timeout: 60_000,
+  }, () => {
+    const options = fc.record({
+      goko: fc.constantFrom(10 as const, 15 as const),
+      sanko: fc.constantFrom(5 as const, 6 as const),
+      viewing: fc.constantFrom(
+        'on' as const,
+        'off' as const,
+        'with-another-yaku' as const,
+        'weather' as const,
+        'willow' as const,
+      ),
+      rainy_four: fc.boolean(),
+      flower_viewing: fc.boolean(),
+      moon_viewing: fc.boolean(),
+      sake_cup: fc.constantFrom('both' as const, 'animal-only' as const, 'either' as const),
+      groups: fc.constantFrom('stack-with-bonus' as const, 'exclusive' as const, 'flat-stack' as const),
+      tsukifuda: fc.boolean(),
+      month: fc.integer({ min: 0, max: 13 }),
+    });
+    fc.assert(
+      fc.property(pile(REF_DECK), options, (cards, o) => {
+        expect(koikoiTotalWith(cards, o)).toBe(refTotal(refKoiKoi(cards, o)));
+      }),
+      RUNS,
+    );
+    expect(() => koikoiTotalWith(['jan-bright', 'no-such-card'], koikoiYakuSettings())).toThrow(RangeError);
   });
 
   it('Mushi, with and without Five Lights', { timeout: 60_000 }, () => {

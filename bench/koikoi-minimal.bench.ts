@@ -1,0 +1,269 @@
+/**
+ * Issue 30 §1: how far Koi-Koi through the contract is from what the machine allows. A minimal
+ * mutable Koi-Koi playout (cards as ints 0–47 in deck order, month = order >> 2; hands, field and
+ * piles in typed arrays, nothing allocated per move; a random legal card, the month rule with a
+ * random pick between two matches, the stock draw; the mover's yaku checked after every turn from
+ * per-pile counts and bits) against Koi-Koi's engine playing random legal rounds through the
+ * contract (`actors`, `legalMoves`, `play`, `status`, as bench/engines-vs-base.bench.ts does), in
+ * ONE process, interleaved slices, CPU time. A minimal round ends on the first yaku or when the
+ * hands are empty (no koi-koi); the contract's round as the engine plays it (a random koi-koi or
+ * stop). Prints both rounds/s and their ratio (issue 30: within 10×).
+ *   npx vitest run --config vitest.bench.config.ts bench/koikoi-minimal
+ * (SLICES, SLICE_MS and RUNS as in engines-vs-base; BASE=<folder holding src/> adds that commit's Koi-Koi.)
+ */
+import { test } from 'vitest';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { nextInt, rngFromSeed, type Rng } from '../src/engine/rng.ts';
+import type { AnyGame } from '../src/engine/types.ts';
+import { cardInfo, HANAFUDA_DECK } from '../src/games/hanafuda/cards.ts';
+import { koikoi } from '../src/games/hanafuda/koikoi.ts';
+
+const SLICES = Number(process.env.SLICES ?? 10);
+const SLICE_MS = Number(process.env.SLICE_MS ?? 150);
+const RUNS = Number(process.env.RUNS ?? 3);
+
+// ---------------------------------------------------------------- the minimal playout
+
+/** Per card (deck order): 1 bright (not the Rain Man), 2 Rain Man, 3 animal, 4 ribbon, 5 chaff. */
+const KIND = new Uint8Array(48);
+/** Bits of a pile's special cards: poem ribbons 0–2, blue ribbons 3–5, boar/deer/butterflies 6–8, cup 9, curtain 10, moon 11. */
+const BIT = new Uint16Array(48);
+{
+  const bit = (id: string, b: number) => {
+    const k = cardInfo(id).order;
+    BIT[k] = BIT[k]! | (1 << b);
+  };
+  for (const id of HANAFUDA_DECK) {
+    const c = cardInfo(id);
+    KIND[c.order] =
+      c.cls === 'bright'
+        ? c.roles.includes('rain-bright')
+          ? 2
+          : 1
+        : c.cls === 'animal'
+          ? 3
+          : c.cls === 'ribbon'
+            ? 4
+            : 5;
+  }
+  const groups = [
+    ['jan-ribbon', 'feb-ribbon', 'mar-ribbon'],
+    ['jun-ribbon', 'sep-ribbon', 'oct-ribbon'],
+    ['jun-animal', 'jul-animal', 'oct-animal'],
+  ];
+  for (let g = 0; g < 3; g++) for (let i = 0; i < 3; i++) bit(groups[g]![i]!, 3 * g + i);
+  bit('sep-animal', 9);
+  bit('mar-bright', 10);
+  bit('aug-bright', 11);
+}
+
+/** A minimal two-player Koi-Koi round machine: mutable typed arrays, a xorshift generator. */
+class Minimal {
+  deck = new Uint8Array(48);
+  hand = [new Uint8Array(8), new Uint8Array(8)];
+  handN = new Int32Array(2);
+  field = new Uint8Array(48);
+  fieldN = 0;
+  stockAt = 0;
+  /** Per seat: counts of brights, Rain Man, animals, ribbons, chaff; and the special bits. */
+  counts = [new Int32Array(6), new Int32Array(6)];
+  bits = new Int32Array(2);
+  seed = 0x9e3779b9;
+  moves = 0;
+
+  rand(n: number): number {
+    let x = this.seed;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.seed = x >>> 0;
+    return this.seed % n;
+  }
+
+  deal(): void {
+    const d = this.deck;
+    for (let i = 0; i < 48; i++) d[i] = i;
+    for (let i = 47; i > 0; i--) {
+      const j = this.rand(i + 1);
+      const t = d[i]!;
+      d[i] = d[j]!;
+      d[j] = t;
+    }
+    for (let s = 0; s < 2; s++) {
+      for (let i = 0; i < 8; i++) this.hand[s]![i] = d[s * 8 + i]!;
+      this.handN[s] = 8;
+      this.counts[s]!.fill(0);
+      this.bits[s] = 0;
+    }
+    for (let i = 0; i < 8; i++) this.field[i] = d[16 + i]!;
+    this.fieldN = 8;
+    this.stockAt = 24;
+  }
+
+  capture(seat: number, card: number): void {
+    this.counts[seat]![KIND[card]!]!++;
+    this.bits[seat]! |= BIT[card]!;
+  }
+
+  /** Place `card` for `seat`: take its match(es) of the month, or stay on the field. */
+  place(seat: number, card: number): void {
+    const month = card >> 2;
+    const f = this.field;
+    let n = 0;
+    let first = -1;
+    let second = -1;
+    for (let i = 0; i < this.fieldN; i++)
+      if (f[i]! >> 2 === month) {
+        if (n === 0) first = i;
+        else if (n === 1) second = i;
+        n++;
+      }
+    if (n === 0) {
+      f[this.fieldN++] = card;
+      return;
+    }
+    this.capture(seat, card);
+    if (n === 3) {
+      // take all three
+      for (let i = this.fieldN - 1; i >= 0; i--)
+        if (f[i]! >> 2 === month) {
+          this.capture(seat, f[i]!);
+          f[i] = f[--this.fieldN]!;
+        }
+      return;
+    }
+    const at = n === 2 && this.rand(2) === 1 ? second : first;
+    this.capture(seat, f[at]!);
+    f[at] = f[--this.fieldN]!;
+  }
+
+  /** Does `seat`'s pile hold a yaku (the rulings' defaults: brights, animals, ribbons, chaff, poems, viewings)? */
+  hasYaku(seat: number): boolean {
+    const c = this.counts[seat]!;
+    const b = this.bits[seat]!;
+    if (c[1]! >= 3) return true; // three dry brights (with the Rain Man, four or five)
+    if (c[3]! >= 5 || c[4]! >= 5 || c[5]! + ((b >> 9) & 1) >= 10) return true;
+    if ((b & 7) === 7 || ((b >> 3) & 7) === 7 || ((b >> 6) & 7) === 7) return true;
+    return (b & (1 << 9)) !== 0 && (b & (3 << 10)) !== 0;
+  }
+
+  /** One round: turns until a yaku or empty hands. */
+  round(): void {
+    this.deal();
+    for (let seat = 0; ; seat = 1 - seat) {
+      if (this.handN[seat] === 0) return;
+      const h = this.hand[seat]!;
+      const k = this.rand(this.handN[seat]!);
+      const card = h[k]!;
+      h[k] = h[--this.handN[seat]!]!;
+      this.place(seat, card);
+      this.place(seat, this.deck[this.stockAt++]!);
+      this.moves += 2;
+      if (this.hasYaku(seat)) return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the contract, as engines-vs-base plays it
+
+interface Runner {
+  game: AnyGame;
+  rng: Rng;
+  s: unknown;
+  prev: string;
+  match: number;
+}
+
+function runner(game: AnyGame): Runner {
+  const s = game.setup({ players: 2, seed: 'bench-0' });
+  return { game, rng: rngFromSeed(`bench-${game.id}-2`), s, prev: game.status(s).phase, match: 0 };
+}
+
+function playContract(r: Runner, ms: number): number {
+  const { game } = r;
+  const t0 = performance.now();
+  let rounds = 0;
+  let moves = 0;
+  while (moves & 63 || performance.now() - t0 < ms) {
+    if (r.prev === 'match-over') {
+      r.s = game.setup({ players: 2, seed: `bench-${++r.match}` });
+      r.prev = game.status(r.s).phase;
+    }
+    const seat = game.actors(r.s)[0]!;
+    const legal = game.legalMoves(r.s, seat);
+    const [k, rng] = nextInt(r.rng, legal.length);
+    r.rng = rng;
+    r.s = game.play(r.s, seat, legal[k]);
+    moves++;
+    const phase = game.status(r.s).phase;
+    if (r.prev === 'playing' && phase !== 'playing') rounds++;
+    r.prev = phase;
+  }
+  return rounds;
+}
+
+function playMinimal(m: Minimal, ms: number): number {
+  const t0 = performance.now();
+  let rounds = 0;
+  while (rounds & 255 || performance.now() - t0 < ms) {
+    m.round();
+    rounds++;
+  }
+  return rounds;
+}
+
+function cpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+test('Koi-Koi through the contract against a minimal mutable playout, interleaved', { timeout: 600_000 }, async () => {
+  const base = process.env.BASE ? resolve(process.env.BASE) : undefined;
+  const sides: { name: string; slice: (ms: number) => number }[] = [];
+  const minimal = new Minimal();
+  let minimalRounds = 0;
+  sides.push({
+    name: 'minimal playout',
+    slice: (ms) => {
+      const n = playMinimal(minimal, ms);
+      minimalRounds += n;
+      return n;
+    },
+  });
+  const today = runner(koikoi);
+  sides.push({ name: 'Koi-Koi (contract)', slice: (ms) => playContract(today, ms) });
+  if (base && existsSync(`${base}/src/games/hanafuda/koikoi.ts`)) {
+    const old = runner((await import(`${base}/src/games/hanafuda/koikoi.ts`)).koikoi as AnyGame);
+    sides.push({ name: `Koi-Koi at ${base.split('/').pop()}`, slice: (ms) => playContract(old, ms) });
+  }
+  for (let w = 0; w < 3; w++) for (const x of sides) x.slice(100);
+  const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const perRun: number[][] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const rounds = sides.map(() => 0);
+    const secs = sides.map(() => 0);
+    for (let i = 0; i < SLICES; i++) {
+      const order = sides.map((_, k) => (i % 2 ? sides.length - 1 - k : k));
+      for (const k of order) {
+        const c0 = cpu();
+        rounds[k]! += sides[k]!.slice(SLICE_MS);
+        secs[k]! += cpu() - c0;
+      }
+    }
+    perRun.push(rounds.map((n, k) => n / secs[k]!));
+  }
+  const rps = sides.map((_, k) => median(perRun.map((r) => r[k]!)));
+  const ratios = perRun.map((r) => r[0]! / r[1]!);
+  const lines = [
+    `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs`,
+    ...sides.map((x, k) => `${x.name}: ${Math.round(rps[k]!)} rounds/s`),
+    `(a minimal round: ${(minimal.moves / minimalRounds).toFixed(1)} cards placed, hand and stock)`,
+    `minimal / Koi-Koi through the contract: ×${median(ratios).toFixed(1)} (run ratios ${ratios.map((r) => r.toFixed(1)).join(' ')})`,
+  ];
+  if (sides.length > 2) {
+    const baseRatios = perRun.map((r) => r[0]! / r[2]!);
+    lines.push(`minimal / the base's Koi-Koi: ×${median(baseRatios).toFixed(1)}`);
+  }
+  console.log(lines.join('\n'));
+});
