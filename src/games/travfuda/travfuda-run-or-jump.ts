@@ -130,6 +130,13 @@ function declarationValue(s: S, seat: number): number {
   return sum(full.items.filter((i) => i.id.startsWith('emperor') || i.id.startsWith('archduke')).map((i) => i.points));
 }
 
+/** The ids of the combination lines a capture area makes (Double Good among them when it applies). */
+function comboLineIds(captured: readonly string[], options: RunOrJumpOptions): string[] {
+  const ids = combinationItems(captured, options, false).map((i) => i.id);
+  if (isDoubleGood(captured)) ids.push('double-good');
+  return ids;
+}
+
 function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   const p = payout(s, seat);
   const value = how === 'jump' ? jumpValue(s, seat) : pirateValue(s, seat);
@@ -147,7 +154,9 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   const details = [...combos, ...extras, { seat, id: 'declarations', points: p.declarations }].filter(
     (d) => d.points !== 0,
   );
-  return { scores, details, events: [{ kind: how, seat, points: value }], ending: how };
+  // The combination lines the hand's scorer made, by id (the statistics count them).
+  const lines = combos.map((d) => d.id);
+  return { scores, details, events: [{ kind: how, seat, points: value, data: { lines } }], ending: how };
 }
 
 const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
@@ -212,7 +221,11 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
           kind: 'exhausted',
           data: { runnersScore: s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.length > 0 },
         },
-        ...scores.flatMap((points, seat) => (points ? [{ kind: 'hand-score', seat, points }] : [])),
+        ...scores.flatMap((points, seat) =>
+          points
+            ? [{ kind: 'hand-score', seat, points, data: { lines: comboLineIds(s.captured[seat]!, s.options) } }]
+            : [],
+        ),
       ],
       ending: 'exhausted',
     };

@@ -4,7 +4,7 @@
  */
 import { declareOptions, type OptionDecls } from '../../engine/options.ts';
 import { makeFishingGame, type FishingOptions, type FishingVariant, type FishView } from './fishing.ts';
-import { scoreTravFuda } from './scoring.ts';
+import { isCardLine, scoreTravFuda } from './scoring.ts';
 
 export type TravFudaOptions = FishingOptions;
 
@@ -106,7 +106,14 @@ export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, nev
     return {
       scores: sheets.map((r) => r.total),
       details: sheets.flatMap((r, seat) => r.items.map((i) => ({ seat, id: i.id, points: i.points }))),
-      events: sheets.map((r, seat) => ({ kind: 'hand-score', seat, points: r.total })),
+      // The lines the hand made beyond card points (combinations, Double Good, declarations), by id:
+      // the statistics count them (src/stats/summary.ts `combosOf`).
+      events: sheets.map((r, seat) => ({
+        kind: 'hand-score',
+        seat,
+        points: r.total,
+        data: { lines: r.items.filter((i) => !isCardLine(i.id)).map((i) => i.id) },
+      })),
       ending: 'exhausted',
     };
   },
