@@ -6,6 +6,8 @@
  */
 import { declareOptions } from '../../engine/options.ts';
 import {
+  appended,
+  copyFish,
   finishHand,
   makeFishingGame,
   type FishingOptions,
@@ -178,7 +180,16 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
     combos[seat] = combo;
     // `s` is this move's own fresh copy (see FishingVariant.afterCapture): changed in place, no state spread
     const declared = s.extra.declared;
-    s.extra = { ...s.extra, combos, before };
+    const x = s.extra;
+    // one literal with every field (a spread of it was a cost of every capture)
+    s.extra = {
+      combos,
+      markers: x.markers,
+      nextMarker: x.nextMarker,
+      declared: x.declared,
+      runners: x.runners,
+      before,
+    };
     if ((!declared && combo >= 3) || (declared && combo > before)) {
       s.phase = 'decide';
       return s;
@@ -196,16 +207,22 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
       const marker = s.extra.nextMarker;
       if (marker <= 6) markers[seat]!.push(marker);
       const runners = s.extra.runners.includes(seat) ? s.extra.runners : [...s.extra.runners, seat];
-      return pass({
-        ...s,
-        extra: { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners },
-        events: s.events.concat({ kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } }),
-      });
+      // `s` is the state `play` was given: a copy (one literal, `copyFish`) changed field by field
+      const next = copyFish(s);
+      next.extra = { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners };
+      next.events = appended(s.events, { kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } });
+      return pass(next);
     }
-    if (move.type === 'pass') return pass({ ...s, events: s.events.concat({ kind: 'silent', seat }) });
+    if (move.type === 'pass') {
+      const next = copyFish(s);
+      next.events = appended(s.events, { kind: 'silent', seat });
+      return pass(next);
+    }
     const how = move.type === 'jump' ? 'jump' : 'pirate';
     const hand = endBy(s, seat, how);
-    return finishHand({ ...s, events: s.events.concat(hand.events) }, hand);
+    const next = copyFish(s);
+    next.events = s.events.concat(hand.events);
+    return finishHand(next, hand);
   },
   scoreExhausted(s) {
     const scores = s.captured.map((pile, seat) =>
