@@ -16,6 +16,9 @@
  * Issue 30's Career Poker, Capture and TravFuda work was measured against 0fe3820:
  *   mkdir -p .base/0fe3820 && git archive 0fe3820 src | tar -x -C .base/0fe3820
  *   BASE=.base/0fe3820 RUNS=5 GAMES=career-poker,capture,travfuda npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
+ * TravFuda's second pass was measured against 743670e (docs/architecture.md, hot paths):
+ *   mkdir -p .base/743670e && git archive 743670e src | tar -x -C .base/743670e
+ *   BASE=.base/743670e RUNS=5 GAMES=travfuda,travfuda-run-or-jump,imperial-baccarat,denebian-baccarat npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
  */
 import { test } from 'vitest';
 import { existsSync } from 'node:fs';
