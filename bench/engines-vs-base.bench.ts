@@ -19,6 +19,9 @@
  * and its Hanafuda work against 743670e (Koi-Koi against a minimal playout: bench/koikoi-minimal.bench.ts):
  *   mkdir -p .base/743670e && git archive 743670e src | tar -x -C .base/743670e
  *   BASE=.base/743670e RUNS=5 SLICES=10 GAMES=gostop,koikoi,mushi,higobana npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
+ * TravFuda's second pass was measured against 743670e (docs/architecture.md, hot paths):
+ *   mkdir -p .base/743670e && git archive 743670e src | tar -x -C .base/743670e
+ *   BASE=.base/743670e RUNS=5 GAMES=travfuda,travfuda-run-or-jump,imperial-baccarat,denebian-baccarat npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
  */
 import { test } from 'vitest';
 import { existsSync } from 'node:fs';

@@ -8,15 +8,23 @@
  *   mkdir -p .base/0fe3820 && git archive 0fe3820 src | tar -x -C .base/0fe3820
  *   RECORD_DIGESTS=1 BASE=.base/0fe3820 npx vitest run --config vitest.bench.config.ts bench/record-engine-digests
  * The committed fixture was recorded from the engines of commit 0fe3820 (before issue 30's speed work).
+ * GAMES=travfuda,travfuda-run-or-jump re-records only those games' matches and keeps the others
+ * (each match names where it was recorded from, `recordedFrom`; FROM=<label> sets it). The TravFuda
+ * matches were re-recorded from the engines that list a hand's scoring lines in `hand-score`
+ * (`jump`, `pirate`): replaying the 0fe3820 recording with those lines left out gave every digest.
+ *   GAMES=travfuda,travfuda-run-or-jump FROM='0fe3820 + hand-score lines' RECORD_DIGESTS=1 BASE=. npx vitest run --config vitest.bench.config.ts bench/record-engine-digests
  */
 import { test } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
 import { positionDigest } from '../test/helpers/digest.ts';
 
 const BASE = resolve(process.env.BASE ?? '.base/0fe3820');
+const ONLY = process.env.GAMES?.split(',');
+const FROM = process.env.FROM ?? '0fe3820';
+const FIXTURE = new URL('../test/fixtures/engine-digests.json', import.meta.url);
 
 export const DIGEST_CASES: { game: string; players: number; options: Record<string, unknown> }[] = [
   { game: 'career-poker', players: 3, options: { mode: 'short' } },
@@ -42,9 +50,17 @@ test.skipIf(!process.env.RECORD_DIGESTS)('record engine digests', { timeout: 600
     travfuda: (await import(`${BASE}/src/games/travfuda/travfuda.ts`)).travfuda,
     'travfuda-run-or-jump': (await import(`${BASE}/src/games/travfuda/travfuda-run-or-jump.ts`)).travfudaRunOrJump,
   };
+  const kept = (JSON.parse(readFileSync(FIXTURE, 'utf8')) as { recordedFrom: string; matches: { seed: string }[] })
+    .matches;
   const matches: unknown[] = [];
   DIGEST_CASES.forEach((c, n) => {
     const game = games[c.game]!;
+    if (ONLY && !ONLY.includes(c.game)) {
+      const old = kept.find((m) => m.seed === `digest-${c.game}-${n}`);
+      if (!old) throw new Error(`no recorded match of case ${n} to keep`);
+      matches.push(old);
+      return;
+    }
     const seed = `digest-${c.game}-${n}`;
     let s = game.setup({ players: c.players, seed, options: c.options });
     let rng = rngFromSeed(`chooser-${seed}`);
@@ -61,10 +77,7 @@ test.skipIf(!process.env.RECORD_DIGESTS)('record engine digests', { timeout: 600
       picks.push(k);
       s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
     }
-    matches.push({ ...c, seed, picks: picks.join(' '), digests: digests.join(' ') });
+    matches.push({ ...c, recordedFrom: FROM, seed, picks: picks.join(' '), digests: digests.join(' ') });
   });
-  writeFileSync(
-    new URL('../test/fixtures/engine-digests.json', import.meta.url),
-    `${JSON.stringify({ recordedFrom: '0fe3820', matches })}\n`,
-  );
+  writeFileSync(FIXTURE, `${JSON.stringify({ recordedFrom: '0fe3820', matches })}\n`);
 });

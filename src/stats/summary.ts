@@ -18,7 +18,9 @@ export const SUMMARY_V = 1;
  * The combinations a round's events say each seat made, as `[seat, id]`: a yaku (`yaku:<id>`,
  * Koi-Koi, Go-Stop, Mushi), a Career Poker place (`rank:<n>`, 1 the Millionaire), going out in
  * Capture (`went-out`), a jump in TravFuda: Run or Jump! (`jump`), a natural 8 or 9 in the
- * baccarats (`natural:<n>`), and a TravFuda scoring line when the event lists them (`line:<id>`).
+ * baccarats (`natural:<n>`), and a TravFuda scoring line (`line:<id>`): the base game's
+ * `hand-score` and Run or Jump!'s `hand-score`, `jump` and `pirate` list the hand's lines in
+ * `data.lines` (combinations, Double Good, declarations; never the card-point lines).
  */
 export function combosOf(events: readonly GameEvent[] | undefined): [number, string][] {
   const out: [number, string][] = [];
@@ -36,17 +38,26 @@ export function combosOf(events: readonly GameEvent[] | undefined): [number, str
       out.push([e.seat, `rank:${d.rank}`]);
     } else if ((e.kind === 'went-out' || e.kind === 'jump') && e.seat !== undefined) {
       out.push([e.seat, e.kind]);
+      if (e.kind === 'jump') lineIds(out, e.seat, d.lines);
+    } else if (e.kind === 'pirate' && e.seat !== undefined) {
+      lineIds(out, e.seat, d.lines);
     } else if (
       (e.kind === 'showdown' || e.kind === 'pot-won') &&
       e.seat !== undefined &&
       (d.value === 8 || d.value === 9)
     ) {
       out.push([e.seat, `natural:${d.value}`]);
-    } else if (e.kind === 'hand-score' && e.seat !== undefined && Array.isArray(d.lines)) {
-      for (const l of d.lines as unknown[]) if (typeof l === 'string') out.push([e.seat, `line:${l}`]);
+    } else if (e.kind === 'hand-score' && e.seat !== undefined) {
+      lineIds(out, e.seat, d.lines);
     }
   }
   return out;
+}
+
+/** A TravFuda event's scoring lines (`data.lines`, ids) as `line:<id>` for `seat`. */
+function lineIds(out: [number, string][], seat: number, lines: unknown): void {
+  if (Array.isArray(lines))
+    for (const l of lines as unknown[]) if (typeof l === 'string') out.push([seat, `line:${l}`]);
 }
 
 /**

@@ -3,7 +3,10 @@
  * them. Matches recorded from the engines of commit 0fe3820 (bench/record-engine-digests.bench.ts)
  * replay move for move: each move is a JSON copy of the one recorded (as a saved match is read
  * back), and after every move the state, the status, the actors, every seat's view and the
- * mover's legal moves (in their order) digest to what the old engine gave.
+ * mover's legal moves (in their order) digest to what the old engine gave. The TravFuda matches
+ * were re-recorded (same moves) when a hand's `hand-score`, `jump` and `pirate` events began to
+ * list its scoring lines (`data.lines`): that addition is the only difference from 0fe3820's
+ * recording (see bench/record-engine-digests.bench.ts).
  */
 import { describe, expect, it } from 'vitest';
 import fixture from '../fixtures/engine-digests.json';

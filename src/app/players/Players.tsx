@@ -191,6 +191,20 @@ function PlayerPage({ id }: { id: string }) {
       live = false;
     };
   }, [wantsYaku, l]);
+  // TravFuda's scoring lines, by the family's words in the reader's language (their own chunk too).
+  const [tfLines, setTfLines] = useState<{ lang: string; name: (id: string) => string } | null>(null);
+  const wantsLines = !!stats?.combos.some((c) => c.id.startsWith('line:'));
+  useEffect(() => {
+    if (!wantsLines || tfLines?.lang === l) return;
+    let live = true;
+    import('../../games/travfuda/words.ts')
+      .then((m) => m.travFudaWords(l))
+      .then((tw) => live && setTfLines({ lang: l, name: (id) => tw.lineName({ id, points: 0 }, []) }))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [wantsLines, l]);
   if (players !== null && !me) {
     return (
       <>
@@ -213,6 +227,7 @@ function PlayerPage({ id }: { id: string }) {
     if (c === 'went-out') return w.wentOut;
     if (c === 'jump') return w.jump;
     if (c.startsWith('natural:')) return w.natural(Number(c.slice(8)));
+    if (c.startsWith('line:')) return tfLines?.lang === l ? tfLines.name(c.slice(5)) : null;
     return null;
   };
   const figure = (x: number | null, f: (x: number) => string) => (x === null ? w.none_ : f(x));

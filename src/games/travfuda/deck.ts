@@ -84,18 +84,30 @@ CARDS.push(
   { id: 'joker-2', suit: 0, kind: 'J', points: 1, plain: 0 },
 );
 
-const BY_ID = new Map(CARDS.map((c) => [c.id, c]));
+/** Card facts by id: a prototype-less lookup (read on every card of a hot path; a `Map` was slower). */
+const BY_ID: Record<string, TravCard> = Object.create(null);
+/** Each card's place in the deck's order (0 … 61), for the engine's per-card tables. */
+const INDEX: Record<string, number> = Object.create(null);
+CARDS.forEach((c, i) => {
+  BY_ID[c.id] = c;
+  INDEX[c.id] = i;
+});
+
+/** A card's place in the deck (0 … 61; -1 for an id that is not a TravFuda card). */
+export function cardIndex(id: string): number {
+  return INDEX[id] ?? -1;
+}
 
 /** All 62 card ids in deck order. */
 export const TRAVFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
 
 export function isTravCard(id: string): boolean {
-  return BY_ID.has(id);
+  return BY_ID[id] !== undefined;
 }
 
 /** Everything the deck knows about a card; throws on an unknown id. */
 export function travCard(id: string): TravCard {
-  const c = BY_ID.get(id);
+  const c = BY_ID[id];
   if (!c) throw new RangeError(`Unknown TravFuda card "${id}"`);
   return c;
 }
@@ -140,10 +152,34 @@ export const KIND_ORDER: readonly Kind[] = ['S', 'C', 'F', 'D', 'P', 'J'];
 
 /** Sort for a hand: by suit, then kind order (Jokers last). */
 export function sortTrav(ids: readonly string[]): string[] {
-  return ids.slice().sort((a, b) => SORT_KEY.get(a)! - SORT_KEY.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+  // An insertion sort on each card's place in that order (a hand is a dozen cards at most): the
+  // same order as sorting by suit, kind and id, without a comparator's lookups.
+  const n = ids.length;
+  const out = new Array<string>(n);
+  const keys = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const id = ids[i]!;
+    const k = SORT_RANK[id] ?? -1;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      out[j + 1] = out[j]!;
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    out[j + 1] = id;
+    keys[j + 1] = k;
+  }
+  return out;
 }
 /** Suit, then kind order; Jokers after suit 10. */
-const SORT_KEY = new Map(CARDS.map((c) => [c.id, (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind)]));
+const sortKey = (c: TravCard) => (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind);
+/** Each card's place when the deck is sorted by suit, kind order, then id (ties of plains broken by id). */
+const SORT_RANK: Record<string, number> = Object.create(null);
+CARDS.slice()
+  .sort((a, b) => sortKey(a) - sortKey(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  .forEach((c, i) => {
+    SORT_RANK[c.id] = i;
+  });
 
 /** The cards of one suit. */
 export function suitCards(suit: number): string[] {

@@ -11,17 +11,17 @@ import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, sameData, without } from '../../engine/deck.ts';
 import { describeFishMove } from './words.ts';
-import { isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
+import { cardIndex, isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
 import {
   countMatching,
   layCard,
+  laidSize,
   matchingPiles,
   pileIdOf,
   pileSuit,
   suitMatches,
-  takeEvenPiles,
   type JokerMatching,
   type Pile,
 } from './piles.ts';
@@ -214,10 +214,92 @@ export function eligible(hand: readonly string[]): { emperor: boolean; archduke:
 
 // ---------------------------------------------------------------- the turn
 
-/** A card laid on the table, as an event: `size` is the pile's size after it (1 = a new pile). */
+/**
+ * A card laid on the table, as an event: `size` is the pile's size after it (1 = a new pile).
+ * Made once per kind, seat, card and size, frozen and shared (events are read-only data; a turn
+ * made three objects for each before).
+ */
 function layEvent(kind: 'play' | 'draw', seat: number, card: string, size: number): GameEvent {
-  return { kind, seat, cards: [card], data: { size } };
+  const byCard = LAY_EVENTS[(kind === 'play' ? 0 : 6) + seat]!;
+  let sizes = byCard[card];
+  if (sizes === undefined) {
+    sizes = [];
+    byCard[card] = sizes;
+  }
+  let e = sizes[size];
+  if (e === undefined) {
+    e = Object.freeze({ kind, seat, cards: Object.freeze([card]) as string[], data: Object.freeze({ size }) });
+    sizes[size] = e;
+  }
+  return e;
 }
+const LAY_EVENTS: Record<string, GameEvent[]>[] = Array.from({ length: 12 }, () => Object.create(null));
+
+/**
+ * Frozen shared move objects (moves are read-only data; a turn's list built a dozen fresh ones):
+ * a play on a pile by card place (`cardIndex`) × PILE_SLOTS + pile number, a play starting a new
+ * pile by card place.
+ */
+const PILE_SLOTS = 128;
+const PLAY_ON: (FishMove | undefined)[] = new Array(TRAVFUDA_DECK.length * PILE_SLOTS).fill(undefined);
+const PLAY_NEW: (FishMove | undefined)[] = new Array(TRAVFUDA_DECK.length).fill(undefined);
+/** A drawn card placed on a pile, by pile id. */
+const PLACE_ON: Record<string, FishMove> = Object.create(null);
+const DRAW_MOVE: FishMove = Object.freeze({ type: 'draw' });
+const NEXT_ROUND: FishMove = Object.freeze({ type: 'next-round' });
+
+/** The number of a pile id ("p12" → 12). */
+function pileNo(id: string): number {
+  let n = 0;
+  for (let i = 1; i < id.length; i++) n = n * 10 + id.charCodeAt(i) - 48;
+  return n;
+}
+
+/** The move playing `card` (at `idx` in the deck) on pile `pile` (number `no`). */
+function playOn(card: string, idx: number, pile: string, no: number): FishMove {
+  if (idx < 0 || no >= PILE_SLOTS) return { type: 'play', card, pile };
+  const k = idx * PILE_SLOTS + no;
+  let m = PLAY_ON[k];
+  if (m === undefined) {
+    m = Object.freeze({ type: 'play', card, pile });
+    PLAY_ON[k] = m;
+  }
+  return m;
+}
+
+function playNew(card: string, idx: number): FishMove {
+  if (idx < 0) return { type: 'play', card };
+  let m = PLAY_NEW[idx];
+  if (m === undefined) {
+    m = Object.freeze({ type: 'play', card });
+    PLAY_NEW[idx] = m;
+  }
+  return m;
+}
+
+/** Is `m` the shared move object of a play of `card` on `pile` (its shape known)? */
+function isSharedPlay(m: object, card: string, pile: string): boolean {
+  const idx = cardIndex(card);
+  const no = pileNo(pile);
+  return idx >= 0 && no < PILE_SLOTS && PLAY_ON[idx * PILE_SLOTS + no] === m;
+}
+
+function placeOn(pile: string): FishMove {
+  let m = PLACE_ON[pile];
+  if (m === undefined) {
+    m = Object.freeze({ type: 'place', pile });
+    PLACE_ON[pile] = m;
+  }
+  return m;
+}
+
+/** Scratch lists of `legalOf` (filled and read within one call). */
+const PILE_SUITS: number[] = [];
+const PILE_NOS: number[] = [];
+const SUIT_COUNT = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const SUIT_START = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const SUIT_FILL = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const BY_SUIT: number[] = [];
 
 /** `xs` and then `x`, as a new list built at its final length (`concat` was the costliest line of a turn). */
 export function appended<T>(xs: readonly T[], x: T): T[] {
@@ -228,28 +310,58 @@ export function appended<T>(xs: readonly T[], x: T): T[] {
   return out;
 }
 
-/** `xs` and then every item of `ys`, as a new list built at its final length. */
-function joined<T>(xs: readonly T[], ys: readonly T[]): T[] {
-  const n = xs.length;
-  const out = new Array<T>(n + ys.length);
-  for (let i = 0; i < n; i++) out[i] = xs[i]!;
-  for (let i = 0; i < ys.length; i++) out[n + i] = ys[i]!;
-  return out;
-}
-
 /** Take the even piles for the player whose turn it is, then let the variant go on. */
 function endOfTurn<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
   const seat = s.turn;
-  const { piles, taken } = takeEvenPiles(s.piles);
-  if (taken.length > 0) {
+  // The even piles counted first, then every list built once at its length (what `takeEvenPiles`
+  // does, without its lists grown by `push` and its result object).
+  const before = s.piles;
+  let takenCards = 0;
+  let takenPiles = 0;
+  for (let i = 0; i < before.length; i++) {
+    const n = before[i]!.cards.length;
+    if (n > 0 && n % 2 === 0) {
+      takenCards += n;
+      takenPiles++;
+    }
+  }
+  if (takenPiles > 0) {
+    const piles = new Array<Pile>(before.length - takenPiles);
+    const taken = new Array<string>(takenCards);
+    const had = s.captured[seat]!;
+    const mine = new Array<string>(had.length + takenCards);
+    for (let i = 0; i < had.length; i++) mine[i] = had[i]!;
+    let at = 0;
+    let stay = 0;
+    for (let i = 0; i < before.length; i++) {
+      const p = before[i]!;
+      const n = p.cards.length;
+      if (n > 0 && n % 2 === 0) {
+        for (let k = 0; k < n; k++) {
+          mine[had.length + at] = p.cards[k]!;
+          taken[at++] = p.cards[k]!;
+        }
+      } else piles[stay++] = p;
+    }
     const captured = s.captured.slice();
-    captured[seat] = joined(captured[seat]!, taken);
+    captured[seat] = mine;
     s.piles = piles;
     s.captured = captured;
     s.events = appended(s.events, { kind: 'capture', seat, cards: taken });
   }
   s.drawn = undefined;
-  return v.afterCapture(s, seat, (x) => passTurn(v, x));
+  return v.afterCapture(s, seat, passOf(v));
+}
+
+/** The variant's `pass` (`passTurn` bound to it), made once per variant in a row. */
+let passFor: unknown;
+let passFn: unknown;
+function passOf<O extends FishingOptions, X>(v: FishingVariant<O, X>): (s: FishState<O, X>) => FishState<O, X> {
+  if (passFor !== v) {
+    passFor = v;
+    passFn = (x: FishState<O, X>) => passTurn(v, x);
+  }
+  return passFn as (s: FishState<O, X>) => FishState<O, X>;
 }
 
 /** The turn passes; when every hand is empty the hand ends. `s` is a copy this move owns (it is changed). */
@@ -293,7 +405,7 @@ function playCard<O extends FishingOptions, X>(
   hands[seat] = rest;
   const laid = layCard(s.piles, s.nextPile, card, pileId);
   const id = pileId ?? pileIdOf(s.nextPile);
-  const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
+  const size = laidSize;
   const next = copyFish(s);
   next.hands = hands;
   next.piles = laid.piles;
@@ -308,7 +420,7 @@ function playCard<O extends FishingOptions, X>(
  * A fresh state sharing every value with `s`, built as one literal with every field (one V8 shape
  * for all states; a spread of a state this size was a third of a move's time). Change it field by field.
  */
-function copyFish<O extends FishingOptions, X>(s: FishState<O, X>): FishState<O, X> {
+export function copyFish<O extends FishingOptions, X>(s: FishState<O, X>): FishState<O, X> {
   return {
     options: s.options,
     rng: s.rng,
@@ -343,7 +455,7 @@ function placeDrawn<O extends FishingOptions, X>(
 ): FishState<O, X> {
   const laid = layCard(next.piles, next.nextPile, card, pileId);
   const id = pileId ?? pileIdOf(next.nextPile);
-  const size = pileId === undefined ? 1 : laid.piles.find((p) => p.id === id)!.cards.length;
+  const size = laidSize;
   next.piles = laid.piles;
   next.nextPile = laid.nextPile;
   next.touched = appended(next.touched, id);
@@ -355,6 +467,13 @@ function placeDrawn<O extends FishingOptions, X>(
   next.events = appended(events, layEvent('draw', next.turn, card, size));
   next.drawn = undefined;
   return endOfTurn(v, next);
+}
+
+/** The id of the first pile `card` may join (there is one). */
+function firstMatching(card: string, piles: readonly Pile[], jm: JokerMatching): string {
+  const suit = jokerId(card) ? 0 : suitOf(card);
+  for (let i = 0; i < piles.length; i++) if (suitMatches(suit, pileSuit(piles[i]!), jm)) return piles[i]!.id;
+  return piles[0]!.id;
 }
 
 function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
@@ -369,15 +488,20 @@ function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState
     next.events = appended(s.events, { kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } });
     return next;
   }
-  return placeDrawn(v, next, card, n === 1 ? matchingPiles(card, s.piles, s.options.jokerMatching)[0]!.id : undefined);
+  return placeDrawn(v, next, card, n === 1 ? firstMatching(card, s.piles, s.options.jokerMatching) : undefined);
 }
 
 // ---------------------------------------------------------------- contract
 
+/** Frozen shared lists of actors: one seat (by seat), every seat (by count), none. */
+const ONE_SEAT: readonly number[][] = Array.from({ length: 6 }, (_, i) => Object.freeze([i]) as number[]);
+const ALL_SEATS: readonly number[][] = Array.from({ length: 7 }, (_, n) => Object.freeze(order(0, n)) as number[]);
+const NO_SEAT = Object.freeze([]) as unknown as number[];
+
 function actorsOf(s: FishState<FishingOptions, unknown>): number[] {
-  if (s.phase === 'match-over') return [];
-  if (s.phase === 'round-over' || s.phase === 'dealer-draw') return order(0, s.players);
-  return [s.turn];
+  if (s.phase === 'match-over') return NO_SEAT;
+  if (s.phase === 'round-over' || s.phase === 'dealer-draw') return ALL_SEATS[s.players] ?? order(0, s.players);
+  return ONE_SEAT[s.turn] ?? [s.turn];
 }
 
 /** `actorsOf(s).includes(seat)` without building the list. */
@@ -393,7 +517,7 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
   switch (s.phase) {
     case 'dealer-draw':
     case 'round-over':
-      return [{ type: 'next-round' }];
+      return [NEXT_ROUND];
     case 'declare': {
       const e = eligible(s.hands[seat]!);
       const out: FishMove[] = [{ type: 'declare', emperor: false, archduke: false }];
@@ -403,40 +527,70 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
       return out;
     }
     case 'play': {
-      // Counted first, then built at its length (a list grown by `push` from [] reserves room for
-      // more entries than a turn has moves).
+      // The piles' suits and how many piles of each suit, once; then each card's moves counted
+      // from those and built at the list's length, from the shared move objects.
       const hand = s.hands[seat]!;
       const piles = s.piles;
-      const suits = piles.map(pileSuit);
-      const jm = s.options.jokerMatching;
+      const np = piles.length;
+      const wild = s.options.jokerMatching === 'wild';
+      for (let x = 0; x <= 10; x++) SUIT_COUNT[x] = 0;
+      for (let k = 0; k < np; k++) {
+        const p = piles[k]!;
+        const suit = pileSuit(p);
+        PILE_SUITS[k] = suit;
+        PILE_NOS[k] = pileNo(p.id);
+        SUIT_COUNT[suit]!++;
+      }
+      // The piles in suit order, each suit's in table order (a counting sort): a card's piles are
+      // its suit's run, unless wild Jokers lie on the table.
+      let sum = 0;
+      for (let x = 0; x <= 10; x++) {
+        SUIT_START[x] = sum;
+        SUIT_FILL[x] = sum;
+        sum += SUIT_COUNT[x]!;
+      }
+      for (let k = 0; k < np; k++) BY_SUIT[SUIT_FILL[PILE_SUITS[k]!]!++] = k;
+      const jokerPiles = SUIT_COUNT[0]!;
       let count = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
         const suit = jokerId(card) ? 0 : suitOf(card);
-        let n = 0;
-        for (let k = 0; k < piles.length; k++) if (suitMatches(suit, suits[k]!, jm)) n++;
+        const n = suit === 0 ? (wild ? np : jokerPiles) : SUIT_COUNT[suit]! + (wild ? jokerPiles : 0);
         count += n === 0 ? 1 : n;
       }
       const out: FishMove[] = new Array(count);
       let at = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
+        const idx = cardIndex(card);
         const suit = jokerId(card) ? 0 : suitOf(card);
-        let any = false;
-        for (let k = 0; k < piles.length; k++) {
-          if (suitMatches(suit, suits[k]!, jm)) {
-            out[at++] = { type: 'play', card, pile: piles[k]!.id };
-            any = true;
+        const n = suit === 0 ? (wild ? np : jokerPiles) : SUIT_COUNT[suit]! + (wild ? jokerPiles : 0);
+        if (n === 0) {
+          out[at++] = playNew(card, idx);
+        } else if (suit === 0 ? !wild : !wild || jokerPiles === 0) {
+          // exactly the piles of the card's suit (of Jokers, for a Joker pairing only)
+          const end = SUIT_START[suit]! + n;
+          for (let j = SUIT_START[suit]!; j < end; j++) {
+            const k = BY_SUIT[j]!;
+            out[at++] = playOn(card, idx, piles[k]!.id, PILE_NOS[k]!);
+          }
+        } else {
+          for (let k = 0; k < np; k++) {
+            const ps = PILE_SUITS[k]!;
+            if (suit === 0 || ps === suit || ps === 0) out[at++] = playOn(card, idx, piles[k]!.id, PILE_NOS[k]!);
           }
         }
-        if (!any) out[at++] = { type: 'play', card };
       }
       return out;
     }
     case 'draw':
-      return [{ type: 'draw' }];
-    case 'place':
-      return matchingPiles(s.drawn!, s.piles, s.options.jokerMatching).map((p) => ({ type: 'place', pile: p.id }));
+      return [DRAW_MOVE];
+    case 'place': {
+      const piles = matchingPiles(s.drawn!, s.piles, s.options.jokerMatching);
+      const out: FishMove[] = new Array(piles.length);
+      for (let i = 0; i < piles.length; i++) out[i] = placeOn(piles[i]!.id);
+      return out;
+    }
     case 'decide':
       return v.decideMoves(s, seat);
     default:
@@ -489,7 +643,7 @@ function viewOf<O extends FishingOptions, X, XV>(
     phase: s.phase,
     players: s.players,
     turn: s.turn,
-    actors: actorsOf(s),
+    actors: actorsOf(s).slice(),
     hand: s.hand,
     hands: s.options.hands > 0 ? s.options.hands : s.players,
     dealer: s.dealer,
@@ -522,18 +676,24 @@ function viewOf<O extends FishingOptions, X, XV>(
   return out;
 }
 
-/** Each finished hand's `lastRound`, built once; its detail lines and events are shared, read-only (records never change once written). */
-const ROUND_CACHE = new WeakMap<FishRoundRecord, Status['lastRound']>();
+/**
+ * The last finished hand's `lastRound`, built once per record; its detail lines and events are
+ * shared, read-only (records never change once written). One entry, not a `WeakMap` of every
+ * record: a match asks about its latest hand over and over, and the lookup was a cost of every
+ * status of a match's later hands.
+ */
+let roundOf: FishRoundRecord | undefined;
+let roundCached: Status['lastRound'];
 
 function statusOf(s: FishState<FishingOptions, unknown>): Status {
   const last = s.history[s.history.length - 1];
   const phase = s.phase === 'match-over' ? 'match-over' : s.phase === 'round-over' ? 'round-over' : 'playing';
   if (!last) return { phase, round: s.hand, totals: s.totals.slice() };
-  let lastRound = ROUND_CACHE.get(last);
-  if (!lastRound) {
-    lastRound = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
-    ROUND_CACHE.set(last, lastRound);
+  if (roundOf !== last) {
+    roundCached = statusFrom(s.phase, s.hand, s.totals, [last]).lastRound!;
+    roundOf = last;
   }
+  const lastRound = roundCached;
   // The score list is the one part callers keep (score sheets): a fresh copy each time. One
   // literal with the fields a hand's record gives (a spread per status was a cost of every move of
   // a match's later hands).
@@ -557,6 +717,12 @@ function keyCount(m: object): number {
  * every legal move. True only when the move is exactly one that `legalOf` lists; anything else
  * goes through `assertLegal`, which refuses it with the usual reason.
  */
+/** The pile of this id, if it is on the table. */
+function pileById(piles: readonly Pile[], id: string): Pile | undefined {
+  for (let i = 0; i < piles.length; i++) if (piles[i]!.id === id) return piles[i];
+  return undefined;
+}
+
 function fastLegal(s: FishState<FishingOptions, unknown>, seat: number, move: unknown): boolean {
   if (move === null || typeof move !== 'object' || seat !== s.turn) return false;
   const m = move as Record<string, unknown>;
@@ -565,13 +731,13 @@ function fastLegal(s: FishState<FishingOptions, unknown>, seat: number, move: un
     if (typeof card !== 'string' || !s.hands[seat]!.includes(card)) return false;
     const pile = m.pile;
     if (pile === undefined) return keyCount(m) === 2 && countMatching(card, s.piles, s.options.jokerMatching) === 0;
-    if (typeof pile !== 'string' || keyCount(m) !== 3) return false;
-    const p = s.piles.find((x) => x.id === pile);
+    if (typeof pile !== 'string' || (!isSharedPlay(m, card, pile) && keyCount(m) !== 3)) return false;
+    const p = pileById(s.piles, pile);
     return !!p && suitMatches(jokerId(card) ? 0 : suitOf(card), pileSuit(p), s.options.jokerMatching);
   }
-  if (s.phase === 'draw' && m.type === 'draw') return keyCount(m) === 1;
+  if (s.phase === 'draw') return m === DRAW_MOVE || (m.type === 'draw' && keyCount(m) === 1);
   if (s.phase === 'place' && m.type === 'place' && typeof m.pile === 'string' && keyCount(m) === 2) {
-    const p = s.piles.find((x) => x.id === m.pile);
+    const p = pileById(s.piles, m.pile);
     return (
       !!p && !!s.drawn && suitMatches(jokerId(s.drawn) ? 0 : suitOf(s.drawn), pileSuit(p), s.options.jokerMatching)
     );

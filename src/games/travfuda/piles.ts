@@ -54,7 +54,10 @@ export function pileIdOf(n: number): string {
   return id;
 }
 
-/** Lay `card` on pile `pileId`, or start a new pile with the next id. */
+/** The size of the pile the last `layCard` laid on, after it (1 for a new pile). */
+export let laidSize = 0;
+
+/** Lay `card` on pile `pileId`, or start a new pile with the next id (the pile's size after it: `laidSize`). */
 export function layCard(
   piles: readonly Pile[],
   nextPile: number,
@@ -67,6 +70,7 @@ export function layCard(
     const out = new Array<Pile>(n + 1);
     for (let i = 0; i < n; i++) out[i] = piles[i]!;
     out[n] = { id: pileIdOf(nextPile), cards: [card] };
+    laidSize = 1;
     return { piles: out, nextPile: nextPile + 1 };
   }
   const out = piles.slice();
@@ -78,6 +82,7 @@ export function layCard(
       for (let j = 0; j < k; j++) cards[j] = p.cards[j]!;
       cards[k] = card;
       out[i] = { id: p.id, cards };
+      laidSize = k + 1;
     }
   }
   return { piles: out, nextPile };

@@ -3,7 +3,7 @@
  * card points, then the combinations, the subtotal, Double Good ×2, then Emperor/Archduke.
  * Each line lists the cards that made it, so a sheet can show them when a line is tapped.
  */
-import { COLOURS, isJoker, SUIT_NAMES, travCard, type Colour } from './deck.ts';
+import { isJoker, SUIT_NAMES, travCard } from './deck.ts';
 
 export interface ScoreItem {
   id: string;
@@ -92,74 +92,128 @@ export function captureCounts(captured: readonly string[]) {
   return { S, C, F, D, P, J, plain: P + 2 * D };
 }
 
-/** What the combination lines need from a capture area, counted in one pass. */
+/** A colour's place in `COLOURS` (R G P Y B), for the tally's per-colour counts. */
+const COLOUR_AT: Record<string, number> = { R: 0, G: 1, P: 2, Y: 3, B: 4 };
+
+/**
+ * What the sheet's lines need from a capture area, counted in one pass into this scratch record
+ * (read before the next tally; nothing a hand's scoring keeps). The combinations are counts and
+ * bit masks (whole suits by suit number, Guidons and Uniforms by colour place).
+ */
 interface Tally {
-  wholeSuits: number[];
-  guidons: Colour[];
-  uniforms: Colour[];
+  wholeSuits: number;
+  wholeMask: number;
+  guidons: number;
+  guidonMask: number;
+  uniforms: number;
+  uniformMask: number;
   S: number;
   C: number;
   F: number;
   D: number;
+  P: number;
+  J: number;
   plain: number;
+  points: number;
 }
 
+const PER_SUIT = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+const FLAGS_OF = [0, 0, 0, 0, 0];
+const SYMBOLS_OF = [0, 0, 0, 0, 0]; // bit 1 S, 2 C, 4 F
+
 function tally(captured: readonly string[]): Tally {
-  const perSuit = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const flagsOf: Record<string, number> = { R: 0, G: 0, P: 0, Y: 0, B: 0 };
-  const symbolsOf: Record<string, number> = { R: 0, G: 0, P: 0, Y: 0, B: 0 }; // bit 1 S, 2 C, 4 F
+  for (let x = 0; x <= 10; x++) PER_SUIT[x] = 0;
+  for (let x = 0; x < 5; x++) {
+    FLAGS_OF[x] = 0;
+    SYMBOLS_OF[x] = 0;
+  }
   let S = 0,
     C = 0,
     F = 0,
     D = 0,
-    plain = 0;
+    P = 0,
+    J = 0,
+    plain = 0,
+    points = 0;
   for (let i = 0; i < captured.length; i++) {
     const c = travCard(captured[i]!);
-    perSuit[c.suit]!++;
+    PER_SUIT[c.suit]!++;
     plain += c.plain;
-    if (c.kind === 'S') S++;
-    else if (c.kind === 'C') C++;
-    else if (c.kind === 'F') F++;
-    else if (c.kind === 'D') D++;
-    if (c.colour) {
-      if (c.kind === 'F') flagsOf[c.colour]!++;
-      symbolsOf[c.colour]! |= c.kind === 'S' ? 1 : c.kind === 'C' ? 2 : 4;
+    points += c.points;
+    const k = c.kind;
+    if (k === 'P') P++;
+    else if (k === 'J') J++;
+    else if (k === 'D') D++;
+    else {
+      const at = COLOUR_AT[c.colour!]!;
+      if (k === 'S') {
+        S++;
+        SYMBOLS_OF[at]! |= 1;
+      } else if (k === 'C') {
+        C++;
+        SYMBOLS_OF[at]! |= 2;
+      } else {
+        F++;
+        FLAGS_OF[at]!++;
+        SYMBOLS_OF[at]! |= 4;
+      }
     }
   }
-  const wholeSuits: number[] = [];
-  for (let s = 1; s <= 10; s++) if (perSuit[s] === 6) wholeSuits.push(s);
-  return {
-    wholeSuits,
-    guidons: COLOURS.filter((col) => flagsOf[col] === 3),
-    uniforms: COLOURS.filter((col) => symbolsOf[col] === 7),
-    S,
-    C,
-    F,
-    D,
-    plain,
-  };
+  let wholeSuits = 0,
+    wholeMask = 0,
+    guidons = 0,
+    guidonMask = 0,
+    uniforms = 0,
+    uniformMask = 0;
+  for (let s = 1; s <= 10; s++)
+    if (PER_SUIT[s] === 6) {
+      wholeSuits++;
+      wholeMask |= 1 << s;
+    }
+  for (let c = 0; c < 5; c++) {
+    if (FLAGS_OF[c] === 3) {
+      guidons++;
+      guidonMask |= 1 << c;
+    }
+    if (SYMBOLS_OF[c] === 7) {
+      uniforms++;
+      uniformMask |= 1 << c;
+    }
+  }
+  return { wholeSuits, wholeMask, guidons, guidonMask, uniforms, uniformMask, S, C, F, D, P, J, plain, points };
 }
 
-/** The combination lines (id, points, count) from a tally, in sheet order. */
-function comboLines(t: Tally, options: ScoreOptions): { id: string; points: number; count: number }[] {
-  const out: { id: string; points: number; count: number }[] = [];
-  if (t.wholeSuits.length) out.push({ id: 'whole-suit', points: t.wholeSuits.length, count: t.wholeSuits.length });
-  if (t.guidons.length) out.push({ id: 'guidon', points: 2 * t.guidons.length, count: t.guidons.length });
-  if (t.uniforms.length) out.push({ id: 'uniform', points: 3 * t.uniforms.length, count: t.uniforms.length });
+/** Push the combination lines (id, points, count) of a tally onto `out`, in sheet order. */
+function comboLinesInto(t: Tally, options: ScoreOptions, out: ScoreItem[]): ScoreItem[] {
+  if (t.wholeSuits) out.push({ id: 'whole-suit', points: t.wholeSuits, count: t.wholeSuits });
+  if (t.guidons) out.push({ id: 'guidon', points: 2 * t.guidons, count: t.guidons });
+  if (t.uniforms) out.push({ id: 'uniform', points: 3 * t.uniforms, count: t.uniforms });
   if (t.S >= 3) {
-    const ladder = [
-      { id: 'hero', need: 3, points: 5 },
-      { id: 'major-hero', need: 4, points: 10 },
-      { id: 'grand-hero', need: 5, points: 15 },
-    ].filter((h) => t.S >= h.need);
-    const steps = options.heroStacking === 'cumulative' ? ladder : ladder.slice(-1);
-    for (const h of steps) out.push({ id: h.id, points: h.points, count: t.S });
+    // Hero 3 (5), Major Hero 4 (10), Grand Hero 5 (15): the highest step, or every step reached.
+    const top = t.S >= 5 ? 2 : t.S >= 4 ? 1 : 0;
+    const from = options.heroStacking === 'cumulative' ? 0 : top;
+    for (let h = from; h <= top; h++) out.push({ id: HERO_IDS[h]!, points: 5 * (h + 1), count: t.S });
   }
   if (t.F >= 5) out.push({ id: 'five-flags', points: t.F - 4, count: t.F });
   if (t.C >= 5) out.push({ id: 'five-cutlasses', points: t.C - 3, count: t.C });
   if (t.plain >= 20) out.push({ id: 'twenty-plain', points: t.plain - 18, count: t.plain });
   if (t.D === 4 && t.plain < 20) out.push({ id: 'double-trouble', points: -10, count: 4 });
   return out;
+}
+const HERO_IDS = ['hero', 'major-hero', 'grand-hero'] as const;
+
+/** The sum of the combination lines of a tally (no list built). */
+function comboSum(t: Tally, options: ScoreOptions): number {
+  let sum = t.wholeSuits + 2 * t.guidons + 3 * t.uniforms;
+  if (t.S >= 3) {
+    const top = t.S >= 5 ? 2 : t.S >= 4 ? 1 : 0;
+    sum += options.heroStacking === 'cumulative' ? [5, 15, 30][top]! : 5 * (top + 1);
+  }
+  if (t.F >= 5) sum += t.F - 4;
+  if (t.C >= 5) sum += t.C - 3;
+  if (t.plain >= 20) sum += t.plain - 18;
+  if (t.D === 4 && t.plain < 20) sum -= 10;
+  return sum;
 }
 
 /** Combination lines only (step 2 of §1.3), each with its cards. */
@@ -170,12 +224,15 @@ export function combinationItems(
 ): ScoreItem[] {
   const t = tally(captured);
   // Without the cards (a playout's score), only the lines: nothing below is built.
-  if (!withCards) return comboLines(t, options);
+  if (!withCards) return comboLinesInto(t, options, []);
+  const { wholeMask, guidonMask, uniformMask } = t;
   const of = (pred: (c: ReturnType<typeof travCard>) => boolean) => captured.filter((id) => pred(travCard(id)));
+  const colourIn = (c: ReturnType<typeof travCard>, mask: number) =>
+    !!c.colour && (mask & (1 << COLOUR_AT[c.colour]!)) !== 0;
   const cardsOf: Record<string, () => string[]> = {
-    'whole-suit': () => of((c) => t.wholeSuits.includes(c.suit)),
-    guidon: () => of((c) => c.kind === 'F' && t.guidons.includes(c.colour as Colour)),
-    uniform: () => of((c) => !!c.colour && t.uniforms.includes(c.colour)),
+    'whole-suit': () => of((c) => c.suit > 0 && (wholeMask & (1 << c.suit)) !== 0),
+    guidon: () => of((c) => c.kind === 'F' && colourIn(c, guidonMask)),
+    uniform: () => of((c) => colourIn(c, uniformMask)),
     hero: () => of((c) => c.kind === 'S'),
     'major-hero': () => of((c) => c.kind === 'S'),
     'grand-hero': () => of((c) => c.kind === 'S'),
@@ -184,11 +241,12 @@ export function combinationItems(
     'twenty-plain': () => of((c) => c.plain > 0),
     'double-trouble': () => of((c) => c.kind === 'D'),
   };
-  return comboLines(t, options).map((l) =>
-    withCards
-      ? { id: l.id, points: l.points, count: l.count, cards: cardsOf[l.id]!() }
-      : { id: l.id, points: l.points, count: l.count },
-  );
+  return comboLinesInto(t, options, []).map((l) => ({
+    id: l.id,
+    points: l.points,
+    count: l.count!,
+    cards: cardsOf[l.id]!(),
+  }));
 }
 
 /** Double Good: all four Doubles and 20+ plain. */
@@ -203,69 +261,124 @@ export function isDoubleGood(captured: readonly string[]): boolean {
  */
 export function combinationScore(captured: readonly string[], options: ScoreOptions = {}): number {
   const t = tally(captured);
-  let sum = 0;
-  for (const l of comboLines(t, options)) sum += l.points;
+  const sum = comboSum(t, options);
   return t.D === 4 && t.plain >= 20 ? sum * 2 : sum;
 }
 
+/** The card lines of the sheet: id, the kind counted, points each. */
+const CARD_KINDS = [
+  ['starbursts', 'S', 20],
+  ['cutlasses', 'C', 10],
+  ['flags', 'F', 5],
+  ['doubles', 'D', 2],
+  ['plains', 'P', 1],
+  ['jokers', 'J', 1],
+] as const;
+
 /** Score a capture area exactly as the printed sheet does (contract rule 12). `withCards` false leaves out each line's card list (engines only need the points). */
 export function scoreTravFuda(
-  captured: string[],
+  captured: readonly string[],
   declared: Declared = {},
   options: ScoreOptions = {},
   withCards = true,
 ): { total: number; items: ScoreItem[] } {
-  const byKind: Record<string, string[]> = { S: [], C: [], F: [], D: [], P: [], J: [] };
-  for (let i = 0; i < captured.length; i++) byKind[travCard(captured[i]!).kind]!.push(captured[i]!);
-  const n = {
-    S: byKind.S!.length,
-    C: byKind.C!.length,
-    F: byKind.F!.length,
-    D: byKind.D!.length,
-    P: byKind.P!.length,
-    J: byKind.J!.length,
-    plain: byKind.P!.length + 2 * byKind.D!.length,
-  };
-  const of = (k: string) => byKind[k]!.slice();
+  const t = tally(captured);
   const items: ScoreItem[] = [];
-  const card = (id: string, kind: string, each: number, count: number) => {
+  const kindCards = (kind: string) => captured.filter((id) => travCard(id).kind === kind);
+  const plainCards = () => captured.filter((id) => travCard(id).plain > 0);
+  for (const [id, kind, each] of CARD_KINDS) {
+    const count = t[kind];
     if (count > 0)
       items.push(
-        withCards ? { id, points: each * count, count, cards: of(kind) } : { id, points: each * count, count },
+        withCards ? { id, points: each * count, count, cards: kindCards(kind) } : { id, points: each * count, count },
       );
-  };
-  card('starbursts', 'S', 20, n.S);
-  card('cutlasses', 'C', 10, n.C);
-  card('flags', 'F', 5, n.F);
-  card('doubles', 'D', 2, n.D);
-  card('plains', 'P', 1, n.P);
-  card('jokers', 'J', 1, n.J);
-  items.push(...combinationItems(captured, options, withCards));
-  let total = items.reduce((t, i) => t + i.points, 0);
+  }
+  if (withCards) items.push(...combinationItems(captured, options, true));
+  else comboLinesInto(t, options, items);
+  let total = 0;
+  for (let i = 0; i < items.length; i++) total += items[i]!.points;
 
-  const declarations: ScoreItem[] = [];
+  let declTotal = 0;
+  let emperor: ScoreItem | undefined;
+  let archduke: ScoreItem | undefined;
   if (declared.emperor) {
-    const made = n.S === 5;
-    declarations.push({ id: made ? 'emperor-made' : 'emperor-failed', points: made ? 10 : -20, cards: of('S') });
+    const made = t.S === 5;
+    emperor = { id: made ? 'emperor-made' : 'emperor-failed', points: made ? 10 : -20, cards: kindCards('S') };
+    declTotal += emperor.points;
   }
   if (declared.archduke) {
-    const made = n.plain >= 20;
-    declarations.push({
-      id: made ? 'archduke-made' : 'archduke-failed',
-      points: made ? 10 : -20,
-      cards: captured.filter((id) => travCard(id).plain > 0),
-    });
+    const made = t.plain >= 20;
+    archduke = { id: made ? 'archduke-made' : 'archduke-failed', points: made ? 10 : -20, cards: plainCards() };
+    declTotal += archduke.points;
   }
-  const declTotal = declarations.reduce((t, i) => t + i.points, 0);
 
-  if (n.D === 4 && n.plain >= 20) {
+  if (t.D === 4 && t.plain >= 20) {
     const base = options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
-    items.push({ id: 'double-good', points: base, cards: captured.filter((id) => travCard(id).plain > 0) });
+    items.push({ id: 'double-good', points: base, cards: plainCards() });
     total += base;
   }
-  items.push(...declarations);
+  if (emperor) items.push(emperor);
+  if (archduke) items.push(archduke);
   total += declTotal;
   return { total, items };
+}
+
+/**
+ * A capture area's sheet as a hand's result needs it, without building a line: the total, and
+ * the line ids and points pushed onto `ids` and `points` (the lines of `scoreTravFuda`, in its
+ * order); `lines`, when given, gets the ids of the lines beyond card points.
+ */
+export function sheetTotal(
+  captured: readonly string[],
+  declared: Declared,
+  options: ScoreOptions,
+  ids?: string[],
+  points?: number[],
+  lines?: string[],
+): number {
+  const t = tally(captured);
+  let total = 0;
+  for (const [id, kind, each] of CARD_KINDS) {
+    const count = t[kind];
+    if (count > 0) {
+      total += each * count;
+      ids?.push(id);
+      points?.push(each * count);
+    }
+  }
+  if (ids) {
+    const combos = comboLinesInto(t, options, []);
+    for (const l of combos) {
+      total += l.points;
+      ids.push(l.id);
+      points?.push(l.points);
+      lines?.push(l.id);
+    }
+  } else total += comboSum(t, options);
+  let declTotal = 0;
+  const emperor = declared.emperor ? (t.S === 5 ? 10 : -20) : 0;
+  const archduke = declared.archduke ? (t.plain >= 20 ? 10 : -20) : 0;
+  declTotal = emperor + archduke;
+  if (t.D === 4 && t.plain >= 20) {
+    const base = options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
+    ids?.push('double-good');
+    points?.push(base);
+    lines?.push('double-good');
+    total += base;
+  }
+  if (declared.emperor) {
+    const id = emperor > 0 ? 'emperor-made' : 'emperor-failed';
+    ids?.push(id);
+    points?.push(emperor);
+    lines?.push(id);
+  }
+  if (declared.archduke) {
+    const id = archduke > 0 ? 'archduke-made' : 'archduke-failed';
+    ids?.push(id);
+    points?.push(archduke);
+    lines?.push(id);
+  }
+  return total + declTotal;
 }
 
 /** Card points alone (the first six lines). */

@@ -6,6 +6,8 @@
  */
 import { declareOptions } from '../../engine/options.ts';
 import {
+  appended,
+  copyFish,
   finishHand,
   makeFishingGame,
   type FishingOptions,
@@ -130,6 +132,13 @@ function declarationValue(s: S, seat: number): number {
   return sum(full.items.filter((i) => i.id.startsWith('emperor') || i.id.startsWith('archduke')).map((i) => i.points));
 }
 
+/** The ids of the combination lines a capture area makes (Double Good among them when it applies). */
+function comboLineIds(captured: readonly string[], options: RunOrJumpOptions): string[] {
+  const ids = combinationItems(captured, options, false).map((i) => i.id);
+  if (isDoubleGood(captured)) ids.push('double-good');
+  return ids;
+}
+
 function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   const p = payout(s, seat);
   const value = how === 'jump' ? jumpValue(s, seat) : pirateValue(s, seat);
@@ -147,7 +156,9 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   const details = [...combos, ...extras, { seat, id: 'declarations', points: p.declarations }].filter(
     (d) => d.points !== 0,
   );
-  return { scores, details, events: [{ kind: how, seat, points: value }], ending: how };
+  // The combination lines the hand's scorer made, by id (the statistics count them).
+  const lines = combos.map((d) => d.id);
+  return { scores, details, events: [{ kind: how, seat, points: value, data: { lines } }], ending: how };
 }
 
 const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
@@ -169,7 +180,16 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
     combos[seat] = combo;
     // `s` is this move's own fresh copy (see FishingVariant.afterCapture): changed in place, no state spread
     const declared = s.extra.declared;
-    s.extra = { ...s.extra, combos, before };
+    const x = s.extra;
+    // one literal with every field (a spread of it was a cost of every capture)
+    s.extra = {
+      combos,
+      markers: x.markers,
+      nextMarker: x.nextMarker,
+      declared: x.declared,
+      runners: x.runners,
+      before,
+    };
     if ((!declared && combo >= 3) || (declared && combo > before)) {
       s.phase = 'decide';
       return s;
@@ -187,16 +207,22 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
       const marker = s.extra.nextMarker;
       if (marker <= 6) markers[seat]!.push(marker);
       const runners = s.extra.runners.includes(seat) ? s.extra.runners : [...s.extra.runners, seat];
-      return pass({
-        ...s,
-        extra: { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners },
-        events: s.events.concat({ kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } }),
-      });
+      // `s` is the state `play` was given: a copy (one literal, `copyFish`) changed field by field
+      const next = copyFish(s);
+      next.extra = { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners };
+      next.events = appended(s.events, { kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } });
+      return pass(next);
     }
-    if (move.type === 'pass') return pass({ ...s, events: s.events.concat({ kind: 'silent', seat }) });
+    if (move.type === 'pass') {
+      const next = copyFish(s);
+      next.events = appended(s.events, { kind: 'silent', seat });
+      return pass(next);
+    }
     const how = move.type === 'jump' ? 'jump' : 'pirate';
     const hand = endBy(s, seat, how);
-    return finishHand({ ...s, events: s.events.concat(hand.events) }, hand);
+    const next = copyFish(s);
+    next.events = s.events.concat(hand.events);
+    return finishHand(next, hand);
   },
   scoreExhausted(s) {
     const scores = s.captured.map((pile, seat) =>
@@ -212,7 +238,11 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
           kind: 'exhausted',
           data: { runnersScore: s.options.exhaustedHand === 'runnersScoreOwn' && s.extra.runners.length > 0 },
         },
-        ...scores.flatMap((points, seat) => (points ? [{ kind: 'hand-score', seat, points }] : [])),
+        ...scores.flatMap((points, seat) =>
+          points
+            ? [{ kind: 'hand-score', seat, points, data: { lines: comboLineIds(s.captured[seat]!, s.options) } }]
+            : [],
+        ),
       ],
       ending: 'exhausted',
     };

@@ -4,7 +4,10 @@
  */
 import { declareOptions, type OptionDecls } from '../../engine/options.ts';
 import { makeFishingGame, type FishingOptions, type FishingVariant, type FishView } from './fishing.ts';
-import { scoreTravFuda } from './scoring.ts';
+import type { GameEvent } from '../../engine/events.ts';
+import { sheetTotal } from './scoring.ts';
+
+const NONE = {};
 
 export type TravFudaOptions = FishingOptions;
 
@@ -102,15 +105,28 @@ export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, nev
   decideMoves: () => [],
   applyDecision: (s) => s,
   scoreExhausted(s) {
-    const sheets = s.captured.map((pile, seat) => scoreTravFuda(pile, s.declarations[seat] ?? {}, s.options, false));
-    return {
-      scores: sheets.map((r) => r.total),
-      details: sheets.flatMap((r, seat) => r.items.map((i) => ({ seat, id: i.id, points: i.points }))),
-      events: sheets.map((r, seat) => ({ kind: 'hand-score', seat, points: r.total })),
-      ending: 'exhausted',
-    };
+    // The sheets' lines as ids and points (sheetTotal), gathered straight into the result: no
+    // line objects built only to be copied.
+    const n = s.players;
+    const scores = new Array<number>(n);
+    const details: { seat: number; id: string; points: number }[] = [];
+    const events: GameEvent[] = new Array(n);
+    const ids: string[] = [];
+    const points: number[] = [];
+    for (let seat = 0; seat < n; seat++) {
+      ids.length = 0;
+      points.length = 0;
+      // The lines the hand made beyond card points (combinations, Double Good, declarations), by
+      // id: the statistics count them (src/stats/summary.ts `combosOf`).
+      const lines: string[] = [];
+      const total = sheetTotal(s.captured[seat]!, s.declarations[seat] ?? NONE, s.options, ids, points, lines);
+      scores[seat] = total;
+      for (let i = 0; i < ids.length; i++) details.push({ seat, id: ids[i]!, points: points[i]! });
+      events[seat] = { kind: 'hand-score', seat, points: total, data: { lines } };
+    }
+    return { scores, details, events, ending: 'exhausted' };
   },
-  liveScore: (s, seat) => scoreTravFuda(s.captured[seat]!, s.declarations[seat] ?? {}, s.options, false).total,
+  liveScore: (s, seat) => sheetTotal(s.captured[seat]!, s.declarations[seat] ?? NONE, s.options),
   viewExtra: () => ({}),
 };
 
