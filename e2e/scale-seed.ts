@@ -79,6 +79,9 @@ export async function seedPhone(page: Page, o: SeedOptions): Promise<void> {
           tx.onerror = () => rej(tx.error);
         });
       type Seat = { name: string; kind: string; playerId?: string };
+      // As the store keeps a match (schema v6, `storedMatch`): an unfinished one with its `openAt`.
+      const stored = <M extends { finished: boolean; updatedAt: number }>(m: M) =>
+        m.finished ? m : { ...m, openAt: m.updatedAt };
       const people = (at: number, k: number) => pool![(at + k) % pool!.length]!;
       for (let b = 0; b < n; b += 100) {
         const tx = db.transaction(['matches', 'moves', 'sheets', 'players'], 'readwrite');
@@ -91,7 +94,7 @@ export async function seedPhone(page: Page, o: SeedOptions): Promise<void> {
           const seats = seated
             ? (t.match.seats as Seat[]).map((s, j) => ({ ...s, name: seated[j]!.name, playerId: seated[j]!.id }))
             : t.match.seats;
-          tx.objectStore('matches').put({ ...t.match, id, sheetId, seats, updatedAt: now + i });
+          tx.objectStore('matches').put(stored({ ...t.match, id, sheetId, seats, updatedAt: now + i }));
           tx.objectStore('sheets').put({
             ...t.sheet,
             id: sheetId,
@@ -117,7 +120,7 @@ export async function seedPhone(page: Page, o: SeedOptions): Promise<void> {
       if (extra.length) {
         const tx = db.transaction(['matches', 'moves', 'sheets'], 'readwrite');
         for (const t of extra) {
-          tx.objectStore('matches').put(t.match);
+          tx.objectStore('matches').put(stored(t.match));
           tx.objectStore('sheets').put(t.sheet);
           for (const m of t.moves) tx.objectStore('moves').put(m);
         }
