@@ -22,11 +22,12 @@
  * --minify false --outDir dist-trace` and BENCH_DIST=dist-trace).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, type CDPSession, chromium, test, expect, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, installApp } from './fixtures.ts';
+import { type CDPSession, test, expect, type Page } from '@playwright/test';
+import { installApp } from './fixtures.ts';
+import { phone, seedPhone } from './scale-seed.ts';
 import { LARGEST } from '../test/helpers/seeded.ts';
 import { SHORT, templates } from '../test/helpers/seeded-store.ts';
 import { addRound, newSheet } from '../src/store/sheets.ts';
@@ -38,27 +39,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const mb = (n: number) => (n < 1e6 ? `${(n / 1e3).toFixed(0)} kB` : `${(n / 1e6).toFixed(1)} MB`);
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const num = (n: number) => n.toLocaleString('en');
-
-async function phone(): Promise<{ page: Page; cdp: CDPSession; close: () => Promise<void> }> {
-  const dir = mkdtempSync(join(tmpdir(), 'carriage-bench-'));
-  const context: BrowserContext = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
-    viewport: { width: 390, height: 844 },
-    baseURL: `http://127.0.0.1:${process.env.PORT ?? 4190}`,
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
-  return {
-    page,
-    cdp,
-    close: async () => {
-      await context.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** What a player would count, read straight from this phone's IndexedDB. */
 function countStored(page: Page) {
@@ -94,45 +74,6 @@ function countStored(page: Page) {
     db.close();
     return { matches, moves, sheets, rounds };
   });
-}
-
-type Template = ReturnType<typeof templates>[number];
-
-/** Fill this phone with `n` copies of the templates and n/10 stand-alone sheets. */
-async function seedPhone(page: Page, n: number, ts: Pick<Template, 'match' | 'sheet' | 'moves'>[], pad: unknown) {
-  await page.goto('/#/sheets');
-  await expect(page.getByText('No score sheets yet')).toBeVisible();
-  await page.evaluate(
-    async ({ ts, n, pad }) => {
-      const db = await new Promise<IDBDatabase>((res, rej) => {
-        const r = indexedDB.open('carriage');
-        r.onsuccess = () => res(r.result);
-        r.onerror = () => rej(r.error);
-      });
-      const now = Date.UTC(2026, 10, 1);
-      for (let b = 0; b < n; b += 100) {
-        await new Promise((res, rej) => {
-          const tx = db.transaction(['matches', 'moves', 'sheets'], 'readwrite');
-          for (let i = b; i < Math.min(n, b + 100); i++) {
-            const t = ts[i % ts.length]!;
-            const k = String(i).padStart(5, '0');
-            const id = `m${k}-${t.match.id}`;
-            const sheetId = `s${k}-${t.sheet.id}`;
-            tx.objectStore('matches').put({ ...t.match, id, sheetId, updatedAt: now + i });
-            tx.objectStore('sheets').put({ ...t.sheet, id: sheetId, matchId: id });
-            for (const m of t.moves) tx.objectStore('moves').put({ ...m, matchId: id, at: now + i });
-          }
-          if (b === 0)
-            for (let k = 0; k < Math.floor(n / 10); k++)
-              tx.objectStore('sheets').put({ ...(pad as object), id: `pad-${k}`, title: `Pad ${k}` });
-          tx.oncomplete = res;
-          tx.onerror = () => rej(tx.error);
-        });
-      }
-      db.close();
-    },
-    { ts, n, pad },
-  );
 }
 
 /** Start watching: long tasks (with their start) and the JS heap, sampled every 50 ms. */
@@ -364,7 +305,7 @@ test('backup figures in Chromium (issue 31)', async () => {
       const src = await phone();
       await installApp(src.page);
       const tSeed = performance.now();
-      await seedPhone(src.page, n, ts, pad);
+      await seedPhone(src.page, { n, templates: ts, pad, sheets: Math.floor(n / 10) });
       const before = await countStored(src.page);
       console.log(`${num(n)}: seeded in ${s(performance.now() - tSeed)}: ${JSON.stringify(before)}`);
       expect(before.matches).toBe(n);

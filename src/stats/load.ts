@@ -14,7 +14,129 @@ import type { MatchRecord, ScoreSheet, StatSummary } from '../store/records.ts';
 import { healPlayers } from '../store/players.ts';
 import { SUMMARY_V, summarize } from './summary.ts';
 
-const BATCH = 200;
+/** Sheets read (and summarised) per task. */
+const BATCH = 500;
+/** Summaries written per task (one transaction for them all). */
+const WRITE_SLICE = 1000;
+
+const turn = () => new Promise<void>((r) => setTimeout(r, 0));
+
+type Read = { sheet: ScoreSheet; match?: MatchRecord };
+
+const isStr = (x: unknown): x is string => typeof x === 'string';
+const isNum = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+const strs = (x: unknown) => Array.isArray(x) && x.every(isStr);
+
+/**
+ * A stored sheet as `summarize` reads it, when what it reads is sound; else null. The store checks
+ * every sheet by its full schema before writing it, and that check (valibot, every field, every
+ * event) was most of a first computation's time at 10,000 sheets (issue 30 §5): the statistics
+ * check only the fields they read, and give a sheet that fails to the full schema (`sheetOf`).
+ */
+export function summarySheet(raw: unknown): ScoreSheet | null {
+  if (!isObj(raw)) return null;
+  const { id, gameId, players, playerIds, createdAt, updatedAt, matchId, lowWins, finished, rounds } = raw;
+  if (!isStr(id) || !isStr(gameId) || !strs(players) || !isNum(createdAt) || !isNum(updatedAt)) return null;
+  if (playerIds !== undefined && !strs(playerIds)) return null;
+  if ((matchId !== undefined && !isStr(matchId)) || (lowWins !== undefined && typeof lowWins !== 'boolean'))
+    return null;
+  if (finished !== undefined && !(isObj(finished) && Array.isArray(finished.winners) && finished.winners.every(isNum)))
+    return null;
+  if (!Array.isArray(rounds)) return null;
+  const n = (players as string[]).length;
+  for (const r of rounds as unknown[]) {
+    if (!isObj(r) || !Array.isArray(r.scores) || r.scores.length !== n || !r.scores.every(isNum)) return null;
+    if (r.events !== undefined && !(Array.isArray(r.events) && r.events.every(isObj))) return null;
+  }
+  return raw as unknown as ScoreSheet;
+}
+
+/** A stored match as `summarize` reads it (finished, when, who sat), when that is sound; else null. */
+export function summaryMatch(raw: unknown): MatchRecord | null {
+  if (!isObj(raw) || !isStr(raw.id) || typeof raw.finished !== 'boolean' || !isNum(raw.updatedAt)) return null;
+  if (!Array.isArray(raw.seats) || !raw.seats.every((s) => isObj(s) && (s.playerId === undefined || isStr(s.playerId))))
+    return null;
+  return raw as unknown as MatchRecord;
+}
+
+type Parsers = Parameters<Parameters<Store['withDb']>[0]>[1];
+/** A sheet by the light check, else by the full schema (which skips a damaged one). */
+const sheetOf = (raw: unknown, parsers: Parsers): ScoreSheet | null => {
+  const light = summarySheet(raw);
+  if (light) return light;
+  const p = parsers.parseSheet(raw);
+  return p.ok ? p.value : null;
+};
+const matchOf = (raw: unknown, parsers: Parsers): MatchRecord | null => {
+  if (raw === undefined) return null;
+  const light = summaryMatch(raw);
+  if (light) return light;
+  const p = parsers.parseMatch(raw);
+  return p.ok ? p.value : null;
+};
+
+/**
+ * The sheets `ids` with their matches, BATCH at a time, each batch one transaction. `scan`: most
+ * sheets are wanted (a first computation), so read every sheet and match in key order by ranges
+ * (`getAll`, no request per record) and keep the wanted; else each wanted sheet and its match by key,
+ * all requests of a batch issued at once.
+ */
+async function* readStale(store: Store, ids: readonly string[], scan: boolean): AsyncGenerator<Read[]> {
+  if (!scan) {
+    for (let i = 0; i < ids.length; i += BATCH) {
+      const batch = ids.slice(i, i + BATCH);
+      yield await store.withDb(async (db, parsers) => {
+        const tx = db.transaction(['sheets', 'matches'], 'readonly');
+        const sheets = (await Promise.all(batch.map((id) => tx.objectStore('sheets').get(id)))).flatMap((raw) => {
+          const sheet = raw === undefined ? null : sheetOf(raw, parsers);
+          return sheet ? [sheet] : [];
+        });
+        const matches = await Promise.all(
+          sheets.map((s) => (s.matchId ? tx.objectStore('matches').get(s.matchId) : undefined)),
+        );
+        return sheets.map((sheet, k) => {
+          const match = matchOf(matches[k], parsers);
+          return { sheet, ...(match ? { match } : {}) };
+        });
+      });
+    }
+    return;
+  }
+  // Every match first (short records: who sat, finished, when), then the sheets in key order.
+  const matches = new Map<string, MatchRecord>();
+  for (let after: string | null = null; ; ) {
+    const got = await store.withDb(async (db, parsers) => {
+      const raw = await db.getAll('matches', after === null ? null : IDBKeyRange.lowerBound(after, true), BATCH * 4);
+      for (const m of raw) {
+        const match = matchOf(m, parsers);
+        if (match) matches.set(match.id, match);
+      }
+      return raw.length ? (raw[raw.length - 1] as { id: string }).id : null;
+    });
+    if (got === null) break;
+    after = got;
+    await turn();
+  }
+  const wanted = new Set(ids);
+  for (let after: string | null = null; ; ) {
+    const got = await store.withDb(async (db, parsers) => {
+      const raw = await db.getAll('sheets', after === null ? null : IDBKeyRange.lowerBound(after, true), BATCH);
+      const out: Read[] = [];
+      for (const r of raw) {
+        if (!wanted.has((r as { id: string }).id)) continue;
+        const sheet = sheetOf(r, parsers);
+        if (!sheet) continue;
+        const match = sheet.matchId ? matches.get(sheet.matchId) : undefined;
+        out.push({ sheet, ...(match ? { match } : {}) });
+      }
+      return { out, last: raw.length ? (raw[raw.length - 1] as { id: string }).id : null };
+    });
+    if (got.last === null) break;
+    after = got.last;
+    yield got.out;
+  }
+}
 
 /** The cache's mark (in the summaries store, which no backup carries): the newest `updatedAt` of any sheet or match when the summaries were last brought up to date. */
 const MARK = '\u0000mark';
@@ -64,41 +186,35 @@ export async function loadSummaries(
       fresh.set(s.key, s);
   }
   const stale = read.ids.filter((id) => !fresh.has(id));
-  let healed = false;
-  for (let i = 0; i < stale.length; i += BATCH) {
-    const ids = stale.slice(i, i + BATCH);
-    const got = await store.withDb(async (db, parsers) => {
-      const tx = db.transaction(['sheets', 'matches'], 'readonly');
-      const out: { sheet: ScoreSheet; match?: MatchRecord }[] = [];
-      for (const raw of await Promise.all(ids.map((id) => tx.objectStore('sheets').get(id)))) {
-        const p = parsers.parseSheet(raw);
-        if (!p.ok) continue;
-        const m = p.value.matchId ? await tx.objectStore('matches').get(p.value.matchId) : undefined;
-        const pm = m ? parsers.parseMatch(m) : undefined;
-        out.push({ sheet: p.value, ...(pm?.ok ? { match: pm.value } : {}) });
+  const made: StatSummary[] = [];
+  for (let healed = false; ; ) {
+    made.length = 0;
+    let unnamed = false;
+    for await (const got of readStale(store, stale, stale.length * 2 > read.ids.length)) {
+      // Records saved without players (an older tab, an import): given theirs once, then read again.
+      if (!healed && got.some((r) => !r.sheet.playerIds)) {
+        unnamed = true;
+        break;
       }
-      return out;
-    });
-    // Records saved without players (an older tab, an import): given theirs once, then read again.
-    if (!healed && got.some((r) => !r.sheet.playerIds)) {
-      healed = true;
-      await healPlayers(store);
-      i -= BATCH;
-      continue;
+      for (const r of got) made.push(summarize(r.sheet, r.match));
+      opts.onProgress?.(made.length, stale.length);
+      await turn();
     }
-    const made = got.map((r) => summarize(r.sheet, r.match));
-    for (const s of made) fresh.set(s.key, s);
-    await store.withDb(async (db) => {
-      const tx = db.transaction('summaries', 'readwrite');
-      for (const s of made) void tx.store.put(s);
-      await tx.done;
-    });
-    opts.onProgress?.(Math.min(i + BATCH, stale.length), stale.length);
-    await new Promise((r) => setTimeout(r, 0));
+    if (!unnamed) break;
+    healed = true;
+    await healPlayers(store);
   }
+  for (const s of made) fresh.set(s.key, s);
+  // One transaction writes the summaries, drops those of deleted sheets and sets the mark; its puts
+  // go in slices, each issued when the last of the slice before is written, so no task is long.
   await store.withDb(async (db) => {
     const tx = db.transaction('summaries', 'readwrite');
     for (const k of gone) void tx.store.delete(k);
+    for (let i = 0; i < made.length; i += WRITE_SLICE) {
+      let last: Promise<unknown> = Promise.resolve();
+      for (const s of made.slice(i, i + WRITE_SLICE)) last = tx.store.put(s);
+      await last;
+    }
     // The mark: what is written from now on has a newer `updatedAt` (the app writes Date.now()).
     void tx.store.put({ key: MARK, sheetAt: read.newest } as StatSummary);
     await tx.done;

@@ -37,6 +37,7 @@ import {
   parseMove,
   parseSetting,
   parseSheet,
+  storedMatch,
   tombstoneKey,
   type MatchRecord,
   type MoveRecord,
@@ -965,7 +966,7 @@ export async function applyImport(
           result.moves += r.moves.length - from;
           result.matches++;
           const updatedAt = Math.max(m.updatedAt, cur?.updatedAt ?? 0);
-          quiet(ms.put({ ...m, updatedAt }));
+          quiet(ms.put(storedMatch({ ...m, updatedAt })));
           if (cur) snap.updatedMatches.push({ before: cur, after: updatedAt });
           else snap.addedMatches.push({ id: m.id, after: updatedAt });
         } else if (r.kind === 'sheet') {

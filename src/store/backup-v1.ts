@@ -15,6 +15,7 @@ import {
   parseMove,
   parseSetting,
   parseSheet,
+  storedMatch,
   tombstoneKey,
   type MatchRecord,
   type ScoreSheet,
@@ -397,7 +398,7 @@ export async function applyImportV1(store: Store, plan: ImportPlan, now: number)
           }
         }
         const updatedAt = Math.max(m.updatedAt, cur?.updatedAt ?? 0);
-        void ms.put({ ...m, updatedAt });
+        void ms.put(storedMatch({ ...m, updatedAt }));
         // Brought back on the player's word: it is no longer deleted here.
         void ts.delete(tombstoneKey('match', m.id));
         if (cur) snap.updatedMatches.push({ before: cur, after: updatedAt });

@@ -49,7 +49,9 @@ export function headerLine(h: V2Header): string {
 }
 
 /** One match and its log as one line. `moves` must be in seq order. */
-export function matchLine(match: MatchRecord, moves: readonly MoveRecord[]): string {
+export function matchLine(stored: MatchRecord, moves: readonly MoveRecord[]): string {
+  // The store's own index key (`openAt`, v6) is not part of the record: a backup leaves it out.
+  const { openAt: _, ...match } = stored as MatchRecord & { openAt?: number };
   const packed: PackedMove[] = new Array(moves.length);
   let prev = 0;
   for (let i = 0; i < moves.length; i++) {

@@ -11,6 +11,9 @@
  *     display): the English labels of older rows become names (src/store/upgrade-v4.ts); notes stay.
  * v5: players (issue 29): a `players` store, every match seat and sheet player given a player id
  *     (`toV5` in src/store/players.ts), and a `summaries` store (the statistics' per-sheet cache).
+ * v6: a `byOpen` index on matches: an unfinished match stores `openAt` (its `updatedAt`; absent once
+ *     finished: `storedMatch` in records.ts), so Home lists the matches to continue from the index
+ *     instead of reading every match (issue 30 §5); `toV6` gives the unfinished matches theirs.
  */
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
 import {
@@ -27,7 +30,7 @@ import {
 const DB_NAME = 'carriage';
 
 export interface CarriageDB extends DBSchema {
-  matches: { key: string; value: MatchRecord; indexes: { byUpdated: number } };
+  matches: { key: string; value: MatchRecord; indexes: { byUpdated: number; byOpen: number } };
   moves: { key: [string, number]; value: MoveRecord };
   sheets: { key: string; value: ScoreSheet; indexes: { byUpdated: number } };
   settings: { key: string; value: SettingRecord };
@@ -79,6 +82,10 @@ export async function migrate(
     db.createObjectStore('players', { keyPath: 'id' });
     db.createObjectStore('summaries', { keyPath: 'key' });
     if (old) await old.toV5(tx);
+  }
+  if (oldVersion < 6 && target > 5) {
+    tx.objectStore('matches').createIndex('byOpen', 'openAt');
+    if (old) await old.toV6(tx);
   }
 }
 

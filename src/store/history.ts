@@ -210,16 +210,68 @@ export async function recentSheets(
   return { items, problems, more };
 }
 
+/** What Home shows of the matches (issue 30 §5): read from indexes, never every match. */
+export interface HomeMatches {
+  /** Every unfinished match (the `byOpen` index, v6), archived ones too, newest first. */
+  open: HistoryRow[];
+  /** The newest finished matches not archived, newest first, at most the number asked. */
+  finished: HistoryRow[];
+  /** How many matches are stored (counted, not read). */
+  total: number;
+  /** The newest match's `updatedAt` (0 without matches): the backup reminder counts from it. */
+  newest: number;
+  problems: RecordProblem[];
+}
+
+/**
+ * Home's matches in one short transaction: the unfinished ones by the `byOpen` index (a few), the
+ * newest finished ones by the `byUpdated` index (read newest first until `finished` are found), and
+ * the count. Nothing else is read, whatever the store holds.
+ */
+export async function readHome(db: DB, parsers: Parsers, finished: number): Promise<HomeMatches> {
+  const problems: RecordProblem[] = [];
+  const tx = db.transaction('matches', 'readonly');
+  const open: HistoryRow[] = [];
+  for (const raw of await tx.store.index('byOpen').getAll()) {
+    const r = matchRow(raw, problems, parsers);
+    if (r && !r.finished) open.push(r);
+  }
+  open.sort((a, b) => b.updatedAt - a.updatedAt);
+  const done: HistoryRow[] = [];
+  let c = await tx.store.index('byUpdated').openCursor(null, 'prev');
+  const newest = c ? (c.key as number) : 0;
+  while (c && done.length < finished) {
+    const v = c.value as { finished?: unknown; archived?: unknown };
+    if (v.finished === true && v.archived === undefined) {
+      const r = matchRow(c.value, problems, parsers);
+      if (r) done.push(r);
+    }
+    c = await c.continue();
+  }
+  const total = await tx.store.count();
+  await tx.done;
+  return { open, finished: done, total, newest, problems };
+}
+
+/**
+ * How many finished matches were saved after `from` (the backup reminder's count): the matches
+ * saved since, counted by the `byUpdated` index, less the unfinished ones among them (`open`).
+ */
+export async function finishedAfter(db: DB, from: number, open: readonly HistoryRow[]): Promise<number> {
+  const since = await db.countFromIndex('matches', 'byUpdated', IDBKeyRange.lowerBound(from, true));
+  return Math.max(0, since - open.filter((m) => m.updatedAt > from).length);
+}
+
+/** Home's matches through the Store. */
+export const homeOf = (store: Store, finished: number): Promise<HomeMatches> =>
+  store.withDb((db, parsers) => readHome(db, parsers, finished));
+/** The reminder's count through the Store. */
+export const finishedAfterOf = (store: Store, from: number, open: readonly HistoryRow[]): Promise<number> =>
+  store.withDb((db) => finishedAfter(db, from, open));
+
 /** Every row, chunk by chunk, through the Store. */
 export const historyOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
   store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal));
-/**
- * Every match (no sheets), chunk by chunk, through the Store: Home's lists and counts (issue 32
- * §2). The first chunk holds the newest matches, so Home shows them at once; the rest come in
- * batches that each take a short task, and the last says `done`.
- */
-export const matchesOf = (store: Store, onChunk: (chunk: HistoryChunk) => void, signal?: AbortSignal): Promise<void> =>
-  store.withDb((db, parsers) => readHistory(db, parsers, onChunk, signal, { sheets: false }));
 /** The newest sheets not archived, through the Store. */
 export const recentSheetsOf = (
   store: Store,

@@ -11,7 +11,7 @@ import type { BotLevel, SeatInfo } from '../engine/match.ts';
 import type { GameEvent } from '../engine/events.ts';
 import type { RoundName } from '../engine/types.ts';
 
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /**
  * Bounds for everything stored, one per field kind: the schemas below read records within them,
@@ -125,6 +125,20 @@ export interface MatchRecord {
   archived?: number;
   /** A guided first round (issue 28 §5): the table lights only the guide's move and says it. */
   guided?: boolean;
+}
+
+/**
+ * A match as stored (v6): an unfinished one carries `openAt`, its `updatedAt`, which the `byOpen`
+ * index lists, so that Home finds the matches to continue without reading every match (issue 30
+ * §5). Not part of the record: the schema's reading drops it, backups leave it out, and every
+ * writer of a match record stores it through `storedMatch`.
+ */
+export type StoredMatch = MatchRecord & { openAt?: number };
+
+/** The record as stored: `openAt` set while unfinished, absent once finished. */
+export function storedMatch(m: MatchRecord): StoredMatch {
+  const { openAt: _, ...rest } = m as StoredMatch;
+  return m.finished ? rest : { ...rest, openAt: m.updatedAt };
 }
 
 /** One move of a match's log. Key: [matchId, seq]. */

@@ -14,6 +14,7 @@ import {
   type Refusal,
   type ScoreSheet,
   type SettingRecord,
+  storedMatch,
 } from './records.ts';
 
 /**
@@ -223,7 +224,11 @@ export class Store {
       refuse('match', checkMatch(match));
       refuse('sheet', checkSheet(sheet));
       const tx = this.db.transaction(['matches', 'sheets'], 'readwrite');
-      await Promise.all([tx.objectStore('matches').put(match), tx.objectStore('sheets').put(sheet), tx.done]);
+      await Promise.all([
+        tx.objectStore('matches').put(storedMatch(match)),
+        tx.objectStore('sheets').put(sheet),
+        tx.done,
+      ]);
     });
   }
 
@@ -257,7 +262,7 @@ export class Store {
       refuse('match', checkMatch(next));
       const mv = tx.objectStore('moves');
       for (const r of records) void mv.put(r);
-      await ms.put(next);
+      await ms.put(storedMatch(next));
       await tx.done;
     });
   }
@@ -278,7 +283,7 @@ export class Store {
       // Undo only what this tab saw: a log that grew elsewhere is never cut (no forks).
       if (expected !== undefined && match.moveCount !== expected) throw new ConflictError();
       await tx.objectStore('moves').delete(IDBKeyRange.bound([matchId, count], [matchId, Number.MAX_SAFE_INTEGER]));
-      await ms.put({ ...match, ...meta, moveCount: count, updatedAt: now });
+      await ms.put(storedMatch({ ...match, ...meta, moveCount: count, updatedAt: now }));
       await tx.done;
     });
   }
@@ -404,7 +409,7 @@ export class Store {
             continue;
           }
           void mv.delete(IDBKeyRange.bound([u.before.id, u.before.moveCount], [u.before.id, Number.MAX_SAFE_INTEGER]));
-          void ms.put(u.before);
+          void ms.put(storedMatch(u.before));
           undone++;
         }
         for (const { id, after } of snap.addedSheets) {

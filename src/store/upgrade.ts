@@ -2,7 +2,7 @@
  * The record-rewriting steps of the schema's migrations (src/store/db.ts `migrate`), in a chunk of
  * their own: only a database written by an older version loads it.
  */
-import type { ScoreSheet } from './records.ts';
+import { type MatchRecord, type ScoreSheet, storedMatch } from './records.ts';
 import type { UpgradeTx } from './db.ts';
 import { upgradeSheetToV4 } from './upgrade-v4.ts';
 export { toV5 } from './players.ts';
@@ -38,6 +38,17 @@ export async function toV4(tx: UpgradeTx): Promise<void> {
   while (cursor) {
     const next = upgradeSheetToV4(cursor.value);
     if (next !== cursor.value) await cursor.update(next);
+    cursor = await cursor.continue();
+  }
+}
+
+/** v5 → v6: every unfinished match gets `openAt` (the `byOpen` index lists it); nothing else changes. */
+export async function toV6(tx: UpgradeTx): Promise<void> {
+  let cursor = await tx.objectStore('matches').openCursor();
+  while (cursor) {
+    const m = cursor.value as MatchRecord & { openAt?: unknown };
+    if (m.finished !== true && m.openAt !== m.updatedAt && typeof m.updatedAt === 'number')
+      await cursor.update(storedMatch(m));
     cursor = await cursor.continue();
   }
 }

@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { Store } from '../../src/store/repo.ts';
-import { loadSummaries } from '../../src/stats/load.ts';
+import { loadSummaries, summaryMatch, summarySheet } from '../../src/stats/load.ts';
 import { summarize } from '../../src/stats/summary.ts';
 import { playerStats } from '../../src/stats/stats.ts';
 import { addRound } from '../../src/store/sheets.ts';
@@ -45,6 +45,37 @@ describe('statistics cache', () => {
     expect(third).toHaveLength(21);
     expect(third.find((s) => s.key === 'pad-0')!.best[0]).toBe(50);
     expect(await store.withDb((db) => db.count('summaries'))).toBe(21 + 1); // and the mark
+    store.close();
+  });
+
+  it('a first computation reads sheets by a light check; a damaged sheet is left out, the rest counted', async () => {
+    const store = await Store.open(`carriage-stats-${Math.random().toString(36).slice(2)}`);
+    await seedStore(store, 10, SHORT);
+    await loadSummaries(store); // players given to every record
+    const good = (await store.getSheet('pad-0'))!;
+    expect(summarySheet(good)).toBe(good);
+    // What summarize reads must be sound: a score that is not a number, a round short of a score,
+    // an event that is not an object, a match whose `finished` is not a boolean.
+    const bad = [
+      { ...good, rounds: [{ ...good.rounds[0]!, scores: ['9', 0, 0] }] },
+      { ...good, rounds: [{ ...good.rounds[0]!, scores: [1, 2] }] },
+      { ...good, rounds: [{ ...good.rounds[0]!, events: ['won'] }] },
+      { ...good, players: 'Aiko' },
+    ];
+    for (const b of bad) expect(summarySheet(b)).toBeNull();
+    const match = (await store.listMatches()).items[0]!;
+    expect(summaryMatch(match)).toBe(match);
+    expect(summaryMatch({ ...match, finished: 'yes' })).toBeNull();
+    // A damaged sheet in the store (written past the store's check): the figures skip it.
+    await store.withDb(async (db) => {
+      await db.put('sheets', { ...bad[0]!, id: 'pad-broken' } as never);
+      await db.clear('summaries');
+    });
+    const all = await loadSummaries(store);
+    expect(all.map((s) => s.key).sort()).toEqual(
+      (await store.withDb((db) => db.getAllKeys('sheets'))).filter((k) => k !== 'pad-broken').sort(),
+    );
+    expect(all.find((s) => s.key === 'pad-0')).toEqual(summarize(good, undefined));
     store.close();
   });
 });

@@ -266,11 +266,21 @@ describe('v2 → v3', () => {
     const store = await Store.open(name);
     const raw = await openRaw(name);
     // (and on to v4, which leaves these records as they are: none is a match's row with an engine
-    // label; and v5, which only adds the players' ids: test/store/upgrade-v5.test.ts)
-    expect(raw.version).toBe(5);
+    // label; v5, which only adds the players' ids: test/store/upgrade-v5.test.ts; and v6, which
+    // gives an unfinished match its `openAt` index key: test/store/upgrade-v6.test.ts)
+    expect(raw.version).toBe(6);
     expect(raw.stores).toEqual(['matches', 'moves', 'players', 'settings', 'sheets', 'summaries', 'tombstones']);
     const noIds = (x: unknown) => {
-      const { playerIds: _, seats, ...r } = x as { playerIds?: unknown; seats?: { playerId?: string }[] };
+      const {
+        playerIds: _,
+        openAt: _o,
+        seats,
+        ...r
+      } = x as {
+        playerIds?: unknown;
+        openAt?: unknown;
+        seats?: { playerId?: string }[];
+      };
       return seats ? { ...r, seats: seats.map(({ playerId: _p, ...seat }) => seat) } : r;
     };
     expect(raw.all.matches!.map(noIds)).toEqual(matches);

@@ -1,32 +1,17 @@
 /**
- * Home's list of matches (a lazy chunk, as the store's reader it wraps): every match, chunk by
- * chunk (`matchesOf`), then — when some were saved before `standing` and show a stored English
- * line — one more chunk with those matches' standings, computed from their logs
- * (src/app/match/standingUpgrade.ts, loaded only then).
+ * Home's list of matches (a lazy chunk, as the store's reader it wraps): what Home shows, read from
+ * the store's indexes (`homeOf`, src/store/history.ts: issue 30 §5), those saved before `standing`
+ * (which show a stored English line) given theirs from their logs (src/app/match/standingUpgrade.ts,
+ * loaded only then).
  */
-import { type HistoryChunk, type HistoryRow, matchesOf } from '../../store/history.ts';
+import { type HistoryRow, type HomeMatches, homeOf } from '../../store/history.ts';
 import type { Store } from '../../store/repo.ts';
 
-export async function matchesWithStandings(
-  store: Store,
-  onChunk: (chunk: HistoryChunk) => void,
-  signal?: AbortSignal,
-): Promise<void> {
-  const old: HistoryRow[] = [];
-  await matchesOf(
-    store,
-    (c) => {
-      for (const r of c.rows) if (r.standing === undefined && r.progress !== undefined) old.push(r);
-      onChunk(c);
-    },
-    signal,
-  );
-  if (old.length === 0 || signal?.aborted) return;
+export async function homeWithStandings(store: Store, finished: number): Promise<HomeMatches> {
+  const home = await homeOf(store, finished);
+  const old = [...home.open, ...home.finished].filter((r) => r.standing === undefined && r.progress !== undefined);
+  if (old.length === 0) return home;
   const got = await (await import('../match/standingUpgrade.ts')).upgradeStandings(store, old);
-  if (got.size > 0 && !signal?.aborted)
-    onChunk({
-      rows: old.flatMap((r) => (got.has(r.id) ? [{ ...r, standing: got.get(r.id)! }] : [])),
-      problems: [],
-      done: true,
-    });
+  const up = (r: HistoryRow): HistoryRow => (got.has(r.id) ? { ...r, standing: got.get(r.id)! } : r);
+  return { ...home, open: home.open.map(up), finished: home.finished.map(up) };
 }

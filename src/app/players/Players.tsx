@@ -17,10 +17,13 @@ import { getStore, reportError, toast } from '../state.ts';
 import { Page, TopBar } from '../ui.tsx';
 import { playerName } from './names.ts';
 import { LineChart } from '../charts/LineChart.tsx';
+import { VirtualList } from '../history/VirtualList.tsx';
 import { type PlayersWords, playersWords } from './players.words.ts';
 import { PLAYERS_CSS } from './players.css.ts';
 
 const PERIODS: readonly Period[] = ['tonight', 'month', 'all'];
+/** A row of the players list, its gap included (px). */
+const ROW = 72;
 /** The filter as last left (the list and the pages share it). */
 let lastFilter: StatFilter = { period: 'all' };
 /** The summaries last loaded: shown at once on the next screen, then brought up to date. */
@@ -138,24 +141,35 @@ function PlayersList() {
           {figures === null ? w.loading : ''}
         </p>
         {players !== null && live.length === 0 && <p>{w.none}</p>}
-        <ul class="list" aria-label={w.title}>
-          {sorted.map((p) => {
+        {/* Only the rows on screen are in the page (issue 30 §5): rows of one height, a long name cut. */}
+        <VirtualList
+          items={sorted}
+          rowHeight={ROW}
+          label={w.title}
+          itemKey={(p) => p.id}
+          render={(p) => {
             const f = figures?.get(p.id);
             return (
-              <li key={p.id}>
-                <a class="tile player" href={`#/history/player.${encodeURIComponent(p.id)}`} data-testid="player-row">
-                  <span class="pdot" aria-hidden="true" style={{ background: p.colour ?? 'transparent' }} />
-                  <span style={{ flex: 1, minWidth: 0 }}>
-                    <strong>{playerName(p)}</strong>
-                    <br />
-                    <span class="small muted">{figures ? w.summary(f?.matches ?? 0, f?.wins ?? 0) : ''}</span>
-                  </span>
-                  <span aria-hidden="true">›</span>
-                </a>
-              </li>
+              <a
+                class="tile player"
+                href={`#/history/player.${encodeURIComponent(p.id)}`}
+                data-testid="player-row"
+                style={{ height: `${ROW - 8}px`, boxSizing: 'border-box' }}
+              >
+                <span class="pdot" aria-hidden="true" style={{ background: p.colour ?? 'transparent' }} />
+                <span style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
+                  <strong
+                    style={{ display: 'block', whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}
+                  >
+                    {playerName(p)}
+                  </strong>
+                  <span class="small muted">{figures ? w.summary(f?.matches ?? 0, f?.wins ?? 0) : ''}</span>
+                </span>
+                <span aria-hidden="true">›</span>
+              </a>
             );
-          })}
-        </ul>
+          }}
+        />
       </Page>
     </>
   );

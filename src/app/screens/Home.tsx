@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { gameTitle } from '../../games/catalog.ts';
 import { progressLine } from '../../games/progress.words.ts';
-import type { HistoryRow } from '../../store/history.ts';
+import type { HomeMatches } from '../../store/history.ts';
 import { getStore, reportError, settings, storageProblem, toast } from '../state.ts';
 import { Page, relativeTime, TopBar } from '../ui.tsx';
 import { lazyScreen } from '../lazy.tsx';
-import { finishedSince, lastBackup, readFacts, reminderFrom, safariDismissed } from '../storage.ts';
+import { lastBackup, readFacts, reminderFrom, safariDismissed } from '../storage.ts';
 import { homeNotice } from '../storageRule.ts';
 import { lang, words } from '../../i18n/current.ts';
 import { formatNumber } from '../../i18n/intl.ts';
@@ -32,70 +32,69 @@ const FINISHED_SHOWN = 10;
 
 export function Home() {
   const w = words(homeWords);
-  // Home's matches as short rows (src/store/history.ts): the newest at once, then the rest in
-  // batches for the counts, so that no task is long whatever the store's size (issue 32 §2).
-  const [matches, setMatches] = useState<HistoryRow[] | null>(null);
-  const [complete, setComplete] = useState(false);
+  // Home's matches as short rows, read from the store's indexes (src/store/history.ts `readHome`):
+  // the unfinished ones, the newest finished ones and the count, never every match (issue 30 §5).
+  const [home, setHome] = useState<HomeMatches | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const reading = useRef<AbortController | null>(null);
+  const [unsaved, setUnsaved] = useState<number | null>(null);
+  const reading = useRef(0);
 
   const load = async () => {
-    reading.current?.abort();
-    const ac = new AbortController();
-    reading.current = ac;
+    const mine = ++reading.current;
     const store = await getStore();
     if (!store) {
-      setMatches([]);
-      setComplete(true);
+      setHome({ open: [], finished: [], total: 0, newest: 0, problems: [] });
       return;
     }
-    const byId = new Map<string, HistoryRow>();
-    const found: string[] = [];
-    const newestFirst = () => [...byId.values()].sort((a, b) => b.updatedAt - a.updatedAt);
-    let first = true;
     try {
-      // Matches saved before `standing` get theirs from their logs, in a last chunk (listing.ts).
-      const { matchesWithStandings: matchesOf } = await import('../history/listing.ts');
-      const line = await (await import('../history/problems.words.ts')).problemLineReady();
-      await matchesOf(
-        store,
-        (chunk) => {
-          for (const r of chunk.rows) byId.set(r.id, r);
-          found.push(...chunk.problems.map(line));
-          if (first || chunk.done) setMatches(newestFirst());
-          first = false;
-          if (chunk.done) {
-            setProblems(found);
-            setComplete(true);
-          }
-        },
-        ac.signal,
-      );
+      const [{ homeWithStandings }, { problemLineReady }] = await Promise.all([
+        import('../history/listing.ts'),
+        import('../history/problems.words.ts'),
+      ]);
+      const got = await homeWithStandings(store, FINISHED_SHOWN);
+      if (mine !== reading.current) return;
+      const line = await problemLineReady();
+      setProblems(got.problems.map(line));
+      setHome(got);
     } catch (e) {
       reportError(e);
-      setMatches([]);
-      setComplete(true);
+      setHome({ open: [], finished: [], total: 0, newest: 0, problems: [] });
     }
   };
   useEffect(() => {
     void load();
-    return () => reading.current?.abort();
+    return () => {
+      reading.current++;
+    };
   }, []);
+  // The backup reminder's count: the finished matches saved since it last counted (an index count).
+  const from = reminderFrom.value;
+  useEffect(() => {
+    if (!home) return;
+    let live = true;
+    void getStore().then(async (store) => {
+      const n = store ? await (await import('../../store/history.ts')).finishedAfterOf(store, from, home.open) : 0;
+      if (live) setUnsaved(n);
+    });
+    return () => {
+      live = false;
+    };
+  }, [home, from]);
 
   // Archived matches are kept, out of the lists; Home shows the few newest, History has them all.
-  const listed = (matches ?? []).filter((m) => !m.archived);
-  const unfinishedAll = listed.filter((m) => !m.finished);
+  const unfinishedAll = (home?.open ?? []).filter((m) => !m.archived);
   const unfinished = unfinishedAll.slice(0, CONTINUE_SHOWN);
-  const finished = listed.filter((m) => m.finished).slice(0, FINISHED_SHOWN);
+  const finished = home?.finished ?? [];
+  // "Later" counts again from the newest match (StorageNotice).
+  const newest = home && home.newest > 0 ? [{ updatedAt: home.newest }] : [];
   // Safari's seven-day notice once a match is saved, or the backup reminder (storageRule.ts):
-  // decided once every match has been counted.
-  const unsaved = finishedSince(matches ?? [], reminderFrom.value);
+  // decided once the finished matches since the last backup are counted.
   const notice =
-    matches === null || !complete
+    home === null || unsaved === null
       ? null
       : homeNotice(readFacts(), {
-          savedMatches: matches.length,
+          savedMatches: home.total,
           finishedSinceBackup: unsaved,
           backupEvery: settings.value.backupEvery,
           safariDismissed: safariDismissed.value,
@@ -161,7 +160,7 @@ export function Home() {
         ))}
         <section aria-labelledby="resume-h">
           <h2 id="resume-h">{w.continue}</h2>
-          {matches === null ? (
+          {home === null ? (
             <p class="muted">{w.loading}</p>
           ) : unfinished.length === 0 ? (
             <p class="muted">{w.noneUnfinished}</p>
@@ -217,12 +216,12 @@ export function Home() {
           )}
           {unfinishedAll.length > unfinished.length && (
             <a class="btn block" href="#/history/unfinished" style={{ marginTop: 8 }}>
-              {w.allUnfinished(complete ? formatNumber(lang.value, unfinishedAll.length) : '')}
+              {w.allUnfinished(formatNumber(lang.value, unfinishedAll.length))}
             </a>
           )}
         </section>
         {notice && (
-          <StorageNotice kind={notice} matches={matches ?? []} unsaved={unsaved} never={lastBackup.value === null} />
+          <StorageNotice kind={notice} matches={newest} unsaved={unsaved ?? 0} never={lastBackup.value === null} />
         )}
         {finished.length > 0 && (
           <section aria-labelledby="done-h">
