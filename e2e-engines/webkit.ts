@@ -184,6 +184,8 @@ export const webkit: Engine = {
         return new WebKitTab(wd, r.handle);
       },
       async close() {
+        // Leave the app first (its pages let go of what they hold), then end the session.
+        await wd.send('POST', '/url', { url: 'about:blank' }).catch(() => undefined);
         await wd.send('DELETE', '').catch(() => undefined);
         // The driver ends the browser process on its own time: retry, and leave the folder if it still writes.
         try {
