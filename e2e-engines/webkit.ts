@@ -4,7 +4,8 @@
  * and starts `webkit-browser.py`, a bare WebKitGTK browser whose windows are 360×640.
  */
 import type { ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,6 +136,27 @@ function startXvfb(): Promise<{ proc: ChildProcess; display: string }> {
 let xvfb: ChildProcess | undefined;
 let driver: ChildProcess | undefined;
 let driverUrl = '';
+/** The storage folders of sessions that could not be removed when they closed: removed at stop. */
+const leftovers = new Set<string>();
+
+/**
+ * Remove a session's storage folder. The browser's storage processes may still write in it for a
+ * moment after the session is deleted (the Cache Storage of the service worker, IndexedDB), so a
+ * removal that meets a new entry is started over, whole, after a short pause. (`rmSync`'s own
+ * `maxRetries` retries only the last `rmdir`, never the entries that appeared since it listed the
+ * folder, and sleeps synchronously `i × retryDelay`: 52.5 s of blocked test at 20 × 250 ms.)
+ */
+async function removeData(dir: string, tries = 20): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      await rm(dir, { recursive: true, force: true });
+      return true;
+    } catch {
+      await sleep(100);
+    }
+  }
+  return false;
+}
 
 export const webkit: Engine = {
   name: 'WebKitGTK',
@@ -161,6 +183,9 @@ export const webkit: Engine = {
   async stop() {
     await stopProcess(driver);
     await stopProcess(xvfb);
+    // The browsers are gone with the driver: nothing writes in these any more.
+    for (const dir of leftovers) await removeData(dir, 3);
+    leftovers.clear();
   },
   async launch(): Promise<BrowserSession> {
     const data = mkdtempSync(join(tmpdir(), 'carriage-webkit-'));
@@ -187,10 +212,7 @@ export const webkit: Engine = {
         // Leave the app first (its pages let go of what they hold), then end the session.
         await wd.send('POST', '/url', { url: 'about:blank' }).catch(() => undefined);
         await wd.send('DELETE', '').catch(() => undefined);
-        // The driver ends the browser process on its own time: retry, and leave the folder if it still writes.
-        try {
-          rmSync(data, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
-        } catch {}
+        if (!(await removeData(data))) leftovers.add(data);
       },
     };
   },
