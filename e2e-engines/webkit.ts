@@ -209,8 +209,6 @@ export const webkit: Engine = {
         return new WebKitTab(wd, r.handle);
       },
       async close() {
-        // Leave the app first (its pages let go of what they hold), then end the session.
-        await wd.send('POST', '/url', { url: 'about:blank' }).catch(() => undefined);
         await wd.send('DELETE', '').catch(() => undefined);
         if (!(await removeData(data))) leftovers.add(data);
       },
