@@ -12,7 +12,7 @@
  * the session wrote for it, plus one stand-alone sheet of ten rounds (made by `sheets.ts`) for every
  * ten matches: written into the app's own database in transactions of 100 matches.
  *
- *   npx vite build && npx playwright test --config e2e/backup-scale.config.ts
+ *   npx vite build && npx playwright test --config e2e/bench.config.ts backup-scale
  *
  * BENCH_SIZES (default 200,2000,10000), BENCH_GAMES=short: 48 short matches (Koi-Koi of three
  * months, Imperial Baccarat of four hands) instead of the long ones, BENCH_LOAD=1: a busy loop on one core meanwhile (a phone

@@ -16,7 +16,7 @@
  * - the same after a fresh page load with the summaries kept (warm);
  * - resuming the long match from Home's tile: the hand can be tapped.
  *
- *   npx vite build && npx playwright test --config e2e/scale.config.ts
+ *   npx vite build && npx playwright test --config e2e/bench.config.ts scale.bench
  *
  * BENCH_SIZES (default 10,1000,10000); BENCH_PROFILE=/tmp/scale keeps each size's seeded profile
  * (`/tmp/scale-<n>`) for the next run. PORT as for the browser tests.

@@ -15,7 +15,7 @@ import { careerPoker } from '../../src/games/career-poker/career-poker.ts';
 import { capture } from '../../src/games/capture/capture.ts';
 import { travfuda } from '../../src/games/travfuda/travfuda.ts';
 import { travfudaRunOrJump } from '../../src/games/travfuda/travfuda-run-or-jump.ts';
-import { positionDigest } from '../helpers/digest.ts';
+import { type RecordedMatch, replayDigests } from '../helpers/digest.ts';
 
 const games: Record<string, AnyGame> = {
   'career-poker': careerPoker as unknown as AnyGame,
@@ -24,14 +24,7 @@ const games: Record<string, AnyGame> = {
   'travfuda-run-or-jump': travfudaRunOrJump,
 };
 
-interface Recorded {
-  game: string;
-  players: number;
-  options: Record<string, unknown>;
-  seed: string;
-  picks: string;
-  digests: string;
-}
+type Recorded = RecordedMatch;
 
 const matches = (fixture as { matches: Recorded[] }).matches;
 
@@ -46,22 +39,13 @@ describe('matches recorded by the engines before the speed work replay identical
   for (const m of matches) {
     it(`${m.game}, ${m.players} players ${JSON.stringify(m.options)}: every position as before`, () => {
       const game = games[m.game]!;
-      let s = game.setup({ players: m.players, seed: m.seed, options: m.options });
-      const picks = m.picks.split(' ').map(Number);
+      const { got, end } = replayDigests(game, m);
       const want = m.digests.split(' ');
-      const got: string[] = [];
-      for (const k of picks) {
-        const seat = game.actors(s)[0]!;
-        got.push(positionDigest(game, s, m.players, seat));
-        const legal = game.legalMoves(s, seat);
-        s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
-      }
-      got.push(positionDigest(game, s, m.players, undefined));
       // the first position that differs, named by its move number
       const at = got.findIndex((d, i) => d !== want[i]);
       expect(at, `first differing position (move ${at})`).toBe(-1);
       expect(got.length).toBe(want.length);
-      expect(game.status(s).phase).toBe('match-over');
+      expect(game.status(end).phase).toBe('match-over');
     });
   }
 });

@@ -41,3 +41,32 @@ export function positionDigest(game: AnyGame, s: unknown, players: number, seat:
     legal: seat === undefined ? [] : game.legalMoves(s, seat),
   });
 }
+
+/** A match recorded by an engine before a rewrite: its setup, the index of each move among the legal ones, and the digests. */
+export interface RecordedMatch {
+  game: string;
+  players: number;
+  options: Record<string, unknown>;
+  seed: string;
+  /** The legal-move index of each move, space-separated. */
+  picks: string;
+  /** `positionDigest` before each move and after the last, space-separated. */
+  digests: string;
+}
+
+/**
+ * Replay a recorded match on today's engine, each move a JSON copy of the one picked (as a saved
+ * match is read back). Returns the digests of every position, and the state at the end.
+ */
+export function replayDigests(game: AnyGame, m: RecordedMatch): { got: string[]; end: unknown } {
+  let s = game.setup({ players: m.players, seed: m.seed, options: m.options });
+  const got: string[] = [];
+  for (const k of m.picks.split(' ').map(Number)) {
+    const seat = game.actors(s)[0]!;
+    got.push(positionDigest(game, s, m.players, seat));
+    const legal = game.legalMoves(s, seat);
+    s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
+  }
+  got.push(positionDigest(game, s, m.players, undefined));
+  return { got, end: s };
+}

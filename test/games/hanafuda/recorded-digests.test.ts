@@ -12,18 +12,11 @@ import { koikoi } from '../../../src/games/hanafuda/koikoi.ts';
 import { gostop } from '../../../src/games/hanafuda/gostop.ts';
 import { mushi } from '../../../src/games/hanafuda/mushi.ts';
 import { higobana } from '../../../src/games/hanafuda/higobana.ts';
-import { positionDigest } from '../../helpers/digest.ts';
+import { type RecordedMatch, replayDigests } from '../../helpers/digest.ts';
 
 const games: Record<string, AnyGame> = { koikoi, gostop, mushi, higobana };
 
-interface Recorded {
-  game: string;
-  players: number;
-  options: Record<string, unknown>;
-  seed: string;
-  picks: string;
-  digests: string;
-}
+type Recorded = RecordedMatch;
 
 const matches = (fixture as { matches: Recorded[] }).matches;
 
@@ -63,22 +56,13 @@ describe('Hanafuda matches recorded by the engines before the speed work replay 
   for (const m of matches) {
     it(`${m.game}, ${m.players} players ${JSON.stringify(m.options)}: every position as before`, () => {
       const game = games[m.game]!;
-      let s = game.setup({ players: m.players, seed: m.seed, options: m.options });
-      const picks = m.picks.split(' ').map(Number);
+      const { got, end } = replayDigests(game, m);
       const want = m.digests.split(' ');
-      const got: string[] = [];
-      for (const k of picks) {
-        const seat = game.actors(s)[0]!;
-        got.push(positionDigest(game, s, m.players, seat));
-        const legal = game.legalMoves(s, seat);
-        s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
-      }
-      got.push(positionDigest(game, s, m.players, undefined));
       // the first position that differs, named by its move number
       const at = got.findIndex((d, i) => d !== want[i]);
       expect(at, `first differing position (move ${at})`).toBe(-1);
       expect(got.length).toBe(want.length);
-      expect(game.status(s).phase).toBe('match-over');
+      expect(game.status(end).phase).toBe('match-over');
     });
   }
 });

@@ -1,12 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
-// The scale figures of issue 30 §5 in Chromium (e2e/scale.bench.ts): not part of the browser tests
-// (their config runs `*.spec.ts` only). BENCH_DIST serves another build; PORT as in playwright.config.ts.
+// The benchmarks in Chromium, one at a time, named on the command line: the store at scale
+// (e2e/scale.bench.ts, issue 30 §5) and backups at scale (e2e/backup-scale.bench.ts, issue 31), e.g.
+//   npx playwright test --config e2e/bench.config.ts scale.bench
+// Not part of the browser tests (their config runs `*.spec.ts` only). BENCH_DIST serves another
+// build (e.g. an unminified one for a readable trace); PORT as in playwright.config.ts.
 const port = Number(process.env.PORT ?? 4190);
 
 export default defineConfig({
   testDir: '.',
-  testMatch: 'scale.bench.ts',
+  testMatch: '*.bench.ts',
   timeout: 4 * 3_600_000,
   workers: 1,
   reporter: [['list']],
