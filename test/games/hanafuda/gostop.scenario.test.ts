@@ -16,7 +16,7 @@ import { expectRefused } from '../../helpers/contract.ts';
 import { presetOptions } from '../../../src/engine/options.ts';
 import { said } from './said.ts';
 import { stackDeck } from './stack.ts';
-import { bombDeck } from './deals.ts';
+import { BOMB_H0, BOMB_H1, bombDeck } from './deals.ts';
 
 const view = (s: GoStopState, seat: number) => gostop.view(s, seat) as GoStopView;
 
@@ -662,33 +662,9 @@ describe('Go-Stop: go or stop', () => {
   });
 
   it('lets a shake, a play or a hand capture be taken back before the draw, never the draw or a decision', () => {
+    // The bomb deal's hands, with January's chaff and ribbon on the field instead of February's.
     const bombDeck = stackDeck(
-      [
-        [
-          'may-animal',
-          'may-ribbon',
-          'may-chaff-2',
-          'jan-bright',
-          'sep-animal',
-          'sep-ribbon',
-          'nov-animal',
-          'nov-ribbon',
-          'dec-bright',
-          'dec-chaff-3',
-        ],
-        [
-          'feb-chaff-2',
-          'mar-chaff-2',
-          'apr-animal',
-          'jun-animal',
-          'jul-animal',
-          'aug-animal',
-          'oct-animal',
-          'nov-bright',
-          'feb-animal',
-          'jan-chaff-2',
-        ],
-      ],
+      [BOMB_H0, BOMB_H1],
       [
         'may-chaff-1',
         'jan-chaff-1',
