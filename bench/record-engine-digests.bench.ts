@@ -19,7 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
-import { positionDigest } from '../test/helpers/digest.ts';
+import { recordDigests } from '../test/helpers/digest.ts';
 
 const BASE = resolve(process.env.BASE ?? '.base/0fe3820');
 const ONLY = process.env.GAMES?.split(',');
@@ -62,22 +62,13 @@ test.skipIf(!process.env.RECORD_DIGESTS)('record engine digests', { timeout: 600
       return;
     }
     const seed = `digest-${c.game}-${n}`;
-    let s = game.setup({ players: c.players, seed, options: c.options });
     let rng = rngFromSeed(`chooser-${seed}`);
-    const picks: number[] = [];
-    const digests: string[] = [];
-    for (;;) {
-      const over = game.status(s).phase === 'match-over';
-      const seat = over ? undefined : game.actors(s)[0]!;
-      digests.push(positionDigest(game, s, c.players, seat));
-      if (seat === undefined) break;
-      const legal = game.legalMoves(s, seat);
+    const got = recordDigests(game, { players: c.players, seed, options: c.options }, (legal) => {
       const [k, r] = nextInt(rng, legal.length);
       rng = r;
-      picks.push(k);
-      s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
-    }
-    matches.push({ ...c, recordedFrom: FROM, seed, picks: picks.join(' '), digests: digests.join(' ') });
+      return k;
+    });
+    matches.push({ ...c, recordedFrom: FROM, seed, ...got });
   });
   writeFileSync(FIXTURE, `${JSON.stringify({ recordedFrom: '0fe3820', matches })}\n`);
 });

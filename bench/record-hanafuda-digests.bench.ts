@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { nextInt, rngFromSeed } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
-import { positionDigest } from '../test/helpers/digest.ts';
+import { recordDigests } from '../test/helpers/digest.ts';
 
 const BASE = resolve(process.env.BASE ?? '.base/743670e');
 
@@ -79,27 +79,17 @@ test.skipIf(!process.env.RECORD_DIGESTS)('record Hanafuda digests', { timeout: 6
   HANAFUDA_DIGEST_CASES.forEach((c, n) => {
     const game = games[c.game]!;
     const seed = `digest-${c.game}-${n}`;
-    let s = game.setup({ players: c.players, seed, options: c.options });
     let rng = rngFromSeed(`chooser-${seed}`);
-    const picks: number[] = [];
-    const digests: string[] = [];
-    for (;;) {
-      const over = game.status(s).phase === 'match-over';
-      const seat = over ? undefined : game.actors(s)[0]!;
-      digests.push(positionDigest(game, s, c.players, seat));
-      if (seat === undefined) break;
-      const legal = game.legalMoves(s, seat);
+    const got = recordDigests(game, { players: c.players, seed, options: c.options }, (legal) => {
       // Random, but a shake, a bomb or a draw-only turn, when listed, half the time (random play rarely finds them).
       const [x, r] = nextInt(rng, 2 * legal.length);
       rng = r;
       const rare = legal.flatMap((m, i) =>
         ['shake', 'bomb', 'draw-only'].includes((m as { type: string }).type) ? [i] : [],
       );
-      const k = rare.length > 0 && x >= legal.length ? rare[x % rare.length]! : x % legal.length;
-      picks.push(k);
-      s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
-    }
-    matches.push({ ...c, seed, picks: picks.join(' '), digests: digests.join(' ') });
+      return rare.length > 0 && x >= legal.length ? rare[x % rare.length]! : x % legal.length;
+    });
+    matches.push({ ...c, seed, ...got });
   });
   writeFileSync(
     new URL('../test/fixtures/hanafuda-digests.json', import.meta.url),

@@ -70,3 +70,28 @@ export function replayDigests(game: AnyGame, m: RecordedMatch): { got: string[];
   got.push(positionDigest(game, s, m.players, undefined));
   return { got, end: s };
 }
+
+/**
+ * Record a match for `replayDigests`: from the setup, `pick(legal, seat)` chooses each move's
+ * index (a seeded chooser) until the match is over; each move is played as a JSON copy.
+ */
+export function recordDigests(
+  game: AnyGame,
+  setup: { players: number; seed: string; options: Record<string, unknown> },
+  pick: (legal: readonly unknown[]) => number,
+): { picks: string; digests: string } {
+  let s = game.setup(setup);
+  const picks: number[] = [];
+  const digests: string[] = [];
+  for (;;) {
+    const over = game.status(s).phase === 'match-over';
+    const seat = over ? undefined : game.actors(s)[0]!;
+    digests.push(positionDigest(game, s, setup.players, seat));
+    if (seat === undefined) break;
+    const legal = game.legalMoves(s, seat);
+    const k = pick(legal);
+    picks.push(k);
+    s = game.play(s, seat, JSON.parse(JSON.stringify(legal[k])));
+  }
+  return { picks: picks.join(' '), digests: digests.join(' ') };
+}
