@@ -120,7 +120,7 @@ export function rollout<State, Move>(
     else {
       const [sub, next] = split(r);
       r = next;
-      move = policy.choose(game.view(s, actor), legal, sub) as Move;
+      move = policy.choose(game.botView ? game.botView(s, actor) : game.view(s, actor), legal, sub) as Move;
     }
     s = game.play(s, actor, move);
   }

@@ -77,6 +77,13 @@ export interface Game<State, Move, Options = Record<string, unknown>, View = unk
   play(state: State, seat: number, move: Move): State;
   /** What that seat may know: no hidden card ids, no seed or RNG state. */
   view(state: State, seat: number): View;
+  /**
+   * Carriage extension, for the bots' rollouts only (`rollout` in src/engine/search.ts): the
+   * same data as `view(state, seat)` (deep-equal, a test checks it for every engine that has
+   * one), but it may share arrays and records with the state and skip the copies a screen needs.
+   * Read-only: a bot never changes what it is shown, and nothing keeps it past the move.
+   */
+  botView?(state: State, seat: number): View;
   status(state: State): Status;
   /** A short sentence for logs and screen readers. */
   describe?(move: Move): string;
