@@ -47,7 +47,9 @@ const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.
 
 test('Hard: today against the base commit, interleaved, with the same choices', { timeout: 3_600_000 }, async () => {
   if (!existsSync(`${BASE}/src/games/bots.ts`)) {
-    console.log(`No base extraction at ${BASE}: mkdir -p .base/efe5854 && git archive efe5854 src | tar -x -C .base/efe5854`);
+    console.log(
+      `No base extraction at ${BASE}: mkdir -p .base/efe5854 && git archive efe5854 src | tar -x -C .base/efe5854`,
+    );
     return;
   }
   const baseEngines = (await import(`${BASE}/src/games/engines.ts`)).HEADLESS as typeof HEADLESS;
@@ -102,7 +104,9 @@ test('Hard: today against the base commit, interleaved, with the same choices', 
         }
         if (run === 0 && (got[0]!.move !== got[1]!.move || got[0]!.rollouts !== got[1]!.rollouts)) {
           differ++;
-          console.log(`${id}: position ${k} differs: base ${got[0]!.move} (${got[0]!.rollouts}), today ${got[1]!.move} (${got[1]!.rollouts})`);
+          console.log(
+            `${id}: position ${k} differs: base ${got[0]!.move} (${got[0]!.rollouts}), today ${got[1]!.move} (${got[1]!.rollouts})`,
+          );
         }
       });
       const r = [0, 1].map((side) => rolls[side]! / secs[side]!);
