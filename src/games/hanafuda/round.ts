@@ -320,6 +320,8 @@ export interface HanaGameSpec<S extends HanaGameState, M extends { type: string 
   /** Apply one of the game's own legal moves (not a shared one). */
   apply?(state: S, seat: number, move: M): S;
   view(state: S, seat: number): V;
+  /** The view's data for the bots' rollouts, shared with the state and read-only (the contract's `botView`). */
+  botView?(state: S, seat: number): V;
   /** Why a move refused in one of the game's own phases (a decision) is not legal (issue 28 §2); undefined: the shared reasons. */
   refuse?(state: S, seat: number, move: { type?: unknown }, message: string): IllegalMoveError | undefined;
   /** Undo beyond `turnUndoable` (default: just that). */
@@ -425,6 +427,7 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
       }
     },
     view: g.view,
+    ...(g.botView ? { botView: g.botView } : {}),
     status: g.result
       ? (state) => {
           const st = statusFrom(state.phase, state.round, state.totals, state.history);
