@@ -7,83 +7,176 @@
  * the points at stake, the opponent's threats and the cards left.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
-import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
+import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { KoiKoiMove, KoiKoiView } from './koikoi.ts';
-import { findYaku, yakuTotal, type KoiKoiYakuOptions } from './yaku.ts';
+import { koikoiTotalWith, koikoiYakuSettings, type KoiKoiYakuOptions } from './yaku.ts';
+
+/** Deck positions of a group's cards. */
+const orders = (ids: readonly string[]) => ids.map(cardOrder);
+
+/** The groups `progress` values, as deck positions, and each card's class, rain flag and groups (by deck position). */
+const G_DRY = orders(GROUPS.dryBrights);
+const G_BDB = orders(GROUPS.boarDeerButterfly);
+const G_POETRY = orders(GROUPS.poetryRibbons);
+const G_BLUE = orders(GROUPS.blueRibbons);
+const G_FLOWER = orders([GROUPS.sakeCup, GROUPS.curtain]);
+const G_MOON = orders([GROUPS.sakeCup, GROUPS.moon]);
+const CLS = HANAFUDA_DECK.map((id) => cardInfo(id).cls);
+const RAIN = HANAFUDA_DECK.map((id) => cardInfo(id).roles.includes('rain-bright'));
+const MONTH = HANAFUDA_DECK.map((id) => cardInfo(id).month);
+const IN_GROUP = (group: readonly number[]) => {
+  const out = new Uint8Array(HANAFUDA_DECK.length);
+  for (const k of group) out[k] = 1;
+  return out;
+};
+const IN_BDB = IN_GROUP(G_BDB);
+const IN_POETRY = IN_GROUP(G_POETRY);
+const IN_BLUE = IN_GROUP(G_BLUE);
+const IN_FLOWER = IN_GROUP(G_FLOWER);
+const IN_MOON = IN_GROUP(G_MOON);
+
+/** What the bot knows of one capture pile: which cards (by deck position) and how many of each class. */
+interface PileReading {
+  cards: readonly string[];
+  has: Uint8Array;
+  animals: number;
+  ribbons: number;
+  chaff: number;
+  /** The pile's yaku total. */
+  total: number;
+  /** Progress of each card (by deck position) for this pile's seat, worked out once (-1: not yet; a progress is never negative). */
+  progress: Float64Array;
+}
 
 /** What the bot can work out from a view. */
 interface Reading {
   me: number;
   opp: number;
   yakuOptions: KoiKoiYakuOptions;
+  /** `yakuOptions` with the defaults filled in (what `findYaku` scores with). */
+  settings: Required<KoiKoiYakuOptions>;
   field: Field;
-  /** Cards this seat cannot see (the opponent's hand and the stock). */
+  /** Cards this seat cannot see (the opponent's hand and the stock), in deck order. */
   unseen: string[];
+  /** How many unseen cards each month (1–12) has. */
+  unseenByMonth: Int32Array;
   /** Both capture piles (a group member in one pile closes that group to the other seat). */
-  piles: string[][];
+  piles: PileReading[];
 }
 
+/**
+ * Scratch for the two piles of the reading in progress (a reading lives only while one `choose`
+ * runs, and a choose never starts another): reused, so that reading a view allocates no arrays.
+ */
+const PILE_HAS = [new Uint8Array(HANAFUDA_DECK.length), new Uint8Array(HANAFUDA_DECK.length)];
+const PILE_PROGRESS = [new Float64Array(HANAFUDA_DECK.length), new Float64Array(HANAFUDA_DECK.length)];
+
+function readPile(seat: number, cards: readonly string[], settings: Required<KoiKoiYakuOptions>): PileReading {
+  const has = PILE_HAS[seat]!.fill(0);
+  let animals = 0;
+  let ribbons = 0;
+  let chaff = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardOrder(cards[i]!);
+    has[k] = 1;
+    const cls = CLS[k];
+    if (cls === 'animal') animals++;
+    else if (cls === 'ribbon') ribbons++;
+    else if (cls === 'chaff') chaff++;
+  }
+  const progress = PILE_PROGRESS[seat]!.fill(-1);
+  return { cards, has, animals, ribbons, chaff, total: koikoiTotalWith(cards, settings), progress };
+}
+
+/** Seen cards of a view, marked by deck position (reused: a reading builds its lists from it at once). */
+const SEEN = new Uint8Array(HANAFUDA_DECK.length);
+const UNSEEN_BY_MONTH = new Int32Array(13);
+
 function read(view: KoiKoiView): Reading {
-  const seen = new Set<string>([
-    ...view.hand,
-    ...view.field.flatMap((p) => p.cards),
-    ...view.captured.flat(),
-    ...view.pending,
-  ]);
-  if (view.choice) seen.add(view.choice.card);
+  SEEN.fill(0);
+  const mark = (cards: readonly string[]) => {
+    for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
+  };
+  mark(view.hand);
+  const field: Field = new Array(view.field.length);
+  for (let i = 0; i < view.field.length; i++) {
+    const cards = view.field[i]!.cards;
+    field[i] = cards;
+    mark(cards);
+  }
+  for (const p of view.captured) mark(p);
+  mark(view.pending);
+  if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
+  const unseen: string[] = [];
+  const unseenByMonth = UNSEEN_BY_MONTH.fill(0);
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) {
+    if (SEEN[k]) continue;
+    unseen.push(HANAFUDA_DECK[k]!);
+    unseenByMonth[MONTH[k]!]!++;
+  }
   const o = view.options;
+  const yakuOptions: KoiKoiYakuOptions = {
+    goko: o.goko,
+    sanko: o.sanko,
+    viewing: o.viewing,
+    flower_viewing: o.flower_viewing,
+    moon_viewing: o.moon_viewing,
+    rainy_four: o.rainy_four,
+    sake_cup: o.sake_cup,
+    groups: o.groups,
+    tsukifuda: o.tsukifuda,
+    month: view.month,
+  };
+  const settings = koikoiYakuSettings(yakuOptions);
   return {
     me: view.seat,
     opp: 1 - view.seat,
-    yakuOptions: {
-      goko: o.goko,
-      sanko: o.sanko,
-      viewing: o.viewing,
-      flower_viewing: o.flower_viewing,
-      moon_viewing: o.moon_viewing,
-      rainy_four: o.rainy_four,
-      sake_cup: o.sake_cup,
-      groups: o.groups,
-      tsukifuda: o.tsukifuda,
-      month: view.month,
-    },
-    field: view.field.map((p) => p.cards),
-    unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
-    piles: view.captured.map((p) => p.slice()),
+    yakuOptions,
+    settings,
+    field,
+    unseen,
+    unseenByMonth,
+    piles: [readPile(0, view.captured[0]!, settings), readPile(1, view.captured[1]!, settings)],
   };
 }
 
-const total = (pile: readonly string[], o: KoiKoiYakuOptions) => yakuTotal(findYaku('koikoi', pile, o));
-
 /** Is a card group still open for `seat` (the other seat holds none of it)? */
-function groupOpen(r: Reading, seat: number, group: readonly string[]): boolean {
-  const other = r.piles[1 - seat]!;
-  return !group.some((c) => other.includes(c));
+function groupOpen(r: Reading, seat: number, group: readonly number[]): boolean {
+  const other = r.piles[1 - seat]!.has;
+  for (let i = 0; i < group.length; i++) if (other[group[i]!]) return false;
+  return true;
 }
 
-function heldOf(pile: readonly string[], group: readonly string[]): number {
-  return group.filter((c) => pile.includes(c)).length;
+function heldOf(pile: PileReading, group: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < group.length; i++) n += pile.has[group[i]!]!;
+  return n;
 }
 
 /** Progress value of one card towards yaku for `seat` (beyond what it scores at once). */
 function progress(r: Reading, seat: number, card: string): number {
   const pile = r.piles[seat]!;
-  const c = cardInfo(card);
-  const groupBonus = (group: readonly string[], base: number, step: number) =>
-    group.includes(card) && groupOpen(r, seat, group) ? base + step * heldOf(pile, group) : 0;
+  const k = cardOrder(card);
+  const known = pile.progress[k]!;
+  if (known >= 0) return known;
+  const cls = CLS[k];
+  // The same sums in the same order as ever (a group the card is not in adds nothing).
+  const groupBonus = (group: readonly number[], base: number, step: number) =>
+    groupOpen(r, seat, group) ? base + step * heldOf(pile, group) : 0;
   let v = 0;
-  if (c.cls === 'bright') v += c.roles.includes('rain-bright') ? 2 : 4 + 1.5 * heldOf(pile, GROUPS.dryBrights);
-  if (c.cls === 'animal') v += 1 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'animal').length;
-  if (c.cls === 'ribbon') v += 1 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'ribbon').length;
-  if (c.cls === 'chaff') v += 0.3 + 0.08 * pile.filter((p) => cardInfo(p).cls === 'chaff').length;
-  v += groupBonus(GROUPS.boarDeerButterfly, 1.5, 1.5);
-  v += groupBonus(GROUPS.poetryRibbons, 1.5, 1.5);
-  v += groupBonus(GROUPS.blueRibbons, 1.5, 1.5);
+  if (cls === 'bright') v += RAIN[k] ? 2 : 4 + 1.5 * heldOf(pile, G_DRY);
+  else if (cls === 'animal') v += 1 + 0.3 * pile.animals;
+  else if (cls === 'ribbon') v += 1 + 0.3 * pile.ribbons;
+  else v += 0.3 + 0.08 * pile.chaff;
+  if (IN_BDB[k]) v += groupBonus(G_BDB, 1.5, 1.5);
+  if (IN_POETRY[k]) v += groupBonus(G_POETRY, 1.5, 1.5);
+  if (IN_BLUE[k]) v += groupBonus(G_BLUE, 1.5, 1.5);
   if (r.yakuOptions.viewing !== 'off') {
-    if (r.yakuOptions.flower_viewing !== false) v += groupBonus([GROUPS.sakeCup, GROUPS.curtain], 1.5, 2);
-    if (r.yakuOptions.moon_viewing !== false) v += groupBonus([GROUPS.sakeCup, GROUPS.moon], 1.5, 2);
+    if (r.yakuOptions.flower_viewing !== false && IN_FLOWER[k]) v += groupBonus(G_FLOWER, 1.5, 2);
+    if (r.yakuOptions.moon_viewing !== false && IN_MOON[k]) v += groupBonus(G_MOON, 1.5, 2);
   }
+  pile.progress[k] = v;
   return v;
 }
 
@@ -91,7 +184,7 @@ function progress(r: Reading, seat: number, card: string): number {
 function worth(r: Reading, seat: number, cards: readonly string[]): number {
   if (cards.length === 0) return 0;
   const pile = r.piles[seat]!;
-  const gain = total([...pile, ...cards], r.yakuOptions) - total(pile, r.yakuOptions);
+  const gain = koikoiTotalWith(pile.cards, r.settings, cards) - pile.total;
   let v = 6 * gain;
   for (const c of cards) v += progress(r, seat, c);
   return v;
@@ -113,9 +206,10 @@ function takeScore(r: Reading, cards: readonly string[]): number {
 /** Risk of leaving `card` on the field: the chance the opponent holds its month times what it would take. */
 function leaveRisk(r: Reading, view: KoiKoiView, card: string): number {
   const m = monthOf(card);
-  const k = r.unseen.filter((c) => monthOf(c) === m).length;
+  const k = r.unseenByMonth[m]!;
   const p = chanceHolds(k, view.opponentHandCount, r.unseen.length);
-  const exposed = [card, ...r.field.flat().filter((c) => monthOf(c) === m)];
+  const exposed = [card];
+  for (const pile of r.field) for (const c of pile) if (monthOf(c) === m) exposed.push(c);
   return p * worth(r, r.opp, exposed);
 }
 
@@ -130,9 +224,15 @@ function playScore(r: Reading, view: KoiKoiView, card: string): number {
 /** Cards (unseen or on the field) that would raise `seat`'s yaku total. */
 function raisingCards(r: Reading, seat: number): number {
   const pile = r.piles[seat]!;
-  const now = total(pile, r.yakuOptions);
+  const now = pile.total;
+  const one = [''];
   let n = 0;
-  for (const c of [...r.unseen, ...r.field.flat()]) if (total([...pile, c], r.yakuOptions) > now) n++;
+  const count = (c: string) => {
+    one[0] = c;
+    if (koikoiTotalWith(pile.cards, r.settings, one) > now) n++;
+  };
+  for (const c of r.unseen) count(c);
+  for (const p of r.field) for (const c of p) count(c);
   return n;
 }
 

@@ -506,21 +506,30 @@ function koikoiTotalOf(
 }
 
 /**
- * `yakuTotal(koikoiYakuWith(captured, o))` without building the yaku: one pass over the pile
+ * `yakuTotal(koikoiYakuWith(captured, o))` (of `captured` and `extra` together) without building the yaku: one pass over the pile
  * (issue 30 §1, the hot path of every Koi-Koi turn that took cards). Throws on an unknown card.
  */
-export function koikoiTotalWith(captured: readonly string[], o: Required<KoiKoiYakuOptions>): number {
+export function koikoiTotalWith(
+  captured: readonly string[],
+  o: Required<KoiKoiYakuOptions>,
+  /** Cards counted as if added to the pile (the bots' "what would these make?"), no joined array built. */
+  extra?: readonly string[],
+): number {
   let a = 0;
   let b = 0;
   let month = 0;
-  for (let i = 0; i < captured.length; i++) {
-    const k = GS_ORDER[captured[i]!];
-    if (k === undefined)
-      cardInfo(captured[i]!); // throws
-    else {
-      a += KK_A[k]!;
-      b += KK_B[k]!;
-      if ((k >> 2) + 1 === o.month) month++;
+  const lists = extra ? 2 : 1;
+  for (let l = 0; l < lists; l++) {
+    const cards = l === 0 ? captured : extra!;
+    for (let i = 0; i < cards.length; i++) {
+      const k = GS_ORDER[cards[i]!];
+      if (k === undefined)
+        cardInfo(cards[i]!); // throws
+      else {
+        a += KK_A[k]!;
+        b += KK_B[k]!;
+        if ((k >> 2) + 1 === o.month) month++;
+      }
     }
   }
   const all = month === 4;

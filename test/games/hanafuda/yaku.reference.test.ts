@@ -121,6 +121,9 @@ describe('findYaku agrees with the reference scorer on random piles', () => {
     fc.assert(
       fc.property(pile(REF_DECK), options, (cards, o) => {
         expect(koikoiTotalWith(cards, o)).toBe(refTotal(refKoiKoi(cards, o)));
+        // The bots' "what would these cards make?": the pile's first cards, the rest as extra, scored as one pile.
+        const cut = cards.length >> 1;
+        expect(koikoiTotalWith(cards.slice(0, cut), o, cards.slice(cut))).toBe(refTotal(refKoiKoi(cards, o)));
       }),
       RUNS,
     );
