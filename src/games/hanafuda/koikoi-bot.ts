@@ -10,7 +10,13 @@ import { pickBest, type Bot } from '../../engine/bot.ts';
 import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { KoiKoiMove, KoiKoiView } from './koikoi.ts';
-import { koikoiTotalWith, koikoiYakuSettings, type KoiKoiYakuOptions } from './yaku.ts';
+import {
+  koikoiCounts,
+  koikoiTotalPlus,
+  koikoiYakuSettings,
+  type KoiKoiCounts,
+  type KoiKoiYakuOptions,
+} from './yaku.ts';
 
 /** Deck positions of a group's cards. */
 const orders = (ids: readonly string[]) => ids.map(cardOrder);
@@ -36,17 +42,19 @@ const IN_BLUE = IN_GROUP(G_BLUE);
 const IN_FLOWER = IN_GROUP(G_FLOWER);
 const IN_MOON = IN_GROUP(G_MOON);
 
-/** What the bot knows of one capture pile: which cards (by deck position) and how many of each class. */
-interface PileReading {
+/** What the bot knows of one capture pile: which cards (by deck position), how many of each class, its yaku counts and total. */
+interface PileFacts {
   cards: readonly string[];
+  /** How many cards `cards` had when read. */
+  length: number;
+  settings: Required<KoiKoiYakuOptions> | undefined;
   has: Uint8Array;
   animals: number;
   ribbons: number;
   chaff: number;
+  counts: KoiKoiCounts;
   /** The pile's yaku total. */
   total: number;
-  /** Progress of each card (by deck position) for this pile's seat, worked out once (-1: not yet; a progress is never negative). */
-  progress: Float64Array;
 }
 
 /** What the bot can work out from a view. */
@@ -57,23 +65,40 @@ interface Reading {
   /** `yakuOptions` with the defaults filled in (what `findYaku` scores with). */
   settings: Required<KoiKoiYakuOptions>;
   field: Field;
-  /** Cards this seat cannot see (the opponent's hand and the stock), in deck order. */
-  unseen: string[];
+  /** How many cards this seat cannot see (the opponent's hand and the stock). */
+  unseenCount: number;
   /** How many unseen cards each month (1–12) has. */
   unseenByMonth: Int32Array;
   /** Both capture piles (a group member in one pile closes that group to the other seat). */
-  piles: PileReading[];
+  piles: PileFacts[];
 }
 
 /**
- * Scratch for the two piles of the reading in progress (a reading lives only while one `choose`
- * runs, and a choose never starts another): reused, so that reading a view allocates no arrays.
+ * The facts of the last piles read, a few slots keyed by the pile array and the settings (a
+ * bot's view shares its piles move after move in a rollout; a pile is never changed in place).
  */
-const PILE_HAS = [new Uint8Array(HANAFUDA_DECK.length), new Uint8Array(HANAFUDA_DECK.length)];
-const PILE_PROGRESS = [new Float64Array(HANAFUDA_DECK.length), new Float64Array(HANAFUDA_DECK.length)];
+const SLOTS = 8;
+const slots: PileFacts[] = Array.from({ length: SLOTS }, () => ({
+  cards: [],
+  length: 0,
+  settings: undefined,
+  has: new Uint8Array(HANAFUDA_DECK.length),
+  animals: 0,
+  ribbons: 0,
+  chaff: 0,
+  counts: { a: 0, b: 0, month: 0 },
+  total: 0,
+}));
+let nextSlot = 0;
 
-function readPile(seat: number, cards: readonly string[], settings: Required<KoiKoiYakuOptions>): PileReading {
-  const has = PILE_HAS[seat]!.fill(0);
+function readPile(cards: readonly string[], settings: Required<KoiKoiYakuOptions>): PileFacts {
+  for (let i = 0; i < SLOTS; i++) {
+    const f = slots[i]!;
+    if (f.cards === cards && f.settings === settings && f.length === cards.length) return f;
+  }
+  const f = slots[nextSlot]!;
+  nextSlot = (nextSlot + 1) % SLOTS;
+  const has = f.has.fill(0);
   let animals = 0;
   let ribbons = 0;
   let chaff = 0;
@@ -85,13 +110,37 @@ function readPile(seat: number, cards: readonly string[], settings: Required<Koi
     else if (cls === 'ribbon') ribbons++;
     else if (cls === 'chaff') chaff++;
   }
-  const progress = PILE_PROGRESS[seat]!.fill(-1);
-  return { cards, has, animals, ribbons, chaff, total: koikoiTotalWith(cards, settings), progress };
+  koikoiCounts(cards, settings, f.counts);
+  f.cards = cards;
+  f.length = cards.length;
+  f.settings = settings;
+  f.animals = animals;
+  f.ribbons = ribbons;
+  f.chaff = chaff;
+  f.total = koikoiTotalPlus(f.counts, settings, NONE);
+  return f;
 }
 
-/** Seen cards of a view, marked by deck position (reused: a reading builds its lists from it at once). */
+const NONE: readonly string[] = [];
+
+/**
+ * Progress of each (seat, card) for the reading in progress, worked out once (a reading lives
+ * only while one `choose` runs, and a choose never starts another): a value counts when its
+ * stamp is the reading's.
+ */
+const PROGRESS = new Float64Array(2 * HANAFUDA_DECK.length);
+const PROGRESS_STAMP = new Int32Array(2 * HANAFUDA_DECK.length);
+let stamp = 0;
+
+/** Seen cards of the view being read, by deck position (scratch of the reading in progress). */
 const SEEN = new Uint8Array(HANAFUDA_DECK.length);
 const UNSEEN_BY_MONTH = new Int32Array(13);
+
+/** The yaku options of the last (options, month) read: a rollout's views share one options object. */
+let lastOptions: KoiKoiView['options'] | undefined;
+let lastMonth = -1;
+let lastYakuOptions: KoiKoiYakuOptions = {};
+let lastSettings: Required<KoiKoiYakuOptions> = koikoiYakuSettings();
 
 function read(view: KoiKoiView): Reading {
   SEEN.fill(0);
@@ -108,37 +157,53 @@ function read(view: KoiKoiView): Reading {
   for (const p of view.captured) mark(p);
   mark(view.pending);
   if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
-  const unseen: string[] = [];
+  let unseenCount = 0;
   const unseenByMonth = UNSEEN_BY_MONTH.fill(0);
   for (let k = 0; k < HANAFUDA_DECK.length; k++) {
     if (SEEN[k]) continue;
-    unseen.push(HANAFUDA_DECK[k]!);
+    unseenCount++;
     unseenByMonth[MONTH[k]!]!++;
   }
   const o = view.options;
-  const yakuOptions: KoiKoiYakuOptions = {
-    goko: o.goko,
-    sanko: o.sanko,
-    viewing: o.viewing,
-    flower_viewing: o.flower_viewing,
-    moon_viewing: o.moon_viewing,
-    rainy_four: o.rainy_four,
-    sake_cup: o.sake_cup,
-    groups: o.groups,
-    tsukifuda: o.tsukifuda,
-    month: view.month,
-  };
-  const settings = koikoiYakuSettings(yakuOptions);
+  if (o !== lastOptions || view.month !== lastMonth) {
+    lastYakuOptions = {
+      goko: o.goko,
+      sanko: o.sanko,
+      viewing: o.viewing,
+      flower_viewing: o.flower_viewing,
+      moon_viewing: o.moon_viewing,
+      rainy_four: o.rainy_four,
+      sake_cup: o.sake_cup,
+      groups: o.groups,
+      tsukifuda: o.tsukifuda,
+      month: view.month,
+    };
+    lastSettings = koikoiYakuSettings(lastYakuOptions);
+    lastOptions = o;
+    lastMonth = view.month;
+  }
+  const settings = lastSettings;
+  if (++stamp === 0x40000000) {
+    PROGRESS_STAMP.fill(0);
+    stamp = 1;
+  }
   return {
     me: view.seat,
     opp: 1 - view.seat,
-    yakuOptions,
+    yakuOptions: lastYakuOptions,
     settings,
     field,
-    unseen,
+    unseenCount,
     unseenByMonth,
-    piles: [readPile(0, view.captured[0]!, settings), readPile(1, view.captured[1]!, settings)],
+    piles: [readPile(view.captured[0]!, settings), readPile(view.captured[1]!, settings)],
   };
+}
+
+/** The unseen cards of the reading in progress, in deck order (from its `SEEN` marks). */
+function unseenOf(): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) if (!SEEN[k]) out.push(HANAFUDA_DECK[k]!);
+  return out;
 }
 
 /** Is a card group still open for `seat` (the other seat holds none of it)? */
@@ -148,7 +213,7 @@ function groupOpen(r: Reading, seat: number, group: readonly number[]): boolean 
   return true;
 }
 
-function heldOf(pile: PileReading, group: readonly number[]): number {
+function heldOf(pile: PileFacts, group: readonly number[]): number {
   let n = 0;
   for (let i = 0; i < group.length; i++) n += pile.has[group[i]!]!;
   return n;
@@ -158,8 +223,8 @@ function heldOf(pile: PileReading, group: readonly number[]): number {
 function progress(r: Reading, seat: number, card: string): number {
   const pile = r.piles[seat]!;
   const k = cardOrder(card);
-  const known = pile.progress[k]!;
-  if (known >= 0) return known;
+  const at = seat * HANAFUDA_DECK.length + k;
+  if (PROGRESS_STAMP[at] === stamp) return PROGRESS[at]!;
   const cls = CLS[k];
   // The same sums in the same order as ever (a group the card is not in adds nothing).
   const groupBonus = (group: readonly number[], base: number, step: number) =>
@@ -176,7 +241,8 @@ function progress(r: Reading, seat: number, card: string): number {
     if (r.yakuOptions.flower_viewing !== false && IN_FLOWER[k]) v += groupBonus(G_FLOWER, 1.5, 2);
     if (r.yakuOptions.moon_viewing !== false && IN_MOON[k]) v += groupBonus(G_MOON, 1.5, 2);
   }
-  pile.progress[k] = v;
+  PROGRESS[at] = v;
+  PROGRESS_STAMP[at] = stamp;
   return v;
 }
 
@@ -184,7 +250,7 @@ function progress(r: Reading, seat: number, card: string): number {
 function worth(r: Reading, seat: number, cards: readonly string[]): number {
   if (cards.length === 0) return 0;
   const pile = r.piles[seat]!;
-  const gain = koikoiTotalWith(pile.cards, r.settings, cards) - pile.total;
+  const gain = koikoiTotalPlus(pile.counts, r.settings, cards) - pile.total;
   let v = 6 * gain;
   for (const c of cards) v += progress(r, seat, c);
   return v;
@@ -207,7 +273,7 @@ function takeScore(r: Reading, cards: readonly string[]): number {
 function leaveRisk(r: Reading, view: KoiKoiView, card: string): number {
   const m = monthOf(card);
   const k = r.unseenByMonth[m]!;
-  const p = chanceHolds(k, view.opponentHandCount, r.unseen.length);
+  const p = chanceHolds(k, view.opponentHandCount, r.unseenCount);
   const exposed = [card];
   for (const pile of r.field) for (const c of pile) if (monthOf(c) === m) exposed.push(c);
   return p * worth(r, r.opp, exposed);
@@ -229,9 +295,9 @@ function raisingCards(r: Reading, seat: number): number {
   let n = 0;
   const count = (c: string) => {
     one[0] = c;
-    if (koikoiTotalWith(pile.cards, r.settings, one) > now) n++;
+    if (koikoiTotalPlus(pile.counts, r.settings, one) > now) n++;
   };
-  for (const c of r.unseen) count(c);
+  for (const c of unseenOf()) count(c);
   for (const p of r.field) for (const c of p) count(c);
   return n;
 }
