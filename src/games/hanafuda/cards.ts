@@ -214,6 +214,8 @@ const table = <T>(value: (c: HanafudaCard) => T): Readonly<Record<string, T>> =>
 const BY_ID = table((c) => c);
 const MONTH_BY_ID = table((c) => c.month);
 const ORDER_BY_ID = table((c) => c.order);
+/** The sort key of `sortByClass`: class first (bright, animal, ribbon, chaff), then deck order. */
+const CLASS_RANK_BY_ID = table((c) => CLASS_ORDER.indexOf(c.cls) * 100 + c.order);
 
 /** All 48 card ids in deck order (month, then class). */
 export const HANAFUDA_DECK: readonly string[] = CARDS.map((c) => c.id);
@@ -356,8 +358,28 @@ export function sortCards(ids: readonly string[]): string[] {
 
 /** A copy of `ids` sorted by class, then month (how a capture pile is shown). */
 export function sortByClass(ids: readonly string[]): string[] {
-  const rank = (id: string) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order;
-  return ids.slice().sort((a, b) => rank(a) - rank(b));
+  const out = ids.slice();
+  const n = out.length;
+  // As `sortCards`: each key looked up once, then a stable insertion sort (piles are short).
+  const keys = n <= SORT_KEYS.length ? SORT_KEYS : new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = CLASS_RANK_BY_ID[out[i]!];
+    if (k === undefined) throw new RangeError(`Unknown Hanafuda card "${out[i]}"`);
+    keys[i] = k;
+  }
+  for (let i = 1; i < n; i++) {
+    const x = out[i]!;
+    const k = keys[i]!;
+    let j = i - 1;
+    while (j >= 0 && keys[j]! > k) {
+      out[j + 1] = out[j]!;
+      keys[j + 1] = keys[j]!;
+      j--;
+    }
+    out[j + 1] = x;
+    keys[j + 1] = k;
+  }
+  return out;
 }
 
 /** How many cards of each month (index 1–12; index 0 unused). */

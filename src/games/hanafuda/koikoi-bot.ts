@@ -7,36 +7,166 @@
  * the points at stake, the opponent's threats and the cards left.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
-import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
+import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { KoiKoiMove, KoiKoiView } from './koikoi.ts';
-import { findYaku, yakuTotal, type KoiKoiYakuOptions } from './yaku.ts';
+import {
+  koikoiCounts,
+  koikoiTotalPlus,
+  koikoiYakuSettings,
+  type KoiKoiCounts,
+  type KoiKoiYakuOptions,
+} from './yaku.ts';
+
+/** Deck positions of a group's cards. */
+const orders = (ids: readonly string[]) => ids.map(cardOrder);
+
+/** The groups `progress` values, as deck positions, and each card's class, rain flag and groups (by deck position). */
+const G_DRY = orders(GROUPS.dryBrights);
+const G_BDB = orders(GROUPS.boarDeerButterfly);
+const G_POETRY = orders(GROUPS.poetryRibbons);
+const G_BLUE = orders(GROUPS.blueRibbons);
+const G_FLOWER = orders([GROUPS.sakeCup, GROUPS.curtain]);
+const G_MOON = orders([GROUPS.sakeCup, GROUPS.moon]);
+const CLS = HANAFUDA_DECK.map((id) => cardInfo(id).cls);
+const RAIN = HANAFUDA_DECK.map((id) => cardInfo(id).roles.includes('rain-bright'));
+const MONTH = HANAFUDA_DECK.map((id) => cardInfo(id).month);
+const IN_GROUP = (group: readonly number[]) => {
+  const out = new Uint8Array(HANAFUDA_DECK.length);
+  for (const k of group) out[k] = 1;
+  return out;
+};
+const IN_BDB = IN_GROUP(G_BDB);
+const IN_POETRY = IN_GROUP(G_POETRY);
+const IN_BLUE = IN_GROUP(G_BLUE);
+const IN_FLOWER = IN_GROUP(G_FLOWER);
+const IN_MOON = IN_GROUP(G_MOON);
+
+/** What the bot knows of one capture pile: which cards (by deck position), how many of each class, its yaku counts and total. */
+interface PileFacts {
+  cards: readonly string[];
+  /** How many cards `cards` had when read. */
+  length: number;
+  settings: Required<KoiKoiYakuOptions> | undefined;
+  has: Uint8Array;
+  animals: number;
+  ribbons: number;
+  chaff: number;
+  counts: KoiKoiCounts;
+  /** The pile's yaku total. */
+  total: number;
+}
 
 /** What the bot can work out from a view. */
 interface Reading {
   me: number;
   opp: number;
   yakuOptions: KoiKoiYakuOptions;
+  /** `yakuOptions` with the defaults filled in (what `findYaku` scores with). */
+  settings: Required<KoiKoiYakuOptions>;
   field: Field;
-  /** Cards this seat cannot see (the opponent's hand and the stock). */
-  unseen: string[];
+  /** How many cards this seat cannot see (the opponent's hand and the stock). */
+  unseenCount: number;
+  /** How many unseen cards each month (1–12) has. */
+  unseenByMonth: Int32Array;
   /** Both capture piles (a group member in one pile closes that group to the other seat). */
-  piles: string[][];
+  piles: PileFacts[];
 }
 
+/**
+ * The facts of the last piles read, a few slots keyed by the pile array and the settings (a
+ * bot's view shares its piles move after move in a rollout; a pile is never changed in place).
+ */
+const SLOTS = 8;
+const slots: PileFacts[] = Array.from({ length: SLOTS }, () => ({
+  cards: [],
+  length: 0,
+  settings: undefined,
+  has: new Uint8Array(HANAFUDA_DECK.length),
+  animals: 0,
+  ribbons: 0,
+  chaff: 0,
+  counts: { a: 0, b: 0, month: 0 },
+  total: 0,
+}));
+let nextSlot = 0;
+
+function readPile(cards: readonly string[], settings: Required<KoiKoiYakuOptions>): PileFacts {
+  for (let i = 0; i < SLOTS; i++) {
+    const f = slots[i]!;
+    if (f.cards === cards && f.settings === settings && f.length === cards.length) return f;
+  }
+  const f = slots[nextSlot]!;
+  nextSlot = (nextSlot + 1) % SLOTS;
+  const has = f.has.fill(0);
+  let animals = 0;
+  let ribbons = 0;
+  let chaff = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardOrder(cards[i]!);
+    has[k] = 1;
+    const cls = CLS[k];
+    if (cls === 'animal') animals++;
+    else if (cls === 'ribbon') ribbons++;
+    else if (cls === 'chaff') chaff++;
+  }
+  koikoiCounts(cards, settings, f.counts);
+  f.cards = cards;
+  f.length = cards.length;
+  f.settings = settings;
+  f.animals = animals;
+  f.ribbons = ribbons;
+  f.chaff = chaff;
+  f.total = koikoiTotalPlus(f.counts, settings, NONE);
+  return f;
+}
+
+const NONE: readonly string[] = [];
+
+/**
+ * Progress of each (seat, card) for the reading in progress, worked out once (a reading lives
+ * only while one `choose` runs, and a choose never starts another): a value counts when its
+ * stamp is the reading's.
+ */
+const PROGRESS = new Float64Array(2 * HANAFUDA_DECK.length);
+const PROGRESS_STAMP = new Int32Array(2 * HANAFUDA_DECK.length);
+let stamp = 0;
+
+/** Seen cards of the view being read, by deck position (scratch of the reading in progress). */
+const SEEN = new Uint8Array(HANAFUDA_DECK.length);
+const UNSEEN_BY_MONTH = new Int32Array(13);
+
+/** The yaku options of the last (options, month) read: a rollout's views share one options object. */
+let lastOptions: KoiKoiView['options'] | undefined;
+let lastMonth = -1;
+let lastYakuOptions: KoiKoiYakuOptions = {};
+let lastSettings: Required<KoiKoiYakuOptions> = koikoiYakuSettings();
+
 function read(view: KoiKoiView): Reading {
-  const seen = new Set<string>([
-    ...view.hand,
-    ...view.field.flatMap((p) => p.cards),
-    ...view.captured.flat(),
-    ...view.pending,
-  ]);
-  if (view.choice) seen.add(view.choice.card);
+  SEEN.fill(0);
+  const mark = (cards: readonly string[]) => {
+    for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
+  };
+  mark(view.hand);
+  const field: Field = new Array(view.field.length);
+  for (let i = 0; i < view.field.length; i++) {
+    const cards = view.field[i]!.cards;
+    field[i] = cards;
+    mark(cards);
+  }
+  for (const p of view.captured) mark(p);
+  mark(view.pending);
+  if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
+  let unseenCount = 0;
+  const unseenByMonth = UNSEEN_BY_MONTH.fill(0);
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) {
+    if (SEEN[k]) continue;
+    unseenCount++;
+    unseenByMonth[MONTH[k]!]!++;
+  }
   const o = view.options;
-  return {
-    me: view.seat,
-    opp: 1 - view.seat,
-    yakuOptions: {
+  if (o !== lastOptions || view.month !== lastMonth) {
+    lastYakuOptions = {
       goko: o.goko,
       sanko: o.sanko,
       viewing: o.viewing,
@@ -47,43 +177,72 @@ function read(view: KoiKoiView): Reading {
       groups: o.groups,
       tsukifuda: o.tsukifuda,
       month: view.month,
-    },
-    field: view.field.map((p) => p.cards),
-    unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
-    piles: view.captured.map((p) => p.slice()),
+    };
+    lastSettings = koikoiYakuSettings(lastYakuOptions);
+    lastOptions = o;
+    lastMonth = view.month;
+  }
+  const settings = lastSettings;
+  if (++stamp === 0x40000000) {
+    PROGRESS_STAMP.fill(0);
+    stamp = 1;
+  }
+  return {
+    me: view.seat,
+    opp: 1 - view.seat,
+    yakuOptions: lastYakuOptions,
+    settings,
+    field,
+    unseenCount,
+    unseenByMonth,
+    piles: [readPile(view.captured[0]!, settings), readPile(view.captured[1]!, settings)],
   };
 }
 
-const total = (pile: readonly string[], o: KoiKoiYakuOptions) => yakuTotal(findYaku('koikoi', pile, o));
-
-/** Is a card group still open for `seat` (the other seat holds none of it)? */
-function groupOpen(r: Reading, seat: number, group: readonly string[]): boolean {
-  const other = r.piles[1 - seat]!;
-  return !group.some((c) => other.includes(c));
+/** The unseen cards of the reading in progress, in deck order (from its `SEEN` marks). */
+function unseenOf(): string[] {
+  const out: string[] = [];
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) if (!SEEN[k]) out.push(HANAFUDA_DECK[k]!);
+  return out;
 }
 
-function heldOf(pile: readonly string[], group: readonly string[]): number {
-  return group.filter((c) => pile.includes(c)).length;
+/** Is a card group still open for `seat` (the other seat holds none of it)? */
+function groupOpen(r: Reading, seat: number, group: readonly number[]): boolean {
+  const other = r.piles[1 - seat]!.has;
+  for (let i = 0; i < group.length; i++) if (other[group[i]!]) return false;
+  return true;
+}
+
+function heldOf(pile: PileFacts, group: readonly number[]): number {
+  let n = 0;
+  for (let i = 0; i < group.length; i++) n += pile.has[group[i]!]!;
+  return n;
 }
 
 /** Progress value of one card towards yaku for `seat` (beyond what it scores at once). */
 function progress(r: Reading, seat: number, card: string): number {
   const pile = r.piles[seat]!;
-  const c = cardInfo(card);
-  const groupBonus = (group: readonly string[], base: number, step: number) =>
-    group.includes(card) && groupOpen(r, seat, group) ? base + step * heldOf(pile, group) : 0;
+  const k = cardOrder(card);
+  const at = seat * HANAFUDA_DECK.length + k;
+  if (PROGRESS_STAMP[at] === stamp) return PROGRESS[at]!;
+  const cls = CLS[k];
+  // The same sums in the same order as ever (a group the card is not in adds nothing).
+  const groupBonus = (group: readonly number[], base: number, step: number) =>
+    groupOpen(r, seat, group) ? base + step * heldOf(pile, group) : 0;
   let v = 0;
-  if (c.cls === 'bright') v += c.roles.includes('rain-bright') ? 2 : 4 + 1.5 * heldOf(pile, GROUPS.dryBrights);
-  if (c.cls === 'animal') v += 1 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'animal').length;
-  if (c.cls === 'ribbon') v += 1 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'ribbon').length;
-  if (c.cls === 'chaff') v += 0.3 + 0.08 * pile.filter((p) => cardInfo(p).cls === 'chaff').length;
-  v += groupBonus(GROUPS.boarDeerButterfly, 1.5, 1.5);
-  v += groupBonus(GROUPS.poetryRibbons, 1.5, 1.5);
-  v += groupBonus(GROUPS.blueRibbons, 1.5, 1.5);
+  if (cls === 'bright') v += RAIN[k] ? 2 : 4 + 1.5 * heldOf(pile, G_DRY);
+  else if (cls === 'animal') v += 1 + 0.3 * pile.animals;
+  else if (cls === 'ribbon') v += 1 + 0.3 * pile.ribbons;
+  else v += 0.3 + 0.08 * pile.chaff;
+  if (IN_BDB[k]) v += groupBonus(G_BDB, 1.5, 1.5);
+  if (IN_POETRY[k]) v += groupBonus(G_POETRY, 1.5, 1.5);
+  if (IN_BLUE[k]) v += groupBonus(G_BLUE, 1.5, 1.5);
   if (r.yakuOptions.viewing !== 'off') {
-    if (r.yakuOptions.flower_viewing !== false) v += groupBonus([GROUPS.sakeCup, GROUPS.curtain], 1.5, 2);
-    if (r.yakuOptions.moon_viewing !== false) v += groupBonus([GROUPS.sakeCup, GROUPS.moon], 1.5, 2);
+    if (r.yakuOptions.flower_viewing !== false && IN_FLOWER[k]) v += groupBonus(G_FLOWER, 1.5, 2);
+    if (r.yakuOptions.moon_viewing !== false && IN_MOON[k]) v += groupBonus(G_MOON, 1.5, 2);
   }
+  PROGRESS[at] = v;
+  PROGRESS_STAMP[at] = stamp;
   return v;
 }
 
@@ -91,7 +250,7 @@ function progress(r: Reading, seat: number, card: string): number {
 function worth(r: Reading, seat: number, cards: readonly string[]): number {
   if (cards.length === 0) return 0;
   const pile = r.piles[seat]!;
-  const gain = total([...pile, ...cards], r.yakuOptions) - total(pile, r.yakuOptions);
+  const gain = koikoiTotalPlus(pile.counts, r.settings, cards) - pile.total;
   let v = 6 * gain;
   for (const c of cards) v += progress(r, seat, c);
   return v;
@@ -113,9 +272,10 @@ function takeScore(r: Reading, cards: readonly string[]): number {
 /** Risk of leaving `card` on the field: the chance the opponent holds its month times what it would take. */
 function leaveRisk(r: Reading, view: KoiKoiView, card: string): number {
   const m = monthOf(card);
-  const k = r.unseen.filter((c) => monthOf(c) === m).length;
-  const p = chanceHolds(k, view.opponentHandCount, r.unseen.length);
-  const exposed = [card, ...r.field.flat().filter((c) => monthOf(c) === m)];
+  const k = r.unseenByMonth[m]!;
+  const p = chanceHolds(k, view.opponentHandCount, r.unseenCount);
+  const exposed = [card];
+  for (const pile of r.field) for (const c of pile) if (monthOf(c) === m) exposed.push(c);
   return p * worth(r, r.opp, exposed);
 }
 
@@ -130,9 +290,15 @@ function playScore(r: Reading, view: KoiKoiView, card: string): number {
 /** Cards (unseen or on the field) that would raise `seat`'s yaku total. */
 function raisingCards(r: Reading, seat: number): number {
   const pile = r.piles[seat]!;
-  const now = total(pile, r.yakuOptions);
+  const now = pile.total;
+  const one = [''];
   let n = 0;
-  for (const c of [...r.unseen, ...r.field.flat()]) if (total([...pile, c], r.yakuOptions) > now) n++;
+  const count = (c: string) => {
+    one[0] = c;
+    if (koikoiTotalPlus(pile.counts, r.settings, one) > now) n++;
+  };
+  for (const c of unseenOf()) count(c);
+  for (const p of r.field) for (const c of p) count(c);
   return n;
 }
 

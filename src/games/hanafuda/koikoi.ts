@@ -18,6 +18,10 @@ import {
   type HanaGameState,
   type HanaView,
   viewHead,
+  roundActors,
+  setBotViewTail,
+  sharedFieldView,
+  sortedHand,
   setDealt,
   dealRound,
   type HanaPhase,
@@ -34,6 +38,7 @@ import {
   koikoiRuleNotes,
   koikoiYakuSettings,
   koikoiTotalWith,
+  koikoiYakuWith,
   yakuTotal,
   type GroupsMode,
   type KoiKoiYakuOptions,
@@ -589,6 +594,90 @@ function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
   return v;
 }
 
+/**
+ * The last piles the bots' views were given, each with its sorted copy and its yaku under one
+ * round's settings: a pile array is never changed in place, and a rollout shows the same piles
+ * move after move (a few slots, not a WeakMap: those cost the collector more than they save).
+ */
+const PILE_SLOTS = 8;
+const slotPiles: (readonly string[] | undefined)[] = new Array(PILE_SLOTS).fill(undefined);
+const slotSorted: string[][] = new Array(PILE_SLOTS).fill(undefined);
+const slotSettings: (Required<KoiKoiYakuOptions> | undefined)[] = new Array(PILE_SLOTS).fill(undefined);
+const slotYaku: Yaku[][] = new Array(PILE_SLOTS).fill(undefined);
+const slotTotal: number[] = new Array(PILE_SLOTS).fill(0);
+let nextSlot = 0;
+
+/** The slot of `pile` (filled in when new) with its yaku under `settings`. */
+function pileSlot(pile: readonly string[], settings: Required<KoiKoiYakuOptions>): number {
+  let i = 0;
+  while (i < PILE_SLOTS && slotPiles[i] !== pile) i++;
+  if (i === PILE_SLOTS) {
+    i = nextSlot;
+    nextSlot = (nextSlot + 1) % PILE_SLOTS;
+    slotPiles[i] = pile;
+    slotSorted[i] = sortByClass(pile);
+    slotSettings[i] = undefined;
+  }
+  if (slotSettings[i] !== settings) {
+    const yaku = koikoiYakuWith(pile, settings);
+    slotSettings[i] = settings;
+    slotYaku[i] = yaku;
+    slotTotal[i] = yakuTotal(yaku);
+  }
+  return i;
+}
+
+/**
+ * The view's data for the bots' rollouts (the contract's `botView`): what `viewOf` shows, sharing
+ * the state's arrays and records and the sorted piles and yaku of the last piles shown (read-only)
+ * instead of copies.
+ */
+function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
+  const opp = OTHER(seat);
+  const settings = turnYakuSettings(state.options, state.round);
+  const i0 = pileSlot(state.captured[0]!, settings);
+  const i1 = pileSlot(state.captured[1]!, settings);
+  const t0 = slotTotal[i0]!;
+  const t1 = slotTotal[i1]!;
+  const k = state.koikoi;
+  const m0 = koikoiMultiplier(state.options, t0, k[1]!);
+  const m1 = koikoiMultiplier(state.options, t1, k[0]!);
+  const hands = state.hands;
+  // botViewHead's fields, written out (one object, no spread of another).
+  const v: KoiKoiView = {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: roundActors(state.phase, state.turn, 2),
+    round: state.round,
+    rounds: state.options.rounds,
+    dealer: state.dealer,
+    hand: sortedHand(hands[seat]!),
+    handCounts: [hands[0]!.length, hands[1]!.length],
+    field: sharedFieldView(state.field),
+    stockCount: state.stock.length,
+    pending: state.current.pending,
+    placements: state.current.placements,
+    totals: state.totals,
+    events: state.events,
+    game: 'koikoi',
+    month: roundMonth(state.round),
+    redeals: state.redeals,
+    opponentHandCount: state.hands[opp]!.length,
+    captured: [slotSorted[i0]!, slotSorted[i1]!],
+    yaku: [slotYaku[i0]!, slotYaku[i1]!],
+    yakuTotals: [t0, t1],
+    koikoi: k,
+    multiplier: [m0, m1],
+    stopValue: seat === 0 ? t0 * m0 : t1 * m1,
+    history: state.history,
+    options: state.options,
+  };
+  setBotViewTail(v, state);
+  if (v.lastRound?.luckyHand) v.luckyHand = v.lastRound.luckyHand;
+  return v;
+}
+
 // ---------------------------------------------------------------- the contract
 
 function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
@@ -634,6 +723,7 @@ export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiVie
   describe: describeKoiKoiMove,
   apply: applyMove,
   view: viewOf,
+  botView: botViewOf,
 });
 
 // ---------------------------------------------------------------- round scoring (the engine and the score-pad calculator call these)

@@ -10,7 +10,7 @@ import { rngFromSeed, type Rng } from '../../engine/rng.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { statusFrom, type RoundRecordLike } from '../../engine/tally.ts';
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
-import { monthOf, sortCards } from './cards.ts';
+import { cardOrder, monthOf, sortCards } from './cards.ts';
 import { copyEvents, placedEvent, type ChoiceStyle, type GameEvent } from './events.ts';
 import { quickMove } from './quick.ts';
 import { describeTurnMove } from './words.ts';
@@ -190,7 +190,7 @@ export type HanaTurnMove =
   | { type: 'next-round' };
 
 /** Seats that may act: nobody after the match, everybody between rounds and at the dealer draw, else the seat whose turn it is. */
-function roundActors(phase: string, turn: number, players: number): number[] {
+export function roundActors(phase: string, turn: number, players: number): number[] {
   if (phase === 'match-over') return [];
   if (phase === 'round-over' || phase === 'dealer-draw') {
     const all: number[] = [];
@@ -619,6 +619,73 @@ export function viewHead<S extends HanaGameState>(
     totals: state.totals.slice(),
     events: copyEvents(state.events),
   };
+}
+
+/** `hand` itself when it is already in `sortCards` order (a state's hands are kept so), else a sorted copy. */
+export function sortedHand(hand: string[]): string[] {
+  for (let i = 1; i < hand.length; i++) if (cardOrder(hand[i - 1]!) > cardOrder(hand[i]!)) return sortCards(hand);
+  return hand;
+}
+
+/** The last field the bots' views were given and its table view (a field is never changed in place; both seats' views of a position share it). */
+let lastField: Field | undefined;
+let lastFieldView: FieldPileView[] = [];
+
+export function sharedFieldView(field: Field): FieldPileView[] {
+  if (field !== lastField) {
+    const out = new Array<FieldPileView>(field.length);
+    for (let i = 0; i < field.length; i++) out[i] = { cards: field[i]!, stacked: field[i]!.length >= 3 };
+    lastField = field;
+    lastFieldView = out;
+  }
+  return lastFieldView;
+}
+
+/**
+ * `viewHead` for the bots' rollouts (the contract's `botView`): the same data, sharing the
+ * state's arrays and records (read-only) instead of copying them.
+ */
+export function botViewHead<S extends HanaGameState>(
+  state: S,
+  seat: number,
+  rounds: number,
+): Omit<HanaView, keyof HanaViewTail> & { phase: S['phase'] } {
+  const hands = state.hands;
+  const handCounts = new Array<number>(hands.length);
+  for (let i = 0; i < hands.length; i++) handCounts[i] = hands[i]!.length;
+  return {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: roundActors(state.phase, state.turn, hands.length),
+    round: state.round,
+    rounds,
+    dealer: state.dealer,
+    hand: sortedHand(hands[seat]!),
+    handCounts,
+    field: sharedFieldView(state.field),
+    stockCount: state.stock.length,
+    pending: state.current.pending,
+    placements: state.current.placements,
+    totals: state.totals,
+    events: state.events,
+  };
+}
+
+/**
+ * `setViewTail` for the bots' rollouts: the same data, shared with the state (read-only). Only for a
+ * game whose pending choice, last turn and round records hold exactly what the view shows of them.
+ */
+export function setBotViewTail<S extends HanaGameState>(v: HanaViewTail & { lastRound?: unknown }, state: S): void {
+  const choice = state.current.choice;
+  if (choice) {
+    v.choice = choice;
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.lastTurn) v.lastTurn = state.lastTurn;
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = state.dealerDraw;
+  const last = state.history[state.history.length - 1];
+  if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = last;
 }
 
 /** A dealt round before it is laid out: the hands, the field's cards, the stock, the RNG after it, and why each refused deal before it was refused. */

@@ -10,7 +10,7 @@
  * own RNG (used only for later deals) is drawn from the sampling RNG.
  */
 import { shuffle, nextInt, nextUint32, type Rng } from '../../engine/rng.ts';
-import { HANAFUDA_DECK, MUSHI_DECK, monthOf, sortCards } from './cards.ts';
+import { cardOrder, HANAFUDA_DECK, MUSHI_DECK, monthOf, sortCards } from './cards.ts';
 import type { Placement, TurnCaptures } from './capture.ts';
 import { copyPlacement, type HanaGameState, type HanaView } from './round.ts';
 import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
@@ -209,20 +209,55 @@ function dealBelieving(
  * uses what the opponent's last turn revealed (`dealBelieving`).
  */
 export function sampleKoiKoi(view: KoiKoiView, rng: Rng, trust = 0): KoiKoiState {
-  const seen = seenCards(view);
-  const unknown = HANAFUDA_DECK.filter((c) => !seen.has(c));
+  const unknown = unseenCards(view);
   const [stateRng, r1] = rngFrom(rng);
   const { hands, stock } = dealBelieving(view, unknown, view.handCounts, view.stockCount, trust, r1);
   hands[view.seat] = view.hand.slice();
+  // Everything public is the view's own (shared, read-only: a state is never changed in place,
+  // and the search neither keeps the sample past its decision nor changes the view): only the
+  // hidden places are new. One literal with the engine's fields (no spread of another object).
+  const current: TurnCaptures = { pending: view.pending, placements: view.placements };
+  if (view.choice) current.choice = view.choice;
   return {
-    ...sampledRound(view, stateRng, hands, stock),
-    options: { ...view.options },
+    options: view.options,
+    rng: stateRng,
+    phase: view.phase,
+    round: view.round,
+    dealer: view.dealer,
+    dealerDraw: undefined,
     redeals: view.redeals,
-    captured: view.captured.map((c) => c.slice()),
-    koikoi: view.koikoi.slice(),
-    yakuTotals: view.yakuTotals.slice(),
-    history: view.history.map((h) => ({ ...h, scores: h.scores.slice(), details: h.details.map((d) => ({ ...d })) })),
+    hands,
+    field: view.field.map((p) => p.cards),
+    stock,
+    captured: view.captured,
+    turn: view.turn,
+    current,
+    koikoi: view.koikoi,
+    yakuTotals: view.yakuTotals,
+    totals: view.totals,
+    history: view.history,
+    events: view.events,
+    lastTurn: view.lastTurn,
   };
+}
+
+/** Seen cards of the view being sampled, by deck position (reused scratch). */
+const SEEN = new Uint8Array(HANAFUDA_DECK.length);
+
+/** `HANAFUDA_DECK` without the cards `seenCards(view)` holds, in deck order, no set built. */
+function unseenCards(view: Parameters<typeof seenCards>[0]): string[] {
+  SEEN.fill(0);
+  const mark = (cards: readonly string[]) => {
+    for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
+  };
+  mark(view.hand);
+  for (let i = 0; i < view.field.length; i++) mark(view.field[i]!.cards);
+  for (let i = 0; i < view.captured.length; i++) mark(view.captured[i]!);
+  mark(view.pending);
+  if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
+  const out: string[] = [];
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) if (!SEEN[k]) out.push(HANAFUDA_DECK[k]!);
+  return out;
 }
 
 /** A Go-Stop state consistent with `view` (shaken triplets still held stay with their holder). */

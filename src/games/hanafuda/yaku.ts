@@ -506,10 +506,55 @@ function koikoiTotalOf(
 }
 
 /**
- * `yakuTotal(koikoiYakuWith(captured, o))` without building the yaku: one pass over the pile
+ * `yakuTotal(koikoiYakuWith(captured, o))` (of `captured` and `extra` together) without building the yaku: one pass over the pile
  * (issue 30 §1, the hot path of every Koi-Koi turn that took cards). Throws on an unknown card.
  */
-export function koikoiTotalWith(captured: readonly string[], o: Required<KoiKoiYakuOptions>): number {
+export function koikoiTotalWith(
+  captured: readonly string[],
+  o: Required<KoiKoiYakuOptions>,
+  /** Cards counted as if added to the pile (the bots' "what would these make?"), no joined array built. */
+  extra?: readonly string[],
+): number {
+  let a = 0;
+  let b = 0;
+  let month = 0;
+  const lists = extra ? 2 : 1;
+  for (let l = 0; l < lists; l++) {
+    const cards = l === 0 ? captured : extra!;
+    for (let i = 0; i < cards.length; i++) {
+      const k = GS_ORDER[cards[i]!];
+      if (k === undefined)
+        cardInfo(cards[i]!); // throws
+      else {
+        a += KK_A[k]!;
+        b += KK_B[k]!;
+        if ((k >> 2) + 1 === o.month) month++;
+      }
+    }
+  }
+  return koikoiTotalFrom(a, b, month, o);
+}
+
+/** The total of packed counts (`month`: how many of the round's month's cards). */
+function koikoiTotalFrom(a: number, b: number, month: number, o: Required<KoiKoiYakuOptions>): number {
+  const all = month === 4;
+  const cup = (b >> 8) & 15;
+  if (o.sake_cup === 'both') return koikoiTotalOf(a, b, o, true, true, all);
+  const asAnimal = koikoiTotalOf(a, b, o, true, false, all);
+  if (o.sake_cup === 'animal-only' || cup === 0) return asAnimal;
+  return Math.max(asAnimal, koikoiTotalOf(a, b, o, false, true, all));
+}
+
+/** A Koi-Koi pile's packed counts under some settings (what `koikoiTotalWith` sums), for `koikoiTotalPlus`. */
+export interface KoiKoiCounts {
+  a: number;
+  b: number;
+  /** How many cards of the settings' month. */
+  month: number;
+}
+
+/** Fill `out` with the packed counts of `captured` under `o` (throws on an unknown card). */
+export function koikoiCounts(captured: readonly string[], o: Required<KoiKoiYakuOptions>, out: KoiKoiCounts): void {
   let a = 0;
   let b = 0;
   let month = 0;
@@ -523,12 +568,30 @@ export function koikoiTotalWith(captured: readonly string[], o: Required<KoiKoiY
       if ((k >> 2) + 1 === o.month) month++;
     }
   }
-  const all = month === 4;
-  const cup = (b >> 8) & 15;
-  if (o.sake_cup === 'both') return koikoiTotalOf(a, b, o, true, true, all);
-  const asAnimal = koikoiTotalOf(a, b, o, true, false, all);
-  if (o.sake_cup === 'animal-only' || cup === 0) return asAnimal;
-  return Math.max(asAnimal, koikoiTotalOf(a, b, o, false, true, all));
+  out.a = a;
+  out.b = b;
+  out.month = month;
+}
+
+/**
+ * `koikoiTotalWith(captured, o, extra)` from the pile's counts (`koikoiCounts(captured, o, …)`):
+ * only `extra` is read (the bots ask this of one pile for many card lists).
+ */
+export function koikoiTotalPlus(pile: KoiKoiCounts, o: Required<KoiKoiYakuOptions>, extra: readonly string[]): number {
+  let a = pile.a;
+  let b = pile.b;
+  let month = pile.month;
+  for (let i = 0; i < extra.length; i++) {
+    const k = GS_ORDER[extra[i]!];
+    if (k === undefined)
+      cardInfo(extra[i]!); // throws
+    else {
+      a += KK_A[k]!;
+      b += KK_B[k]!;
+      if ((k >> 2) + 1 === o.month) month++;
+    }
+  }
+  return koikoiTotalFrom(a, b, month, o);
 }
 
 // ---------------------------------------------------------------- Mushi

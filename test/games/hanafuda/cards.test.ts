@@ -117,6 +117,34 @@ describe('the 48-card Hanafuda deck', () => {
     ]);
   });
 
+  it('sorts any pile by class then deck order, as a screen lists captures (every card, shuffled piles)', () => {
+    const CLASSES = ['bright', 'animal', 'ribbon', 'chaff'];
+    const rank = (id: string) => CLASSES.indexOf(cardInfo(id).cls) * 100 + HANAFUDA_DECK.indexOf(id);
+    for (let seed = 1; seed <= 200; seed++) {
+      // A pile of some cards in a scrambled order (a small LCG: the test needs no engine RNG).
+      let x = seed;
+      const pile = HANAFUDA_DECK.filter(() => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return x % 3 === 0;
+      }).sort(() => {
+        x = (x * 1103515245 + 12345) % 2147483648;
+        return (x % 3) - 1;
+      });
+      const sorted = sortByClass(pile);
+      expect(sorted.slice().sort((a, b) => rank(a) - rank(b))).toEqual(sorted);
+      expect(sorted.slice().sort()).toEqual(pile.slice().sort());
+    }
+    expect(sortByClass(HANAFUDA_DECK.slice().reverse()).slice(0, 6)).toEqual([
+      'jan-bright',
+      'mar-bright',
+      'aug-bright',
+      'nov-bright',
+      'dec-bright',
+      'feb-animal',
+    ]);
+    expect(() => sortByClass(['jan-bright', 'no-such-card'])).toThrow(RangeError);
+  });
+
   it('detects four of a month and four pairs', () => {
     expect(fullMonths([...monthCards(3), 'jan-bright'])).toEqual([3]);
     expect(

@@ -9,6 +9,8 @@ import {
   findYaku,
   goStopBestTotal,
   goStopChaffUnits,
+  koikoiCounts,
+  koikoiTotalPlus,
   koikoiTotalWith,
   koikoiYakuSettings,
   goStopYakuCards,
@@ -121,6 +123,13 @@ describe('findYaku agrees with the reference scorer on random piles', () => {
     fc.assert(
       fc.property(pile(REF_DECK), options, (cards, o) => {
         expect(koikoiTotalWith(cards, o)).toBe(refTotal(refKoiKoi(cards, o)));
+        // The bots' "what would these cards make?": the pile's first cards, the rest as extra, scored as one pile.
+        const cut = cards.length >> 1;
+        expect(koikoiTotalWith(cards.slice(0, cut), o, cards.slice(cut))).toBe(refTotal(refKoiKoi(cards, o)));
+        const settings = koikoiYakuSettings(o);
+        const counts = { a: 0, b: 0, month: 0 };
+        koikoiCounts(cards.slice(0, cut), settings, counts);
+        expect(koikoiTotalPlus(counts, settings, cards.slice(cut))).toBe(refTotal(refKoiKoi(cards, o)));
       }),
       RUNS,
     );
