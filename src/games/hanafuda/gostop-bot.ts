@@ -81,8 +81,7 @@ function markSeen(cards: readonly string[]): void {
   for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
 }
 
-function tally(piles: readonly (readonly string[])[], seat: number, o: GoStopYakuOptions): PileTally {
-  const pile = piles[seat]!;
+function tally(pile: readonly string[], seat: number, holders: readonly number[], o: GoStopYakuOptions): PileTally {
   const t: PileTally = {
     brights: 0,
     animals: 0,
@@ -90,21 +89,23 @@ function tally(piles: readonly (readonly string[])[], seat: number, o: GoStopYak
     chaffUnits: goStopChaffUnits(pile, false),
     groups: [0, 0, 0, 0, 0],
     total: goStopBestTotal(pile, o.bdb !== false, o.rain_four_lights ?? 4),
-    progress: new Float64Array(HANAFUDA_DECK.length).fill(Number.NaN),
+    progress: MEMO.subarray(seat * MEMO_SIZE, seat * MEMO_SIZE + MEMO_SIZE).fill(Number.NaN),
   };
-  for (const id of pile) {
-    const c = CARD[cardOrder(id)]!;
+  for (let i = 0; i < pile.length; i++) {
+    const c = CARD[cardOrder(pile[i]!)]!;
     if (c.cls === 'bright') t.brights++;
     else if (c.cls === 'animal') t.animals++;
     else if (c.cls === 'ribbon') t.ribbons++;
-    for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (c.groups & (1 << g)) t.groups[g]!++;
+    if (c.groups !== 0) for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (c.groups & (1 << g)) t.groups[g]!++;
   }
-  for (let g = 0; g < PROGRESS_GROUPS.length; g++) {
-    const ids = PROGRESS_GROUPS[g]!.ids;
-    if (!piles.every((other, s) => s === seat || !ids.some((c) => other.includes(c)))) t.groups[g] = -1;
-  }
+  // A group is open for the seat while no other seat holds a card of it.
+  for (let g = 0; g < PROGRESS_GROUPS.length; g++) if ((holders[g]! & ~(1 << seat)) !== 0) t.groups[g] = -1;
   return t;
 }
+
+/** Memo space for one decision (`read` fills it with NaN): each seat's progress per card, then the play scores. */
+const MEMO_SIZE = HANAFUDA_DECK.length;
+const MEMO = new Float64Array(MEMO_SIZE * 4);
 
 function read(view: GoStopView): Reading {
   SEEN.fill(0);
@@ -126,6 +127,15 @@ function read(view: GoStopView): Reading {
   const yakuOptions: GoStopYakuOptions = { bdb: view.options.bdb, rain_four_lights: view.options.rain_four_lights };
   const field = view.field.map((p) => p.cards);
   const piles = view.captured;
+  // Bit s of holders[g]: seat s holds a card of progress group g.
+  const holders = [0, 0, 0, 0, 0];
+  for (let s = 0; s < piles.length; s++) {
+    const pile = piles[s]!;
+    for (let i = 0; i < pile.length; i++) {
+      const bits = CARD[cardOrder(pile[i]!)]!.groups;
+      if (bits !== 0) for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (bits & (1 << g)) holders[g]! |= 1 << s;
+    }
+  }
   return {
     me: view.seat,
     opponents,
@@ -137,9 +147,9 @@ function read(view: GoStopView): Reading {
     unseen,
     unseenByMonth,
     piles,
-    tallies: seats.map((s) => tally(piles, s, yakuOptions)),
+    tallies: seats.map((s) => tally(piles[s]!, s, holders, yakuOptions)),
     opponentCards: opponents.reduce((n, s) => n + view.handCounts[s]!, 0),
-    plays: new Float64Array(HANAFUDA_DECK.length).fill(Number.NaN),
+    plays: MEMO.subarray(3 * MEMO_SIZE).fill(Number.NaN),
   };
 }
 

@@ -14,6 +14,7 @@ import { checkOptions, declareOptions, refusalValue } from '../../engine/options
 import {
   cardInfo,
   cardOrder,
+  CLASS_ORDER,
   classOf,
   fullMonths,
   HANAFUDA_DECK,
@@ -66,8 +67,10 @@ import {
   goStopYakuOptions,
   pileCounts,
   presidentScores,
+  sakeCupAsAnimal,
   settleStop,
   stopMinimum,
+  winnerMultipliers,
   type GoStopDanger,
   type GoStopMultiplier,
   type GoStopPileCounts,
@@ -1318,27 +1321,68 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
 interface PileFacts {
   options: GoStopOptions;
   sorted: string[];
+  /** How the multipliers count the sake cup (an animal also when the pile has none: `goStopMultipliers`). */
+  cupAsAnimal: boolean;
   counts: GoStopPileCounts;
   yaku: Yaku[];
   total: number;
 }
 
-/** `PileFacts` of the piles seen lately (bots' rollouts), shared read-only by the views `botViewOf` builds. */
-const PILE_FACTS = new WeakMap<readonly string[], PileFacts>();
+/** Each card's place in a pile sorted by class (`sortByClass`), by deck order. */
+const CLASS_RANK = HANAFUDA_DECK.map((id) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order);
+
+/** `sortByClass(pile)` with the ranks looked up once (an insertion sort: every rank differs). */
+function byClass(pile: readonly string[]): string[] {
+  const n = pile.length;
+  const out = new Array<string>(n);
+  const ranks = n <= RANKS.length ? RANKS : new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const x = pile[i]!;
+    const k = CLASS_RANK[cardOrder(x)]!;
+    let j = i - 1;
+    while (j >= 0 && ranks[j]! > k) {
+      out[j + 1] = out[j]!;
+      ranks[j + 1] = ranks[j]!;
+      j--;
+    }
+    out[j + 1] = x;
+    ranks[j + 1] = k;
+  }
+  return out;
+}
+
+/** Scratch ranks for `byClass`. */
+const RANKS = new Int32Array(HANAFUDA_DECK.length);
+
+/**
+ * `PileFacts` of the piles seen last (a rollout's piles, its sample's), shared read-only by the
+ * views `botViewOf` builds: a few slots, found by the pile's identity (a WeakMap made the garbage
+ * collector's work grow).
+ */
+const FACTS_SLOTS = 12;
+const FACTS_PILES = new Array<readonly string[] | undefined>(FACTS_SLOTS).fill(undefined);
+const FACTS = new Array<PileFacts | undefined>(FACTS_SLOTS).fill(undefined);
+let factsNext = 0;
 
 function pileFacts(state: GoStopState, seat: number): PileFacts {
   const pile = state.captured[seat]!;
-  const known = PILE_FACTS.get(pile);
-  if (known && known.options === state.options) return known;
+  for (let i = 0; i < FACTS_SLOTS; i++)
+    if (FACTS_PILES[i] === pile) {
+      const known = FACTS[i]!;
+      if (known.options === state.options) return known;
+    }
   const yaku = goStopYaku(state, seat);
   const facts: PileFacts = {
     options: state.options,
-    sorted: sortByClass(pile),
+    sorted: byClass(pile),
+    cupAsAnimal: !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile),
     counts: pileCounts(pile),
     yaku,
     total: yakuTotal(yaku),
   };
-  PILE_FACTS.set(pile, facts);
+  FACTS_PILES[factsNext] = pile;
+  FACTS[factsNext] = facts;
+  factsNext = (factsNext + 1) % FACTS_SLOTS;
   return facts;
 }
 
@@ -1362,7 +1406,7 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   const n = state.hands.length;
   const facts = state.captured.map((_, s) => pileFacts(state, s));
   const yaku = facts.map((f) => f.yaku);
-  const multipliers = facts.map((_, s) => goStopMultipliers(state, s));
+  const multipliers = facts.map((f, s) => winnerMultipliers(state, s, f.cupAsAnimal));
   const min = stopMinimum(state.options, state.players);
   const hand = state.hands[seat]!;
   const handCounts = new Array<number>(n);
