@@ -47,8 +47,8 @@ interface PileTally {
   groups: number[];
   /** The seat's yaku total now. */
   total: number;
-  /** `progress` per card (by deck order), worked out when first asked. */
-  progress: Float64Array;
+  /** Where this seat's `progress` per card starts in `MEMO`. */
+  memo: number;
 }
 
 /** What the bot can work out from a view. */
@@ -70,8 +70,7 @@ interface Reading {
   tallies: PileTally[];
   /** Hand cards the opponents hold in all. */
   opponentCards: number;
-  /** `playScore` per hand card (by deck order), worked out when first asked. */
-  plays: Float64Array;
+  /** `playScore` per hand card (by deck order) from `MEMO[PLAYS + k]`, worked out when first asked. */
 }
 
 /** Seen cards by deck order (scratch for `read`, cleared before each use). */
@@ -89,7 +88,7 @@ function tally(pile: readonly string[], seat: number, holders: readonly number[]
     chaffUnits: goStopChaffUnits(pile, false),
     groups: [0, 0, 0, 0, 0],
     total: goStopBestTotal(pile, o.bdb !== false, o.rain_four_lights ?? 4),
-    progress: MEMO.subarray(seat * MEMO_SIZE, seat * MEMO_SIZE + MEMO_SIZE).fill(Number.NaN),
+    memo: seat * MEMO_SIZE,
   };
   for (let i = 0; i < pile.length; i++) {
     const c = CARD[cardOrder(pile[i]!)]!;
@@ -103,20 +102,34 @@ function tally(pile: readonly string[], seat: number, holders: readonly number[]
   return t;
 }
 
-/** Memo space for one decision (`read` fills it with NaN): each seat's progress per card, then the play scores. */
+/**
+ * Memo space for one decision: each seat's progress per card, then the play scores; a value is
+ * known when its stamp is the decision's (`read` starts a new one, so nothing is cleared).
+ */
 const MEMO_SIZE = HANAFUDA_DECK.length;
 const MEMO = new Float64Array(MEMO_SIZE * 4);
+const STAMPS = new Int32Array(MEMO_SIZE * 4);
+const PLAYS = 3 * MEMO_SIZE;
+let decision = 0;
 
 function read(view: GoStopView): Reading {
+  decision = (decision + 1) | 0;
   SEEN.fill(0);
   markSeen(view.hand);
-  for (const p of view.field) markSeen(p.cards);
+  // The field's piles and their cards in one list (Array.prototype.flat is slow).
+  const field: string[][] = [];
+  const fieldFlat: string[] = [];
+  for (const p of view.field) {
+    markSeen(p.cards);
+    field.push(p.cards);
+    for (const c of p.cards) fieldFlat.push(c);
+  }
   for (const p of view.captured) markSeen(p);
   markSeen(view.pending);
   for (const s of view.shaken) markSeen(s.cards);
   if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
   const unseen: string[] = [];
-  const unseenByMonth = new Array<number>(13).fill(0);
+  const unseenByMonth = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let i = 0; i < HANAFUDA_DECK.length; i++)
     if (!SEEN[i]) {
       unseen.push(HANAFUDA_DECK[i]!);
@@ -125,7 +138,6 @@ function read(view: GoStopView): Reading {
   const seats = view.handCounts.map((_, i) => i);
   const opponents = seats.filter((s) => s !== view.seat);
   const yakuOptions: GoStopYakuOptions = { bdb: view.options.bdb, rain_four_lights: view.options.rain_four_lights };
-  const field = view.field.map((p) => p.cards);
   const piles = view.captured;
   // Bit s of holders[g]: seat s holds a card of progress group g.
   const holders = [0, 0, 0, 0, 0];
@@ -143,26 +155,33 @@ function read(view: GoStopView): Reading {
     bdb: yakuOptions.bdb !== false,
     rainFourLights: yakuOptions.rain_four_lights ?? 4,
     field,
-    fieldFlat: field.flat(),
+    fieldFlat,
     unseen,
     unseenByMonth,
     piles,
     tallies: seats.map((s) => tally(piles[s]!, s, holders, yakuOptions)),
     opponentCards: opponents.reduce((n, s) => n + view.handCounts[s]!, 0),
-    plays: MEMO.subarray(3 * MEMO_SIZE).fill(Number.NaN),
   };
 }
 
 /** `seat`'s yaku total with `cards` added to its pile. */
-const totalWith = (r: Reading, seat: number, cards: readonly string[]) =>
-  goStopBestTotal([...r.piles[seat]!, ...cards], r.bdb, r.rainFourLights);
+function totalWith(r: Reading, seat: number, cards: readonly string[]): number {
+  const pile = r.piles[seat]!;
+  const all = SCRATCH;
+  all.length = 0;
+  for (let i = 0; i < pile.length; i++) all.push(pile[i]!);
+  for (let i = 0; i < cards.length; i++) all.push(cards[i]!);
+  return goStopBestTotal(all, r.bdb, r.rainFourLights);
+}
+
+/** Scratch pile for `totalWith` and `raisingCards`. */
+const SCRATCH: string[] = [];
 
 /** Progress value of one card towards yaku for `seat` (beyond what it scores at once). */
 function progress(r: Reading, seat: number, card: string): number {
   const k = cardOrder(card);
   const t = r.tallies[seat]!;
-  const known = t.progress[k]!;
-  if (!Number.isNaN(known)) return known;
+  if (STAMPS[t.memo + k] === decision) return MEMO[t.memo + k]!;
   const c = CARD[k]!;
   let v = 0;
   if (c.cls === 'bright') v += 3 + 1.5 * t.brights;
@@ -177,7 +196,8 @@ function progress(r: Reading, seat: number, card: string): number {
     // The group's value when the card is in it and no other seat holds one of it (else 0).
     v += c.groups & (1 << g) && held >= 0 ? group.base + group.base * held : 0;
   }
-  t.progress[k] = v;
+  MEMO[t.memo + k] = v;
+  STAMPS[t.memo + k] = decision;
   return v;
 }
 
@@ -221,8 +241,7 @@ function leaveRisk(r: Reading, card: string): number {
 /** Score of playing a hand card now. */
 function playScore(r: Reading, view: GoStopView, card: string): number {
   const k = cardOrder(card);
-  const known = r.plays[k]!;
-  if (!Number.isNaN(known)) return known;
+  if (STAMPS[PLAYS + k] === decision) return MEMO[PLAYS + k]!;
   const out = captureOutcome(card, r.field);
   const fieldCount = r.fieldFlat.length;
   let v: number;
@@ -232,16 +251,28 @@ function playScore(r: Reading, view: GoStopView, card: string): number {
   // Keep an unshaken triplet together while its fourth card may still come to the field (a bomb).
   const sameMonth = view.hand.filter((c) => monthOf(c) === monthOf(card)).length;
   if (sameMonth === 3 && out.kind === 'stay') v -= 2;
-  r.plays[k] = v;
+  MEMO[PLAYS + k] = v;
+  STAMPS[PLAYS + k] = decision;
   return v;
 }
 
 /** Cards (unseen or on the field) that would raise `seat`'s yaku total. */
 function raisingCards(r: Reading, seat: number): number {
   const now = r.tallies[seat]!.total;
+  const pile = r.piles[seat]!;
+  const all = SCRATCH;
+  all.length = 0;
+  for (let i = 0; i < pile.length; i++) all.push(pile[i]!);
+  const last = pile.length;
   let n = 0;
-  for (const c of r.unseen) if (totalWith(r, seat, [c]) > now) n++;
-  for (const c of r.fieldFlat) if (totalWith(r, seat, [c]) > now) n++;
+  for (const c of r.unseen) {
+    all[last] = c;
+    if (goStopBestTotal(all, r.bdb, r.rainFourLights) > now) n++;
+  }
+  for (const c of r.fieldFlat) {
+    all[last] = c;
+    if (goStopBestTotal(all, r.bdb, r.rainFourLights) > now) n++;
+  }
   return n;
 }
 
