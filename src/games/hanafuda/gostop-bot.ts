@@ -13,7 +13,7 @@ import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts'
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { GoStopMove, GoStopView } from './gostop.ts';
 import type { GoStopSettlement } from './gostop-scoring.ts';
-import { goStopBestTotal, goStopChaffUnits, type GoStopYakuOptions } from './yaku.ts';
+import { goStopChaffUnits, type GoStopYakuOptions } from './yaku.ts';
 
 /** The progress groups (`progress`), in the order their values are added. */
 const PROGRESS_GROUPS = [
@@ -37,6 +37,69 @@ const CARD = HANAFUDA_DECK.map((id) => {
   };
 });
 
+/**
+ * Per card (by deck order), Go-Stop's yaku counts packed in 5-bit lanes, so that adding the codes
+ * of a pile adds its counts (as yaku.ts's `goStopBestTotal` counts them): `PACK_A` dry lights, the
+ * Rain Man, animals (not the sake cup), the sake cup, ribbons, poem ribbons; `PACK_B` blue ribbons,
+ * grass ribbons, five-birds cards, Boar-Deer-Butterfly cards, chaff units (not the sake cup).
+ */
+const PACK_A = new Int32Array(HANAFUDA_DECK.length);
+const PACK_B = new Int32Array(HANAFUDA_DECK.length);
+for (let k = 0; k < HANAFUDA_DECK.length; k++) {
+  const c = cardInfo(HANAFUDA_DECK[k]!);
+  const role = (r: Parameters<typeof c.roles.includes>[0]) => (c.roles.includes(r) ? 1 : 0);
+  const cup = role('sake-cup');
+  PACK_A[k] =
+    role('dry-bright') |
+    (role('rain-bright') << 5) |
+    ((c.cls === 'animal' && !cup ? 1 : 0) << 10) |
+    (cup << 15) |
+    ((c.cls === 'ribbon' ? 1 : 0) << 20) |
+    ((c.ribbon === 'poetry-red' ? 1 : 0) << 25);
+  PACK_B[k] =
+    (c.ribbon === 'blue' ? 1 : 0) |
+    (role('grass-ribbon') << 5) |
+    (role('godori-bird') << 10) |
+    (role('boar-deer-butterfly') << 15) |
+    ((c.cls === 'chaff' ? 1 + role('double-chaff') : 0) << 20);
+}
+
+const countYaku = (count: number, need: number) => (count >= need ? 1 + (count - need) : 0);
+
+/** The Go-Stop yaku total (the better reading of the sake cup) of a pile whose packed codes add up to `a` and `b`. */
+function packedTotal(a: number, b: number, bdb: boolean, rainFourLights: 4 | 3): number {
+  const dry = a & 31;
+  const rain = (a >> 5) & 31;
+  const animals = (a >> 10) & 31;
+  const cup = (a >> 15) & 31;
+  const ribbons = (a >> 20) & 31;
+  const all = dry + rain;
+  let base =
+    all === 5 ? 15 : all === 4 ? (rain > 0 ? rainFourLights : 4) : dry === 3 ? 3 : dry === 2 && rain > 0 ? 2 : 0;
+  if (((b >> 10) & 31) === 3) base += 5;
+  if (bdb && ((b >> 15) & 31) === 3) base += 5;
+  if (((a >> 25) & 31) === 3) base += 3;
+  if ((b & 31) === 3) base += 3;
+  if (((b >> 5) & 31) === 3) base += 3;
+  base += countYaku(ribbons, 5);
+  const units = (b >> 20) & 31;
+  const asAnimal = base + countYaku(animals + cup, 5) + countYaku(units, 10);
+  if (cup === 0) return asAnimal;
+  return Math.max(asAnimal, base + countYaku(animals, 5) + countYaku(units + 2, 10));
+}
+
+/** The Go-Stop yaku total of `cards` (what `goStopBestTotal` gives), counted with the bot's packed codes. */
+export function packedYakuTotal(cards: readonly string[], bdb: boolean, rainFourLights: 4 | 3): number {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardOrder(cards[i]!);
+    a += PACK_A[k]!;
+    b += PACK_B[k]!;
+  }
+  return packedTotal(a, b, bdb, rainFourLights);
+}
+
 /** What the progress values need of one seat's pile (counted once per decision). */
 interface PileTally {
   brights: number;
@@ -47,6 +110,9 @@ interface PileTally {
   groups: number[];
   /** The seat's yaku total now. */
   total: number;
+  /** The pile's packed yaku codes, summed (`PACK_A`, `PACK_B`). */
+  a: number;
+  b: number;
   /** Where this seat's `progress` per card starts in `MEMO`. */
   memo: number;
 }
@@ -87,16 +153,22 @@ function tally(pile: readonly string[], seat: number, holders: readonly number[]
     ribbons: 0,
     chaffUnits: goStopChaffUnits(pile, false),
     groups: [0, 0, 0, 0, 0],
-    total: goStopBestTotal(pile, o.bdb !== false, o.rain_four_lights ?? 4),
+    total: 0,
+    a: 0,
+    b: 0,
     memo: seat * MEMO_SIZE,
   };
   for (let i = 0; i < pile.length; i++) {
-    const c = CARD[cardOrder(pile[i]!)]!;
+    const k = cardOrder(pile[i]!);
+    t.a += PACK_A[k]!;
+    t.b += PACK_B[k]!;
+    const c = CARD[k]!;
     if (c.cls === 'bright') t.brights++;
     else if (c.cls === 'animal') t.animals++;
     else if (c.cls === 'ribbon') t.ribbons++;
     if (c.groups !== 0) for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (c.groups & (1 << g)) t.groups[g]!++;
   }
+  t.total = packedTotal(t.a, t.b, o.bdb !== false, o.rain_four_lights ?? 4);
   // A group is open for the seat while no other seat holds a card of it.
   for (let g = 0; g < PROGRESS_GROUPS.length; g++) if ((holders[g]! & ~(1 << seat)) !== 0) t.groups[g] = -1;
   return t;
@@ -166,16 +238,16 @@ function read(view: GoStopView): Reading {
 
 /** `seat`'s yaku total with `cards` added to its pile. */
 function totalWith(r: Reading, seat: number, cards: readonly string[]): number {
-  const pile = r.piles[seat]!;
-  const all = SCRATCH;
-  all.length = 0;
-  for (let i = 0; i < pile.length; i++) all.push(pile[i]!);
-  for (let i = 0; i < cards.length; i++) all.push(cards[i]!);
-  return goStopBestTotal(all, r.bdb, r.rainFourLights);
+  const t = r.tallies[seat]!;
+  let a = t.a;
+  let b = t.b;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardOrder(cards[i]!);
+    a += PACK_A[k]!;
+    b += PACK_B[k]!;
+  }
+  return packedTotal(a, b, r.bdb, r.rainFourLights);
 }
-
-/** Scratch pile for `totalWith` and `raisingCards`. */
-const SCRATCH: string[] = [];
 
 /** Progress value of one card towards yaku for `seat` (beyond what it scores at once). */
 function progress(r: Reading, seat: number, card: string): number {
@@ -258,21 +330,14 @@ function playScore(r: Reading, view: GoStopView, card: string): number {
 
 /** Cards (unseen or on the field) that would raise `seat`'s yaku total. */
 function raisingCards(r: Reading, seat: number): number {
-  const now = r.tallies[seat]!.total;
-  const pile = r.piles[seat]!;
-  const all = SCRATCH;
-  all.length = 0;
-  for (let i = 0; i < pile.length; i++) all.push(pile[i]!);
-  const last = pile.length;
+  const t = r.tallies[seat]!;
   let n = 0;
-  for (const c of r.unseen) {
-    all[last] = c;
-    if (goStopBestTotal(all, r.bdb, r.rainFourLights) > now) n++;
-  }
-  for (const c of r.fieldFlat) {
-    all[last] = c;
-    if (goStopBestTotal(all, r.bdb, r.rainFourLights) > now) n++;
-  }
+  const raises = (c: string) => {
+    const k = cardOrder(c);
+    return packedTotal(t.a + PACK_A[k]!, t.b + PACK_B[k]!, r.bdb, r.rainFourLights) > t.total;
+  };
+  for (const c of r.unseen) if (raises(c)) n++;
+  for (const c of r.fieldFlat) if (raises(c)) n++;
   return n;
 }
 
