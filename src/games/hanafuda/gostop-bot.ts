@@ -9,83 +9,274 @@
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { cardInfo, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
+import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { GoStopMove, GoStopView } from './gostop.ts';
 import type { GoStopSettlement } from './gostop-scoring.ts';
-import { findYaku, goStopChaffUnits, yakuTotal, type GoStopYakuOptions } from './yaku.ts';
+import { goStopChaffUnits, type GoStopYakuOptions } from './yaku.ts';
+
+/** The progress groups (`progress`), in the order their values are added. */
+const PROGRESS_GROUPS = [
+  { ids: GROUPS.godoriBirds, base: 1.5, bdb: false },
+  { ids: GROUPS.boarDeerButterfly, base: 1.5, bdb: true },
+  { ids: GROUPS.poetryRibbons, base: 1.2, bdb: false },
+  { ids: GROUPS.blueRibbons, base: 1.2, bdb: false },
+  { ids: GROUPS.grassRibbons, base: 1.2, bdb: false },
+] as const;
+
+/** Per card (by deck order): its month, class and roles, looked up once. */
+const CARD = HANAFUDA_DECK.map((id) => {
+  const c = cardInfo(id);
+  return {
+    month: c.month,
+    cls: c.cls,
+    double: c.roles.includes('double-chaff'),
+    cup: c.roles.includes('sake-cup'),
+    /** Bit i set: the card is in PROGRESS_GROUPS[i]. */
+    groups: PROGRESS_GROUPS.reduce((bits, g, i) => (g.ids.includes(id) ? bits | (1 << i) : bits), 0),
+  };
+});
+
+/**
+ * Per card (by deck order), Go-Stop's yaku counts packed in 5-bit lanes, so that adding the codes
+ * of a pile adds its counts (as yaku.ts's `goStopBestTotal` counts them): `PACK_A` dry lights, the
+ * Rain Man, animals (not the sake cup), the sake cup, ribbons, poem ribbons; `PACK_B` blue ribbons,
+ * grass ribbons, five-birds cards, Boar-Deer-Butterfly cards, chaff units (not the sake cup).
+ */
+const PACK_A = new Int32Array(HANAFUDA_DECK.length);
+const PACK_B = new Int32Array(HANAFUDA_DECK.length);
+for (let k = 0; k < HANAFUDA_DECK.length; k++) {
+  const c = cardInfo(HANAFUDA_DECK[k]!);
+  const role = (r: Parameters<typeof c.roles.includes>[0]) => (c.roles.includes(r) ? 1 : 0);
+  const cup = role('sake-cup');
+  PACK_A[k] =
+    role('dry-bright') |
+    (role('rain-bright') << 5) |
+    ((c.cls === 'animal' && !cup ? 1 : 0) << 10) |
+    (cup << 15) |
+    ((c.cls === 'ribbon' ? 1 : 0) << 20) |
+    ((c.ribbon === 'poetry-red' ? 1 : 0) << 25);
+  PACK_B[k] =
+    (c.ribbon === 'blue' ? 1 : 0) |
+    (role('grass-ribbon') << 5) |
+    (role('godori-bird') << 10) |
+    (role('boar-deer-butterfly') << 15) |
+    ((c.cls === 'chaff' ? 1 + role('double-chaff') : 0) << 20);
+}
+
+const countYaku = (count: number, need: number) => (count >= need ? 1 + (count - need) : 0);
+
+/** The Go-Stop yaku total (the better reading of the sake cup) of a pile whose packed codes add up to `a` and `b`. */
+function packedTotal(a: number, b: number, bdb: boolean, rainFourLights: 4 | 3): number {
+  const dry = a & 31;
+  const rain = (a >> 5) & 31;
+  const animals = (a >> 10) & 31;
+  const cup = (a >> 15) & 31;
+  const ribbons = (a >> 20) & 31;
+  const all = dry + rain;
+  let base =
+    all === 5 ? 15 : all === 4 ? (rain > 0 ? rainFourLights : 4) : dry === 3 ? 3 : dry === 2 && rain > 0 ? 2 : 0;
+  if (((b >> 10) & 31) === 3) base += 5;
+  if (bdb && ((b >> 15) & 31) === 3) base += 5;
+  if (((a >> 25) & 31) === 3) base += 3;
+  if ((b & 31) === 3) base += 3;
+  if (((b >> 5) & 31) === 3) base += 3;
+  base += countYaku(ribbons, 5);
+  const units = (b >> 20) & 31;
+  const asAnimal = base + countYaku(animals + cup, 5) + countYaku(units, 10);
+  if (cup === 0) return asAnimal;
+  return Math.max(asAnimal, base + countYaku(animals, 5) + countYaku(units + 2, 10));
+}
+
+/** The Go-Stop yaku total of `cards` (what `goStopBestTotal` gives), counted with the bot's packed codes. */
+export function packedYakuTotal(cards: readonly string[], bdb: boolean, rainFourLights: 4 | 3): number {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardOrder(cards[i]!);
+    a += PACK_A[k]!;
+    b += PACK_B[k]!;
+  }
+  return packedTotal(a, b, bdb, rainFourLights);
+}
+
+/** What the progress values need of one seat's pile (counted once per decision). */
+interface PileTally {
+  brights: number;
+  animals: number;
+  ribbons: number;
+  chaffUnits: number;
+  /** Cards of each progress group held; -1: the group is not open for the seat (another seat holds one). */
+  groups: number[];
+  /** The seat's yaku total now. */
+  total: number;
+  /** The pile's packed yaku codes, summed (`PACK_A`, `PACK_B`). */
+  a: number;
+  b: number;
+  /** Where this seat's `progress` per card starts in `MEMO`. */
+  memo: number;
+}
 
 /** What the bot can work out from a view. */
 interface Reading {
   me: number;
   opponents: number[];
   yakuOptions: GoStopYakuOptions;
+  bdb: boolean;
+  rainFourLights: 4 | 3;
   field: Field;
+  /** The field's cards, pile by pile. */
+  fieldFlat: string[];
   /** Cards this seat cannot see (other hands and the stock). */
   unseen: string[];
+  /** Unseen cards of each month (index 1–12). */
+  unseenByMonth: number[];
   /** Cards each seat may still hold: shaken cards are known to be in their owner's hand. */
-  piles: string[][];
+  piles: readonly (readonly string[])[];
+  tallies: PileTally[];
   /** Hand cards the opponents hold in all. */
   opponentCards: number;
+  /** `playScore` per hand card (by deck order) from `MEMO[PLAYS + k]`, worked out when first asked. */
 }
 
+/** Seen cards by deck order (scratch for `read`, cleared before each use). */
+const SEEN = new Uint8Array(HANAFUDA_DECK.length);
+
+function markSeen(cards: readonly string[]): void {
+  for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
+}
+
+function tally(pile: readonly string[], seat: number, holders: readonly number[], o: GoStopYakuOptions): PileTally {
+  const t: PileTally = {
+    brights: 0,
+    animals: 0,
+    ribbons: 0,
+    chaffUnits: goStopChaffUnits(pile, false),
+    groups: [0, 0, 0, 0, 0],
+    total: 0,
+    a: 0,
+    b: 0,
+    memo: seat * MEMO_SIZE,
+  };
+  for (let i = 0; i < pile.length; i++) {
+    const k = cardOrder(pile[i]!);
+    t.a += PACK_A[k]!;
+    t.b += PACK_B[k]!;
+    const c = CARD[k]!;
+    if (c.cls === 'bright') t.brights++;
+    else if (c.cls === 'animal') t.animals++;
+    else if (c.cls === 'ribbon') t.ribbons++;
+    if (c.groups !== 0) for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (c.groups & (1 << g)) t.groups[g]!++;
+  }
+  t.total = packedTotal(t.a, t.b, o.bdb !== false, o.rain_four_lights ?? 4);
+  // A group is open for the seat while no other seat holds a card of it.
+  for (let g = 0; g < PROGRESS_GROUPS.length; g++) if ((holders[g]! & ~(1 << seat)) !== 0) t.groups[g] = -1;
+  return t;
+}
+
+/**
+ * Memo space for one decision: each seat's progress per card, then the play scores; a value is
+ * known when its stamp is the decision's (`read` starts a new one, so nothing is cleared).
+ */
+const MEMO_SIZE = HANAFUDA_DECK.length;
+const MEMO = new Float64Array(MEMO_SIZE * 4);
+const STAMPS = new Int32Array(MEMO_SIZE * 4);
+const PLAYS = 3 * MEMO_SIZE;
+let decision = 0;
+
 function read(view: GoStopView): Reading {
-  const shown = view.shaken.flatMap((s) => s.cards);
-  const seen = new Set<string>([
-    ...view.hand,
-    ...view.field.flatMap((p) => p.cards),
-    ...view.captured.flat(),
-    ...view.pending,
-    ...shown,
-  ]);
-  if (view.choice) seen.add(view.choice.card);
+  decision = (decision + 1) | 0;
+  SEEN.fill(0);
+  markSeen(view.hand);
+  // The field's piles and their cards in one list (Array.prototype.flat is slow).
+  const field: string[][] = [];
+  const fieldFlat: string[] = [];
+  for (const p of view.field) {
+    markSeen(p.cards);
+    field.push(p.cards);
+    for (const c of p.cards) fieldFlat.push(c);
+  }
+  for (const p of view.captured) markSeen(p);
+  markSeen(view.pending);
+  for (const s of view.shaken) markSeen(s.cards);
+  if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
+  const unseen: string[] = [];
+  const unseenByMonth = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < HANAFUDA_DECK.length; i++)
+    if (!SEEN[i]) {
+      unseen.push(HANAFUDA_DECK[i]!);
+      unseenByMonth[CARD[i]!.month]!++;
+    }
   const seats = view.handCounts.map((_, i) => i);
   const opponents = seats.filter((s) => s !== view.seat);
+  const yakuOptions: GoStopYakuOptions = { bdb: view.options.bdb, rain_four_lights: view.options.rain_four_lights };
+  const piles = view.captured;
+  // Bit s of holders[g]: seat s holds a card of progress group g.
+  const holders = [0, 0, 0, 0, 0];
+  for (let s = 0; s < piles.length; s++) {
+    const pile = piles[s]!;
+    for (let i = 0; i < pile.length; i++) {
+      const bits = CARD[cardOrder(pile[i]!)]!.groups;
+      if (bits !== 0) for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (bits & (1 << g)) holders[g]! |= 1 << s;
+    }
+  }
   return {
     me: view.seat,
     opponents,
-    yakuOptions: { bdb: view.options.bdb, rain_four_lights: view.options.rain_four_lights },
-    field: view.field.map((p) => p.cards),
-    unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
-    piles: view.captured.map((p) => p.slice()),
+    yakuOptions,
+    bdb: yakuOptions.bdb !== false,
+    rainFourLights: yakuOptions.rain_four_lights ?? 4,
+    field,
+    fieldFlat,
+    unseen,
+    unseenByMonth,
+    piles,
+    tallies: seats.map((s) => tally(piles[s]!, s, holders, yakuOptions)),
     opponentCards: opponents.reduce((n, s) => n + view.handCounts[s]!, 0),
   };
 }
 
-const total = (pile: readonly string[], o: GoStopYakuOptions) => yakuTotal(findYaku('gostop', pile, o));
-
-/** Is a card group still open for `seat` (no other seat holds any of it)? */
-function groupOpen(r: Reading, seat: number, group: readonly string[]): boolean {
-  return r.piles.every((pile, s) => s === seat || !group.some((c) => pile.includes(c)));
+/** `seat`'s yaku total with `cards` added to its pile. */
+function totalWith(r: Reading, seat: number, cards: readonly string[]): number {
+  const t = r.tallies[seat]!;
+  let a = t.a;
+  let b = t.b;
+  for (let i = 0; i < cards.length; i++) {
+    const k = cardOrder(cards[i]!);
+    a += PACK_A[k]!;
+    b += PACK_B[k]!;
+  }
+  return packedTotal(a, b, r.bdb, r.rainFourLights);
 }
-
-const heldOf = (pile: readonly string[], group: readonly string[]) => group.filter((c) => pile.includes(c)).length;
 
 /** Progress value of one card towards yaku for `seat` (beyond what it scores at once). */
 function progress(r: Reading, seat: number, card: string): number {
-  const pile = r.piles[seat]!;
-  const c = cardInfo(card);
-  const group = (ids: readonly string[], base: number, step: number) =>
-    ids.includes(card) && groupOpen(r, seat, ids) ? base + step * heldOf(pile, ids) : 0;
+  const k = cardOrder(card);
+  const t = r.tallies[seat]!;
+  if (STAMPS[t.memo + k] === decision) return MEMO[t.memo + k]!;
+  const c = CARD[k]!;
   let v = 0;
-  if (c.cls === 'bright') v += 3 + 1.5 * heldOf(pile, GROUPS.brights);
-  if (c.cls === 'animal') v += 0.8 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'animal').length;
-  if (c.cls === 'ribbon') v += 0.8 + 0.3 * pile.filter((p) => cardInfo(p).cls === 'ribbon').length;
-  if (c.cls === 'chaff') v += (c.roles.includes('double-chaff') ? 2 : 1) * (0.6 + 0.08 * goStopChaffUnits(pile, false));
-  if (c.roles.includes('sake-cup')) v += 1;
-  v += group(GROUPS.godoriBirds, 1.5, 1.5);
-  if (r.yakuOptions.bdb !== false) v += group(GROUPS.boarDeerButterfly, 1.5, 1.5);
-  v += group(GROUPS.poetryRibbons, 1.2, 1.2);
-  v += group(GROUPS.blueRibbons, 1.2, 1.2);
-  v += group(GROUPS.grassRibbons, 1.2, 1.2);
+  if (c.cls === 'bright') v += 3 + 1.5 * t.brights;
+  if (c.cls === 'animal') v += 0.8 + 0.3 * t.animals;
+  if (c.cls === 'ribbon') v += 0.8 + 0.3 * t.ribbons;
+  if (c.cls === 'chaff') v += (c.double ? 2 : 1) * (0.6 + 0.08 * t.chaffUnits);
+  if (c.cup) v += 1;
+  for (let g = 0; g < PROGRESS_GROUPS.length; g++) {
+    const group = PROGRESS_GROUPS[g]!;
+    if (group.bdb && !r.bdb) continue;
+    const held = t.groups[g]!;
+    // The group's value when the card is in it and no other seat holds one of it (else 0).
+    v += c.groups & (1 << g) && held >= 0 ? group.base + group.base * held : 0;
+  }
+  MEMO[t.memo + k] = v;
+  STAMPS[t.memo + k] = decision;
   return v;
 }
 
 /** What `cards` are worth to `seat`: yaku points they add now, plus progress. */
 function worth(r: Reading, seat: number, cards: readonly string[]): number {
   if (cards.length === 0) return 0;
-  const pile = r.piles[seat]!;
-  let v = 6 * (total([...pile, ...cards], r.yakuOptions) - total(pile, r.yakuOptions));
+  let v = 6 * (totalWith(r, seat, cards) - r.tallies[seat]!.total);
   for (const c of cards) v += progress(r, seat, c);
   return v;
 }
@@ -110,16 +301,21 @@ function takeScore(r: Reading, cards: readonly string[], fieldLeft: number): num
 /** Risk of leaving `card` on the field: the chance an opponent holds its month times what they would take. */
 function leaveRisk(r: Reading, card: string): number {
   const m = monthOf(card);
-  const k = r.unseen.filter((c) => monthOf(c) === m).length;
+  const k = r.unseenByMonth[m]!;
   const p = chanceHolds(k, r.opponentCards, r.unseen.length);
-  const exposed = [card, ...r.field.flat().filter((c) => monthOf(c) === m)];
-  return p * Math.max(...r.opponents.map((o) => worth(r, o, exposed)));
+  const exposed = [card];
+  for (const c of r.fieldFlat) if (monthOf(c) === m) exposed.push(c);
+  let most = -Infinity;
+  for (const o of r.opponents) most = Math.max(most, worth(r, o, exposed));
+  return p * most;
 }
 
 /** Score of playing a hand card now. */
 function playScore(r: Reading, view: GoStopView, card: string): number {
+  const k = cardOrder(card);
+  if (STAMPS[PLAYS + k] === decision) return MEMO[PLAYS + k]!;
   const out = captureOutcome(card, r.field);
-  const fieldCount = r.field.flat().length;
+  const fieldCount = r.fieldFlat.length;
   let v: number;
   if (out.kind === 'stay') v = -leaveRisk(r, card) - 0.3 * progress(r, r.me, card);
   else if (out.kind === 'take') v = takeScore(r, [card, ...out.cards], fieldCount - out.cards.length);
@@ -127,15 +323,21 @@ function playScore(r: Reading, view: GoStopView, card: string): number {
   // Keep an unshaken triplet together while its fourth card may still come to the field (a bomb).
   const sameMonth = view.hand.filter((c) => monthOf(c) === monthOf(card)).length;
   if (sameMonth === 3 && out.kind === 'stay') v -= 2;
+  MEMO[PLAYS + k] = v;
+  STAMPS[PLAYS + k] = decision;
   return v;
 }
 
 /** Cards (unseen or on the field) that would raise `seat`'s yaku total. */
 function raisingCards(r: Reading, seat: number): number {
-  const pile = r.piles[seat]!;
-  const now = total(pile, r.yakuOptions);
+  const t = r.tallies[seat]!;
   let n = 0;
-  for (const c of [...r.unseen, ...r.field.flat()]) if (total([...pile, c], r.yakuOptions) > now) n++;
+  const raises = (c: string) => {
+    const k = cardOrder(c);
+    return packedTotal(t.a + PACK_A[k]!, t.b + PACK_B[k]!, r.bdb, r.rainFourLights) > t.total;
+  };
+  for (const c of r.unseen) if (raises(c)) n++;
+  for (const c of r.fieldFlat) if (raises(c)) n++;
   return n;
 }
 
@@ -186,7 +388,7 @@ export const gostopGreedyBot: Bot<GoStopView, GoStopMove> = {
     }
     if (view.phase === 'choose-hand' || view.phase === 'choose-draw') {
       const card = view.choice!.card;
-      const left = r.field.flat().length - 1;
+      const left = r.fieldFlat.length - 1;
       return pickBest(
         legal,
         (m) =>

@@ -132,7 +132,7 @@ export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): 
 }
 
 /** The multipliers a win by `seat` with this pile would get now. */
-function winnerMultipliers(state: GoStopScoreInput, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
+export function winnerMultipliers(state: GoStopScoreInput, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
   const out: GoStopMultiplier[] = [];
   const go = goScale(state.options, state.gos[seat]!);
   if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
@@ -153,7 +153,7 @@ export function goStopMultipliers(state: GoStopScoreInput, seat: number): GoStop
 }
 
 /** Whether `findYaku`'s best choice counts the cup as an animal. */
-function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
+export function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
   const o = goStopYakuOptions(state.options);
   const animal = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'animal' }));
   const chaff = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'chaff' }));

@@ -14,6 +14,7 @@ import { checkOptions, declareOptions, refusalValue } from '../../engine/options
 import {
   cardInfo,
   cardOrder,
+  CLASS_ORDER,
   classOf,
   fullMonths,
   HANAFUDA_DECK,
@@ -66,8 +67,10 @@ import {
   goStopYakuOptions,
   pileCounts,
   presidentScores,
+  sakeCupAsAnimal,
   settleStop,
   stopMinimum,
+  winnerMultipliers,
   type GoStopDanger,
   type GoStopMultiplier,
   type GoStopPileCounts,
@@ -1314,6 +1317,169 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
   return v;
 }
 
+/** Per capture pile (piles are never changed in place, a new array replaces one): what every view works out of it. */
+interface PileFacts {
+  options: GoStopOptions;
+  sorted: string[];
+  /** How the multipliers count the sake cup (an animal also when the pile has none: `goStopMultipliers`). */
+  cupAsAnimal: boolean;
+  counts: GoStopPileCounts;
+  yaku: Yaku[];
+  total: number;
+}
+
+/** Each card's place in a pile sorted by class (`sortByClass`), by deck order. */
+const CLASS_RANK = HANAFUDA_DECK.map((id) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order);
+
+/** `sortByClass(pile)` with the ranks looked up once (an insertion sort: every rank differs). */
+function byClass(pile: readonly string[]): string[] {
+  const n = pile.length;
+  const out = new Array<string>(n);
+  const ranks = n <= RANKS.length ? RANKS : new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const x = pile[i]!;
+    const k = CLASS_RANK[cardOrder(x)]!;
+    let j = i - 1;
+    while (j >= 0 && ranks[j]! > k) {
+      out[j + 1] = out[j]!;
+      ranks[j + 1] = ranks[j]!;
+      j--;
+    }
+    out[j + 1] = x;
+    ranks[j + 1] = k;
+  }
+  return out;
+}
+
+/** Scratch ranks for `byClass`. */
+const RANKS = new Int32Array(HANAFUDA_DECK.length);
+
+/**
+ * `PileFacts` of the piles seen last (a rollout's piles, its sample's), shared read-only by the
+ * views `botViewOf` builds: a few slots, found by the pile's identity (a WeakMap made the garbage
+ * collector's work grow).
+ */
+const FACTS_SLOTS = 12;
+const FACTS_PILES = new Array<readonly string[] | undefined>(FACTS_SLOTS).fill(undefined);
+const FACTS = new Array<PileFacts | undefined>(FACTS_SLOTS).fill(undefined);
+let factsNext = 0;
+
+function pileFacts(state: GoStopState, seat: number): PileFacts {
+  const pile = state.captured[seat]!;
+  for (let i = 0; i < FACTS_SLOTS; i++)
+    if (FACTS_PILES[i] === pile) {
+      const known = FACTS[i]!;
+      if (known.options === state.options) return known;
+    }
+  const yaku = goStopYaku(state, seat);
+  const facts: PileFacts = {
+    options: state.options,
+    sorted: byClass(pile),
+    cupAsAnimal: !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile),
+    counts: pileCounts(pile),
+    yaku,
+    total: yakuTotal(yaku),
+  };
+  FACTS_PILES[factsNext] = pile;
+  FACTS[factsNext] = facts;
+  factsNext = (factsNext + 1) % FACTS_SLOTS;
+  return facts;
+}
+
+/** Is a hand in deck order (hands are dealt sorted and only lose cards)? */
+function inDeckOrder(hand: readonly string[]): boolean {
+  for (let i = 0, prev = -1; i < hand.length; i++) {
+    const k = cardOrder(hand[i]!);
+    if (k < prev) return false;
+    prev = k;
+  }
+  return true;
+}
+
+/**
+ * The view for the bots' rollouts (the contract's `botView`): the same data as `viewOf`, but its
+ * arrays and records are the state's own (read-only) and the capture piles' facts are cached per
+ * pile. Between rounds (never in a rollout) it is the view itself.
+ */
+function botViewOf(state: GoStopState, seat: number): GoStopView {
+  if (!isRoundPhase(state.phase)) return viewOf(state, seat);
+  const n = state.hands.length;
+  const facts = state.captured.map((_, s) => pileFacts(state, s));
+  const yaku = facts.map((f) => f.yaku);
+  const multipliers = facts.map((f, s) => winnerMultipliers(state, s, f.cupAsAnimal));
+  const min = stopMinimum(state.options, state.players);
+  const hand = state.hands[seat]!;
+  const handCounts = new Array<number>(n);
+  for (let i = 0; i < n; i++) handCounts[i] = state.hands[i]!.length;
+  let ppuksTaken = state.ppuks as GoStopState['ppuks'];
+  if (ppuksTaken.length > 0) ppuksTaken = state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length);
+  const field: GoStopPileView[] = state.field.map((p) => {
+    const pile: GoStopPileView = { cards: p, stacked: p.length >= 3 };
+    if (pile.stacked && state.ppuks.length > 0) {
+      const month = monthOf(p[0]!);
+      const by = state.ppuks.find((x) => month === x.month);
+      if (by) pile.ppukBy = by.seat;
+    }
+    return pile;
+  });
+  const v: GoStopView = {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: [state.turn],
+    round: state.round,
+    rounds: state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds,
+    dealer: state.dealer,
+    hand: inDeckOrder(hand) ? hand : sortCards(hand),
+    handCounts,
+    field,
+    stockCount: state.stock.length,
+    pending: state.current.pending,
+    placements: state.current.placements,
+    totals: state.totals,
+    events: state.events,
+    game: 'gostop',
+    players: state.players,
+    target: state.options.target,
+    redeals: state.redeals,
+    drawOnly: state.drawOnly,
+    ppuksTaken,
+    drawsLeft: state.drawsLeft,
+    captured: facts.map((f) => f.sorted),
+    counts: facts.map((f) => f.counts),
+    yaku,
+    yakuTotals: facts.map((f) => f.total),
+    stopMinimum: min,
+    gos: state.gos,
+    lastGoTotals: state.lastGoTotals,
+    shaken: state.shaken,
+    shownInHand: state.shaken.length > 0 ? shownInHand(state) : [],
+    bombs: state.bombs,
+    multipliers,
+    dangers: facts.map((_, s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
+    stopNow: facts.map((f, s) => (f.total >= min ? settleStop(state, s) : null)),
+    drawMultiplier: drawMultiplier(state.options, state.drawStreak),
+    history: state.history,
+    options: state.options,
+  };
+  const choice = state.current.choice;
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.lastTurn) v.lastTurn = state.lastTurn;
+  if (state.phase === 'sake-cup' && state.pendingStop) {
+    const stopper = state.pendingStop.seat;
+    v.sakeCupChoice = {
+      stopper,
+      owner: state.turn,
+      animal: settleStop({ ...state, sakeCup: 'animal' }, stopper),
+      chaff: settleStop({ ...state, sakeCup: 'chaff' }, stopper),
+    };
+  }
+  return v;
+}
+
 // ---------------------------------------------------------------- the contract
 
 /** Cards held per month (1–12), reused by `playPhaseMoves` (cleared before each use). */
@@ -1523,6 +1689,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
   describe: describeGoStopMove,
   apply: applyMove,
   view: viewOf,
+  botView: botViewOf,
   undoable(before, move, after, seat) {
     const leadsTo = UNDO_LEADS_TO[move.type];
     if (!leadsTo || before.turn !== seat || after.turn !== seat) return false;
