@@ -171,6 +171,16 @@ export function sortTrav(ids: readonly string[]): string[] {
   }
   return out;
 }
+/** Are `ids` already in `sortTrav`'s order (so a sorted copy would equal them)? */
+export function isSortedTrav(ids: readonly string[]): boolean {
+  let prev = -2;
+  for (let i = 0; i < ids.length; i++) {
+    const k = SORT_RANK[ids[i]!] ?? -1;
+    if (k < prev) return false;
+    prev = k;
+  }
+  return true;
+}
 /** Suit, then kind order; Jokers after suit 10. */
 const sortKey = (c: TravCard) => (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind);
 /** Each card's place when the deck is sorted by suit, kind order, then id (ties of plains broken by id). */

@@ -3,7 +3,7 @@
  * card points, then the combinations, the subtotal, Double Good ×2, then Emperor/Archduke.
  * Each line lists the cards that made it, so a sheet can show them when a line is tapped.
  */
-import { isJoker, SUIT_NAMES, travCard } from './deck.ts';
+import { cardIndex, COLOURS, isJoker, SUIT_NAMES, TRAVFUDA_DECK, travCard } from './deck.ts';
 
 export interface ScoreItem {
   id: string;
@@ -260,9 +260,112 @@ export function isDoubleGood(captured: readonly string[]): boolean {
  * when Double Good applies (docs/rulings/travfuda.md §1.5.2).
  */
 export function combinationScore(captured: readonly string[], options: ScoreOptions = {}): number {
-  const t = tally(captured);
-  const sum = comboSum(t, options);
-  return t.D === 4 && t.plain >= 20 ? sum * 2 : sum;
+  COUNT.fill(0);
+  countInto(captured, COUNT);
+  return comboScoreOf(COUNT, options);
+}
+
+/**
+ * `combinationScore([...base, ...more, last])` (`last` left out when undefined) without the
+ * list: `base`'s counts are kept while the same list (of the same length) comes back, so a bot
+ * weighing many captures onto one capture area counts that area once.
+ */
+export function combinationScoreWith(
+  base: readonly string[],
+  more: readonly string[],
+  last?: string,
+  options: ScoreOptions = {},
+): number {
+  if (base !== baseKey || base.length !== baseLen) {
+    BASE_COUNT.fill(0);
+    countInto(base, BASE_COUNT);
+    baseKey = base;
+    baseLen = base.length;
+  }
+  COUNT.set(BASE_COUNT);
+  countInto(more, COUNT);
+  if (last !== undefined) countCard(last, COUNT);
+  return comboScoreOf(COUNT, options);
+}
+let baseKey: readonly string[] | undefined;
+let baseLen = -1;
+
+/*
+ * Counts for the scores a playout asks for most (combinations, the live sheet total), in one
+ * scratch array with no record built: per suit [0..10], flags per colour [11..15], symbols seen
+ * per colour as bits S 1, C 2, F 4 [16..20], then S C F D P J [21..26], plain [27], points [28].
+ * The same counts as `tally`, from per-card tables by deck place.
+ */
+const AT_FLAGS = 11;
+const AT_SYMBOLS = 16;
+const AT_KIND = 21;
+const AT_PLAIN = 27;
+const AT_POINTS = 28;
+const KIND_CODE: Record<string, number> = { S: 0, C: 1, F: 2, D: 3, P: 4, J: 5 };
+const CARD_SUIT = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_KIND = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_COLOUR = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_PLAIN = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_POINTS = new Int32Array(TRAVFUDA_DECK.length);
+TRAVFUDA_DECK.forEach((id, k) => {
+  const c = travCard(id);
+  CARD_SUIT[k] = c.suit;
+  CARD_KIND[k] = KIND_CODE[c.kind]!;
+  CARD_COLOUR[k] = c.colour ? COLOURS.indexOf(c.colour) : 0;
+  CARD_PLAIN[k] = c.plain;
+  CARD_POINTS[k] = c.points;
+});
+const COUNT = new Int32Array(29);
+const BASE_COUNT = new Int32Array(29);
+
+function countCard(id: string, into: Int32Array): void {
+  const k = cardIndex(id);
+  if (k < 0) travCard(id); // throws: not a TravFuda card
+  into[CARD_SUIT[k]!]!++;
+  into[AT_PLAIN]! += CARD_PLAIN[k]!;
+  into[AT_POINTS]! += CARD_POINTS[k]!;
+  const kind = CARD_KIND[k]!;
+  into[AT_KIND + kind]!++;
+  if (kind <= 2) {
+    const colour = CARD_COLOUR[k]!;
+    into[AT_SYMBOLS + colour]! |= 1 << kind;
+    if (kind === 2) into[AT_FLAGS + colour]!++;
+  }
+}
+
+function countInto(cards: readonly string[], into: Int32Array): void {
+  for (let i = 0; i < cards.length; i++) countCard(cards[i]!, into);
+}
+
+/** `comboSum` from the counts. */
+function comboSumOf(t: Int32Array, options: ScoreOptions): number {
+  let sum = 0;
+  for (let x = 1; x <= 10; x++) if (t[x] === 6) sum++;
+  for (let c = 0; c < 5; c++) {
+    if (t[AT_FLAGS + c] === 3) sum += 2;
+    if (t[AT_SYMBOLS + c] === 7) sum += 3;
+  }
+  const S = t[AT_KIND]!;
+  const C = t[AT_KIND + 1]!;
+  const F = t[AT_KIND + 2]!;
+  const D = t[AT_KIND + 3]!;
+  const plain = t[AT_PLAIN]!;
+  if (S >= 3) {
+    const top = S >= 5 ? 2 : S >= 4 ? 1 : 0;
+    sum += options.heroStacking === 'cumulative' ? HERO_CUMULATIVE[top]! : 5 * (top + 1);
+  }
+  if (F >= 5) sum += F - 4;
+  if (C >= 5) sum += C - 3;
+  if (plain >= 20) sum += plain - 18;
+  if (D === 4 && plain < 20) sum -= 10;
+  return sum;
+}
+const HERO_CUMULATIVE = [5, 15, 30] as const;
+
+/** `combinationScore` from the counts (Double Good doubles). */
+function comboScoreOf(t: Int32Array, options: ScoreOptions): number {
+  const sum = comboSumOf(t, options);
+  return t[AT_KIND + 3] === 4 && t[AT_PLAIN]! >= 20 ? sum * 2 : sum;
 }
 
 /** The card lines of the sheet: id, the kind counted, points each. */
@@ -336,6 +439,18 @@ export function sheetTotal(
   points?: number[],
   lines?: string[],
 ): number {
+  if (ids === undefined && points === undefined && lines === undefined) {
+    // The total alone (a table's live score): from the counts, no line and no record built.
+    COUNT.fill(0);
+    countInto(captured, COUNT);
+    let total = COUNT[AT_POINTS]! + comboSumOf(COUNT, options);
+    const emperor = declared.emperor ? (COUNT[AT_KIND] === 5 ? 10 : -20) : 0;
+    const archduke = declared.archduke ? (COUNT[AT_PLAIN]! >= 20 ? 10 : -20) : 0;
+    const declTotal = emperor + archduke;
+    if (COUNT[AT_KIND + 3] === 4 && COUNT[AT_PLAIN]! >= 20)
+      total += options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
+    return total + declTotal;
+  }
   const t = tally(captured);
   let total = 0;
   for (const [id, kind, each] of CARD_KINDS) {
