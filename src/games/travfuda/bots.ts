@@ -11,7 +11,7 @@ import type { Rng } from '../../engine/rng.ts';
 import { isJoker, travCard } from './deck.ts';
 import type { FishMove, FishView } from './fishing.ts';
 import type { Pile } from './piles.ts';
-import { combinationScoreWith } from './scoring.ts';
+import { combinationGain } from './scoring.ts';
 import { handValue } from './baccarat.ts';
 import type { ImperialMove, ImperialView } from './imperial-baccarat.ts';
 import type { DenebianMove, DenebianView } from './denebian-baccarat.ts';
@@ -24,7 +24,7 @@ import { isRunOrJumpView, type RunOrJumpView } from './travfuda-run-or-jump.ts';
 function gain(v: FishView, cards: readonly string[], last?: string): number {
   const mine = v.captured[v.seat]!;
   const points = pileWorth(cards) + (last === undefined ? 0 : travCard(last).points);
-  return points + 2 * (combinationScoreWith(mine, cards, last) - combinationScoreWith(mine, NONE));
+  return points + 2 * combinationGain(mine, cards, last);
 }
 const NONE: readonly string[] = Object.freeze([]);
 

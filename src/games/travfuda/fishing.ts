@@ -758,12 +758,36 @@ function botViewOf<O extends FishingOptions, X, XV>(
 ): FishView<XV> {
   const handCounts = new Array<number>(s.hands.length);
   for (let i = 0; i < s.hands.length; i++) handCounts[i] = s.hands[i]!.length;
-  const captured = new Array<string[]>(s.captured.length);
-  const scores = new Array<number>(s.captured.length);
-  for (let i = 0; i < s.captured.length; i++) {
-    captured[i] = sortedCaptured(s.captured[i]!);
-    scores[i] = liveScoreOf(v, s, i);
+  // The sorted capture areas and their scores change only with a capture (or a declaration): one
+  // pair of lists, shared by the views until then.
+  if (s.captured !== areasOf || s.declarations !== areasDecl || s.options !== areasOpts || v !== areasV) {
+    const captured = new Array<string[]>(s.captured.length);
+    const scores = new Array<number>(s.captured.length);
+    // After a capture only the capturing seat's list is new: the others are taken as they were.
+    const same =
+      areasOf !== undefined &&
+      (areasOf as string[][]).length === s.captured.length &&
+      s.declarations === areasDecl &&
+      s.options === areasOpts &&
+      v === areasV;
+    for (let i = 0; i < s.captured.length; i++) {
+      if (same && (areasOf as string[][])[i] === s.captured[i]) {
+        captured[i] = areasSorted[i]!;
+        scores[i] = areasScores[i]!;
+      } else {
+        captured[i] = sortedCaptured(s.captured[i]!);
+        scores[i] = liveScoreOf(v, s, i);
+      }
+    }
+    areasOf = s.captured;
+    areasDecl = s.declarations;
+    areasOpts = s.options;
+    areasV = v;
+    areasSorted = captured;
+    areasScores = scores;
   }
+  const captured = areasSorted;
+  const scores = areasScores;
   const out: FishView<XV> = {
     seat,
     phase: s.phase,
@@ -796,6 +820,13 @@ function botViewOf<O extends FishingOptions, X, XV>(
   return out;
 }
 const NO_CARDS: readonly string[] = Object.freeze([]);
+/** The state lists the last `botView` sorted and scored, and what it made of them. */
+let areasOf: unknown;
+let areasDecl: unknown;
+let areasOpts: unknown;
+let areasV: unknown;
+let areasSorted: string[][] = [];
+let areasScores: number[] = [];
 
 /**
  * The last finished hand's `lastRound`, built once per record; its detail lines and events are

@@ -202,20 +202,6 @@ function comboLinesInto(t: Tally, options: ScoreOptions, out: ScoreItem[]): Scor
 }
 const HERO_IDS = ['hero', 'major-hero', 'grand-hero'] as const;
 
-/** The sum of the combination lines of a tally (no list built). */
-function comboSum(t: Tally, options: ScoreOptions): number {
-  let sum = t.wholeSuits + 2 * t.guidons + 3 * t.uniforms;
-  if (t.S >= 3) {
-    const top = t.S >= 5 ? 2 : t.S >= 4 ? 1 : 0;
-    sum += options.heroStacking === 'cumulative' ? [5, 15, 30][top]! : 5 * (top + 1);
-  }
-  if (t.F >= 5) sum += t.F - 4;
-  if (t.C >= 5) sum += t.C - 3;
-  if (t.plain >= 20) sum += t.plain - 18;
-  if (t.D === 4 && t.plain < 20) sum -= 10;
-  return sum;
-}
-
 /** Combination lines only (step 2 of §1.3), each with its cards. */
 export function combinationItems(
   captured: readonly string[],
@@ -276,19 +262,51 @@ export function combinationScoreWith(
   last?: string,
   options: ScoreOptions = {},
 ): number {
-  if (base !== baseKey || base.length !== baseLen) {
-    BASE_COUNT.fill(0);
-    countInto(base, BASE_COUNT);
-    baseKey = base;
-    baseLen = base.length;
-  }
-  COUNT.set(BASE_COUNT);
+  COUNT.set(BASE_COUNTS[baseAt(base)]!);
   countInto(more, COUNT);
   if (last !== undefined) countCard(last, COUNT);
   return comboScoreOf(COUNT, options);
 }
-let baseKey: readonly string[] | undefined;
-let baseLen = -1;
+
+/**
+ * `combinationScore([...base, ...more, last]) - combinationScore(base)` with the default options
+ * (what a capture adds to a capture area's combinations, as the Normal bot weighs it), `base`
+ * counted and scored once while it comes back.
+ */
+export function combinationGain(base: readonly string[], more: readonly string[], last?: string): number {
+  const at = baseAt(base);
+  COUNT.set(BASE_COUNTS[at]!);
+  countInto(more, COUNT);
+  if (last !== undefined) countCard(last, COUNT);
+  return comboScoreOf(COUNT, NO_OPTIONS) - BASE_SCORE[at]!;
+}
+const NO_OPTIONS: ScoreOptions = Object.freeze({});
+
+/**
+ * The capture areas counted last (each seat's, as the bots of a playout take turns), by list and
+ * length (a list is never changed in place; the length guards it): their counts and their
+ * combination score with the default options.
+ */
+const BASES = 8;
+const BASE_KEY: (readonly string[] | undefined)[] = new Array(BASES).fill(undefined);
+const BASE_LEN: number[] = new Array(BASES).fill(-1);
+const BASE_COUNTS: Int32Array[] = Array.from({ length: BASES }, () => new Int32Array(29));
+const BASE_SCORE: number[] = new Array(BASES).fill(0);
+let baseNext = 0;
+
+/** The place of `base`'s counts in the cache, counted now if they are not there. */
+function baseAt(base: readonly string[]): number {
+  for (let i = 0; i < BASES; i++) if (BASE_KEY[i] === base && BASE_LEN[i] === base.length) return i;
+  const at = baseNext;
+  baseNext = (baseNext + 1) % BASES;
+  const counts = BASE_COUNTS[at]!;
+  counts.fill(0);
+  countInto(base, counts);
+  BASE_KEY[at] = base;
+  BASE_LEN[at] = base.length;
+  BASE_SCORE[at] = comboScoreOf(counts, NO_OPTIONS);
+  return at;
+}
 
 /*
  * Counts for the scores a playout asks for most (combinations, the live sheet total), in one
@@ -316,7 +334,6 @@ TRAVFUDA_DECK.forEach((id, k) => {
   CARD_POINTS[k] = c.points;
 });
 const COUNT = new Int32Array(29);
-const BASE_COUNT = new Int32Array(29);
 
 function countCard(id: string, into: Int32Array): void {
   const k = cardIndex(id);
@@ -335,6 +352,51 @@ function countCard(id: string, into: Int32Array): void {
 
 function countInto(cards: readonly string[], into: Int32Array): void {
   for (let i = 0; i < cards.length; i++) countCard(cards[i]!, into);
+}
+
+/** One combination line: its id onto `ids` and `lines`, its points onto `points`; returns them. */
+function line(id: string, n: number, ids: string[], points: number[] | undefined, lines?: string[]): number {
+  ids.push(id);
+  points?.push(n);
+  lines?.push(id);
+  return n;
+}
+
+/** The combination lines of the counts (`comboLinesInto`'s, in its order) pushed as ids and points; their sum. */
+function comboLinesOf(
+  t: Int32Array,
+  options: ScoreOptions,
+  ids: string[],
+  points?: number[],
+  lines?: string[],
+): number {
+  let wholeSuits = 0;
+  for (let x = 1; x <= 10; x++) if (t[x] === 6) wholeSuits++;
+  let guidons = 0;
+  let uniforms = 0;
+  for (let c = 0; c < 5; c++) {
+    if (t[AT_FLAGS + c] === 3) guidons++;
+    if (t[AT_SYMBOLS + c] === 7) uniforms++;
+  }
+  const S = t[AT_KIND]!;
+  const C = t[AT_KIND + 1]!;
+  const F = t[AT_KIND + 2]!;
+  const D = t[AT_KIND + 3]!;
+  const plain = t[AT_PLAIN]!;
+  let sum = 0;
+  if (wholeSuits) sum += line('whole-suit', wholeSuits, ids, points, lines);
+  if (guidons) sum += line('guidon', 2 * guidons, ids, points, lines);
+  if (uniforms) sum += line('uniform', 3 * uniforms, ids, points, lines);
+  if (S >= 3) {
+    const top = S >= 5 ? 2 : S >= 4 ? 1 : 0;
+    const from = options.heroStacking === 'cumulative' ? 0 : top;
+    for (let h = from; h <= top; h++) sum += line(HERO_IDS[h]!, 5 * (h + 1), ids, points, lines);
+  }
+  if (F >= 5) sum += line('five-flags', F - 4, ids, points, lines);
+  if (C >= 5) sum += line('five-cutlasses', C - 3, ids, points, lines);
+  if (plain >= 20) sum += line('twenty-plain', plain - 18, ids, points, lines);
+  if (D === 4 && plain < 20) sum += line('double-trouble', -10, ids, points, lines);
+  return sum;
 }
 
 /** `comboSum` from the counts. */
@@ -451,30 +513,26 @@ export function sheetTotal(
       total += options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
     return total + declTotal;
   }
-  const t = tally(captured);
+  // The lines as well: from the same counts, each id and its points pushed as it is found.
+  COUNT.fill(0);
+  countInto(captured, COUNT);
+  const t = COUNT;
   let total = 0;
-  for (const [id, kind, each] of CARD_KINDS) {
-    const count = t[kind];
+  for (let k = 0; k < CARD_KINDS.length; k++) {
+    const count = t[AT_KIND + k]!;
     if (count > 0) {
+      const [id, , each] = CARD_KINDS[k]!;
       total += each * count;
       ids?.push(id);
       points?.push(each * count);
     }
   }
-  if (ids) {
-    const combos = comboLinesInto(t, options, []);
-    for (const l of combos) {
-      total += l.points;
-      ids.push(l.id);
-      points?.push(l.points);
-      lines?.push(l.id);
-    }
-  } else total += comboSum(t, options);
-  let declTotal = 0;
-  const emperor = declared.emperor ? (t.S === 5 ? 10 : -20) : 0;
-  const archduke = declared.archduke ? (t.plain >= 20 ? 10 : -20) : 0;
-  declTotal = emperor + archduke;
-  if (t.D === 4 && t.plain >= 20) {
+  if (ids) total += comboLinesOf(t, options, ids, points, lines);
+  else total += comboSumOf(t, options);
+  const emperor = declared.emperor ? (t[AT_KIND] === 5 ? 10 : -20) : 0;
+  const archduke = declared.archduke ? (t[AT_PLAIN]! >= 20 ? 10 : -20) : 0;
+  const declTotal = emperor + archduke;
+  if (t[AT_KIND + 3] === 4 && t[AT_PLAIN]! >= 20) {
     const base = options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
     ids?.push('double-good');
     points?.push(base);

@@ -10,6 +10,7 @@ import {
   captureCounts,
   cardPoints,
   combinationScore,
+  combinationGain,
   combinationScoreWith,
   isCardLine,
   isDoubleGood,
@@ -97,7 +98,26 @@ describe("the playouts' shortcuts agree with the reference sheet", () => {
     );
   });
 
-  it('combinations of a capture area plus a pile and a card, the area counted once and kept', () => {
+  it("a hand's sheet as ids and points is the sheet's lines, in order, and its total", { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(pile, declared, options, (cards, d, o) => {
+        const ids: string[] = [];
+        const points: number[] = [];
+        const lines: string[] = [];
+        const total = sheetTotal(cards, d as never, o as never, ids, points, lines);
+        const want = scoreTravFuda(cards, d as never, o as never);
+        expect(total).toBe(refSheet(cards, d as never, o as never).total);
+        expect(ids).toEqual(want.items.map((i) => i.id));
+        expect(points).toEqual(want.items.map((i) => i.points));
+        expect(lines).toEqual(want.items.filter((i) => !isCardLine(i.id)).map((i) => i.id));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('combinations of a capture area plus a pile and a card, the area counted once and kept', {
+    timeout: 60_000,
+  }, () => {
     fc.assert(
       fc.property(pile, fc.nat(), fc.nat(), fc.boolean(), options, (cards, a, b, withLast, o) => {
         // one capture area, then several captures weighed onto it (as the bot does)
@@ -111,6 +131,10 @@ describe("the playouts' shortcuts agree with the reference sheet", () => {
         expect(combinationScoreWith(base, more, last, o as never)).toBe(refSheet(cards, {}, o as never).combinations);
         expect(combinationScoreWith(base, part, undefined, o as never)).toBe(
           refSheet([...base, ...part], {}, o as never).combinations,
+        );
+        // what the bot weighs: the gain, with the default options
+        expect(combinationGain(base, more, last)).toBe(
+          refSheet(cards, {}, {}).combinations - refSheet(base, {}, {}).combinations,
         );
       }),
       { numRuns: 600 },
