@@ -11,34 +11,53 @@ import type { Rng } from '../../engine/rng.ts';
 import { isJoker, travCard } from './deck.ts';
 import type { FishMove, FishView } from './fishing.ts';
 import type { Pile } from './piles.ts';
-import { combinationScore } from './scoring.ts';
+import { combinationGain } from './scoring.ts';
 import { handValue } from './baccarat.ts';
 import type { ImperialMove, ImperialView } from './imperial-baccarat.ts';
 import type { DenebianMove, DenebianView } from './denebian-baccarat.ts';
 import { isRunOrJumpView, type RunOrJumpView } from './travfuda-run-or-jump.ts';
 
-/** What capturing `cards` is worth to me: their points plus the gain in combinations. */
-function gain(v: FishView, cards: readonly string[]): number {
+/**
+ * What capturing `cards` and then `last` (when given) is worth to me: their points plus the gain
+ * in combinations (counted without building the list; my capture area's counts kept between calls).
+ */
+function gain(v: FishView, cards: readonly string[], last?: string): number {
   const mine = v.captured[v.seat]!;
-  const points = cards.reduce((t, c) => t + travCard(c).points, 0);
-  return points + 2 * (combinationScore([...mine, ...cards]) - combinationScore(mine));
+  const points = pileWorth(cards) + (last === undefined ? 0 : travCard(last).points);
+  return points + 2 * combinationGain(mine, cards, last);
 }
+const NONE: readonly string[] = Object.freeze([]);
 
 /** A pile's worth to whoever takes it. */
-const pileWorth = (cards: readonly string[]) => cards.reduce((t, c) => t + travCard(c).points, 0);
+function pileWorth(cards: readonly string[]): number {
+  let t = 0;
+  for (let i = 0; i < cards.length; i++) t += travCard(cards[i]!).points;
+  return t;
+}
+
+/** The pile of this id on the view's table (none for a new pile). */
+function pileOf(v: FishView, id: string | undefined): Pile | undefined {
+  if (id === undefined) return undefined;
+  const piles = v.piles;
+  for (let i = 0; i < piles.length; i++) if (piles[i]!.id === id) return piles[i];
+  return undefined;
+}
+
+/** Laying `card` on `pile` (or as a new pile): the pile is taken when even, else a risk. */
+function scoreLay(v: FishView, pile: Pile | undefined, card: string, joker: number): number {
+  const cards = pile ? pile.cards : NONE;
+  if ((cards.length + 1) % 2 === 0) return gain(v, cards, card); // even: mine at the end of the turn (unless the draw joins it)
+  // Odd: the next player may take it; worse the more it is worth.
+  return -0.6 * (pileWorth(cards) + travCard(card).points) - joker;
+}
 
 function scorePlay(v: FishView, m: Extract<FishMove, { type: 'play' }>): number {
-  const pile = v.piles.find((p) => p.id === m.pile);
-  const after = pile ? [...pile.cards, m.card] : [m.card];
-  if (after.length % 2 === 0) return gain(v, after); // even: mine at the end of the turn (unless the draw joins it)
-  // Odd: the next player may take it; worse the more it is worth. Jokers are kept for later.
-  return -0.6 * pileWorth(after) - (isJoker(m.card) ? 6 : 0);
+  // Jokers are kept for later.
+  return scoreLay(v, pileOf(v, m.pile), m.card, isJoker(m.card) ? 6 : 0);
 }
 
 function scorePlace(v: FishView, pileId: string): number {
-  const pile: Pile | undefined = v.piles.find((p) => p.id === pileId);
-  const after = pile ? [...pile.cards, v.drawn!] : [v.drawn!];
-  return after.length % 2 === 0 ? gain(v, after) : -0.6 * pileWorth(after);
+  return scoreLay(v, pileOf(v, pileId), v.drawn!, 0);
 }
 
 function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishMove {

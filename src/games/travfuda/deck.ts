@@ -152,6 +152,10 @@ export const KIND_ORDER: readonly Kind[] = ['S', 'C', 'F', 'D', 'P', 'J'];
 
 /** Sort for a hand: by suit, then kind order (Jokers last). */
 export function sortTrav(ids: readonly string[]): string[] {
+  if (ids.length > 8) {
+    const out = sortByRankBits(ids);
+    if (out) return out;
+  }
   // An insertion sort on each card's place in that order (a hand is a dozen cards at most): the
   // same order as sorting by suit, kind and id, without a comparator's lookups.
   const n = ids.length;
@@ -171,14 +175,63 @@ export function sortTrav(ids: readonly string[]): string[] {
   }
   return out;
 }
+/**
+ * A longer list of distinct cards (a capture area) sorted by marking each card's place in the
+ * sorted deck in two 31-bit masks and reading them back in order; null when a card is unknown or
+ * listed twice (the insertion sort takes those).
+ */
+function sortByRankBits(ids: readonly string[]): string[] | null {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const k = SORT_RANK[ids[i]!];
+    if (k === undefined) return null;
+    if (k < 31) {
+      const b = 1 << k;
+      if (lo & b) return null;
+      lo |= b;
+    } else {
+      const b = 1 << (k - 31);
+      if (hi & b) return null;
+      hi |= b;
+    }
+  }
+  const out = new Array<string>(ids.length);
+  let at = 0;
+  while (lo !== 0) {
+    const low = lo & -lo;
+    out[at++] = RANKED[31 - Math.clz32(low)]!;
+    lo ^= low;
+  }
+  while (hi !== 0) {
+    const low = hi & -hi;
+    out[at++] = RANKED[62 - Math.clz32(low)]!;
+    hi ^= low;
+  }
+  return out;
+}
+
+/** Are `ids` already in `sortTrav`'s order (so a sorted copy would equal them)? */
+export function isSortedTrav(ids: readonly string[]): boolean {
+  let prev = -2;
+  for (let i = 0; i < ids.length; i++) {
+    const k = SORT_RANK[ids[i]!] ?? -1;
+    if (k < prev) return false;
+    prev = k;
+  }
+  return true;
+}
 /** Suit, then kind order; Jokers after suit 10. */
 const sortKey = (c: TravCard) => (c.suit === 0 ? 11 : c.suit) * 10 + KIND_ORDER.indexOf(c.kind);
 /** Each card's place when the deck is sorted by suit, kind order, then id (ties of plains broken by id). */
 const SORT_RANK: Record<string, number> = Object.create(null);
+/** The card at each place of that order. */
+const RANKED: string[] = [];
 CARDS.slice()
   .sort((a, b) => sortKey(a) - sortKey(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   .forEach((c, i) => {
     SORT_RANK[c.id] = i;
+    RANKED[i] = c.id;
   });
 
 /** The cards of one suit. */

@@ -11,7 +11,7 @@ import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, sameData, without } from '../../engine/deck.ts';
 import { describeFishMove } from './words.ts';
-import { cardIndex, isJoker, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
+import { cardIndex, isJoker, isSortedTrav, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
 import {
@@ -131,10 +131,19 @@ export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
   ): FishState<O, X>;
   /** Score a hand that ended because the cards ran out. */
   scoreExhausted(s: FishState<O, X>): Omit<FishRoundRecord, 'hand' | 'name' | 'dealer'>;
-  /** The live score of a capture area shown on the table: the sheet total, or Run or Jump!'s combinations. */
+  /**
+   * The live score of a capture area shown on the table: the sheet total, or Run or Jump!'s
+   * combinations. A function of the seat's capture area, its declaration and the options only
+   * (`botView` keeps it by those).
+   */
   liveScore(s: FishState<O, X>, seat: number): number;
   /** Extra public facts for the view (typed: `FishView<XV>['extra']`). */
   viewExtra(s: FishState<O, X>, seat: number): XV;
+  /**
+   * The same facts for `botView` (deep-equal to `viewExtra`), sharing the state's lists
+   * (read-only); without it `botView` takes `viewExtra`'s copy.
+   */
+  botViewExtra?(s: FishState<O, X>, seat: number): XV;
 }
 
 // ---------------------------------------------------------------- dealing
@@ -676,6 +685,149 @@ function viewOf<O extends FishingOptions, X, XV>(
   return out;
 }
 
+/** `sortTrav(cards)`, or `cards` itself when it is already in that order (read-only then). */
+function sortedShared(cards: readonly string[]): string[] {
+  return (isSortedTrav(cards) ? cards : sortTrav(cards)) as string[];
+}
+
+/**
+ * Sorted capture areas for `botView`, by the state's list (the last CACHE of them, oldest out): a
+ * capture area changes only when a seat captures, and a rollout asks for every seat's at each move.
+ * Keyed by the list and its length (a list is never changed in place; the length guards it).
+ */
+const CACHE = 32;
+const CAP_KEY: (readonly string[] | undefined)[] = new Array(CACHE).fill(undefined);
+const CAP_LEN: number[] = new Array(CACHE).fill(-1);
+const CAP_SORTED: (string[] | undefined)[] = new Array(CACHE).fill(undefined);
+let capAt = 0;
+function sortedCaptured(cards: readonly string[]): string[] {
+  for (let i = 0; i < CACHE; i++) if (CAP_KEY[i] === cards && CAP_LEN[i] === cards.length) return CAP_SORTED[i]!;
+  const sorted = sortedShared(cards);
+  CAP_KEY[capAt] = cards;
+  CAP_LEN[capAt] = cards.length;
+  CAP_SORTED[capAt] = sorted;
+  capAt = (capAt + 1) % CACHE;
+  return sorted;
+}
+
+/** Live scores for `botView`, by variant, capture area (and its length), declaration and options. */
+const SCORE_V: unknown[] = new Array(CACHE).fill(undefined);
+const SCORE_CAP: (readonly string[] | undefined)[] = new Array(CACHE).fill(undefined);
+const SCORE_LEN: number[] = new Array(CACHE).fill(-1);
+const SCORE_DECL: unknown[] = new Array(CACHE).fill(undefined);
+const SCORE_OPTS: unknown[] = new Array(CACHE).fill(undefined);
+const SCORE: number[] = new Array(CACHE).fill(0);
+let scoreAt = 0;
+function liveScoreOf<O extends FishingOptions, X, XV>(
+  v: FishingVariant<O, X, XV>,
+  s: FishState<O, X>,
+  seat: number,
+): number {
+  const cap = s.captured[seat]!;
+  const decl = s.declarations[seat];
+  const opts = s.options;
+  for (let i = 0; i < CACHE; i++)
+    if (
+      SCORE_CAP[i] === cap &&
+      SCORE_LEN[i] === cap.length &&
+      SCORE_DECL[i] === decl &&
+      SCORE_OPTS[i] === opts &&
+      SCORE_V[i] === v
+    )
+      return SCORE[i]!;
+  const score = v.liveScore(s, seat);
+  SCORE_V[scoreAt] = v;
+  SCORE_CAP[scoreAt] = cap;
+  SCORE_LEN[scoreAt] = cap.length;
+  SCORE_DECL[scoreAt] = decl;
+  SCORE_OPTS[scoreAt] = opts;
+  SCORE[scoreAt] = score;
+  scoreAt = (scoreAt + 1) % CACHE;
+  return score;
+}
+
+/**
+ * `viewOf`'s data for the bots' rollouts (the contract's `botView`): deep-equal to the view, but
+ * sharing the state's lists and records (read-only) instead of copying them, the capture areas
+ * sorted once per list and their live scores counted once.
+ */
+function botViewOf<O extends FishingOptions, X, XV>(
+  v: FishingVariant<O, X, XV>,
+  s: FishState<O, X>,
+  seat: number,
+): FishView<XV> {
+  const handCounts = new Array<number>(s.hands.length);
+  for (let i = 0; i < s.hands.length; i++) handCounts[i] = s.hands[i]!.length;
+  // The sorted capture areas and their scores change only with a capture (or a declaration): one
+  // pair of lists, shared by the views until then.
+  if (s.captured !== areasOf || s.declarations !== areasDecl || s.options !== areasOpts || v !== areasV) {
+    const captured = new Array<string[]>(s.captured.length);
+    const scores = new Array<number>(s.captured.length);
+    // After a capture only the capturing seat's list is new: the others are taken as they were.
+    const same =
+      areasOf !== undefined &&
+      (areasOf as string[][]).length === s.captured.length &&
+      s.declarations === areasDecl &&
+      s.options === areasOpts &&
+      v === areasV;
+    for (let i = 0; i < s.captured.length; i++) {
+      if (same && (areasOf as string[][])[i] === s.captured[i]) {
+        captured[i] = areasSorted[i]!;
+        scores[i] = areasScores[i]!;
+      } else {
+        captured[i] = sortedCaptured(s.captured[i]!);
+        scores[i] = liveScoreOf(v, s, i);
+      }
+    }
+    areasOf = s.captured;
+    areasDecl = s.declarations;
+    areasOpts = s.options;
+    areasV = v;
+    areasSorted = captured;
+    areasScores = scores;
+  }
+  const captured = areasSorted;
+  const scores = areasScores;
+  const out: FishView<XV> = {
+    seat,
+    phase: s.phase,
+    players: s.players,
+    turn: s.turn,
+    actors: actorsOf(s),
+    hand: s.hand,
+    hands: s.options.hands > 0 ? s.options.hands : s.players,
+    dealer: s.dealer,
+    myHand: sortedShared(s.hands[seat] ?? NO_CARDS),
+    handCounts,
+    piles: s.piles,
+    touched: s.touched,
+    stockCount: s.stock.length,
+    placeable: s.drawn ? matchingPiles(s.drawn, s.piles, s.options.jokerMatching).map((p) => p.id) : [],
+    captured,
+    scores,
+    game: v.id,
+    declarations: s.declarations,
+    totals: s.totals,
+    history: s.history,
+    options: s.options,
+    events: s.events,
+    extra: v.botViewExtra ? v.botViewExtra(s, seat) : v.viewExtra(s, seat),
+  };
+  if (s.drawn) out.drawn = s.drawn;
+  if ((s.phase === 'round-over' || s.phase === 'match-over') && s.history.length > 0)
+    out.lastRound = s.history[s.history.length - 1]!;
+  if (s.phase === 'dealer-draw' && s.dealerDraw) out.dealerDraw = s.dealerDraw;
+  return out;
+}
+const NO_CARDS: readonly string[] = Object.freeze([]);
+/** The state lists the last `botView` sorted and scored, and what it made of them. */
+let areasOf: unknown;
+let areasDecl: unknown;
+let areasOpts: unknown;
+let areasV: unknown;
+let areasSorted: string[][] = [];
+let areasScores: number[] = [];
+
 /**
  * The last finished hand's `lastRound`, built once per record; its detail lines and events are
  * shared, read-only (records never change once written). One entry, not a `WeakMap` of every
@@ -961,6 +1113,7 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
       }
     },
     view: (s, seat) => viewOf(v, s, seat),
+    botView: (s, seat) => botViewOf(v, s, seat),
     status: statusOf,
     describe: describeFishMove,
     undoable(before, move, after, seat) {

@@ -3,7 +3,7 @@
  * card points, then the combinations, the subtotal, Double Good ×2, then Emperor/Archduke.
  * Each line lists the cards that made it, so a sheet can show them when a line is tapped.
  */
-import { isJoker, SUIT_NAMES, travCard } from './deck.ts';
+import { cardIndex, COLOURS, isJoker, SUIT_NAMES, TRAVFUDA_DECK, travCard } from './deck.ts';
 
 export interface ScoreItem {
   id: string;
@@ -202,20 +202,6 @@ function comboLinesInto(t: Tally, options: ScoreOptions, out: ScoreItem[]): Scor
 }
 const HERO_IDS = ['hero', 'major-hero', 'grand-hero'] as const;
 
-/** The sum of the combination lines of a tally (no list built). */
-function comboSum(t: Tally, options: ScoreOptions): number {
-  let sum = t.wholeSuits + 2 * t.guidons + 3 * t.uniforms;
-  if (t.S >= 3) {
-    const top = t.S >= 5 ? 2 : t.S >= 4 ? 1 : 0;
-    sum += options.heroStacking === 'cumulative' ? [5, 15, 30][top]! : 5 * (top + 1);
-  }
-  if (t.F >= 5) sum += t.F - 4;
-  if (t.C >= 5) sum += t.C - 3;
-  if (t.plain >= 20) sum += t.plain - 18;
-  if (t.D === 4 && t.plain < 20) sum -= 10;
-  return sum;
-}
-
 /** Combination lines only (step 2 of §1.3), each with its cards. */
 export function combinationItems(
   captured: readonly string[],
@@ -260,9 +246,188 @@ export function isDoubleGood(captured: readonly string[]): boolean {
  * when Double Good applies (docs/rulings/travfuda.md §1.5.2).
  */
 export function combinationScore(captured: readonly string[], options: ScoreOptions = {}): number {
-  const t = tally(captured);
-  const sum = comboSum(t, options);
-  return t.D === 4 && t.plain >= 20 ? sum * 2 : sum;
+  COUNT.fill(0);
+  countInto(captured, COUNT);
+  return comboScoreOf(COUNT, options);
+}
+
+/**
+ * `combinationScore([...base, ...more, last])` (`last` left out when undefined) without the
+ * list: `base`'s counts are kept while the same list (of the same length) comes back, so a bot
+ * weighing many captures onto one capture area counts that area once.
+ */
+export function combinationScoreWith(
+  base: readonly string[],
+  more: readonly string[],
+  last?: string,
+  options: ScoreOptions = {},
+): number {
+  COUNT.set(BASE_COUNTS[baseAt(base)]!);
+  countInto(more, COUNT);
+  if (last !== undefined) countCard(last, COUNT);
+  return comboScoreOf(COUNT, options);
+}
+
+/**
+ * `combinationScore([...base, ...more, last]) - combinationScore(base)` with the default options
+ * (what a capture adds to a capture area's combinations, as the Normal bot weighs it), `base`
+ * counted and scored once while it comes back.
+ */
+export function combinationGain(base: readonly string[], more: readonly string[], last?: string): number {
+  const at = baseAt(base);
+  COUNT.set(BASE_COUNTS[at]!);
+  countInto(more, COUNT);
+  if (last !== undefined) countCard(last, COUNT);
+  return comboScoreOf(COUNT, NO_OPTIONS) - BASE_SCORE[at]!;
+}
+const NO_OPTIONS: ScoreOptions = Object.freeze({});
+
+/**
+ * The capture areas counted last (each seat's, as the bots of a playout take turns), by list and
+ * length (a list is never changed in place; the length guards it): their counts and their
+ * combination score with the default options.
+ */
+const BASES = 8;
+const BASE_KEY: (readonly string[] | undefined)[] = new Array(BASES).fill(undefined);
+const BASE_LEN: number[] = new Array(BASES).fill(-1);
+const BASE_COUNTS: Int32Array[] = Array.from({ length: BASES }, () => new Int32Array(29));
+const BASE_SCORE: number[] = new Array(BASES).fill(0);
+let baseNext = 0;
+
+/** The place of `base`'s counts in the cache, counted now if they are not there. */
+function baseAt(base: readonly string[]): number {
+  for (let i = 0; i < BASES; i++) if (BASE_KEY[i] === base && BASE_LEN[i] === base.length) return i;
+  const at = baseNext;
+  baseNext = (baseNext + 1) % BASES;
+  const counts = BASE_COUNTS[at]!;
+  counts.fill(0);
+  countInto(base, counts);
+  BASE_KEY[at] = base;
+  BASE_LEN[at] = base.length;
+  BASE_SCORE[at] = comboScoreOf(counts, NO_OPTIONS);
+  return at;
+}
+
+/*
+ * Counts for the scores a playout asks for most (combinations, the live sheet total), in one
+ * scratch array with no record built: per suit [0..10], flags per colour [11..15], symbols seen
+ * per colour as bits S 1, C 2, F 4 [16..20], then S C F D P J [21..26], plain [27], points [28].
+ * The same counts as `tally`, from per-card tables by deck place.
+ */
+const AT_FLAGS = 11;
+const AT_SYMBOLS = 16;
+const AT_KIND = 21;
+const AT_PLAIN = 27;
+const AT_POINTS = 28;
+const KIND_CODE: Record<string, number> = { S: 0, C: 1, F: 2, D: 3, P: 4, J: 5 };
+const CARD_SUIT = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_KIND = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_COLOUR = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_PLAIN = new Int32Array(TRAVFUDA_DECK.length);
+const CARD_POINTS = new Int32Array(TRAVFUDA_DECK.length);
+TRAVFUDA_DECK.forEach((id, k) => {
+  const c = travCard(id);
+  CARD_SUIT[k] = c.suit;
+  CARD_KIND[k] = KIND_CODE[c.kind]!;
+  CARD_COLOUR[k] = c.colour ? COLOURS.indexOf(c.colour) : 0;
+  CARD_PLAIN[k] = c.plain;
+  CARD_POINTS[k] = c.points;
+});
+const COUNT = new Int32Array(29);
+
+function countCard(id: string, into: Int32Array): void {
+  const k = cardIndex(id);
+  if (k < 0) travCard(id); // throws: not a TravFuda card
+  into[CARD_SUIT[k]!]!++;
+  into[AT_PLAIN]! += CARD_PLAIN[k]!;
+  into[AT_POINTS]! += CARD_POINTS[k]!;
+  const kind = CARD_KIND[k]!;
+  into[AT_KIND + kind]!++;
+  if (kind <= 2) {
+    const colour = CARD_COLOUR[k]!;
+    into[AT_SYMBOLS + colour]! |= 1 << kind;
+    if (kind === 2) into[AT_FLAGS + colour]!++;
+  }
+}
+
+function countInto(cards: readonly string[], into: Int32Array): void {
+  for (let i = 0; i < cards.length; i++) countCard(cards[i]!, into);
+}
+
+/** One combination line: its id onto `ids` and `lines`, its points onto `points`; returns them. */
+function line(id: string, n: number, ids: string[], points: number[] | undefined, lines?: string[]): number {
+  ids.push(id);
+  points?.push(n);
+  lines?.push(id);
+  return n;
+}
+
+/** The combination lines of the counts (`comboLinesInto`'s, in its order) pushed as ids and points; their sum. */
+function comboLinesOf(
+  t: Int32Array,
+  options: ScoreOptions,
+  ids: string[],
+  points?: number[],
+  lines?: string[],
+): number {
+  let wholeSuits = 0;
+  for (let x = 1; x <= 10; x++) if (t[x] === 6) wholeSuits++;
+  let guidons = 0;
+  let uniforms = 0;
+  for (let c = 0; c < 5; c++) {
+    if (t[AT_FLAGS + c] === 3) guidons++;
+    if (t[AT_SYMBOLS + c] === 7) uniforms++;
+  }
+  const S = t[AT_KIND]!;
+  const C = t[AT_KIND + 1]!;
+  const F = t[AT_KIND + 2]!;
+  const D = t[AT_KIND + 3]!;
+  const plain = t[AT_PLAIN]!;
+  let sum = 0;
+  if (wholeSuits) sum += line('whole-suit', wholeSuits, ids, points, lines);
+  if (guidons) sum += line('guidon', 2 * guidons, ids, points, lines);
+  if (uniforms) sum += line('uniform', 3 * uniforms, ids, points, lines);
+  if (S >= 3) {
+    const top = S >= 5 ? 2 : S >= 4 ? 1 : 0;
+    const from = options.heroStacking === 'cumulative' ? 0 : top;
+    for (let h = from; h <= top; h++) sum += line(HERO_IDS[h]!, 5 * (h + 1), ids, points, lines);
+  }
+  if (F >= 5) sum += line('five-flags', F - 4, ids, points, lines);
+  if (C >= 5) sum += line('five-cutlasses', C - 3, ids, points, lines);
+  if (plain >= 20) sum += line('twenty-plain', plain - 18, ids, points, lines);
+  if (D === 4 && plain < 20) sum += line('double-trouble', -10, ids, points, lines);
+  return sum;
+}
+
+/** `comboSum` from the counts. */
+function comboSumOf(t: Int32Array, options: ScoreOptions): number {
+  let sum = 0;
+  for (let x = 1; x <= 10; x++) if (t[x] === 6) sum++;
+  for (let c = 0; c < 5; c++) {
+    if (t[AT_FLAGS + c] === 3) sum += 2;
+    if (t[AT_SYMBOLS + c] === 7) sum += 3;
+  }
+  const S = t[AT_KIND]!;
+  const C = t[AT_KIND + 1]!;
+  const F = t[AT_KIND + 2]!;
+  const D = t[AT_KIND + 3]!;
+  const plain = t[AT_PLAIN]!;
+  if (S >= 3) {
+    const top = S >= 5 ? 2 : S >= 4 ? 1 : 0;
+    sum += options.heroStacking === 'cumulative' ? HERO_CUMULATIVE[top]! : 5 * (top + 1);
+  }
+  if (F >= 5) sum += F - 4;
+  if (C >= 5) sum += C - 3;
+  if (plain >= 20) sum += plain - 18;
+  if (D === 4 && plain < 20) sum -= 10;
+  return sum;
+}
+const HERO_CUMULATIVE = [5, 15, 30] as const;
+
+/** `combinationScore` from the counts (Double Good doubles). */
+function comboScoreOf(t: Int32Array, options: ScoreOptions): number {
+  const sum = comboSumOf(t, options);
+  return t[AT_KIND + 3] === 4 && t[AT_PLAIN]! >= 20 ? sum * 2 : sum;
 }
 
 /** The card lines of the sheet: id, the kind counted, points each. */
@@ -336,30 +501,38 @@ export function sheetTotal(
   points?: number[],
   lines?: string[],
 ): number {
-  const t = tally(captured);
+  if (ids === undefined && points === undefined && lines === undefined) {
+    // The total alone (a table's live score): from the counts, no line and no record built.
+    COUNT.fill(0);
+    countInto(captured, COUNT);
+    let total = COUNT[AT_POINTS]! + comboSumOf(COUNT, options);
+    const emperor = declared.emperor ? (COUNT[AT_KIND] === 5 ? 10 : -20) : 0;
+    const archduke = declared.archduke ? (COUNT[AT_PLAIN]! >= 20 ? 10 : -20) : 0;
+    const declTotal = emperor + archduke;
+    if (COUNT[AT_KIND + 3] === 4 && COUNT[AT_PLAIN]! >= 20)
+      total += options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
+    return total + declTotal;
+  }
+  // The lines as well: from the same counts, each id and its points pushed as it is found.
+  COUNT.fill(0);
+  countInto(captured, COUNT);
+  const t = COUNT;
   let total = 0;
-  for (const [id, kind, each] of CARD_KINDS) {
-    const count = t[kind];
+  for (let k = 0; k < CARD_KINDS.length; k++) {
+    const count = t[AT_KIND + k]!;
     if (count > 0) {
+      const [id, , each] = CARD_KINDS[k]!;
       total += each * count;
       ids?.push(id);
       points?.push(each * count);
     }
   }
-  if (ids) {
-    const combos = comboLinesInto(t, options, []);
-    for (const l of combos) {
-      total += l.points;
-      ids.push(l.id);
-      points?.push(l.points);
-      lines?.push(l.id);
-    }
-  } else total += comboSum(t, options);
-  let declTotal = 0;
-  const emperor = declared.emperor ? (t.S === 5 ? 10 : -20) : 0;
-  const archduke = declared.archduke ? (t.plain >= 20 ? 10 : -20) : 0;
-  declTotal = emperor + archduke;
-  if (t.D === 4 && t.plain >= 20) {
+  if (ids) total += comboLinesOf(t, options, ids, points, lines);
+  else total += comboSumOf(t, options);
+  const emperor = declared.emperor ? (t[AT_KIND] === 5 ? 10 : -20) : 0;
+  const archduke = declared.archduke ? (t[AT_PLAIN]! >= 20 ? 10 : -20) : 0;
+  const declTotal = emperor + archduke;
+  if (t[AT_KIND + 3] === 4 && t[AT_PLAIN]! >= 20) {
     const base = options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
     ids?.push('double-good');
     points?.push(base);

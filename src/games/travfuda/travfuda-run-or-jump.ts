@@ -265,6 +265,22 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
         : {}),
     };
   },
+  botViewExtra(s, seat) {
+    // viewExtra's facts with the state's own lists (read-only), for botView
+    const x = s.extra;
+    if (s.phase === 'decide' && s.turn === seat)
+      return {
+        combos: x.combos,
+        markers: x.markers,
+        nextMarker: x.nextMarker,
+        declared: x.declared,
+        runners: x.runners,
+        jumpValue: jumpValue(s, seat),
+        pirateValue: x.runners.some((r) => r !== seat) ? pirateValue(s, seat) : null,
+        mustDeclare: !x.declared,
+      };
+    return { combos: x.combos, markers: x.markers, nextMarker: x.nextMarker, declared: x.declared, runners: x.runners };
+  },
 };
 
 /** The Run or Jump! engine. */

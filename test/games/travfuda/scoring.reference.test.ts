@@ -10,10 +10,13 @@ import {
   captureCounts,
   cardPoints,
   combinationScore,
+  combinationGain,
+  combinationScoreWith,
   isCardLine,
   isDoubleGood,
   lineNote,
   scoreTravFuda,
+  sheetTotal,
   SHEET_LINES,
 } from '../../../src/games/travfuda/scoring.ts';
 import { refCard, refSheet } from './scoring.reference.ts';
@@ -79,6 +82,60 @@ describe('scoreTravFuda agrees with the reference sheet', () => {
         });
         expect(cardPoints(cards)).toBe(20 * k('S') + 10 * k('C') + 5 * k('F') + 2 * k('D') + k('P') + k('J'));
         expect(isDoubleGood(cards)).toBe(k('D') === 4 && k('P') + 2 * k('D') >= 20);
+      }),
+      { numRuns: 600 },
+    );
+  });
+});
+
+describe("the playouts' shortcuts agree with the reference sheet", () => {
+  it("a live sheet total (no lines asked for) is the sheet's total", { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(pile, declared, options, (cards, d, o) => {
+        expect(sheetTotal(cards, d as never, o as never)).toBe(refSheet(cards, d as never, o as never).total);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it("a hand's sheet as ids and points is the sheet's lines, in order, and its total", { timeout: 60_000 }, () => {
+    fc.assert(
+      fc.property(pile, declared, options, (cards, d, o) => {
+        const ids: string[] = [];
+        const points: number[] = [];
+        const lines: string[] = [];
+        const total = sheetTotal(cards, d as never, o as never, ids, points, lines);
+        const want = scoreTravFuda(cards, d as never, o as never);
+        expect(total).toBe(refSheet(cards, d as never, o as never).total);
+        expect(ids).toEqual(want.items.map((i) => i.id));
+        expect(points).toEqual(want.items.map((i) => i.points));
+        expect(lines).toEqual(want.items.filter((i) => !isCardLine(i.id)).map((i) => i.id));
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('combinations of a capture area plus a pile and a card, the area counted once and kept', {
+    timeout: 60_000,
+  }, () => {
+    fc.assert(
+      fc.property(pile, fc.nat(), fc.nat(), fc.boolean(), options, (cards, a, b, withLast, o) => {
+        // one capture area, then several captures weighed onto it (as the bot does)
+        const cut = cards.length === 0 ? 0 : a % (cards.length + 1);
+        const base = cards.slice(0, cut);
+        const rest = cards.slice(cut);
+        const last = withLast && rest.length > 0 ? rest[rest.length - 1] : undefined;
+        const more = last === undefined ? rest : rest.slice(0, -1);
+        const part = more.slice(0, more.length === 0 ? 0 : b % (more.length + 1));
+        expect(combinationScoreWith(base, [], undefined, o as never)).toBe(refSheet(base, {}, o as never).combinations);
+        expect(combinationScoreWith(base, more, last, o as never)).toBe(refSheet(cards, {}, o as never).combinations);
+        expect(combinationScoreWith(base, part, undefined, o as never)).toBe(
+          refSheet([...base, ...part], {}, o as never).combinations,
+        );
+        // what the bot weighs: the gain, with the default options
+        expect(combinationGain(base, more, last)).toBe(
+          refSheet(cards, {}, {}).combinations - refSheet(base, {}, {}).combinations,
+        );
       }),
       { numRuns: 600 },
     );
