@@ -12,7 +12,9 @@ export default headlessGame({
   normal: koikoiGreedyBot,
   hard: {
     sample: (view, rng) => sampleKoiKoi(view, rng, KOIKOI_TRUST),
-    playouts: 500,
+    // 2000 since 26 November 2026: the rollouts became ×3.6–5.3 faster (botView and Normal's reading,
+    // choices unchanged, bench/hard-vs-base), so four times the old 500 take about the old time.
+    playouts: 2000,
     value: koikoiEquityValue,
     boost: (legal) => (isCall(legal) ? CALL_BOOST : 1),
   },
