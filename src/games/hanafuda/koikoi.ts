@@ -668,7 +668,7 @@ function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
     };
   const shown = lastPairs!;
   const hands = state.hands;
-  // botViewHead's fields, written out (one object, no spread of another).
+  // viewHead's fields, shared, written out (one object, no spread of another).
   const v: KoiKoiView = {
     seat,
     phase: state.phase,
