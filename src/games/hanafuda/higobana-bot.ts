@@ -8,7 +8,7 @@
  * the next players could take with it. The Gaji is kept for a valuable target; a hiki is taken.
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
-import { HANAFUDA_DECK, monthOf } from './cards.ts';
+import { cardOrder, HANAFUDA_DECK, monthOf } from './cards.ts';
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import {
   GAJI,
@@ -22,6 +22,14 @@ import { higoBanaCardPoints, HIGOBANA_YAKU, type HigoBanaValues } from './yaku.t
 
 const YAKU_GROUPS: readonly (readonly string[])[] = Object.values(HIGOBANA_YAKU);
 
+/** A side's pile (pending captures counted for the mover's side), marked by deck position. */
+class PileMarks {
+  readonly bits = new Uint8Array(HANAFUDA_DECK.length);
+  has(c: string): boolean {
+    return this.bits[cardOrder(c)] === 1;
+  }
+}
+
 /** What the bot works out from a view. */
 interface Reading {
   myTeam: number;
@@ -29,33 +37,71 @@ interface Reading {
   /** What completing one yaku swings between a side and the others. */
   yakuSwing: number;
   field: Field;
-  /** Each side's pile as a set (pending captures count for the mover's side). */
-  piles: Set<string>[];
-  /** Cards this seat cannot see (other hands and the stock). */
-  unseen: string[];
+  /** Each side's pile (pending captures count for the mover's side). */
+  piles: PileMarks[];
+  /** How many cards this seat cannot see (other hands and the stock). */
+  unseenCount: number;
+  /** How many of them each month (1–12) has. */
+  unseenByMonth: Int32Array;
   /** Cards in other players' hands. */
   otherHandCards: number;
 }
 
+/**
+ * Scratch of the reading in progress (a reading lives only while one `choose` runs, and a
+ * choose never starts another): the seen cards, each side's pile marks, the unseen months.
+ */
+const SEEN = new Uint8Array(HANAFUDA_DECK.length);
+const PILES: PileMarks[] = [];
+const UNSEEN_BY_MONTH = new Int32Array(13);
+const MONTH = HANAFUDA_DECK.map(monthOf);
+
 function read(view: HigoBanaView): Reading {
-  const piles = view.sides.map((x) => new Set(x.captured));
+  SEEN.fill(0);
+  const mark = (cards: readonly string[]) => {
+    for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
+  };
+  const sides = view.sides.length;
+  while (PILES.length < sides) PILES.push(new PileMarks());
+  const piles = PILES.slice(0, sides);
+  for (let t = 0; t < sides; t++) {
+    const bits = piles[t]!.bits.fill(0);
+    const cards = view.sides[t]!.captured;
+    for (let i = 0; i < cards.length; i++) {
+      const k = cardOrder(cards[i]!);
+      bits[k] = 1;
+      SEEN[k] = 1;
+    }
+  }
   const mover = view.teamOf[view.turn]!;
-  for (const c of view.pending) piles[mover]!.add(c);
-  const seen = new Set<string>([
-    ...view.hand,
-    ...view.field.flatMap((p) => p.cards),
-    ...view.sides.flatMap((x) => x.captured),
-    ...view.pending,
-  ]);
-  if (view.choice) seen.add(view.choice.card);
+  for (const c of view.pending) {
+    const k = cardOrder(c);
+    piles[mover]!.bits[k] = 1;
+    SEEN[k] = 1;
+  }
+  mark(view.hand);
+  const field: Field = new Array(view.field.length);
+  for (let i = 0; i < view.field.length; i++) {
+    field[i] = view.field[i]!.cards;
+    mark(field[i]!);
+  }
+  if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
+  UNSEEN_BY_MONTH.fill(0);
+  let unseenCount = 0;
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) {
+    if (SEEN[k]) continue;
+    unseenCount++;
+    UNSEEN_BY_MONTH[MONTH[k]!]!++;
+  }
   const otherHandCards = view.handCounts.reduce((n, h, s) => n + (s === view.seat ? 0 : h), 0);
   return {
     myTeam: view.myTeam,
     values: view.options.values,
     yakuSwing: (view.options.own_yaku ? 50 : 0) + 50,
-    field: view.field.map((p) => p.cards),
+    field,
     piles,
-    unseen: HANAFUDA_DECK.filter((c) => !seen.has(c)),
+    unseenCount,
+    unseenByMonth: UNSEEN_BY_MONTH,
     otherHandCards,
   };
 }
@@ -91,15 +137,15 @@ function takeScore(r: Reading, cards: readonly string[]): number {
 
 /** The chance that some other player holds one of `k` unseen cards. */
 function chanceHeld(r: Reading, k: number): number {
-  if (k <= 0 || r.unseen.length === 0) return 0;
-  const share = Math.min(1, r.otherHandCards / r.unseen.length);
+  if (k <= 0 || r.unseenCount === 0) return 0;
+  const share = Math.min(1, r.otherHandCards / r.unseenCount);
   return 1 - (1 - share) ** k;
 }
 
 /** What leaving `card` on the field risks: the next players taking it with its month-mates. */
 function leaveRisk(r: Reading, card: string): number {
   const m = monthOf(card);
-  const mates = r.unseen.filter((c) => monthOf(c) === m).length;
+  const mates = r.unseenByMonth[m]!;
   const exposed = [card, ...r.field.flat().filter((c) => monthOf(c) === m)];
   let worst = 0;
   r.piles.forEach((_, t) => {

@@ -21,6 +21,8 @@ import { cardInfo, fullMonths, GROUPS, HANAFUDA_DECK, monthCards, monthOf } from
 import {
   hanaGame,
   replaced,
+  roundActors,
+  sharedFieldView,
   setViewTail,
   turnMoves,
   turnUndoable,
@@ -804,6 +806,135 @@ function viewOf(state: HigoBanaState, seat: number): HigoBanaView {
   return v;
 }
 
+/** A side's pile as the views show it (sorted, its counts, card points and yaku), for one (pile, values). */
+interface PileShown {
+  pile: readonly string[];
+  values: HigoBanaValues;
+  sorted: string[];
+  counts: ClassCounts;
+  cardPoints: number;
+  yaku: Yaku[];
+}
+
+/**
+ * The last piles the bots' views were given, with what the view shows of them: a pile array is
+ * never changed in place, and a rollout shows the same piles move after move (a few slots, not a
+ * WeakMap, whose entries cost the collector more than they save).
+ */
+const SHOWN_SLOTS = 16;
+const shown: (PileShown | undefined)[] = new Array(SHOWN_SLOTS).fill(undefined);
+let nextShown = 0;
+
+function pileShown(pile: readonly string[], values: HigoBanaValues): PileShown {
+  for (let i = 0; i < SHOWN_SLOTS; i++) {
+    const x = shown[i];
+    if (x && x.pile === pile && x.values === values) return x;
+  }
+  const x: PileShown = {
+    pile,
+    values,
+    sorted: sortForPile(pile),
+    counts: classCounts(pile),
+    cardPoints: higoBanaCardTotal(pile, values),
+    yaku: findYaku('higobana', pile),
+  };
+  shown[nextShown] = x;
+  nextShown = (nextShown + 1) % SHOWN_SLOTS;
+  return x;
+}
+
+/** The sides the last bot's view showed, for its (piles, options, players). */
+let sidesFor:
+  | { captured: string[][]; options: HigoBanaOptions; players: number; sides: HigoBanaSideView[] }
+  | undefined;
+
+/** `viewOf`'s sides (scoreSides' figures), sharing the piles' sorted copies, counts and yaku. */
+function botSides(state: HigoBanaState): HigoBanaSideView[] {
+  if (
+    sidesFor &&
+    sidesFor.captured === state.captured &&
+    sidesFor.options === state.options &&
+    sidesFor.players === state.players
+  )
+    return sidesFor.sides;
+  const o = state.options;
+  const seatsOf = teamSeats(state.players, o.teams);
+  const teamed = o.teams !== 'none';
+  const piles = state.captured.map((p) => pileShown(p, o.values));
+  let all = 0;
+  for (const x of piles) all += x.yaku.length;
+  const sides = piles.map((x, team): HigoBanaSideView => {
+    const count = x.yaku.length;
+    const ownYakuPoints = o.own_yaku ? 50 * count : 0;
+    const penalty = 50 * (all - count);
+    return {
+      team,
+      seats: seatsOf[team]!,
+      teamed,
+      captured: x.sorted,
+      counts: x.counts,
+      cardPoints: x.cardPoints,
+      yaku: x.yaku,
+      score: x.cardPoints + ownYakuPoints - penalty,
+    };
+  });
+  sidesFor = { captured: state.captured, options: o, players: state.players, sides };
+  return sides;
+}
+
+/**
+ * The view's data for the bots' rollouts (the contract's `botView`): what `viewOf` shows, sharing
+ * the state's arrays and records and the sides' sorted piles, counts and yaku (read-only).
+ */
+function botViewOf(state: HigoBanaState, seat: number): HigoBanaView {
+  const hands = state.hands;
+  const handCounts = new Array<number>(hands.length);
+  for (let i = 0; i < hands.length; i++) handCounts[i] = hands[i]!.length;
+  const teamOfs = new Array<number>(state.players);
+  for (let i = 0; i < state.players; i++) teamOfs[i] = teamOf(state, i);
+  const v: HigoBanaView = {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: roundActors(state.phase, state.turn, hands.length),
+    round: state.round,
+    rounds: state.options.rounds,
+    dealer: state.dealer,
+    hand: hands[seat]!,
+    handCounts,
+    field: sharedFieldView(state.field),
+    stockCount: state.phase === 'dealer-draw' ? 0 : state.stock.length,
+    pending: state.current.pending,
+    placements: state.current.placements,
+    totals: state.totals,
+    events: state.events,
+    game: 'higobana',
+    players: state.players,
+    teamOf: teamOfs,
+    myTeam: teamOf(state, seat),
+    sides: botSides(state),
+    hiki:
+      state.phase === 'play' && state.turn === seat && state.options.hiki ? hikiMonths(hands[seat]!, state.field) : [],
+    dealtFours: state.dealtFours,
+    cumulative: state.cumulative,
+    history: state.history,
+    options: state.options,
+  };
+  const choice = state.current.choice;
+  if (choice) {
+    v.choice = { card: choice.card, source: choice.source, targets: choice.targets, gaji: choice.card === GAJI };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.lastTurn) v.lastTurn = state.lastTurn;
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = state.dealerDraw;
+  const last = state.history[state.history.length - 1];
+  if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = last;
+  if (state.blocked) v.blocked = state.blocked;
+  if (state.gaji) v.gaji = state.gaji;
+  if (state.phase === 'match-over') v.winners = matchWinners(state);
+  return v;
+}
+
 // ---------------------------------------------------------------- the contract
 
 /** The Higo-Bana engine. */
@@ -847,6 +978,7 @@ export const higobana = hanaGame<HigoBanaState, HigoBanaMove, HigoBanaOptions, H
   describe: describeHigoBanaMove,
   apply: (state, seat, m) => declareHiki(state, seat, (m as { month: number }).month),
   view: viewOf,
+  botView: botViewOf,
   // A hiki may be taken back like a play; a Gaji kept off a hiki revealed something about another hand: that cannot.
   undoable: (before, move, after, seat) =>
     !(after.blocked && after.blocked.length > 0) &&

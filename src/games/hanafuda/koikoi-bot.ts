@@ -8,7 +8,7 @@
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
 import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts';
-import { captureOutcome, pileOf, type Field } from './capture.ts';
+import { pileOf, type Field } from './capture.ts';
 import type { KoiKoiMove, KoiKoiView } from './koikoi.ts';
 import {
   koikoiCounts,
@@ -154,16 +154,8 @@ function read(view: KoiKoiView): Reading {
     field[i] = cards;
     mark(cards);
   }
-  for (const p of view.captured) mark(p);
   mark(view.pending);
   if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
-  let unseenCount = 0;
-  const unseenByMonth = UNSEEN_BY_MONTH.fill(0);
-  for (let k = 0; k < HANAFUDA_DECK.length; k++) {
-    if (SEEN[k]) continue;
-    unseenCount++;
-    unseenByMonth[MONTH[k]!]!++;
-  }
   const o = view.options;
   if (o !== lastOptions || view.month !== lastMonth) {
     lastYakuOptions = {
@@ -183,6 +175,20 @@ function read(view: KoiKoiView): Reading {
     lastMonth = view.month;
   }
   const settings = lastSettings;
+  const piles = [readPile(view.captured[0]!, settings), readPile(view.captured[1]!, settings)];
+  // The piles' cards are seen too (marked from their facts: no lookup per card).
+  const has0 = piles[0]!.has;
+  const has1 = piles[1]!.has;
+  let unseenCount = 0;
+  const unseenByMonth = UNSEEN_BY_MONTH.fill(0);
+  for (let k = 0; k < HANAFUDA_DECK.length; k++) {
+    if (SEEN[k] || has0[k] || has1[k]) {
+      SEEN[k] = 1;
+      continue;
+    }
+    unseenCount++;
+    unseenByMonth[MONTH[k]!]!++;
+  }
   if (++stamp === 0x40000000) {
     PROGRESS_STAMP.fill(0);
     stamp = 1;
@@ -195,7 +201,7 @@ function read(view: KoiKoiView): Reading {
     field,
     unseenCount,
     unseenByMonth,
-    piles: [readPile(view.captured[0]!, settings), readPile(view.captured[1]!, settings)],
+    piles,
   };
 }
 
@@ -281,10 +287,30 @@ function leaveRisk(r: Reading, view: KoiKoiView, card: string): number {
 
 /** Best score of placing a hand card now, and the target it would take on a choice. */
 function playScore(r: Reading, view: KoiKoiView, card: string): number {
-  const out = captureOutcome(card, r.field);
-  if (out.kind === 'stay') return -leaveRisk(r, view, card) - 0.3 * progress(r, r.me, card);
-  if (out.kind === 'take') return takeScore(r, [card, ...out.cards]);
-  return Math.max(...out.targets.map((t) => takeScore(r, [card, ...(pileOf(r.field, t) ?? [t])])));
+  // `captureOutcome(card, r.field)` under the standard rule, without its lists: the piles of the
+  // card's month (stay: none; take: one, or three or more cards of the month; else a choice).
+  const m = monthOf(card);
+  const field = r.field;
+  let piles = 0;
+  let count = 0;
+  let oneMonth = true;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length === 0 || monthOf(p[0]!) !== m) continue;
+    piles++;
+    count += p.length;
+    for (let j = 0; j < p.length; j++) if (monthOf(p[j]!) !== m) oneMonth = false;
+  }
+  if (piles === 0) return -leaveRisk(r, view, card) - 0.3 * progress(r, r.me, card);
+  if (piles === 1 || (count >= 3 && oneMonth)) {
+    const cards = [card];
+    for (const p of field) if (p.length > 0 && monthOf(p[0]!) === m) for (const c of p) cards.push(c);
+    return takeScore(r, cards);
+  }
+  // A choice: the best of taking each matching pile (as `Math.max` over them, in field order).
+  let best = Number.NEGATIVE_INFINITY;
+  for (const p of field) if (p.length > 0 && monthOf(p[0]!) === m) best = Math.max(best, takeScore(r, [card, ...p]));
+  return best;
 }
 
 /** Cards (unseen or on the field) that would raise `seat`'s yaku total. */

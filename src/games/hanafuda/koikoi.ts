@@ -18,7 +18,6 @@ import {
   type HanaGameState,
   type HanaView,
   viewHead,
-  roundActors,
   setBotViewTail,
   sharedFieldView,
   sortedHand,
@@ -627,6 +626,14 @@ function pileSlot(pile: readonly string[], settings: Required<KoiKoiYakuOptions>
   return i;
 }
 
+/** The bots' views' pairs (both piles sorted, their yaku, totals and multipliers) of the last position shown. */
+let lastPairs: { sorted: string[][]; yaku: Yaku[][]; totals: number[]; multiplier: number[] } | undefined;
+
+/** The actors lists a bot's view shows (`roundActors`' answers, shared: read-only). */
+const NO_ACTORS: number[] = [];
+const BOTH = [0, 1];
+const ONE = [[0], [1]];
+
 /**
  * The view's data for the bots' rollouts (the contract's `botView`): what `viewOf` shows, sharing
  * the state's arrays and records and the sorted piles and yaku of the last piles shown (read-only)
@@ -642,13 +649,36 @@ function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const k = state.koikoi;
   const m0 = koikoiMultiplier(state.options, t0, k[1]!);
   const m1 = koikoiMultiplier(state.options, t1, k[0]!);
+  // The pairs of the last position shown, again while its piles and calls are the same.
+  const pairs = lastPairs;
+  if (
+    !pairs ||
+    pairs.sorted[0] !== slotSorted[i0] ||
+    pairs.sorted[1] !== slotSorted[i1] ||
+    pairs.yaku[0] !== slotYaku[i0] ||
+    pairs.yaku[1] !== slotYaku[i1] ||
+    pairs.multiplier[0] !== m0 ||
+    pairs.multiplier[1] !== m1
+  )
+    lastPairs = {
+      sorted: [slotSorted[i0]!, slotSorted[i1]!],
+      yaku: [slotYaku[i0]!, slotYaku[i1]!],
+      totals: [t0, t1],
+      multiplier: [m0, m1],
+    };
+  const shown = lastPairs!;
   const hands = state.hands;
-  // botViewHead's fields, written out (one object, no spread of another).
+  // viewHead's fields, shared, written out (one object, no spread of another).
   const v: KoiKoiView = {
     seat,
     phase: state.phase,
     turn: state.turn,
-    actors: roundActors(state.phase, state.turn, 2),
+    actors:
+      state.phase === 'match-over'
+        ? NO_ACTORS
+        : state.phase === 'round-over' || state.phase === 'dealer-draw'
+          ? BOTH
+          : ONE[state.turn]!,
     round: state.round,
     rounds: state.options.rounds,
     dealer: state.dealer,
@@ -664,11 +694,11 @@ function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
     month: roundMonth(state.round),
     redeals: state.redeals,
     opponentHandCount: state.hands[opp]!.length,
-    captured: [slotSorted[i0]!, slotSorted[i1]!],
-    yaku: [slotYaku[i0]!, slotYaku[i1]!],
-    yakuTotals: [t0, t1],
+    captured: shown.sorted,
+    yaku: shown.yaku,
+    yakuTotals: shown.totals,
     koikoi: k,
-    multiplier: [m0, m1],
+    multiplier: shown.multiplier,
     stopValue: seat === 0 ? t0 * m0 : t1 * m1,
     history: state.history,
     options: state.options,

@@ -7,7 +7,7 @@
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { Rng } from '../../engine/rng.ts';
-import { GROUPS, MUSHI_DECK, monthCards, monthOf } from './cards.ts';
+import { cardOrder, GROUPS, HANAFUDA_DECK, MUSHI_DECK, monthCards, monthOf } from './cards.ts';
 import { isPlainWillow, LIGHTNING, mushiHandTargets, type MushiMove, type MushiView } from './mushi.ts';
 import { mushiCardPoints, MUSHI_THREE_LIGHTS } from './yaku.ts';
 
@@ -40,8 +40,12 @@ interface Reading {
   me: number;
   opp: number;
   field: string[];
-  /** Cards this seat cannot see (the opponent's hand and the stock). */
-  unseen: string[];
+  /** How many cards this seat cannot see (the opponent's hand and the stock). */
+  unseenCount: number;
+  /** Unseen cards of each month (1–12), the Lightning not counted. */
+  unseenMates: Int32Array;
+  /** Is the Lightning unseen? */
+  lightningUnseen: boolean;
   groups: { cards: readonly string[]; points: number }[];
 }
 
@@ -56,28 +60,87 @@ function yakuGroups(v: MushiView): { cards: readonly string[]; points: number }[
   return groups;
 }
 
+const GROUPS_FOUR = yakuGroups({ options: { five_lights: false } } as MushiView);
+const GROUPS_FIVE = yakuGroups({ options: { five_lights: true } } as MushiView);
+
+/** Seen cards of the view being read, by deck position, and each pile's cards (scratch of the reading in progress). */
+const SEEN = new Uint8Array(HANAFUDA_DECK.length);
+const IN_PILE = [new Uint8Array(HANAFUDA_DECK.length), new Uint8Array(HANAFUDA_DECK.length)];
+const UNSEEN_MATES = new Int32Array(13);
+const LIGHTNING_AT = cardOrder(LIGHTNING);
+const MONTH = HANAFUDA_DECK.map(monthOf);
+const MUSHI_AT = MUSHI_DECK.map(cardOrder);
+
+/**
+ * `worthTo` of each (seat, card) for the reading in progress, worked out once (a reading lives
+ * only while one `choose` runs): a value counts when its stamp is the reading's.
+ */
+const WORTH = new Float64Array(2 * HANAFUDA_DECK.length);
+const WORTH_STAMP = new Int32Array(2 * HANAFUDA_DECK.length);
+let stamp = 0;
+
 function read(v: MushiView, w: MushiBotWeights): Reading {
-  const seen = new Set<string>([...v.hand, ...v.field.flatMap((p) => p.cards), ...v.captured.flat(), ...v.pending]);
-  if (v.choice) seen.add(v.choice.card);
+  SEEN.fill(0);
+  const mark = (cards: readonly string[]) => {
+    for (let i = 0; i < cards.length; i++) SEEN[cardOrder(cards[i]!)] = 1;
+  };
+  mark(v.hand);
+  const field: string[] = [];
+  for (const p of v.field) {
+    mark(p.cards);
+    for (const c of p.cards) field.push(c);
+  }
+  for (let seat = 0; seat < 2; seat++) {
+    const has = IN_PILE[seat]!.fill(0);
+    const pile = v.captured[seat]!;
+    for (let i = 0; i < pile.length; i++) {
+      const k = cardOrder(pile[i]!);
+      SEEN[k] = 1;
+      has[k] = 1;
+    }
+  }
+  for (const p of v.captured.slice(2)) mark(p);
+  mark(v.pending);
+  if (v.choice) SEEN[cardOrder(v.choice.card)] = 1;
+  UNSEEN_MATES.fill(0);
+  let unseenCount = 0;
+  for (const k of MUSHI_AT) {
+    if (SEEN[k]) continue;
+    unseenCount++;
+    if (k !== LIGHTNING_AT) UNSEEN_MATES[MONTH[k]!]!++;
+  }
+  if (++stamp === 0x40000000) {
+    WORTH_STAMP.fill(0);
+    stamp = 1;
+  }
   return {
     v,
     w,
     me: v.seat,
     opp: 1 - v.seat,
-    field: v.field.flatMap((p) => p.cards),
-    unseen: MUSHI_DECK.filter((c) => !seen.has(c)),
-    groups: yakuGroups(v),
+    field,
+    unseenCount,
+    unseenMates: UNSEEN_MATES,
+    lightningUnseen: !SEEN[LIGHTNING_AT],
+    groups: v.options.five_lights ? GROUPS_FIVE : GROUPS_FOUR,
   };
 }
 
 /** Yaku progress of one card for `seat`: a share of each yaku still open to it, more when close. */
 function yakuValue(r: Reading, seat: number, card: string): number {
-  const mine = r.v.captured[seat]!;
-  const theirs = r.v.captured[1 - seat]!;
+  const mine = IN_PILE[seat]!;
+  const theirs = IN_PILE[1 - seat]!;
   let v = 0;
   for (const g of r.groups) {
-    if (!g.cards.includes(card) || g.cards.some((c) => theirs.includes(c))) continue;
-    const held = g.cards.filter((c) => mine.includes(c)).length;
+    if (!g.cards.includes(card)) continue;
+    let held = 0;
+    let closed = false;
+    for (const c of g.cards) {
+      const k = cardOrder(c);
+      if (theirs[k]) closed = true;
+      held += mine[k]!;
+    }
+    if (closed) continue;
     v += (g.points * (held + 1)) / (g.cards.length * 2);
   }
   return v;
@@ -85,7 +148,12 @@ function yakuValue(r: Reading, seat: number, card: string): number {
 
 /** What capturing `card` is worth to `seat`: its points, the seat's yaku progress and the other's denied. */
 function worthTo(r: Reading, seat: number, card: string): number {
-  return mushiCardPoints(card) + yakuValue(r, seat, card) + r.w.deny * yakuValue(r, 1 - seat, card);
+  const at = seat * HANAFUDA_DECK.length + cardOrder(card);
+  if (WORTH_STAMP[at] === stamp) return WORTH[at]!;
+  const v = mushiCardPoints(card) + yakuValue(r, seat, card) + r.w.deny * yakuValue(r, 1 - seat, card);
+  WORTH[at] = v;
+  WORTH_STAMP[at] = stamp;
+  return v;
 }
 
 /** Chance that the opponent holds at least one of `k` unseen cards in a hand of `h`. */
@@ -99,9 +167,9 @@ function chanceHolds(k: number, h: number, unseen: number): number {
 /** Risk of leaving `card` on the field: the chance the opponent can take it, times its worth to them. */
 function leaveRisk(r: Reading, card: string): number {
   const m = monthOf(card);
-  const mates = r.unseen.filter((c) => c !== LIGHTNING && monthOf(c) === m).length;
-  const wild = r.unseen.includes(LIGHTNING) && !isPlainWillow(card) ? 1 : 0;
-  const p = chanceHolds(mates + wild, r.v.opponentHandCount, r.unseen.length);
+  const mates = r.unseenMates[m]!;
+  const wild = r.lightningUnseen && !isPlainWillow(card) ? 1 : 0;
+  const p = chanceHolds(mates + wild, r.v.opponentHandCount, r.unseenCount);
   const iHoldMate = r.v.hand.some((c) => c !== card && c !== LIGHTNING && monthOf(c) === m);
   return p * worthTo(r, r.opp, card) * (iHoldMate ? r.w.mateShield : 1);
 }

@@ -12,7 +12,10 @@ import { declareOptions } from '../../engine/options.ts';
 import { classOf, fullMonths, isFourPairs, MUSHI_DECK, monthOf, sortByClass, type CardClass } from './cards.ts';
 import {
   hanaGame,
+  roundActors,
   setViewTail,
+  sharedFieldView,
+  sortedHand,
   turnMoves,
   type HanaGameState,
   type HanaView,
@@ -546,6 +549,118 @@ function viewOf(state: MushiState, seat: number): MushiView {
   return v;
 }
 
+/** A capture pile as the views show it (sorted, its counts, points and yaku), for one (pile, this turn's captures, Five Lights). */
+interface PileShown {
+  pile: readonly string[];
+  pending: readonly string[] | undefined;
+  fiveLights: boolean;
+  sorted: string[];
+  classCounts: ClassCounts;
+  points: number;
+  yaku: Yaku[];
+  total: number;
+}
+
+/**
+ * The last piles the bots' views were given, with what the view shows of them: a pile array
+ * is never changed in place, and a rollout shows the same piles move after move (a few slots,
+ * not a WeakMap, whose entries cost the collector more than they save).
+ */
+const SHOWN_SLOTS = 8;
+const shown: (PileShown | undefined)[] = new Array(SHOWN_SLOTS).fill(undefined);
+let nextShown = 0;
+
+function pileShown(pile: readonly string[], pending: readonly string[] | undefined, fiveLights: boolean): PileShown {
+  for (let i = 0; i < SHOWN_SLOTS; i++) {
+    const x = shown[i];
+    if (x && x.pile === pile && x.pending === pending && x.fiveLights === fiveLights) return x;
+  }
+  const cards = pending ? [...pile, ...pending] : pile;
+  const yaku = findYaku('mushi', cards, { five_lights: fiveLights });
+  const x: PileShown = {
+    pile,
+    pending,
+    fiveLights,
+    sorted: sortByClass(cards),
+    classCounts: classCountsOf(cards),
+    points: mushiPoints(cards),
+    yaku,
+    total: yakuTotal(yaku),
+  };
+  shown[nextShown] = x;
+  nextShown = (nextShown + 1) % SHOWN_SLOTS;
+  return x;
+}
+
+/** The history as the views show it (each record without its hand-overs), for the last history array shown. */
+let shownHistory: MushiRoundRecord[] | undefined;
+let shownSummaries: MushiRoundSummary[] = [];
+
+function summaries(history: MushiRoundRecord[]): MushiRoundSummary[] {
+  if (history !== shownHistory) {
+    shownSummaries = history.map(({ handovers: _, ...h }) => h);
+    shownHistory = history;
+  }
+  return shownSummaries;
+}
+
+/**
+ * The view's data for the bots' rollouts (the contract's `botView`): what `viewOf` shows, sharing
+ * the state's arrays and records and the piles' sorted copies, counts and yaku (read-only).
+ */
+function botViewOf(state: MushiState, seat: number): MushiView {
+  const pending = state.current.pending.length > 0 ? state.current.pending : undefined;
+  const five = state.options.five_lights;
+  const p0 = pileShown(state.captured[0]!, state.turn === 0 ? pending : undefined, five);
+  const p1 = pileShown(state.captured[1]!, state.turn === 1 ? pending : undefined, five);
+  const hands = state.hands;
+  const v: MushiView = {
+    seat,
+    phase: state.phase,
+    turn: state.turn,
+    actors: roundActors(state.phase, state.turn, 2),
+    round: state.round,
+    rounds: state.options.rounds,
+    dealer: state.dealer,
+    hand: sortedHand(hands[seat]!),
+    handCounts: [hands[0]!.length, hands[1]!.length],
+    field: sharedFieldView(state.field),
+    stockCount: state.stock.length,
+    pending: state.current.pending,
+    placements: state.current.placements,
+    totals: state.totals,
+    events: state.events,
+    game: 'mushi',
+    redeals: state.redeals,
+    misdeals: state.misdeals,
+    opponentHandCount: hands[OTHER(seat)]!.length,
+    captured: [p0.sorted, p1.sorted],
+    classCounts: [p0.classCounts, p1.classCounts],
+    points: [p0.points, p1.points],
+    yaku: [p0.yaku, p1.yaku],
+    yakuTotals: [p0.total, p1.total],
+    standing: [(p0.points - p1.points) / 2 + p0.total - p1.total, (p1.points - p0.points) / 2 + p1.total - p0.total],
+    history: summaries(state.history),
+    options: state.options,
+  };
+  const choice = state.current.choice;
+  if (choice) {
+    v.choice = {
+      card: choice.card,
+      source: choice.source,
+      targets: choice.targets,
+      lightning: !!state.lightningChoice,
+    };
+    if (choice.source === 'draw') v.drawn = choice.card;
+  }
+  if (state.lastTurn) v.lastTurn = state.lastTurn;
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = state.dealerDraw;
+  const last = state.history[state.history.length - 1];
+  if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = last;
+  if (state.lightning) v.lightning = state.lightning;
+  return v;
+}
+
 // ---------------------------------------------------------------- the contract
 
 /** The Mushi engine. */
@@ -574,6 +689,7 @@ export const mushi = hanaGame<MushiState, MushiMove, MushiOptions, MushiView>({
   nextDealer: nextMushiDealer,
   legal: (state, seat) => turnMoves(state, state.hands[seat]!) ?? [],
   view: viewOf,
+  botView: botViewOf,
 });
 
 /**

@@ -642,37 +642,6 @@ export function sharedFieldView(field: Field): FieldPileView[] {
 }
 
 /**
- * `viewHead` for the bots' rollouts (the contract's `botView`): the same data, sharing the
- * state's arrays and records (read-only) instead of copying them.
- */
-export function botViewHead<S extends HanaGameState>(
-  state: S,
-  seat: number,
-  rounds: number,
-): Omit<HanaView, keyof HanaViewTail> & { phase: S['phase'] } {
-  const hands = state.hands;
-  const handCounts = new Array<number>(hands.length);
-  for (let i = 0; i < hands.length; i++) handCounts[i] = hands[i]!.length;
-  return {
-    seat,
-    phase: state.phase,
-    turn: state.turn,
-    actors: roundActors(state.phase, state.turn, hands.length),
-    round: state.round,
-    rounds,
-    dealer: state.dealer,
-    hand: sortedHand(hands[seat]!),
-    handCounts,
-    field: sharedFieldView(state.field),
-    stockCount: state.stock.length,
-    pending: state.current.pending,
-    placements: state.current.placements,
-    totals: state.totals,
-    events: state.events,
-  };
-}
-
-/**
  * `setViewTail` for the bots' rollouts: the same data, shared with the state (read-only). Only for a
  * game whose pending choice, last turn and round records hold exactly what the view shows of them.
  */
