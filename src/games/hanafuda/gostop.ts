@@ -1319,14 +1319,22 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
 
 /** Per capture pile (piles are never changed in place, a new array replaces one): what every view works out of it. */
 interface PileFacts {
+  pile: readonly string[];
   options: GoStopOptions;
   sorted: string[];
-  /** How the multipliers count the sake cup (an animal also when the pile has none: `goStopMultipliers`). */
-  cupAsAnimal: boolean;
-  counts: GoStopPileCounts;
-  yaku: Yaku[];
+  /** The yaku total (the better reading of the sake cup). */
   total: number;
+  /** Worked out when a view's reader first asks (Normal reads none of them). */
+  counts?: GoStopPileCounts;
+  yaku?: Yaku[];
+  /** How the multipliers count the sake cup (an animal also when the pile has none: `goStopMultipliers`). */
+  cupAsAnimal?: boolean;
 }
+
+const factCounts = (f: PileFacts) => (f.counts ??= pileCounts(f.pile));
+const factYaku = (f: PileFacts) => (f.yaku ??= findYaku('gostop', f.pile, goStopYakuOptions(f.options)));
+const factCupAsAnimal = (f: PileFacts) =>
+  (f.cupAsAnimal ??= !f.pile.includes('sep-animal') || sakeCupAsAnimal(f, f.pile));
 
 /** Each card's place in a pile sorted by class (`sortByClass`), by deck order. */
 const CLASS_RANK = HANAFUDA_DECK.map((id) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order);
@@ -1371,14 +1379,12 @@ function pileFacts(state: GoStopState, seat: number): PileFacts {
       const known = FACTS[i]!;
       if (known.options === state.options) return known;
     }
-  const yaku = goStopYaku(state, seat);
+  const o = state.options;
   const facts: PileFacts = {
-    options: state.options,
+    pile,
+    options: o,
     sorted: byClass(pile),
-    cupAsAnimal: !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile),
-    counts: pileCounts(pile),
-    yaku,
-    total: yakuTotal(yaku),
+    total: goStopBestTotal(pile, o.bdb, o.rain_four_lights),
   };
   FACTS_PILES[factsNext] = pile;
   FACTS[factsNext] = facts;
@@ -1405,8 +1411,14 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   if (!isRoundPhase(state.phase)) return viewOf(state, seat);
   const n = state.hands.length;
   const facts = state.captured.map((_, s) => pileFacts(state, s));
-  const yaku = facts.map((f) => f.yaku);
-  const multipliers = facts.map((f, s) => winnerMultipliers(state, s, f.cupAsAnimal));
+  // The yaku, counts, multipliers, dangers and stop settlements are worked out when first read.
+  let yaku: Yaku[][] | undefined;
+  let multipliers: GoStopMultiplier[][] | undefined;
+  let dangers: GoStopDanger[][] | undefined;
+  let stopNow: (GoStopSettlement | null)[] | undefined;
+  let counts: GoStopPileCounts[] | undefined;
+  const yakuNow = () => (yaku ??= facts.map(factYaku));
+  const multipliersNow = () => (multipliers ??= facts.map((f, s) => winnerMultipliers(state, s, factCupAsAnimal(f))));
   const min = stopMinimum(state.options, state.players);
   const hand = state.hands[seat]!;
   const handCounts = new Array<number>(n);
@@ -1446,8 +1458,13 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     ppuksTaken,
     drawsLeft: state.drawsLeft,
     captured: facts.map((f) => f.sorted),
-    counts: facts.map((f) => f.counts),
-    yaku,
+    get counts() {
+      counts ??= facts.map(factCounts);
+      return counts;
+    },
+    get yaku() {
+      return yakuNow();
+    },
     yakuTotals: facts.map((f) => f.total),
     stopMinimum: min,
     gos: state.gos,
@@ -1455,9 +1472,17 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     shaken: state.shaken,
     shownInHand: state.shaken.length > 0 ? shownInHand(state) : [],
     bombs: state.bombs,
-    multipliers,
-    dangers: facts.map((_, s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
-    stopNow: facts.map((f, s) => (f.total >= min ? settleStop(state, s) : null)),
+    get multipliers() {
+      return multipliersNow();
+    },
+    get dangers() {
+      dangers ??= facts.map((_, s) => goStopDangers(s, state.captured, yakuNow(), multipliersNow(), state.options));
+      return dangers;
+    },
+    get stopNow() {
+      stopNow ??= facts.map((f, s) => (f.total >= min ? settleStop(state, s) : null));
+      return stopNow;
+    },
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
     history: state.history,
     options: state.options,
