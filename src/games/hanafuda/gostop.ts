@@ -67,7 +67,6 @@ import {
   goStopYakuOptions,
   pileCounts,
   presidentScores,
-  sakeCupAsAnimal,
   settleStop,
   stopMinimum,
   winnerMultipliers,
@@ -1332,9 +1331,32 @@ interface PileFacts {
 }
 
 const factCounts = (f: PileFacts) => (f.counts ??= pileCounts(f.pile));
-const factYaku = (f: PileFacts) => (f.yaku ??= findYaku('gostop', f.pile, goStopYakuOptions(f.options)));
-const factCupAsAnimal = (f: PileFacts) =>
-  (f.cupAsAnimal ??= !f.pile.includes('sep-animal') || sakeCupAsAnimal(f, f.pile));
+
+/**
+ * A pile's yaku as `goStopYaku` finds them (the sake cup read the better way: as chaff only when
+ * that totals more), and how the multipliers count the cup (`sakeCupAsAnimal`: an animal unless
+ * chaff totals more): both from the two readings, each found once.
+ */
+function factYaku(f: PileFacts): Yaku[] {
+  if (f.yaku) return f.yaku;
+  const o = goStopYakuOptions(f.options);
+  if (!f.pile.includes('sep-animal')) {
+    f.cupAsAnimal = true;
+    f.yaku = findYaku('gostop', f.pile, o);
+    return f.yaku;
+  }
+  const asAnimal = findYaku('gostop', f.pile, { ...o, sake_cup: 'animal' });
+  const asChaff = findYaku('gostop', f.pile, { ...o, sake_cup: 'chaff' });
+  const chaffBetter = yakuTotal(asChaff) > yakuTotal(asAnimal);
+  f.cupAsAnimal = !chaffBetter;
+  f.yaku = chaffBetter ? asChaff : asAnimal;
+  return f.yaku;
+}
+
+const factCupAsAnimal = (f: PileFacts): boolean => {
+  if (f.cupAsAnimal === undefined) factYaku(f);
+  return f.cupAsAnimal!;
+};
 
 /** Each card's place in a pile sorted by class (`sortByClass`), by deck order. */
 const CLASS_RANK = HANAFUDA_DECK.map((id) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order);
@@ -1411,14 +1433,8 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   if (!isRoundPhase(state.phase)) return viewOf(state, seat);
   const n = state.hands.length;
   const facts = state.captured.map((_, s) => pileFacts(state, s));
-  // The yaku, counts, multipliers, dangers and stop settlements are worked out when first read.
-  let yaku: Yaku[][] | undefined;
-  let multipliers: GoStopMultiplier[][] | undefined;
-  let dangers: GoStopDanger[][] | undefined;
-  let stopNow: (GoStopSettlement | null)[] | undefined;
-  let counts: GoStopPileCounts[] | undefined;
-  const yakuNow = () => (yaku ??= facts.map(factYaku));
-  const multipliersNow = () => (multipliers ??= facts.map((f, s) => winnerMultipliers(state, s, factCupAsAnimal(f))));
+  const yaku = facts.map(factYaku);
+  const multipliers = facts.map((f, s) => winnerMultipliers(state, s, factCupAsAnimal(f)));
   const min = stopMinimum(state.options, state.players);
   const hand = state.hands[seat]!;
   const handCounts = new Array<number>(n);
@@ -1458,13 +1474,8 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     ppuksTaken,
     drawsLeft: state.drawsLeft,
     captured: facts.map((f) => f.sorted),
-    get counts() {
-      counts ??= facts.map(factCounts);
-      return counts;
-    },
-    get yaku() {
-      return yakuNow();
-    },
+    counts: facts.map(factCounts),
+    yaku,
     yakuTotals: facts.map((f) => f.total),
     stopMinimum: min,
     gos: state.gos,
@@ -1472,17 +1483,9 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     shaken: state.shaken,
     shownInHand: state.shaken.length > 0 ? shownInHand(state) : [],
     bombs: state.bombs,
-    get multipliers() {
-      return multipliersNow();
-    },
-    get dangers() {
-      dangers ??= facts.map((_, s) => goStopDangers(s, state.captured, yakuNow(), multipliersNow(), state.options));
-      return dangers;
-    },
-    get stopNow() {
-      stopNow ??= facts.map((f, s) => (f.total >= min ? settleStop(state, s) : null));
-      return stopNow;
-    },
+    multipliers,
+    dangers: facts.map((_, s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
+    stopNow: facts.map((f, s) => (f.total >= min ? settleStop(state, s) : null)),
     drawMultiplier: drawMultiplier(state.options, state.drawStreak),
     history: state.history,
     options: state.options,
