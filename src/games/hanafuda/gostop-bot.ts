@@ -131,6 +131,8 @@ interface Reading {
   unseen: string[];
   /** Unseen cards of each month (index 1–12). */
   unseenByMonth: number[];
+  /** My hand's cards of each month (index 1–12). */
+  handByMonth: number[];
   /** Cards each seat may still hold: shaken cards are known to be in their owner's hand. */
   piles: readonly (readonly string[])[];
   tallies: PileTally[];
@@ -202,6 +204,8 @@ function read(view: GoStopView): Reading {
   if (view.choice) SEEN[cardOrder(view.choice.card)] = 1;
   const unseen: string[] = [];
   const unseenByMonth = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  const handByMonth = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
+  for (const c of view.hand) handByMonth[monthOf(c)]!++;
   for (let i = 0; i < HANAFUDA_DECK.length; i++)
     if (!SEEN[i]) {
       unseen.push(HANAFUDA_DECK[i]!);
@@ -230,6 +234,7 @@ function read(view: GoStopView): Reading {
     fieldFlat,
     unseen,
     unseenByMonth,
+    handByMonth,
     piles,
     tallies: seats.map((s) => tally(piles[s]!, s, holders, yakuOptions)),
     opponentCards: opponents.reduce((n, s) => n + view.handCounts[s]!, 0),
@@ -311,7 +316,7 @@ function leaveRisk(r: Reading, card: string): number {
 }
 
 /** Score of playing a hand card now. */
-function playScore(r: Reading, view: GoStopView, card: string): number {
+function playScore(r: Reading, card: string): number {
   const k = cardOrder(card);
   if (STAMPS[PLAYS + k] === decision) return MEMO[PLAYS + k]!;
   const out = captureOutcome(card, r.field);
@@ -321,7 +326,7 @@ function playScore(r: Reading, view: GoStopView, card: string): number {
   else if (out.kind === 'take') v = takeScore(r, [card, ...out.cards], fieldCount - out.cards.length);
   else v = Math.max(...out.targets.map((t) => takeScore(r, [card, ...(pileOf(r.field, t) ?? [t])], fieldCount - 1)));
   // Keep an unshaken triplet together while its fourth card may still come to the field (a bomb).
-  const sameMonth = view.hand.filter((c) => monthOf(c) === monthOf(card)).length;
+  const sameMonth = r.handByMonth[monthOf(card)]!;
   if (sameMonth === 3 && out.kind === 'stay') v -= 2;
   MEMO[PLAYS + k] = v;
   STAMPS[PLAYS + k] = decision;
@@ -361,17 +366,17 @@ function decideGoStop(r: Reading, view: GoStopView): 'go' | 'stop' {
 }
 
 /** The best move of the play phase: bomb, shake, play a card, or use a draw-only turn. */
-function choosePlay(r: Reading, view: GoStopView, legal: readonly GoStopMove[], rng: Rng): GoStopMove {
+function choosePlay(r: Reading, legal: readonly GoStopMove[], rng: Rng): GoStopMove {
   const bomb = legal.find((m) => m.type === 'bomb');
   if (bomb) return bomb;
   const shake = legal.find((m) => m.type === 'shake');
   if (shake) return shake;
   const plays = legal.filter((m) => m.type === 'play');
   if (plays.length === 0) return legal[0]!;
-  const best = pickBest(plays, (m) => (m.type === 'play' ? playScore(r, view, m.card) : -Infinity), rng);
+  const best = pickBest(plays, (m) => (m.type === 'play' ? playScore(r, m.card) : -Infinity), rng);
   const drawOnly = legal.find((m) => m.type === 'draw-only');
   // Spend a draw-only turn rather than give a card away for nothing.
-  if (drawOnly && best.type === 'play' && playScore(r, view, best.card) < 0) return drawOnly;
+  if (drawOnly && best.type === 'play' && playScore(r, best.card) < 0) return drawOnly;
   return best;
 }
 
@@ -396,7 +401,7 @@ export const gostopGreedyBot: Bot<GoStopView, GoStopMove> = {
         rng,
       );
     }
-    if (view.phase === 'play') return choosePlay(r, view, legal, rng);
+    if (view.phase === 'play') return choosePlay(r, legal, rng);
     if (view.phase === 'sake-cup' && view.sakeCupChoice) return sakeCupRole(view, legal);
     return legal[0]!;
   },

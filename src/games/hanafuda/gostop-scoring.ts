@@ -153,7 +153,7 @@ export function goStopMultipliers(state: GoStopScoreInput, seat: number): GoStop
 }
 
 /** Whether `findYaku`'s best choice counts the cup as an animal. */
-export function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
+function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonly string[]): boolean {
   const o = goStopYakuOptions(state.options);
   const animal = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'animal' }));
   const chaff = yakuTotal(findYaku('gostop', pile, { ...o, sake_cup: 'chaff' }));

@@ -67,7 +67,6 @@ import {
   goStopYakuOptions,
   pileCounts,
   presidentScores,
-  sakeCupAsAnimal,
   settleStop,
   stopMinimum,
   winnerMultipliers,
@@ -1319,14 +1318,45 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
 
 /** Per capture pile (piles are never changed in place, a new array replaces one): what every view works out of it. */
 interface PileFacts {
+  pile: readonly string[];
   options: GoStopOptions;
   sorted: string[];
-  /** How the multipliers count the sake cup (an animal also when the pile has none: `goStopMultipliers`). */
-  cupAsAnimal: boolean;
-  counts: GoStopPileCounts;
-  yaku: Yaku[];
+  /** The yaku total (the better reading of the sake cup). */
   total: number;
+  /** Worked out when a view's reader first asks (Normal reads none of them). */
+  counts?: GoStopPileCounts;
+  yaku?: Yaku[];
+  /** How the multipliers count the sake cup (an animal also when the pile has none: `goStopMultipliers`). */
+  cupAsAnimal?: boolean;
 }
+
+const factCounts = (f: PileFacts) => (f.counts ??= pileCounts(f.pile));
+
+/**
+ * A pile's yaku as `goStopYaku` finds them (the sake cup read the better way: as chaff only when
+ * that totals more), and how the multipliers count the cup (`sakeCupAsAnimal`: an animal unless
+ * chaff totals more): both from the two readings, each found once.
+ */
+function factYaku(f: PileFacts): Yaku[] {
+  if (f.yaku) return f.yaku;
+  const o = goStopYakuOptions(f.options);
+  if (!f.pile.includes('sep-animal')) {
+    f.cupAsAnimal = true;
+    f.yaku = findYaku('gostop', f.pile, o);
+    return f.yaku;
+  }
+  const asAnimal = findYaku('gostop', f.pile, { ...o, sake_cup: 'animal' });
+  const asChaff = findYaku('gostop', f.pile, { ...o, sake_cup: 'chaff' });
+  const chaffBetter = yakuTotal(asChaff) > yakuTotal(asAnimal);
+  f.cupAsAnimal = !chaffBetter;
+  f.yaku = chaffBetter ? asChaff : asAnimal;
+  return f.yaku;
+}
+
+const factCupAsAnimal = (f: PileFacts): boolean => {
+  if (f.cupAsAnimal === undefined) factYaku(f);
+  return f.cupAsAnimal!;
+};
 
 /** Each card's place in a pile sorted by class (`sortByClass`), by deck order. */
 const CLASS_RANK = HANAFUDA_DECK.map((id) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order);
@@ -1371,14 +1401,12 @@ function pileFacts(state: GoStopState, seat: number): PileFacts {
       const known = FACTS[i]!;
       if (known.options === state.options) return known;
     }
-  const yaku = goStopYaku(state, seat);
+  const o = state.options;
   const facts: PileFacts = {
-    options: state.options,
+    pile,
+    options: o,
     sorted: byClass(pile),
-    cupAsAnimal: !pile.includes('sep-animal') || sakeCupAsAnimal(state, pile),
-    counts: pileCounts(pile),
-    yaku,
-    total: yakuTotal(yaku),
+    total: goStopBestTotal(pile, o.bdb, o.rain_four_lights),
   };
   FACTS_PILES[factsNext] = pile;
   FACTS[factsNext] = facts;
@@ -1405,8 +1433,8 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   if (!isRoundPhase(state.phase)) return viewOf(state, seat);
   const n = state.hands.length;
   const facts = state.captured.map((_, s) => pileFacts(state, s));
-  const yaku = facts.map((f) => f.yaku);
-  const multipliers = facts.map((f, s) => winnerMultipliers(state, s, f.cupAsAnimal));
+  const yaku = facts.map(factYaku);
+  const multipliers = facts.map((f, s) => winnerMultipliers(state, s, factCupAsAnimal(f)));
   const min = stopMinimum(state.options, state.players);
   const hand = state.hands[seat]!;
   const handCounts = new Array<number>(n);
@@ -1446,7 +1474,7 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     ppuksTaken,
     drawsLeft: state.drawsLeft,
     captured: facts.map((f) => f.sorted),
-    counts: facts.map((f) => f.counts),
+    counts: facts.map(factCounts),
     yaku,
     yakuTotals: facts.map((f) => f.total),
     stopMinimum: min,
