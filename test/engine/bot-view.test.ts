@@ -35,7 +35,8 @@ describe.runIf(withBotView.length > 0)('botView is the view, shared and read-onl
   for (const h of withBotView) {
     const { game } = h;
     for (const players of PLAYERS[game.id] ?? [2]) {
-      test(`${game.id}, ${players} players`, () => {
+      // Every position of three matches, every seat, both views: seconds alone, more beside other test files.
+      test(`${game.id}, ${players} players`, { timeout: 120_000 }, () => {
         const normal = botsFor(game.id).normal;
         let positions = 0;
         for (let m = 0; m < 3; m++) {
