@@ -277,6 +277,31 @@ export function bacViewCommon(s: BacCommon, seat: number, hands: number, actors:
   return v;
 }
 
+/**
+ * Add `bacViewCommon`'s optional facts (the reveal, who must deal) to a bot view built as one
+ * literal with the common facts shared from the state (the contract's `botView`: read-only).
+ */
+export function withBacOptional<V extends BacViewCommon>(v: V, s: BacCommon): V {
+  if (s.reveal) v.reveal = s.reveal;
+  if (s.mustDeal !== undefined) v.mustDeal = s.mustDeal;
+  return v;
+}
+
+/** `handView`'s data for `botView`: the hand's lists shared, read-only. */
+export function handBotView(h: BacHand, seat: number, houseSeat: number | null): BacHandView {
+  const mine = [h.hidden[seat], h.drawn[seat]].filter((c): c is string => !!c);
+  return {
+    order: h.order,
+    turn: h.order[h.at] ?? null,
+    table: h.table,
+    stockCount: h.stock.length,
+    taken: h.taken,
+    mine,
+    myValue: h.order.includes(seat) ? handValue(cardsOf(h, seat), seat === houseSeat) : null,
+    drewCard: h.drawn.map((c) => !!c),
+  };
+}
+
 /** Record a finished hand: totals, history, the next phase. */
 export function recordHand<S extends BacCommon & { phase: string }>(
   s: S,

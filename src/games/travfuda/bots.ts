@@ -7,7 +7,7 @@
  */
 import { pickBest, type Bot } from '../../engine/bot.ts';
 import type { EasySlips } from '../../engine/easy.ts';
-import type { Rng } from '../../engine/rng.ts';
+import { nextInt, type Rng } from '../../engine/rng.ts';
 import { isJoker, travCard } from './deck.ts';
 import type { FishMove, FishView } from './fishing.ts';
 import type { Pile } from './piles.ts';
@@ -60,6 +60,31 @@ function scorePlace(v: FishView, pileId: string): number {
   return scoreLay(v, pileOf(v, pileId), v.drawn!, 0);
 }
 
+/**
+ * `pickBest` over plays (`plays`) or placings of the drawn card, by `scorePlay` / `scorePlace`:
+ * the same moves tied for the top (within 1e-9, in list order) and the same draw among them, the
+ * ties gathered in a scratch list instead of a list per new top.
+ */
+function bestOf(v: FishView, legal: readonly FishMove[], rng: Rng, plays: boolean): FishMove {
+  let n = 0;
+  let top = -Infinity;
+  for (let i = 0; i < legal.length; i++) {
+    const m = legal[i]!;
+    const s = plays
+      ? scorePlay(v, m as Extract<FishMove, { type: 'play' }>)
+      : scorePlace(v, (m as Extract<FishMove, { type: 'place' }>).pile);
+    if (s > top + 1e-9) {
+      top = s;
+      TIED[0] = m;
+      n = 1;
+    } else if (Math.abs(s - top) <= 1e-9) TIED[n++] = m;
+  }
+  const m = TIED[nextInt(rng, n)[0]]!;
+  TIED.fill(undefined, 0, n);
+  return m;
+}
+const TIED: (FishMove | undefined)[] = [];
+
 function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishMove {
   const first = legal[0]!;
   if (first.type === 'declare') {
@@ -67,10 +92,8 @@ function fishingChoose(v: FishView, legal: readonly FishMove[], rng: Rng): FishM
     // there (even 5 Starbursts in hand make the Emperor about 60% of the time), so: no.
     return { type: 'declare', emperor: false, archduke: false };
   }
-  if (first.type === 'play')
-    return pickBest(legal as Extract<FishMove, { type: 'play' }>[], (m) => scorePlay(v, m), rng);
-  if (first.type === 'place')
-    return pickBest(legal as Extract<FishMove, { type: 'place' }>[], (m) => scorePlace(v, m.pile), rng);
+  if (first.type === 'play') return bestOf(v, legal, rng, true);
+  if (first.type === 'place') return bestOf(v, legal, rng, false);
   if (isRunOrJumpView(v) && legal.some((m) => m.type === 'jump')) return runOrJump(v, legal);
   return first;
 }

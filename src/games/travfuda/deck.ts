@@ -181,22 +181,39 @@ export function sortTrav(ids: readonly string[]): string[] {
  * listed twice (the insertion sort takes those).
  */
 function sortByRankBits(ids: readonly string[]): string[] | null {
-  let lo = 0;
-  let hi = 0;
-  for (let i = 0; i < ids.length; i++) {
+  if (!addRankBits(ids, 0, 0, 0)) return null;
+  return fromRankBits(rankBits.lo, rankBits.hi, ids.length);
+}
+
+/** The masks `addRankBits` made (read before its next call). */
+export const rankBits = { lo: 0, hi: 0 };
+
+/**
+ * Mark the places in `sortTrav`'s order of `ids[from…]` in the masks `lo` (places 0–30) and `hi`
+ * (31–61), the result in `rankBits`; false when a card is unknown or already marked.
+ */
+export function addRankBits(ids: readonly string[], from: number, lo: number, hi: number): boolean {
+  for (let i = from; i < ids.length; i++) {
     const k = SORT_RANK[ids[i]!];
-    if (k === undefined) return null;
+    if (k === undefined) return false;
     if (k < 31) {
       const b = 1 << k;
-      if (lo & b) return null;
+      if (lo & b) return false;
       lo |= b;
     } else {
       const b = 1 << (k - 31);
-      if (hi & b) return null;
+      if (hi & b) return false;
       hi |= b;
     }
   }
-  const out = new Array<string>(ids.length);
+  rankBits.lo = lo;
+  rankBits.hi = hi;
+  return true;
+}
+
+/** The `n` cards marked in the masks, in `sortTrav`'s order. */
+export function fromRankBits(lo: number, hi: number, n: number): string[] {
+  const out = new Array<string>(n);
   let at = 0;
   while (lo !== 0) {
     const low = lo & -lo;

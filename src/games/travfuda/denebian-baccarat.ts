@@ -22,6 +22,8 @@ import {
   current,
   dealBaccarat,
   dealMoves,
+  handBotView,
+  withBacOptional,
   handView,
   holdsBothJokers,
   kindProfile,
@@ -295,6 +297,32 @@ function viewOf(s: DenebianState, seat: number): DenebianView {
   };
 }
 
+/** `viewOf`'s data for the bots' rollouts, sharing the state's lists (read-only). */
+function botViewOf(s: DenebianState, seat: number): DenebianView {
+  // one literal (a spread of the common part was most of a rollout's view)
+  const v: DenebianView = {
+    seat,
+    players: s.players,
+    hand: s.hand,
+    hands: s.options.hands,
+    dealer: s.dealer,
+    actors: actorsOf(s),
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    variant: 'denebian',
+    denebianTieBreak: s.options.denebianTieBreak,
+    phase: s.phase,
+    ante: s.ante,
+    active: s.active,
+    pot: s.pot,
+    carried: s.carried,
+    toAnswer: s.phase === 'join' ? s.joinOrder.slice(s.joinAt) : [],
+    deal: s.deal && s.phase !== 'round-over' && s.phase !== 'match-over' ? handBotView(s.deal, seat, null) : null,
+  };
+  return withBacOptional(v, s);
+}
+
 /** The Denebian Baccarat engine. */
 export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions, DenebianView> = {
   id: 'denebian-baccarat',
@@ -373,6 +401,7 @@ export const denebianBaccarat: Game<DenebianState, DenebianMove, DenebianOptions
     }
   },
   view: viewOf,
+  botView: botViewOf,
   status: bacStatus,
   describe: describeDenebianMove,
 };

@@ -11,7 +11,17 @@ import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
 import { assertLegal, dealPackets, prepareDeck, sameData, without } from '../../engine/deck.ts';
 import { describeFishMove } from './words.ts';
-import { cardIndex, isJoker, isSortedTrav, sortTrav, travCard, TRAVFUDA_DECK } from './deck.ts';
+import {
+  addRankBits,
+  cardIndex,
+  fromRankBits,
+  isJoker,
+  isSortedTrav,
+  rankBits,
+  sortTrav,
+  travCard,
+  TRAVFUDA_DECK,
+} from './deck.ts';
 import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
 import {
@@ -26,7 +36,7 @@ import {
   type Pile,
 } from './piles.ts';
 import { isJoker as jokerId, suitOf } from './deck.ts';
-import { captureCounts, type ScoreOptions } from './scoring.ts';
+import { addCounts, captureCounts, newCounts, type ScoreOptions } from './scoring.ts';
 
 /** Options every fishing variant has. */
 export interface FishingOptions extends ScoreOptions {
@@ -137,6 +147,8 @@ export interface FishingVariant<O extends FishingOptions, X, XV = unknown> {
    * (`botView` keeps it by those).
    */
   liveScore(s: FishState<O, X>, seat: number): number;
+  /** `liveScore` from the seat's capture area counted (`addCounts`), for `botView`. */
+  liveScoreOfCounts?(counts: Int32Array, s: FishState<O, X>, seat: number): number;
   /** Extra public facts for the view (typed: `FishView<XV>['extra']`). */
   viewExtra(s: FishState<O, X>, seat: number): XV;
   /**
@@ -691,62 +703,6 @@ function sortedShared(cards: readonly string[]): string[] {
 }
 
 /**
- * Sorted capture areas for `botView`, by the state's list (the last CACHE of them, oldest out): a
- * capture area changes only when a seat captures, and a rollout asks for every seat's at each move.
- * Keyed by the list and its length (a list is never changed in place; the length guards it).
- */
-const CACHE = 32;
-const CAP_KEY: (readonly string[] | undefined)[] = new Array(CACHE).fill(undefined);
-const CAP_LEN: number[] = new Array(CACHE).fill(-1);
-const CAP_SORTED: (string[] | undefined)[] = new Array(CACHE).fill(undefined);
-let capAt = 0;
-function sortedCaptured(cards: readonly string[]): string[] {
-  for (let i = 0; i < CACHE; i++) if (CAP_KEY[i] === cards && CAP_LEN[i] === cards.length) return CAP_SORTED[i]!;
-  const sorted = sortedShared(cards);
-  CAP_KEY[capAt] = cards;
-  CAP_LEN[capAt] = cards.length;
-  CAP_SORTED[capAt] = sorted;
-  capAt = (capAt + 1) % CACHE;
-  return sorted;
-}
-
-/** Live scores for `botView`, by variant, capture area (and its length), declaration and options. */
-const SCORE_V: unknown[] = new Array(CACHE).fill(undefined);
-const SCORE_CAP: (readonly string[] | undefined)[] = new Array(CACHE).fill(undefined);
-const SCORE_LEN: number[] = new Array(CACHE).fill(-1);
-const SCORE_DECL: unknown[] = new Array(CACHE).fill(undefined);
-const SCORE_OPTS: unknown[] = new Array(CACHE).fill(undefined);
-const SCORE: number[] = new Array(CACHE).fill(0);
-let scoreAt = 0;
-function liveScoreOf<O extends FishingOptions, X, XV>(
-  v: FishingVariant<O, X, XV>,
-  s: FishState<O, X>,
-  seat: number,
-): number {
-  const cap = s.captured[seat]!;
-  const decl = s.declarations[seat];
-  const opts = s.options;
-  for (let i = 0; i < CACHE; i++)
-    if (
-      SCORE_CAP[i] === cap &&
-      SCORE_LEN[i] === cap.length &&
-      SCORE_DECL[i] === decl &&
-      SCORE_OPTS[i] === opts &&
-      SCORE_V[i] === v
-    )
-      return SCORE[i]!;
-  const score = v.liveScore(s, seat);
-  SCORE_V[scoreAt] = v;
-  SCORE_CAP[scoreAt] = cap;
-  SCORE_LEN[scoreAt] = cap.length;
-  SCORE_DECL[scoreAt] = decl;
-  SCORE_OPTS[scoreAt] = opts;
-  SCORE[scoreAt] = score;
-  scoreAt = (scoreAt + 1) % CACHE;
-  return score;
-}
-
-/**
  * `viewOf`'s data for the bots' rollouts (the contract's `botView`): deep-equal to the view, but
  * sharing the state's lists and records (read-only) instead of copying them, the capture areas
  * sorted once per list and their live scores counted once.
@@ -761,23 +717,50 @@ function botViewOf<O extends FishingOptions, X, XV>(
   // The sorted capture areas and their scores change only with a capture (or a declaration): one
   // pair of lists, shared by the views until then.
   if (s.captured !== areasOf || s.declarations !== areasDecl || s.options !== areasOpts || v !== areasV) {
-    const captured = new Array<string[]>(s.captured.length);
-    const scores = new Array<number>(s.captured.length);
-    // After a capture only the capturing seat's list is new: the others are taken as they were.
-    const same =
-      areasOf !== undefined &&
-      (areasOf as string[][]).length === s.captured.length &&
-      s.declarations === areasDecl &&
-      s.options === areasOpts &&
-      v === areasV;
-    for (let i = 0; i < s.captured.length; i++) {
-      if (same && (areasOf as string[][])[i] === s.captured[i]) {
+    const n = s.captured.length;
+    const captured = new Array<string[]>(n);
+    const scores = new Array<number>(n);
+    const prevs = areasOf !== undefined && areasOf.length === n ? areasOf : undefined;
+    const sameScore = s.declarations === areasDecl && s.options === areasOpts && v === areasV;
+    for (let i = 0; i < n; i++) {
+      const cap = s.captured[i]!;
+      const prev = prevs?.[i];
+      if (prev === cap) {
+        // unchanged: as it was
         captured[i] = areasSorted[i]!;
-        scores[i] = areasScores[i]!;
-      } else {
-        captured[i] = sortedCaptured(s.captured[i]!);
-        scores[i] = liveScoreOf(v, s, i);
+        scores[i] = sameScore ? areasScores[i]! : liveScoreOf(v, s, i);
+        continue;
       }
+      // A capture appends to the seat's list: only the new cards are counted and sorted in.
+      const counts = AREA_COUNTS[i]!;
+      let from = 0;
+      if (prev !== undefined && AREA_BITS[i] && cap.length > prev.length && startsWith(cap, prev)) from = prev.length;
+      else {
+        // A list met before (a playout's first state: the sampled view's lists), or counted anew.
+        const k = knownArea(cap);
+        if (k >= 0) {
+          counts.set(KNOWN_COUNTS[k]!);
+          AREA_BITS[i] = KNOWN_BITS[k]!;
+          AREA_LO[i] = KNOWN_LO[k]!;
+          AREA_HI[i] = KNOWN_HI[k]!;
+          captured[i] = KNOWN_SORTED[k]!;
+          scores[i] = liveScoreOf(v, s, i);
+          continue;
+        }
+        counts.fill(0);
+      }
+      addCounts(cap, from, counts);
+      if (addRankBits(cap, from, from > 0 ? AREA_LO[i]! : 0, from > 0 ? AREA_HI[i]! : 0)) {
+        AREA_BITS[i] = true;
+        AREA_LO[i] = rankBits.lo;
+        AREA_HI[i] = rankBits.hi;
+        captured[i] = fromRankBits(rankBits.lo, rankBits.hi, cap.length);
+      } else {
+        AREA_BITS[i] = false;
+        captured[i] = sortedShared(cap);
+      }
+      if (from === 0) rememberArea(cap, i, captured[i]!);
+      scores[i] = liveScoreOf(v, s, i);
     }
     areasOf = s.captured;
     areasDecl = s.declarations;
@@ -820,8 +803,65 @@ function botViewOf<O extends FishingOptions, X, XV>(
   return out;
 }
 const NO_CARDS: readonly string[] = Object.freeze([]);
-/** The state lists the last `botView` sorted and scored, and what it made of them. */
-let areasOf: unknown;
+/**
+ * What the last `botView` made of the capture areas: the state's lists, their sorted copies and
+ * live scores, and per seat the area's counts (`addCounts`) and, for a list of distinct cards, its
+ * cards' places as masks (`addRankBits`; AREA_BITS says they are there). The counts always
+ * belong to the seat's list in `areasOf`.
+ */
+let areasOf: readonly (readonly string[])[] | undefined;
+const AREA_COUNTS: Int32Array[] = Array.from({ length: 6 }, newCounts);
+const AREA_LO: number[] = new Array(6).fill(0);
+const AREA_HI: number[] = new Array(6).fill(0);
+const AREA_BITS: boolean[] = new Array(6).fill(false);
+
+/**
+ * The capture areas counted from nothing (the last KNOWN of them): by list and length (a list is
+ * never changed in place; the length guards it), their counts, masks and sorted copy. Every
+ * playout of a decision starts from the same view's lists.
+ */
+const KNOWN = 8;
+const KNOWN_LIST: (readonly string[] | undefined)[] = new Array(KNOWN).fill(undefined);
+const KNOWN_LEN: number[] = new Array(KNOWN).fill(-1);
+const KNOWN_COUNTS: Int32Array[] = Array.from({ length: KNOWN }, newCounts);
+const KNOWN_BITS: boolean[] = new Array(KNOWN).fill(false);
+const KNOWN_LO: number[] = new Array(KNOWN).fill(0);
+const KNOWN_HI: number[] = new Array(KNOWN).fill(0);
+const KNOWN_SORTED: string[][] = new Array(KNOWN).fill(NO_CARDS);
+let knownNext = 0;
+
+function knownArea(cap: readonly string[]): number {
+  for (let k = 0; k < KNOWN; k++) if (KNOWN_LIST[k] === cap && KNOWN_LEN[k] === cap.length) return k;
+  return -1;
+}
+
+/** Keep seat `i`'s area (just counted into AREA_COUNTS[i] and sorted as `sorted`) among the known. */
+function rememberArea(cap: readonly string[], i: number, sorted: string[]): void {
+  const k = knownNext;
+  knownNext = (knownNext + 1) % KNOWN;
+  KNOWN_LIST[k] = cap;
+  KNOWN_LEN[k] = cap.length;
+  KNOWN_COUNTS[k]!.set(AREA_COUNTS[i]!);
+  KNOWN_BITS[k] = AREA_BITS[i]!;
+  KNOWN_LO[k] = AREA_LO[i]!;
+  KNOWN_HI[k] = AREA_HI[i]!;
+  KNOWN_SORTED[k] = sorted;
+}
+
+/** Does `xs` begin with every element of `prefix`, in order? */
+function startsWith(xs: readonly string[], prefix: readonly string[]): boolean {
+  for (let i = 0; i < prefix.length; i++) if (xs[i] !== prefix[i]) return false;
+  return true;
+}
+
+/** A seat's live score for `botView`, from its counts when the variant scores counts. */
+function liveScoreOf<O extends FishingOptions, X, XV>(
+  v: FishingVariant<O, X, XV>,
+  s: FishState<O, X>,
+  seat: number,
+): number {
+  return v.liveScoreOfCounts ? v.liveScoreOfCounts(AREA_COUNTS[seat]!, s, seat) : v.liveScore(s, seat);
+}
 let areasDecl: unknown;
 let areasOpts: unknown;
 let areasV: unknown;
@@ -1021,6 +1061,15 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
     }
     return assertLegal(legal, move, seat, actorsOf(s).includes(seat), describeFishMove);
   };
+  /** A 'decide' move of one key (Run, Jump, Pirate, silence) that the variant lists now. */
+  const decisionLegal = (s: FishState<O, X>, seat: number, move: unknown): boolean => {
+    if (s.phase !== 'decide' || seat !== s.turn || move === null || typeof move !== 'object') return false;
+    const type = (move as { type?: unknown }).type;
+    if (typeof type !== 'string' || keyCount(move) !== 1) return false;
+    const legal = v.decideMoves(s, seat);
+    for (let i = 0; i < legal.length; i++) if (legal[i]!.type === type && keyCount(legal[i]!) === 1) return true;
+    return false;
+  };
   const game: Game<FishState<O, X>, FishMove, O, FishView<XV>> = {
     id: v.id,
     title: v.title,
@@ -1065,7 +1114,7 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
     actors: actorsOf,
     legalMoves: (s, seat) => legalOf(v, s, seat),
     play(s, seat, move) {
-      const m = fastLegal(s, seat, move) ? (move as FishMove) : checked(s, seat, move);
+      const m = fastLegal(s, seat, move) || decisionLegal(s, seat, move) ? (move as FishMove) : checked(s, seat, move);
       switch (m.type) {
         case 'next-round': {
           const hand = s.phase === 'dealer-draw' ? 1 : s.hand + 1;

@@ -21,6 +21,8 @@ import {
   dealBaccarat,
   dealMoves,
   handValue,
+  handBotView,
+  withBacOptional,
   handView,
   holdsBothJokers,
   playDealMove,
@@ -180,6 +182,27 @@ function viewOf(s: ImperialState, seat: number): ImperialView {
   };
 }
 
+/** `viewOf`'s data for the bots' rollouts, sharing the state's lists (read-only). */
+function botViewOf(s: ImperialState, seat: number): ImperialView {
+  // one literal (a spread of the common part was most of a rollout's view)
+  const v: ImperialView = {
+    seat,
+    players: s.players,
+    hand: s.hand,
+    hands: s.options.hands,
+    dealer: s.dealer,
+    actors: actorsOf(s),
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    variant: 'imperial',
+    phase: s.phase,
+    house: s.options.house,
+    deal: handBotView(s.deal, seat, houseSeat(s)),
+  };
+  return withBacOptional(v, s);
+}
+
 /** The Imperial Baccarat engine. */
 export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions, ImperialView> = {
   id: 'imperial-baccarat',
@@ -225,6 +248,7 @@ export const imperialBaccarat: Game<ImperialState, ImperialMove, ImperialOptions
     return r.done ? settle(next) : next;
   },
   view: viewOf,
+  botView: botViewOf,
   status: bacStatus,
   describe: describeImperialMove,
   // No undo: every move hands the turn to the next player.

@@ -399,6 +399,32 @@ function comboLinesOf(
   return sum;
 }
 
+/** A capture area's counts, for a score kept up to date as cards are added (`addCounts`). */
+export function newCounts(): Int32Array {
+  return new Int32Array(29);
+}
+
+/** Add `cards[from…]` to a capture area's counts. */
+export function addCounts(cards: readonly string[], from: number, into: Int32Array): void {
+  for (let i = from; i < cards.length; i++) countCard(cards[i]!, into);
+}
+
+/** `sheetTotal` (the total alone) of a capture area's counts. */
+export function sheetTotalOfCounts(t: Int32Array, declared: Declared, options: ScoreOptions): number {
+  let total = t[AT_POINTS]! + comboSumOf(t, options);
+  const emperor = declared.emperor ? (t[AT_KIND] === 5 ? 10 : -20) : 0;
+  const archduke = declared.archduke ? (t[AT_PLAIN]! >= 20 ? 10 : -20) : 0;
+  const declTotal = emperor + archduke;
+  if (t[AT_KIND + 3] === 4 && t[AT_PLAIN]! >= 20)
+    total += options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
+  return total + declTotal;
+}
+
+/** `combinationScore` of a capture area's counts. */
+export function combinationScoreOfCounts(t: Int32Array, options: ScoreOptions = {}): number {
+  return comboScoreOf(t, options);
+}
+
 /** `comboSum` from the counts. */
 function comboSumOf(t: Int32Array, options: ScoreOptions): number {
   let sum = 0;
@@ -505,13 +531,7 @@ export function sheetTotal(
     // The total alone (a table's live score): from the counts, no line and no record built.
     COUNT.fill(0);
     countInto(captured, COUNT);
-    let total = COUNT[AT_POINTS]! + comboSumOf(COUNT, options);
-    const emperor = declared.emperor ? (COUNT[AT_KIND] === 5 ? 10 : -20) : 0;
-    const archduke = declared.archduke ? (COUNT[AT_PLAIN]! >= 20 ? 10 : -20) : 0;
-    const declTotal = emperor + archduke;
-    if (COUNT[AT_KIND + 3] === 4 && COUNT[AT_PLAIN]! >= 20)
-      total += options.doubleGoodScope === 'grandTotal' ? total + declTotal : total;
-    return total + declTotal;
+    return sheetTotalOfCounts(COUNT, declared, options);
   }
   // The lines as well: from the same counts, each id and its points pushed as it is found.
   COUNT.fill(0);

@@ -15,7 +15,13 @@ import {
   type FishState,
   type FishView,
 } from './fishing.ts';
-import { combinationItems, combinationScore, isDoubleGood, scoreTravFuda } from './scoring.ts';
+import {
+  combinationItems,
+  combinationScore,
+  combinationScoreOfCounts,
+  isDoubleGood,
+  scoreTravFuda,
+} from './scoring.ts';
 import { FISHING_OPTIONS, TRAVFUDA_DEFAULTS } from './travfuda.ts';
 
 export interface RunOrJumpOptions extends FishingOptions {
@@ -102,27 +108,32 @@ const sum = (xs: readonly number[]) => xs.reduce((t, x) => t + x, 0);
 /** The parts of a Jump or Pirate payout for `seat` now. */
 function payout(s: S, seat: number) {
   const own = combinationScore(s.captured[seat]!, s.options);
+  // sums in the order of the lists (markers seat by seat; the runners in their order)
+  let allMarkers = 0;
+  for (const m of s.extra.markers) for (let i = 0; i < m.length; i++) allMarkers += m[i]!;
+  let otherRunners = 0;
+  for (const r of s.extra.runners) if (r !== seat) otherRunners += combinationScore(s.captured[r]!, s.options);
   return {
     own,
-    allMarkers: sum(s.extra.markers.flat()),
+    allMarkers,
     ownMarkers: sum(s.extra.markers[seat]!),
-    otherRunners: sum(
-      s.extra.runners.filter((r) => r !== seat).map((r) => combinationScore(s.captured[r]!, s.options)),
-    ),
+    otherRunners,
     declarations: declarationValue(s, seat),
   };
 }
 
+type Payout = ReturnType<typeof payout>;
+const jumpOf = (p: Payout) => p.own + p.allMarkers + p.declarations;
+const pirateOf = (p: Payout) => p.own + p.otherRunners + p.ownMarkers + p.declarations;
+
 /** What a Jump would pay `seat` now: own combinations plus every marker taken. */
 export function jumpValue(s: S, seat: number): number {
-  const p = payout(s, seat);
-  return p.own + p.allMarkers + p.declarations;
+  return jumpOf(payout(s, seat));
 }
 
 /** What a Pirate would pay `seat` now: own combinations, the other runners' combinations, own markers. */
 export function pirateValue(s: S, seat: number): number {
-  const p = payout(s, seat);
-  return p.own + p.otherRunners + p.ownMarkers + p.declarations;
+  return pirateOf(payout(s, seat));
 }
 
 function declarationValue(s: S, seat: number): number {
@@ -141,10 +152,15 @@ function comboLineIds(captured: readonly string[], options: RunOrJumpOptions): s
 
 function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   const p = payout(s, seat);
-  const value = how === 'jump' ? jumpValue(s, seat) : pirateValue(s, seat);
+  const value = how === 'jump' ? jumpOf(p) : pirateOf(p);
   const scores = new Array<number>(s.players).fill(0);
   scores[seat] = value;
-  const combos = combinationItems(s.captured[seat]!, s.options).map((i) => ({ seat, id: i.id, points: i.points }));
+  // the lines' ids and points (no card lists: the result does not keep them)
+  const combos = combinationItems(s.captured[seat]!, s.options, false).map((i) => ({
+    seat,
+    id: i.id,
+    points: i.points,
+  }));
   if (isDoubleGood(s.captured[seat]!)) combos.push({ seat, id: 'double-good', points: p.own / 2 });
   const extras =
     how === 'jump'
@@ -248,6 +264,7 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
     };
   },
   liveScore: (s, seat) => combinationScore(s.captured[seat]!, s.options),
+  liveScoreOfCounts: (counts, s) => combinationScoreOfCounts(counts, s.options),
   viewExtra(s, seat) {
     const deciding = s.phase === 'decide' && s.turn === seat;
     return {
@@ -268,17 +285,19 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
   botViewExtra(s, seat) {
     // viewExtra's facts with the state's own lists (read-only), for botView
     const x = s.extra;
-    if (s.phase === 'decide' && s.turn === seat)
+    if (s.phase === 'decide' && s.turn === seat) {
+      const p = payout(s, seat);
       return {
         combos: x.combos,
         markers: x.markers,
         nextMarker: x.nextMarker,
         declared: x.declared,
         runners: x.runners,
-        jumpValue: jumpValue(s, seat),
-        pirateValue: x.runners.some((r) => r !== seat) ? pirateValue(s, seat) : null,
+        jumpValue: jumpOf(p),
+        pirateValue: x.runners.some((r) => r !== seat) ? pirateOf(p) : null,
         mustDeclare: !x.declared,
       };
+    }
     return { combos: x.combos, markers: x.markers, nextMarker: x.nextMarker, declared: x.declared, runners: x.runners };
   },
 };

@@ -5,7 +5,7 @@
 import { declareOptions, type OptionDecls } from '../../engine/options.ts';
 import { makeFishingGame, type FishingOptions, type FishingVariant, type FishView } from './fishing.ts';
 import type { GameEvent } from '../../engine/events.ts';
-import { sheetTotal } from './scoring.ts';
+import { sheetTotal, sheetTotalOfCounts } from './scoring.ts';
 
 const NONE = {};
 
@@ -127,6 +127,7 @@ export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, nev
     return { scores, details, events, ending: 'exhausted' };
   },
   liveScore: (s, seat) => sheetTotal(s.captured[seat]!, s.declarations[seat] ?? NONE, s.options),
+  liveScoreOfCounts: (counts, s, seat) => sheetTotalOfCounts(counts, s.declarations[seat] ?? NONE, s.options),
   viewExtra: () => ({}),
 };
 

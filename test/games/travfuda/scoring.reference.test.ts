@@ -10,13 +10,17 @@ import {
   captureCounts,
   cardPoints,
   combinationScore,
+  addCounts,
   combinationGain,
+  combinationScoreOfCounts,
   combinationScoreWith,
   isCardLine,
   isDoubleGood,
   lineNote,
+  newCounts,
   scoreTravFuda,
   sheetTotal,
+  sheetTotalOfCounts,
   SHEET_LINES,
 } from '../../../src/games/travfuda/scoring.ts';
 import { refCard, refSheet } from './scoring.reference.ts';
@@ -95,6 +99,21 @@ describe("the playouts' shortcuts agree with the reference sheet", () => {
         expect(sheetTotal(cards, d as never, o as never)).toBe(refSheet(cards, d as never, o as never).total);
       }),
       { numRuns: 600 },
+    );
+  });
+
+  it('a capture area counted in two steps (before and after a capture) scores as the sheet', () => {
+    fc.assert(
+      fc.property(pile, fc.nat(), declared, options, (cards, a, d, o) => {
+        const counts = newCounts();
+        const cut = a % (cards.length + 1);
+        addCounts(cards.slice(0, cut), 0, counts);
+        addCounts(cards, cut, counts);
+        const want = refSheet(cards, d as never, o as never);
+        expect(sheetTotalOfCounts(counts, d as never, o as never)).toBe(want.total);
+        expect(combinationScoreOfCounts(counts, o as never)).toBe(refSheet(cards, {}, o as never).combinations);
+      }),
+      { numRuns: 400 },
     );
   });
 
