@@ -13,7 +13,7 @@ import { cardInfo, cardOrder, GROUPS, HANAFUDA_DECK, monthOf } from './cards.ts'
 import { captureOutcome, pileOf, type Field } from './capture.ts';
 import type { GoStopMove, GoStopView } from './gostop.ts';
 import type { GoStopSettlement } from './gostop-scoring.ts';
-import { goStopChaffUnits, type GoStopYakuOptions } from './yaku.ts';
+import { goStopChaffUnits, goStopPackedTotal, GS_A, GS_B, type GoStopYakuOptions } from './yaku.ts';
 
 /** The progress groups (`progress`), in the order their values are added. */
 const PROGRESS_GROUPS = [
@@ -37,69 +37,6 @@ const CARD = HANAFUDA_DECK.map((id) => {
   };
 });
 
-/**
- * Per card (by deck order), Go-Stop's yaku counts packed in 5-bit lanes, so that adding the codes
- * of a pile adds its counts (as yaku.ts's `goStopBestTotal` counts them): `PACK_A` dry lights, the
- * Rain Man, animals (not the sake cup), the sake cup, ribbons, poem ribbons; `PACK_B` blue ribbons,
- * grass ribbons, five-birds cards, Boar-Deer-Butterfly cards, chaff units (not the sake cup).
- */
-const PACK_A = new Int32Array(HANAFUDA_DECK.length);
-const PACK_B = new Int32Array(HANAFUDA_DECK.length);
-for (let k = 0; k < HANAFUDA_DECK.length; k++) {
-  const c = cardInfo(HANAFUDA_DECK[k]!);
-  const role = (r: Parameters<typeof c.roles.includes>[0]) => (c.roles.includes(r) ? 1 : 0);
-  const cup = role('sake-cup');
-  PACK_A[k] =
-    role('dry-bright') |
-    (role('rain-bright') << 5) |
-    ((c.cls === 'animal' && !cup ? 1 : 0) << 10) |
-    (cup << 15) |
-    ((c.cls === 'ribbon' ? 1 : 0) << 20) |
-    ((c.ribbon === 'poetry-red' ? 1 : 0) << 25);
-  PACK_B[k] =
-    (c.ribbon === 'blue' ? 1 : 0) |
-    (role('grass-ribbon') << 5) |
-    (role('godori-bird') << 10) |
-    (role('boar-deer-butterfly') << 15) |
-    ((c.cls === 'chaff' ? 1 + role('double-chaff') : 0) << 20);
-}
-
-const countYaku = (count: number, need: number) => (count >= need ? 1 + (count - need) : 0);
-
-/** The Go-Stop yaku total (the better reading of the sake cup) of a pile whose packed codes add up to `a` and `b`. */
-function packedTotal(a: number, b: number, bdb: boolean, rainFourLights: 4 | 3): number {
-  const dry = a & 31;
-  const rain = (a >> 5) & 31;
-  const animals = (a >> 10) & 31;
-  const cup = (a >> 15) & 31;
-  const ribbons = (a >> 20) & 31;
-  const all = dry + rain;
-  let base =
-    all === 5 ? 15 : all === 4 ? (rain > 0 ? rainFourLights : 4) : dry === 3 ? 3 : dry === 2 && rain > 0 ? 2 : 0;
-  if (((b >> 10) & 31) === 3) base += 5;
-  if (bdb && ((b >> 15) & 31) === 3) base += 5;
-  if (((a >> 25) & 31) === 3) base += 3;
-  if ((b & 31) === 3) base += 3;
-  if (((b >> 5) & 31) === 3) base += 3;
-  base += countYaku(ribbons, 5);
-  const units = (b >> 20) & 31;
-  const asAnimal = base + countYaku(animals + cup, 5) + countYaku(units, 10);
-  if (cup === 0) return asAnimal;
-  return Math.max(asAnimal, base + countYaku(animals, 5) + countYaku(units + 2, 10));
-}
-
-/** The Go-Stop yaku total of `cards` (what `goStopBestTotal` gives), counted with the bot's packed codes. */
-export function packedYakuTotal(cards: readonly string[], bdb: boolean, rainFourLights: 4 | 3): number {
-  let a = 0;
-  let b = 0;
-  for (let i = 0; i < cards.length; i++) {
-    const k = cardOrder(cards[i]!);
-    a += PACK_A[k]!;
-    b += PACK_B[k]!;
-  }
-  return packedTotal(a, b, bdb, rainFourLights);
-}
-
 /** What the progress values need of one seat's pile (counted once per decision). */
 interface PileTally {
   brights: number;
@@ -110,7 +47,7 @@ interface PileTally {
   groups: number[];
   /** The seat's yaku total now. */
   total: number;
-  /** The pile's packed yaku codes, summed (`PACK_A`, `PACK_B`). */
+  /** The pile's packed yaku codes, summed (`GS_A`, `GS_B`). */
   a: number;
   b: number;
   /** Where this seat's `progress` per card starts in `MEMO`. */
@@ -162,15 +99,15 @@ function tally(pile: readonly string[], seat: number, holders: readonly number[]
   };
   for (let i = 0; i < pile.length; i++) {
     const k = cardOrder(pile[i]!);
-    t.a += PACK_A[k]!;
-    t.b += PACK_B[k]!;
+    t.a += GS_A[k]!;
+    t.b += GS_B[k]!;
     const c = CARD[k]!;
     if (c.cls === 'bright') t.brights++;
     else if (c.cls === 'animal') t.animals++;
     else if (c.cls === 'ribbon') t.ribbons++;
     if (c.groups !== 0) for (let g = 0; g < PROGRESS_GROUPS.length; g++) if (c.groups & (1 << g)) t.groups[g]!++;
   }
-  t.total = packedTotal(t.a, t.b, o.bdb !== false, o.rain_four_lights ?? 4);
+  t.total = goStopPackedTotal(t.a, t.b, o.bdb !== false, o.rain_four_lights ?? 4);
   // A group is open for the seat while no other seat holds a card of it.
   for (let g = 0; g < PROGRESS_GROUPS.length; g++) if ((holders[g]! & ~(1 << seat)) !== 0) t.groups[g] = -1;
   return t;
@@ -248,10 +185,10 @@ function totalWith(r: Reading, seat: number, cards: readonly string[]): number {
   let b = t.b;
   for (let i = 0; i < cards.length; i++) {
     const k = cardOrder(cards[i]!);
-    a += PACK_A[k]!;
-    b += PACK_B[k]!;
+    a += GS_A[k]!;
+    b += GS_B[k]!;
   }
-  return packedTotal(a, b, r.bdb, r.rainFourLights);
+  return goStopPackedTotal(a, b, r.bdb, r.rainFourLights);
 }
 
 /** Progress value of one card towards yaku for `seat` (beyond what it scores at once). */
@@ -339,7 +276,7 @@ function raisingCards(r: Reading, seat: number): number {
   let n = 0;
   const raises = (c: string) => {
     const k = cardOrder(c);
-    return packedTotal(t.a + PACK_A[k]!, t.b + PACK_B[k]!, r.bdb, r.rainFourLights) > t.total;
+    return goStopPackedTotal(t.a + GS_A[k]!, t.b + GS_B[k]!, r.bdb, r.rainFourLights) > t.total;
   };
   for (const c of r.unseen) if (raises(c)) n++;
   for (const c of r.fieldFlat) if (raises(c)) n++;

@@ -362,10 +362,11 @@ function goStopYaku(captured: readonly string[], options: GoStopYakuOptions = {}
  * counts (issue 30 §1: a turn's end asks for the mover's total, and this is one pass with no
  * allocation). `GS_A`: dry lights, the Rain Man, animals (not the sake cup), the sake cup, ribbons,
  * poem ribbons; `GS_B`: blue ribbons, grass ribbons, five-birds cards, Boar-Deer-Butterfly cards,
- * chaff units (not the sake cup). Indexed by a card's deck order.
+ * chaff units (not the sake cup). Indexed by a card's deck order (`cardOrder`). Go-Stop's Normal
+ * sums them per pile too (gostop-bot.ts); read-only.
  */
-const GS_A = new Int32Array(HANAFUDA_DECK.length);
-const GS_B = new Int32Array(HANAFUDA_DECK.length);
+export const GS_A = new Int32Array(HANAFUDA_DECK.length);
+export const GS_B = new Int32Array(HANAFUDA_DECK.length);
 /** Deck order by id (prototype-less, as the card tables). */
 const GS_ORDER: Readonly<Record<string, number>> = Object.create(null);
 for (const id of HANAFUDA_DECK) {
@@ -405,6 +406,11 @@ export function goStopBestTotal(captured: readonly string[], bdb: boolean, rainF
       b += GS_B[k]!;
     }
   }
+  return goStopPackedTotal(a, b, bdb, rainFourLights);
+}
+
+/** The Go-Stop yaku total (the better reading of the sake cup) of a pile whose `GS_A` and `GS_B` codes add up to `a` and `b`. */
+export function goStopPackedTotal(a: number, b: number, bdb: boolean, rainFourLights: 4 | 3): number {
   const dry = a & 31;
   const rain = (a >> 5) & 31;
   const animals = (a >> 10) & 31;

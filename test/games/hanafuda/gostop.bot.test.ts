@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gostop, type GoStopMove, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
 import fc from 'fast-check';
-import { gostopGreedyBot, packedYakuTotal } from '../../../src/games/hanafuda/gostop-bot.ts';
-import { findYaku, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
+import { gostopGreedyBot } from '../../../src/games/hanafuda/gostop-bot.ts';
+import { findYaku, goStopBestTotal, yakuTotal } from '../../../src/games/hanafuda/yaku.ts';
 import { randomBot, type Bot } from '../../../src/engine/bot.ts';
 import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 import { sameData } from '../../../src/engine/deck.ts';
@@ -167,7 +167,7 @@ describe('the greedy Go-Stop bot', () => {
   });
 });
 
-describe("the bot's yaku count (its rollouts' hot path)", () => {
+describe("Go-Stop's packed yaku count (the turn's end, and Normal's in its rollouts)", () => {
   it('gives the yaku total that the scoring finds for any pile, with either option', () => {
     fc.assert(
       fc.property(
@@ -176,7 +176,7 @@ describe("the bot's yaku count (its rollouts' hot path)", () => {
         fc.constantFrom(3 as const, 4 as const),
         (cards, bdb, rain) => {
           const found = yakuTotal(findYaku('gostop', cards, { bdb, rain_four_lights: rain, sake_cup: 'best' }));
-          expect(packedYakuTotal(cards, bdb, rain)).toBe(found);
+          expect(goStopBestTotal(cards, bdb, rain)).toBe(found);
         },
       ),
       { numRuns: 2000, seed: 30 },
@@ -188,10 +188,10 @@ describe("the bot's yaku count (its rollouts' hot path)", () => {
     // Five birds (5) + five animals with the cup (1) = 6; as chaff the cup gives 9 units (no dregs).
     const pile = [...birds, 'may-animal', 'sep-animal', 'jan-chaff-1', 'jan-chaff-2', 'feb-chaff-1'];
     pile.push('mar-chaff-1', 'mar-chaff-2', 'apr-chaff-1', 'may-chaff-1');
-    expect(packedYakuTotal(pile, true, 4)).toBe(6);
+    expect(goStopBestTotal(pile, true, 4)).toBe(6);
     // Three more chaff: as chaff the cup makes 12 units (3 points) beating the animals' 1.
     const more = [...pile, 'jun-chaff-1', 'jun-chaff-2', 'jul-chaff-1'];
-    expect(packedYakuTotal(more, true, 4)).toBe(5 + 3);
-    expect(() => packedYakuTotal(['jan-bright', 'no-such-card'], true, 4)).toThrow(RangeError);
+    expect(goStopBestTotal(more, true, 4)).toBe(5 + 3);
+    expect(() => goStopBestTotal(['jan-bright', 'no-such-card'], true, 4)).toThrow(RangeError);
   });
 });
