@@ -333,14 +333,8 @@ export function faceName(id: string): string {
 /** Sort keys reused by `sortCards` (the whole deck fits). */
 const SORT_KEYS = new Int32Array(48);
 
-/** A copy of `ids` sorted by month, then class (how a hand is shown). */
-export function sortCards(ids: readonly string[]): string[] {
-  const out = ids.slice();
-  const n = out.length;
-  // Each card's key looked up once (not twice per comparison), then an insertion sort: hands are
-  // short and usually already in order.
-  const keys = n <= SORT_KEYS.length ? SORT_KEYS : new Int32Array(n);
-  for (let i = 0; i < n; i++) keys[i] = cardOrder(out[i]!);
+/** Sort `out` in place by `keys` (its first `n`, moved along): a stable insertion sort, as hands and piles are short. */
+function sortByKeys(out: string[], keys: Int32Array, n: number): string[] {
   for (let i = 1; i < n; i++) {
     const x = out[i]!;
     const k = keys[i]!;
@@ -356,6 +350,17 @@ export function sortCards(ids: readonly string[]): string[] {
   return out;
 }
 
+/** A copy of `ids` sorted by month, then class (how a hand is shown). */
+export function sortCards(ids: readonly string[]): string[] {
+  const out = ids.slice();
+  const n = out.length;
+  // Each card's key looked up once (not twice per comparison), then an insertion sort: hands are
+  // short and usually already in order.
+  const keys = n <= SORT_KEYS.length ? SORT_KEYS : new Int32Array(n);
+  for (let i = 0; i < n; i++) keys[i] = cardOrder(out[i]!);
+  return sortByKeys(out, keys, n);
+}
+
 /** A copy of `ids` sorted by class, then month (how a capture pile is shown). */
 export function sortByClass(ids: readonly string[]): string[] {
   const out = ids.slice();
@@ -367,19 +372,7 @@ export function sortByClass(ids: readonly string[]): string[] {
     if (k === undefined) throw new RangeError(`Unknown Hanafuda card "${out[i]}"`);
     keys[i] = k;
   }
-  for (let i = 1; i < n; i++) {
-    const x = out[i]!;
-    const k = keys[i]!;
-    let j = i - 1;
-    while (j >= 0 && keys[j]! > k) {
-      out[j + 1] = out[j]!;
-      keys[j + 1] = keys[j]!;
-      j--;
-    }
-    out[j + 1] = x;
-    keys[j + 1] = k;
-  }
-  return out;
+  return sortByKeys(out, keys, n);
 }
 
 /** How many cards of each month (index 1–12; index 0 unused). */

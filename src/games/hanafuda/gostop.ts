@@ -14,7 +14,6 @@ import { checkOptions, declareOptions, refusalValue } from '../../engine/options
 import {
   cardInfo,
   cardOrder,
-  CLASS_ORDER,
   classOf,
   fullMonths,
   HANAFUDA_DECK,
@@ -1260,6 +1259,17 @@ function isRoundPhase(phase: GoStopPhase): boolean {
   return phase !== 'dealer-draw' && phase !== 'round-over' && phase !== 'match-over';
 }
 
+/** The sake cup's question to its owner, while a stop waits on it: what the stop pays either way. */
+function sakeCupChoiceOf(state: GoStopState): GoStopView['sakeCupChoice'] {
+  if (state.phase !== 'sake-cup' || !state.pendingStop) return undefined;
+  const stopper = state.pendingStop.seat;
+  return {
+    stopper,
+    owner: state.turn,
+    animal: settleStop({ ...state, sakeCup: 'animal' }, stopper),
+    chaff: settleStop({ ...state, sakeCup: 'chaff' }, stopper),
+  };
+}
 function viewOf(state: GoStopState, seat: number): GoStopView {
   const seats = state.hands.map((_, i) => i);
   const yaku = seats.map((s) => goStopYaku(state, s));
@@ -1294,15 +1304,8 @@ function viewOf(state: GoStopState, seat: number): GoStopView {
     options: { ...state.options },
   };
   setViewTail(v, state, copyRecord);
-  if (state.phase === 'sake-cup' && state.pendingStop) {
-    const stopper = state.pendingStop.seat;
-    v.sakeCupChoice = {
-      stopper,
-      owner: state.turn,
-      animal: settleStop({ ...state, sakeCup: 'animal' }, stopper),
-      chaff: settleStop({ ...state, sakeCup: 'chaff' }, stopper),
-    };
-  }
+  const cup = sakeCupChoiceOf(state);
+  if (cup) v.sakeCupChoice = cup;
   for (const pile of v.field) {
     const by = state.ppuks.find((x) => pile.stacked && monthOf(pile.cards[0]!) === x.month);
     if (by) pile.ppukBy = by.seat;
@@ -1358,32 +1361,6 @@ const factCupAsAnimal = (f: PileFacts): boolean => {
   return f.cupAsAnimal!;
 };
 
-/** Each card's place in a pile sorted by class (`sortByClass`), by deck order. */
-const CLASS_RANK = HANAFUDA_DECK.map((id) => CLASS_ORDER.indexOf(classOf(id)) * 100 + cardInfo(id).order);
-
-/** `sortByClass(pile)` with the ranks looked up once (an insertion sort: every rank differs). */
-function byClass(pile: readonly string[]): string[] {
-  const n = pile.length;
-  const out = new Array<string>(n);
-  const ranks = n <= RANKS.length ? RANKS : new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    const x = pile[i]!;
-    const k = CLASS_RANK[cardOrder(x)]!;
-    let j = i - 1;
-    while (j >= 0 && ranks[j]! > k) {
-      out[j + 1] = out[j]!;
-      ranks[j + 1] = ranks[j]!;
-      j--;
-    }
-    out[j + 1] = x;
-    ranks[j + 1] = k;
-  }
-  return out;
-}
-
-/** Scratch ranks for `byClass`. */
-const RANKS = new Int32Array(HANAFUDA_DECK.length);
-
 /**
  * `PileFacts` of the piles seen last (a rollout's piles, its sample's), shared read-only by the
  * views `botViewOf` builds: a few slots, found by the pile's identity (a WeakMap made the garbage
@@ -1405,7 +1382,7 @@ function pileFacts(state: GoStopState, seat: number): PileFacts {
   const facts: PileFacts = {
     pile,
     options: o,
-    sorted: byClass(pile),
+    sorted: sortByClass(pile),
     total: goStopBestTotal(pile, o.bdb, o.rain_four_lights),
   };
   FACTS_PILES[factsNext] = pile;
@@ -1496,15 +1473,8 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     if (choice.source === 'draw') v.drawn = choice.card;
   }
   if (state.lastTurn) v.lastTurn = state.lastTurn;
-  if (state.phase === 'sake-cup' && state.pendingStop) {
-    const stopper = state.pendingStop.seat;
-    v.sakeCupChoice = {
-      stopper,
-      owner: state.turn,
-      animal: settleStop({ ...state, sakeCup: 'animal' }, stopper),
-      chaff: settleStop({ ...state, sakeCup: 'chaff' }, stopper),
-    };
-  }
+  const cup = sakeCupChoiceOf(state);
+  if (cup) v.sakeCupChoice = cup;
   return v;
 }
 
