@@ -71,6 +71,19 @@ export async function settled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(() => done())));
       }),
   );
+  // Then every finite animation (a card's `card-in` as it lands, a transform's transition): a card
+  // still sliding in lies over the line above it for a moment, and a probe there saw the last-move
+  // line instead of the card (a flaky Go-Stop turn at 360×640). At most 2 s; looping ones are not waited for.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        setTimeout(done, 2000);
+        const finite = document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime ?? 0)));
+        Promise.all(finite.map((a) => a.finished.catch(() => undefined))).then(() => done());
+      }),
+  );
 }
 
 /**
