@@ -7,7 +7,9 @@
  * contract (`actors`, `legalMoves`, `play`, `status`, as bench/engines-vs-base.bench.ts does), in
  * ONE process, interleaved slices, CPU time. A minimal round ends on the first yaku or when the
  * hands are empty (no koi-koi); the contract's round as the engine plays it (a random koi-koi or
- * stop). Prints both rounds/s and their ratio (issue 30: within 10×).
+ * stop). A second minimal plays that round too (`MinimalKoiKoi`: a random koi-koi or stop whenever
+ * the mover's yaku total rose; its cards placed and decisions a round are printed beside the
+ * contract's, and agree). Prints the rounds/s and the ratios (issue 30: within 10×).
  *   npx vitest run --config vitest.bench.config.ts bench/koikoi-minimal
  * (SLICES, SLICE_MS and RUNS as in engines-vs-base; BASE=<folder holding src/> adds that commit's Koi-Koi.)
  */
@@ -165,6 +167,71 @@ class Minimal {
   }
 }
 
+/**
+ * The same machine playing the round the contract's random play plays: after a turn that raised the
+ * mover's yaku total (the rulings' defaults, from the counts and bits), a random choice between
+ * koi-koi and stop, as a random legal move picks between the two; stop ends the round, koi-koi plays
+ * on; a raise with an empty hand stops; empty hands end the round.
+ */
+class MinimalKoiKoi extends Minimal {
+  best = new Int32Array(2);
+  decisions = 0;
+
+  /** The mover's yaku total (rulings' defaults: goko 10, four dry 8, rainy four 7, sanko 5, the cup both animal and chaff, groups stacked with their bonus, viewings on). */
+  total(seat: number): number {
+    const c = this.counts[seat]!;
+    const b = this.bits[seat]!;
+    const dry = c[1]!;
+    const rain = c[2]!;
+    const animals = c[3]!;
+    const ribbons = c[4]!;
+    const cup = (b >> 9) & 1;
+    const chaff = c[5]! + cup;
+    let t = 0;
+    if (dry === 4) t += rain ? 10 : 8;
+    else if (dry === 3) t += rain ? 7 : 5;
+    if (((b >> 6) & 7) === 7) t += 5 + (animals - 3);
+    if (animals >= 5) t += animals - 4;
+    const poems = (b & 7) === 7;
+    const blues = ((b >> 3) & 7) === 7;
+    if (poems && blues) t += 10 + (ribbons - 6);
+    else {
+      if (poems) t += 5 + (ribbons - 3);
+      if (blues) t += 5 + (ribbons - 3);
+    }
+    if (ribbons >= 5) t += ribbons - 4;
+    if (chaff >= 10) t += chaff - 9;
+    if (cup) {
+      if (b & (1 << 10)) t += 5;
+      if (b & (1 << 11)) t += 5;
+    }
+    return t;
+  }
+
+  override round(): void {
+    this.deal();
+    this.best[0] = 0;
+    this.best[1] = 0;
+    for (let seat = 0; ; seat = 1 - seat) {
+      if (this.handN[0] === 0 && this.handN[1] === 0) return;
+      const h = this.hand[seat]!;
+      const k = this.rand(this.handN[seat]!);
+      const card = h[k]!;
+      h[k] = h[--this.handN[seat]!]!;
+      this.place(seat, card);
+      this.place(seat, this.deck[this.stockAt++]!);
+      this.moves += 2;
+      const t = this.total(seat);
+      if (t > this.best[seat]!) {
+        this.best[seat] = t;
+        if (this.handN[seat] === 0) return;
+        this.decisions++;
+        if (this.rand(2) === 1) return;
+      }
+    }
+  }
+}
+
 // ---------------------------------------------------------------- the contract, as engines-vs-base plays it
 
 interface Runner {
@@ -173,11 +240,24 @@ interface Runner {
   s: unknown;
   prev: string;
   match: number;
+  /** Rounds finished, cards placed (play and draw moves) and decisions (koi-koi or stop), over all slices. */
+  rounds: number;
+  placed: number;
+  decisions: number;
 }
 
 function runner(game: AnyGame): Runner {
   const s = game.setup({ players: 2, seed: 'bench-0' });
-  return { game, rng: rngFromSeed(`bench-${game.id}-2`), s, prev: game.status(s).phase, match: 0 };
+  return {
+    game,
+    rng: rngFromSeed(`bench-${game.id}-2`),
+    s,
+    prev: game.status(s).phase,
+    match: 0,
+    rounds: 0,
+    placed: 0,
+    decisions: 0,
+  };
 }
 
 function playContract(r: Runner, ms: number): number {
@@ -194,12 +274,16 @@ function playContract(r: Runner, ms: number): number {
     const legal = game.legalMoves(r.s, seat);
     const [k, rng] = nextInt(r.rng, legal.length);
     r.rng = rng;
-    r.s = game.play(r.s, seat, legal[k]);
+    const move = legal[k] as { type: string };
+    if (move.type === 'play' || move.type === 'draw') r.placed++;
+    else if (move.type === 'koikoi' || move.type === 'stop') r.decisions++;
+    r.s = game.play(r.s, seat, move);
     moves++;
     const phase = game.status(r.s).phase;
     if (r.prev === 'playing' && phase !== 'playing') rounds++;
     r.prev = phase;
   }
+  r.rounds += rounds;
   return rounds;
 }
 
@@ -231,6 +315,16 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
       return n;
     },
   });
+  const koi = new MinimalKoiKoi();
+  let koiRounds = 0;
+  sides.push({
+    name: 'minimal playout with koi-koi',
+    slice: (ms) => {
+      const n = playMinimal(koi, ms);
+      koiRounds += n;
+      return n;
+    },
+  });
   const today = runner(koikoi);
   sides.push({ name: 'Koi-Koi (contract)', slice: (ms) => playContract(today, ms) });
   if (base && existsSync(`${base}/src/games/hanafuda/koikoi.ts`)) {
@@ -254,16 +348,22 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
     perRun.push(rounds.map((n, k) => n / secs[k]!));
   }
   const rps = sides.map((_, k) => median(perRun.map((r) => r[k]!)));
-  const ratios = perRun.map((r) => r[0]! / r[1]!);
+  const ratios = perRun.map((r) => r[0]! / r[2]!);
+  const koiRatios = perRun.map((r) => r[1]! / r[2]!);
   const lines = [
     `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs`,
     ...sides.map((x, k) => `${x.name}: ${Math.round(rps[k]!)} rounds/s`),
-    `(a minimal round: ${(minimal.moves / minimalRounds).toFixed(1)} cards placed, hand and stock)`,
+    `(a minimal round: ${(minimal.moves / minimalRounds).toFixed(1)} cards placed, hand and stock; with koi-koi: ${(koi.moves / koiRounds).toFixed(1)} cards placed, ${(koi.decisions / koiRounds).toFixed(2)} decisions)`,
+    `(a round through the contract: ${(today.placed / today.rounds).toFixed(1)} cards placed, ${(today.decisions / today.rounds).toFixed(2)} decisions)`,
     `minimal / Koi-Koi through the contract: ×${median(ratios).toFixed(1)} (run ratios ${ratios.map((r) => r.toFixed(1)).join(' ')})`,
+    `minimal with koi-koi / Koi-Koi through the contract: ×${median(koiRatios).toFixed(1)} (run ratios ${koiRatios.map((r) => r.toFixed(1)).join(' ')})`,
   ];
-  if (sides.length > 2) {
-    const baseRatios = perRun.map((r) => r[0]! / r[2]!);
-    lines.push(`minimal / the base's Koi-Koi: ×${median(baseRatios).toFixed(1)}`);
+  if (sides.length > 3) {
+    const baseRatios = perRun.map((r) => r[0]! / r[3]!);
+    const baseKoi = perRun.map((r) => r[1]! / r[3]!);
+    lines.push(
+      `minimal / the base's Koi-Koi: ×${median(baseRatios).toFixed(1)}; minimal with koi-koi / the base's: ×${median(baseKoi).toFixed(1)}`,
+    );
   }
   console.log(lines.join('\n'));
 });
