@@ -9,7 +9,10 @@
  * hands are empty (no koi-koi); the contract's round as the engine plays it (a random koi-koi or
  * stop). A second minimal plays that round too (`MinimalKoiKoi`: a random koi-koi or stop whenever
  * the mover's yaku total rose; its cards placed and decisions a round are printed beside the
- * contract's, and agree). Prints the rounds/s and the ratios (issue 30: within 10×).
+ * contract's, and agree). A third plays that round the contract's way (`playLean`: a fresh state and
+ * fresh copies of what a move changes, a fresh legal list and status per move, the engine's phases)
+ * with nothing else — no card ids, events, records or options: what the immutable contract itself
+ * costs. Prints the rounds/s and the ratios (issue 30: within 10×).
  *   npx vitest run --config vitest.bench.config.ts bench/koikoi-minimal
  * (SLICES, SLICE_MS and RUNS as in engines-vs-base; BASE=<folder holding src/> adds that commit's Koi-Koi.)
  */
@@ -232,6 +235,287 @@ class MinimalKoiKoi extends Minimal {
   }
 }
 
+// ---------------------------------------------------------------- a lean immutable playout (the contract's floor)
+
+/**
+ * The contract's own costs with as little else as possible: the same round as `MinimalKoiKoi`
+ * (cards as ints, yaku from packed counts), but played as the contract is — every move makes a
+ * fresh state and fresh copies of the lists it changes, `legalMoves` returns a fresh list (of
+ * shared move objects), `status` a fresh object — with the engine's phases (a play, a choice
+ * between two matches, the draw, a koi-koi or stop). How far this is from the mutable playout is
+ * how far any engine behind an immutable contract would be, before any rule, event or record.
+ */
+interface LeanState {
+  /** 0 play, 1 choose after the hand card, 2 draw, 3 choose after the draw, 4 decide, 5 round over. */
+  phase: number;
+  turn: number;
+  hands: readonly (readonly number[])[];
+  field: readonly number[];
+  deck: readonly number[];
+  stockAt: number;
+  captured: readonly (readonly number[])[];
+  /** Per seat: dry brights, Rain Man, animals, ribbons, chaff in 5-bit lanes; the special bits; the best total. */
+  lanes: readonly number[];
+  bits: readonly number[];
+  best: readonly number[];
+  /** The card waiting for a choice between two matches. */
+  pending: number;
+  seed: number;
+}
+interface LeanMove {
+  t: number;
+  c: number;
+}
+const LEAN_PLAY = Array.from({ length: 48 }, (_, c) => Object.freeze({ t: 0, c }));
+const LEAN_CHOOSE = Array.from({ length: 48 }, (_, c) => Object.freeze({ t: 1, c }));
+const LEAN_DRAW = Object.freeze({ t: 2, c: -1 });
+const LEAN_KOI = Object.freeze({ t: 4, c: -1 });
+const LEAN_STOP = Object.freeze({ t: 5, c: -1 });
+const LANE = new Int32Array(48);
+for (let c = 0; c < 48; c++) LANE[c] = 1 << (5 * (KIND[c]! - 1));
+
+function leanRand(seed: number, n: number): [number, number] {
+  let x = seed;
+  x ^= x << 13;
+  x ^= x >>> 17;
+  x ^= x << 5;
+  x >>>= 0;
+  return [x % n, x];
+}
+
+function leanSetup(seed: number): LeanState {
+  const d: number[] = new Array(48);
+  for (let i = 0; i < 48; i++) d[i] = i;
+  let x = seed;
+  for (let i = 47; i > 0; i--) {
+    const [j, y] = leanRand(x, i + 1);
+    x = y;
+    const t = d[i]!;
+    d[i] = d[j]!;
+    d[j] = t;
+  }
+  return {
+    phase: 0,
+    turn: 0,
+    hands: [d.slice(0, 8), d.slice(8, 16)],
+    field: d.slice(16, 24),
+    deck: d,
+    stockAt: 24,
+    captured: [[], []],
+    lanes: [0, 0],
+    bits: [0, 0],
+    best: [0, 0],
+    pending: -1,
+    seed: x,
+  };
+}
+
+function leanCopy(s: LeanState): LeanState {
+  return {
+    phase: s.phase,
+    turn: s.turn,
+    hands: s.hands,
+    field: s.field,
+    deck: s.deck,
+    stockAt: s.stockAt,
+    captured: s.captured,
+    lanes: s.lanes,
+    bits: s.bits,
+    best: s.best,
+    pending: s.pending,
+    seed: s.seed,
+  };
+}
+
+function leanLegal(s: LeanState): LeanMove[] {
+  switch (s.phase) {
+    case 0: {
+      const h = s.hands[s.turn]!;
+      const out: LeanMove[] = new Array(h.length);
+      for (let i = 0; i < h.length; i++) out[i] = LEAN_PLAY[h[i]!]!;
+      return out;
+    }
+    case 1:
+    case 3: {
+      const m = s.pending >> 2;
+      const out: LeanMove[] = [];
+      for (const c of s.field) if (c >> 2 === m) out.push(LEAN_CHOOSE[c]!);
+      return out;
+    }
+    case 2:
+      return [LEAN_DRAW];
+    case 4:
+      return [LEAN_KOI, LEAN_STOP];
+    default:
+      return [];
+  }
+}
+
+/** `s` (a fresh copy) takes `cards` into the mover's pile. */
+function leanTake(s: LeanState, cards: readonly number[]): void {
+  const seat = s.turn;
+  const pile = s.captured[seat]!;
+  const next = new Array<number>(pile.length + cards.length);
+  for (let i = 0; i < pile.length; i++) next[i] = pile[i]!;
+  let a = s.lanes[seat]!;
+  let b = s.bits[seat]!;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    next[pile.length + i] = c;
+    a += LANE[c]!;
+    b |= BIT[c]!;
+  }
+  const captured = s.captured.slice();
+  captured[seat] = next;
+  s.captured = captured;
+  const lanes = s.lanes.slice();
+  lanes[seat] = a;
+  s.lanes = lanes;
+  const bits = s.bits.slice();
+  bits[seat] = b;
+  s.bits = bits;
+}
+
+/** Place `card` on the fresh copy `s`: 0 done, 1 a choice waits. */
+function leanPlace(s: LeanState, card: number): number {
+  const m = card >> 2;
+  let n = 0;
+  for (const c of s.field) if (c >> 2 === m) n++;
+  if (n === 0) {
+    s.field = [...s.field, card];
+    return 0;
+  }
+  if (n === 2) {
+    s.pending = card;
+    return 1;
+  }
+  const took = [card];
+  const rest: number[] = [];
+  for (const c of s.field) (c >> 2 === m ? took : rest).push(c);
+  s.field = rest;
+  leanTake(s, took);
+  return 0;
+}
+
+function leanTotal(a: number, b: number): number {
+  const dry = a & 31;
+  const rain = (a >> 5) & 31;
+  const animals = (a >> 10) & 31;
+  const ribbons = (a >> 15) & 31;
+  const cup = (b >> 9) & 1;
+  const chaff = ((a >> 20) & 31) + cup;
+  let t = 0;
+  if (dry === 4) t += rain ? 10 : 8;
+  else if (dry === 3) t += rain ? 7 : 5;
+  if (((b >> 6) & 7) === 7) t += 5 + (animals - 3);
+  if (animals >= 5) t += animals - 4;
+  const poems = (b & 7) === 7;
+  const blues = ((b >> 3) & 7) === 7;
+  if (poems && blues) t += 10 + (ribbons - 6);
+  else {
+    if (poems) t += 5 + (ribbons - 3);
+    if (blues) t += 5 + (ribbons - 3);
+  }
+  if (ribbons >= 5) t += ribbons - 4;
+  if (chaff >= 10) t += chaff - 9;
+  if (cup) {
+    if (b & (1 << 10)) t += 5;
+    if (b & (1 << 11)) t += 5;
+  }
+  return t;
+}
+
+function leanEndTurn(s: LeanState): void {
+  const seat = s.turn;
+  const t = leanTotal(s.lanes[seat]!, s.bits[seat]!);
+  if (t > s.best[seat]!) {
+    const best = s.best.slice();
+    best[seat] = t;
+    s.best = best;
+    s.phase = s.hands[seat]!.length === 0 ? 5 : 4;
+    return;
+  }
+  leanPass(s);
+}
+
+function leanPass(s: LeanState): void {
+  if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0) s.phase = 5;
+  else {
+    s.turn = 1 - s.turn;
+    s.phase = 0;
+  }
+}
+
+function leanPlay(state: LeanState, m: LeanMove): LeanState {
+  const s = leanCopy(state);
+  switch (m.t) {
+    case 0: {
+      const hand = s.hands[s.turn]!;
+      const i = hand.indexOf(m.c);
+      if (i < 0 || s.phase !== 0) throw new RangeError('not in hand');
+      const h = hand.slice();
+      h[i] = h[h.length - 1]!;
+      h.pop();
+      const hands = s.hands.slice();
+      hands[s.turn] = h;
+      s.hands = hands;
+      s.phase = leanPlace(s, m.c) ? 1 : 2;
+      return s;
+    }
+    case 1: {
+      const m2 = s.pending;
+      s.field = s.field.filter((c) => c !== m.c);
+      leanTake(s, [m2, m.c]);
+      s.pending = -1;
+      if (s.phase === 1) s.phase = 2;
+      else leanEndTurn(s);
+      return s;
+    }
+    case 2: {
+      const card = s.deck[s.stockAt]!;
+      s.stockAt++;
+      if (leanPlace(s, card)) s.phase = 3;
+      else leanEndTurn(s);
+      return s;
+    }
+    case 4:
+      leanPass(s);
+      return s;
+    default:
+      s.phase = 5;
+      return s;
+  }
+}
+
+function leanStatus(s: LeanState): { phase: string; totals: number[] } {
+  return { phase: s.phase === 5 ? 'round-over' : 'playing', totals: s.best.slice() };
+}
+
+/** Random legal rounds of the lean playout for `ms`, the contract's way (legal list, play, status per move). */
+function playLean(
+  r: { s: LeanState; seed: number; rounds: number; placed: number; decisions: number },
+  ms: number,
+): number {
+  const t0 = performance.now();
+  let rounds = 0;
+  let moves = 0;
+  while (moves & 63 || performance.now() - t0 < ms) {
+    if (r.s.phase === 5) r.s = leanSetup((r.seed = (r.seed * 1103515245 + 12345) >>> 0) || 1);
+    const legal = leanLegal(r.s);
+    const [k, seed] = leanRand(r.s.seed, legal.length);
+    const m = legal[k]!;
+    if (m.t === 0 || m.t === 2) r.placed++;
+    else if (m.t >= 4) r.decisions++;
+    const s = leanPlay(r.s, m);
+    s.seed = seed;
+    r.s = s;
+    moves++;
+    if (leanStatus(r.s).phase !== 'playing') rounds++;
+  }
+  r.rounds += rounds;
+  return rounds;
+}
+
 // ---------------------------------------------------------------- the contract, as engines-vs-base plays it
 
 interface Runner {
@@ -325,6 +609,8 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
       return n;
     },
   });
+  const lean = { s: leanSetup(7), seed: 7, rounds: 0, placed: 0, decisions: 0 };
+  sides.push({ name: 'lean immutable playout', slice: (ms) => playLean(lean, ms) });
   const today = runner(koikoi);
   sides.push({ name: 'Koi-Koi (contract)', slice: (ms) => playContract(today, ms) });
   if (base && existsSync(`${base}/src/games/hanafuda/koikoi.ts`)) {
@@ -348,19 +634,23 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
     perRun.push(rounds.map((n, k) => n / secs[k]!));
   }
   const rps = sides.map((_, k) => median(perRun.map((r) => r[k]!)));
-  const ratios = perRun.map((r) => r[0]! / r[2]!);
-  const koiRatios = perRun.map((r) => r[1]! / r[2]!);
+  const ratios = perRun.map((r) => r[0]! / r[3]!);
+  const koiRatios = perRun.map((r) => r[1]! / r[3]!);
+  const leanRatios = perRun.map((r) => r[1]! / r[2]!);
   const lines = [
     `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs`,
     ...sides.map((x, k) => `${x.name}: ${Math.round(rps[k]!)} rounds/s`),
     `(a minimal round: ${(minimal.moves / minimalRounds).toFixed(1)} cards placed, hand and stock; with koi-koi: ${(koi.moves / koiRounds).toFixed(1)} cards placed, ${(koi.decisions / koiRounds).toFixed(2)} decisions)`,
-    `(a round through the contract: ${(today.placed / today.rounds).toFixed(1)} cards placed, ${(today.decisions / today.rounds).toFixed(2)} decisions)`,
+    `(a round through the contract: ${(today.placed / today.rounds).toFixed(1)} cards placed, ${(today.decisions / today.rounds).toFixed(2)} decisions; the lean playout's: ${(lean.placed / lean.rounds).toFixed(1)} and ${(lean.decisions / lean.rounds).toFixed(2)})`,
     `minimal / Koi-Koi through the contract: ×${median(ratios).toFixed(1)} (run ratios ${ratios.map((r) => r.toFixed(1)).join(' ')})`,
     `minimal with koi-koi / Koi-Koi through the contract: ×${median(koiRatios).toFixed(1)} (run ratios ${koiRatios.map((r) => r.toFixed(1)).join(' ')})`,
   ];
-  if (sides.length > 3) {
-    const baseRatios = perRun.map((r) => r[0]! / r[3]!);
-    const baseKoi = perRun.map((r) => r[1]! / r[3]!);
+  lines.push(
+    `minimal with koi-koi / the lean immutable playout (the contract's floor): ×${median(leanRatios).toFixed(1)} (run ratios ${leanRatios.map((r) => r.toFixed(1)).join(' ')})`,
+  );
+  if (sides.length > 4) {
+    const baseRatios = perRun.map((r) => r[0]! / r[4]!);
+    const baseKoi = perRun.map((r) => r[1]! / r[4]!);
     lines.push(
       `minimal / the base's Koi-Koi: ×${median(baseRatios).toFixed(1)}; minimal with koi-koi / the base's: ×${median(baseKoi).toFixed(1)}`,
     );
