@@ -500,7 +500,10 @@ function playLean(
   let rounds = 0;
   let moves = 0;
   while (moves & 63 || performance.now() - t0 < ms) {
-    if (r.s.phase === 5) r.s = leanSetup((r.seed = (r.seed * 1103515245 + 12345) >>> 0) || 1);
+    if (r.s.phase === 5) {
+      r.seed = (r.seed * 1103515245 + 12345) >>> 0 || 1;
+      r.s = leanSetup(r.seed);
+    }
     const legal = leanLegal(r.s);
     const [k, seed] = leanRand(r.s.seed, legal.length);
     const m = legal[k]!;
