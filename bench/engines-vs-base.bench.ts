@@ -19,6 +19,10 @@
  * and its Hanafuda work against 743670e (Koi-Koi against a minimal playout: bench/koikoi-minimal.bench.ts):
  *   mkdir -p .base/743670e && git archive 743670e src | tar -x -C .base/743670e
  *   BASE=.base/743670e RUNS=5 SLICES=10 GAMES=gostop,koikoi,mushi,higobana npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
+ * Every game against the commit before issue 30's work (the issue's "today"), as docs/architecture.md's
+ * third look does:
+ *   mkdir -p .base/0fe3820 && git archive 0fe3820 src | tar -x -C .base/0fe3820
+ *   BASE=.base/0fe3820 RUNS=5 SLICES=10 npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
  * TravFuda's second pass was measured against 743670e (docs/architecture.md, hot paths):
  *   mkdir -p .base/743670e && git archive 743670e src | tar -x -C .base/743670e
  *   BASE=.base/743670e RUNS=5 GAMES=travfuda,travfuda-run-or-jump,imperial-baccarat,denebian-baccarat npx vitest run --config vitest.bench.config.ts bench/engines-vs-base
