@@ -18,6 +18,7 @@ import {
   isJoker,
   isSortedTrav,
   rankBits,
+  SUIT_AT,
   sortTrav,
   travCard,
   TRAVFUDA_DECK,
@@ -332,6 +333,9 @@ const SUIT_COUNT = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 const SUIT_START = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 const SUIT_FILL = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 const BY_SUIT: number[] = [];
+const HAND_IDX: number[] = [];
+const HAND_SUIT: number[] = [];
+const HAND_N: number[] = [];
 
 /** `xs` and then `x`, as a new list built at its final length (`concat` was the costliest line of a turn). */
 export function appended<T>(xs: readonly T[], x: T): T[] {
@@ -596,20 +600,25 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
       }
       for (let k = 0; k < np; k++) BY_SUIT[SUIT_FILL[PILE_SUITS[k]!]!++] = k;
       const jokerPiles = SUIT_COUNT[0]!;
+      // each card's place and suit by one lookup, its move count kept for the second pass
       let count = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        const suit = jokerId(card) ? 0 : suitOf(card);
+        const idx = cardIndex(card);
+        const suit = idx >= 0 ? SUIT_AT[idx]! : jokerId(card) ? 0 : suitOf(card);
         const n = suit === 0 ? (wild ? np : jokerPiles) : SUIT_COUNT[suit]! + (wild ? jokerPiles : 0);
+        HAND_IDX[i] = idx;
+        HAND_SUIT[i] = suit;
+        HAND_N[i] = n;
         count += n === 0 ? 1 : n;
       }
       const out: FishMove[] = new Array(count);
       let at = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        const idx = cardIndex(card);
-        const suit = jokerId(card) ? 0 : suitOf(card);
-        const n = suit === 0 ? (wild ? np : jokerPiles) : SUIT_COUNT[suit]! + (wild ? jokerPiles : 0);
+        const idx = HAND_IDX[i]!;
+        const suit = HAND_SUIT[i]!;
+        const n = HAND_N[i]!;
         if (n === 0) {
           out[at++] = playNew(card, idx);
         } else if (suit === 0 ? !wild : !wild || jokerPiles === 0) {
