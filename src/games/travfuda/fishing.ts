@@ -214,10 +214,20 @@ function dealHand<O extends FishingOptions, X>(
   s.drawn = undefined;
   s.dealerDraw = undefined;
   if (v.declarations(base.options)) {
-    const queue = order(dealer, n).filter((seat) => {
-      const e = eligible(hands[seat]!);
-      return e.emperor || e.archduke;
-    });
+    // the seats whose hands allow a declaration (3+ Starbursts or Doubles: `eligible`), in turn order
+    const queue: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const seat = (dealer + i) % n;
+      const hand = hands[seat]!;
+      let starbursts = 0;
+      let doubles = 0;
+      for (let j = 0; j < hand.length; j++) {
+        const k = KIND_OF[hand[j]!];
+        if (k === 'S') starbursts++;
+        else if (k === 'D') doubles++;
+      }
+      if (starbursts >= 3 || doubles >= 3) queue.push(seat);
+    }
     if (queue.length > 0) {
       s.phase = 'declare';
       s.declareQueue = queue;
@@ -226,6 +236,10 @@ function dealHand<O extends FishingOptions, X>(
   }
   return s;
 }
+
+/** Each card's kind by id (a prototype-less lookup). */
+const KIND_OF: Record<string, string> = Object.create(null);
+for (const c of TRAVFUDA_DECK) KIND_OF[c] = travCard(c).kind;
 
 /** `n` empty lists. */
 function emptyLists(n: number): string[][] {
@@ -236,7 +250,9 @@ function emptyLists(n: number): string[][] {
 
 /** Seats in turn order starting with `first`. */
 export function order(first: number, n: number): number[] {
-  return Array.from({ length: n }, (_, i) => (first + i) % n);
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = (first + i) % n;
+  return out;
 }
 
 /** Which declarations a dealt hand allows: 3+ Starbursts (Emperor), 3+ Doubles (Archduke). */
