@@ -353,6 +353,16 @@ const HAND_IDX: number[] = [];
 const HAND_SUIT: number[] = [];
 const HAND_N: number[] = [];
 
+/** PILE_NOS[k] (pile `k`'s number), worked out on first use within a `legalOf` call. */
+function pileNoAt(piles: readonly Pile[], k: number): number {
+  let no = PILE_NOS[k]!;
+  if (no < 0) {
+    no = pileNo(piles[k]!.id);
+    PILE_NOS[k] = no;
+  }
+  return no;
+}
+
 /** `xs` and then `x`, as a new list built at its final length (`concat` was the costliest line of a turn). */
 export function appended<T>(xs: readonly T[], x: T): T[] {
   const n = xs.length;
@@ -603,7 +613,7 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
         const p = piles[k]!;
         const suit = pileSuit(p);
         PILE_SUITS[k] = suit;
-        PILE_NOS[k] = pileNo(p.id);
+        PILE_NOS[k] = -1; // worked out when a card's move names the pile (many piles match no card in hand)
         SUIT_COUNT[suit]!++;
       }
       // The piles in suit order, each suit's in table order (a counting sort): a card's piles are
@@ -642,12 +652,12 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
           const end = SUIT_START[suit]! + n;
           for (let j = SUIT_START[suit]!; j < end; j++) {
             const k = BY_SUIT[j]!;
-            out[at++] = playOn(card, idx, piles[k]!.id, PILE_NOS[k]!);
+            out[at++] = playOn(card, idx, piles[k]!.id, pileNoAt(piles, k));
           }
         } else {
           for (let k = 0; k < np; k++) {
             const ps = PILE_SUITS[k]!;
-            if (suit === 0 || ps === suit || ps === 0) out[at++] = playOn(card, idx, piles[k]!.id, PILE_NOS[k]!);
+            if (suit === 0 || ps === suit || ps === 0) out[at++] = playOn(card, idx, piles[k]!.id, pileNoAt(piles, k));
           }
         }
       }
