@@ -346,9 +346,6 @@ function placeOn(pile: string): FishMove {
 const PILE_SUITS: number[] = [];
 const PILE_NOS: number[] = [];
 const SUIT_COUNT = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-const SUIT_START = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-const SUIT_FILL = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-const BY_SUIT: number[] = [];
 const HAND_IDX: number[] = [];
 const HAND_SUIT: number[] = [];
 const HAND_N: number[] = [];
@@ -616,15 +613,6 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
         PILE_NOS[k] = -1; // worked out when a card's move names the pile (many piles match no card in hand)
         SUIT_COUNT[suit]!++;
       }
-      // The piles in suit order, each suit's in table order (a counting sort): a card's piles are
-      // its suit's run, unless wild Jokers lie on the table.
-      let sum = 0;
-      for (let x = 0; x <= 10; x++) {
-        SUIT_START[x] = sum;
-        SUIT_FILL[x] = sum;
-        sum += SUIT_COUNT[x]!;
-      }
-      for (let k = 0; k < np; k++) BY_SUIT[SUIT_FILL[PILE_SUITS[k]!]!++] = k;
       const jokerPiles = SUIT_COUNT[0]!;
       // each card's place and suit by one lookup, its move count kept for the second pass
       let count = 0;
@@ -648,12 +636,10 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
         if (n === 0) {
           out[at++] = playNew(card, idx);
         } else if (suit === 0 ? !wild : !wild || jokerPiles === 0) {
-          // exactly the piles of the card's suit (of Jokers, for a Joker pairing only)
-          const end = SUIT_START[suit]! + n;
-          for (let j = SUIT_START[suit]!; j < end; j++) {
-            const k = BY_SUIT[j]!;
-            out[at++] = playOn(card, idx, piles[k]!.id, pileNoAt(piles, k));
-          }
+          // exactly the piles of the card's suit (of Jokers, for a Joker pairing only), in table
+          // order: a scan of the suits counted above (a dozen piles; a counting sort cost more)
+          for (let k = 0; k < np; k++)
+            if (PILE_SUITS[k] === suit) out[at++] = playOn(card, idx, piles[k]!.id, pileNoAt(piles, k));
         } else {
           for (let k = 0; k < np; k++) {
             const ps = PILE_SUITS[k]!;
