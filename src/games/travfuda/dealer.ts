@@ -21,18 +21,27 @@ function drawRank(card: string): number {
 export function drawForTravDealer(rng: Rng, seats: number, deck: readonly string[]): [TravDealerDraw, string[], Rng] {
   const [cards, r] = shuffle(rng, deck);
   const rounds: TravDealerDraw['rounds'] = [];
-  let contenders = Array.from({ length: seats }, (_, i) => i);
+  let contenders: number[] = [];
+  for (let i = 0; i < seats; i++) contenders.push(i);
   let at = 0;
+  // each draw's rank once, and the lowest rank drawn by one seat alone (no `Map` of counts, no closures)
+  const ranks: number[] = [];
   while (at + contenders.length <= cards.length) {
-    const round = contenders.map((seat) => ({ seat, card: cards[at++]! }));
-    rounds.push(round);
-    const counts = new Map<number, number>();
-    for (const d of round) counts.set(drawRank(d.card), (counts.get(drawRank(d.card)) ?? 0) + 1);
-    const single = round.filter((d) => counts.get(drawRank(d.card)) === 1);
-    if (single.length > 0) {
-      const best = single.reduce((a, b) => (drawRank(b.card) < drawRank(a.card) ? b : a));
-      return [{ rounds, dealer: best.seat }, cards.slice(at), r];
+    const m = contenders.length;
+    const round: TravDealerDraw['rounds'][number] = new Array(m);
+    for (let i = 0; i < m; i++) {
+      const card = cards[at++]!;
+      round[i] = { seat: contenders[i]!, card };
+      ranks[i] = drawRank(card);
     }
+    rounds.push(round);
+    let best = -1;
+    for (let i = 0; i < m; i++) {
+      let alone = true;
+      for (let j = 0; j < m && alone; j++) if (j !== i && ranks[j] === ranks[i]) alone = false;
+      if (alone && (best < 0 || ranks[i]! < ranks[best]!)) best = i;
+    }
+    if (best >= 0) return [{ rounds, dealer: round[best]!.seat }, cards.slice(at), r];
     // Everyone tied with someone: all draw again.
     contenders = round.map((d) => d.seat);
   }

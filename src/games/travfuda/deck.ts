@@ -93,6 +93,9 @@ CARDS.forEach((c, i) => {
   INDEX[c.id] = i;
 });
 
+/** Each card's suit by its place (`cardIndex`; 0 for a Joker): one lookup gives a card's place and suit. */
+export const SUIT_AT: Uint8Array = Uint8Array.from(CARDS, (c) => c.suit);
+
 /** A card's place in the deck (0 … 61; -1 for an id that is not a TravFuda card). */
 export function cardIndex(id: string): number {
   return INDEX[id] ?? -1;

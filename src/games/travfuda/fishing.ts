@@ -9,7 +9,7 @@ import { IllegalMoveError, type Game, type RoundName, type RoundResult, type Sta
 import { checkOptions, type OptionsDeclaration } from '../../engine/options.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
-import { assertLegal, dealPackets, prepareDeck, sameData, without } from '../../engine/deck.ts';
+import { assertLegal, prepareDeck, sameData, without } from '../../engine/deck.ts';
 import { describeFishMove } from './words.ts';
 import {
   addRankBits,
@@ -18,6 +18,7 @@ import {
   isJoker,
   isSortedTrav,
   rankBits,
+  SUIT_AT,
   sortTrav,
   travCard,
   TRAVFUDA_DECK,
@@ -26,8 +27,9 @@ import type { GameEvent } from '../../engine/events.ts';
 import { drawForTravDealer, type TravDealerDraw } from './dealer.ts';
 import {
   countMatching,
-  layCard,
+  layAt,
   laidSize,
+  layNew,
   matchingPiles,
   pileIdOf,
   pileSuit,
@@ -172,9 +174,10 @@ function dealHand<O extends FishingOptions, X>(
   const sizes = DEAL_TABLE[n]!;
   const [deck, r1] = prepareDeck(TRAVFUDA_DECK, base.rng, stacked);
   let rng = r1;
-  const { packets, rest } = dealPackets(deck, [...new Array(n).fill(sizes.hand), sizes.table]);
-  let table = packets[n]!;
-  let stock = rest;
+  // the hands in seat order, then the table, then the stock (`dealPackets`' order, without its lists)
+  const dealt = n * sizes.hand;
+  let table = deck.slice(dealt, dealt + sizes.table);
+  let stock = deck.slice(dealt + sizes.table);
   if (base.options.jokerOnDealtTable === 'replace') {
     // A Joker dealt to the table goes back into the stock, which is reshuffled, and is replaced.
     for (let guard = 0; table.some(isJoker) && guard < 20; guard++) {
@@ -186,8 +189,10 @@ function dealHand<O extends FishingOptions, X>(
       stock = shuffled.slice(jokers.length);
     }
   }
-  const piles = table.map((c, i) => ({ id: `p${i + 1}`, cards: [c] }));
-  const hands = packets.slice(0, n).map(sortTrav);
+  const piles = new Array<Pile>(table.length);
+  for (let i = 0; i < table.length; i++) piles[i] = { id: pileIdOf(i + 1), cards: [table[i]!] };
+  const hands = new Array<string[]>(n);
+  for (let i = 0; i < n; i++) hands[i] = sortTrav(deck.slice(i * sizes.hand, (i + 1) * sizes.hand));
   // one copy changed field by field (a spread of a state was most of a deal's time)
   const s = copyFish(base);
   s.rng = rng;
@@ -199,8 +204,8 @@ function dealHand<O extends FishingOptions, X>(
   s.piles = piles;
   s.nextPile = piles.length + 1;
   s.stock = stock;
-  s.captured = hands.map(() => []);
-  s.declarations = hands.map(() => null);
+  s.captured = emptyLists(n);
+  s.declarations = new Array<Declaration | null>(n).fill(null);
   s.declareQueue = [];
   s.touched = [];
   s.events = [{ kind: 'deal', seat: dealer, data: { hand } }];
@@ -209,10 +214,20 @@ function dealHand<O extends FishingOptions, X>(
   s.drawn = undefined;
   s.dealerDraw = undefined;
   if (v.declarations(base.options)) {
-    const queue = order(dealer, n).filter((seat) => {
-      const e = eligible(hands[seat]!);
-      return e.emperor || e.archduke;
-    });
+    // the seats whose hands allow a declaration (3+ Starbursts or Doubles: `eligible`), in turn order
+    const queue: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const seat = (dealer + i) % n;
+      const hand = hands[seat]!;
+      let starbursts = 0;
+      let doubles = 0;
+      for (let j = 0; j < hand.length; j++) {
+        const k = KIND_OF[hand[j]!];
+        if (k === 'S') starbursts++;
+        else if (k === 'D') doubles++;
+      }
+      if (starbursts >= 3 || doubles >= 3) queue.push(seat);
+    }
     if (queue.length > 0) {
       s.phase = 'declare';
       s.declareQueue = queue;
@@ -222,9 +237,22 @@ function dealHand<O extends FishingOptions, X>(
   return s;
 }
 
+/** Each card's kind by id (a prototype-less lookup). */
+const KIND_OF: Record<string, string> = Object.create(null);
+for (const c of TRAVFUDA_DECK) KIND_OF[c] = travCard(c).kind;
+
+/** `n` empty lists. */
+function emptyLists(n: number): string[][] {
+  const out = new Array<string[]>(n);
+  for (let i = 0; i < n; i++) out[i] = [];
+  return out;
+}
+
 /** Seats in turn order starting with `first`. */
 export function order(first: number, n: number): number[] {
-  return Array.from({ length: n }, (_, i) => (first + i) % n);
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = (first + i) % n;
+  return out;
 }
 
 /** Which declarations a dealt hand allows: 3+ Starbursts (Emperor), 3+ Doubles (Archduke). */
@@ -318,9 +346,19 @@ function placeOn(pile: string): FishMove {
 const PILE_SUITS: number[] = [];
 const PILE_NOS: number[] = [];
 const SUIT_COUNT = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-const SUIT_START = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-const SUIT_FILL = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-const BY_SUIT: number[] = [];
+const HAND_IDX: number[] = [];
+const HAND_SUIT: number[] = [];
+const HAND_N: number[] = [];
+
+/** PILE_NOS[k] (pile `k`'s number), worked out on first use within a `legalOf` call. */
+function pileNoAt(piles: readonly Pile[], k: number): number {
+  let no = PILE_NOS[k]!;
+  if (no < 0) {
+    no = pileNo(piles[k]!.id);
+    PILE_NOS[k] = no;
+  }
+  return no;
+}
 
 /** `xs` and then `x`, as a new list built at its final length (`concat` was the costliest line of a turn). */
 export function appended<T>(xs: readonly T[], x: T): T[] {
@@ -424,13 +462,17 @@ function playCard<O extends FishingOptions, X>(
   const rest = new Array<string>(held.length - 1);
   for (let i = 0, k = 0; i < held.length; i++) if (i !== at) rest[k++] = held[i]!;
   hands[seat] = rest;
-  const laid = layCard(s.piles, s.nextPile, card, pileId);
-  const id = pileId ?? pileIdOf(s.nextPile);
-  const size = laidSize;
+  const k = pileId === undefined ? -1 : pileAt(s.piles, pileId);
   const next = copyFish(s);
   next.hands = hands;
-  next.piles = laid.piles;
-  next.nextPile = laid.nextPile;
+  if (k >= 0) next.piles = layAt(s.piles, k, card);
+  else {
+    // a pile id not on the table lays nothing (as `layCard` did), but it is still the touched pile
+    next.piles = pileId === undefined ? layNew(s.piles, s.nextPile, card) : s.piles.slice();
+    if (pileId === undefined) next.nextPile = s.nextPile + 1;
+  }
+  const id = pileId ?? pileIdOf(s.nextPile);
+  const size = laidSize;
   next.touched = [id];
   next.phase = 'draw';
   next.events = [layEvent('play', seat, card, size)];
@@ -467,18 +509,20 @@ export function copyFish<O extends FishingOptions, X>(s: FishState<O, X>): FishS
   };
 }
 
-/** Lay the drawn card (on `pileId`, or as a new pile) and end the turn. `next` is a fresh copy. */
+/** Lay the drawn card (on the pile at `k`, or as a new pile when -1) and end the turn. `next` is a fresh copy. */
 function placeDrawn<O extends FishingOptions, X>(
   v: FishingVariant<O, X>,
   next: FishState<O, X>,
   card: string,
-  pileId: string | undefined,
+  k: number,
 ): FishState<O, X> {
-  const laid = layCard(next.piles, next.nextPile, card, pileId);
-  const id = pileId ?? pileIdOf(next.nextPile);
+  const id = k >= 0 ? next.piles[k]!.id : pileIdOf(next.nextPile);
+  if (k >= 0) next.piles = layAt(next.piles, k, card);
+  else {
+    next.piles = layNew(next.piles, next.nextPile, card);
+    next.nextPile++;
+  }
   const size = laidSize;
-  next.piles = laid.piles;
-  next.nextPile = laid.nextPile;
   next.touched = appended(next.touched, id);
   // After a chooser, the 'draw-choice' event is replaced by where the card went.
   const events =
@@ -490,11 +534,10 @@ function placeDrawn<O extends FishingOptions, X>(
   return endOfTurn(v, next);
 }
 
-/** The id of the first pile `card` may join (there is one). */
-function firstMatching(card: string, piles: readonly Pile[], jm: JokerMatching): string {
-  const suit = jokerId(card) ? 0 : suitOf(card);
-  for (let i = 0; i < piles.length; i++) if (suitMatches(suit, pileSuit(piles[i]!), jm)) return piles[i]!.id;
-  return piles[0]!.id;
+/** The place of the pile with this id in `piles` (-1 when none). */
+function pileAt(piles: readonly Pile[], id: string): number {
+  for (let i = 0; i < piles.length; i++) if (piles[i]!.id === id) return i;
+  return -1;
 }
 
 function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
@@ -502,14 +545,22 @@ function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState
   if (!card) return endOfTurn(v, copyFish(s));
   const next = copyFish(s);
   next.stock = s.stock.slice(1);
-  const n = countMatching(card, s.piles, s.options.jokerMatching);
+  // how many piles the card may join, and the first of them, in one pass
+  const piles = s.piles;
+  const jm = s.options.jokerMatching;
+  const suit = jokerId(card) ? 0 : suitOf(card);
+  let n = 0;
+  let first = -1;
+  for (let i = 0; i < piles.length; i++) {
+    if (suitMatches(suit, pileSuit(piles[i]!), jm) && n++ === 0) first = i;
+  }
   if (n > 1) {
     next.drawn = card;
     next.phase = 'place';
     next.events = appended(s.events, { kind: 'draw-choice', seat: s.turn, cards: [card], data: { piles: n } });
     return next;
   }
-  return placeDrawn(v, next, card, n === 1 ? firstMatching(card, s.piles, s.options.jokerMatching) : undefined);
+  return placeDrawn(v, next, card, first);
 }
 
 // ---------------------------------------------------------------- contract
@@ -559,46 +610,40 @@ function legalOf<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishSt
         const p = piles[k]!;
         const suit = pileSuit(p);
         PILE_SUITS[k] = suit;
-        PILE_NOS[k] = pileNo(p.id);
+        PILE_NOS[k] = -1; // worked out when a card's move names the pile (many piles match no card in hand)
         SUIT_COUNT[suit]!++;
       }
-      // The piles in suit order, each suit's in table order (a counting sort): a card's piles are
-      // its suit's run, unless wild Jokers lie on the table.
-      let sum = 0;
-      for (let x = 0; x <= 10; x++) {
-        SUIT_START[x] = sum;
-        SUIT_FILL[x] = sum;
-        sum += SUIT_COUNT[x]!;
-      }
-      for (let k = 0; k < np; k++) BY_SUIT[SUIT_FILL[PILE_SUITS[k]!]!++] = k;
       const jokerPiles = SUIT_COUNT[0]!;
+      // each card's place and suit by one lookup, its move count kept for the second pass
       let count = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        const suit = jokerId(card) ? 0 : suitOf(card);
+        const idx = cardIndex(card);
+        const suit = idx >= 0 ? SUIT_AT[idx]! : jokerId(card) ? 0 : suitOf(card);
         const n = suit === 0 ? (wild ? np : jokerPiles) : SUIT_COUNT[suit]! + (wild ? jokerPiles : 0);
+        HAND_IDX[i] = idx;
+        HAND_SUIT[i] = suit;
+        HAND_N[i] = n;
         count += n === 0 ? 1 : n;
       }
       const out: FishMove[] = new Array(count);
       let at = 0;
       for (let i = 0; i < hand.length; i++) {
         const card = hand[i]!;
-        const idx = cardIndex(card);
-        const suit = jokerId(card) ? 0 : suitOf(card);
-        const n = suit === 0 ? (wild ? np : jokerPiles) : SUIT_COUNT[suit]! + (wild ? jokerPiles : 0);
+        const idx = HAND_IDX[i]!;
+        const suit = HAND_SUIT[i]!;
+        const n = HAND_N[i]!;
         if (n === 0) {
           out[at++] = playNew(card, idx);
         } else if (suit === 0 ? !wild : !wild || jokerPiles === 0) {
-          // exactly the piles of the card's suit (of Jokers, for a Joker pairing only)
-          const end = SUIT_START[suit]! + n;
-          for (let j = SUIT_START[suit]!; j < end; j++) {
-            const k = BY_SUIT[j]!;
-            out[at++] = playOn(card, idx, piles[k]!.id, PILE_NOS[k]!);
-          }
+          // exactly the piles of the card's suit (of Jokers, for a Joker pairing only), in table
+          // order: a scan of the suits counted above (a dozen piles; a counting sort cost more)
+          for (let k = 0; k < np; k++)
+            if (PILE_SUITS[k] === suit) out[at++] = playOn(card, idx, piles[k]!.id, pileNoAt(piles, k));
         } else {
           for (let k = 0; k < np; k++) {
             const ps = PILE_SUITS[k]!;
-            if (suit === 0 || ps === suit || ps === 0) out[at++] = playOn(card, idx, piles[k]!.id, PILE_NOS[k]!);
+            if (suit === 0 || ps === suit || ps === 0) out[at++] = playOn(card, idx, piles[k]!.id, pileNoAt(piles, k));
           }
         }
       }
@@ -1086,13 +1131,13 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
         hand: 1,
         dealer: 0,
         turn: 0,
-        hands: Array.from({ length: init.players }, () => []),
+        hands: emptyLists(init.players),
         piles: [],
         nextPile: 1,
         stock: [],
-        captured: Array.from({ length: init.players }, () => []),
+        captured: emptyLists(init.players),
         drawn: undefined,
-        declarations: Array.from({ length: init.players }, () => null),
+        declarations: new Array<Declaration | null>(init.players).fill(null),
         declareQueue: [],
         totals: new Array(init.players).fill(0),
         history: [],
@@ -1156,7 +1201,7 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
         case 'draw':
           return draw(v, s);
         case 'place':
-          return placeDrawn(v, copyFish(s), s.drawn!, m.pile);
+          return placeDrawn(v, copyFish(s), s.drawn!, pileAt(s.piles, m.pile));
         default:
           return v.applyDecision(s, seat, m, (x) => passTurn(v, x));
       }

@@ -88,6 +88,34 @@ export function layCard(
   return { piles: out, nextPile };
 }
 
+/**
+ * `piles` with `card` laid on the pile at `k` (`laidSize`: its size after), built at its length; the
+ * engine's turn, which knows the pile's place already (`layCard` looks it up by id).
+ */
+export function layAt(piles: readonly Pile[], k: number, card: string): Pile[] {
+  const n = piles.length;
+  const out = new Array<Pile>(n);
+  for (let i = 0; i < n; i++) out[i] = piles[i]!;
+  const p = piles[k]!;
+  const m = p.cards.length;
+  const cards = new Array<string>(m + 1);
+  for (let j = 0; j < m; j++) cards[j] = p.cards[j]!;
+  cards[m] = card;
+  out[k] = { id: p.id, cards };
+  laidSize = m + 1;
+  return out;
+}
+
+/** `piles` and a new pile of `card` with id number `no` (`laidSize` 1). */
+export function layNew(piles: readonly Pile[], no: number, card: string): Pile[] {
+  const n = piles.length;
+  const out = new Array<Pile>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = piles[i]!;
+  out[n] = { id: pileIdOf(no), cards: [card] };
+  laidSize = 1;
+  return out;
+}
+
 /** Take every even pile: returns what stays and what was taken (the same array when nothing is). */
 export function takeEvenPiles(piles: readonly Pile[]): { piles: Pile[]; taken: string[] } {
   const taken: string[] = [];

@@ -246,7 +246,7 @@ export function isDoubleGood(captured: readonly string[]): boolean {
  * when Double Good applies (docs/rulings/travfuda.md §1.5.2).
  */
 export function combinationScore(captured: readonly string[], options: ScoreOptions = {}): number {
-  COUNT.fill(0);
+  clearCounts(COUNT);
   countInto(captured, COUNT);
   return comboScoreOf(COUNT, options);
 }
@@ -334,6 +334,11 @@ TRAVFUDA_DECK.forEach((id, k) => {
   CARD_POINTS[k] = c.points;
 });
 const COUNT = new Int32Array(29);
+
+/** Zero a tally (a loop: `fill` on a typed array this small is a builtin call costlier than the writes). */
+function clearCounts(t: Int32Array): void {
+  for (let i = 0; i < t.length; i++) t[i] = 0;
+}
 
 function countCard(id: string, into: Int32Array): void {
   const k = cardIndex(id);
@@ -529,19 +534,22 @@ export function sheetTotal(
 ): number {
   if (ids === undefined && points === undefined && lines === undefined) {
     // The total alone (a table's live score): from the counts, no line and no record built.
-    COUNT.fill(0);
+    clearCounts(COUNT);
     countInto(captured, COUNT);
     return sheetTotalOfCounts(COUNT, declared, options);
   }
   // The lines as well: from the same counts, each id and its points pushed as it is found.
-  COUNT.fill(0);
+  clearCounts(COUNT);
   countInto(captured, COUNT);
   const t = COUNT;
   let total = 0;
   for (let k = 0; k < CARD_KINDS.length; k++) {
     const count = t[AT_KIND + k]!;
     if (count > 0) {
-      const [id, , each] = CARD_KINDS[k]!;
+      // by index: an array pattern walks the iterator protocol
+      const line = CARD_KINDS[k]!;
+      const id = line[0];
+      const each = line[2];
       total += each * count;
       ids?.push(id);
       points?.push(each * count);

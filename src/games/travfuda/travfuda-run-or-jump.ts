@@ -11,6 +11,7 @@ import {
   finishHand,
   makeFishingGame,
   type FishingOptions,
+  type FishMove,
   type FishingVariant,
   type FishState,
   type FishView,
@@ -177,17 +178,21 @@ function endBy(s: S, seat: number, how: 'jump' | 'pirate') {
   return { scores, details, events: [{ kind: how, seat, points: value, data: { lines } }], ending: how };
 }
 
+const RUN: FishMove = Object.freeze({ type: 'run' });
+const JUMP: FishMove = Object.freeze({ type: 'jump' });
+const PIRATE: FishMove = Object.freeze({ type: 'pirate' });
+const PASS: FishMove = Object.freeze({ type: 'pass' });
+
 const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJumpViewExtra> = {
   id: 'travfuda-run-or-jump',
   title: 'Run or Jump!',
   options: runOrJumpOptionsSpec,
-  newExtra: (n) => ({
-    combos: new Array(n).fill(0),
-    markers: Array.from({ length: n }, () => []),
-    nextMarker: 1,
-    declared: false,
-    runners: [],
-  }),
+  newExtra: (n) => {
+    // lists by loop (`Array.from` with a callback was a cost of every deal)
+    const markers: number[][] = new Array(n);
+    for (let i = 0; i < n; i++) markers[i] = [];
+    return { combos: new Array<number>(n).fill(0), markers, nextMarker: 1, declared: false, runners: [] };
+  },
   declarations: (o) => o.declarations,
   afterCapture(s, seat, pass) {
     const before = s.extra.combos[seat]!;
@@ -213,9 +218,11 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
     return pass(s);
   },
   decideMoves(s, seat) {
-    if (!s.extra.declared) return [{ type: 'run' }, { type: 'jump' }];
-    const pirate = s.extra.runners.some((r) => r !== seat);
-    return [{ type: 'run' }, { type: 'jump' }, ...(pirate ? [{ type: 'pirate' } as const] : []), { type: 'pass' }];
+    // fresh lists of shared frozen moves
+    if (!s.extra.declared) return [RUN, JUMP];
+    const runners = s.extra.runners;
+    for (let i = 0; i < runners.length; i++) if (runners[i] !== seat) return [RUN, JUMP, PIRATE, PASS];
+    return [RUN, JUMP, PASS];
   },
   applyDecision(s, seat, move, pass) {
     if (move.type === 'run') {
@@ -225,7 +232,12 @@ const runOrJumpVariant: FishingVariant<RunOrJumpOptions, RunOrJumpExtra, RunOrJu
       const runners = s.extra.runners.includes(seat) ? s.extra.runners : [...s.extra.runners, seat];
       // `s` is the state `play` was given: a copy (one literal, `copyFish`) changed field by field
       const next = copyFish(s);
-      next.extra = { ...s.extra, markers, nextMarker: marker + 1, declared: true, runners };
+      // the spread's fields in its order, as one literal (`before` is set by every capture that asks)
+      const x = s.extra;
+      next.extra =
+        'before' in x
+          ? { combos: x.combos, markers, nextMarker: marker + 1, declared: true, runners, before: x.before }
+          : { combos: x.combos, markers, nextMarker: marker + 1, declared: true, runners };
       next.events = appended(s.events, { kind: 'run', seat, data: { marker: marker <= 6 ? marker : 0 } });
       return pass(next);
     }

@@ -111,11 +111,10 @@ export const travfudaVariant: FishingVariant<TravFudaOptions, Record<string, nev
     const scores = new Array<number>(n);
     const details: { seat: number; id: string; points: number }[] = [];
     const events: GameEvent[] = new Array(n);
-    const ids: string[] = [];
-    const points: number[] = [];
     for (let seat = 0; seat < n; seat++) {
-      ids.length = 0;
-      points.length = 0;
+      // fresh small lists per seat (emptying one by `length = 0` is a call into the runtime)
+      const ids: string[] = [];
+      const points: number[] = [];
       // The lines the hand made beyond card points (combinations, Double Good, declarations), by
       // id: the statistics count them (src/stats/summary.ts `combosOf`).
       const lines: string[] = [];
