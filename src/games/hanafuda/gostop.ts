@@ -27,6 +27,7 @@ import {
   replaced,
   setViewTail,
   turnMoves,
+  playMove,
   type HanaGameState,
   type HanaView,
   type TurnRules,
@@ -1499,7 +1500,7 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   }
   const cards = sorted ? hand : sortCards(hand);
   const moves = new Array<GoStopMove>(cards.length);
-  for (let i = 0; i < cards.length; i++) moves[i] = { type: 'play', card: cards[i]! };
+  for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
   if (!triplet && !o.two_card_bomb && state.drawOnly[seat] === 0) return moves;
   const triplets = tripletMonths(hand, state.shaken, seat);
   const onField = (month: number) => state.field.some((p) => p.some((c) => monthOf(c) === month));

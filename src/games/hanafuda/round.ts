@@ -189,6 +189,35 @@ export type HanaTurnMove =
   | { type: 'draw' }
   | { type: 'next-round' };
 
+/**
+ * Shared, frozen move objects of the play phase and of a capture choice, one per card id (issue 30
+ * §1: a legal-move list was a fresh object per card, and most of a random playout's moves). The ids
+ * are the game's own cards, so the tables stay small; a caller cannot change a shared move.
+ */
+const PLAY_MOVES: Record<string, HanaTurnMove> = Object.create(null);
+const CAPTURE_MOVES: Record<string, HanaTurnMove> = Object.create(null);
+const NEXT_ROUND_MOVE: HanaTurnMove = Object.freeze({ type: 'next-round' });
+const DRAW_MOVE: HanaTurnMove = Object.freeze({ type: 'draw' });
+
+/** The shared move playing `card` from the hand. */
+export function playMove(card: string): { type: 'play'; card: string } {
+  let m = PLAY_MOVES[card];
+  if (m === undefined) {
+    m = Object.freeze({ type: 'play', card });
+    PLAY_MOVES[card] = m;
+  }
+  return m as { type: 'play'; card: string };
+}
+
+function captureMove(target: string): HanaTurnMove {
+  let m = CAPTURE_MOVES[target];
+  if (m === undefined) {
+    m = Object.freeze({ type: 'capture', target });
+    CAPTURE_MOVES[target] = m;
+  }
+  return m;
+}
+
 /** Seats that may act: nobody after the match, everybody between rounds and at the dealer draw, else the seat whose turn it is. */
 export function roundActors(phase: string, turn: number, players: number): number[] {
   if (phase === 'match-over') return [];
@@ -215,14 +244,21 @@ export function turnMoves(state: HanaRoundState, hand: readonly string[]): HanaT
   switch (state.phase) {
     case 'dealer-draw':
     case 'round-over':
-      return [{ type: 'next-round' }];
-    case 'play':
-      return hand.map((card) => ({ type: 'play', card }));
+      return [NEXT_ROUND_MOVE];
+    case 'play': {
+      const out = new Array<HanaTurnMove>(hand.length);
+      for (let i = 0; i < hand.length; i++) out[i] = playMove(hand[i]!);
+      return out;
+    }
     case 'choose-hand':
-    case 'choose-draw':
-      return state.current.choice!.targets.map((target) => ({ type: 'capture', target }));
+    case 'choose-draw': {
+      const targets = state.current.choice!.targets;
+      const out = new Array<HanaTurnMove>(targets.length);
+      for (let i = 0; i < targets.length; i++) out[i] = captureMove(targets[i]!);
+      return out;
+    }
     case 'draw':
-      return [{ type: 'draw' }];
+      return [DRAW_MOVE];
     default:
       return undefined;
   }
