@@ -171,6 +171,41 @@ class Minimal {
 }
 
 /**
+ * A pile's yaku total from its counts and special bits (the rulings' defaults: goko 10, four dry 8,
+ * rainy four 7, sanko 5, the cup both animal and chaff, groups stacked with their bonus, viewings on).
+ */
+function minimalTotal(
+  dry: number,
+  rain: number,
+  animals: number,
+  ribbons: number,
+  chaffCards: number,
+  b: number,
+): number {
+  const cup = (b >> 9) & 1;
+  const chaff = chaffCards + cup;
+  let t = 0;
+  if (dry === 4) t += rain ? 10 : 8;
+  else if (dry === 3) t += rain ? 7 : 5;
+  if (((b >> 6) & 7) === 7) t += 5 + (animals - 3);
+  if (animals >= 5) t += animals - 4;
+  const poems = (b & 7) === 7;
+  const blues = ((b >> 3) & 7) === 7;
+  if (poems && blues) t += 10 + (ribbons - 6);
+  else {
+    if (poems) t += 5 + (ribbons - 3);
+    if (blues) t += 5 + (ribbons - 3);
+  }
+  if (ribbons >= 5) t += ribbons - 4;
+  if (chaff >= 10) t += chaff - 9;
+  if (cup) {
+    if (b & (1 << 10)) t += 5;
+    if (b & (1 << 11)) t += 5;
+  }
+  return t;
+}
+
+/**
  * The same machine playing the round the contract's random play plays: after a turn that raised the
  * mover's yaku total (the rulings' defaults, from the counts and bits), a random choice between
  * koi-koi and stop, as a random legal move picks between the two; stop ends the round, koi-koi plays
@@ -180,35 +215,10 @@ class MinimalKoiKoi extends Minimal {
   best = new Int32Array(2);
   decisions = 0;
 
-  /** The mover's yaku total (rulings' defaults: goko 10, four dry 8, rainy four 7, sanko 5, the cup both animal and chaff, groups stacked with their bonus, viewings on). */
+  /** The mover's yaku total (`minimalTotal`). */
   total(seat: number): number {
     const c = this.counts[seat]!;
-    const b = this.bits[seat]!;
-    const dry = c[1]!;
-    const rain = c[2]!;
-    const animals = c[3]!;
-    const ribbons = c[4]!;
-    const cup = (b >> 9) & 1;
-    const chaff = c[5]! + cup;
-    let t = 0;
-    if (dry === 4) t += rain ? 10 : 8;
-    else if (dry === 3) t += rain ? 7 : 5;
-    if (((b >> 6) & 7) === 7) t += 5 + (animals - 3);
-    if (animals >= 5) t += animals - 4;
-    const poems = (b & 7) === 7;
-    const blues = ((b >> 3) & 7) === 7;
-    if (poems && blues) t += 10 + (ribbons - 6);
-    else {
-      if (poems) t += 5 + (ribbons - 3);
-      if (blues) t += 5 + (ribbons - 3);
-    }
-    if (ribbons >= 5) t += ribbons - 4;
-    if (chaff >= 10) t += chaff - 9;
-    if (cup) {
-      if (b & (1 << 10)) t += 5;
-      if (b & (1 << 11)) t += 5;
-    }
-    return t;
+    return minimalTotal(c[1]!, c[2]!, c[3]!, c[4]!, c[5]!, this.bits[seat]!);
   }
 
   override round(): void {
@@ -398,31 +408,7 @@ function leanPlace(s: LeanState, card: number): number {
 }
 
 function leanTotal(a: number, b: number): number {
-  const dry = a & 31;
-  const rain = (a >> 5) & 31;
-  const animals = (a >> 10) & 31;
-  const ribbons = (a >> 15) & 31;
-  const cup = (b >> 9) & 1;
-  const chaff = ((a >> 20) & 31) + cup;
-  let t = 0;
-  if (dry === 4) t += rain ? 10 : 8;
-  else if (dry === 3) t += rain ? 7 : 5;
-  if (((b >> 6) & 7) === 7) t += 5 + (animals - 3);
-  if (animals >= 5) t += animals - 4;
-  const poems = (b & 7) === 7;
-  const blues = ((b >> 3) & 7) === 7;
-  if (poems && blues) t += 10 + (ribbons - 6);
-  else {
-    if (poems) t += 5 + (ribbons - 3);
-    if (blues) t += 5 + (ribbons - 3);
-  }
-  if (ribbons >= 5) t += ribbons - 4;
-  if (chaff >= 10) t += chaff - 9;
-  if (cup) {
-    if (b & (1 << 10)) t += 5;
-    if (b & (1 << 11)) t += 5;
-  }
-  return t;
+  return minimalTotal(a & 31, (a >> 5) & 31, (a >> 10) & 31, (a >> 15) & 31, (a >> 20) & 31, b);
 }
 
 function leanEndTurn(s: LeanState): void {
