@@ -76,6 +76,8 @@ class Minimal {
   bits = new Int32Array(2);
   seed = 0x9e3779b9;
   moves = 0;
+  /** Rounds played over all slices. */
+  rounds = 0;
 
   rand(n: number): number {
     let x = this.seed;
@@ -567,6 +569,7 @@ function playMinimal(m: Minimal, ms: number): number {
     m.round();
     rounds++;
   }
+  m.rounds += rounds;
   return rounds;
 }
 
@@ -579,25 +582,9 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
   const base = process.env.BASE ? resolve(process.env.BASE) : undefined;
   const sides: { name: string; slice: (ms: number) => number }[] = [];
   const minimal = new Minimal();
-  let minimalRounds = 0;
-  sides.push({
-    name: 'minimal playout',
-    slice: (ms) => {
-      const n = playMinimal(minimal, ms);
-      minimalRounds += n;
-      return n;
-    },
-  });
+  sides.push({ name: 'minimal playout', slice: (ms) => playMinimal(minimal, ms) });
   const koi = new MinimalKoiKoi();
-  let koiRounds = 0;
-  sides.push({
-    name: 'minimal playout with koi-koi',
-    slice: (ms) => {
-      const n = playMinimal(koi, ms);
-      koiRounds += n;
-      return n;
-    },
-  });
+  sides.push({ name: 'minimal playout with koi-koi', slice: (ms) => playMinimal(koi, ms) });
   const lean = { s: leanSetup(7), seed: 7, rounds: 0, placed: 0, decisions: 0 };
   sides.push({ name: 'lean immutable playout', slice: (ms) => playLean(lean, ms) });
   const today = runner(koikoi);
@@ -629,7 +616,7 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
   const lines = [
     `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs`,
     ...sides.map((x, k) => `${x.name}: ${Math.round(rps[k]!)} rounds/s`),
-    `(a minimal round: ${(minimal.moves / minimalRounds).toFixed(1)} cards placed, hand and stock; with koi-koi: ${(koi.moves / koiRounds).toFixed(1)} cards placed, ${(koi.decisions / koiRounds).toFixed(2)} decisions)`,
+    `(a minimal round: ${(minimal.moves / minimal.rounds).toFixed(1)} cards placed, hand and stock; with koi-koi: ${(koi.moves / koi.rounds).toFixed(1)} cards placed, ${(koi.decisions / koi.rounds).toFixed(2)} decisions)`,
     `(a round through the contract: ${(today.placed / today.rounds).toFixed(1)} cards placed, ${(today.decisions / today.rounds).toFixed(2)} decisions; the lean playout's: ${(lean.placed / lean.rounds).toFixed(1)} and ${(lean.decisions / lean.rounds).toFixed(2)})`,
     `minimal / Koi-Koi through the contract: ×${median(ratios).toFixed(1)} (run ratios ${ratios.map((r) => r.toFixed(1)).join(' ')})`,
     `minimal with koi-koi / Koi-Koi through the contract: ×${median(koiRatios).toFixed(1)} (run ratios ${koiRatios.map((r) => r.toFixed(1)).join(' ')})`,
