@@ -2,7 +2,7 @@
  * One round's lead change between two Normal bots (`npm run arena -- bench/swings.arena.ts`, or
  * `npx vitest run --config vitest.arena.config.ts bench/swings.arena.ts`): plays SWINGS_MATCHES
  * (default 2000) seeded Normal-vs-Normal matches of each game in ARENA_GAMES (default koikoi,gostop)
- * at its default options and prints how often a round moved seat 0's lead over seat 1 by each
+ * at its default options (SWINGS_OPTIONS, a JSON object, sets others: `{"scoring":"chu-basa"}`) and prints how often a round moved seat 0's lead over seat 1 by each
  * amount, both seats' points of view pooled (so the table is symmetric). That table is what the
  * match equity of `src/engine/equity.ts` convolves (`SWINGS` in `src/games/bots.ts`).
  */
@@ -21,6 +21,7 @@ test('swings', () => {
     const counts = new Map<number, number>();
     let rounds = 0;
     const opts: Record<string, unknown> = id === 'gostop' ? { target: 0 } : {};
+    if (env.SWINGS_OPTIONS) Object.assign(opts, JSON.parse(env.SWINGS_OPTIONS) as Record<string, unknown>);
     for (let i = 0; i < matches; i++) {
       let state = game.setup({ players: 2, seed: `swings:${id}:${i}`, options: opts });
       let lead = 0;
