@@ -22,6 +22,13 @@ function strip(x: unknown): unknown {
     const o = x as Record<string, unknown>;
     const out: Record<string, unknown> = {};
     for (const k of Object.keys(o)) out[k] = strip(o[k]);
+    // Since 26 November a state reads its stock at an index (`stockAt`) and a pile keeps its suit
+    // (`suit`, in views too): the cards still in the stock, and piles without the suit, compare.
+    if (Array.isArray(o.stock) && typeof o.stockAt === 'number') {
+      out.stock = (o.stock as unknown[]).slice(o.stockAt).map(strip);
+      delete out.stockAt;
+    }
+    if (typeof o.id === 'string' && Array.isArray(o.cards) && typeof o.suit === 'number') delete out.suit;
     if ((o.kind === 'hand-score' || o.kind === 'jump' || o.kind === 'pirate') && o.data && typeof o.data === 'object') {
       const d = { ...(out.data as Record<string, unknown>) };
       delete d.lines;

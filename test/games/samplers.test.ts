@@ -55,7 +55,7 @@ const hanaCards = (s: Any) => {
 const fishCards = (s: Any) => [
   ...s.hands.flat(),
   ...(s.piles as { cards: string[] }[]).flatMap((p) => p.cards),
-  ...s.stock,
+  ...s.stock.slice(s.stockAt as number),
   ...s.captured.flat(),
   ...(s.drawn ? [s.drawn as string] : []),
 ];

@@ -6,10 +6,28 @@
  */
 import type { AnyGame } from '../../src/engine/types.ts';
 
+/**
+ * How a TravFuda state or view holds what a player sees, written as the engines before 26 November
+ * held it, so that the recordings made then still compare: the stock read at an index (`stockAt`)
+ * is the list of the cards still in it, and a pile's kept suit (`suit`, which its cards decide) is
+ * left out. Everything a player could notice is still compared.
+ */
+function asRecorded(o: Record<string, unknown>): Record<string, unknown> {
+  if (Array.isArray(o.stock) && typeof o.stockAt === 'number') {
+    const { stockAt, ...rest } = o;
+    return { ...rest, stock: (o.stock as unknown[]).slice(stockAt) };
+  }
+  if (typeof o.id === 'string' && Array.isArray(o.cards) && typeof o.suit === 'number') {
+    const { suit: _suit, ...rest } = o;
+    return rest;
+  }
+  return o;
+}
+
 function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
   if (x && typeof x === 'object') {
-    const o = x as Record<string, unknown>;
+    const o = asRecorded(x as Record<string, unknown>);
     return `{${Object.keys(o)
       .filter((k) => o[k] !== undefined)
       .sort()

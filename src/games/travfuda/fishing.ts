@@ -33,6 +33,7 @@ import {
   matchingPiles,
   pileIdOf,
   pileSuit,
+  newPile,
   suitMatches,
   type JokerMatching,
   type Pile,
@@ -99,7 +100,14 @@ export interface FishState<O extends FishingOptions = FishingOptions, X = unknow
   hands: string[][];
   piles: Pile[];
   nextPile: number;
+  /**
+   * The stock as dealt, top first; the cards still in it are those from `stockAt` on. A draw
+   * moves `stockAt` on and shares the list (copying the rest of the stock at every draw was a
+   * tenth of a move's time).
+   */
   stock: string[];
+  /** How many cards have been drawn from `stock` this hand. */
+  stockAt: number;
   captured: string[][];
   /** A drawn card waiting for the player to choose its pile. */
   drawn?: string | undefined;
@@ -190,7 +198,7 @@ function dealHand<O extends FishingOptions, X>(
     }
   }
   const piles = new Array<Pile>(table.length);
-  for (let i = 0; i < table.length; i++) piles[i] = { id: pileIdOf(i + 1), cards: [table[i]!] };
+  for (let i = 0; i < table.length; i++) piles[i] = newPile(pileIdOf(i + 1), table[i]!);
   const hands = new Array<string[]>(n);
   for (let i = 0; i < n; i++) hands[i] = sortTrav(deck.slice(i * sizes.hand, (i + 1) * sizes.hand));
   // one copy changed field by field (a spread of a state was most of a deal's time)
@@ -204,6 +212,7 @@ function dealHand<O extends FishingOptions, X>(
   s.piles = piles;
   s.nextPile = piles.length + 1;
   s.stock = stock;
+  s.stockAt = 0;
   s.captured = emptyLists(n);
   s.declarations = new Array<Declaration | null>(n).fill(null);
   s.declareQueue = [];
@@ -496,6 +505,7 @@ export function copyFish<O extends FishingOptions, X>(s: FishState<O, X>): FishS
     piles: s.piles,
     nextPile: s.nextPile,
     stock: s.stock,
+    stockAt: s.stockAt,
     captured: s.captured,
     drawn: s.drawn,
     declarations: s.declarations,
@@ -541,10 +551,10 @@ function pileAt(piles: readonly Pile[], id: string): number {
 }
 
 function draw<O extends FishingOptions, X>(v: FishingVariant<O, X>, s: FishState<O, X>): FishState<O, X> {
-  const card = s.stock[0];
+  const card = s.stock[s.stockAt];
   if (!card) return endOfTurn(v, copyFish(s));
   const next = copyFish(s);
-  next.stock = s.stock.slice(1);
+  next.stockAt = s.stockAt + 1;
   // how many piles the card may join, and the first of them, in one pass
   const piles = s.piles;
   const jm = s.options.jokerMatching;
@@ -715,9 +725,9 @@ function viewOf<O extends FishingOptions, X, XV>(
     dealer: s.dealer,
     myHand: sortTrav(s.hands[seat] ?? []),
     handCounts: s.hands.map((h) => h.length),
-    piles: s.piles.map((p) => ({ id: p.id, cards: p.cards.slice() })),
+    piles: s.piles.map((p) => ({ id: p.id, cards: p.cards.slice(), suit: pileSuit(p) })),
     touched: s.touched.slice(),
-    stockCount: s.stock.length,
+    stockCount: stockLeft(s),
     placeable: s.drawn ? matchingPiles(s.drawn, s.piles, s.options.jokerMatching).map((p) => p.id) : [],
     captured: s.captured.map(sortTrav),
     scores: s.captured.map((_, i) => v.liveScore(s, i)),
@@ -829,7 +839,7 @@ function botViewOf<O extends FishingOptions, X, XV>(
     handCounts,
     piles: s.piles,
     touched: s.touched,
-    stockCount: s.stock.length,
+    stockCount: stockLeft(s),
     placeable: s.drawn ? matchingPiles(s.drawn, s.piles, s.options.jokerMatching).map((p) => p.id) : [],
     captured,
     scores,
@@ -1085,9 +1095,19 @@ export function fishRefusal(
   }
 }
 
+/** How many cards are still in the stock. */
+export function stockLeft(s: Pick<FishState, 'stock' | 'stockAt'>): number {
+  return s.stock.length - s.stockAt;
+}
+
+/** The cards still in the stock, top first (a fresh list). */
+export function stockCards(s: Pick<FishState, 'stock' | 'stockAt'>): string[] {
+  return s.stock.slice(s.stockAt);
+}
+
 /** Every card's place, for conservation checks. */
 export function fishCardPlaces(s: FishState<FishingOptions, unknown>): string[] {
-  const out = [...s.hands.flat(), ...s.piles.flatMap((p) => p.cards), ...s.stock, ...s.captured.flat()];
+  const out = [...s.hands.flat(), ...s.piles.flatMap((p) => p.cards), ...stockCards(s), ...s.captured.flat()];
   if (s.drawn) out.push(s.drawn);
   if (s.phase === 'dealer-draw' && s.dealerDraw) out.push(...s.dealerDraw.rounds.flat().map((d) => d.card));
   return out;
@@ -1135,6 +1155,7 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
         piles: [],
         nextPile: 1,
         stock: [],
+        stockAt: 0,
         captured: emptyLists(init.players),
         drawn: undefined,
         declarations: new Array<Declaration | null>(init.players).fill(null),
@@ -1196,7 +1217,7 @@ export function makeFishingGame<O extends FishingOptions, X, XV>(
         case 'play': {
           const next = playCard(s, seat, m.card, m.pile);
           // With the stock used up, the draw step is skipped (TF-12).
-          return next.stock.length === 0 ? endOfTurn(v, next) : next;
+          return stockLeft(next) === 0 ? endOfTurn(v, next) : next;
         }
         case 'draw':
           return draw(v, s);

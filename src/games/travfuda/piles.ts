@@ -9,15 +9,34 @@ export interface Pile {
   /** Stable id ("p7"): piles keep it while they grow, so a chooser can name them. */
   id: string;
   cards: string[];
+  /** The suit the pile takes (0 while it holds only Jokers), kept with it (`pileSuit` reads it; a pile made without it is read card by card). */
+  suit?: number;
 }
 
 export type JokerMatching = 'wild' | 'pairOnly';
 
-/** The suit of a pile (0 for a pile of Jokers only). */
+/** The suit of a pile (0 for a pile of Jokers only): the one kept with it, else read from its cards. */
 export function pileSuit(p: Pile): number {
+  if (p.suit !== undefined) return p.suit;
   const cards = p.cards;
   for (let i = 0; i < cards.length; i++) if (!isJoker(cards[i]!)) return suitOf(cards[i]!);
   return 0;
+}
+
+/** A card's suit number (0 for a Joker). */
+function cardSuit(card: string): number {
+  return isJoker(card) ? 0 : suitOf(card);
+}
+
+/** The suit of pile `p` once `card` joins it: its own, or the card's while it held only Jokers. */
+function suitAfter(p: Pile, card: string): number {
+  const suit = pileSuit(p);
+  return suit !== 0 ? suit : cardSuit(card);
+}
+
+/** A new pile of one card, its suit kept with it. */
+export function newPile(id: string, card: string): Pile {
+  return { id, cards: [card], suit: cardSuit(card) };
 }
 
 /** The matching rule on suit numbers (0 = a Joker, or a pile of Jokers only). */
@@ -69,7 +88,7 @@ export function layCard(
     const n = piles.length;
     const out = new Array<Pile>(n + 1);
     for (let i = 0; i < n; i++) out[i] = piles[i]!;
-    out[n] = { id: pileIdOf(nextPile), cards: [card] };
+    out[n] = newPile(pileIdOf(nextPile), card);
     laidSize = 1;
     return { piles: out, nextPile: nextPile + 1 };
   }
@@ -81,7 +100,7 @@ export function layCard(
       const cards = new Array<string>(k + 1);
       for (let j = 0; j < k; j++) cards[j] = p.cards[j]!;
       cards[k] = card;
-      out[i] = { id: p.id, cards };
+      out[i] = { id: p.id, cards, suit: suitAfter(p, card) };
       laidSize = k + 1;
     }
   }
@@ -101,7 +120,7 @@ export function layAt(piles: readonly Pile[], k: number, card: string): Pile[] {
   const cards = new Array<string>(m + 1);
   for (let j = 0; j < m; j++) cards[j] = p.cards[j]!;
   cards[m] = card;
-  out[k] = { id: p.id, cards };
+  out[k] = { id: p.id, cards, suit: suitAfter(p, card) };
   laidSize = m + 1;
   return out;
 }
@@ -111,7 +130,7 @@ export function layNew(piles: readonly Pile[], no: number, card: string): Pile[]
   const n = piles.length;
   const out = new Array<Pile>(n + 1);
   for (let i = 0; i < n; i++) out[i] = piles[i]!;
-  out[n] = { id: pileIdOf(no), cards: [card] };
+  out[n] = newPile(pileIdOf(no), card);
   laidSize = 1;
   return out;
 }

@@ -78,6 +78,7 @@ function sampleFishing<O extends FishingOptions, X>(view: FishView<unknown>, rng
     piles: view.piles,
     nextPile: top + 1,
     stock,
+    stockAt: 0,
     captured: view.captured,
     declarations: view.declarations,
     // Seats still to decide on a declaration: the one deciding now, then the later seats (from

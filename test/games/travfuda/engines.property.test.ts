@@ -29,7 +29,7 @@ function fishHidden(s: FishState, seat: number): string[] {
       .filter((_, i) => i !== seat)
       .flat()
       .filter((c) => !shown.has(c)),
-    ...s.stock,
+    ...s.stock.slice(s.stockAt),
   ];
 }
 

@@ -84,7 +84,7 @@ describe('layCard', () => {
       piles: [
         { id: 'p1', cards: ['t03-P1'] },
         { id: 'p2', cards: ['t05-P1'] },
-        { id: 'p7', cards: ['t08-P1'] },
+        { id: 'p7', cards: ['t08-P1'], suit: 8 },
       ],
       nextPile: 8,
     });
@@ -96,11 +96,24 @@ describe('layCard', () => {
     const r = layCard(table.slice(0, 2), 7, 't03-D', 'p1');
     expect(r).toEqual({
       piles: [
-        { id: 'p1', cards: ['t03-P1', 't03-D'] },
+        { id: 'p1', cards: ['t03-P1', 't03-D'], suit: 3 },
         { id: 'p2', cards: ['t05-P1'] },
       ],
       nextPile: 7,
     });
+  });
+  it('a pile keeps its suit: a lone Joker has none until a numbered card joins it, then that card’s suit; a Joker on a suit pile changes nothing', () => {
+    const joker = layCard([], 1, 'joker-1');
+    expect(pileSuit(joker.piles[0]!)).toBe(0);
+    const withTwo = layCard(joker.piles, joker.nextPile, 'joker-2', 'p1');
+    expect(pileSuit(withTwo.piles[0]!)).toBe(0);
+    const traded = layCard(withTwo.piles, withTwo.nextPile, 't06-P1', 'p1');
+    expect(pileSuit(traded.piles[0]!)).toBe(6);
+    const again = layCard(traded.piles, traded.nextPile, 'joker-1', 'p1');
+    expect(pileSuit(again.piles[0]!)).toBe(6);
+    // and a card of another suit may not go on it any more, a Joker (wild) may
+    expect(matchingPiles('t05-P1', again.piles, 'wild').map((p) => p.id)).toEqual([]);
+    expect(matchingPiles('t06-P2', again.piles, 'pairOnly').map((p) => p.id)).toEqual(['p1']);
   });
   it('the table it was given is unchanged (the state before the move still shows it)', () => {
     const before: Pile[] = [
