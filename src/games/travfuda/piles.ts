@@ -83,28 +83,10 @@ export function layCard(
   card: string,
   pileId?: string,
 ): { piles: Pile[]; nextPile: number } {
-  // Lists built at their final length (a `push` on a copy reserves room for more).
-  if (pileId === undefined) {
-    const n = piles.length;
-    const out = new Array<Pile>(n + 1);
-    for (let i = 0; i < n; i++) out[i] = piles[i]!;
-    out[n] = newPile(pileIdOf(nextPile), card);
-    laidSize = 1;
-    return { piles: out, nextPile: nextPile + 1 };
-  }
-  const out = piles.slice();
-  for (let i = 0; i < out.length; i++) {
-    const p = out[i]!;
-    if (p.id === pileId) {
-      const k = p.cards.length;
-      const cards = new Array<string>(k + 1);
-      for (let j = 0; j < k; j++) cards[j] = p.cards[j]!;
-      cards[k] = card;
-      out[i] = { id: p.id, cards, suit: suitAfter(p, card) };
-      laidSize = k + 1;
-    }
-  }
-  return { piles: out, nextPile };
+  if (pileId === undefined) return { piles: layNew(piles, nextPile, card), nextPile: nextPile + 1 };
+  // A pile id not on the table lays nothing (the table is copied, `laidSize` stays).
+  const k = piles.findIndex((p) => p.id === pileId);
+  return { piles: k >= 0 ? layAt(piles, k, card) : piles.slice(), nextPile };
 }
 
 /**
