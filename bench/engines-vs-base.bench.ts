@@ -8,6 +8,12 @@
  * between forced collections over short runs, with a young generation big enough that no
  * collection falls inside a run; runs that saw one are dropped).
  *
+ * Both sides run bundled, as the app ships them (`bench/bundle.ts`: vite's build of the engines'
+ * modules, one scope, plain calls); BUNDLE=0 runs them as vitest transforms each module (every
+ * imported function read through a namespace object), which is how these figures were taken
+ * before 26 November — see docs/architecture.md. BASE=. BASE_BUNDLE=0 sets today's engines as vitest
+ * runs them against the same bundled: what the transform costs each game.
+ *
  * The base is not in the repository. Extract it first (the folder is gitignored):
  *   mkdir -p .base/71cb6f8 && git archive 71cb6f8 src | tar -x -C .base/71cb6f8
  * then: npx vitest run --config vitest.bench.config.ts bench/engines-vs-base.bench.ts
@@ -32,16 +38,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { nextInt, rngFromSeed, type Rng } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
-import { koikoi } from '../src/games/hanafuda/koikoi.ts';
-import { gostop } from '../src/games/hanafuda/gostop.ts';
-import { mushi } from '../src/games/hanafuda/mushi.ts';
-import { higobana } from '../src/games/hanafuda/higobana.ts';
-import { travfuda } from '../src/games/travfuda/travfuda.ts';
-import { travfudaRunOrJump } from '../src/games/travfuda/travfuda-run-or-jump.ts';
-import { imperialBaccarat } from '../src/games/travfuda/imperial-baccarat.ts';
-import { denebianBaccarat } from '../src/games/travfuda/denebian-baccarat.ts';
-import { careerPoker } from '../src/games/career-poker/career-poker.ts';
-import { capture } from '../src/games/capture/capture.ts';
+import { bundled } from './bundle.ts';
 
 const BASE = resolve(process.env.BASE ?? '.base/71cb6f8');
 const SLICES = Number(process.env.SLICES ?? 16);
@@ -107,6 +104,35 @@ function bytesPerMove(r: Runner, players: number): number | undefined {
   return per.length ? per[Math.floor(per.length / 2)] : undefined;
 }
 
+/** The engines' modules and exported names under `root` (today's checkout or a base extraction). */
+const ENGINES: Record<string, [string, string]> = {
+  koikoi: ['src/games/hanafuda/koikoi.ts', 'koikoi'],
+  gostop: ['src/games/hanafuda/gostop.ts', 'gostop'],
+  mushi: ['src/games/hanafuda/mushi.ts', 'mushi'],
+  higobana: ['src/games/hanafuda/higobana.ts', 'higobana'],
+  travfuda: ['src/games/travfuda/travfuda.ts', 'travfuda'],
+  'travfuda-run-or-jump': ['src/games/travfuda/travfuda-run-or-jump.ts', 'travfudaRunOrJump'],
+  'imperial-baccarat': ['src/games/travfuda/imperial-baccarat.ts', 'imperialBaccarat'],
+  'denebian-baccarat': ['src/games/travfuda/denebian-baccarat.ts', 'denebianBaccarat'],
+  'career-poker': ['src/games/career-poker/career-poker.ts', 'careerPoker'],
+  capture: ['src/games/capture/capture.ts', 'capture'],
+};
+
+/** Every engine under `root`, by game id: bundled (default), or as vitest transforms it (BUNDLE=0). */
+async function engines(root: string, bundle = process.env.BUNDLE !== '0'): Promise<Record<string, AnyGame>> {
+  const out: Record<string, AnyGame> = {};
+  if (!bundle) {
+    for (const [id, [path, name]] of Object.entries(ENGINES))
+      out[id] = (await import(/* @vite-ignore */ `${root}/${path}`))[name] as AnyGame;
+    return out;
+  }
+  const wanted: Record<string, string[]> = {};
+  for (const [path, name] of Object.values(ENGINES)) wanted[`${root}/${path}`] = [name];
+  const m = await bundled<Record<string, AnyGame>>(wanted);
+  for (const [id, [, name]] of Object.entries(ENGINES)) out[id] = m[name]!;
+  return out;
+}
+
 test('Every engine: today against the base commit, interleaved', { timeout: 600_000 }, async () => {
   if (!existsSync(`${BASE}/src/games/hanafuda/koikoi.ts`)) {
     console.log(
@@ -114,33 +140,10 @@ test('Every engine: today against the base commit, interleaved', { timeout: 600_
     );
     return;
   }
-  const base = {
-    koikoi: (await import(`${BASE}/src/games/hanafuda/koikoi.ts`)).koikoi as AnyGame,
-    gostop: (await import(`${BASE}/src/games/hanafuda/gostop.ts`)).gostop as AnyGame,
-    mushi: (await import(`${BASE}/src/games/hanafuda/mushi.ts`)).mushi as AnyGame,
-    higobana: (await import(`${BASE}/src/games/hanafuda/higobana.ts`)).higobana as AnyGame,
-    travfuda: (await import(`${BASE}/src/games/travfuda/travfuda.ts`)).travfuda as AnyGame,
-    'travfuda-run-or-jump': (await import(`${BASE}/src/games/travfuda/travfuda-run-or-jump.ts`))
-      .travfudaRunOrJump as AnyGame,
-    'imperial-baccarat': (await import(`${BASE}/src/games/travfuda/imperial-baccarat.ts`)).imperialBaccarat as AnyGame,
-    'denebian-baccarat': (await import(`${BASE}/src/games/travfuda/denebian-baccarat.ts`)).denebianBaccarat as AnyGame,
-    'career-poker': (await import(`${BASE}/src/games/career-poker/career-poker.ts`)).careerPoker as AnyGame,
-    capture: (await import(`${BASE}/src/games/capture/capture.ts`)).capture as AnyGame,
-  };
-  const now = {
-    koikoi,
-    gostop,
-    mushi,
-    higobana,
-    travfuda,
-    'travfuda-run-or-jump': travfudaRunOrJump,
-    'imperial-baccarat': imperialBaccarat as unknown as AnyGame,
-    'denebian-baccarat': denebianBaccarat as unknown as AnyGame,
-    'career-poker': careerPoker as unknown as AnyGame,
-    capture: capture as unknown as AnyGame,
-  };
+  const base = await engines(BASE, process.env.BUNDLE !== '0' && process.env.BASE_BUNDLE !== '0');
+  const now = await engines(resolve('.'));
   const only = process.env.GAMES?.split(',');
-  const lines: string[] = [`base ${BASE}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
+  const lines: string[] = [`base ${BASE}; ${process.env.BUNDLE === '0' ? 'both as vitest transforms modules' : process.env.BASE_BUNDLE === '0' ? 'the base as vitest transforms modules, today bundled' : 'both bundled'}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
   const all = [
     ['koikoi', 2],
     ['gostop', 2],
@@ -164,7 +167,7 @@ test('Every engine: today against the base commit, interleaved', { timeout: 600_
   const order = only ? only.flatMap((id) => all.filter(([g]) => g === id)) : all;
   const median = (xs: number[]) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   for (const [id, players] of order) {
-    const sides = [runner(base[id], players), runner(now[id], players)];
+    const sides = [runner(base[id]!, players), runner(now[id]!, players)];
     // Warm-up: both sides in turn, three times (neither side is measured colder than the other).
     for (let w = 0; w < 3; w++) for (const r of sides) play(r, players, 100);
     const runs: { rps: number[]; mps: number[]; ratio: number; pair: number }[] = [];

@@ -15,6 +15,8 @@
  * costs. Prints the rounds/s and the ratios (issue 30: within 10×).
  *   npx vitest run --config vitest.bench.config.ts bench/koikoi-minimal
  * (SLICES, SLICE_MS and RUNS as in engines-vs-base; BASE=<folder holding src/> adds that commit's Koi-Koi.)
+ * Koi-Koi runs bundled, as the app ships it (bench/bundle.ts), as the minimal playouts run in this
+ * one module; BUNDLE=0 runs it as vitest transforms its modules (the figures before 26 November).
  */
 import { test } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -22,7 +24,7 @@ import { resolve } from 'node:path';
 import { nextInt, rngFromSeed, type Rng } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
 import { cardInfo, HANAFUDA_DECK } from '../src/games/hanafuda/cards.ts';
-import { koikoi } from '../src/games/hanafuda/koikoi.ts';
+import { bundled } from './bundle.ts';
 
 const SLICES = Number(process.env.SLICES ?? 10);
 const SLICE_MS = Number(process.env.SLICE_MS ?? 150);
@@ -587,10 +589,15 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
   sides.push({ name: 'minimal playout with koi-koi', slice: (ms) => playMinimal(koi, ms) });
   const lean = { s: leanSetup(7), seed: 7, rounds: 0, placed: 0, decisions: 0 };
   sides.push({ name: 'lean immutable playout', slice: (ms) => playLean(lean, ms) });
-  const today = runner(koikoi);
+  // Koi-Koi bundled as the app ships it (bench/bundle.ts); BUNDLE=0: as vitest transforms its modules.
+  const load = async (root: string): Promise<AnyGame> =>
+    process.env.BUNDLE === '0'
+      ? ((await import(/* @vite-ignore */ `${root}/src/games/hanafuda/koikoi.ts`)).koikoi as AnyGame)
+      : (await bundled<{ koikoi: AnyGame }>({ [`${root}/src/games/hanafuda/koikoi.ts`]: ['koikoi'] })).koikoi;
+  const today = runner(await load(resolve('.')));
   sides.push({ name: 'Koi-Koi (contract)', slice: (ms) => playContract(today, ms) });
   if (base && existsSync(`${base}/src/games/hanafuda/koikoi.ts`)) {
-    const old = runner((await import(`${base}/src/games/hanafuda/koikoi.ts`)).koikoi as AnyGame);
+    const old = runner(await load(base));
     sides.push({ name: `Koi-Koi at ${base.split('/').pop()}`, slice: (ms) => playContract(old, ms) });
   }
   for (let w = 0; w < 3; w++) for (const x of sides) x.slice(100);
@@ -614,7 +621,7 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
   const koiRatios = perRun.map((r) => r[1]! / r[3]!);
   const leanRatios = perRun.map((r) => r[1]! / r[2]!);
   const lines = [
-    `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs`,
+    `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs; Koi-Koi ${process.env.BUNDLE === '0' ? 'as vitest transforms its modules' : 'bundled'}`,
     ...sides.map((x, k) => `${x.name}: ${Math.round(rps[k]!)} rounds/s`),
     `(a minimal round: ${(minimal.moves / minimal.rounds).toFixed(1)} cards placed, hand and stock; with koi-koi: ${(koi.moves / koi.rounds).toFixed(1)} cards placed, ${(koi.decisions / koi.rounds).toFixed(2)} decisions)`,
     `(a round through the contract: ${(today.placed / today.rounds).toFixed(1)} cards placed, ${(today.decisions / today.rounds).toFixed(2)} decisions; the lean playout's: ${(lean.placed / lean.rounds).toFixed(1)} and ${(lean.decisions / lean.rounds).toFixed(2)})`,
