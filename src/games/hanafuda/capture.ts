@@ -286,19 +286,21 @@ function appended<T>(list: readonly T[], x: T): T[] {
  * then every list is built at its final length (arrays grown by `push` reserve room for 16 more
  * entries, and were most of the bytes a move allocated).
  */
+/** The matching piles' indexes of the capture step (a field holds at most the 48 cards, one pile each). */
+const HITS = new Int32Array(48);
+
 function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: CardSource): PlaceResult {
   const month = monthOf(card);
-  // Which piles matched, as bits (a field of more than 30 piles asks the month again). The field's
-  // cards are the state's own: their months are read unchecked (`monthOfKnown`); the placed card's is checked.
-  let mask = 0;
+  // One pass finds the matching piles (their indexes in `HITS`, in field order). The field's cards
+  // are the state's own: their months are read unchecked (`monthOfKnown`); the placed card's is checked.
+  const n = field.length;
   let piles = 0;
   let count = 0;
   let oneMonth = true;
-  for (let i = 0; i < field.length; i++) {
+  for (let i = 0; i < n; i++) {
     const p = field[i]!;
     if (p.length === 0 || monthOfKnown(p[0]!) !== month) continue;
-    piles++;
-    if (i < 30) mask |= 1 << i;
+    HITS[piles++] = i;
     count += p.length;
     for (let j = 1; j < p.length; j++) if (monthOfKnown(p[j]!) !== month) oneMonth = false;
   }
@@ -308,20 +310,16 @@ function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: 
       turn: { pending: turn.pending, placements: appended(turn.placements, { card, source, matched: [], took: [] }) },
     };
   }
-  const hit = (i: number, p: Pile) =>
-    i < 30 ? (mask & (1 << i)) !== 0 : p.length > 0 && monthOfKnown(p[0]!) === month;
   // The matched cards, pile by pile.
   const matched = new Array<string>(count);
   let at = 0;
-  for (let i = 0; i < field.length; i++) {
-    const p = field[i]!;
-    if (!hit(i, p)) continue;
+  for (let h = 0; h < piles; h++) {
+    const p = field[HITS[h]!]!;
     for (let j = 0; j < p.length; j++) matched[at++] = p[j]!;
   }
   if (piles >= 2 && !(count >= 3 && oneMonth)) {
     const targets = new Array<string>(piles);
-    at = 0;
-    for (let i = 0; i < field.length; i++) if (hit(i, field[i]!)) targets[at++] = field[i]![0]!;
+    for (let h = 0; h < piles; h++) targets[h] = field[HITS[h]!]![0]!;
     const placements = appended(turn.placements, { card, source, matched, took: [] as string[] });
     return { field, turn: { pending: turn.pending, placements, choice: { card, source, targets } } };
   }
@@ -332,9 +330,12 @@ function placeSameMonth(field: Field, turn: TurnCaptures, card: string, source: 
   for (let i = 0; i < before; i++) pending[i] = turn.pending[i]!;
   pending[before] = card;
   for (let i = 0; i < count; i++) pending[before + 1 + i] = matched[i]!;
-  const rest = new Array<Pile>(field.length - piles);
+  const rest = new Array<Pile>(n - piles);
   at = 0;
-  for (let i = 0; i < field.length; i++) if (!hit(i, field[i]!)) rest[at++] = field[i]!;
+  for (let i = 0, h = 0; i < n; i++) {
+    if (h < piles && HITS[h] === i) h++;
+    else rest[at++] = field[i]!;
+  }
   return { field: rest, turn: { pending, placements } };
 }
 

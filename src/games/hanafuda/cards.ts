@@ -390,6 +390,28 @@ export function fullMonths(ids: readonly string[]): number[] {
   return out;
 }
 
+/** Month counts of `monthPatterns` (reused: every deal checks two hands and the field). */
+const PATTERN_COUNTS = new Int8Array(13);
+
+/**
+ * The deal's month patterns of `ids` in one pass, nothing allocated: bit 1 when they hold all four
+ * cards of a month (`fullMonths` not empty), bit 2 when they are eight cards in four same-month
+ * pairs (`isFourPairs`). 0 — by far the most common answer — means neither.
+ */
+export function monthPatterns(ids: readonly string[]): number {
+  const counts = PATTERN_COUNTS;
+  counts.fill(0);
+  for (let i = 0; i < ids.length; i++) counts[monthOf(ids[i]!)]! += 1;
+  let full = 0;
+  let odd = 0;
+  for (let m = 1; m <= 12; m++) {
+    const c = counts[m]!;
+    if (c === 4) full = 1;
+    odd |= c & 1;
+  }
+  return full | (ids.length === 8 && odd === 0 ? 2 : 0);
+}
+
 /**
  * Do the cards split into four same-month pairs? (Eight cards; a four-of-a-kind counts as two
  * pairs: rulings K3 "kuttsuki".)

@@ -8,7 +8,7 @@
  */
 import { IllegalMoveError, type RoundName, type RoundResult } from '../../engine/types.ts';
 import { declareOptions } from '../../engine/options.ts';
-import { fullMonths, HANAFUDA_DECK, isFourPairs, monthOf, sortByClass, sortCards } from './cards.ts';
+import { fullMonths, HANAFUDA_DECK, isFourPairs, monthOf, monthPatterns, sortByClass, sortCards } from './cards.ts';
 import {
   hanaGame,
   replaced,
@@ -365,6 +365,7 @@ export function stopValue(state: KoiKoiState, seat: number): number {
 
 /** A dealt hand's lucky patterns (rulings K3), if any. */
 function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
+  if (monthPatterns(hand) === 0) return undefined; // one pass first: most hands hold neither pattern
   const full = fullMonths(hand);
   const pairs = isFourPairs(hand);
   if (full.length === 0 && !pairs) return undefined;
@@ -377,7 +378,7 @@ function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefin
 
 /** Is the dealt field a misdeal (four of a month, or four pairs)? */
 function isFieldMisdeal(field: readonly string[]): boolean {
-  return fullMonths(field).length > 0 || isFourPairs(field);
+  return monthPatterns(field) !== 0;
 }
 
 // ---------------------------------------------------------------- dealing
@@ -433,6 +434,18 @@ function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
   });
 }
 
+/**
+ * Can `koikoiRuleNotes` name a switch under `o`? Only a rainy four turned off, or viewings cancelled
+ * (weather, willow) or turned off; with none of those it returns nothing, so a stop skips it.
+ */
+function mayNoteRules(o: KoiKoiOptions): boolean {
+  return (
+    o.rainy_four === false ||
+    (o.viewing !== 'off' &&
+      (o.viewing === 'weather' || o.viewing === 'willow' || o.flower_viewing === false || o.moon_viewing === false))
+  );
+}
+
 function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
   const { yaku, base, doubles, points } = koikoiStop(
     state.captured[seat]!,
@@ -442,8 +455,9 @@ function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
   );
   const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
   // Rule switches that changed this score name themselves (0-point lines; issue 14).
-  for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round)))
-    details.push({ seat, id, points: 0 });
+  if (mayNoteRules(state.options))
+    for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round)))
+      details.push({ seat, id, points: 0 });
   for (const d of doubles) details.push({ seat, id: d.id, points: d.before });
   const event: GameEvent = {
     kind: 'koikoi-score',
@@ -783,7 +797,8 @@ export function koikoiStop(
   round: number,
   opponentCalls: number,
 ): KoiKoiStop {
-  const yaku = findYaku('koikoi', captured, yakuOptions(options, round));
+  // The round's filled-in settings, kept from the turns (the same yaku as `findYaku` with `yakuOptions`).
+  const yaku = koikoiYakuWith(captured, turnYakuSettings(options, round));
   const base = yakuTotal(yaku);
   const points = base * koikoiMultiplier(options, base, opponentCalls);
   const doubles: KoiKoiDouble[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   cardInfo,
   cardName,
@@ -9,6 +10,7 @@ import {
   monthCards,
   monthOf,
   monthOfKnown,
+  monthPatterns,
   cardOrder,
   MUSHI_DECK,
   sortByClass,
@@ -161,5 +163,35 @@ describe('the 48-card Hanafuda deck', () => {
     ).toBe(true);
     expect(isFourPairs([...monthCards(1), 'feb-animal', 'feb-ribbon', 'mar-bright', 'mar-chaff-1'])).toBe(true);
     expect(isFourPairs([...monthCards(1), 'feb-animal', 'feb-ribbon', 'mar-bright', 'apr-animal'])).toBe(false);
+  });
+
+  it('finds the deal patterns in one pass as fullMonths and isFourPairs do', () => {
+    const agrees = (ids: string[]) => {
+      const bits = monthPatterns(ids);
+      expect(bits & 1, `${ids} four of a month`).toBe(fullMonths(ids).length > 0 ? 1 : 0);
+      expect(bits & 2, `${ids} four pairs`).toBe(isFourPairs(ids) ? 2 : 0);
+    };
+    // Any cards (a hand, a field, a pile), and hands built to hold the patterns.
+    fc.assert(fc.property(fc.shuffledSubarray([...HANAFUDA_DECK], { minLength: 0, maxLength: 12 }), agrees), {
+      numRuns: 2000,
+    });
+    const month = fc.integer({ min: 1, max: 12 });
+    // Four pairs of four months; `quad`: the first month's four cards for two of the pairs; `spoil`: the last card of another month.
+    const months = fc.uniqueArray(month, { minLength: 5, maxLength: 5 });
+    fc.assert(
+      fc.property(months, fc.boolean(), fc.boolean(), (ms, quad, spoil) => {
+        const pairs = ms.slice(0, 4).flatMap((m) => monthCards(m).slice(0, 2));
+        if (quad) pairs.splice(2, 2, ...monthCards(ms[0]!).slice(2));
+        if (spoil) pairs[7] = monthCards(ms[4]!)[0]!;
+        agrees(pairs);
+      }),
+      { numRuns: 500 },
+    );
+    fc.assert(
+      fc.property(month, fc.shuffledSubarray([...HANAFUDA_DECK], { minLength: 4, maxLength: 4 }), (m, others) => {
+        agrees([...monthCards(m), ...others.filter((c) => monthOf(c) !== m)]);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
