@@ -143,7 +143,9 @@ test('Every engine: today against the base commit, interleaved', { timeout: 600_
   const base = await engines(BASE, process.env.BUNDLE !== '0' && process.env.BASE_BUNDLE !== '0');
   const now = await engines(resolve('.'));
   const only = process.env.GAMES?.split(',');
-  const lines: string[] = [`base ${BASE}; ${process.env.BUNDLE === '0' ? 'both as vitest transforms modules' : process.env.BASE_BUNDLE === '0' ? 'the base as vitest transforms modules, today bundled' : 'both bundled'}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`];
+  const lines: string[] = [
+    `base ${BASE}; ${process.env.BUNDLE === '0' ? 'both as vitest transforms modules' : process.env.BASE_BUNDLE === '0' ? 'the base as vitest transforms modules, today bundled' : 'both bundled'}; ${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time`,
+  ];
   const all = [
     ['koikoi', 2],
     ['gostop', 2],
