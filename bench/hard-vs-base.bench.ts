@@ -16,16 +16,39 @@
  * The base is not in the repository. Extract it first (the folder is gitignored):
  *   mkdir -p .base/efe5854 && git archive efe5854 src | tar -x -C .base/efe5854
  *   BASE=.base/efe5854 GAMES=koikoi,gostop npx vitest run --config vitest.bench.config.ts bench/hard-vs-base
- * (POSITIONS, MATCHES, PLAYOUTS and RUNS size a run.)
+ * (POSITIONS, MATCHES, PLAYOUTS and RUNS size a run.) Both sides run bundled, as the app ships
+ * them (bench/bundle.ts); BUNDLE=0 runs both as vitest transforms their modules, BASE_BUNDLE=0 the
+ * base only (with BASE=. that prints what the transform costs Hard's rollouts).
  */
+
 import { test } from 'vitest';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rngFromSeed } from '../src/engine/rng.ts';
 import type { AnyGame } from '../src/engine/types.ts';
 import type { Bot } from '../src/engine/bot.ts';
-import { HEADLESS } from '../src/games/engines.ts';
-import { botsFor, defaultPlayouts } from '../src/games/bots.ts';
+import type { HEADLESS } from '../src/games/engines.ts';
+import type { botsFor, defaultPlayouts } from '../src/games/bots.ts';
+import { bundled } from './bundle.ts';
+
+interface Loaded {
+  HEADLESS: typeof HEADLESS;
+  botsFor: typeof botsFor;
+  defaultPlayouts: typeof defaultPlayouts;
+}
+
+/** The engines and bots under `root` (today's checkout or a base extraction), bundled or as vitest transforms them. */
+async function load(root: string, bundle: boolean): Promise<Loaded> {
+  if (!bundle) {
+    const e = await import(/* @vite-ignore */ `${root}/src/games/engines.ts`);
+    const b = await import(/* @vite-ignore */ `${root}/src/games/bots.ts`);
+    return { HEADLESS: e.HEADLESS, botsFor: b.botsFor, defaultPlayouts: b.defaultPlayouts };
+  }
+  return bundled<Loaded>({
+    [`${root}/src/games/engines.ts`]: ['HEADLESS'],
+    [`${root}/src/games/bots.ts`]: ['botsFor', 'defaultPlayouts'],
+  });
+}
 
 const BASE = resolve(process.env.BASE ?? '.base/efe5854');
 const POSITIONS = Number(process.env.POSITIONS ?? 24);
@@ -52,10 +75,15 @@ test('Hard: today against the base commit, interleaved, with the same choices', 
     );
     return;
   }
-  const baseEngines = (await import(`${BASE}/src/games/engines.ts`)).HEADLESS as typeof HEADLESS;
-  const baseBots = (await import(`${BASE}/src/games/bots.ts`)).botsFor as typeof botsFor;
+  const bundle = process.env.BUNDLE !== '0';
+  const old = await load(BASE, bundle && process.env.BASE_BUNDLE !== '0');
+  const { HEADLESS, botsFor, defaultPlayouts } = await load(resolve('.'), bundle);
+  const baseEngines = old.HEADLESS;
+  const baseBots = old.botsFor;
   const ids = process.env.GAMES?.split(',') ?? HEADLESS.map((h) => h.game.id);
-  const lines: string[] = [`base ${BASE}; ${POSITIONS} positions from ${MATCHES} Normal matches a game; CPU time`];
+  const lines: string[] = [
+    `base ${BASE}; ${bundle ? (process.env.BASE_BUNDLE === '0' ? 'the base as vitest transforms modules, today bundled' : 'both bundled') : 'both as vitest transforms modules'}; ${POSITIONS} positions from ${MATCHES} Normal matches a game; CPU time`,
+  ];
   for (const id of ids) {
     const players = PLAYERS[id] ?? 2;
     const playouts = Number(process.env.PLAYOUTS ?? defaultPlayouts(id));
