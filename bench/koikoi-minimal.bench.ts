@@ -258,24 +258,56 @@ class MinimalKoiKoi extends Minimal {
  * shared move objects), `status` a fresh object — with the engine's phases (a play, a choice
  * between two matches, the draw, a koi-koi or stop). How far this is from the mutable playout is
  * how far any engine behind an immutable contract would be, before any rule, event or record.
+ *
+ * Two more lean playouts take the engine's data one part at a time (26 November, for the plan of
+ * the Hanafuda machine's rewrite): `records` also keeps what a move tells the table (each placement
+ * with its matched and taken cards, the turn's pending captures, a fresh event list with the
+ * move's event, the last turn), and `ids` holds the cards as the engine's string ids instead of
+ * ints (the month read from the id's letters, as `monthOfKnown` does; a card's facts and shared
+ * move found by a lookup keyed by its id, as the engine's tables are).
  */
+/** A card: its deck position (0–47), or its id (`ids`). */
+type LeanCard = number | string;
 interface LeanState {
   /** 0 play, 1 choose after the hand card, 2 draw, 3 choose after the draw, 4 decide, 5 round over. */
   phase: number;
   turn: number;
-  hands: readonly (readonly number[])[];
-  field: readonly number[];
-  deck: readonly number[];
+  hands: readonly (readonly LeanCard[])[];
+  field: readonly LeanCard[];
+  deck: readonly LeanCard[];
   stockAt: number;
-  captured: readonly (readonly number[])[];
+  captured: readonly (readonly LeanCard[])[];
   /** Per seat: dry brights, Rain Man, animals, ribbons, chaff in 5-bit lanes; the special bits; the best total. */
   lanes: readonly number[];
   bits: readonly number[];
   best: readonly number[];
   /** The card waiting for a choice between two matches. */
-  pending: number;
+  pending: LeanCard;
   seed: number;
+  /** Whether this playout keeps the records, and holds cards as ids. */
+  records: boolean;
+  ids: boolean;
+  /** The records: the last move's events, this turn's placements and pending captures, the last turn. */
+  events: readonly object[];
+  placements: readonly object[];
+  turnPending: readonly LeanCard[];
+  lastTurn: object | undefined;
 }
+/** Months by an id's second and third letters, and deck positions by id (`ids`). */
+const LEAN_MONTH = new Int8Array(32);
+const LEAN_ORDER: Record<string, number> = Object.create(null);
+const LEAN_ID: string[] = [];
+for (const id of HANAFUDA_DECK) {
+  const k = cardInfo(id).order;
+  LEAN_MONTH[(id.charCodeAt(1) + id.charCodeAt(2)) & 31] = k >> 2;
+  LEAN_ORDER[id] = k;
+  LEAN_ID[k] = id;
+}
+/** A card's month (0–11). */
+const leanMonth = (c: LeanCard): number =>
+  typeof c === 'number' ? c >> 2 : LEAN_MONTH[(c.charCodeAt(1) + c.charCodeAt(2)) & 31]!;
+/** A card's deck position. */
+const leanOrder = (c: LeanCard): number => (typeof c === 'number' ? c : LEAN_ORDER[c]!);
 interface LeanMove {
   t: number;
   c: number;
@@ -297,7 +329,7 @@ function leanRand(seed: number, n: number): [number, number] {
   return [x % n, x];
 }
 
-function leanSetup(seed: number): LeanState {
+function leanSetup(seed: number, records = false, ids = false): LeanState {
   const d: number[] = new Array(48);
   for (let i = 0; i < 48; i++) d[i] = i;
   let x = seed;
@@ -308,12 +340,13 @@ function leanSetup(seed: number): LeanState {
     d[i] = d[j]!;
     d[j] = t;
   }
+  const cards: LeanCard[] = ids ? d.map((k) => LEAN_ID[k]!) : d;
   return {
     phase: 0,
     turn: 0,
-    hands: [d.slice(0, 8), d.slice(8, 16)],
-    field: d.slice(16, 24),
-    deck: d,
+    hands: [cards.slice(0, 8), cards.slice(8, 16)],
+    field: cards.slice(16, 24),
+    deck: cards,
     stockAt: 24,
     captured: [[], []],
     lanes: [0, 0],
@@ -321,6 +354,12 @@ function leanSetup(seed: number): LeanState {
     best: [0, 0],
     pending: -1,
     seed: x,
+    records,
+    ids,
+    events: [],
+    placements: [],
+    turnPending: [],
+    lastTurn: undefined,
   };
 }
 
@@ -338,6 +377,12 @@ function leanCopy(s: LeanState): LeanState {
     best: s.best,
     pending: s.pending,
     seed: s.seed,
+    records: s.records,
+    ids: s.ids,
+    events: s.events,
+    placements: s.placements,
+    turnPending: s.turnPending,
+    lastTurn: s.lastTurn,
   };
 }
 
@@ -346,14 +391,14 @@ function leanLegal(s: LeanState): LeanMove[] {
     case 0: {
       const h = s.hands[s.turn]!;
       const out: LeanMove[] = new Array(h.length);
-      for (let i = 0; i < h.length; i++) out[i] = LEAN_PLAY[h[i]!]!;
+      for (let i = 0; i < h.length; i++) out[i] = LEAN_PLAY[leanOrder(h[i]!)]!;
       return out;
     }
     case 1:
     case 3: {
-      const m = s.pending >> 2;
+      const m = leanMonth(s.pending);
       const out: LeanMove[] = [];
-      for (const c of s.field) if (c >> 2 === m) out.push(LEAN_CHOOSE[c]!);
+      for (const c of s.field) if (leanMonth(c) === m) out.push(LEAN_CHOOSE[leanOrder(c)]!);
       return out;
     }
     case 2:
@@ -366,18 +411,19 @@ function leanLegal(s: LeanState): LeanMove[] {
 }
 
 /** `s` (a fresh copy) takes `cards` into the mover's pile. */
-function leanTake(s: LeanState, cards: readonly number[]): void {
+function leanTake(s: LeanState, cards: readonly LeanCard[]): void {
   const seat = s.turn;
   const pile = s.captured[seat]!;
-  const next = new Array<number>(pile.length + cards.length);
+  const next = new Array<LeanCard>(pile.length + cards.length);
   for (let i = 0; i < pile.length; i++) next[i] = pile[i]!;
   let a = s.lanes[seat]!;
   let b = s.bits[seat]!;
   for (let i = 0; i < cards.length; i++) {
     const c = cards[i]!;
     next[pile.length + i] = c;
-    a += LANE[c]!;
-    b |= BIT[c]!;
+    const k = leanOrder(c);
+    a += LANE[k]!;
+    b |= BIT[k]!;
   }
   const captured = s.captured.slice();
   captured[seat] = next;
@@ -391,10 +437,17 @@ function leanTake(s: LeanState, cards: readonly number[]): void {
 }
 
 /** Place `card` on the fresh copy `s`: 0 done, 1 a choice waits. */
-function leanPlace(s: LeanState, card: number): number {
-  const m = card >> 2;
+function leanPlace(s: LeanState, card: LeanCard): number {
+  const m = leanMonth(card);
+  if (s.records) {
+    const matched: LeanCard[] = [];
+    for (const c of s.field) if (leanMonth(c) === m) matched.push(c);
+    s.placements = [...s.placements, { card, source: 'hand', matched, took: matched.slice() }];
+    s.events = [{ kind: 'play', seat: s.turn, cards: [card], data: { took: matched } }];
+    s.turnPending = [...s.turnPending, card, ...matched];
+  }
   let n = 0;
-  for (const c of s.field) if (c >> 2 === m) n++;
+  for (const c of s.field) if (leanMonth(c) === m) n++;
   if (n === 0) {
     s.field = [...s.field, card];
     return 0;
@@ -404,8 +457,8 @@ function leanPlace(s: LeanState, card: number): number {
     return 1;
   }
   const took = [card];
-  const rest: number[] = [];
-  for (const c of s.field) (c >> 2 === m ? took : rest).push(c);
+  const rest: LeanCard[] = [];
+  for (const c of s.field) (leanMonth(c) === m ? took : rest).push(c);
   s.field = rest;
   leanTake(s, took);
   return 0;
@@ -417,6 +470,11 @@ function leanTotal(a: number, b: number): number {
 
 function leanEndTurn(s: LeanState): void {
   const seat = s.turn;
+  if (s.records) {
+    s.lastTurn = { seat, placements: s.placements };
+    s.placements = [];
+    s.turnPending = [];
+  }
   const t = leanTotal(s.lanes[seat]!, s.bits[seat]!);
   if (t > s.best[seat]!) {
     const best = s.best.slice();
@@ -441,7 +499,8 @@ function leanPlay(state: LeanState, m: LeanMove): LeanState {
   switch (m.t) {
     case 0: {
       const hand = s.hands[s.turn]!;
-      const i = hand.indexOf(m.c);
+      const card = s.ids ? LEAN_ID[m.c]! : m.c;
+      const i = hand.indexOf(card);
       if (i < 0 || s.phase !== 0) throw new RangeError('not in hand');
       const h = hand.slice();
       h[i] = h[h.length - 1]!;
@@ -449,13 +508,14 @@ function leanPlay(state: LeanState, m: LeanMove): LeanState {
       const hands = s.hands.slice();
       hands[s.turn] = h;
       s.hands = hands;
-      s.phase = leanPlace(s, m.c) ? 1 : 2;
+      s.phase = leanPlace(s, card) ? 1 : 2;
       return s;
     }
     case 1: {
       const m2 = s.pending;
-      s.field = s.field.filter((c) => c !== m.c);
-      leanTake(s, [m2, m.c]);
+      const target = s.ids ? LEAN_ID[m.c]! : m.c;
+      s.field = s.field.filter((c) => c !== target);
+      leanTake(s, [m2, target]);
       s.pending = -1;
       if (s.phase === 1) s.phase = 2;
       else leanEndTurn(s);
@@ -492,7 +552,7 @@ function playLean(
   while (moves & 63 || performance.now() - t0 < ms) {
     if (r.s.phase === 5) {
       r.seed = (r.seed * 1103515245 + 12345) >>> 0 || 1;
-      r.s = leanSetup(r.seed);
+      r.s = leanSetup(r.seed, r.s.records, r.s.ids);
     }
     const legal = leanLegal(r.s);
     const [k, seed] = leanRand(r.s.seed, legal.length);
@@ -589,6 +649,10 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
   sides.push({ name: 'minimal playout with koi-koi', slice: (ms) => playMinimal(koi, ms) });
   const lean = { s: leanSetup(7), seed: 7, rounds: 0, placed: 0, decisions: 0 };
   sides.push({ name: 'lean immutable playout', slice: (ms) => playLean(lean, ms) });
+  const recorded = { s: leanSetup(7, true), seed: 7, rounds: 0, placed: 0, decisions: 0 };
+  sides.push({ name: 'lean, with the records', slice: (ms) => playLean(recorded, ms) });
+  const withIds = { s: leanSetup(7, true, true), seed: 7, rounds: 0, placed: 0, decisions: 0 };
+  sides.push({ name: 'lean, with the records and string ids', slice: (ms) => playLean(withIds, ms) });
   // Koi-Koi bundled as the app ships it (bench/bundle.ts); BUNDLE=0: as vitest transforms its modules.
   const load = async (root: string): Promise<AnyGame> =>
     process.env.BUNDLE === '0'
@@ -617,8 +681,9 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
     perRun.push(rounds.map((n, k) => n / secs[k]!));
   }
   const rps = sides.map((_, k) => median(perRun.map((r) => r[k]!)));
-  const ratios = perRun.map((r) => r[0]! / r[3]!);
-  const koiRatios = perRun.map((r) => r[1]! / r[3]!);
+  const ratios = perRun.map((r) => r[0]! / r[5]!);
+  const koiRatios = perRun.map((r) => r[1]! / r[5]!);
+  const steps = perRun.map((r) => [r[1]! / r[2]!, r[2]! / r[3]!, r[3]! / r[4]!, r[4]! / r[5]!]);
   const leanRatios = perRun.map((r) => r[1]! / r[2]!);
   const lines = [
     `${SLICES} slices of ${SLICE_MS} ms per side, interleaved; CPU time; median of ${RUNS} runs; Koi-Koi ${process.env.BUNDLE === '0' ? 'as vitest transforms its modules' : 'bundled'}`,
@@ -628,12 +693,16 @@ test('Koi-Koi through the contract against a minimal mutable playout, interleave
     `minimal / Koi-Koi through the contract: ×${median(ratios).toFixed(1)} (run ratios ${ratios.map((r) => r.toFixed(1)).join(' ')})`,
     `minimal with koi-koi / Koi-Koi through the contract: ×${median(koiRatios).toFixed(1)} (run ratios ${koiRatios.map((r) => r.toFixed(1)).join(' ')})`,
   ];
+  const step = (i: number) => median(steps.map((x) => x[i]!)).toFixed(2);
+  lines.push(
+    `the steps from the minimal with koi-koi to the contract: immutable ×${step(0)}, records ×${step(1)}, string ids ×${step(2)}, the rest of the engine ×${step(3)}`,
+  );
   lines.push(
     `minimal with koi-koi / the lean immutable playout (the contract's floor): ×${median(leanRatios).toFixed(1)} (run ratios ${leanRatios.map((r) => r.toFixed(1)).join(' ')})`,
   );
-  if (sides.length > 4) {
-    const baseRatios = perRun.map((r) => r[0]! / r[4]!);
-    const baseKoi = perRun.map((r) => r[1]! / r[4]!);
+  if (sides.length > 6) {
+    const baseRatios = perRun.map((r) => r[0]! / r[6]!);
+    const baseKoi = perRun.map((r) => r[1]! / r[6]!);
     lines.push(
       `minimal / the base's Koi-Koi: ×${median(baseRatios).toFixed(1)}; minimal with koi-koi / the base's: ×${median(baseKoi).toFixed(1)}`,
     );
