@@ -755,13 +755,8 @@ function appendedRecord(history: readonly GoStopRoundRecord[], record: GoStopRou
   return out;
 }
 
-function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'>): GoStopState {
-  const full: GoStopRoundRecord = {
-    round: state.round,
-    name: { kind: 'round', n: state.round },
-    dealer: state.dealer,
-    ...record,
-  };
+/** A finished round: `full` is its record (one literal: its number, name and dealer first, as each ending writes it). */
+function finishRound(state: GoStopState, full: GoStopRoundRecord): GoStopState {
   const totals = new Array<number>(state.totals.length);
   for (let i = 0; i < totals.length; i++) totals[i] = state.totals[i]! + full.scores[i]!;
   const s = copy(state);
@@ -782,6 +777,9 @@ function endWithPresident(state: GoStopState, p: President): GoStopState {
   if (p.field) data.field = true;
   if (factor > 1) data.factor = factor;
   return finishRound(state, {
+    round: state.round,
+    name: { kind: 'round', n: state.round },
+    dealer: state.dealer,
     outcome: 'president',
     winner: p.seat,
     president: p,
@@ -816,7 +814,10 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
     details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
   if (state.options.go_scale === 'plus-two-then-double' && state.gos[seat]! > 2)
     details.splice(s.yaku.length + 1, 0, { seat, id: 'go-scale-plus-two', points: 0 });
-  const record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'> = {
+  const record: GoStopRoundRecord = {
+    round: state.round,
+    name: { kind: 'round', n: state.round },
+    dealer: state.dealer,
     outcome: 'stop',
     winner: seat,
     settlement: s,
@@ -837,6 +838,9 @@ function endDrawn(state: GoStopState, why?: GameEvent): GoStopState {
   const next = state.options.draw_doubles === 'stack' ? drawMultiplier(state.options, state.drawStreak + 1) : 2;
   const drawn: GameEvent = { kind: 'drawn-round', data: { next } };
   return finishRound(state, {
+    round: state.round,
+    name: { kind: 'round', n: state.round },
+    dealer: state.dealer,
     outcome: 'draw',
     scores: new Array<number>(state.players).fill(0),
     details: [],
@@ -986,8 +990,19 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const hand = handPlacement(state.current);
   let draw: Placement | undefined;
   for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
-  // Most turns: no month completed, no jjok, no sweep (nothing to hand over).
+  // Most turns: no month completed, no jjok, no sweep (nothing to hand over). The rest is worked
+  // out apart (`stealCauses`), so that this test allocates nothing (no closure context).
   if (state.current.pending.length < 4 && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
+  return stealCauses(state, field, hand, draw);
+}
+
+function stealCauses(
+  state: GoStopState,
+  field: Field,
+  hand: Placement | undefined,
+  draw: Placement | undefined,
+): StealCause[] {
+  const ps = state.current.placements;
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
@@ -1085,35 +1100,12 @@ function endTurn(s: GoStopState): GoStopState {
   const seat = s.turn;
   const current = s.current;
   const o = s.options;
-  let captured = s.captured;
-  if (current.pending.length > 0) captured = replaced(captured, seat, joined(captured[seat]!, current.pending));
-  let reasons = stealReasons(s, s.field);
-  let events = s.turnEvents;
-  if (reasons.length > 0) {
-    // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
-    // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
-    const last = isLastCard(s, seat);
-    const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
-      if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
-      if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
-      if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
-      return last && !o.final_turn_steals ? o.last_card : undefined;
-    };
-    const denied = reasons.filter((r) => deniedBy(r) !== undefined);
-    if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
-    if (reasons.length && captured === s.captured) captured = captured.slice();
-    const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
-    if (steals.length) events = events.concat(steals);
-    if (steals.length || denied.length)
-      s.events = [
-        ...s.events,
-        ...steals.map((e) => stealEvent(seat, e)),
-        ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!)),
-      ];
-  }
+  if (current.pending.length > 0) s.captured = replaced(s.captured, seat, joined(s.captured[seat]!, current.pending));
+  const reasons = stealReasons(s, s.field);
+  // `handOver` sets the piles and the move's events, apart (its closure's context is made only on a turn that steals).
+  const events = reasons.length > 0 ? handOver(s, seat, reasons) : s.turnEvents;
   s.lastTurn = { seat, placements: current.placements, events };
   if (s.ppuks.length) s.ppuks = dropTakenPpuks(s.ppuks, s.field);
-  s.captured = captured;
   s.current = NEW_TURN;
   s.drawsLeft = 0;
   s.turnEvents = NO_TURN_EVENTS;
@@ -1126,6 +1118,38 @@ function endTurn(s: GoStopState): GoStopState {
   }
   s.phase = 'decide';
   return s;
+}
+
+/**
+ * Hand over the chaff a turn's `reasons` steal, on `s` (the caller's fresh copy, its piles already
+ * holding the turn's captures): the piles and the move's events changed; returns the turn's events.
+ */
+function handOver(s: GoStopState, seat: number, reasons: StealCause[]): TurnEvent[] {
+  const o = s.options;
+  let captured = s.captured;
+  let events = s.turnEvents;
+  // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
+  // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
+  const last = isLastCard(s, seat);
+  const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
+    if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
+    if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
+    if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
+    return last && !o.final_turn_steals ? o.last_card : undefined;
+  };
+  const denied = reasons.filter((r) => deniedBy(r) !== undefined);
+  if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
+  if (reasons.length) captured = captured.slice();
+  const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
+  if (steals.length) events = events.concat(steals);
+  if (steals.length || denied.length)
+    s.events = [
+      ...s.events,
+      ...steals.map((e) => stealEvent(seat, e)),
+      ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!)),
+    ];
+  s.captured = captured;
+  return events;
 }
 
 /** Pass the turn to the next seat with something to play (the state is the caller's fresh copy), or end a drawn round. */
