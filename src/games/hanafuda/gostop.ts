@@ -9,19 +9,9 @@
  */
 import type { RoundName, RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { without, withoutAll } from '../../engine/deck.ts';
+import { prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
-import {
-  cardInfo,
-  cardOrder,
-  classOf,
-  fullMonths,
-  HANAFUDA_DECK,
-  monthCounts,
-  monthOf,
-  sortByClass,
-  sortCards,
-} from './cards.ts';
+import { cardInfo, cardOrder, fullMonths, HANAFUDA_DECK, monthOf, sortByClass, sortCards } from './cards.ts';
 import {
   hanaGame,
   replaced,
@@ -33,7 +23,6 @@ import {
   type TurnRules,
   viewHead,
   setDealt,
-  dealRound,
   type HanaPhase,
   type HanaTurnMove,
   type FieldPileView,
@@ -57,7 +46,7 @@ import {
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, goStopBestTotal, yakuTotal, type Yaku } from './yaku.ts';
+import { findYaku, goStopBestTotal, goStopPackedTotal, GS_A, GS_B, yakuTotal, type Yaku } from './yaku.ts';
 import { fieldCards, handTargets, type HandTargets } from './capture.ts';
 import {
   drawMultiplier,
@@ -566,9 +555,56 @@ function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
 
 // ---------------------------------------------------------------- small helpers
 
-/** A seat's yaku total now (the better reading of the sake cup), counted in one pass without building the yaku. */
+/** A seat's yaku total now (the better reading of the sake cup), counted without building the yaku. */
 function goStopYakuTotal(state: GoStopState, seat: number): number {
-  return goStopBestTotal(state.captured[seat]!, state.options.bdb, state.options.rain_four_lights);
+  return pileTotal(state.captured[seat]!, state.options);
+}
+
+/**
+ * The packed counts (yaku.ts: `GS_A`, `GS_B` summed) of the capture piles seen last, found by the
+ * pile's identity (a pile is never changed in place: a capture or a steal makes a new one). A
+ * turn's end asks for the mover's total: its pile is the one before plus the turn's captures, so
+ * only those are counted (`goStopBestTotal` counted the whole pile every turn).
+ */
+const PACK_SLOTS = 8;
+const PACK_PILES = new Array<readonly string[] | undefined>(PACK_SLOTS).fill(undefined);
+const PACK_A = new Int32Array(PACK_SLOTS);
+const PACK_B = new Int32Array(PACK_SLOTS);
+let packNext = 0;
+
+function packSlot(pile: readonly string[]): number {
+  for (let i = 0; i < PACK_SLOTS; i++) if (PACK_PILES[i] === pile) return i;
+  return -1;
+}
+
+/**
+ * `goStopBestTotal(pile, o.bdb, o.rain_four_lights)`; when `pile` is `before` followed by `added`
+ * and `before`'s counts are known, only `added` is counted. Throws on an unknown card.
+ */
+function pileTotal(
+  pile: readonly string[],
+  o: GoStopOptions,
+  before?: readonly string[],
+  added?: readonly string[],
+): number {
+  let i = packSlot(pile);
+  if (i < 0) {
+    const from = before ? packSlot(before) : -1;
+    const cards = from >= 0 ? added! : pile;
+    let a = from >= 0 ? PACK_A[from]! : 0;
+    let b = from >= 0 ? PACK_B[from]! : 0;
+    for (let j = 0; j < cards.length; j++) {
+      const k = cardOrder(cards[j]!);
+      a += GS_A[k]!;
+      b += GS_B[k]!;
+    }
+    i = packNext;
+    packNext = (packNext + 1) % PACK_SLOTS;
+    PACK_PILES[i] = pile;
+    PACK_A[i] = a;
+    PACK_B[i] = b;
+  }
+  return goStopPackedTotal(PACK_A[i]!, PACK_B[i]!, o.bdb, o.rain_four_lights);
 }
 
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
@@ -579,28 +615,6 @@ function shownInHand(state: GoStopState): Shake[] {
     const cards = sh.cards.filter((c) => hand.includes(c));
     if (cards.length > 0) out.push({ seat: sh.seat, month: sh.month, cards });
   }
-  return out;
-}
-
-/** Unshaken triplets in a hand: months of which it holds exactly three cards. */
-function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
-  const counts = monthCounts(hand);
-  const out: number[] = [];
-  for (let m = 1; m <= 12; m++) {
-    if (counts[m] !== 3) continue;
-    let done = false;
-    for (const sh of shaken) if (sh.seat === seat && sh.month === m) done = true;
-    if (!done) out.push(m);
-  }
-  return out;
-}
-
-/** Months of which a hand holds exactly two cards, none of them shaken by the seat (the two-card bomb). */
-function pairMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
-  const counts = monthCounts(hand);
-  const out: number[] = [];
-  for (let m = 1; m <= 12; m++)
-    if (counts[m] === 2 && !shaken.some((sh) => sh.seat === seat && sh.month === m)) out.push(m);
   return out;
 }
 
@@ -689,11 +703,27 @@ export function dealSizes(players: number): { hand: number; field: number } {
   return players === 2 ? { hand: 10, field: 8 } : { hand: 7, field: 6 };
 }
 
+/** Cards per month (1–12), reused by `firstFullMonth` (cleared before each use). */
+const MONTH_COUNT = new Int8Array(13);
+
+/** The first month (1–12) of which `ids` hold all four cards (`fullMonths(ids)[0]`), or 0: one pass, no list. */
+function firstFullMonth(ids: readonly string[]): number {
+  for (let m = 1; m <= 12; m++) MONTH_COUNT[m] = 0;
+  let full = 13;
+  for (let i = 0; i < ids.length; i++) {
+    const m = monthOf(ids[i]!);
+    if (++MONTH_COUNT[m]! === 4 && m < full) full = m;
+  }
+  return full === 13 ? 0 : full;
+}
+
 /** The first President in turn order from the dealer, if any (rulings G4). */
 function findPresident(hands: readonly string[][], dealer: number): President | undefined {
-  for (const seat of seatsFrom(dealer, hands.length)) {
-    const months = fullMonths(hands[seat]!);
-    if (months.length > 0) return { seat, month: months[0]! };
+  const n = hands.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (dealer + i) % n;
+    const month = firstFullMonth(hands[seat]!);
+    if (month > 0) return { seat, month };
   }
   return undefined;
 }
@@ -703,16 +733,29 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   return dealOn(copy(base), round, dealer, stacked);
 }
 
-/** Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed, not copied again). */
+/**
+ * Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed, not copied again).
+ * As round.ts's `dealRound` deals (the same shuffles, hands, field and stock), with the misdeal test
+ * written out: one month count of the field, no packet lists.
+ */
 function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = s.players;
   const { hand, field } = dealSizes(n);
   const o = s.options;
+  let rng = s.rng;
+  let redeals = 0;
+  let cards: string[];
+  let table: string[];
   // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G29).
-  const d = dealRound(HANAFUDA_DECK, s.rng, n, hand, field, stacked, (_, table) =>
-    o.field_four === 'redeal' && fullMonths(table).length > 0 ? true : undefined,
-  );
-  s.redeals = d.misdeals.length;
+  for (let stack = stacked; ; stack = undefined) {
+    [cards, rng] = prepareDeck(HANAFUDA_DECK, rng, stack);
+    table = cards.slice(n * hand, n * hand + field);
+    if (o.field_four !== 'redeal' || firstFullMonth(table) === 0) break;
+    redeals++;
+  }
+  const hands = new Array<string[]>(n);
+  for (let i = 0; i < n; i++) hands[i] = cards.slice(i * hand, (i + 1) * hand);
+  s.redeals = redeals;
   s.drawsLeft = 0;
   s.turnEvents = [];
   s.drawOnly = new Array<number>(n).fill(0);
@@ -725,9 +768,9 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonl
   s.goOrder = [];
   s.pendingStop = undefined;
   s.sakeCup = undefined;
-  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
-  const fours = o.field_four === 'dealer-wins' ? fullMonths(d.table) : [];
-  if (fours.length > 0) return endWithPresident(s, { seat: dealer, month: fours[0]!, field: true });
+  setDealt(s, round, dealer, rng, hands, layField(table), cards.slice(n * hand + field));
+  const four = o.field_four === 'dealer-wins' ? firstFullMonth(table) : 0;
+  if (four > 0) return endWithPresident(s, { seat: dealer, month: four, field: true });
   if (o.two_presidents_draw) {
     // Two Presidents in one hand: a drawn round (rulings G28).
     for (const seat of seatsFrom(dealer, n)) {
@@ -991,8 +1034,9 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
   let draw: Placement | undefined;
   for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
   // Most turns: no month completed, no jjok, no sweep (nothing to hand over). The rest is worked
-  // out apart (`stealCauses`), so that this test allocates nothing (no closure context).
-  if (state.current.pending.length < 4 && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
+  // out apart (`stealCauses`), so that this test allocates nothing (no closure context, no list of months).
+  const pending = state.current.pending;
+  if ((pending.length < 4 || firstFullMonth(pending) === 0) && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
   return stealCauses(state, field, hand, draw);
 }
 
@@ -1033,10 +1077,27 @@ function stealCauses(
   return out;
 }
 
-/** The chaff a giver hands over: a 1-unit chaff, else a 2-unit one, never the sake cup. */
+/**
+ * The chaff a giver hands over: a 1-unit chaff, else a 2-unit one, never the sake cup (the first in
+ * deck order of its kind). One pass over the pile, its chaff units read from yaku.ts's `GS_B` lanes.
+ */
 export function chaffToGive(pile: readonly string[]): string | undefined {
-  const chaff = sortCards(pile.filter((c) => classOf(c) === 'chaff'));
-  return chaff.find((c) => !cardInfo(c).roles.includes('double-chaff')) ?? chaff[0];
+  let single: string | undefined;
+  let singleAt = 99;
+  let double: string | undefined;
+  let doubleAt = 99;
+  for (let i = 0; i < pile.length; i++) {
+    const k = cardOrder(pile[i]!);
+    const units = (GS_B[k]! >> 20) & 31;
+    if (units === 1 && k < singleAt) {
+      single = pile[i];
+      singleAt = k;
+    } else if (units === 2 && k < doubleAt) {
+      double = pile[i];
+      doubleAt = k;
+    }
+  }
+  return single ?? double;
 }
 
 /**
@@ -1045,10 +1106,15 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
  * handed over is a double chaff (they had no single one) gives no more for that event.
  */
 function applySteals(captured: string[][], seat: number, reasons: StealCause[], doubleOnce: boolean): TurnEvent[] {
-  return reasons.map((r) => {
+  const n = captured.length;
+  const out = new Array<TurnEvent>(reasons.length);
+  for (let x = 0; x < reasons.length; x++) {
+    const r = reasons[x]!;
     const count = r.count ?? 1;
     const steals: { from: number; card?: string }[] = [];
-    for (const from of seatsFrom(seat, captured.length).slice(1)) {
+    // The opponents in turn order after the seat.
+    for (let o = 1; o < n; o++) {
+      const from = (seat + o) % n;
       for (let i = 0; i < count; i++) {
         const card = chaffToGive(captured[from]!);
         if (!card) {
@@ -1056,13 +1122,14 @@ function applySteals(captured: string[][], seat: number, reasons: StealCause[], 
           continue;
         }
         captured[from] = without(captured[from]!, card, 'that pile');
-        captured[seat] = [...captured[seat]!, card];
+        captured[seat] = joined(captured[seat]!, [card]);
         steals.push({ from, card });
         if (doubleOnce && i === 0 && cardInfo(card).roles.includes('double-chaff')) break;
       }
     }
-    return r.month === undefined ? { kind: r.kind, steals } : { kind: r.kind, month: r.month, steals };
-  });
+    out[x] = r.month === undefined ? { kind: r.kind, steals } : { kind: r.kind, month: r.month, steals };
+  }
+  return out;
 }
 
 /** A steal as an event: the reason, the seats that gave a chaff and (own ppuk) how many each gave. */
@@ -1100,7 +1167,9 @@ function endTurn(s: GoStopState): GoStopState {
   const seat = s.turn;
   const current = s.current;
   const o = s.options;
-  if (current.pending.length > 0) s.captured = replaced(s.captured, seat, joined(s.captured[seat]!, current.pending));
+  const before = s.captured[seat]!;
+  if (current.pending.length > 0) s.captured = replaced(s.captured, seat, joined(before, current.pending));
+  const after = s.captured[seat]!;
   const reasons = stealReasons(s, s.field);
   // `handOver` sets the piles and the move's events, apart (its closure's context is made only on a turn that steals).
   const events = reasons.length > 0 ? handOver(s, seat, reasons) : s.turnEvents;
@@ -1109,7 +1178,9 @@ function endTurn(s: GoStopState): GoStopState {
   s.current = NEW_TURN;
   s.drawsLeft = 0;
   s.turnEvents = NO_TURN_EVENTS;
-  const total = goStopYakuTotal(s, seat);
+  // The mover's pile is `before` and the turn's captures, unless a steal has added a chaff since.
+  const pile = s.captured[seat]!;
+  const total = pile === after ? pileTotal(pile, o, before, current.pending) : pileTotal(pile, o);
   const eligible = total >= stopMinimum(o, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
@@ -1193,12 +1264,12 @@ function chooseSakeCup(state: GoStopState, seat: number, as: 'animal' | 'chaff')
 }
 
 function callGo(state: GoStopState, seat: number): GoStopState {
-  const gos = replaced(state.gos, seat, state.gos[seat]! + 1);
-  const lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
-  const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
-  return passTurn(
-    changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: gos[seat]! } }] }),
-  );
+  const s = copy(state);
+  s.gos = replaced(state.gos, seat, state.gos[seat]! + 1);
+  s.lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
+  if (!state.goOrder.includes(seat)) s.goOrder = joined(state.goOrder, [seat]);
+  s.events = [{ kind: 'go', seat, data: { count: s.gos[seat]! } }];
+  return passTurn(s);
 }
 
 // ---------------------------------------------------------------- the view
@@ -1505,15 +1576,34 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
 
 // ---------------------------------------------------------------- the contract
 
-/** Cards held per month (1–12), reused by `playPhaseMoves` (cleared before each use). */
+/** Cards held per month (1–12) and field cards per month, reused by `playPhaseMoves` (cleared before each use). */
 const HELD = new Int8Array(13);
+const ON_FIELD = new Int8Array(13);
+
+/** Shared, frozen bomb and shake moves, one per month (as round.ts shares its play moves): most triplets are offered both. */
+const BOMB_MOVES: GoStopMove[] = [];
+const SHAKE_MOVES: GoStopMove[] = [];
+for (let m = 0; m <= 12; m++) {
+  BOMB_MOVES.push(Object.freeze({ type: 'bomb', month: m }));
+  SHAKE_MOVES.push(Object.freeze({ type: 'shake', month: m }));
+}
+const DRAW_ONLY_MOVE: GoStopMove = Object.freeze({ type: 'draw-only' });
+const GO_MOVE: GoStopMove = Object.freeze({ type: 'go' });
+const STOP_MOVE: GoStopMove = Object.freeze({ type: 'stop' });
+
+/** Has `seat` shaken its triplet of `month`? */
+function shookMonth(shaken: readonly Shake[], seat: number, month: number): boolean {
+  for (let i = 0; i < shaken.length; i++) if (shaken[i]!.seat === seat && shaken[i]!.month === month) return true;
+  return false;
+}
 
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
   const o = state.options;
-  // One pass: is the hand in deck order (it is kept so), and does it hold a triplet?
-  HELD.fill(0);
+  // One pass: is the hand in deck order (it is kept so), and does it hold a triplet? (HELD cleared by
+  // a loop: a typed array's `fill` is a call into the runtime, and was most of this function's time.)
+  for (let m = 1; m <= 12; m++) HELD[m] = 0;
   let sorted = true;
   let triplet = false;
   for (let i = 0, prev = -1; i < hand.length; i++) {
@@ -1526,17 +1616,28 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const moves = new Array<GoStopMove>(cards.length);
   for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
   if (!triplet && !o.two_card_bomb && state.drawOnly[seat] === 0) return moves;
-  const triplets = tripletMonths(hand, state.shaken, seat);
-  const onField = (month: number) => state.field.some((p) => p.some((c) => monthOf(c) === month));
-  for (const month of triplets) if (onField(month)) moves.push({ type: 'bomb', month });
+  // The field's cards per month, counted once; the triplets are the months held three times, not
+  // yet shaken by the seat (`tripletMonths`), in month order.
+  for (let m = 1; m <= 12; m++) ON_FIELD[m] = 0;
+  const field = state.field;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    for (let j = 0; j < p.length; j++) ON_FIELD[monthOf(p[j]!)]!++;
+  }
+  const shaken = state.shaken;
+  if (triplet)
+    for (let m = 1; m <= 12; m++)
+      if (HELD[m] === 3 && ON_FIELD[m]! > 0 && !shookMonth(shaken, seat, m)) moves.push(BOMB_MOVES[m]!);
   // A two-card bomb: two of a month in hand, the other two on the field (rulings G26).
   if (o.two_card_bomb)
-    for (const month of pairMonths(hand, state.shaken, seat))
-      if (fieldCards(state.field).filter((c) => monthOf(c) === month).length === 2) moves.push({ type: 'bomb', month });
+    for (let m = 1; m <= 12; m++)
+      if (HELD[m] === 2 && ON_FIELD[m] === 2 && !shookMonth(shaken, seat, m)) moves.push(BOMB_MOVES[m]!);
   // Shaking only while the fourth card is off the field, with shake_off_field (rulings G27).
-  if (!state.played[seat])
-    for (const month of triplets) if (!o.shake_off_field || !onField(month)) moves.push({ type: 'shake', month });
-  if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
+  if (triplet && !state.played[seat])
+    for (let m = 1; m <= 12; m++)
+      if (HELD[m] === 3 && (!o.shake_off_field || ON_FIELD[m] === 0) && !shookMonth(shaken, seat, m))
+        moves.push(SHAKE_MOVES[m]!);
+  if (state.drawOnly[seat]! > 0) moves.push(DRAW_ONLY_MOVE);
   return moves;
 }
 
@@ -1692,7 +1793,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     state.phase === 'play'
       ? playPhaseMoves(state, seat)
       : state.phase === 'decide'
-        ? [{ type: 'go' }, { type: 'stop' }]
+        ? [GO_MOVE, STOP_MOVE]
         : state.phase === 'sake-cup'
           ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
           : (turnMoves(state, []) ?? []),
