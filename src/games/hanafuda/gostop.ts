@@ -7,11 +7,20 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { RoundName, RoundResult } from '../../engine/types.ts';
+import type { Game, RoundName, RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
 import { prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
-import { cardInfo, cardOrder, fullMonths, HANAFUDA_DECK, monthOf, sortByClass, sortCards } from './cards.ts';
+import {
+  cardInfo,
+  cardOrder,
+  fullMonths,
+  HANAFUDA_DECK,
+  monthOf,
+  monthOfKnown,
+  sortByClass,
+  sortCards,
+} from './cards.ts';
 import {
   hanaGame,
   replaced,
@@ -31,7 +40,7 @@ import {
   joined,
 } from './round.ts';
 import { describeGoStopMove } from './words.ts';
-import { copyEvents, type GameEvent } from './events.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
   isPpuk,
@@ -41,7 +50,9 @@ import {
   makePpuk,
   NEW_TURN,
   placeBomb,
+  placeCard,
   SAME_MONTH,
+  type CaptureContext,
   type Field,
   type Placement,
   type TurnCaptures,
@@ -1587,6 +1598,9 @@ for (let m = 0; m <= 12; m++) {
   BOMB_MOVES.push(Object.freeze({ type: 'bomb', month: m }));
   SHAKE_MOVES.push(Object.freeze({ type: 'shake', month: m }));
 }
+/** round.ts's shared play move of each card, by deck order (`cardOrder`): read by index, not by id. */
+const PLAY_BY_ORDER: GoStopMove[] = [];
+for (const id of HANAFUDA_DECK) PLAY_BY_ORDER[cardOrder(id)] = playMove(id);
 const DRAW_ONLY_MOVE: GoStopMove = Object.freeze({ type: 'draw-only' });
 const GO_MOVE: GoStopMove = Object.freeze({ type: 'go' });
 const STOP_MOVE: GoStopMove = Object.freeze({ type: 'stop' });
@@ -1606,15 +1620,19 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   for (let m = 1; m <= 12; m++) HELD[m] = 0;
   let sorted = true;
   let triplet = false;
+  const moves = new Array<GoStopMove>(hand.length);
   for (let i = 0, prev = -1; i < hand.length; i++) {
     const k = cardOrder(hand[i]!);
     if (k < prev) sorted = false;
     prev = k;
     if (++HELD[(k >> 2) + 1]! === 3) triplet = true;
+    moves[i] = PLAY_BY_ORDER[k]!;
   }
-  const cards = sorted ? hand : sortCards(hand);
-  const moves = new Array<GoStopMove>(cards.length);
-  for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
+  // Hands are kept in deck order, so the moves were listed in that loop; else again from the sorted hand.
+  if (!sorted) {
+    const cards = sortCards(hand);
+    for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
+  }
   if (!triplet && !o.two_card_bomb && state.drawOnly[seat] === 0) return moves;
   // The field's cards per month, counted once; the triplets are the months held three times, not
   // yet shaken by the seat (`tripletMonths`), in month order.
@@ -1748,7 +1766,7 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
 }
 
 /** The Go-Stop engine. */
-export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
+const machine = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
@@ -1821,6 +1839,117 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return leadsTo.includes(after.phase);
   },
 });
+
+/**
+ * The Go-Stop engine: the round machine's contract (`machine`), with a quick way for the two moves
+ * of nearly every turn. A hand card played or the stock's card drawn, when certainly legal (the
+ * test `quickMove` makes, quick.ts), is applied here by `playHandCard` and `drawStockCard`:
+ * round.ts's `playCard` and `drawCard` with Go-Stop's turn rules (`TURN`) written in, and the
+ * common placements (no match, one pile) made by `placeOn`. The same states and events; every
+ * other move, and any move not certainly legal, goes to the machine.
+ */
+export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
+  ...machine,
+  play(state, seat, move) {
+    if (move !== null && typeof move === 'object' && !Array.isArray(move) && state.turn === seat) {
+      const m = move as { type?: unknown; card?: unknown };
+      if (m.type === 'play' && state.phase === 'play' && typeof m.card === 'string') {
+        // A legal-move list's own play move (shared, frozen: round.ts `playMove`) has exactly its two keys.
+        const at = state.hands[seat]!.indexOf(m.card);
+        if (at >= 0 && (m === playMove(m.card) || Object.keys(m).length === 2))
+          return playHandCard(state, seat, m.card, at);
+      } else if (m.type === 'draw' && state.phase === 'draw' && state.stock.length > 0 && Object.keys(m).length === 1)
+        return drawStockCard(state, seat);
+    }
+    return machine.play(state, seat, move);
+  },
+};
+
+/** Where a placed card came from, for `placeCard` (shared, read-only). */
+const FROM_HAND: CaptureContext = { source: 'hand' };
+const FROM_STOCK: CaptureContext = { source: 'draw' };
+
+/**
+ * round.ts's `playCard` of hand card `card` (at index `at` of the seat's hand), with `TURN`'s hooks:
+ * the card placed, the seat's first play noted, then the draws, or the two-match choice.
+ */
+function playHandCard(state: GoStopState, seat: number, card: string, at: number): GoStopState {
+  const s = copy(state);
+  const hand = state.hands[seat]!;
+  // `without(hand, card)`, the card's index known.
+  const rest = hand.slice(0, hand.length - 1);
+  for (let k = at; k < rest.length; k++) rest[k] = hand[k + 1]!;
+  s.hands = replaced(state.hands, seat, rest);
+  const choice = placeOn(s, state.field, state.current, card, FROM_HAND);
+  s.events = [placedEvent('play', seat, card, s.current)];
+  if (!s.played[seat]) s.played = replaced(s.played, seat, true);
+  s.turnEvents = NO_TURN_EVENTS;
+  if (!choice) return startDraws(s, 1);
+  s.phase = 'choose-hand';
+  return s;
+}
+
+/**
+ * round.ts's `drawCard` (the stock not empty), with `TURN`'s hooks: the draw counted, a ppuk
+ * made (or on the last card, all three taken), else the card placed and the turn ended, or the choice.
+ */
+function drawStockCard(state: GoStopState, seat: number): GoStopState {
+  const card = state.stock[0]!;
+  const s = copy(state);
+  s.stock = state.stock.slice(1);
+  s.drawsLeft -= 1;
+  const hand = handPlacement(s.current);
+  if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
+  const choice = placeOn(s, state.field, state.current, card, FROM_STOCK);
+  s.events = [placedEvent('draw', seat, card, s.current)];
+  if (!choice) return afterDraw(s);
+  s.phase = 'choose-draw';
+  return s;
+}
+
+/**
+ * `placeCard(field, turn, card, SAME_MONTH, from)` (capture.ts) onto `s`: its new field and turn;
+ * returns whether it opened a choice. The two common cases are made here, each list built once
+ * at its length: no pile of the month (the card stays) and one pile (taken whole); two piles or
+ * more go to `placeCard`.
+ */
+function placeOn(s: GoStopState, field: Field, turn: TurnCaptures, card: string, from: CaptureContext): boolean {
+  const month = monthOf(card);
+  let at = -1;
+  let piles = 0;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length > 0 && monthOfKnown(p[0]!) === month && piles++ === 0) at = i;
+  }
+  const source = from.source;
+  if (piles === 0) {
+    s.field = joined(field, [[card]]);
+    s.current = {
+      pending: turn.pending,
+      placements: joined(turn.placements, [{ card, source, matched: [], took: [] }]),
+    };
+    return false;
+  }
+  if (piles > 1) {
+    const placed = placeCard(field, turn, card, SAME_MONTH, from);
+    s.field = placed.field;
+    s.current = placed.turn;
+    return placed.turn.choice !== undefined;
+  }
+  const matched = field[at]!.slice();
+  const placements = joined(turn.placements, [{ card, source, matched, took: matched.slice() }]);
+  const before = turn.pending.length;
+  const pending = new Array<string>(before + 1 + matched.length);
+  for (let i = 0; i < before; i++) pending[i] = turn.pending[i]!;
+  pending[before] = card;
+  for (let i = 0; i < matched.length; i++) pending[before + 1 + i] = matched[i]!;
+  // The field without pile `at` (a slice, then the piles after it moved down: as deck.ts's `without`).
+  const rest = field.slice(0, field.length - 1);
+  for (let i = at; i < rest.length; i++) rest[i] = field[i + 1]!;
+  s.field = rest;
+  s.current = { pending, placements };
+  return false;
+}
 
 /** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */
 export function goStopHandHint(card: string, field: Field): HandTargets {
