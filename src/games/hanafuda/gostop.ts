@@ -73,6 +73,7 @@ import {
   type GoStopDanger,
   type GoStopMultiplier,
   type GoStopPileCounts,
+  type GoStopPayment,
   type GoStopSettlement,
 } from './gostop-scoring.ts';
 
@@ -568,54 +569,47 @@ function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
 
 /** A seat's yaku total now (the better reading of the sake cup), counted without building the yaku. */
 function goStopYakuTotal(state: GoStopState, seat: number): number {
-  return pileTotal(state.captured[seat]!, state.options);
+  return pileTotal(seat, state.captured[seat]!, state.options);
 }
 
 /**
- * The packed counts (yaku.ts: `GS_A`, `GS_B` summed) of the capture piles seen last, found by the
- * pile's identity (a pile is never changed in place: a capture or a steal makes a new one). A
- * turn's end asks for the mover's total: its pile is the one before plus the turn's captures, so
- * only those are counted (`goStopBestTotal` counted the whole pile every turn).
+ * The packed counts (yaku.ts: `GS_A`, `GS_B` summed) of the capture pile each seat's total was
+ * asked for last, kept with that pile (a pile is never changed in place: a capture or a steal
+ * makes a new one, so its identity says the counts still hold). A turn's end asks for the mover's
+ * total: its pile is the one before plus the turn's captures, so only those are counted
+ * (`goStopBestTotal` counted the whole pile every turn).
  */
-const PACK_SLOTS = 8;
-const PACK_PILES = new Array<readonly string[] | undefined>(PACK_SLOTS).fill(undefined);
-const PACK_A = new Int32Array(PACK_SLOTS);
-const PACK_B = new Int32Array(PACK_SLOTS);
-let packNext = 0;
-
-function packSlot(pile: readonly string[]): number {
-  for (let i = 0; i < PACK_SLOTS; i++) if (PACK_PILES[i] === pile) return i;
-  return -1;
-}
+const PACK_PILES: (readonly string[] | undefined)[] = [undefined, undefined, undefined];
+const PACK_A = new Int32Array(3);
+const PACK_B = new Int32Array(3);
 
 /**
- * `goStopBestTotal(pile, o.bdb, o.rain_four_lights)`; when `pile` is `before` followed by `added`
- * and `before`'s counts are known, only `added` is counted. Throws on an unknown card.
+ * `goStopBestTotal(pile, o.bdb, o.rain_four_lights)` of `seat`'s pile; when `pile` is `before`
+ * followed by `added` and `before`'s counts are kept, only `added` is counted. Throws on an unknown card.
  */
 function pileTotal(
+  seat: number,
   pile: readonly string[],
   o: GoStopOptions,
   before?: readonly string[],
   added?: readonly string[],
 ): number {
-  let i = packSlot(pile);
-  if (i < 0) {
-    const from = before ? packSlot(before) : -1;
-    const cards = from >= 0 ? added! : pile;
-    let a = from >= 0 ? PACK_A[from]! : 0;
-    let b = from >= 0 ? PACK_B[from]! : 0;
+  const known = PACK_PILES[seat];
+  if (known !== pile) {
+    const from = known !== undefined && known === before;
+    const cards = from ? added! : pile;
+    let a = from ? PACK_A[seat]! : 0;
+    let b = from ? PACK_B[seat]! : 0;
     for (let j = 0; j < cards.length; j++) {
       const k = cardOrder(cards[j]!);
       a += GS_A[k]!;
       b += GS_B[k]!;
     }
-    i = packNext;
-    packNext = (packNext + 1) % PACK_SLOTS;
-    PACK_PILES[i] = pile;
-    PACK_A[i] = a;
-    PACK_B[i] = b;
+    PACK_PILES[seat] = pile;
+    PACK_A[seat] = a;
+    PACK_B[seat] = b;
   }
-  return goStopPackedTotal(PACK_A[i]!, PACK_B[i]!, o.bdb, o.rain_four_lights);
+  return goStopPackedTotal(PACK_A[seat]!, PACK_B[seat]!, o.bdb, o.rain_four_lights);
 }
 
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
@@ -654,6 +648,13 @@ export function normaliseGoStopOptions(o: Partial<GoStopOptions> | undefined): G
 
 // ---------------------------------------------------------------- a stop's record (the settlement: gostop-scoring.ts)
 
+/** A loser's penalty double as a detail line (what it adds to `owed`, negative); returns what is owed after it. */
+function doubledLine(lines: RoundResult['details'], seat: number, id: string, owed: number): number {
+  const factor = 2;
+  lines.push({ seat, id, points: -owed * (factor - 1) });
+  return owed * factor;
+}
+
 /** One detail line per yaku, bonus and multiplier (winner) and per penalty (losers). */
 function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
   const w = s.winner;
@@ -667,18 +668,22 @@ function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
   for (const p of s.payments) {
     lines.push({ seat: p.seat, id: 'score', points: -s.score });
     let owed = s.score;
-    const add = (on: boolean, id: string, factor: number) => {
-      if (!on) return;
-      lines.push({ seat: p.seat, id, points: -owed * (factor - 1) });
-      owed *= factor;
-    };
-    add(p.piBak, 'pi-bak', 2);
-    add(p.gwangBak, 'gwang-bak', 2);
-    if (p.covers === undefined && p.coveredBy === undefined) add(p.goBak, 'go-bak', 2);
+    if (p.piBak) owed = doubledLine(lines, p.seat, 'pi-bak', owed);
+    if (p.gwangBak) owed = doubledLine(lines, p.seat, 'gwang-bak', owed);
+    if (p.covers === undefined && p.coveredBy === undefined && p.goBak)
+      owed = doubledLine(lines, p.seat, 'go-bak', owed);
     if (p.covers !== undefined) lines.push({ seat: p.seat, id: 'go-bak', points: -(p.amount - p.owed) });
     if (p.coveredBy !== undefined) lines.push({ seat: p.seat, id: 'go-bak-covered', points: p.owed });
   }
   return lines;
+}
+
+/** A loser's penalty doubles, as the stop's event names them ('pi-bak,gwang-bak,go-bak', those that apply). */
+function penaltiesOf(p: GoStopPayment): string {
+  let why = p.piBak ? 'pi-bak' : '';
+  if (p.gwangBak) why = why ? `${why},gwang-bak` : 'gwang-bak';
+  if (p.goBak && p.coveredBy === undefined) why = why ? `${why},go-bak` : 'go-bak';
+  return why;
 }
 
 /** A stop as one event: the winner's yaku, go bonus, multipliers and each loser's payment (the score pad's calculator gives it too). */
@@ -697,11 +702,7 @@ export function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
       multipliers: s.multipliers.map((m) => m.id),
       factors: s.multipliers.map((m) => m.factor),
       amounts: s.payments.map((p) => p.amount),
-      why: s.payments.map((p) =>
-        [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak']
-          .filter(Boolean)
-          .join(','),
-      ),
+      why: s.payments.map(penaltiesOf),
       coveredBy: s.payments.map((p) => p.coveredBy ?? -1),
     },
   };
@@ -943,31 +944,33 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const data: Record<string, number | boolean> = { month, korean };
   if (cards.length === 2) data.count = 2;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data }];
-  const s: GoStopState = changed(state, {
-    hands,
-    played,
-    bombs,
-    drawOnly,
-    field,
-    current: turn,
-    turnEvents: [{ kind: 'bomb', month }],
-    events,
-  });
+  const s = copy(state);
+  s.hands = hands;
+  s.played = played;
+  s.bombs = bombs;
+  s.drawOnly = drawOnly;
+  s.field = field;
+  s.current = turn;
+  s.turnEvents = [{ kind: 'bomb', month }];
+  s.events = events;
   return startDraws(s, korean ? 1 : 2);
 }
 
 function shake(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
-  const shaken = [...state.shaken, { seat, month, cards }];
-  return changed(state, { shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] });
+  const s = copy(state);
+  s.shaken = [...state.shaken, { seat, month, cards }];
+  s.events = [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }];
+  return s;
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
-  const drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
-  return startDraws(
-    changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }),
-    1,
-  );
+  const s = copy(state);
+  s.drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
+  s.current = NEW_TURN;
+  s.turnEvents = [];
+  s.events = [{ kind: 'draw-only', seat }];
+  return startDraws(s, 1);
 }
 
 /**
@@ -975,7 +978,19 @@ function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
  * step knows whose ppuk was taken) and dropped when it ends.
  */
 function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState['ppuks'] {
-  return ppuks.filter((p) => field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === p.month));
+  let kept = 0;
+  for (let i = 0; i < ppuks.length; i++) if (stackOnField(field, ppuks[i]!.month)) kept++;
+  // Nothing dropped: the same list (lists are never changed in place).
+  return kept === ppuks.length ? ppuks : ppuks.filter((p) => stackOnField(field, p.month));
+}
+
+/** Does the field hold a stack (three or more cards) of `month`? */
+function stackOnField(field: Field, month: number): boolean {
+  for (let i = 0; i < field.length; i++) {
+    const pile = field[i]!;
+    if (pile.length >= 3 && monthOf(pile[0]!) === month) return true;
+  }
+  return false;
 }
 
 /** The turn's placement of the played hand card, if any. */
@@ -985,33 +1000,31 @@ function handPlacement(turn: TurnCaptures): Placement | undefined {
   return undefined;
 }
 
-/** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
-function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
+/**
+ * The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn
+ * the player takes all three. `s` is the caller's fresh copy (the card off the stock): changed, not copied again.
+ */
+function drawPpuk(s: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
   const month = monthOf(card);
-  if (isLastCard(state, seat)) {
+  if (isLastCard(s, seat)) {
     const pair = [hand.card, ...hand.took];
-    const current: TurnCaptures = {
-      ...state.current,
-      pending: [...state.current.pending, card],
-      placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }],
+    s.current = {
+      ...s.current,
+      pending: [...s.current.pending, card],
+      placements: [...s.current.placements, { card, source: 'draw', matched: pair, took: pair }],
     };
-    const data = state.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
-    const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data }];
-    return afterDraw(
-      changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }),
-    );
+    const data = s.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
+    s.turnEvents = [...s.turnEvents, { kind: 'ppuk-final', month }];
+    s.events = [{ kind: 'ppuk-final', seat, cards: [card], data }];
+    return afterDraw(s);
   }
-  const { field, turn } = makePpuk(state.field, state.current, hand, card);
-  const events: GameEvent[] = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
-  return afterDraw(
-    changed(state, {
-      field,
-      current: turn,
-      turnEvents: [...state.turnEvents, { kind: 'ppuk', month }],
-      ppuks: [...state.ppuks, { month, seat }],
-      events,
-    }),
-  );
+  const { field, turn } = makePpuk(s.field, s.current, hand, card);
+  s.field = field;
+  s.current = turn;
+  s.turnEvents = [...s.turnEvents, { kind: 'ppuk', month }];
+  s.ppuks = [...s.ppuks, { month, seat }];
+  s.events = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
+  return afterDraw(s);
 }
 
 /** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
@@ -1191,7 +1204,7 @@ function endTurn(s: GoStopState): GoStopState {
   s.turnEvents = NO_TURN_EVENTS;
   // The mover's pile is `before` and the turn's captures, unless a steal has added a chaff since.
   const pile = s.captured[seat]!;
-  const total = pile === after ? pileTotal(pile, o, before, current.pending) : pileTotal(pile, o);
+  const total = pile === after ? pileTotal(seat, pile, o, before, current.pending) : pileTotal(seat, pile, o);
   const eligible = total >= stopMinimum(o, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
