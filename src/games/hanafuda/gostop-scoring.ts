@@ -4,10 +4,19 @@
  * calculator (`calc/gostopRound.ts`, `roundscore.ts`) and the bot score a round with this code;
  * the tests call it directly and mutation testing covers it (docs/testing.md).
  */
-import { classOf } from './cards.ts';
+import { cardOrder, classOf } from './cards.ts';
 import type { GoStopOptions } from './gostop.ts';
-import { seatsFrom } from './round.ts';
-import { findYaku, goStopAnimalCount, goStopChaffUnits, yakuTotal, type GoStopYakuOptions, type Yaku } from './yaku.ts';
+import {
+  findYaku,
+  goStopAnimalCount,
+  goStopChaffUnits,
+  goStopPackedTotal,
+  GS_A,
+  GS_B,
+  yakuTotal,
+  type GoStopYakuOptions,
+  type Yaku,
+} from './yaku.ts';
 
 /** A multiplier of the winner's score. */
 export interface GoStopMultiplier {
@@ -133,17 +142,29 @@ export function goScale(options: Pick<GoStopOptions, 'go_scale'>, gos: number): 
 
 /** The multipliers a win by `seat` with this pile would get now. */
 export function winnerMultipliers(state: GoStopScoreInput, seat: number, cupAsAnimal: boolean): GoStopMultiplier[] {
+  return multipliersWith(state, seat, goStopAnimalCount(state.captured[seat]!, cupAsAnimal));
+}
+
+/** `winnerMultipliers` of a pile counting `animals` animals (the sake cup counted or not). */
+function multipliersWith(state: GoStopScoreInput, seat: number, animals: number): GoStopMultiplier[] {
   const out: GoStopMultiplier[] = [];
   const go = goScale(state.options, state.gos[seat]!);
   if (go.factor > 1) out.push({ id: 'go-double', factor: go.factor });
-  const shakes = state.shaken.filter((s) => s.seat === seat).length;
+  const shakes = shakesOf(state, seat);
   if (shakes > 0) out.push({ id: 'shake', factor: 2 ** shakes });
   const bombs = state.bombs[seat]!;
   if (bombs > 0) out.push({ id: 'bomb', factor: 2 ** bombs });
-  if (goStopAnimalCount(state.captured[seat]!, cupAsAnimal) >= 7) out.push({ id: 'seven-animals', factor: 2 });
+  if (animals >= 7) out.push({ id: 'seven-animals', factor: 2 });
   const d = drawMultiplier(state.options, state.drawStreak);
   if (d > 1) out.push({ id: 'after-draw', factor: d });
   return out;
+}
+
+/** How many triplets `seat` shook this round. */
+function shakesOf(state: Pick<GoStopScoreInput, 'shaken'>, seat: number): number {
+  let n = 0;
+  for (let i = 0; i < state.shaken.length; i++) if (state.shaken[i]!.seat === seat) n++;
+  return n;
 }
 
 /** The multipliers a win by `seat` would get now (the sake cup counted as the yaku count it). */
@@ -160,44 +181,150 @@ function sakeCupAsAnimal(state: Pick<GoStopScoreInput, 'options'>, pile: readonl
   return animal >= chaff;
 }
 
-/** Work out a stop by `winner` with the sake cup counted one way. */
-function settleWith(state: GoStopScoreInput, winner: number, cupAsAnimal: boolean): GoStopSettlement {
+/**
+ * A pile's `GS_A` and `GS_B` codes summed (yaku.ts): its counts in packed lanes, the sake cup
+ * in its own lane. Left in `packedA` and `packedB` (no object per pile). Throws on an unknown card.
+ */
+let packedA = 0;
+let packedB = 0;
+function packPile(pile: readonly string[]): void {
+  let a = 0;
+  let b = 0;
+  for (let i = 0; i < pile.length; i++) {
+    const k = cardOrder(pile[i]!);
+    a += GS_A[k]!;
+    b += GS_B[k]!;
+  }
+  packedA = a;
+  packedB = b;
+}
+
+/** Packed lanes (see `GS_A`, `GS_B`) read here. */
+const lane = (x: number, at: number) => (x >> at) & 31;
+const DRY = 0;
+const RAIN = 5;
+const ANIMALS = 10;
+const CUP = 15;
+const RIBBONS = 20;
+const POEMS = 25;
+const BLUE = 0;
+const GRASS = 5;
+const BIRDS = 10;
+const BDB = 15;
+const UNITS = 20;
+
+/** "1 +1 per card beyond `need`", or nothing below `need` (as yaku.ts counts). */
+const countYaku = (count: number, need: number) => (count >= need ? 1 + (count - need) : 0);
+
+/**
+ * `findYaku('gostop', pile, { bdb, rain_four_lights, sake_cup })` with the cup's reading fixed, from
+ * the pile's packed lanes (`packPile`): the same yaku in the same order as yaku.ts's `goStopWith`,
+ * without its per-card facts (a stop scores the winner's pile this way; test/games/hanafuda/
+ * gostop-packed-yaku.test.ts holds it to `findYaku` on random piles).
+ */
+function packedYaku(a: number, b: number, o: GoStopOptions, cupAsAnimal: boolean): Yaku[] {
+  const out: Yaku[] = [];
+  const dry = lane(a, DRY);
+  const rain = lane(a, RAIN);
+  const all = dry + rain;
+  if (all === 5) out.push({ id: 'five-lights', points: 15 });
+  else if (all === 4) out.push({ id: 'four-lights', points: rain > 0 ? o.rain_four_lights : 4 });
+  else if (dry === 3) out.push({ id: 'three-lights', points: 3 });
+  else if (dry === 2 && rain > 0) out.push({ id: 'rain-three-lights', points: 2 });
+  if (lane(b, BIRDS) === 3) out.push({ id: 'five-birds', points: 5 });
+  if (o.bdb && lane(b, BDB) === 3) out.push({ id: 'boar-deer-butterfly', points: 5 });
+  if (lane(a, POEMS) === 3) out.push({ id: 'red-poems', points: 3 });
+  if (lane(b, BLUE) === 3) out.push({ id: 'blue-poems', points: 3 });
+  if (lane(b, GRASS) === 3) out.push({ id: 'grass-ribbons', points: 3 });
+  const cup = lane(a, CUP);
+  const animals = countYaku(lane(a, ANIMALS) + (cupAsAnimal ? cup : 0), 5);
+  if (animals) out.push({ id: 'animals', points: animals });
+  const ribbons = countYaku(lane(a, RIBBONS), 5);
+  if (ribbons) out.push({ id: 'ribbons', points: ribbons });
+  const dregs = countYaku(lane(b, UNITS) + (cupAsAnimal ? 0 : 2 * cup), 10);
+  if (dregs) out.push({ id: 'dregs', points: dregs });
+  return out;
+}
+
+/** Does a pile's packed `a` make a lights yaku (`BRIGHT_YAKU`)? */
+function packedLights(a: number): boolean {
+  const dry = lane(a, DRY);
+  const rain = lane(a, RAIN);
+  return dry + rain >= 4 || dry === 3 || (dry === 2 && rain > 0);
+}
+
+/** Does a pile hold no bright (gwang-bak)? */
+function noBright(pile: readonly string[]): boolean {
+  for (let i = 0; i < pile.length; i++) if (classOf(pile[i]!) === 'bright') return false;
+  return true;
+}
+
+/** Work out a stop by `winner` with the sake cup counted one way; `a`, `b`: the winner's pile packed (`packPile`). */
+function settleWith(
+  state: GoStopScoreInput,
+  winner: number,
+  cupAsAnimal: boolean,
+  a: number,
+  b: number,
+): GoStopSettlement {
   const o = state.options;
-  const pile = state.captured[winner]!;
-  const yaku = findYaku('gostop', pile, {
-    bdb: o.bdb,
-    rain_four_lights: o.rain_four_lights,
-    sake_cup: cupAsAnimal ? 'animal' : 'chaff',
-  });
+  const yaku = packedYaku(a, b, o, cupAsAnimal);
   const yakuPoints = yakuTotal(yaku);
   const goBonus = goScale(o, state.gos[winner]!).bonus;
-  const multipliers = winnerMultipliers(state, winner, cupAsAnimal);
-  const score = multipliers.reduce((s, m) => s * m.factor, yakuPoints + goBonus);
-  const dregs = yaku.some((y) => y.id === 'dregs');
-  const lights = yaku.some((y) => BRIGHT_YAKU.has(y.id));
-  const payments: GoStopPayment[] = seatsFrom(winner, state.players)
-    .slice(1)
-    .map((seat) => {
-      const theirs = state.captured[seat]!;
-      const piBak = dregs && inPiBak(theirs, o, state.players, state.sakeCup);
-      const gwangBak = lights && !theirs.some((c) => classOf(c) === 'bright');
-      const goBak = state.gos[seat]! > 0;
-      const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && state.players === 2 ? 2 : 1);
-      return { seat, piBak, gwangBak, goBak, owed, amount: owed };
-    });
-  if (state.players > 2) applyGoBakLiability(state, payments);
-  const out: GoStopSettlement = {
-    winner,
-    yaku,
-    yakuPoints,
-    goBonus,
-    multipliers,
-    score,
-    payments,
-    total: payments.reduce((t, p) => t + p.amount, 0),
-  };
-  if (pile.includes('sep-animal')) out.sakeCup = cupAsAnimal ? 'animal' : 'chaff';
+  const cup = lane(a, CUP);
+  const multipliers = multipliersWith(state, winner, lane(a, ANIMALS) + (cupAsAnimal ? cup : 0));
+  let score = yakuPoints + goBonus;
+  for (let i = 0; i < multipliers.length; i++) score *= multipliers[i]!.factor;
+  const dregs = lane(b, UNITS) + (cupAsAnimal ? 0 : 2 * cup) >= 10;
+  const lights = packedLights(a);
+  const n = state.players;
+  const payments = new Array<GoStopPayment>(n - 1);
+  let total = 0;
+  for (let i = 1; i < n; i++) {
+    const seat = (winner + i) % n;
+    const theirs = state.captured[seat]!;
+    const piBak = dregs && inPiBak(theirs, o, n, state.sakeCup);
+    const gwangBak = lights && noBright(theirs);
+    const goBak = state.gos[seat]! > 0;
+    const owed = score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && n === 2 ? 2 : 1);
+    payments[i - 1] = { seat, piBak, gwangBak, goBak, owed, amount: owed };
+    // The go-bak liability (three players) moves amounts between losers, never changes their sum.
+    total += owed;
+  }
+  if (n > 2) applyGoBakLiability(state, payments);
+  const out: GoStopSettlement = { winner, yaku, yakuPoints, goBonus, multipliers, score, payments, total };
+  if (cup > 0) out.sakeCup = cupAsAnimal ? 'animal' : 'chaff';
   return out;
+}
+
+/**
+ * The `total` of `settleWith(state, winner, cupAsAnimal, a, b)`, as numbers only (no yaku,
+ * multipliers or payments built): how `settleStop` picks the sake cup's better reading.
+ */
+function settledTotal(state: GoStopScoreInput, winner: number, cupAsAnimal: boolean, a: number, b: number): number {
+  const o = state.options;
+  const cup = lane(a, CUP);
+  // The pile's total with the cup's reading fixed: the cup moved to the animals' lane, or to two chaff units.
+  const yakuPoints = cupAsAnimal
+    ? goStopPackedTotal(a - (cup << CUP) + (cup << ANIMALS), b, o.bdb, o.rain_four_lights)
+    : goStopPackedTotal(a - (cup << CUP), b + ((2 * cup) << UNITS), o.bdb, o.rain_four_lights);
+  const go = goScale(o, state.gos[winner]!);
+  let score = (yakuPoints + go.bonus) * go.factor * 2 ** shakesOf(state, winner) * 2 ** state.bombs[winner]!;
+  if (lane(a, ANIMALS) + (cupAsAnimal ? cup : 0) >= 7) score *= 2;
+  score *= drawMultiplier(o, state.drawStreak);
+  const dregs = lane(b, UNITS) + (cupAsAnimal ? 0 : 2 * cup) >= 10;
+  const lights = packedLights(a);
+  const n = state.players;
+  let total = 0;
+  for (let i = 1; i < n; i++) {
+    const seat = (winner + i) % n;
+    const theirs = state.captured[seat]!;
+    const piBak = dregs && inPiBak(theirs, o, n, state.sakeCup);
+    const gwangBak = lights && noBright(theirs);
+    const goBak = state.gos[seat]! > 0;
+    total += score * (piBak ? 2 : 1) * (gwangBak ? 2 : 1) * (goBak && n === 2 ? 2 : 1);
+  }
+  return total;
 }
 
 /** A penalty double a seat would pay if another seat stopped now (shown as a warning). */
@@ -269,12 +396,15 @@ export interface GoStopScoreInput {
  * that pays more (equal: animal). A pure function of plain data.
  */
 export function settleStop(state: GoStopScoreInput, winner: number): GoStopSettlement {
-  const hasCup = state.captured[winner]!.includes('sep-animal');
-  if (hasCup && state.sakeCup !== undefined) return settleWith(state, winner, state.sakeCup === 'animal');
-  const asAnimal = settleWith(state, winner, true);
-  if (!hasCup) return asAnimal;
-  const asChaff = settleWith(state, winner, false);
-  return asChaff.total > asAnimal.total ? asChaff : asAnimal;
+  packPile(state.captured[winner]!);
+  const a = packedA;
+  const b = packedB;
+  const hasCup = lane(a, CUP) > 0;
+  if (hasCup && state.sakeCup !== undefined) return settleWith(state, winner, state.sakeCup === 'animal', a, b);
+  if (!hasCup) return settleWith(state, winner, true, a, b);
+  // The better reading (equal: animal) by the totals alone, then its settlement built once.
+  const chaffBetter = settledTotal(state, winner, false, a, b) > settledTotal(state, winner, true, a, b);
+  return settleWith(state, winner, !chaffBetter, a, b);
 }
 
 /** The points a President wins from each opponent by default (no multipliers); option `president_points`. */

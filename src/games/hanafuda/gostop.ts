@@ -7,18 +7,17 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { RoundName, RoundResult } from '../../engine/types.ts';
+import type { Game, RoundName, RoundResult } from '../../engine/types.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { without, withoutAll } from '../../engine/deck.ts';
+import { prepareDeck, without, withoutAll } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
 import {
   cardInfo,
   cardOrder,
-  classOf,
   fullMonths,
   HANAFUDA_DECK,
-  monthCounts,
   monthOf,
+  monthOfKnown,
   sortByClass,
   sortCards,
 } from './cards.ts';
@@ -33,7 +32,6 @@ import {
   type TurnRules,
   viewHead,
   setDealt,
-  dealRound,
   type HanaPhase,
   type HanaTurnMove,
   type FieldPileView,
@@ -42,7 +40,7 @@ import {
   joined,
 } from './round.ts';
 import { describeGoStopMove } from './words.ts';
-import { copyEvents, type GameEvent } from './events.ts';
+import { copyEvents, placedEvent, type GameEvent } from './events.ts';
 import {
   isJjok,
   isPpuk,
@@ -52,12 +50,14 @@ import {
   makePpuk,
   NEW_TURN,
   placeBomb,
+  placeCard,
   SAME_MONTH,
+  type CaptureContext,
   type Field,
   type Placement,
   type TurnCaptures,
 } from './capture.ts';
-import { findYaku, goStopBestTotal, yakuTotal, type Yaku } from './yaku.ts';
+import { findYaku, goStopBestTotal, goStopPackedTotal, GS_A, GS_B, yakuTotal, type Yaku } from './yaku.ts';
 import { fieldCards, handTargets, type HandTargets } from './capture.ts';
 import {
   drawMultiplier,
@@ -73,6 +73,7 @@ import {
   type GoStopDanger,
   type GoStopMultiplier,
   type GoStopPileCounts,
+  type GoStopPayment,
   type GoStopSettlement,
 } from './gostop-scoring.ts';
 
@@ -566,9 +567,49 @@ function changed(s: GoStopState, changes: Partial<GoStopState>): GoStopState {
 
 // ---------------------------------------------------------------- small helpers
 
-/** A seat's yaku total now (the better reading of the sake cup), counted in one pass without building the yaku. */
+/** A seat's yaku total now (the better reading of the sake cup), counted without building the yaku. */
 function goStopYakuTotal(state: GoStopState, seat: number): number {
-  return goStopBestTotal(state.captured[seat]!, state.options.bdb, state.options.rain_four_lights);
+  return pileTotal(seat, state.captured[seat]!, state.options);
+}
+
+/**
+ * The packed counts (yaku.ts: `GS_A`, `GS_B` summed) of the capture pile each seat's total was
+ * asked for last, kept with that pile (a pile is never changed in place: a capture or a steal
+ * makes a new one, so its identity says the counts still hold). A turn's end asks for the mover's
+ * total: its pile is the one before plus the turn's captures, so only those are counted
+ * (`goStopBestTotal` counted the whole pile every turn).
+ */
+const PACK_PILES: (readonly string[] | undefined)[] = [undefined, undefined, undefined];
+const PACK_A = new Int32Array(3);
+const PACK_B = new Int32Array(3);
+
+/**
+ * `goStopBestTotal(pile, o.bdb, o.rain_four_lights)` of `seat`'s pile; when `pile` is `before`
+ * followed by `added` and `before`'s counts are kept, only `added` is counted. Throws on an unknown card.
+ */
+function pileTotal(
+  seat: number,
+  pile: readonly string[],
+  o: GoStopOptions,
+  before?: readonly string[],
+  added?: readonly string[],
+): number {
+  const known = PACK_PILES[seat];
+  if (known !== pile) {
+    const from = known !== undefined && known === before;
+    const cards = from ? added! : pile;
+    let a = from ? PACK_A[seat]! : 0;
+    let b = from ? PACK_B[seat]! : 0;
+    for (let j = 0; j < cards.length; j++) {
+      const k = cardOrder(cards[j]!);
+      a += GS_A[k]!;
+      b += GS_B[k]!;
+    }
+    PACK_PILES[seat] = pile;
+    PACK_A[seat] = a;
+    PACK_B[seat] = b;
+  }
+  return goStopPackedTotal(PACK_A[seat]!, PACK_B[seat]!, o.bdb, o.rain_four_lights);
 }
 
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
@@ -579,28 +620,6 @@ function shownInHand(state: GoStopState): Shake[] {
     const cards = sh.cards.filter((c) => hand.includes(c));
     if (cards.length > 0) out.push({ seat: sh.seat, month: sh.month, cards });
   }
-  return out;
-}
-
-/** Unshaken triplets in a hand: months of which it holds exactly three cards. */
-function tripletMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
-  const counts = monthCounts(hand);
-  const out: number[] = [];
-  for (let m = 1; m <= 12; m++) {
-    if (counts[m] !== 3) continue;
-    let done = false;
-    for (const sh of shaken) if (sh.seat === seat && sh.month === m) done = true;
-    if (!done) out.push(m);
-  }
-  return out;
-}
-
-/** Months of which a hand holds exactly two cards, none of them shaken by the seat (the two-card bomb). */
-function pairMonths(hand: readonly string[], shaken: readonly Shake[], seat: number): number[] {
-  const counts = monthCounts(hand);
-  const out: number[] = [];
-  for (let m = 1; m <= 12; m++)
-    if (counts[m] === 2 && !shaken.some((sh) => sh.seat === seat && sh.month === m)) out.push(m);
   return out;
 }
 
@@ -629,6 +648,13 @@ export function normaliseGoStopOptions(o: Partial<GoStopOptions> | undefined): G
 
 // ---------------------------------------------------------------- a stop's record (the settlement: gostop-scoring.ts)
 
+/** A loser's penalty double as a detail line (what it adds to `owed`, negative); returns what is owed after it. */
+function doubledLine(lines: RoundResult['details'], seat: number, id: string, owed: number): number {
+  const factor = 2;
+  lines.push({ seat, id, points: -owed * (factor - 1) });
+  return owed * factor;
+}
+
 /** One detail line per yaku, bonus and multiplier (winner) and per penalty (losers). */
 function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
   const w = s.winner;
@@ -642,18 +668,22 @@ function settlementDetails(s: GoStopSettlement): RoundResult['details'] {
   for (const p of s.payments) {
     lines.push({ seat: p.seat, id: 'score', points: -s.score });
     let owed = s.score;
-    const add = (on: boolean, id: string, factor: number) => {
-      if (!on) return;
-      lines.push({ seat: p.seat, id, points: -owed * (factor - 1) });
-      owed *= factor;
-    };
-    add(p.piBak, 'pi-bak', 2);
-    add(p.gwangBak, 'gwang-bak', 2);
-    if (p.covers === undefined && p.coveredBy === undefined) add(p.goBak, 'go-bak', 2);
+    if (p.piBak) owed = doubledLine(lines, p.seat, 'pi-bak', owed);
+    if (p.gwangBak) owed = doubledLine(lines, p.seat, 'gwang-bak', owed);
+    if (p.covers === undefined && p.coveredBy === undefined && p.goBak)
+      owed = doubledLine(lines, p.seat, 'go-bak', owed);
     if (p.covers !== undefined) lines.push({ seat: p.seat, id: 'go-bak', points: -(p.amount - p.owed) });
     if (p.coveredBy !== undefined) lines.push({ seat: p.seat, id: 'go-bak-covered', points: p.owed });
   }
   return lines;
+}
+
+/** A loser's penalty doubles, as the stop's event names them ('pi-bak,gwang-bak,go-bak', those that apply). */
+function penaltiesOf(p: GoStopPayment): string {
+  let why = p.piBak ? 'pi-bak' : '';
+  if (p.gwangBak) why = why ? `${why},gwang-bak` : 'gwang-bak';
+  if (p.goBak && p.coveredBy === undefined) why = why ? `${why},go-bak` : 'go-bak';
+  return why;
 }
 
 /** A stop as one event: the winner's yaku, go bonus, multipliers and each loser's payment (the score pad's calculator gives it too). */
@@ -672,11 +702,7 @@ export function settlementEvent(s: GoStopSettlement, auto: boolean): GameEvent {
       multipliers: s.multipliers.map((m) => m.id),
       factors: s.multipliers.map((m) => m.factor),
       amounts: s.payments.map((p) => p.amount),
-      why: s.payments.map((p) =>
-        [p.piBak && 'pi-bak', p.gwangBak && 'gwang-bak', p.goBak && p.coveredBy === undefined && 'go-bak']
-          .filter(Boolean)
-          .join(','),
-      ),
+      why: s.payments.map(penaltiesOf),
       coveredBy: s.payments.map((p) => p.coveredBy ?? -1),
     },
   };
@@ -689,11 +715,27 @@ export function dealSizes(players: number): { hand: number; field: number } {
   return players === 2 ? { hand: 10, field: 8 } : { hand: 7, field: 6 };
 }
 
+/** Cards per month (1–12), reused by `firstFullMonth` (cleared before each use). */
+const MONTH_COUNT = new Int8Array(13);
+
+/** The first month (1–12) of which `ids` hold all four cards (`fullMonths(ids)[0]`), or 0: one pass, no list. */
+function firstFullMonth(ids: readonly string[]): number {
+  for (let m = 1; m <= 12; m++) MONTH_COUNT[m] = 0;
+  let full = 13;
+  for (let i = 0; i < ids.length; i++) {
+    const m = monthOf(ids[i]!);
+    if (++MONTH_COUNT[m]! === 4 && m < full) full = m;
+  }
+  return full === 13 ? 0 : full;
+}
+
 /** The first President in turn order from the dealer, if any (rulings G4). */
 function findPresident(hands: readonly string[][], dealer: number): President | undefined {
-  for (const seat of seatsFrom(dealer, hands.length)) {
-    const months = fullMonths(hands[seat]!);
-    if (months.length > 0) return { seat, month: months[0]! };
+  const n = hands.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (dealer + i) % n;
+    const month = firstFullMonth(hands[seat]!);
+    if (month > 0) return { seat, month };
   }
   return undefined;
 }
@@ -703,16 +745,29 @@ function startRound(base: GoStopState, round: number, dealer: number, stacked?: 
   return dealOn(copy(base), round, dealer, stacked);
 }
 
-/** Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed, not copied again). */
+/**
+ * Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed, not copied again).
+ * As round.ts's `dealRound` deals (the same shuffles, hands, field and stock), with the misdeal test
+ * written out: one month count of the field, no packet lists.
+ */
 function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
   const n = s.players;
   const { hand, field } = dealSizes(n);
   const o = s.options;
+  let rng = s.rng;
+  let redeals = 0;
+  let cards: string[];
+  let table: string[];
   // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G29).
-  const d = dealRound(HANAFUDA_DECK, s.rng, n, hand, field, stacked, (_, table) =>
-    o.field_four === 'redeal' && fullMonths(table).length > 0 ? true : undefined,
-  );
-  s.redeals = d.misdeals.length;
+  for (let stack = stacked; ; stack = undefined) {
+    [cards, rng] = prepareDeck(HANAFUDA_DECK, rng, stack);
+    table = cards.slice(n * hand, n * hand + field);
+    if (o.field_four !== 'redeal' || firstFullMonth(table) === 0) break;
+    redeals++;
+  }
+  const hands = new Array<string[]>(n);
+  for (let i = 0; i < n; i++) hands[i] = cards.slice(i * hand, (i + 1) * hand);
+  s.redeals = redeals;
   s.drawsLeft = 0;
   s.turnEvents = [];
   s.drawOnly = new Array<number>(n).fill(0);
@@ -725,9 +780,9 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonl
   s.goOrder = [];
   s.pendingStop = undefined;
   s.sakeCup = undefined;
-  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
-  const fours = o.field_four === 'dealer-wins' ? fullMonths(d.table) : [];
-  if (fours.length > 0) return endWithPresident(s, { seat: dealer, month: fours[0]!, field: true });
+  setDealt(s, round, dealer, rng, hands, layField(table), cards.slice(n * hand + field));
+  const four = o.field_four === 'dealer-wins' ? firstFullMonth(table) : 0;
+  if (four > 0) return endWithPresident(s, { seat: dealer, month: four, field: true });
   if (o.two_presidents_draw) {
     // Two Presidents in one hand: a drawn round (rulings G28).
     for (const seat of seatsFrom(dealer, n)) {
@@ -755,13 +810,8 @@ function appendedRecord(history: readonly GoStopRoundRecord[], record: GoStopRou
   return out;
 }
 
-function finishRound(state: GoStopState, record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'>): GoStopState {
-  const full: GoStopRoundRecord = {
-    round: state.round,
-    name: { kind: 'round', n: state.round },
-    dealer: state.dealer,
-    ...record,
-  };
+/** A finished round: `full` is its record (one literal: its number, name and dealer first, as each ending writes it). */
+function finishRound(state: GoStopState, full: GoStopRoundRecord): GoStopState {
   const totals = new Array<number>(state.totals.length);
   for (let i = 0; i < totals.length; i++) totals[i] = state.totals[i]! + full.scores[i]!;
   const s = copy(state);
@@ -782,6 +832,9 @@ function endWithPresident(state: GoStopState, p: President): GoStopState {
   if (p.field) data.field = true;
   if (factor > 1) data.factor = factor;
   return finishRound(state, {
+    round: state.round,
+    name: { kind: 'round', n: state.round },
+    dealer: state.dealer,
     outcome: 'president',
     winner: p.seat,
     president: p,
@@ -816,7 +869,10 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
     details.splice(s.yaku.length, 0, { seat, id: 'go-scale-double-only', points: 0 });
   if (state.options.go_scale === 'plus-two-then-double' && state.gos[seat]! > 2)
     details.splice(s.yaku.length + 1, 0, { seat, id: 'go-scale-plus-two', points: 0 });
-  const record: Omit<GoStopRoundRecord, 'round' | 'name' | 'dealer'> = {
+  const record: GoStopRoundRecord = {
+    round: state.round,
+    name: { kind: 'round', n: state.round },
+    dealer: state.dealer,
     outcome: 'stop',
     winner: seat,
     settlement: s,
@@ -837,6 +893,9 @@ function endDrawn(state: GoStopState, why?: GameEvent): GoStopState {
   const next = state.options.draw_doubles === 'stack' ? drawMultiplier(state.options, state.drawStreak + 1) : 2;
   const drawn: GameEvent = { kind: 'drawn-round', data: { next } };
   return finishRound(state, {
+    round: state.round,
+    name: { kind: 'round', n: state.round },
+    dealer: state.dealer,
     outcome: 'draw',
     scores: new Array<number>(state.players).fill(0),
     details: [],
@@ -885,31 +944,33 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   const data: Record<string, number | boolean> = { month, korean };
   if (cards.length === 2) data.count = 2;
   const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data }];
-  const s: GoStopState = changed(state, {
-    hands,
-    played,
-    bombs,
-    drawOnly,
-    field,
-    current: turn,
-    turnEvents: [{ kind: 'bomb', month }],
-    events,
-  });
+  const s = copy(state);
+  s.hands = hands;
+  s.played = played;
+  s.bombs = bombs;
+  s.drawOnly = drawOnly;
+  s.field = field;
+  s.current = turn;
+  s.turnEvents = [{ kind: 'bomb', month }];
+  s.events = events;
   return startDraws(s, korean ? 1 : 2);
 }
 
 function shake(state: GoStopState, seat: number, month: number): GoStopState {
   const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
-  const shaken = [...state.shaken, { seat, month, cards }];
-  return changed(state, { shaken, events: [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }] });
+  const s = copy(state);
+  s.shaken = [...state.shaken, { seat, month, cards }];
+  s.events = [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }];
+  return s;
 }
 
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
-  const drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
-  return startDraws(
-    changed(state, { drawOnly, current: NEW_TURN, turnEvents: [], events: [{ kind: 'draw-only', seat }] }),
-    1,
-  );
+  const s = copy(state);
+  s.drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
+  s.current = NEW_TURN;
+  s.turnEvents = [];
+  s.events = [{ kind: 'draw-only', seat }];
+  return startDraws(s, 1);
 }
 
 /**
@@ -917,7 +978,19 @@ function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
  * step knows whose ppuk was taken) and dropped when it ends.
  */
 function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState['ppuks'] {
-  return ppuks.filter((p) => field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === p.month));
+  let kept = 0;
+  for (let i = 0; i < ppuks.length; i++) if (stackOnField(field, ppuks[i]!.month)) kept++;
+  // Nothing dropped: the same list (lists are never changed in place).
+  return kept === ppuks.length ? ppuks : ppuks.filter((p) => stackOnField(field, p.month));
+}
+
+/** Does the field hold a stack (three or more cards) of `month`? */
+function stackOnField(field: Field, month: number): boolean {
+  for (let i = 0; i < field.length; i++) {
+    const pile = field[i]!;
+    if (pile.length >= 3 && monthOf(pile[0]!) === month) return true;
+  }
+  return false;
 }
 
 /** The turn's placement of the played hand card, if any. */
@@ -927,33 +1000,31 @@ function handPlacement(turn: TurnCaptures): Placement | undefined {
   return undefined;
 }
 
-/** The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn the player takes all three. */
-function drawPpuk(state: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
+/**
+ * The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn
+ * the player takes all three. `s` is the caller's fresh copy (the card off the stock): changed, not copied again.
+ */
+function drawPpuk(s: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
   const month = monthOf(card);
-  if (isLastCard(state, seat)) {
+  if (isLastCard(s, seat)) {
     const pair = [hand.card, ...hand.took];
-    const current: TurnCaptures = {
-      ...state.current,
-      pending: [...state.current.pending, card],
-      placements: [...state.current.placements, { card, source: 'draw', matched: pair, took: pair }],
+    s.current = {
+      ...s.current,
+      pending: [...s.current.pending, card],
+      placements: [...s.current.placements, { card, source: 'draw', matched: pair, took: pair }],
     };
-    const data = state.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
-    const events: GameEvent[] = [{ kind: 'ppuk-final', seat, cards: [card], data }];
-    return afterDraw(
-      changed(state, { current, turnEvents: [...state.turnEvents, { kind: 'ppuk-final', month }], events }),
-    );
+    const data = s.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
+    s.turnEvents = [...s.turnEvents, { kind: 'ppuk-final', month }];
+    s.events = [{ kind: 'ppuk-final', seat, cards: [card], data }];
+    return afterDraw(s);
   }
-  const { field, turn } = makePpuk(state.field, state.current, hand, card);
-  const events: GameEvent[] = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
-  return afterDraw(
-    changed(state, {
-      field,
-      current: turn,
-      turnEvents: [...state.turnEvents, { kind: 'ppuk', month }],
-      ppuks: [...state.ppuks, { month, seat }],
-      events,
-    }),
-  );
+  const { field, turn } = makePpuk(s.field, s.current, hand, card);
+  s.field = field;
+  s.current = turn;
+  s.turnEvents = [...s.turnEvents, { kind: 'ppuk', month }];
+  s.ppuks = [...s.ppuks, { month, seat }];
+  s.events = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
+  return afterDraw(s);
 }
 
 /** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
@@ -986,8 +1057,20 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
   const hand = handPlacement(state.current);
   let draw: Placement | undefined;
   for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
-  // Most turns: no month completed, no jjok, no sweep (nothing to hand over).
-  if (state.current.pending.length < 4 && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
+  // Most turns: no month completed, no jjok, no sweep (nothing to hand over). The rest is worked
+  // out apart (`stealCauses`), so that this test allocates nothing (no closure context, no list of months).
+  const pending = state.current.pending;
+  if ((pending.length < 4 || firstFullMonth(pending) === 0) && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
+  return stealCauses(state, field, hand, draw);
+}
+
+function stealCauses(
+  state: GoStopState,
+  field: Field,
+  hand: Placement | undefined,
+  draw: Placement | undefined,
+): StealCause[] {
+  const ps = state.current.placements;
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
@@ -1018,10 +1101,27 @@ function stealReasons(state: GoStopState, field: Field): StealCause[] {
   return out;
 }
 
-/** The chaff a giver hands over: a 1-unit chaff, else a 2-unit one, never the sake cup. */
+/**
+ * The chaff a giver hands over: a 1-unit chaff, else a 2-unit one, never the sake cup (the first in
+ * deck order of its kind). One pass over the pile, its chaff units read from yaku.ts's `GS_B` lanes.
+ */
 export function chaffToGive(pile: readonly string[]): string | undefined {
-  const chaff = sortCards(pile.filter((c) => classOf(c) === 'chaff'));
-  return chaff.find((c) => !cardInfo(c).roles.includes('double-chaff')) ?? chaff[0];
+  let single: string | undefined;
+  let singleAt = 99;
+  let double: string | undefined;
+  let doubleAt = 99;
+  for (let i = 0; i < pile.length; i++) {
+    const k = cardOrder(pile[i]!);
+    const units = (GS_B[k]! >> 20) & 31;
+    if (units === 1 && k < singleAt) {
+      single = pile[i];
+      singleAt = k;
+    } else if (units === 2 && k < doubleAt) {
+      double = pile[i];
+      doubleAt = k;
+    }
+  }
+  return single ?? double;
 }
 
 /**
@@ -1030,10 +1130,15 @@ export function chaffToGive(pile: readonly string[]): string | undefined {
  * handed over is a double chaff (they had no single one) gives no more for that event.
  */
 function applySteals(captured: string[][], seat: number, reasons: StealCause[], doubleOnce: boolean): TurnEvent[] {
-  return reasons.map((r) => {
+  const n = captured.length;
+  const out = new Array<TurnEvent>(reasons.length);
+  for (let x = 0; x < reasons.length; x++) {
+    const r = reasons[x]!;
     const count = r.count ?? 1;
     const steals: { from: number; card?: string }[] = [];
-    for (const from of seatsFrom(seat, captured.length).slice(1)) {
+    // The opponents in turn order after the seat.
+    for (let o = 1; o < n; o++) {
+      const from = (seat + o) % n;
       for (let i = 0; i < count; i++) {
         const card = chaffToGive(captured[from]!);
         if (!card) {
@@ -1041,13 +1146,14 @@ function applySteals(captured: string[][], seat: number, reasons: StealCause[], 
           continue;
         }
         captured[from] = without(captured[from]!, card, 'that pile');
-        captured[seat] = [...captured[seat]!, card];
+        captured[seat] = joined(captured[seat]!, [card]);
         steals.push({ from, card });
         if (doubleOnce && i === 0 && cardInfo(card).roles.includes('double-chaff')) break;
       }
     }
-    return r.month === undefined ? { kind: r.kind, steals } : { kind: r.kind, month: r.month, steals };
-  });
+    out[x] = r.month === undefined ? { kind: r.kind, steals } : { kind: r.kind, month: r.month, steals };
+  }
+  return out;
 }
 
 /** A steal as an event: the reason, the seats that gave a chaff and (own ppuk) how many each gave. */
@@ -1085,39 +1191,20 @@ function endTurn(s: GoStopState): GoStopState {
   const seat = s.turn;
   const current = s.current;
   const o = s.options;
-  let captured = s.captured;
-  if (current.pending.length > 0) captured = replaced(captured, seat, joined(captured[seat]!, current.pending));
-  let reasons = stealReasons(s, s.field);
-  let events = s.turnEvents;
-  if (reasons.length > 0) {
-    // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
-    // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
-    const last = isLastCard(s, seat);
-    const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
-      if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
-      if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
-      if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
-      return last && !o.final_turn_steals ? o.last_card : undefined;
-    };
-    const denied = reasons.filter((r) => deniedBy(r) !== undefined);
-    if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
-    if (reasons.length && captured === s.captured) captured = captured.slice();
-    const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
-    if (steals.length) events = events.concat(steals);
-    if (steals.length || denied.length)
-      s.events = [
-        ...s.events,
-        ...steals.map((e) => stealEvent(seat, e)),
-        ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!)),
-      ];
-  }
+  const before = s.captured[seat]!;
+  if (current.pending.length > 0) s.captured = replaced(s.captured, seat, joined(before, current.pending));
+  const after = s.captured[seat]!;
+  const reasons = stealReasons(s, s.field);
+  // `handOver` sets the piles and the move's events, apart (its closure's context is made only on a turn that steals).
+  const events = reasons.length > 0 ? handOver(s, seat, reasons) : s.turnEvents;
   s.lastTurn = { seat, placements: current.placements, events };
   if (s.ppuks.length) s.ppuks = dropTakenPpuks(s.ppuks, s.field);
-  s.captured = captured;
   s.current = NEW_TURN;
   s.drawsLeft = 0;
   s.turnEvents = NO_TURN_EVENTS;
-  const total = goStopYakuTotal(s, seat);
+  // The mover's pile is `before` and the turn's captures, unless a steal has added a chaff since.
+  const pile = s.captured[seat]!;
+  const total = pile === after ? pileTotal(seat, pile, o, before, current.pending) : pileTotal(seat, pile, o);
   const eligible = total >= stopMinimum(o, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
@@ -1126,6 +1213,38 @@ function endTurn(s: GoStopState): GoStopState {
   }
   s.phase = 'decide';
   return s;
+}
+
+/**
+ * Hand over the chaff a turn's `reasons` steal, on `s` (the caller's fresh copy, its piles already
+ * holding the turn's captures): the piles and the move's events changed; returns the turn's events.
+ */
+function handOver(s: GoStopState, seat: number, reasons: StealCause[]): TurnEvent[] {
+  const o = s.options;
+  let captured = s.captured;
+  let events = s.turnEvents;
+  // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
+  // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
+  const last = isLastCard(s, seat);
+  const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
+    if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
+    if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
+    if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
+    return last && !o.final_turn_steals ? o.last_card : undefined;
+  };
+  const denied = reasons.filter((r) => deniedBy(r) !== undefined);
+  if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
+  if (reasons.length) captured = captured.slice();
+  const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
+  if (steals.length) events = events.concat(steals);
+  if (steals.length || denied.length)
+    s.events = [
+      ...s.events,
+      ...steals.map((e) => stealEvent(seat, e)),
+      ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!)),
+    ];
+  s.captured = captured;
+  return events;
 }
 
 /** Pass the turn to the next seat with something to play (the state is the caller's fresh copy), or end a drawn round. */
@@ -1169,12 +1288,12 @@ function chooseSakeCup(state: GoStopState, seat: number, as: 'animal' | 'chaff')
 }
 
 function callGo(state: GoStopState, seat: number): GoStopState {
-  const gos = replaced(state.gos, seat, state.gos[seat]! + 1);
-  const lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
-  const goOrder = state.goOrder.includes(seat) ? state.goOrder : [...state.goOrder, seat];
-  return passTurn(
-    changed(state, { gos, lastGoTotals, goOrder, events: [{ kind: 'go', seat, data: { count: gos[seat]! } }] }),
-  );
+  const s = copy(state);
+  s.gos = replaced(state.gos, seat, state.gos[seat]! + 1);
+  s.lastGoTotals = replaced(state.lastGoTotals, seat, goStopYakuTotal(state, seat));
+  if (!state.goOrder.includes(seat)) s.goOrder = joined(state.goOrder, [seat]);
+  s.events = [{ kind: 'go', seat, data: { count: s.gos[seat]! } }];
+  return passTurn(s);
 }
 
 // ---------------------------------------------------------------- the view
@@ -1481,38 +1600,75 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
 
 // ---------------------------------------------------------------- the contract
 
-/** Cards held per month (1–12), reused by `playPhaseMoves` (cleared before each use). */
+/** Cards held per month (1–12) and field cards per month, reused by `playPhaseMoves` (cleared before each use). */
 const HELD = new Int8Array(13);
+const ON_FIELD = new Int8Array(13);
+
+/** Shared, frozen bomb and shake moves, one per month (as round.ts shares its play moves): most triplets are offered both. */
+const BOMB_MOVES: GoStopMove[] = [];
+const SHAKE_MOVES: GoStopMove[] = [];
+for (let m = 0; m <= 12; m++) {
+  BOMB_MOVES.push(Object.freeze({ type: 'bomb', month: m }));
+  SHAKE_MOVES.push(Object.freeze({ type: 'shake', month: m }));
+}
+/** round.ts's shared play move of each card, by deck order (`cardOrder`): read by index, not by id. */
+const PLAY_BY_ORDER: GoStopMove[] = [];
+for (const id of HANAFUDA_DECK) PLAY_BY_ORDER[cardOrder(id)] = playMove(id);
+const DRAW_ONLY_MOVE: GoStopMove = Object.freeze({ type: 'draw-only' });
+const GO_MOVE: GoStopMove = Object.freeze({ type: 'go' });
+const STOP_MOVE: GoStopMove = Object.freeze({ type: 'stop' });
+
+/** Has `seat` shaken its triplet of `month`? */
+function shookMonth(shaken: readonly Shake[], seat: number, month: number): boolean {
+  for (let i = 0; i < shaken.length; i++) if (shaken[i]!.seat === seat && shaken[i]!.month === month) return true;
+  return false;
+}
 
 /** The moves of the play phase: play a card, bomb, shake before the first play, or a draw-only turn. */
 function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const hand = state.hands[seat]!;
   const o = state.options;
-  // One pass: is the hand in deck order (it is kept so), and does it hold a triplet?
-  HELD.fill(0);
+  // One pass: is the hand in deck order (it is kept so), and does it hold a triplet? (HELD cleared by
+  // a loop: a typed array's `fill` is a call into the runtime, and was most of this function's time.)
+  for (let m = 1; m <= 12; m++) HELD[m] = 0;
   let sorted = true;
   let triplet = false;
+  const moves = new Array<GoStopMove>(hand.length);
   for (let i = 0, prev = -1; i < hand.length; i++) {
     const k = cardOrder(hand[i]!);
     if (k < prev) sorted = false;
     prev = k;
     if (++HELD[(k >> 2) + 1]! === 3) triplet = true;
+    moves[i] = PLAY_BY_ORDER[k]!;
   }
-  const cards = sorted ? hand : sortCards(hand);
-  const moves = new Array<GoStopMove>(cards.length);
-  for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
+  // Hands are kept in deck order, so the moves were listed in that loop; else again from the sorted hand.
+  if (!sorted) {
+    const cards = sortCards(hand);
+    for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
+  }
   if (!triplet && !o.two_card_bomb && state.drawOnly[seat] === 0) return moves;
-  const triplets = tripletMonths(hand, state.shaken, seat);
-  const onField = (month: number) => state.field.some((p) => p.some((c) => monthOf(c) === month));
-  for (const month of triplets) if (onField(month)) moves.push({ type: 'bomb', month });
+  // The field's cards per month, counted once; the triplets are the months held three times, not
+  // yet shaken by the seat (`tripletMonths`), in month order.
+  for (let m = 1; m <= 12; m++) ON_FIELD[m] = 0;
+  const field = state.field;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    for (let j = 0; j < p.length; j++) ON_FIELD[monthOf(p[j]!)]!++;
+  }
+  const shaken = state.shaken;
+  if (triplet)
+    for (let m = 1; m <= 12; m++)
+      if (HELD[m] === 3 && ON_FIELD[m]! > 0 && !shookMonth(shaken, seat, m)) moves.push(BOMB_MOVES[m]!);
   // A two-card bomb: two of a month in hand, the other two on the field (rulings G26).
   if (o.two_card_bomb)
-    for (const month of pairMonths(hand, state.shaken, seat))
-      if (fieldCards(state.field).filter((c) => monthOf(c) === month).length === 2) moves.push({ type: 'bomb', month });
+    for (let m = 1; m <= 12; m++)
+      if (HELD[m] === 2 && ON_FIELD[m] === 2 && !shookMonth(shaken, seat, m)) moves.push(BOMB_MOVES[m]!);
   // Shaking only while the fourth card is off the field, with shake_off_field (rulings G27).
-  if (!state.played[seat])
-    for (const month of triplets) if (!o.shake_off_field || !onField(month)) moves.push({ type: 'shake', month });
-  if (state.drawOnly[seat]! > 0) moves.push({ type: 'draw-only' });
+  if (triplet && !state.played[seat])
+    for (let m = 1; m <= 12; m++)
+      if (HELD[m] === 3 && (!o.shake_off_field || ON_FIELD[m] === 0) && !shookMonth(shaken, seat, m))
+        moves.push(SHAKE_MOVES[m]!);
+  if (state.drawOnly[seat]! > 0) moves.push(DRAW_ONLY_MOVE);
   return moves;
 }
 
@@ -1623,7 +1779,7 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
 }
 
 /** The Go-Stop engine. */
-export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
+const machine = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
@@ -1668,7 +1824,7 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     state.phase === 'play'
       ? playPhaseMoves(state, seat)
       : state.phase === 'decide'
-        ? [{ type: 'go' }, { type: 'stop' }]
+        ? [GO_MOVE, STOP_MOVE]
         : state.phase === 'sake-cup'
           ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
           : (turnMoves(state, []) ?? []),
@@ -1696,6 +1852,117 @@ export const gostop = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopVie
     return leadsTo.includes(after.phase);
   },
 });
+
+/**
+ * The Go-Stop engine: the round machine's contract (`machine`), with a quick way for the two moves
+ * of nearly every turn. A hand card played or the stock's card drawn, when certainly legal (the
+ * test `quickMove` makes, quick.ts), is applied here by `playHandCard` and `drawStockCard`:
+ * round.ts's `playCard` and `drawCard` with Go-Stop's turn rules (`TURN`) written in, and the
+ * common placements (no match, one pile) made by `placeOn`. The same states and events; every
+ * other move, and any move not certainly legal, goes to the machine.
+ */
+export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
+  ...machine,
+  play(state, seat, move) {
+    if (move !== null && typeof move === 'object' && !Array.isArray(move) && state.turn === seat) {
+      const m = move as { type?: unknown; card?: unknown };
+      if (m.type === 'play' && state.phase === 'play' && typeof m.card === 'string') {
+        // A legal-move list's own play move (shared, frozen: round.ts `playMove`) has exactly its two keys.
+        const at = state.hands[seat]!.indexOf(m.card);
+        if (at >= 0 && (m === playMove(m.card) || Object.keys(m).length === 2))
+          return playHandCard(state, seat, m.card, at);
+      } else if (m.type === 'draw' && state.phase === 'draw' && state.stock.length > 0 && Object.keys(m).length === 1)
+        return drawStockCard(state, seat);
+    }
+    return machine.play(state, seat, move);
+  },
+};
+
+/** Where a placed card came from, for `placeCard` (shared, read-only). */
+const FROM_HAND: CaptureContext = { source: 'hand' };
+const FROM_STOCK: CaptureContext = { source: 'draw' };
+
+/**
+ * round.ts's `playCard` of hand card `card` (at index `at` of the seat's hand), with `TURN`'s hooks:
+ * the card placed, the seat's first play noted, then the draws, or the two-match choice.
+ */
+function playHandCard(state: GoStopState, seat: number, card: string, at: number): GoStopState {
+  const s = copy(state);
+  const hand = state.hands[seat]!;
+  // `without(hand, card)`, the card's index known.
+  const rest = hand.slice(0, hand.length - 1);
+  for (let k = at; k < rest.length; k++) rest[k] = hand[k + 1]!;
+  s.hands = replaced(state.hands, seat, rest);
+  const choice = placeOn(s, state.field, state.current, card, FROM_HAND);
+  s.events = [placedEvent('play', seat, card, s.current)];
+  if (!s.played[seat]) s.played = replaced(s.played, seat, true);
+  s.turnEvents = NO_TURN_EVENTS;
+  if (!choice) return startDraws(s, 1);
+  s.phase = 'choose-hand';
+  return s;
+}
+
+/**
+ * round.ts's `drawCard` (the stock not empty), with `TURN`'s hooks: the draw counted, a ppuk
+ * made (or on the last card, all three taken), else the card placed and the turn ended, or the choice.
+ */
+function drawStockCard(state: GoStopState, seat: number): GoStopState {
+  const card = state.stock[0]!;
+  const s = copy(state);
+  s.stock = state.stock.slice(1);
+  s.drawsLeft -= 1;
+  const hand = handPlacement(s.current);
+  if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
+  const choice = placeOn(s, state.field, state.current, card, FROM_STOCK);
+  s.events = [placedEvent('draw', seat, card, s.current)];
+  if (!choice) return afterDraw(s);
+  s.phase = 'choose-draw';
+  return s;
+}
+
+/**
+ * `placeCard(field, turn, card, SAME_MONTH, from)` (capture.ts) onto `s`: its new field and turn;
+ * returns whether it opened a choice. The two common cases are made here, each list built once
+ * at its length: no pile of the month (the card stays) and one pile (taken whole); two piles or
+ * more go to `placeCard`.
+ */
+function placeOn(s: GoStopState, field: Field, turn: TurnCaptures, card: string, from: CaptureContext): boolean {
+  const month = monthOf(card);
+  let at = -1;
+  let piles = 0;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i]!;
+    if (p.length > 0 && monthOfKnown(p[0]!) === month && piles++ === 0) at = i;
+  }
+  const source = from.source;
+  if (piles === 0) {
+    s.field = joined(field, [[card]]);
+    s.current = {
+      pending: turn.pending,
+      placements: joined(turn.placements, [{ card, source, matched: [], took: [] }]),
+    };
+    return false;
+  }
+  if (piles > 1) {
+    const placed = placeCard(field, turn, card, SAME_MONTH, from);
+    s.field = placed.field;
+    s.current = placed.turn;
+    return placed.turn.choice !== undefined;
+  }
+  const matched = field[at]!.slice();
+  const placements = joined(turn.placements, [{ card, source, matched, took: matched.slice() }]);
+  const before = turn.pending.length;
+  const pending = new Array<string>(before + 1 + matched.length);
+  for (let i = 0; i < before; i++) pending[i] = turn.pending[i]!;
+  pending[before] = card;
+  for (let i = 0; i < matched.length; i++) pending[before + 1 + i] = matched[i]!;
+  // The field without pile `at` (a slice, then the piles after it moved down: as deck.ts's `without`).
+  const rest = field.slice(0, field.length - 1);
+  for (let i = at; i < rest.length; i++) rest[i] = field[i + 1]!;
+  s.field = rest;
+  s.current = { pending, placements };
+  return false;
+}
 
 /** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */
 export function goStopHandHint(card: string, field: Field): HandTargets {
