@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextInt, rngFromSeed, shuffle } from '../../src/engine/rng.ts';
+import { nextInt, nextUint32, rngFromSeed, shuffle } from '../../src/engine/rng.ts';
 import { checkStackedDeck, dealPackets, sameData, without } from '../../src/engine/deck.ts';
 import { IllegalMoveError } from '../../src/engine/types.ts';
 
@@ -39,6 +39,30 @@ describe('seeded RNG', () => {
     }
     for (const c of cards) expect(firstCounts.get(c)).toBeGreaterThan(400);
     for (const c of cards) expect(firstCounts.get(c)).toBeLessThan(600);
+  });
+
+  it('draws the remainder a plain modulo of the raw draw gives, for every bound up to 2^32', () => {
+    // The reference: the raw 32-bit draws, rejected above the last whole multiple of n, reduced with BigInt.
+    const reference = (seed: string, n: number) => {
+      const limit = Math.floor(0x100000000 / n) * n;
+      let r = rngFromSeed(seed);
+      for (;;) {
+        const [v, next] = nextUint32(r);
+        r = next;
+        if (v < limit) return Number(BigInt(v) % BigInt(n));
+      }
+    };
+    const bound = fc.oneof(
+      fc.integer({ min: 1, max: 110 }),
+      fc.integer({ min: 0x7f00, max: 0x8100 }),
+      fc.integer({ min: 1, max: 0x100000000 }),
+    );
+    fc.assert(
+      fc.property(fc.string(), bound, (seed, n) => {
+        expect(nextInt(rngFromSeed(seed), n)[0]).toBe(reference(seed, n));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('shuffles exactly as a Fisher–Yates over nextInt does (saved games replay the same deals)', () => {
