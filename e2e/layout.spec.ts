@@ -1,6 +1,6 @@
 import { test, expect, type Page } from './fixtures.ts';
 import { DRIVERS, SIZES, startMatch, TABLES, type Family } from './drivers.ts';
-import { clipped, offScreen, settled } from './screen.ts';
+import { clipped, offScreen, settled, steady } from './screen.ts';
 
 /** Every visible control: its accessible name and size. */
 async function smallTargets(page: Page): Promise<string[]> {
@@ -112,7 +112,16 @@ for (const t of TABLES) {
           for (const size of SIZES) {
             await page.setViewportSize(size);
             await settled(page);
-            const { out, sideways, checked: n, topScroll } = await offScreen(page);
+            const {
+              out,
+              sideways,
+              checked: n,
+              topScroll,
+            } = await steady(
+              page,
+              () => offScreen(page),
+              (r) => r.out.length > 0 || r.sideways,
+            );
             const where = `${at}, ${size.width}×${size.height}, turn ${turns} (${kind})`;
             expect(out, where).toEqual([]);
             expect(sideways, `${where}: scrolls sideways`).toBe(false);
@@ -163,7 +172,11 @@ for (const id of ['travfuda', 'travfuda-run-or-jump']) {
           await page.setViewportSize(size);
           await settled(page);
           expect(
-            await clipped(page),
+            await steady(
+              page,
+              () => clipped(page),
+              (r) => r.length > 0,
+            ),
             `${players} players, ${size.width}×${size.height}, turn ${turns} (${did.slice(5)})`,
           ).toEqual([]);
           const { sideways } = await offScreen(page);

@@ -87,6 +87,21 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * `probe`'s answer on a settled table, asked a second time after the table settles again when
+ * `found` says the first answer holds something wrong: a card that began to land, or a re-layout
+ * after a resize that began, after the first wait is the table in motion, not its layout, and
+ * what is wrong twice is the layout's. (A fresh-clone run on 27 November retried two such: a
+ * Go-Stop card sliding in under the last-move line at 360×640, a TravFuda table at 640×360 just
+ * after the resize.)
+ */
+export async function steady<T>(page: Page, probe: () => Promise<T>, found: (answer: T) => boolean): Promise<T> {
+  const first = await probe();
+  if (!found(first)) return first;
+  await settled(page);
+  return probe();
+}
+
+/**
  * Every part of the table that shows something — each card (hand, piles, stock, the drawn card),
  * each control, each zone's heading, the seat chips, the counters — lies inside the screen and
  * inside every box that clips it (a scrolling area, an `overflow: hidden` one): nothing is cut
