@@ -84,13 +84,27 @@ function kill(dir) {
   }
 }
 
-const idb = (page, fn, a) => page.evaluate(fn, a);
+/**
+ * `promise`, or an error naming `what` after `ms`: a call into a page (page.evaluate has no time
+ * limit of its own) that never comes back fails the soak with its step named instead of hanging it
+ * (a fresh-clone CI run hung here once, 27 November, until it was stopped).
+ */
+function bounded(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`soak: ${what} gave no answer in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const idb = (page, fn, a) => bounded(page.evaluate(fn, a), 20_000, 'a read or write of the store');
 const readSaved = (page, { kind, id }) =>
   idb(
     page,
     ({ kind, id }) =>
       new Promise((res) => {
         const r = indexedDB.open('carriage');
+        r.onerror = () => res(-2);
         r.onsuccess = () => {
           const g = r.result
             .transaction(kind === 'sheet' ? 'sheets' : 'matches')
@@ -231,7 +245,14 @@ async function main() {
       const until = Date.now() + 300 + rand() * 1700;
       let shown = 0;
       while (Date.now() < until) {
-        shown = Math.max(shown, (await page.evaluate(() => window.__shown ?? 0).catch(() => 0)) ?? 0);
+        shown = Math.max(
+          shown,
+          (await bounded(
+            page.evaluate(() => window.__shown ?? 0),
+            10_000,
+            'reading what the page shows as saved',
+          ).catch(() => 0)) ?? 0,
+        );
         await new Promise((r) => setTimeout(r, 15 + rand() * 30));
       }
       kill(dir);
