@@ -5,6 +5,7 @@
  * notice after a move: the state, the status, every seat's view and the mover's legal moves.
  */
 import type { AnyGame } from '../../src/engine/types.ts';
+import { koikoiIds, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts';
 
 /**
  * How a TravFuda state or view holds what a player sees, written as the engines before 26 November
@@ -13,6 +14,9 @@ import type { AnyGame } from '../../src/engine/types.ts';
  * left out. Everything a player could notice is still compared.
  */
 function asRecorded(o: Record<string, unknown>): Record<string, unknown> {
+  // A Koi-Koi state holds its cards as deck positions since 27 November: compare it with its ids.
+  if (typeof o.stockAt === 'number' && typeof o.choice === 'number' && Array.isArray(o.koikoi))
+    return koikoiIds(o as unknown as KoiKoiState) as unknown as Record<string, unknown>;
   if (Array.isArray(o.stock) && typeof o.stockAt === 'number') {
     const { stockAt, ...rest } = o;
     return { ...rest, stock: (o.stock as unknown[]).slice(stockAt) };

@@ -6,9 +6,20 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
-import { IllegalMoveError, type RoundName, type RoundResult } from '../../engine/types.ts';
+import { IllegalMoveError, type Game, type RoundName, type Status, type RoundResult } from '../../engine/types.ts';
+import { shuffle, type Rng } from '../../engine/rng.ts';
+import { statusFrom } from '../../engine/tally.ts';
 import { declareOptions } from '../../engine/options.ts';
-import { fullMonths, HANAFUDA_DECK, isFourPairs, monthOf, monthPatterns, sortByClass, sortCards } from './cards.ts';
+import {
+  cardOrder,
+  fullMonths,
+  HANAFUDA_DECK,
+  isFourPairs,
+  monthOf,
+  monthPatterns,
+  sortByClass,
+  sortCards,
+} from './cards.ts';
 import {
   hanaGame,
   replaced,
@@ -28,14 +39,26 @@ import {
   collectTurn,
   recordRound,
   copyRoundRecord,
+  isActor,
+  playMove,
+  roundActors,
 } from './round.ts';
 import { describeKoiKoiMove } from './words.ts';
 import type { GameEvent } from './events.ts';
-import { layField, SAME_MONTH, type Field } from './capture.ts';
+import {
+  layField,
+  SAME_MONTH,
+  type CardSource,
+  type DealerDraw,
+  type Field,
+  type Placement,
+  type TurnCaptures,
+} from './capture.ts';
 import {
   findYaku,
   koikoiRuleNotes,
   koikoiYakuSettings,
+  koikoiTotalAt,
   koikoiTotalWith,
   koikoiYakuWith,
   yakuTotal,
@@ -274,8 +297,12 @@ export interface KoiKoiRoundRecord extends RoundResult {
   luckyHand?: LuckyHand;
 }
 
-/** The whole game state (plain JSON). */
-export interface KoiKoiState extends HanaGameState {
+/**
+ * A state with its cards as ids, as the engines before 27 November held it (plain JSON): the
+ * round machine (`hanaGame`) plays it, and `koikoi` hands it the moves and questions its own
+ * quick paths leave (the full legality gate and its refusals, the deal, the views).
+ */
+export interface KoiKoiIdState extends HanaGameState {
   options: KoiKoiOptions;
   phase: KoiKoiPhase;
   /** Redeals of this round (field misdeals, both players lucky). */
@@ -288,7 +315,7 @@ export interface KoiKoiState extends HanaGameState {
 }
 
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
-function copy(s: KoiKoiState): KoiKoiState {
+function copy(s: KoiKoiIdState): KoiKoiIdState {
   return {
     options: s.options,
     rng: s.rng,
@@ -348,7 +375,7 @@ function turnYakuSettings(options: KoiKoiOptions, round: number): Required<KoiKo
 }
 
 /** A seat's current yaku (public: capture piles are face up). */
-export function koikoiYaku(state: KoiKoiState, seat: number): Yaku[] {
+export function koikoiYaku(state: KoiKoiIdState, seat: number): Yaku[] {
   return findYaku('koikoi', state.captured[seat]!, yakuOptions(state.options, state.round));
 }
 
@@ -358,7 +385,7 @@ export function koikoiMultiplier(options: KoiKoiOptions, base: number, opponentC
 }
 
 /** What stopping now would pay `seat` (0 without yaku). */
-export function stopValue(state: KoiKoiState, seat: number): number {
+export function stopValue(state: KoiKoiIdState, seat: number): number {
   const base = yakuTotal(koikoiYaku(state, seat));
   return base * koikoiMultiplier(state.options, base, state.koikoi[OTHER(seat)]!);
 }
@@ -384,7 +411,7 @@ function isFieldMisdeal(field: readonly string[]): boolean {
 // ---------------------------------------------------------------- dealing
 
 /** Start round `round` with `dealer`, on top of the match-level fields of `base`: 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
-function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiState {
+function startRound(base: KoiKoiIdState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiIdState {
   const d = dealRound(HANAFUDA_DECK, base.rng, 2, 8, 8, stacked, (h, table) =>
     isFieldMisdeal(table) || (luckyHandOf(h[0]!, 0) && luckyHandOf(h[1]!, 1)) ? true : undefined,
   );
@@ -400,9 +427,9 @@ function startRound(base: KoiKoiState, round: number, dealer: number, stacked?: 
 // ---------------------------------------------------------------- round endings
 
 function finishRound(
-  state: KoiKoiState,
+  state: KoiKoiIdState,
   record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'name' | 'dealer'>,
-): KoiKoiState {
+): KoiKoiIdState {
   // Zero-sum: the other player pays what the winner gains, a line of its own, so each seat's lines add up to its score.
   const payer = record.scores.findIndex((x) => x < 0);
   if (payer >= 0)
@@ -422,7 +449,7 @@ function finishRound(
   return s;
 }
 
-function endWithLuckyHand(state: KoiKoiState, lucky: LuckyHand): KoiKoiState {
+function endWithLuckyHand(state: KoiKoiIdState, lucky: LuckyHand): KoiKoiIdState {
   const paid = koikoiLuckyHand(state.options, lucky.seat, lucky.kinds);
   return finishRound(state, {
     outcome: 'lucky-hand',
@@ -446,7 +473,7 @@ function mayNoteRules(o: KoiKoiOptions): boolean {
   );
 }
 
-function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
+function endByStop(state: KoiKoiIdState, seat: number): KoiKoiIdState {
   const { yaku, base, doubles, points } = koikoiStop(
     state.captured[seat]!,
     state.options,
@@ -480,7 +507,7 @@ function endByStop(state: KoiKoiState, seat: number): KoiKoiState {
   });
 }
 
-function endExhausted(state: KoiKoiState): KoiKoiState {
+function endExhausted(state: KoiKoiIdState): KoiKoiIdState {
   const d = state.dealer;
   const paid = koikoiExhausted(state.options, d);
   if (paid.privilege) {
@@ -503,7 +530,7 @@ function endExhausted(state: KoiKoiState): KoiKoiState {
 // ---------------------------------------------------------------- the turn
 
 /** Collect the turn's captures, then offer koi-koi, stop automatically, or pass the turn (`state` is a fresh copy owned by the caller). */
-function endTurn(state: KoiKoiState): KoiKoiState {
+function endTurn(state: KoiKoiIdState): KoiKoiIdState {
   const seat = state.turn;
   const s = state;
   let rose = false;
@@ -523,7 +550,7 @@ function endTurn(state: KoiKoiState): KoiKoiState {
 }
 
 /** Pass the turn (the state is a fresh copy owned by the caller), or end an exhausted round. */
-function passTurn(state: KoiKoiState): KoiKoiState {
+function passTurn(state: KoiKoiIdState): KoiKoiIdState {
   if (state.hands[0]!.length === 0 && state.hands[1]!.length === 0) return endExhausted(state);
   state.phase = 'play';
   state.turn = OTHER(state.turn);
@@ -531,9 +558,9 @@ function passTurn(state: KoiKoiState): KoiKoiState {
 }
 
 /** The shared turn (round.ts) with Koi-Koi's rules. */
-const TURN: TurnRules<KoiKoiState> = { copy, rules: () => SAME_MONTH, endTurn };
+const TURN: TurnRules<KoiKoiIdState> = { copy, rules: () => SAME_MONTH, endTurn };
 
-function callKoiKoi(state: KoiKoiState, seat: number): KoiKoiState {
+function callKoiKoi(state: KoiKoiIdState, seat: number): KoiKoiIdState {
   const koikoi = replaced(state.koikoi, seat, state.koikoi[seat]! + 1);
   const s = copy(state);
   s.koikoi = koikoi;
@@ -583,7 +610,7 @@ function copyLucky(l: LuckyHand): LuckyHand {
   return { seat: l.seat, kinds: l.kinds.slice(), months: l.months.slice() };
 }
 
-function viewOf(state: KoiKoiState, seat: number): KoiKoiView {
+function viewOf(state: KoiKoiIdState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
   const yaku = [0, 1].map((s) => koikoiYaku(state, s));
   const totals = yaku.map(yakuTotal);
@@ -653,7 +680,7 @@ const ONE = [[0], [1]];
  * the state's arrays and records and the sorted piles and yaku of the last piles shown (read-only)
  * instead of copies.
  */
-function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
+function botViewOf(state: KoiKoiIdState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
   const settings = turnYakuSettings(state.options, state.round);
   const i0 = pileSlot(state.captured[0]!, settings);
@@ -724,15 +751,15 @@ function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
 
 // ---------------------------------------------------------------- the contract
 
-function applyMove(state: KoiKoiState, seat: number, m: KoiKoiMove): KoiKoiState {
+function applyMove(state: KoiKoiIdState, seat: number, m: KoiKoiMove): KoiKoiIdState {
   if (m.type === 'koikoi') return callKoiKoi(state, seat);
   const s = copy(state);
   s.events = [{ kind: 'stop', seat }];
   return endByStop(s, seat);
 }
 
-/** The Koi-Koi engine. */
-export const koikoi = hanaGame<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView>({
+/** Koi-Koi on the round machine, cards as ids (see `KoiKoiIdState`). */
+const byId = hanaGame<KoiKoiIdState, KoiKoiMove, KoiKoiOptions, KoiKoiView>({
   id: 'koikoi',
   title: 'Koi-Koi',
   players: { min: 2, max: 2 },
@@ -847,3 +874,672 @@ export function koikoiLuckyHand(
 export function koikoiHandHint(card: string, field: Field): HandTargets {
   return handTargets(card, field, SAME_MONTH);
 }
+
+// ---------------------------------------------------------------- the engine: cards as deck positions
+
+/**
+ * The whole game state (plain JSON), its cards held as deck positions (0–47, `cardOrder`: the month
+ * is `(card >> 2) + 1`; `HANAFUDA_DECK[card]` is the id). Issue 30 §1: a random playout's moves
+ * copy the hands, field, stock and piles, and arrays of small ints cost less to copy and to trace
+ * than arrays of ids, and are read without a lookup by id. Moves, views, events and records still
+ * name cards by id; `koikoiIds` gives the same state with ids (`KoiKoiIdState`), as the engines
+ * before it held it.
+ */
+export interface KoiKoiState {
+  options: KoiKoiOptions;
+  rng: Rng;
+  phase: KoiKoiPhase;
+  round: number;
+  dealer: number;
+  dealerDraw: DealerDraw | undefined;
+  redeals: number;
+  /** Every hand, each in deck order (a hand's order as a table shows it). */
+  hands: number[][];
+  /** The field's piles (three of a month dealt together make a stack). */
+  field: number[][];
+  /** The stock as dealt (before round 1: the undealt deck), top card first; `stockAt` cards of it are drawn. */
+  stock: number[];
+  stockAt: number;
+  /** One capture pile per seat. */
+  captured: number[][];
+  turn: number;
+  /** This turn's captures, not yet collected. */
+  pending: number[];
+  /** This turn's placements (a record the table replays, cards by id). */
+  placements: Placement[];
+  /** The card waiting for a two-match choice (-1: none); its targets are the field's first cards of its month. */
+  choice: number;
+  koikoi: number[];
+  yakuTotals: number[];
+  totals: number[];
+  history: KoiKoiRoundRecord[];
+  events: GameEvent[];
+  lastTurn: { seat: number; placements: Placement[] } | undefined;
+}
+
+/** A card's id by deck position (the deck is built in order: `cardOrder(HANAFUDA_DECK[k]) === k`). */
+const ID = HANAFUDA_DECK;
+/** Deck positions by id (prototype-less); undefined for anything else. */
+const AT: Readonly<Record<string, number>> = Object.create(null);
+for (let k = 0; k < ID.length; k++) {
+  if (cardOrder(ID[k]!) !== k) throw new Error('The Hanafuda deck is not in deck order');
+  (AT as Record<string, number>)[ID[k]!] = k;
+}
+const INT_DECK: readonly number[] = ID.map((_, k) => k);
+
+function idsOf(cards: readonly number[]): string[] {
+  const out = new Array<string>(cards.length);
+  for (let i = 0; i < cards.length; i++) out[i] = ID[cards[i]!]!;
+  return out;
+}
+
+function atsOf(ids: readonly string[]): number[] {
+  const out = new Array<number>(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = cardOrder(ids[i]!);
+  return out;
+}
+
+const NO_CARDS: number[] = [];
+const NO_PLACEMENTS: Placement[] = [];
+
+/** A fresh state sharing every value with `s`: every state is made here (one shape, see round.ts). */
+function copyAt(s: KoiKoiState): KoiKoiState {
+  return {
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    hands: s.hands,
+    field: s.field,
+    stock: s.stock,
+    stockAt: s.stockAt,
+    captured: s.captured,
+    turn: s.turn,
+    pending: s.pending,
+    placements: s.placements,
+    choice: s.choice,
+    koikoi: s.koikoi,
+    yakuTotals: s.yakuTotals,
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
+}
+
+/** The field's first card of each pile of `card`'s month, in field order (a two-match choice's targets). */
+function targetsOf(field: readonly (readonly number[])[], card: number): number[] {
+  const m = card >> 2;
+  const out: number[] = [];
+  for (let i = 0; i < field.length; i++) if (field[i]![0]! >> 2 === m) out.push(field[i]![0]!);
+  return out;
+}
+
+/** The same state with its cards as ids, as the engines before held it (what `byId` plays, and the recorded digests compare). */
+export function koikoiIds(s: KoiKoiState): KoiKoiIdState {
+  let current: TurnCaptures;
+  if (s.choice >= 0) {
+    current = {
+      pending: idsOf(s.pending),
+      placements: s.placements,
+      choice: {
+        card: ID[s.choice]!,
+        source: s.phase === 'choose-hand' ? 'hand' : 'draw',
+        targets: idsOf(targetsOf(s.field, s.choice)),
+      },
+    };
+  } else current = { pending: idsOf(s.pending), placements: s.placements };
+  return {
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    hands: s.hands.map(idsOf),
+    field: s.field.map(idsOf),
+    stock: idsOf(s.stock.slice(s.stockAt)),
+    captured: s.captured.map(idsOf),
+    turn: s.turn,
+    current,
+    koikoi: s.koikoi,
+    yakuTotals: s.yakuTotals,
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
+}
+
+/** A state with ids (a sampler's, or `byId`'s) as the engine holds it. */
+export function koikoiFromIds(s: KoiKoiIdState): KoiKoiState {
+  const choice = s.current.choice;
+  return {
+    options: s.options,
+    rng: s.rng,
+    phase: s.phase,
+    round: s.round,
+    dealer: s.dealer,
+    dealerDraw: s.dealerDraw,
+    redeals: s.redeals,
+    hands: s.hands.map(atsOf),
+    field: s.field.map(atsOf),
+    stock: atsOf(s.stock),
+    stockAt: 0,
+    captured: s.captured.map(atsOf),
+    turn: s.turn,
+    pending: atsOf(s.current.pending),
+    placements: s.current.placements,
+    choice: choice ? cardOrder(choice.card) : -1,
+    koikoi: s.koikoi,
+    yakuTotals: s.yakuTotals,
+    totals: s.totals,
+    history: s.history,
+    events: s.events,
+    lastTurn: s.lastTurn,
+  };
+}
+
+/**
+ * `after` (played by `byId` from `before`) as the engine holds it: within the round its stock is
+ * still `before`'s, read further on, so that a position has one spelling whichever path made it.
+ */
+function fromIdsAfter(before: KoiKoiState, after: KoiKoiIdState): KoiKoiState {
+  const s = koikoiFromIds(after);
+  const left = after.stock.length;
+  const from = before.stock.length - left;
+  if (after.round !== before.round || before.phase === 'dealer-draw' || from < before.stockAt) return s;
+  for (let i = 0; i < left; i++) if (s.stock[i] !== before.stock[from + i]) return s;
+  s.stock = before.stock;
+  s.stockAt = from;
+  return s;
+}
+
+// ---- the turn, on deck positions (the same steps as round.ts's `playCard`, `chooseTarget`, `drawCard` under the month rule)
+
+/** `list` without `card` (present), in an array of its final length. */
+function withoutAt(list: readonly number[], card: number): number[] {
+  const out = new Array<number>(list.length - 1);
+  let at = 0;
+  for (let i = 0; i < list.length; i++) if (list[i] !== card) out[at++] = list[i]!;
+  return out;
+}
+
+function appendedAt<T>(list: readonly T[], x: T): T[] {
+  const n = list.length;
+  const out = new Array<T>(n + 1);
+  for (let i = 0; i < n; i++) out[i] = list[i]!;
+  out[n] = x;
+  return out;
+}
+
+/** The matching piles' indexes of a placement (a field holds at most the 48 cards). */
+const HIT = new Int32Array(48);
+
+/**
+ * Place `card` on `s` (a fresh copy of `before`) under the month rule: no match stays; one pile is
+ * taken whole; two piles offer a choice; three or more cards of the month are all taken. Sets the
+ * field, the turn's captures and placements, and the move's event. Returns whether a choice waits.
+ */
+function placeAt(s: KoiKoiState, before: KoiKoiState, seat: number, card: number, source: CardSource): boolean {
+  const field = before.field;
+  const m = card >> 2;
+  const n = field.length;
+  let piles = 0;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const p = field[i]!;
+    if (p[0]! >> 2 !== m) continue;
+    HIT[piles++] = i;
+    count += p.length;
+  }
+  const id = ID[card]!;
+  const kind = source === 'hand' ? 'play' : 'draw';
+  if (piles === 0) {
+    s.field = appendedAt<number[]>(field, [card]);
+    const took: string[] = [];
+    s.placements = appendedAt(s.placements, { card: id, source, matched: [] as string[], took });
+    s.events = [{ kind, seat, cards: [id], data: { took } }];
+    return false;
+  }
+  const matched = new Array<string>(count);
+  const taken = new Array<number>(count);
+  let at = 0;
+  for (let h = 0; h < piles; h++) {
+    const p = field[HIT[h]!]!;
+    for (let j = 0; j < p.length; j++) {
+      taken[at] = p[j]!;
+      matched[at++] = ID[p[j]!]!;
+    }
+  }
+  if (piles >= 2 && count < 3) {
+    s.placements = appendedAt(s.placements, { card: id, source, matched, took: [] as string[] });
+    s.choice = card;
+    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: piles } }];
+    return true;
+  }
+  const took = matched.slice();
+  s.placements = appendedAt(s.placements, { card: id, source, matched, took });
+  s.events = [{ kind, seat, cards: [id], data: { took } }];
+  const pend = s.pending;
+  const pending = new Array<number>(pend.length + 1 + count);
+  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
+  pending[pend.length] = card;
+  for (let i = 0; i < count; i++) pending[pend.length + 1 + i] = taken[i]!;
+  s.pending = pending;
+  const rest = new Array<number[]>(n - piles);
+  at = 0;
+  for (let i = 0, h = 0; i < n; i++) {
+    if (h < piles && HIT[h] === i) h++;
+    else rest[at++] = field[i]!;
+  }
+  s.field = rest;
+  return false;
+}
+
+function playAt(state: KoiKoiState, seat: number, card: number): KoiKoiState {
+  const s = copyAt(state);
+  const hands = state.hands.slice();
+  hands[seat] = withoutAt(state.hands[seat]!, card);
+  s.hands = hands;
+  s.pending = NO_CARDS;
+  s.placements = NO_PLACEMENTS;
+  s.phase = placeAt(s, state, seat, card, 'hand') ? 'choose-hand' : 'draw';
+  return s;
+}
+
+function chooseAt(state: KoiKoiState, seat: number, target: number): KoiKoiState {
+  const s = copyAt(state);
+  const card = state.choice;
+  const field = state.field;
+  // The chosen pile (a single card: a choice is offered between two single cards of a month).
+  let pi = 0;
+  while (field[pi]![0] !== target) pi++;
+  const pile = field[pi]!;
+  const rest = new Array<number[]>(field.length - 1);
+  for (let i = 0, at = 0; i < field.length; i++) if (i !== pi) rest[at++] = field[i]!;
+  s.field = rest;
+  const placements = state.placements.slice();
+  const last = placements[placements.length - 1]!;
+  placements[placements.length - 1] = {
+    card: last.card,
+    source: last.source,
+    matched: last.matched,
+    took: idsOf(pile),
+  };
+  s.placements = placements;
+  const pend = state.pending;
+  const pending = new Array<number>(pend.length + 1 + pile.length);
+  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
+  pending[pend.length] = card;
+  for (let i = 0; i < pile.length; i++) pending[pend.length + 1 + i] = pile[i]!;
+  s.pending = pending;
+  s.choice = -1;
+  s.events = [{ kind: 'capture', seat, cards: [ID[card]!, ID[target]!] }];
+  if (state.phase === 'choose-hand') {
+    s.phase = 'draw';
+    return s;
+  }
+  return endTurnAt(s);
+}
+
+function drawAt(state: KoiKoiState, seat: number): KoiKoiState {
+  const card = state.stock[state.stockAt]!;
+  const s = copyAt(state);
+  s.stockAt = state.stockAt + 1;
+  if (placeAt(s, state, seat, card, 'draw')) {
+    s.phase = 'choose-draw';
+    return s;
+  }
+  return endTurnAt(s);
+}
+
+/** The turn's end on `s` (a fresh copy): collect its captures, then offer koi-koi, stop automatically, or pass (as `endTurn`). */
+function endTurnAt(s: KoiKoiState): KoiKoiState {
+  const seat = s.turn;
+  let rose = false;
+  const pending = s.pending;
+  s.lastTurn = { seat, placements: s.placements };
+  s.placements = NO_PLACEMENTS;
+  s.pending = NO_CARDS;
+  if (pending.length > 0) {
+    const pile = s.captured[seat]!;
+    const next = new Array<number>(pile.length + pending.length);
+    for (let i = 0; i < pile.length; i++) next[i] = pile[i]!;
+    for (let i = 0; i < pending.length; i++) next[pile.length + i] = pending[i]!;
+    const captured = s.captured.slice();
+    captured[seat] = next;
+    s.captured = captured;
+    const total = koikoiTotalAt(next, turnYakuSettings(s.options, s.round));
+    rose = total > s.yakuTotals[seat]!;
+    s.yakuTotals = replaced(s.yakuTotals, seat, total);
+  }
+  if (!rose) return passTurnAt(s);
+  if (s.hands[seat]!.length > 0) {
+    s.phase = 'decide';
+    return s;
+  }
+  s.events = [...s.events, { kind: 'stop', seat, data: { why: 'no-cards' } }];
+  return stopAt(s, seat);
+}
+
+function passTurnAt(s: KoiKoiState): KoiKoiState {
+  if (s.hands[0]!.length === 0 && s.hands[1]!.length === 0) return exhaustedAt(s);
+  s.phase = 'play';
+  s.turn = OTHER(s.turn);
+  return s;
+}
+
+// ---- round ends on deck positions (the records are `byId`'s: no card in them but the lucky hand's months)
+
+function finishAt(s: KoiKoiState, record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'name' | 'dealer'>): KoiKoiState {
+  const payer = record.scores.findIndex((x) => x < 0);
+  if (payer >= 0)
+    record = {
+      ...record,
+      details: [...record.details, { seat: payer, id: 'opponent-score', points: record.scores[payer]! }],
+    };
+  const full: KoiKoiRoundRecord = {
+    round: s.round,
+    month: roundMonth(s.round),
+    name: { kind: 'month', month: roundMonth(s.round) },
+    dealer: s.dealer,
+    ...record,
+  };
+  const out = copyAt(s);
+  out.phase = s.round >= s.options.rounds ? 'match-over' : 'round-over';
+  out.totals = s.totals.map((t, i) => t + full.scores[i]!);
+  out.history = [...s.history, full];
+  return out;
+}
+
+/** `seat` stops (`s` a fresh copy with the move's events): `endByStop`'s record, from the pile's ids. */
+function stopAt(s: KoiKoiState, seat: number): KoiKoiState {
+  const pile = idsOf(s.captured[seat]!);
+  const { yaku, base, doubles, points } = koikoiStop(pile, s.options, s.round, s.koikoi[OTHER(seat)]!);
+  const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
+  if (mayNoteRules(s.options))
+    for (const id of koikoiRuleNotes(pile, yakuOptions(s.options, s.round))) details.push({ seat, id, points: 0 });
+  for (const d of doubles) details.push({ seat, id: d.id, points: d.before });
+  const event: GameEvent = {
+    kind: 'koikoi-score',
+    seat,
+    points,
+    data: {
+      yaku: yaku.map((y) => y.id),
+      yakuPoints: yaku.map((y) => y.points),
+      base,
+      seven: doubles.some((d) => d.id === 'double-at-7'),
+      koikoi: doubles.some((d) => d.id === 'koikoi-double'),
+    },
+  };
+  return finishAt(s, {
+    outcome: 'stop',
+    winner: seat,
+    scores: koikoiGainScores(s.options, seat, points),
+    details,
+    events: [event],
+  });
+}
+
+function exhaustedAt(s: KoiKoiState): KoiKoiState {
+  const d = s.dealer;
+  const paid = koikoiExhausted(s.options, d);
+  if (paid.privilege)
+    return finishAt(s, {
+      outcome: 'exhausted',
+      winner: d,
+      scores: paid.scores,
+      details: [{ seat: d, id: 'oya-ken', points: 6 }],
+      events: [{ kind: 'exhausted', seat: d, points: 6 }],
+    });
+  return finishAt(s, { outcome: 'exhausted', scores: paid.scores, details: [], events: [{ kind: 'exhausted' }] });
+}
+
+// ---- the deal, on deck positions (`startRound`'s steps: the same shuffles, so the same deals)
+
+/** Bit 1: four of a month; bit 2: four pairs (`monthPatterns`, of deck positions). */
+const MONTH_COUNT = new Int8Array(12);
+function monthPatternsAt(cards: readonly number[], from: number, to: number): number {
+  MONTH_COUNT.fill(0);
+  for (let i = from; i < to; i++) MONTH_COUNT[cards[i]! >> 2]!++;
+  let full = 0;
+  let pairs = 0;
+  for (let m = 0; m < 12; m++) {
+    const c = MONTH_COUNT[m]!;
+    if (c === 4) full = 1;
+    if (c === 2) pairs++;
+  }
+  return full | (pairs === 4 && to - from === 8 ? 2 : 0);
+}
+
+/** A hand's lucky patterns (`luckyHandOf`), read from the ids only when it has one. */
+function luckyAt(cards: readonly number[], from: number, seat: number): LuckyHand | undefined {
+  return monthPatternsAt(cards, from, from + 8) === 0
+    ? undefined
+    : luckyHandOf(idsOf(cards.slice(from, from + 8)), seat);
+}
+
+/** The dealt field's piles (`layField`): three or more of a month stacked where the first lies. */
+function layFieldAt(cards: readonly number[], from: number, to: number): number[][] {
+  MONTH_COUNT.fill(0);
+  for (let i = from; i < to; i++) MONTH_COUNT[cards[i]! >> 2]!++;
+  const field: number[][] = [];
+  const stacks: (number[] | undefined)[] = [];
+  for (let i = from; i < to; i++) {
+    const c = cards[i]!;
+    const m = c >> 2;
+    if (MONTH_COUNT[m]! < 3) {
+      field.push([c]);
+      continue;
+    }
+    const stack = stacks[m];
+    if (stack) stack.push(c);
+    else {
+      const pile = [c];
+      stacks[m] = pile;
+      field.push(pile);
+    }
+  }
+  return field;
+}
+
+function sortedAt(cards: readonly number[], from: number, to: number): number[] {
+  const out = cards.slice(from, to);
+  for (let i = 1; i < out.length; i++) {
+    const x = out[i]!;
+    let j = i - 1;
+    while (j >= 0 && out[j]! > x) {
+      out[j + 1] = out[j]!;
+      j--;
+    }
+    out[j + 1] = x;
+  }
+  return out;
+}
+
+/** Deal `round` for `dealer` on `base` (as `startRound` with no stacked deck), with its `deal` event. */
+function dealAt(base: KoiKoiState, round: number, dealer: number): KoiKoiState {
+  let rng = base.rng;
+  let redeals = 0;
+  let deck: number[];
+  for (;;) {
+    const [cards, next] = shuffle(rng, INT_DECK);
+    rng = next;
+    deck = cards;
+    if (monthPatternsAt(deck, 16, 24) !== 0 || (luckyAt(deck, 0, 0) && luckyAt(deck, 8, 1))) redeals++;
+    else break;
+  }
+  let s = copyAt(base);
+  s.rng = rng;
+  s.phase = 'play';
+  s.round = round;
+  s.dealer = dealer;
+  s.dealerDraw = undefined;
+  s.hands = [sortedAt(deck, 0, 8), sortedAt(deck, 8, 16)];
+  s.field = layFieldAt(deck, 16, 24);
+  s.stock = deck.slice(24);
+  s.stockAt = 0;
+  s.captured = [NO_CARDS, NO_CARDS];
+  s.turn = dealer;
+  s.pending = NO_CARDS;
+  s.placements = NO_PLACEMENTS;
+  s.choice = -1;
+  s.lastTurn = undefined;
+  s.redeals = redeals;
+  s.koikoi = [0, 0];
+  s.yakuTotals = [0, 0];
+  const lucky = luckyAt(deck, 0, 0) ?? luckyAt(deck, 8, 1);
+  if (lucky) s = luckyEndAt(s, lucky);
+  s.events = [{ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }];
+  return s;
+}
+
+function luckyEndAt(s: KoiKoiState, lucky: LuckyHand): KoiKoiState {
+  const paid = koikoiLuckyHand(s.options, lucky.seat, lucky.kinds);
+  return finishAt(s, {
+    outcome: 'lucky-hand',
+    winner: lucky.seat,
+    luckyHand: lucky,
+    scores: paid.scores,
+    details: paid.items.map((x) => ({ seat: lucky.seat, id: x.id, points: x.points })),
+    events: [{ kind: 'lucky-hand', seat: lucky.seat, points: paid.points, data: { kinds: lucky.kinds.slice() } }],
+  });
+}
+
+// ---- the contract
+
+/** Shared, frozen moves: the legal lists hand them out, and a caller cannot change them. */
+const PLAY_AT: readonly KoiKoiMove[] = INT_DECK.map((k) => playMove(ID[k]!));
+const CAPTURE_AT: readonly KoiKoiMove[] = INT_DECK.map((k) => Object.freeze({ type: 'capture', target: ID[k]! }));
+const DRAW_MOVE: KoiKoiMove = Object.freeze({ type: 'draw' });
+const NEXT_ROUND: KoiKoiMove = Object.freeze({ type: 'next-round' });
+const KOIKOI_MOVE: KoiKoiMove = Object.freeze({ type: 'koikoi' });
+const STOP_MOVE: KoiKoiMove = Object.freeze({ type: 'stop' });
+
+function legalAt(s: KoiKoiState, seat: number): KoiKoiMove[] {
+  if (!isActor(s.phase, s.turn, 2, seat)) return [];
+  switch (s.phase) {
+    case 'play': {
+      const h = s.hands[seat]!;
+      const out = new Array<KoiKoiMove>(h.length);
+      for (let i = 0; i < h.length; i++) out[i] = PLAY_AT[h[i]!]!;
+      return out;
+    }
+    case 'choose-hand':
+    case 'choose-draw': {
+      const t = targetsOf(s.field, s.choice);
+      const out = new Array<KoiKoiMove>(t.length);
+      for (let i = 0; i < t.length; i++) out[i] = CAPTURE_AT[t[i]!]!;
+      return out;
+    }
+    case 'draw':
+      return [DRAW_MOVE];
+    case 'decide':
+      return [KOIKOI_MOVE, STOP_MOVE];
+    case 'round-over':
+    case 'dealer-draw':
+      return [NEXT_ROUND];
+    default:
+      return [];
+  }
+}
+
+/** The move applied on deck positions when it is certainly legal (as the machine's quick checks), else undefined. */
+function quickAt(state: KoiKoiState, seat: number, move: unknown): KoiKoiState | undefined {
+  if (move === null || typeof move !== 'object' || Array.isArray(move)) return undefined;
+  const m = move as { type?: unknown; card?: unknown; target?: unknown };
+  if (m.type === 'next-round') {
+    if ((state.phase !== 'round-over' && state.phase !== 'dealer-draw') || !isActor(state.phase, state.turn, 2, seat))
+      return undefined;
+    if (m !== NEXT_ROUND && Object.keys(m).length !== 1) return undefined;
+    if (state.phase === 'dealer-draw') return dealAt(state, 1, state.dealer);
+    const last = state.history[state.history.length - 1];
+    return dealAt(state, state.round + 1, last?.winner ?? state.dealer);
+  }
+  if (seat !== state.turn) return undefined;
+  switch (m.type) {
+    case 'play': {
+      if (state.phase !== 'play' || typeof m.card !== 'string') return undefined;
+      const c = AT[m.card];
+      if (c === undefined || (m !== PLAY_AT[c] && Object.keys(m).length !== 2)) return undefined;
+      return state.hands[seat]!.includes(c) ? playAt(state, seat, c) : undefined;
+    }
+    case 'capture': {
+      if ((state.phase !== 'choose-hand' && state.phase !== 'choose-draw') || typeof m.target !== 'string')
+        return undefined;
+      const c = AT[m.target];
+      if (c === undefined || (m !== CAPTURE_AT[c] && Object.keys(m).length !== 2)) return undefined;
+      return targetsOf(state.field, state.choice).includes(c) ? chooseAt(state, seat, c) : undefined;
+    }
+    case 'draw':
+      return state.phase === 'draw' &&
+        state.stockAt < state.stock.length &&
+        (m === DRAW_MOVE || Object.keys(m).length === 1)
+        ? drawAt(state, seat)
+        : undefined;
+    case 'koikoi':
+    case 'stop': {
+      if (state.phase !== 'decide' || (m !== KOIKOI_MOVE && m !== STOP_MOVE && Object.keys(m).length !== 1))
+        return undefined;
+      const s = copyAt(state);
+      if (m.type === 'stop') {
+        s.events = [{ kind: 'stop', seat }];
+        return stopAt(s, seat);
+      }
+      s.koikoi = replaced(state.koikoi, seat, state.koikoi[seat]! + 1);
+      s.events = [{ kind: 'koikoi', seat, data: { count: s.koikoi[seat]! } }];
+      return passTurnAt(s);
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The last status given, and what it was made of: the states of a round's turns share their
+ * totals and history, so a playout asks for the same status move after move. It is shared, as
+ * `statusFrom` already shares a record's details and events: a status is read, never changed.
+ */
+let statusOf:
+  | { phase: string; round: number; totals: number[]; history: KoiKoiRoundRecord[]; status: Status }
+  | undefined;
+
+function statusAt(s: KoiKoiState): Status {
+  const shown = s.phase === 'match-over' || s.phase === 'round-over' ? s.phase : 'playing';
+  const last = statusOf;
+  if (last && last.totals === s.totals && last.history === s.history && last.round === s.round && last.phase === shown)
+    return last.status;
+  const status = statusFrom(s.phase, s.round, s.totals, s.history);
+  statusOf = { phase: shown, round: s.round, totals: s.totals, history: s.history, status };
+  return status;
+}
+
+/** The Koi-Koi engine. */
+export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = {
+  id: byId.id,
+  title: byId.title,
+  players: byId.players,
+  defaultOptions: byId.defaultOptions,
+  setup: (init) => koikoiFromIds(byId.setup(init)),
+  actors: (s) => roundActors(s.phase, s.turn, 2),
+  legalMoves: legalAt,
+  // Anything the quick path leaves (a refused move, an unusual spelling of a legal one) goes through
+  // the round machine's full gate on the same state with ids: the same refusals, the same result.
+  play: (state, seat, move) =>
+    quickAt(state, seat, move) ?? fromIdsAfter(state, byId.play(koikoiIds(state), seat, move)),
+  view: (s, seat) => byId.view(koikoiIds(s), seat),
+  botView: (s, seat) => byId.botView!(koikoiIds(s), seat),
+  status: statusAt,
+  describe: byId.describe!,
+  // `turnUndoable`: a play or a two-match choice that kept the turn before its stock draw.
+  undoable: (before, move, after, seat) =>
+    (move.type === 'play' || move.type === 'capture') &&
+    (before.phase === 'play' || before.phase === 'choose-hand') &&
+    after.turn === seat &&
+    (after.phase === 'draw' || after.phase === 'choose-hand'),
+};

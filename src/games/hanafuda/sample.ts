@@ -13,7 +13,7 @@ import { shuffle, nextInt, nextUint32, type Rng } from '../../engine/rng.ts';
 import { cardOrder, HANAFUDA_DECK, MUSHI_DECK, monthOf, sortCards } from './cards.ts';
 import type { Placement, TurnCaptures } from './capture.ts';
 import { copyPlacement, type HanaGameState, type HanaView } from './round.ts';
-import type { KoiKoiState, KoiKoiView } from './koikoi.ts';
+import { koikoiFromIds, type KoiKoiState, type KoiKoiView } from './koikoi.ts';
 import { dealSizes, type GoStopState, type GoStopView } from './gostop.ts';
 import { drawMultiplier } from './gostop-scoring.ts';
 import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
@@ -218,7 +218,7 @@ export function sampleKoiKoi(view: KoiKoiView, rng: Rng, trust = 0): KoiKoiState
   // hidden places are new. One literal with the engine's fields (no spread of another object).
   const current: TurnCaptures = { pending: view.pending, placements: view.placements };
   if (view.choice) current.choice = view.choice;
-  return {
+  return koikoiFromIds({
     options: view.options,
     rng: stateRng,
     phase: view.phase,
@@ -238,7 +238,7 @@ export function sampleKoiKoi(view: KoiKoiView, rng: Rng, trust = 0): KoiKoiState
     history: view.history,
     events: view.events,
     lastTurn: view.lastTurn,
-  };
+  });
 }
 
 /** Seen cards of the view being sampled, by deck position (reused scratch). */

@@ -541,6 +541,24 @@ export function koikoiTotalWith(
   return koikoiTotalFrom(a, b, month, o);
 }
 
+/**
+ * `koikoiTotalWith` of a pile held as deck positions (`cardOrder`), as Koi-Koi's state holds its
+ * piles: the same packed counts, read by index (no lookup by id).
+ */
+export function koikoiTotalAt(captured: readonly number[], o: Required<KoiKoiYakuOptions>): number {
+  let a = 0;
+  let b = 0;
+  let month = 0;
+  const m = o.month - 1;
+  for (let i = 0; i < captured.length; i++) {
+    const k = captured[i]!;
+    a += KK_A[k]!;
+    b += KK_B[k]!;
+    if (k >> 2 === m) month++;
+  }
+  return koikoiTotalFrom(a, b, month, o);
+}
+
 /** The total of packed counts (`month`: how many of the round's month's cards). */
 function koikoiTotalFrom(a: number, b: number, month: number, o: Required<KoiKoiYakuOptions>): number {
   const all = month === 4;

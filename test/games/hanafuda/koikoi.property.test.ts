@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { koikoi, type KoiKoiOptions, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
+import {
+  koikoi,
+  koikoiIds,
+  type KoiKoiOptions,
+  type KoiKoiState,
+  type KoiKoiView,
+} from '../../../src/games/hanafuda/koikoi.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
 import { refKoiKoi, refTotal, type RefYaku } from './yaku.reference.ts';
@@ -15,7 +21,8 @@ import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 const DECK = new Set(HANAFUDA_DECK);
 
 /** The card ids `seat` must not see: the other hand and the stock (the whole undealt deck before round 1). */
-function hiddenFrom(s: KoiKoiState, seat: number): string[] {
+function hiddenFrom(state: KoiKoiState, seat: number): string[] {
+  const s = koikoiIds(state);
   return [...s.hands[1 - seat]!, ...s.stock];
 }
 
@@ -35,7 +42,7 @@ function checkNextRound(before: KoiKoiState, move: { type: string }, after: KoiK
 
 /** Invariants checked after every move of a random match. */
 function checkStep(before: KoiKoiState, seat: number, move: { type: string }, after: KoiKoiState): void {
-  const places = roundCardPlaces(after);
+  const places = roundCardPlaces(koikoiIds(after));
   expect(places.length, 'every card is somewhere').toBe(48);
   expect(new Set(places).size, 'no card is in two places').toBe(48);
   const foreign = places.filter((c) => !DECK.has(c));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { monthCards } from '../../../src/games/hanafuda/cards.ts';
 import {
   koikoi,
+  koikoiIds,
   koikoiOptionsSpec,
   KOIKOI_DEFAULTS,
   type KoiKoiMove,
@@ -113,7 +114,7 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     const r = mainRound('dec-chaff-3');
     // T1: the fourth March card takes the stacked triplet; the drawn card stays.
     r.step(0, { type: 'play', card: 'mar-bright' });
-    expect(r.s.current.pending).toEqual(['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2']);
+    expect(koikoiIds(r.s).current.pending).toEqual(['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2']);
     expect(r.s.phase).toBe('draw');
     r.step(0, { type: 'draw' });
     expect(view(r.s, 1).captured[0]).toEqual(['mar-bright', 'mar-ribbon', 'mar-chaff-1', 'mar-chaff-2']);
@@ -133,7 +134,7 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     });
     r.step(1, { type: 'capture', target: 'jun-chaff-2' });
     r.step(1, { type: 'draw' });
-    expect(r.s.captured[1]).toEqual(['jun-ribbon', 'jun-chaff-2']);
+    expect(koikoiIds(r.s).captured[1]).toEqual(['jun-ribbon', 'jun-chaff-2']);
     // T3: the drawn deer matches two October chaff: a choice on the draw.
     r.step(0, { type: 'play', card: 'jan-bright' });
     r.step(0, { type: 'draw' });
@@ -152,7 +153,7 @@ describe('Koi-Koi: a whole round with a stacked deck', () => {
     // T4: the September ribbon stays; the drawn September chaff takes it.
     r.step(1, { type: 'play', card: 'sep-ribbon' });
     r.step(1, { type: 'draw' });
-    expect(r.s.captured[1]).toContain('sep-ribbon');
+    expect(koikoiIds(r.s).captured[1]).toContain('sep-ribbon');
     // T5: the moon completes Three Brights: seat 0 is offered koi-koi.
     r.step(0, { type: 'play', card: 'aug-bright' });
     r.step(0, { type: 'draw' });
@@ -559,7 +560,7 @@ describe('Koi-Koi: dealt hands and misdeals', () => {
     expect(s.redeals).toBeGreaterThanOrEqual(1);
     expect(s.dealer).toBe(0);
     expect(s.round).toBe(1);
-    expect(s.hands[0]).not.toEqual(h0);
+    expect(koikoiIds(s).hands[0]).not.toEqual(h0);
     expect(view(s, 0).redeals).toBe(s.redeals);
   });
 
@@ -671,7 +672,7 @@ describe('Koi-Koi: rounds that end without a stop', () => {
     const { s, decisions } = playOut({}, (l) => l[0]!);
     expect(decisions).toBe(0);
     expect(s.hands).toEqual([[], []]);
-    expect(s.stock).toHaveLength(8);
+    expect(koikoiIds(s).stock).toHaveLength(8);
     expect(koikoi.status(s).lastRound).toMatchObject({
       scores: [0, 0],
       details: [],

@@ -7,7 +7,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { IllegalMoveError, type AnyGame } from '../../../src/engine/types.ts';
-import { koikoi, type KoiKoiMove, type KoiKoiState, type KoiKoiView } from '../../../src/games/hanafuda/koikoi.ts';
+import {
+  koikoi,
+  koikoiIds,
+  type KoiKoiMove,
+  type KoiKoiState,
+  type KoiKoiView,
+} from '../../../src/games/hanafuda/koikoi.ts';
 import { gostop } from '../../../src/games/hanafuda/gostop.ts';
 import { mushi } from '../../../src/games/hanafuda/mushi.ts';
 import { higobana } from '../../../src/games/hanafuda/higobana.ts';
@@ -77,7 +83,7 @@ describe('the engines say why a tap is refused', () => {
     expect(refusal(koikoi, drawing, 0, { type: 'capture', target: 'jun-chaff-2' }).code).toBe('draw-first');
 
     const d = atDecision();
-    const e = refusal(koikoi, d, d.turn, { type: 'play', card: d.hands[d.turn]![0] });
+    const e = refusal(koikoi, d, d.turn, { type: 'play', card: koikoiIds(d).hands[d.turn]![0] });
     expect([e.code, e.data]).toEqual(['decide-first', { game: 'koikoi' }]);
   });
 
