@@ -27,11 +27,9 @@ import {
   turnMoves,
   type TurnRules,
   type HanaGameState,
+  type FieldPileView,
   type HanaView,
   viewHead,
-  setBotViewTail,
-  sharedFieldView,
-  sortedHand,
   setDealt,
   dealRound,
   type HanaPhase,
@@ -635,31 +633,34 @@ function viewOf(state: KoiKoiIdState, seat: number): KoiKoiView {
 }
 
 /**
- * The last piles the bots' views were given, each with its sorted copy and its yaku under one
+ * The last piles the bots' views were given, each with its sorted ids and its yaku under one
  * round's settings: a pile array is never changed in place, and a rollout shows the same piles
  * move after move (a few slots, not a WeakMap: those cost the collector more than they save).
  */
 const PILE_SLOTS = 8;
-const slotPiles: (readonly string[] | undefined)[] = new Array(PILE_SLOTS).fill(undefined);
+const slotPiles: (readonly number[] | undefined)[] = new Array(PILE_SLOTS).fill(undefined);
+const slotIds: string[][] = new Array(PILE_SLOTS).fill(undefined);
 const slotSorted: string[][] = new Array(PILE_SLOTS).fill(undefined);
 const slotSettings: (Required<KoiKoiYakuOptions> | undefined)[] = new Array(PILE_SLOTS).fill(undefined);
 const slotYaku: Yaku[][] = new Array(PILE_SLOTS).fill(undefined);
 const slotTotal: number[] = new Array(PILE_SLOTS).fill(0);
 let nextSlot = 0;
 
-/** The slot of `pile` (filled in when new) with its yaku under `settings`. */
-function pileSlot(pile: readonly string[], settings: Required<KoiKoiYakuOptions>): number {
+/** The slot of `pile` (filled in when new, never in slot `keep`) with its yaku under `settings`. */
+function pileSlot(pile: readonly number[], settings: Required<KoiKoiYakuOptions>, keep = -1): number {
   let i = 0;
   while (i < PILE_SLOTS && slotPiles[i] !== pile) i++;
   if (i === PILE_SLOTS) {
+    if (nextSlot === keep) nextSlot = (nextSlot + 1) % PILE_SLOTS;
     i = nextSlot;
     nextSlot = (nextSlot + 1) % PILE_SLOTS;
     slotPiles[i] = pile;
-    slotSorted[i] = sortByClass(pile);
+    slotIds[i] = idsOf(pile);
+    slotSorted[i] = sortByClass(slotIds[i]!);
     slotSettings[i] = undefined;
   }
   if (slotSettings[i] !== settings) {
-    const yaku = koikoiYakuWith(pile, settings);
+    const yaku = koikoiYakuWith(slotIds[i]!, settings);
     slotSettings[i] = settings;
     slotYaku[i] = yaku;
     slotTotal[i] = yakuTotal(yaku);
@@ -675,16 +676,53 @@ const NO_ACTORS: number[] = [];
 const BOTH = [0, 1];
 const ONE = [[0], [1]];
 
+/** The ids of the last lists of deck positions a bot's view showed (a hand, the turn's captures), by the list's identity. */
+const ID_SLOTS = 4;
+const idKeys: (readonly number[] | undefined)[] = new Array(ID_SLOTS).fill(undefined);
+const idLists: string[][] = new Array(ID_SLOTS).fill(undefined);
+let nextIds = 0;
+
+/** `cards` as ids (a hand: in deck order, as `sortCards` shows it), shared while the same list is shown. */
+function shownIds(cards: readonly number[], sort: boolean): string[] {
+  for (let i = 0; i < ID_SLOTS; i++) if (idKeys[i] === cards) return idLists[i]!;
+  let list = cards;
+  if (sort)
+    for (let i = 1; i < cards.length; i++)
+      if (cards[i - 1]! > cards[i]!) {
+        list = cards.slice().sort((a, b) => a - b);
+        break;
+      }
+  const i = nextIds;
+  nextIds = (nextIds + 1) % ID_SLOTS;
+  idKeys[i] = cards;
+  idLists[i] = idsOf(list);
+  return idLists[i]!;
+}
+
+/** The last field a bot's view showed, and its piles as the table shows them. */
+let lastFieldAt: readonly (readonly number[])[] | undefined;
+let lastFieldShown: FieldPileView[] = [];
+
+function shownField(field: readonly (readonly number[])[]): FieldPileView[] {
+  if (field !== lastFieldAt) {
+    const out = new Array<FieldPileView>(field.length);
+    for (let i = 0; i < field.length; i++) out[i] = { cards: idsOf(field[i]!), stacked: field[i]!.length >= 3 };
+    lastFieldAt = field;
+    lastFieldShown = out;
+  }
+  return lastFieldShown;
+}
+
 /**
- * The view's data for the bots' rollouts (the contract's `botView`): what `viewOf` shows, sharing
- * the state's arrays and records and the sorted piles and yaku of the last piles shown (read-only)
- * instead of copies.
+ * The view's data for the bots' rollouts (the contract's `botView`): what `viewOf` shows of
+ * `koikoiIds(state)`, sharing the state's records and the ids, sorted piles and yaku of the last
+ * lists shown (read-only) instead of copies.
  */
-function botViewOf(state: KoiKoiIdState, seat: number): KoiKoiView {
+function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
   const opp = OTHER(seat);
   const settings = turnYakuSettings(state.options, state.round);
   const i0 = pileSlot(state.captured[0]!, settings);
-  const i1 = pileSlot(state.captured[1]!, settings);
+  const i1 = pileSlot(state.captured[1]!, settings, i0);
   const t0 = slotTotal[i0]!;
   const t1 = slotTotal[i1]!;
   const k = state.koikoi;
@@ -723,18 +761,18 @@ function botViewOf(state: KoiKoiIdState, seat: number): KoiKoiView {
     round: state.round,
     rounds: state.options.rounds,
     dealer: state.dealer,
-    hand: sortedHand(hands[seat]!),
+    hand: shownIds(hands[seat]!, true),
     handCounts: [hands[0]!.length, hands[1]!.length],
-    field: sharedFieldView(state.field),
-    stockCount: state.stock.length,
-    pending: state.current.pending,
-    placements: state.current.placements,
+    field: shownField(state.field),
+    stockCount: state.stock.length - state.stockAt,
+    pending: shownIds(state.pending, false),
+    placements: state.placements,
     totals: state.totals,
     events: state.events,
     game: 'koikoi',
     month: roundMonth(state.round),
     redeals: state.redeals,
-    opponentHandCount: state.hands[opp]!.length,
+    opponentHandCount: hands[opp]!.length,
     captured: shown.sorted,
     yaku: shown.yaku,
     yakuTotals: shown.totals,
@@ -744,7 +782,17 @@ function botViewOf(state: KoiKoiIdState, seat: number): KoiKoiView {
     history: state.history,
     options: state.options,
   };
-  setBotViewTail(v, state);
+  // setBotViewTail's fields.
+  if (state.choice >= 0) {
+    const card = ID[state.choice]!;
+    const source = state.phase === 'choose-hand' ? 'hand' : 'draw';
+    v.choice = { card, source, targets: idsOf(targetsOf(state.field, state.choice)) };
+    if (source === 'draw') v.drawn = card;
+  }
+  if (state.lastTurn) v.lastTurn = state.lastTurn;
+  if (state.phase === 'dealer-draw' && state.dealerDraw) v.dealerDraw = state.dealerDraw;
+  const last = state.history[state.history.length - 1];
+  if (last && (state.phase === 'round-over' || state.phase === 'match-over')) v.lastRound = last;
   if (v.lastRound?.luckyHand) v.luckyHand = v.lastRound.luckyHand;
   return v;
 }
@@ -794,7 +842,6 @@ const byId = hanaGame<KoiKoiIdState, KoiKoiMove, KoiKoiOptions, KoiKoiView>({
   describe: describeKoiKoiMove,
   apply: applyMove,
   view: viewOf,
-  botView: botViewOf,
 });
 
 // ---------------------------------------------------------------- round scoring (the engine and the score-pad calculator call these)
@@ -1533,7 +1580,7 @@ export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = 
   play: (state, seat, move) =>
     quickAt(state, seat, move) ?? fromIdsAfter(state, byId.play(koikoiIds(state), seat, move)),
   view: (s, seat) => byId.view(koikoiIds(s), seat),
-  botView: (s, seat) => byId.botView!(koikoiIds(s), seat),
+  botView: botViewOf,
   status: statusAt,
   describe: byId.describe!,
   // `turnUndoable`: a play or a two-match choice that kept the turn before its stock draw.
