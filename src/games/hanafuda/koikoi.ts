@@ -6,10 +6,19 @@
  * A turn is split into moves: play → (capture, on two matches) → draw → (capture) →
  * (koikoi | stop, when the turn raised the player's yaku total).
  */
-import { IllegalMoveError, type Game, type RoundName, type Status, type RoundResult } from '../../engine/types.ts';
-import { shuffle, type Rng } from '../../engine/rng.ts';
+import {
+  IllegalMoveError,
+  type Game,
+  type SetupInit,
+  type RoundName,
+  type Status,
+  type RoundResult,
+} from '../../engine/types.ts';
+import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
+import { assertLegal, checkStackedDeck } from '../../engine/deck.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import { statusFrom } from '../../engine/tally.ts';
-import { declareOptions } from '../../engine/options.ts';
+import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   cardOrder,
   fullMonths,
@@ -21,30 +30,23 @@ import {
   sortCards,
 } from './cards.ts';
 import {
-  hanaGame,
   replaced,
   setViewTail,
-  turnMoves,
-  type TurnRules,
   type HanaGameState,
   type FieldPileView,
   type HanaView,
   viewHead,
-  setDealt,
-  dealRound,
   type HanaPhase,
   type HanaTurnMove,
-  collectTurn,
-  recordRound,
   copyRoundRecord,
   isActor,
   playMove,
   roundActors,
+  turnRefusal,
 } from './round.ts';
-import { describeKoiKoiMove } from './words.ts';
+import { describeKoiKoiMove, describeTurnMove } from './words.ts';
 import type { GameEvent } from './events.ts';
 import {
-  layField,
   SAME_MONTH,
   type CardSource,
   type DealerDraw,
@@ -57,7 +59,6 @@ import {
   koikoiRuleNotes,
   koikoiYakuSettings,
   koikoiTotalAt,
-  koikoiTotalWith,
   koikoiYakuWith,
   yakuTotal,
   type GroupsMode,
@@ -66,7 +67,7 @@ import {
   type ViewingMode,
   type Yaku,
 } from './yaku.ts';
-import { handTargets, type HandTargets } from './capture.ts';
+import { drawForDealer, handTargets, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -296,9 +297,8 @@ export interface KoiKoiRoundRecord extends RoundResult {
 }
 
 /**
- * A state with its cards as ids, as the engines before 27 November held it (plain JSON): the
- * round machine (`hanaGame`) plays it, and `koikoi` hands it the moves and questions its own
- * quick paths leave (the full legality gate and its refusals, the deal, the views).
+ * The state with its cards as ids (`koikoiIds`), as the engines before 27 November held it: what
+ * the views and the refusals read (the engine's own state, `KoiKoiState`, holds deck positions).
  */
 export interface KoiKoiIdState extends HanaGameState {
   options: KoiKoiOptions;
@@ -310,31 +310,6 @@ export interface KoiKoiIdState extends HanaGameState {
   /** Each seat's yaku total at the end of its last turn (the koi-koi offer needs a rise). */
   yakuTotals: number[];
   history: KoiKoiRoundRecord[];
-}
-
-/** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
-function copy(s: KoiKoiIdState): KoiKoiIdState {
-  return {
-    options: s.options,
-    rng: s.rng,
-    phase: s.phase,
-    round: s.round,
-    dealer: s.dealer,
-    dealerDraw: s.dealerDraw,
-    redeals: s.redeals,
-    hands: s.hands,
-    field: s.field,
-    stock: s.stock,
-    captured: s.captured,
-    turn: s.turn,
-    current: s.current,
-    koikoi: s.koikoi,
-    yakuTotals: s.yakuTotals,
-    totals: s.totals,
-    history: s.history,
-    events: s.events,
-    lastTurn: s.lastTurn,
-  };
 }
 
 // ---------------------------------------------------------------- helpers
@@ -382,12 +357,6 @@ export function koikoiMultiplier(options: KoiKoiOptions, base: number, opponentC
   return (options.double_at_7 && base >= 7 ? 2 : 1) * (opponentCalls > 0 ? 2 : 1);
 }
 
-/** What stopping now would pay `seat` (0 without yaku). */
-export function stopValue(state: KoiKoiIdState, seat: number): number {
-  const base = yakuTotal(koikoiYaku(state, seat));
-  return base * koikoiMultiplier(state.options, base, state.koikoi[OTHER(seat)]!);
-}
-
 /** A dealt hand's lucky patterns (rulings K3), if any. */
 function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefined {
   if (monthPatterns(hand) === 0) return undefined; // one pass first: most hands hold neither pattern
@@ -401,64 +370,6 @@ function luckyHandOf(hand: readonly string[], seat: number): LuckyHand | undefin
   return { seat, kinds, months };
 }
 
-/** Is the dealt field a misdeal (four of a month, or four pairs)? */
-function isFieldMisdeal(field: readonly string[]): boolean {
-  return monthPatterns(field) !== 0;
-}
-
-// ---------------------------------------------------------------- dealing
-
-/** Start round `round` with `dealer`, on top of the match-level fields of `base`: 8/8/8 (stock 24), redealing field misdeals and double lucky hands (same dealer). */
-function startRound(base: KoiKoiIdState, round: number, dealer: number, stacked?: readonly string[]): KoiKoiIdState {
-  const d = dealRound(HANAFUDA_DECK, base.rng, 2, 8, 8, stacked, (h, table) =>
-    isFieldMisdeal(table) || (luckyHandOf(h[0]!, 0) && luckyHandOf(h[1]!, 1)) ? true : undefined,
-  );
-  const s = copy(base);
-  setDealt(s, round, dealer, d.rng, d.hands, layField(d.table), d.stock);
-  s.redeals = d.misdeals.length;
-  s.koikoi = [0, 0];
-  s.yakuTotals = [0, 0];
-  const lucky = luckyHandOf(d.hands[0]!, 0) ?? luckyHandOf(d.hands[1]!, 1);
-  return lucky ? endWithLuckyHand(s, lucky) : s;
-}
-
-// ---------------------------------------------------------------- round endings
-
-function finishRound(
-  state: KoiKoiIdState,
-  record: Omit<KoiKoiRoundRecord, 'round' | 'month' | 'name' | 'dealer'>,
-): KoiKoiIdState {
-  // Zero-sum: the other player pays what the winner gains, a line of its own, so each seat's lines add up to its score.
-  const payer = record.scores.findIndex((x) => x < 0);
-  if (payer >= 0)
-    record = {
-      ...record,
-      details: [...record.details, { seat: payer, id: 'opponent-score', points: record.scores[payer]! }],
-    };
-  const full: KoiKoiRoundRecord = {
-    round: state.round,
-    month: roundMonth(state.round),
-    name: { kind: 'month', month: roundMonth(state.round) },
-    dealer: state.dealer,
-    ...record,
-  };
-  const s = copy(state);
-  recordRound(s, full, state.round >= state.options.rounds);
-  return s;
-}
-
-function endWithLuckyHand(state: KoiKoiIdState, lucky: LuckyHand): KoiKoiIdState {
-  const paid = koikoiLuckyHand(state.options, lucky.seat, lucky.kinds);
-  return finishRound(state, {
-    outcome: 'lucky-hand',
-    winner: lucky.seat,
-    luckyHand: lucky,
-    scores: paid.scores,
-    details: paid.items.map((x) => ({ seat: lucky.seat, id: x.id, points: x.points })),
-    events: [{ kind: 'lucky-hand', seat: lucky.seat, points: paid.points, data: { kinds: lucky.kinds.slice() } }],
-  });
-}
-
 /**
  * Can `koikoiRuleNotes` name a switch under `o`? Only a rainy four turned off, or viewings cancelled
  * (weather, willow) or turned off; with none of those it returns nothing, so a stop skips it.
@@ -469,101 +380,6 @@ function mayNoteRules(o: KoiKoiOptions): boolean {
     (o.viewing !== 'off' &&
       (o.viewing === 'weather' || o.viewing === 'willow' || o.flower_viewing === false || o.moon_viewing === false))
   );
-}
-
-function endByStop(state: KoiKoiIdState, seat: number): KoiKoiIdState {
-  const { yaku, base, doubles, points } = koikoiStop(
-    state.captured[seat]!,
-    state.options,
-    state.round,
-    state.koikoi[OTHER(seat)]!,
-  );
-  const details = yaku.map((y) => ({ seat, id: y.id, points: y.points }));
-  // Rule switches that changed this score name themselves (0-point lines; issue 14).
-  if (mayNoteRules(state.options))
-    for (const id of koikoiRuleNotes(state.captured[seat]!, yakuOptions(state.options, state.round)))
-      details.push({ seat, id, points: 0 });
-  for (const d of doubles) details.push({ seat, id: d.id, points: d.before });
-  const event: GameEvent = {
-    kind: 'koikoi-score',
-    seat,
-    points,
-    data: {
-      yaku: yaku.map((y) => y.id),
-      yakuPoints: yaku.map((y) => y.points),
-      base,
-      seven: doubles.some((d) => d.id === 'double-at-7'),
-      koikoi: doubles.some((d) => d.id === 'koikoi-double'),
-    },
-  };
-  return finishRound(state, {
-    outcome: 'stop',
-    winner: seat,
-    scores: koikoiGainScores(state.options, seat, points),
-    details,
-    events: [event],
-  });
-}
-
-function endExhausted(state: KoiKoiIdState): KoiKoiIdState {
-  const d = state.dealer;
-  const paid = koikoiExhausted(state.options, d);
-  if (paid.privilege) {
-    return finishRound(state, {
-      outcome: 'exhausted',
-      winner: d,
-      scores: paid.scores,
-      details: [{ seat: d, id: 'oya-ken', points: 6 }],
-      events: [{ kind: 'exhausted', seat: d, points: 6 }],
-    });
-  }
-  return finishRound(state, {
-    outcome: 'exhausted',
-    scores: paid.scores,
-    details: [],
-    events: [{ kind: 'exhausted' }],
-  });
-}
-
-// ---------------------------------------------------------------- the turn
-
-/** Collect the turn's captures, then offer koi-koi, stop automatically, or pass the turn (`state` is a fresh copy owned by the caller). */
-function endTurn(state: KoiKoiIdState): KoiKoiIdState {
-  const seat = state.turn;
-  const s = state;
-  let rose = false;
-  // A turn that took nothing leaves the pile, so its total, as it was (no need to score it again).
-  if (collectTurn(s, seat)) {
-    const total = koikoiTotalWith(s.captured[seat]!, turnYakuSettings(s.options, s.round));
-    rose = total > s.yakuTotals[seat]!;
-    s.yakuTotals = replaced(s.yakuTotals, seat, total);
-  }
-  if (!rose) return passTurn(s);
-  if (s.hands[seat]!.length > 0) {
-    s.phase = 'decide';
-    return s;
-  }
-  s.events = [...s.events, { kind: 'stop', seat, data: { why: 'no-cards' } }];
-  return endByStop(s, seat);
-}
-
-/** Pass the turn (the state is a fresh copy owned by the caller), or end an exhausted round. */
-function passTurn(state: KoiKoiIdState): KoiKoiIdState {
-  if (state.hands[0]!.length === 0 && state.hands[1]!.length === 0) return endExhausted(state);
-  state.phase = 'play';
-  state.turn = OTHER(state.turn);
-  return state;
-}
-
-/** The shared turn (round.ts) with Koi-Koi's rules. */
-const TURN: TurnRules<KoiKoiIdState> = { copy, rules: () => SAME_MONTH, endTurn };
-
-function callKoiKoi(state: KoiKoiIdState, seat: number): KoiKoiIdState {
-  const koikoi = replaced(state.koikoi, seat, state.koikoi[seat]! + 1);
-  const s = copy(state);
-  s.koikoi = koikoi;
-  s.events = [{ kind: 'koikoi', seat, data: { count: koikoi[seat]! } }];
-  return passTurn(s);
 }
 
 // ---------------------------------------------------------------- the view
@@ -796,53 +612,6 @@ function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
   if (v.lastRound?.luckyHand) v.luckyHand = v.lastRound.luckyHand;
   return v;
 }
-
-// ---------------------------------------------------------------- the contract
-
-function applyMove(state: KoiKoiIdState, seat: number, m: KoiKoiMove): KoiKoiIdState {
-  if (m.type === 'koikoi') return callKoiKoi(state, seat);
-  const s = copy(state);
-  s.events = [{ kind: 'stop', seat }];
-  return endByStop(s, seat);
-}
-
-/** Koi-Koi on the round machine, cards as ids (see `KoiKoiIdState`). */
-const byId = hanaGame<KoiKoiIdState, KoiKoiMove, KoiKoiOptions, KoiKoiView>({
-  id: 'koikoi',
-  title: 'Koi-Koi',
-  players: { min: 2, max: 2 },
-  options: koikoiOptionsSpec,
-  initial(_init, options) {
-    return {
-      options,
-      redeals: 0,
-      koikoi: [0, 0],
-      yakuTotals: [0, 0],
-    };
-  },
-  turn: TURN,
-  startRound,
-  dealt: (s) => ({ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }),
-  legal: (state, seat) =>
-    state.phase === 'decide' ? [{ type: 'koikoi' }, { type: 'stop' }] : (turnMoves(state, state.hands[seat]!) ?? []),
-  // Koi-koi and stop as the engine will apply them (a fresh object) when certainly legal.
-  quick(state, seat, move) {
-    const type = (move as { type?: unknown }).type;
-    if (
-      (type !== 'koikoi' && type !== 'stop') ||
-      state.phase !== 'decide' ||
-      seat !== state.turn ||
-      Object.keys(move).length !== 1
-    )
-      return undefined;
-    return { type };
-  },
-  refuse: (state, _seat, _move, message) =>
-    state.phase === 'decide' ? new IllegalMoveError('decide-first', { game: 'koikoi' }, message) : undefined,
-  describe: describeKoiKoiMove,
-  apply: applyMove,
-  view: viewOf,
-});
 
 // ---------------------------------------------------------------- round scoring (the engine and the score-pad calculator call these)
 
@@ -1089,21 +858,6 @@ export function koikoiFromIds(s: KoiKoiIdState): KoiKoiState {
     events: s.events,
     lastTurn: s.lastTurn,
   };
-}
-
-/**
- * `after` (played by `byId` from `before`) as the engine holds it: within the round its stock is
- * still `before`'s, read further on, so that a position has one spelling whichever path made it.
- */
-function fromIdsAfter(before: KoiKoiState, after: KoiKoiIdState): KoiKoiState {
-  const s = koikoiFromIds(after);
-  const left = after.stock.length;
-  const from = before.stock.length - left;
-  if (after.round !== before.round || before.phase === 'dealer-draw' || from < before.stockAt) return s;
-  for (let i = 0; i < left; i++) if (s.stock[i] !== before.stock[from + i]) return s;
-  s.stock = before.stock;
-  s.stockAt = from;
-  return s;
 }
 
 // ---- the turn, on deck positions (the same steps as round.ts's `playCard`, `chooseTarget`, `drawCard` under the month rule)
@@ -1409,15 +1163,18 @@ function sortedAt(cards: readonly number[], from: number, to: number): number[] 
   return out;
 }
 
-/** Deal `round` for `dealer` on `base` (as `startRound` with no stacked deck), with its `deal` event. */
-function dealAt(base: KoiKoiState, round: number, dealer: number): KoiKoiState {
+/**
+ * Deal `round` for `dealer` on `base`: 8 cards to each hand, 8 to the field, the stock 24, from the
+ * `stacked` deck if given (a round dealt from it has no event) or else shuffled; dealt again (same
+ * dealer) while the field holds four of a month or four pairs, or both hands are lucky (rulings K3).
+ */
+function dealAt(base: KoiKoiState, round: number, dealer: number, stacked?: number[]): KoiKoiState {
   let rng = base.rng;
   let redeals = 0;
   let deck: number[];
-  for (;;) {
-    const [cards, next] = shuffle(rng, INT_DECK);
-    rng = next;
-    deck = cards;
+  for (let stack = stacked; ; stack = undefined) {
+    if (stack) deck = stack;
+    else [deck, rng] = shuffle(rng, INT_DECK);
     if (monthPatternsAt(deck, 16, 24) !== 0 || (luckyAt(deck, 0, 0) && luckyAt(deck, 8, 1))) redeals++;
     else break;
   }
@@ -1442,7 +1199,7 @@ function dealAt(base: KoiKoiState, round: number, dealer: number): KoiKoiState {
   s.yakuTotals = [0, 0];
   const lucky = luckyAt(deck, 0, 0) ?? luckyAt(deck, 8, 1);
   if (lucky) s = luckyEndAt(s, lucky);
-  s.events = [{ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }];
+  if (!stacked) s.events = [{ kind: 'deal', seat: s.dealer, data: { round: s.round, month: roundMonth(s.round) } }];
   return s;
 }
 
@@ -1566,23 +1323,99 @@ function statusAt(s: KoiKoiState): Status {
   return status;
 }
 
+const describe = (m: KoiKoiMove): string => describeKoiKoiMove(m) ?? describeTurnMove(m) ?? 'An unknown move';
+
+/** The turn rules `turnRefusal` reads (Koi-Koi's capture rule), and its own refusal: a decision first. */
+const REFUSALS = {
+  turn: { rules: () => SAME_MONTH },
+  refuse: (state: KoiKoiIdState, _seat: number, _move: unknown, message: string) =>
+    state.phase === 'decide' ? new IllegalMoveError('decide-first', { game: 'koikoi' }, message) : undefined,
+};
+
+/**
+ * The full legality gate, for a move the quick path did not take: the legal move it names, or a
+ * refusal that says why (issue 28 §2: the shared turn's reasons, read from the state with ids).
+ */
+function gate(state: KoiKoiState, seat: number, move: unknown): KoiKoiMove {
+  const actor = isActor(state.phase, state.turn, 2, seat);
+  try {
+    return assertLegal(actor ? legalAt(state, seat) : [], move, seat, actor, describe);
+  } catch (e) {
+    if (e instanceof IllegalMoveError && e.code === 'not-legal')
+      throw (
+        turnRefusal(
+          REFUSALS as unknown as Parameters<typeof turnRefusal>[0],
+          koikoiIds(state),
+          seat,
+          move as { type?: unknown },
+          e.message,
+        ) ?? e
+      );
+    throw e;
+  }
+}
+
+/** A new match: the options checked, then the first dealer drawn in public (or, from a stacked deck, round 1 dealt by seat 0). */
+function setupAt(init: SetupInit<KoiKoiOptions>): KoiKoiState {
+  if (init.players !== 2) throw seatsRefusal('Koi-Koi', 2, 2, init.players);
+  const options = checkOptions(koikoiOptionsSpec, init.options, init.players);
+  const s: KoiKoiState = {
+    options,
+    rng: rngFromSeed(init.seed),
+    phase: 'dealer-draw',
+    round: 1,
+    dealer: 0,
+    dealerDraw: undefined,
+    redeals: 0,
+    hands: [NO_CARDS, NO_CARDS],
+    field: [],
+    stock: NO_CARDS,
+    stockAt: 0,
+    captured: [NO_CARDS, NO_CARDS],
+    turn: 0,
+    pending: NO_CARDS,
+    placements: NO_PLACEMENTS,
+    choice: -1,
+    koikoi: [0, 0],
+    yakuTotals: [0, 0],
+    totals: [0, 0],
+    history: [],
+    events: [],
+    lastTurn: undefined,
+  };
+  if (init.deck) {
+    checkStackedDeck(init.deck, HANAFUDA_DECK);
+    return dealAt(s, 1, 0, atsOf(init.deck));
+  }
+  const [draw, rest, rng] = drawForDealer(s.rng, 2, HANAFUDA_DECK, false);
+  s.rng = rng;
+  s.stock = atsOf(rest);
+  s.dealer = draw.dealer;
+  s.turn = draw.dealer;
+  s.dealerDraw = draw;
+  return s;
+}
+
 /** The Koi-Koi engine. */
 export const koikoi: Game<KoiKoiState, KoiKoiMove, KoiKoiOptions, KoiKoiView> = {
-  id: byId.id,
-  title: byId.title,
-  players: byId.players,
-  defaultOptions: byId.defaultOptions,
-  setup: (init) => koikoiFromIds(byId.setup(init)),
+  id: 'koikoi',
+  title: 'Koi-Koi',
+  players: { min: 2, max: 2 },
+  defaultOptions: koikoiOptionsSpec.defaults,
+  setup: setupAt,
   actors: (s) => roundActors(s.phase, s.turn, 2),
   legalMoves: legalAt,
-  // Anything the quick path leaves (a refused move, an unusual spelling of a legal one) goes through
-  // the round machine's full gate on the same state with ids: the same refusals, the same result.
-  play: (state, seat, move) =>
-    quickAt(state, seat, move) ?? fromIdsAfter(state, byId.play(koikoiIds(state), seat, move)),
-  view: (s, seat) => byId.view(koikoiIds(s), seat),
+  // A move the quick path leaves (refused, or an unusual spelling of a legal one) passes the full
+  // gate, which refuses it with its reason or names the legal move it is, applied the same way.
+  play(state, seat, move) {
+    const s = quickAt(state, seat, move) ?? quickAt(state, seat, gate(state, seat, move));
+    if (!s) throw new IllegalMoveError('stock-empty', {}, 'The stock is empty.');
+    return s;
+  },
+  view: (s, seat) => viewOf(koikoiIds(s), seat),
   botView: botViewOf,
   status: statusAt,
-  describe: byId.describe!,
+  describe,
   // `turnUndoable`: a play or a two-match choice that kept the turn before its stock draw.
   undoable: (before, move, after, seat) =>
     (move.type === 'play' || move.type === 'capture') &&
