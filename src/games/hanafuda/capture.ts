@@ -70,13 +70,18 @@ export function pileOf(field: Field, card: string): Pile | undefined {
 
 /** Lay dealt cards out as a field, three or more of a month stacked as one pile (docs/rulings/hanafuda.md §2). */
 export function layField(cards: readonly string[]): Field {
-  const field: Field = [];
-  // By month 1–12 (plain arrays: every deal lays a field).
+  return layPiles(cards, monthOf);
+}
+
+/** `layField` for cards of any spelling (ids, or Koi-Koi's deck positions), each card's month (1–12, or 0–11) by `month`. */
+export function layPiles<C>(cards: readonly C[], month: (card: C) => number): C[][] {
+  const field: C[][] = [];
+  // By month (plain arrays: every deal lays a field).
   const months: number[] = [];
   const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const stacks: (Pile | undefined)[] = [];
+  const stacks: (C[] | undefined)[] = [];
   for (let i = 0; i < cards.length; i++) {
-    const m = monthOf(cards[i]!);
+    const m = month(cards[i]!);
     months.push(m);
     counts[m]!++;
   }

@@ -67,7 +67,7 @@ import {
   type ViewingMode,
   type Yaku,
 } from './yaku.ts';
-import { drawForDealer, handTargets, type HandTargets } from './capture.ts';
+import { drawForDealer, handTargets, layPiles, type HandTargets } from './capture.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -1125,29 +1125,8 @@ function luckyAt(cards: readonly number[], from: number, seat: number): LuckyHan
     : luckyHandOf(idsOf(cards.slice(from, from + 8)), seat);
 }
 
-/** The dealt field's piles (`layField`): three or more of a month stacked where the first lies. */
-function layFieldAt(cards: readonly number[], from: number, to: number): number[][] {
-  MONTH_COUNT.fill(0);
-  for (let i = from; i < to; i++) MONTH_COUNT[cards[i]! >> 2]!++;
-  const field: number[][] = [];
-  const stacks: (number[] | undefined)[] = [];
-  for (let i = from; i < to; i++) {
-    const c = cards[i]!;
-    const m = c >> 2;
-    if (MONTH_COUNT[m]! < 3) {
-      field.push([c]);
-      continue;
-    }
-    const stack = stacks[m];
-    if (stack) stack.push(c);
-    else {
-      const pile = [c];
-      stacks[m] = pile;
-      field.push(pile);
-    }
-  }
-  return field;
-}
+/** A deck position's month, 0–11. */
+const monthAt = (card: number): number => card >> 2;
 
 function sortedAt(cards: readonly number[], from: number, to: number): number[] {
   const out = cards.slice(from, to);
@@ -1185,7 +1164,7 @@ function dealAt(base: KoiKoiState, round: number, dealer: number, stacked?: numb
   s.dealer = dealer;
   s.dealerDraw = undefined;
   s.hands = [sortedAt(deck, 0, 8), sortedAt(deck, 8, 16)];
-  s.field = layFieldAt(deck, 16, 24);
+  s.field = layPiles(deck.slice(16, 24), monthAt);
   s.stock = deck.slice(24);
   s.stockAt = 0;
   s.captured = [NO_CARDS, NO_CARDS];
