@@ -68,6 +68,20 @@ import {
   type Yaku,
 } from './yaku.ts';
 import { drawForDealer, handTargets, layPiles, type HandTargets } from './capture.ts';
+import {
+  appendedAt,
+  ID,
+  AT,
+  idsOf,
+  monthAt,
+  NO_CARDS,
+  POSITIONS,
+  positionsOf,
+  shownIds,
+  sortedAt,
+  targetsOf,
+  withoutAt,
+} from './positions.ts';
 
 // ---------------------------------------------------------------- options
 
@@ -492,29 +506,6 @@ const NO_ACTORS: number[] = [];
 const BOTH = [0, 1];
 const ONE = [[0], [1]];
 
-/** The ids of the last lists of deck positions a bot's view showed (a hand, the turn's captures), by the list's identity. */
-const ID_SLOTS = 4;
-const idKeys: (readonly number[] | undefined)[] = new Array(ID_SLOTS).fill(undefined);
-const idLists: string[][] = new Array(ID_SLOTS).fill(undefined);
-let nextIds = 0;
-
-/** `cards` as ids (a hand: in deck order, as `sortCards` shows it), shared while the same list is shown. */
-function shownIds(cards: readonly number[], sort: boolean): string[] {
-  for (let i = 0; i < ID_SLOTS; i++) if (idKeys[i] === cards) return idLists[i]!;
-  let list = cards;
-  if (sort)
-    for (let i = 1; i < cards.length; i++)
-      if (cards[i - 1]! > cards[i]!) {
-        list = cards.slice().sort((a, b) => a - b);
-        break;
-      }
-  const i = nextIds;
-  nextIds = (nextIds + 1) % ID_SLOTS;
-  idKeys[i] = cards;
-  idLists[i] = idsOf(list);
-  return idLists[i]!;
-}
-
 /** The last field a bot's view showed, and its piles as the table shows them. */
 let lastFieldAt: readonly (readonly number[])[] | undefined;
 let lastFieldShown: FieldPileView[] = [];
@@ -733,29 +724,6 @@ export interface KoiKoiState {
   lastTurn: { seat: number; placements: Placement[] } | undefined;
 }
 
-/** A card's id by deck position (the deck is built in order: `cardOrder(HANAFUDA_DECK[k]) === k`). */
-const ID = HANAFUDA_DECK;
-/** Deck positions by id (prototype-less); undefined for anything else. */
-const AT: Readonly<Record<string, number>> = Object.create(null);
-for (let k = 0; k < ID.length; k++) {
-  if (cardOrder(ID[k]!) !== k) throw new Error('The Hanafuda deck is not in deck order');
-  (AT as Record<string, number>)[ID[k]!] = k;
-}
-const INT_DECK: readonly number[] = ID.map((_, k) => k);
-
-function idsOf(cards: readonly number[]): string[] {
-  const out = new Array<string>(cards.length);
-  for (let i = 0; i < cards.length; i++) out[i] = ID[cards[i]!]!;
-  return out;
-}
-
-function atsOf(ids: readonly string[]): number[] {
-  const out = new Array<number>(ids.length);
-  for (let i = 0; i < ids.length; i++) out[i] = cardOrder(ids[i]!);
-  return out;
-}
-
-const NO_CARDS: number[] = [];
 const NO_PLACEMENTS: Placement[] = [];
 
 /** A fresh state sharing every value with `s`: every state is made here (one shape, see round.ts). */
@@ -784,14 +752,6 @@ function copyAt(s: KoiKoiState): KoiKoiState {
     events: s.events,
     lastTurn: s.lastTurn,
   };
-}
-
-/** The field's first card of each pile of `card`'s month, in field order (a two-match choice's targets). */
-function targetsOf(field: readonly (readonly number[])[], card: number): number[] {
-  const m = card >> 2;
-  const out: number[] = [];
-  for (let i = 0; i < field.length; i++) if (field[i]![0]! >> 2 === m) out.push(field[i]![0]!);
-  return out;
 }
 
 /** The same state with its cards as ids, as the engines before held it (what `byId` plays, and the recorded digests compare). */
@@ -842,13 +802,13 @@ export function koikoiFromIds(s: KoiKoiIdState): KoiKoiState {
     dealer: s.dealer,
     dealerDraw: s.dealerDraw,
     redeals: s.redeals,
-    hands: s.hands.map(atsOf),
-    field: s.field.map(atsOf),
-    stock: atsOf(s.stock),
+    hands: s.hands.map(positionsOf),
+    field: s.field.map(positionsOf),
+    stock: positionsOf(s.stock),
     stockAt: 0,
-    captured: s.captured.map(atsOf),
+    captured: s.captured.map(positionsOf),
     turn: s.turn,
-    pending: atsOf(s.current.pending),
+    pending: positionsOf(s.current.pending),
     placements: s.current.placements,
     choice: choice ? cardOrder(choice.card) : -1,
     koikoi: s.koikoi,
@@ -861,22 +821,6 @@ export function koikoiFromIds(s: KoiKoiIdState): KoiKoiState {
 }
 
 // ---- the turn, on deck positions (the same steps as round.ts's `playCard`, `chooseTarget`, `drawCard` under the month rule)
-
-/** `list` without `card` (present), in an array of its final length. */
-function withoutAt(list: readonly number[], card: number): number[] {
-  const out = new Array<number>(list.length - 1);
-  let at = 0;
-  for (let i = 0; i < list.length; i++) if (list[i] !== card) out[at++] = list[i]!;
-  return out;
-}
-
-function appendedAt<T>(list: readonly T[], x: T): T[] {
-  const n = list.length;
-  const out = new Array<T>(n + 1);
-  for (let i = 0; i < n; i++) out[i] = list[i]!;
-  out[n] = x;
-  return out;
-}
 
 /** The matching piles' indexes of a placement (a field holds at most the 48 cards). */
 const HIT = new Int32Array(48);
@@ -1125,23 +1069,6 @@ function luckyAt(cards: readonly number[], from: number, seat: number): LuckyHan
     : luckyHandOf(idsOf(cards.slice(from, from + 8)), seat);
 }
 
-/** A deck position's month, 0–11. */
-const monthAt = (card: number): number => card >> 2;
-
-function sortedAt(cards: readonly number[], from: number, to: number): number[] {
-  const out = cards.slice(from, to);
-  for (let i = 1; i < out.length; i++) {
-    const x = out[i]!;
-    let j = i - 1;
-    while (j >= 0 && out[j]! > x) {
-      out[j + 1] = out[j]!;
-      j--;
-    }
-    out[j + 1] = x;
-  }
-  return out;
-}
-
 /**
  * Deal `round` for `dealer` on `base`: 8 cards to each hand, 8 to the field, the stock 24, from the
  * `stacked` deck if given (a round dealt from it has no event) or else shuffled; dealt again (same
@@ -1153,7 +1080,7 @@ function dealAt(base: KoiKoiState, round: number, dealer: number, stacked?: numb
   let deck: number[];
   for (let stack = stacked; ; stack = undefined) {
     if (stack) deck = stack;
-    else [deck, rng] = shuffle(rng, INT_DECK);
+    else [deck, rng] = shuffle(rng, POSITIONS);
     if (monthPatternsAt(deck, 16, 24) !== 0 || (luckyAt(deck, 0, 0) && luckyAt(deck, 8, 1))) redeals++;
     else break;
   }
@@ -1197,8 +1124,8 @@ function luckyEndAt(s: KoiKoiState, lucky: LuckyHand): KoiKoiState {
 // ---- the contract
 
 /** Shared, frozen moves: the legal lists hand them out, and a caller cannot change them. */
-const PLAY_AT: readonly KoiKoiMove[] = INT_DECK.map((k) => playMove(ID[k]!));
-const CAPTURE_AT: readonly KoiKoiMove[] = INT_DECK.map((k) => Object.freeze({ type: 'capture', target: ID[k]! }));
+const PLAY_AT: readonly KoiKoiMove[] = POSITIONS.map((k) => playMove(ID[k]!));
+const CAPTURE_AT: readonly KoiKoiMove[] = POSITIONS.map((k) => Object.freeze({ type: 'capture', target: ID[k]! }));
 const DRAW_MOVE: KoiKoiMove = Object.freeze({ type: 'draw' });
 const NEXT_ROUND: KoiKoiMove = Object.freeze({ type: 'next-round' });
 const KOIKOI_MOVE: KoiKoiMove = Object.freeze({ type: 'koikoi' });
@@ -1364,11 +1291,11 @@ function setupAt(init: SetupInit<KoiKoiOptions>): KoiKoiState {
   };
   if (init.deck) {
     checkStackedDeck(init.deck, HANAFUDA_DECK);
-    return dealAt(s, 1, 0, atsOf(init.deck));
+    return dealAt(s, 1, 0, positionsOf(init.deck));
   }
   const [draw, rest, rng] = drawForDealer(s.rng, 2, HANAFUDA_DECK, false);
   s.rng = rng;
-  s.stock = atsOf(rest);
+  s.stock = positionsOf(rest);
   s.dealer = draw.dealer;
   s.turn = draw.dealer;
   s.dealerDraw = draw;
