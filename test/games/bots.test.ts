@@ -22,7 +22,7 @@ import { monthOf } from '../../src/games/hanafuda/cards.ts';
 import { higoBanaRolloutValue } from '../../src/games/hanafuda/higobana-bot.ts';
 import type { HigoBanaState, HigoBanaView } from '../../src/games/hanafuda/higobana.ts';
 import { koikoiIds, type KoiKoiIdState, type KoiKoiState, type KoiKoiView } from '../../src/games/hanafuda/koikoi.ts';
-import type { GoStopState, GoStopView } from '../../src/games/hanafuda/gostop.ts';
+import { goStopIds, type GoStopIdState, type GoStopState, type GoStopView } from '../../src/games/hanafuda/gostop.ts';
 
 /** Positions (state, actor) from a game played by Normal bots, one per distinct phase and a few more. */
 function positions(
@@ -52,7 +52,11 @@ function positions(
 const available = GAME_IDS.filter((id) => games[id]);
 /** A state's cards by id: Koi-Koi's state holds deck positions (`koikoiIds` reads them as ids). */
 const asIds = (s: unknown): unknown =>
-  s && typeof s === 'object' && 'stockAt' in s && 'choice' in s ? koikoiIds(s as KoiKoiState) : s;
+  s && typeof s === 'object' && 'stockAt' in s && 'choice' in s
+    ? 'gos' in s
+      ? goStopIds(s as GoStopState)
+      : koikoiIds(s as KoiKoiState)
+    : s;
 const sameMove = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 describe('botsFor', () => {
@@ -105,7 +109,7 @@ describe('samplers keep every public fact and conserve the deck', () => {
           const view = game.view(state, s) as KoiKoiView | GoStopView;
           const sampled = sample(view as never, rngFor('s', checked));
           expect(game.view(sampled, s)).toEqual(view);
-          const fake = asIds(sampled) as KoiKoiIdState | GoStopState;
+          const fake = asIds(sampled) as KoiKoiIdState | GoStopIdState;
           const all = [
             ...fake.hands.flat(),
             ...fake.field.flat(),

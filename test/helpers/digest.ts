@@ -6,6 +6,7 @@
  */
 import type { AnyGame } from '../../src/engine/types.ts';
 import { koikoiIds, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts';
+import { goStopIds, type GoStopState } from '../../src/games/hanafuda/gostop.ts';
 
 /**
  * How a TravFuda state or view holds what a player sees, written as the engines before 26 November
@@ -15,8 +16,11 @@ import { koikoiIds, type KoiKoiState } from '../../src/games/hanafuda/koikoi.ts'
  */
 function asRecorded(o: Record<string, unknown>): Record<string, unknown> {
   // A Koi-Koi state holds its cards as deck positions since 27 November: compare it with its ids.
+  // So does a Go-Stop state (its piles stay ids).
   if (typeof o.stockAt === 'number' && typeof o.choice === 'number' && Array.isArray(o.koikoi))
     return koikoiIds(o as unknown as KoiKoiState) as unknown as Record<string, unknown>;
+  if (typeof o.stockAt === 'number' && typeof o.choice === 'number' && Array.isArray(o.gos))
+    return goStopIds(o as unknown as GoStopState) as unknown as Record<string, unknown>;
   if (Array.isArray(o.stock) && typeof o.stockAt === 'number') {
     const { stockAt, ...rest } = o;
     return { ...rest, stock: (o.stock as unknown[]).slice(stockAt) };

@@ -7,58 +7,53 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { Game, RoundName, RoundResult } from '../../engine/types.ts';
+import type { Game, RoundName, RoundResult, SetupInit } from '../../engine/types.ts';
+import { statusFrom } from '../../engine/tally.ts';
+import { seatsRefusal } from '../../engine/refusals.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { prepareDeck, without, withoutAll } from '../../engine/deck.ts';
+import { assertLegal, checkStackedDeck, without } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
+import { cardInfo, cardOrder, HANAFUDA_DECK, monthOf, sortByClass } from './cards.ts';
 import {
-  cardInfo,
-  cardOrder,
-  fullMonths,
-  HANAFUDA_DECK,
-  monthOf,
-  monthOfKnown,
-  sortByClass,
-  sortCards,
-} from './cards.ts';
-import {
-  hanaGame,
   replaced,
   setViewTail,
-  turnMoves,
   playMove,
   type HanaGameState,
   type HanaView,
-  type TurnRules,
   viewHead,
-  setDealt,
   type HanaPhase,
   type HanaTurnMove,
   type FieldPileView,
   seatsFrom,
   copyRoundRecord,
   joined,
+  isActor,
+  roundActors,
+  turnRefusal,
 } from './round.ts';
-import { describeGoStopMove } from './words.ts';
-import { copyEvents, placedEvent, type GameEvent } from './events.ts';
-import {
-  isJjok,
-  isPpuk,
-  isSweep,
-  isTtadak,
-  layField,
-  makePpuk,
-  NEW_TURN,
-  placeBomb,
-  placeCard,
-  SAME_MONTH,
-  type CaptureContext,
-  type Field,
-  type Placement,
-  type TurnCaptures,
-} from './capture.ts';
+import { describeGoStopMove, describeTurnMove } from './words.ts';
+import { copyEvents, type GameEvent } from './events.ts';
+import { isJjok, isPpuk, isTtadak, SAME_MONTH, type Field, type Placement, type TurnCaptures } from './capture.ts';
 import { findYaku, goStopBestTotal, goStopPackedTotal, GS_A, GS_B, yakuTotal, type Yaku } from './yaku.ts';
-import { fieldCards, handTargets, type HandTargets } from './capture.ts';
+import { drawForDealer, fieldCards, handTargets, layPiles, type CardSource, type HandTargets } from './capture.ts';
+import { rngFromSeed, shuffle } from '../../engine/rng.ts';
+import {
+  appendedAt,
+  AT,
+  ID,
+  idsOf,
+  joinedAt,
+  monthAt,
+  NO_CARDS,
+  NO_IDS,
+  NO_PLACEMENTS,
+  POSITIONS,
+  positionsOf,
+  shownIds,
+  sortedAt,
+  targetsOf,
+  withoutAt,
+} from './positions.ts';
 import {
   drawMultiplier,
   goStopDangers,
@@ -488,8 +483,11 @@ export interface Shake {
   cards: string[];
 }
 
-/** The whole game state (plain JSON). */
-export interface GoStopState extends HanaGameState {
+/**
+ * The state with its cards as ids (`goStopIds`), as the engines before 27 November held it: what
+ * the views and the refusals read. The engine's own state (`GoStopState`) holds deck positions.
+ */
+export interface GoStopIdState extends HanaGameState {
   options: GoStopOptions;
   players: number;
   phase: GoStopPhase;
@@ -523,6 +521,27 @@ export interface GoStopState extends HanaGameState {
   lastTurn?: { seat: number; placements: Placement[]; events: TurnEvent[] } | undefined;
 }
 
+/**
+ * The whole game state (plain JSON), the hands, field, stock and the turn's captures as deck
+ * positions (positions.ts: `HANAFUDA_DECK[card]` is the id), the capture piles as ids (what the
+ * scoring, the steals and the views read of them). `goStopIds` gives the same state with ids.
+ */
+export interface GoStopState extends Omit<GoStopIdState, 'hands' | 'field' | 'stock' | 'current'> {
+  /** Every hand, in deck order. */
+  hands: number[][];
+  /** The field's piles (a dealt stack or a ppuk: three or more of a month). */
+  field: number[][];
+  /** The stock as dealt (before round 1: the undealt deck), top card first; `stockAt` cards of it are drawn. */
+  stock: number[];
+  stockAt: number;
+  /** This turn's captures, not yet collected. */
+  pending: number[];
+  /** This turn's placements (a record the table replays, cards by id). */
+  placements: Placement[];
+  /** The card waiting for a two-match choice (-1: none); its targets are the field's first cards of its month. */
+  choice: number;
+}
+
 /** A fresh state sharing every value with `s`: every state is made here, so all have one shape (see round.ts). */
 function copy(s: GoStopState): GoStopState {
   return {
@@ -537,9 +556,12 @@ function copy(s: GoStopState): GoStopState {
     hands: s.hands,
     field: s.field,
     stock: s.stock,
+    stockAt: s.stockAt,
     captured: s.captured,
     turn: s.turn,
-    current: s.current,
+    pending: s.pending,
+    placements: s.placements,
+    choice: s.choice,
     drawsLeft: s.drawsLeft,
     turnEvents: s.turnEvents,
     drawOnly: s.drawOnly,
@@ -558,6 +580,40 @@ function copy(s: GoStopState): GoStopState {
     events: s.events,
     lastTurn: s.lastTurn,
   };
+}
+
+/** The same state with its cards as ids (what the views and the refusals read; the recorded digests compare it). */
+export function goStopIds(s: GoStopState): GoStopIdState {
+  const { hands, field, stock, stockAt, pending, placements, choice, ...rest } = s;
+  const current: TurnCaptures = { pending: idsOf(pending), placements };
+  if (choice >= 0)
+    current.choice = {
+      card: ID[choice]!,
+      source: s.phase === 'choose-hand' ? 'hand' : 'draw',
+      targets: idsOf(targetsOf(field, choice)),
+    };
+  return {
+    ...rest,
+    hands: hands.map(idsOf),
+    field: field.map(idsOf),
+    stock: idsOf(stock.slice(stockAt)),
+    current,
+  };
+}
+
+/** A state with ids (a sampler's) as the engine holds it. */
+export function goStopFromIds(s: GoStopIdState): GoStopState {
+  const { hands, field, stock, current, ...rest } = s;
+  return copy({
+    ...rest,
+    hands: hands.map(positionsOf),
+    field: field.map(positionsOf),
+    stock: positionsOf(stock),
+    stockAt: 0,
+    pending: positionsOf(current.pending),
+    placements: current.placements,
+    choice: current.choice ? cardOrder(current.choice.card) : -1,
+  });
 }
 
 /** `s` with some fields changed, as a fresh state of the one shape (instead of a spread). */
@@ -613,11 +669,22 @@ function pileTotal(
 }
 
 /** The shaken cards each seat still holds (public since the shake), triplet by triplet. */
-function shownInHand(state: GoStopState): Shake[] {
+function shownInHand(state: GoStopIdState): Shake[] {
   const out: Shake[] = [];
   for (const sh of state.shaken) {
     const hand = state.hands[sh.seat]!;
     const cards = sh.cards.filter((c) => hand.includes(c));
+    if (cards.length > 0) out.push({ seat: sh.seat, month: sh.month, cards });
+  }
+  return out;
+}
+
+/** `shownInHand` of the state holding its hands as deck positions. */
+function shownInHandAt(state: GoStopState): Shake[] {
+  const out: Shake[] = [];
+  for (const sh of state.shaken) {
+    const hand = state.hands[sh.seat]!;
+    const cards = sh.cards.filter((c) => hand.includes(AT[c]!));
     if (cards.length > 0) out.push({ seat: sh.seat, month: sh.month, cards });
   }
   return out;
@@ -718,19 +785,28 @@ export function dealSizes(players: number): { hand: number; field: number } {
 /** Cards per month (1–12), reused by `firstFullMonth` (cleared before each use). */
 const MONTH_COUNT = new Int8Array(13);
 
-/** The first month (1–12) of which `ids` hold all four cards (`fullMonths(ids)[0]`), or 0: one pass, no list. */
-function firstFullMonth(ids: readonly string[]): number {
+/** The first month (1–12) of which `cards[from…to)` hold all four (`fullMonths(ids)[0]`), or 0: one pass, no list. */
+function firstFullMonth(cards: readonly number[], from = 0, to = cards.length): number {
   for (let m = 1; m <= 12; m++) MONTH_COUNT[m] = 0;
   let full = 13;
-  for (let i = 0; i < ids.length; i++) {
-    const m = monthOf(ids[i]!);
+  for (let i = from; i < to; i++) {
+    const m = monthAt(cards[i]!);
     if (++MONTH_COUNT[m]! === 4 && m < full) full = m;
   }
   return full === 13 ? 0 : full;
 }
 
+/** Every month (1–12) of which `cards` hold all four, in month order (`fullMonths` of their ids). */
+function fullMonthsAt(cards: readonly number[]): number[] {
+  for (let m = 1; m <= 12; m++) MONTH_COUNT[m] = 0;
+  for (let i = 0; i < cards.length; i++) MONTH_COUNT[monthAt(cards[i]!)]!++;
+  const out: number[] = [];
+  for (let m = 1; m <= 12; m++) if (MONTH_COUNT[m] === 4) out.push(m);
+  return out;
+}
+
 /** The first President in turn order from the dealer, if any (rulings G4). */
-function findPresident(hands: readonly string[][], dealer: number): President | undefined {
+function findPresident(hands: readonly number[][], dealer: number): President | undefined {
   const n = hands.length;
   for (let i = 0; i < n; i++) {
     const seat = (dealer + i) % n;
@@ -740,33 +816,28 @@ function findPresident(hands: readonly string[][], dealer: number): President | 
   return undefined;
 }
 
-/** Start round `round` with `dealer`, on top of the match-level fields of `base`. */
-function startRound(base: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
-  return dealOn(copy(base), round, dealer, stacked);
-}
-
 /**
- * Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed, not copied again).
- * As round.ts's `dealRound` deals (the same shuffles, hands, field and stock), with the misdeal test
- * written out: one month count of the field, no packet lists.
+ * Deal round `round` with `dealer` on `s`, a fresh copy holding the match-level fields (changed,
+ * not copied again): the hands, the field, the stock, from the `stacked` deck if given or else
+ * shuffled (the same shuffles as of the ids: the same deals), dealt again while the field holds
+ * four of a month (same dealer; rulings G5) unless the dealer wins then (G29).
  */
-function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonly string[]): GoStopState {
+function dealOn(s: GoStopState, round: number, dealer: number, stacked?: number[]): GoStopState {
   const n = s.players;
   const { hand, field } = dealSizes(n);
   const o = s.options;
   let rng = s.rng;
   let redeals = 0;
-  let cards: string[];
-  let table: string[];
-  // Redeal while the field holds four of a month (same dealer; rulings G5), unless the dealer wins then (G29).
+  let cards: number[];
+  const table = n * hand;
   for (let stack = stacked; ; stack = undefined) {
-    [cards, rng] = prepareDeck(HANAFUDA_DECK, rng, stack);
-    table = cards.slice(n * hand, n * hand + field);
-    if (o.field_four !== 'redeal' || firstFullMonth(table) === 0) break;
+    if (stack) cards = stack;
+    else [cards, rng] = shuffle(rng, POSITIONS);
+    if (o.field_four !== 'redeal' || firstFullMonth(cards, table, table + field) === 0) break;
     redeals++;
   }
-  const hands = new Array<string[]>(n);
-  for (let i = 0; i < n; i++) hands[i] = cards.slice(i * hand, (i + 1) * hand);
+  const hands = new Array<number[]>(n);
+  for (let i = 0; i < n; i++) hands[i] = sortedAt(cards, i * hand, (i + 1) * hand);
   s.redeals = redeals;
   s.drawsLeft = 0;
   s.turnEvents = [];
@@ -780,13 +851,27 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: readonl
   s.goOrder = [];
   s.pendingStop = undefined;
   s.sakeCup = undefined;
-  setDealt(s, round, dealer, rng, hands, layField(table), cards.slice(n * hand + field));
-  const four = o.field_four === 'dealer-wins' ? firstFullMonth(table) : 0;
+  s.rng = rng;
+  s.phase = 'play';
+  s.round = round;
+  s.dealer = dealer;
+  s.dealerDraw = undefined;
+  s.hands = hands;
+  s.field = layPiles(cards.slice(table, table + field), monthAt);
+  s.stock = cards.slice(table + field);
+  s.stockAt = 0;
+  s.captured = new Array<string[]>(n).fill(NO_IDS);
+  s.turn = dealer;
+  s.pending = NO_CARDS;
+  s.placements = NO_PLACEMENTS;
+  s.choice = -1;
+  s.lastTurn = undefined;
+  const four = o.field_four === 'dealer-wins' ? firstFullMonth(cards, table, table + field) : 0;
   if (four > 0) return endWithPresident(s, { seat: dealer, month: four, field: true });
   if (o.two_presidents_draw) {
     // Two Presidents in one hand: a drawn round (rulings G28).
     for (const seat of seatsFrom(dealer, n)) {
-      const months = fullMonths(s.hands[seat]!);
+      const months = fullMonthsAt(s.hands[seat]!);
       if (months.length >= 2) return endDrawn(s, { kind: 'two-presidents', seat, data: { months } });
     }
   }
@@ -905,59 +990,61 @@ function endDrawn(state: GoStopState, why?: GameEvent): GoStopState {
 
 // ---------------------------------------------------------------- the turn
 
-/** The shared turn (round.ts) with Go-Stop's rules: a ppuk before a drawn card is placed, the draws after the hand card (two after a seed-rule bomb). */
-const TURN: TurnRules<GoStopState> = {
-  copy,
-  rules: () => SAME_MONTH,
-  endTurn: afterDraw,
-  placed(s, seat, _card, source) {
-    if (source !== 'hand') return;
-    if (!s.played[seat]) s.played = replaced(s.played, seat, true);
-    s.turnEvents = NO_TURN_EVENTS;
-  },
-  beforeDraw(s, seat, card) {
-    s.drawsLeft -= 1;
-    const hand = handPlacement(s.current);
-    return hand && isPpuk(hand, card) ? drawPpuk(s, seat, hand, card) : undefined;
-  },
-  handDone: (s) => startDraws(s, 1),
-};
-
 /** Go on to the draw phase with `draws` stock cards to turn (none left: the turn ends); `s` is a fresh copy owned by the caller. */
 function startDraws(s: GoStopState, draws: number): GoStopState {
-  s.drawsLeft = Math.min(draws, s.stock.length);
+  s.drawsLeft = Math.min(draws, s.stock.length - s.stockAt);
   if (s.drawsLeft === 0) return endTurn(s);
   s.phase = 'draw';
   return s;
 }
 
+/** The hand's cards of `month`, in hand order. */
+function heldOf(hand: readonly number[], month: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < hand.length; i++) if (monthAt(hand[i]!) === month) out.push(hand[i]!);
+  return out;
+}
+
+/** A bomb: the hand's cards of `month` played at once take the field's cards of that month (rulings G26). */
 function bomb(state: GoStopState, seat: number, month: number): GoStopState {
-  const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
-  const hands = replaced(state.hands, seat, withoutAll(state.hands[seat]!, cards, 'your hand'));
-  const played = replaced(state.played, seat, true);
-  const bombs = replaced(state.bombs, seat, state.bombs[seat]! + 1);
-  const { field, turn } = placeBomb(state.field, NEW_TURN, cards);
+  const cards = heldOf(state.hands[seat]!, month);
+  let hand = state.hands[seat]!;
+  for (const c of cards) hand = withoutAt(hand, c);
+  // The field's cards of the month, pile by pile (`placeBomb`).
+  const taken: number[] = [];
+  const field: number[][] = [];
+  for (const p of state.field) {
+    if (monthAt(p[0]!) === month) taken.push(...p);
+    else field.push(p);
+  }
+  const took = idsOf(taken);
+  const placement: Placement = {
+    card: ID[cards[0]!]!,
+    source: 'hand',
+    matched: took,
+    took,
+    also: idsOf(cards.slice(1)),
+  };
   const korean = state.options.bomb_draws === 'draw-only-turns';
-  // A draw-only turn for each hand card the bomb used beyond one (two, or one for a two-card bomb; rulings G26).
-  const drawOnly = korean ? replaced(state.drawOnly, seat, state.drawOnly[seat]! + cards.length - 1) : state.drawOnly;
-  const took = turn.placements[0]!.took;
   const data: Record<string, number | boolean> = { month, korean };
   if (cards.length === 2) data.count = 2;
-  const events: GameEvent[] = [{ kind: 'bomb', seat, cards: took.slice(), data }];
   const s = copy(state);
-  s.hands = hands;
-  s.played = played;
-  s.bombs = bombs;
-  s.drawOnly = drawOnly;
+  s.hands = replaced(state.hands, seat, hand);
+  s.played = replaced(state.played, seat, true);
+  s.bombs = replaced(state.bombs, seat, state.bombs[seat]! + 1);
+  // A draw-only turn for each hand card the bomb used beyond one (two, or one for a two-card bomb; rulings G26).
+  if (korean) s.drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! + cards.length - 1);
   s.field = field;
-  s.current = turn;
+  s.pending = joinedAt(cards, taken);
+  s.placements = [placement];
+  s.choice = -1;
   s.turnEvents = [{ kind: 'bomb', month }];
-  s.events = events;
+  s.events = [{ kind: 'bomb', seat, cards: took.slice(), data }];
   return startDraws(s, korean ? 1 : 2);
 }
 
 function shake(state: GoStopState, seat: number, month: number): GoStopState {
-  const cards = state.hands[seat]!.filter((c) => monthOf(c) === month);
+  const cards = idsOf(heldOf(state.hands[seat]!, month));
   const s = copy(state);
   s.shaken = [...state.shaken, { seat, month, cards }];
   s.events = [{ kind: 'shake', seat, cards: cards.slice(), data: { month } }];
@@ -967,35 +1054,42 @@ function shake(state: GoStopState, seat: number, month: number): GoStopState {
 function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   const s = copy(state);
   s.drawOnly = replaced(state.drawOnly, seat, state.drawOnly[seat]! - 1);
-  s.current = NEW_TURN;
+  s.pending = NO_CARDS;
+  s.placements = NO_PLACEMENTS;
+  s.choice = -1;
   s.turnEvents = [];
   s.events = [{ kind: 'draw-only', seat }];
   return startDraws(s, 1);
 }
 
+/** A field of either spelling: piles of ids (a view's state) or of deck positions. */
+type AnyField = readonly (readonly (string | number)[])[];
+
 /**
  * Forget ppuk marks whose stack has left the field. Marks are kept through the turn (so the steal
  * step knows whose ppuk was taken) and dropped when it ends.
  */
-function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: Field): GoStopState['ppuks'] {
+function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: AnyField): GoStopState['ppuks'] {
   let kept = 0;
   for (let i = 0; i < ppuks.length; i++) if (stackOnField(field, ppuks[i]!.month)) kept++;
   // Nothing dropped: the same list (lists are never changed in place).
   return kept === ppuks.length ? ppuks : ppuks.filter((p) => stackOnField(field, p.month));
 }
 
+/** The month (1–12) of a card of either spelling. */
+const monthOfEither = (c: string | number): number => (typeof c === 'number' ? monthAt(c) : monthOf(c));
+
 /** Does the field hold a stack (three or more cards) of `month`? */
-function stackOnField(field: Field, month: number): boolean {
+function stackOnField(field: AnyField, month: number): boolean {
   for (let i = 0; i < field.length; i++) {
     const pile = field[i]!;
-    if (pile.length >= 3 && monthOf(pile[0]!) === month) return true;
+    if (pile.length >= 3 && monthOfEither(pile[0]!) === month) return true;
   }
   return false;
 }
 
 /** The turn's placement of the played hand card, if any. */
-function handPlacement(turn: TurnCaptures): Placement | undefined {
-  const ps = turn.placements;
+function handPlacement(ps: readonly Placement[]): Placement | undefined {
   for (let i = 0; i < ps.length; i++) if (ps[i]!.source === 'hand') return ps[i];
   return undefined;
 }
@@ -1004,32 +1098,31 @@ function handPlacement(turn: TurnCaptures): Placement | undefined {
  * The drawn card matches the pair just made: ppuk (the three stay stacked), or on the final turn
  * the player takes all three. `s` is the caller's fresh copy (the card off the stock): changed, not copied again.
  */
-function drawPpuk(s: GoStopState, seat: number, hand: Placement, card: string): GoStopState {
-  const month = monthOf(card);
+function drawPpuk(s: GoStopState, seat: number, hand: Placement, card: number): GoStopState {
+  const month = monthAt(card);
+  const pairIds = [hand.card, ...hand.took];
   if (isLastCard(s, seat)) {
-    const pair = [hand.card, ...hand.took];
-    s.current = {
-      ...s.current,
-      pending: [...s.current.pending, card],
-      placements: [...s.current.placements, { card, source: 'draw', matched: pair, took: pair }],
-    };
+    s.pending = appendedAt(s.pending, card);
+    s.placements = appendedAt(s.placements, { card: ID[card]!, source: 'draw', matched: pairIds, took: pairIds });
     const data = s.options.last_card === 'each-players-last-card' ? { month, scope: 'last-card' } : { month };
     s.turnEvents = [...s.turnEvents, { kind: 'ppuk-final', month }];
-    s.events = [{ kind: 'ppuk-final', seat, cards: [card], data }];
+    s.events = [{ kind: 'ppuk-final', seat, cards: [ID[card]!], data }];
     return afterDraw(s);
   }
-  const { field, turn } = makePpuk(s.field, s.current, hand, card);
-  s.field = field;
-  s.current = turn;
+  // `makePpuk`: the pair leaves the turn's captures and lies stacked with the drawn card.
+  const pair = positionsOf(pairIds);
+  s.pending = s.pending.filter((c) => !pair.includes(c));
+  s.field = appendedAt<number[]>(s.field, [...pair, card]);
+  s.placements = appendedAt(s.placements, { card: ID[card]!, source: 'draw', matched: pairIds, took: [] });
   s.turnEvents = [...s.turnEvents, { kind: 'ppuk', month }];
   s.ppuks = [...s.ppuks, { month, seat }];
-  s.events = [{ kind: 'ppuk', seat, cards: [card], data: { month } }];
+  s.events = [{ kind: 'ppuk', seat, cards: [ID[card]!], data: { month } }];
   return afterDraw(s);
 }
 
 /** After a drawn card is placed: draw again, or end the turn (the state is the caller's fresh copy). */
 function afterDraw(state: GoStopState): GoStopState {
-  if (state.drawsLeft > 0 && state.stock.length > 0) {
+  if (state.drawsLeft > 0 && state.stockAt < state.stock.length) {
     state.phase = 'draw';
     return state;
   }
@@ -1052,52 +1145,52 @@ const NO_STEALS: StealCause[] = [];
  * The steal events of a finished turn (rulings G10), before the last-card rule. A full month that
  * was the player's own ppuk stack is 'self-ppuk' when the option takes 2 chaff for it.
  */
-function stealReasons(state: GoStopState, field: Field): StealCause[] {
-  const ps = state.current.placements;
-  const hand = handPlacement(state.current);
+function stealReasons(state: GoStopState, field: readonly (readonly number[])[]): StealCause[] {
+  const ps = state.placements;
+  const hand = handPlacement(ps);
   let draw: Placement | undefined;
   for (let i = 0; i < ps.length && !draw; i++) if (ps[i]!.source === 'draw') draw = ps[i];
   // Most turns: no month completed, no jjok, no sweep (nothing to hand over). The rest is worked
   // out apart (`stealCauses`), so that this test allocates nothing (no closure context, no list of months).
-  const pending = state.current.pending;
-  if ((pending.length < 4 || firstFullMonth(pending) === 0) && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
+  const pending = state.pending;
+  if ((pending.length < 4 || firstFullMonth(pending) === 0) && !isJjok(hand, draw) && field.length > 0)
+    return NO_STEALS;
   return stealCauses(state, field, hand, draw);
 }
 
 function stealCauses(
   state: GoStopState,
-  field: Field,
+  field: readonly (readonly number[])[],
   hand: Placement | undefined,
   draw: Placement | undefined,
 ): StealCause[] {
-  const ps = state.current.placements;
+  const ps = state.placements;
   const ttadak = isTtadak(hand, draw) ? monthOf(hand!.card) : 0;
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
   const ownTaken = (month: number) =>
     state.ppuks.some(
       (p) =>
-        p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthOf(pile[0]!) === month),
+        p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthAt(pile[0]!) === month),
     );
   // A full month taken as a stack: a ppuk stack (its mark is still kept) or one dealt to the field.
   const stackOf = (month: number): StealCause['stack'] => {
     if (!ps.some((p) => p.took.length === 3 && monthOf(p.took[0]!) === month)) return undefined;
     return state.ppuks.some((p) => p.month === month) ? 'ppuk' : 'dealt';
   };
-  const out: StealCause[] = (state.current.pending.length < 4 ? [] : fullMonths(state.current.pending)).map(
-    (month): StealCause => {
-      if (month === ttadak) return { kind: 'ttadak', month };
-      const stack = stackOf(month);
-      const cause: StealCause =
-        state.options.self_ppuk_chaff === 2 && ownTaken(month)
-          ? { kind: 'self-ppuk', month, count: 2 }
-          : { kind: 'full-month', month };
-      if (stack) cause.stack = stack;
-      return cause;
-    },
-  );
+  const out: StealCause[] = (state.pending.length < 4 ? [] : fullMonthsAt(state.pending)).map((month): StealCause => {
+    if (month === ttadak) return { kind: 'ttadak', month };
+    const stack = stackOf(month);
+    const cause: StealCause =
+      state.options.self_ppuk_chaff === 2 && ownTaken(month)
+        ? { kind: 'self-ppuk', month, count: 2 }
+        : { kind: 'full-month', month };
+    if (stack) cause.stack = stack;
+    return cause;
+  });
   if (isJjok(hand, draw)) out.push({ kind: 'jjok', month: monthOf(hand!.card) });
-  if (isSweep(field)) out.push({ kind: 'sweep' });
+  // A sweep: no card left on the field after collecting.
+  if (field.length === 0) out.push({ kind: 'sweep' });
   return out;
 }
 
@@ -1189,22 +1282,24 @@ const NO_TURN_EVENTS: TurnEvent[] = [];
  */
 function endTurn(s: GoStopState): GoStopState {
   const seat = s.turn;
-  const current = s.current;
+  const placements = s.placements;
   const o = s.options;
   const before = s.captured[seat]!;
-  if (current.pending.length > 0) s.captured = replaced(s.captured, seat, joined(before, current.pending));
+  const pending = s.pending.length > 0 ? idsOf(s.pending) : NO_IDS;
+  if (pending.length > 0) s.captured = replaced(s.captured, seat, joined(before, pending));
   const after = s.captured[seat]!;
   const reasons = stealReasons(s, s.field);
   // `handOver` sets the piles and the move's events, apart (its closure's context is made only on a turn that steals).
   const events = reasons.length > 0 ? handOver(s, seat, reasons) : s.turnEvents;
-  s.lastTurn = { seat, placements: current.placements, events };
+  s.lastTurn = { seat, placements, events };
   if (s.ppuks.length) s.ppuks = dropTakenPpuks(s.ppuks, s.field);
-  s.current = NEW_TURN;
+  s.pending = NO_CARDS;
+  s.placements = NO_PLACEMENTS;
   s.drawsLeft = 0;
   s.turnEvents = NO_TURN_EVENTS;
   // The mover's pile is `before` and the turn's captures, unless a steal has added a chaff since.
   const pile = s.captured[seat]!;
-  const total = pile === after ? pileTotal(seat, pile, o, before, current.pending) : pileTotal(seat, pile, o);
+  const total = pile === after ? pileTotal(seat, pile, o, before, pending) : pileTotal(seat, pile, o);
   const eligible = total >= stopMinimum(o, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
@@ -1380,7 +1475,7 @@ function isRoundPhase(phase: GoStopPhase): boolean {
 }
 
 /** The sake cup's question to its owner, while a stop waits on it: what the stop pays either way. */
-function sakeCupChoiceOf(state: GoStopState): GoStopView['sakeCupChoice'] {
+function sakeCupChoiceOf(state: GoStopIdState | GoStopState): GoStopView['sakeCupChoice'] {
   if (state.phase !== 'sake-cup' || !state.pendingStop) return undefined;
   const stopper = state.pendingStop.seat;
   return {
@@ -1390,7 +1485,7 @@ function sakeCupChoiceOf(state: GoStopState): GoStopView['sakeCupChoice'] {
     chaff: settleStop({ ...state, sakeCup: 'chaff' }, stopper),
   };
 }
-function viewOf(state: GoStopState, seat: number): GoStopView {
+function viewOf(state: GoStopIdState, seat: number): GoStopView {
   const seats = state.hands.map((_, i) => i);
   const yaku = seats.map((s) => goStopYaku(state, s));
   const yakuTotals = yaku.map(yakuTotal);
@@ -1512,7 +1607,7 @@ function pileFacts(state: GoStopState, seat: number): PileFacts {
 }
 
 /** Is a hand in deck order (hands are dealt sorted and only lose cards)? */
-function inDeckOrder(hand: readonly string[]): boolean {
+function _inDeckOrder(hand: readonly string[]): boolean {
   for (let i = 0, prev = -1; i < hand.length; i++) {
     const k = cardOrder(hand[i]!);
     if (k < prev) return false;
@@ -1521,13 +1616,25 @@ function inDeckOrder(hand: readonly string[]): boolean {
   return true;
 }
 
+/** The last field a bot's view showed, and its piles as ids (a field is never changed in place). */
+let lastField: readonly (readonly number[])[] | undefined;
+let lastFieldIds: string[][] = [];
+
+function fieldIds(field: readonly (readonly number[])[]): string[][] {
+  if (field !== lastField) {
+    lastField = field;
+    lastFieldIds = field.map(idsOf);
+  }
+  return lastFieldIds;
+}
+
 /**
  * The view for the bots' rollouts (the contract's `botView`): the same data as `viewOf`, but its
  * arrays and records are the state's own (read-only) and the capture piles' facts are cached per
  * pile. Between rounds (never in a rollout) it is the view itself.
  */
 function botViewOf(state: GoStopState, seat: number): GoStopView {
-  if (!isRoundPhase(state.phase)) return viewOf(state, seat);
+  if (!isRoundPhase(state.phase)) return viewOf(goStopIds(state), seat);
   const n = state.hands.length;
   const facts = state.captured.map((_, s) => pileFacts(state, s));
   const yaku = facts.map(factYaku);
@@ -1538,10 +1645,11 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   for (let i = 0; i < n; i++) handCounts[i] = state.hands[i]!.length;
   let ppuksTaken = state.ppuks as GoStopState['ppuks'];
   if (ppuksTaken.length > 0) ppuksTaken = state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length);
-  const field: GoStopPileView[] = state.field.map((p) => {
-    const pile: GoStopPileView = { cards: p, stacked: p.length >= 3 };
+  const piles = fieldIds(state.field);
+  const field: GoStopPileView[] = state.field.map((p, i) => {
+    const pile: GoStopPileView = { cards: piles[i]!, stacked: p.length >= 3 };
     if (pile.stacked && state.ppuks.length > 0) {
-      const month = monthOf(p[0]!);
+      const month = monthAt(p[0]!);
       const by = state.ppuks.find((x) => month === x.month);
       if (by) pile.ppukBy = by.seat;
     }
@@ -1555,12 +1663,12 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     round: state.round,
     rounds: state.options.target > 0 ? TARGET_ROUND_CAP : state.options.rounds,
     dealer: state.dealer,
-    hand: inDeckOrder(hand) ? hand : sortCards(hand),
+    hand: shownIds(hand, true),
     handCounts,
     field,
-    stockCount: state.stock.length,
-    pending: state.current.pending,
-    placements: state.current.placements,
+    stockCount: state.stock.length - state.stockAt,
+    pending: shownIds(state.pending, false),
+    placements: state.placements,
     totals: state.totals,
     events: state.events,
     game: 'gostop',
@@ -1578,7 +1686,7 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     gos: state.gos,
     lastGoTotals: state.lastGoTotals,
     shaken: state.shaken,
-    shownInHand: state.shaken.length > 0 ? shownInHand(state) : [],
+    shownInHand: state.shaken.length > 0 ? shownInHandAt(state) : [],
     bombs: state.bombs,
     multipliers,
     dangers: facts.map((_, s) => goStopDangers(s, state.captured, yaku, multipliers, state.options)),
@@ -1587,10 +1695,11 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
     history: state.history,
     options: state.options,
   };
-  const choice = state.current.choice;
-  if (choice) {
-    v.choice = { card: choice.card, source: choice.source, targets: choice.targets };
-    if (choice.source === 'draw') v.drawn = choice.card;
+  if (state.choice >= 0) {
+    const card = ID[state.choice]!;
+    const source = state.phase === 'choose-hand' ? 'hand' : 'draw';
+    v.choice = { card, source, targets: idsOf(targetsOf(state.field, state.choice)) };
+    if (source === 'draw') v.drawn = card;
   }
   if (state.lastTurn) v.lastTurn = state.lastTurn;
   const cup = sakeCupChoiceOf(state);
@@ -1635,7 +1744,7 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   let triplet = false;
   const moves = new Array<GoStopMove>(hand.length);
   for (let i = 0, prev = -1; i < hand.length; i++) {
-    const k = cardOrder(hand[i]!);
+    const k = hand[i]!;
     if (k < prev) sorted = false;
     prev = k;
     if (++HELD[(k >> 2) + 1]! === 3) triplet = true;
@@ -1643,8 +1752,8 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   }
   // Hands are kept in deck order, so the moves were listed in that loop; else again from the sorted hand.
   if (!sorted) {
-    const cards = sortCards(hand);
-    for (let i = 0; i < cards.length; i++) moves[i] = playMove(cards[i]!);
+    const cards = sortedAt(hand);
+    for (let i = 0; i < cards.length; i++) moves[i] = PLAY_BY_ORDER[cards[i]!]!;
   }
   if (!triplet && !o.two_card_bomb && state.drawOnly[seat] === 0) return moves;
   // The field's cards per month, counted once; the triplets are the months held three times, not
@@ -1653,7 +1762,7 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   const field = state.field;
   for (let i = 0; i < field.length; i++) {
     const p = field[i]!;
-    for (let j = 0; j < p.length; j++) ON_FIELD[monthOf(p[j]!)]!++;
+    for (let j = 0; j < p.length; j++) ON_FIELD[monthAt(p[j]!)]!++;
   }
   const shaken = state.shaken;
   if (triplet)
@@ -1702,7 +1811,7 @@ export type GoStopRefusal = (typeof GOSTOP_REFUSALS)[number];
 
 /** Why a move the gate refused is not legal in Go-Stop's own terms; undefined: the shared reasons (round.ts). */
 function goStopRefusal(
-  state: GoStopState,
+  state: GoStopIdState,
   seat: number,
   move: { type?: unknown; month?: unknown },
   message: string,
@@ -1758,8 +1867,18 @@ const UNDO_LEADS_TO: Partial<Record<GoStopMove['type'], readonly GoStopPhase[]>>
   capture: ['draw'],
 };
 
+/** Apply a legal move (a play, a choice or a draw through `quickMove`'s test, or one of Go-Stop's own). */
 function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState {
   switch (m.type) {
+    case 'play':
+      return playHandCard(state, seat, AT[m.card]!);
+    case 'capture':
+      return chooseTarget(state, seat, AT[m.target]!);
+    case 'draw':
+      if (state.stockAt >= state.stock.length) throw new IllegalMoveError('stock-empty', {}, 'The stock is empty.');
+      return drawStockCard(state, seat);
+    case 'next-round':
+      return nextRound(state);
     case 'bomb':
       return bomb(state, seat, m.month);
     case 'shake':
@@ -1778,123 +1897,217 @@ function applyMove(state: GoStopState, seat: number, m: GoStopMove): GoStopState
   }
 }
 
-/** The Go-Stop engine. */
-const machine = hanaGame<GoStopState, GoStopMove, GoStopOptions, GoStopView>({
+/** The next round (from the dealer draw: round 1), dealt by the last round's winner (after a drawn round, the same dealer), with its `deal` event. */
+function nextRound(state: GoStopState): GoStopState {
+  const last = state.history[state.history.length - 1];
+  const first = state.phase === 'dealer-draw';
+  const fresh = copy(state);
+  fresh.drawStreak = !first && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
+  // dealOn returns `fresh`, or a fresh state of its own when the deal ends the round (a President, a drawn round).
+  const s = dealOn(fresh, first ? 1 : state.round + 1, first ? state.dealer : (last?.winner ?? state.dealer));
+  const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
+  s.events = s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)];
+  return s;
+}
+
+const SAKE_CUP_MOVES: Record<'animal' | 'chaff', GoStopMove> = {
+  animal: Object.freeze({ type: 'sake-cup', as: 'animal' }),
+  chaff: Object.freeze({ type: 'sake-cup', as: 'chaff' }),
+};
+const CAPTURE_BY_ORDER: GoStopMove[] = POSITIONS.map((k) => Object.freeze({ type: 'capture', target: ID[k]! }));
+const DRAW_MOVE: GoStopMove = Object.freeze({ type: 'draw' });
+const NEXT_ROUND_MOVE: GoStopMove = Object.freeze({ type: 'next-round' });
+
+function legalMoves(state: GoStopState, seat: number): GoStopMove[] {
+  if (!isActor(state.phase, state.turn, state.players, seat)) return [];
+  switch (state.phase) {
+    case 'play':
+      return playPhaseMoves(state, seat);
+    case 'decide':
+      return [GO_MOVE, STOP_MOVE];
+    case 'sake-cup':
+      return sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => SAKE_CUP_MOVES[as]);
+    case 'choose-hand':
+    case 'choose-draw':
+      return targetsOf(state.field, state.choice).map((c) => CAPTURE_BY_ORDER[c]!);
+    case 'draw':
+      return [DRAW_MOVE];
+    case 'round-over':
+    case 'dealer-draw':
+      return [NEXT_ROUND_MOVE];
+    default:
+      return [];
+  }
+}
+
+/** Own keys of a move (`quickMove`'s count: a key set to undefined counts, so such a move goes to the full gate). */
+const keys = (m: object): number => Object.keys(m).length;
+
+/**
+ * The move as the engine applies it when it is certainly legal (the tests of quick.ts and of the
+ * round machine's quick checks), without listing the legal moves; else undefined (the full gate
+ * decides). A legal list's own moves (shared, frozen) are known by identity.
+ */
+function quickMove(state: GoStopState, seat: number, move: unknown): GoStopMove | undefined {
+  if (move === null || typeof move !== 'object' || Array.isArray(move)) return undefined;
+  const m = move as { type?: unknown; card?: unknown; target?: unknown };
+  if (m.type === 'next-round')
+    return (state.phase === 'round-over' || state.phase === 'dealer-draw') &&
+      isActor(state.phase, state.turn, state.players, seat) &&
+      (m === NEXT_ROUND_MOVE || keys(m) === 1)
+      ? NEXT_ROUND_MOVE
+      : undefined;
+  if (seat !== state.turn) return undefined;
+  switch (m.type) {
+    case 'play': {
+      if (state.phase !== 'play' || typeof m.card !== 'string') return undefined;
+      const c = AT[m.card];
+      if (c === undefined || (m !== PLAY_BY_ORDER[c] && keys(m) !== 2)) return undefined;
+      return state.hands[seat]!.includes(c) ? PLAY_BY_ORDER[c] : undefined;
+    }
+    case 'capture': {
+      if ((state.phase !== 'choose-hand' && state.phase !== 'choose-draw') || typeof m.target !== 'string')
+        return undefined;
+      const c = AT[m.target];
+      if (c === undefined || (m !== CAPTURE_BY_ORDER[c] && keys(m) !== 2)) return undefined;
+      return targetsOf(state.field, state.choice).includes(c) ? CAPTURE_BY_ORDER[c] : undefined;
+    }
+    case 'draw':
+      return state.phase === 'draw' && state.stockAt < state.stock.length && (m === DRAW_MOVE || keys(m) === 1)
+        ? DRAW_MOVE
+        : undefined;
+    case 'go':
+    case 'stop':
+      return state.phase === 'decide' && (m === GO_MOVE || m === STOP_MOVE || keys(m) === 1)
+        ? m.type === 'go'
+          ? GO_MOVE
+          : STOP_MOVE
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
+const describe = (m: GoStopMove): string => describeGoStopMove(m) ?? describeTurnMove(m) ?? 'An unknown move';
+
+/** The turn rules `turnRefusal` reads (Go-Stop's capture rule) and Go-Stop's own refusals. */
+const REFUSALS = { turn: { rules: () => SAME_MONTH }, refuse: goStopRefusal };
+
+/**
+ * The full legality gate, for a move the quick path did not take: the legal move it names, or a
+ * refusal that says why (issue 28 §2: Go-Stop's own reasons and the shared turn's, read from the
+ * state with ids).
+ */
+function gate(state: GoStopState, seat: number, move: unknown): GoStopMove {
+  const actor = isActor(state.phase, state.turn, state.players, seat);
+  try {
+    return assertLegal(legalMoves(state, seat), move, seat, actor, describe);
+  } catch (e) {
+    if (e instanceof IllegalMoveError && e.code === 'not-legal')
+      throw (
+        turnRefusal(
+          REFUSALS as unknown as Parameters<typeof turnRefusal>[0],
+          goStopIds(state),
+          seat,
+          move as { type?: unknown },
+          e.message,
+        ) ?? e
+      );
+    throw e;
+  }
+}
+
+/** A new match: the options checked, then the first dealer drawn in public (or, from a stacked deck, round 1 dealt by seat 0). */
+function setup(init: SetupInit<GoStopOptions>): GoStopState {
+  const n = init.players;
+  if (!Number.isInteger(n) || n < 2 || n > 3) throw seatsRefusal('Go-Stop', 2, 3, n);
+  const options = checkOptions(gostopOptionsSpec, init.options, n);
+  const zeros = () => new Array<number>(n).fill(0);
+  const s = copy({
+    options,
+    players: n,
+    rng: rngFromSeed(init.seed),
+    phase: 'dealer-draw',
+    round: 1,
+    dealer: 0,
+    dealerDraw: undefined,
+    redeals: 0,
+    hands: new Array<number[]>(n).fill(NO_CARDS),
+    field: [],
+    stock: NO_CARDS,
+    stockAt: 0,
+    captured: new Array<string[]>(n).fill(NO_IDS),
+    turn: 0,
+    pending: NO_CARDS,
+    placements: NO_PLACEMENTS,
+    choice: -1,
+    drawsLeft: 0,
+    turnEvents: [],
+    drawOnly: zeros(),
+    played: new Array<boolean>(n).fill(false),
+    shaken: [],
+    bombs: zeros(),
+    ppuks: [],
+    gos: zeros(),
+    lastGoTotals: zeros(),
+    goOrder: [],
+    drawStreak: 0,
+    pendingStop: undefined,
+    sakeCup: undefined,
+    totals: zeros(),
+    history: [],
+    events: [],
+    lastTurn: undefined,
+  });
+  if (init.deck) {
+    checkStackedDeck(init.deck, HANAFUDA_DECK);
+    return dealOn(s, 1, 0, positionsOf(init.deck));
+  }
+  const [draw, rest, rng] = drawForDealer(s.rng, n, HANAFUDA_DECK, options.first_dealer === 'highest');
+  s.rng = rng;
+  s.stock = positionsOf(rest);
+  s.dealer = draw.dealer;
+  s.turn = draw.dealer;
+  s.dealerDraw = draw;
+  return s;
+}
+
+/**
+ * The Go-Stop engine. Its state holds the cards' places as deck positions (`GoStopState`); a move
+ * that passes the quick test (`quickMove`) is applied at once, any other goes through the full
+ * gate, which refuses it with its reason or names the legal move it is.
+ */
+export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
   id: 'gostop',
   title: 'Go-Stop',
   players: { min: 2, max: 3 },
-  options: gostopOptionsSpec,
-  initial(init, options) {
-    const n = init.players;
-    const zeros = () => new Array<number>(n).fill(0);
-    return {
-      options,
-      players: n,
-      redeals: 0,
-      drawsLeft: 0,
-      turnEvents: [],
-      drawOnly: zeros(),
-      played: new Array<boolean>(n).fill(false),
-      shaken: [],
-      bombs: zeros(),
-      ppuks: [],
-      gos: zeros(),
-      lastGoTotals: zeros(),
-      goOrder: [],
-      drawStreak: 0,
-      pendingStop: undefined,
-      sakeCup: undefined,
-    };
-  },
-  highDealer: (options) => options.first_dealer === 'highest',
-  turn: TURN,
-  startRound,
-  deal(state, round, dealer) {
-    const last = state.history[state.history.length - 1];
-    const drawStreak = state.phase !== 'dealer-draw' && last?.outcome === 'draw' ? state.drawStreak + 1 : 0;
-    const fresh = copy(state);
-    fresh.drawStreak = drawStreak;
-    // dealOn returns `fresh`, or a fresh state of its own when the deal ends the round (a President, a drawn round).
-    const s = dealOn(fresh, round, dealer);
-    const dealt: GameEvent = { kind: 'deal', seat: s.dealer, data: { round: s.round, redeals: s.redeals } };
-    s.events = s.phase === 'play' ? [dealt] : [dealt, ...copyEvents(s.history[s.history.length - 1]!.events)];
-    return s;
-  },
-  legal: (state, seat) =>
-    state.phase === 'play'
-      ? playPhaseMoves(state, seat)
-      : state.phase === 'decide'
-        ? [GO_MOVE, STOP_MOVE]
-        : state.phase === 'sake-cup'
-          ? sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => ({ type: 'sake-cup', as }))
-          : (turnMoves(state, []) ?? []),
-  // A go or a stop when the seat decides (the list is always both): no list built, no comparison.
-  quick(state, seat, move) {
-    const type = (move as { type?: unknown }).type;
-    if (
-      (type !== 'go' && type !== 'stop') ||
-      state.phase !== 'decide' ||
-      seat !== state.turn ||
-      Object.keys(move).length !== 1
-    )
-      return undefined;
-    return { type };
-  },
-  refuse: goStopRefusal,
-  describe: describeGoStopMove,
-  apply: applyMove,
-  view: viewOf,
+  defaultOptions: gostopOptionsSpec.defaults,
+  setup,
+  actors: (s) => roundActors(s.phase, s.turn, s.players),
+  legalMoves,
+  play: (state, seat, move) => applyMove(state, seat, quickMove(state, seat, move) ?? gate(state, seat, move)),
+  view: (s, seat) => viewOf(goStopIds(s), seat),
   botView: botViewOf,
+  status: (s) => statusFrom(s.phase, s.round, s.totals, s.history),
+  describe,
   undoable(before, move, after, seat) {
     const leadsTo = UNDO_LEADS_TO[move.type];
     if (!leadsTo || before.turn !== seat || after.turn !== seat) return false;
     if (before.phase !== (move.type === 'capture' ? 'choose-hand' : 'play')) return false;
     return leadsTo.includes(after.phase);
   },
-});
-
-/**
- * The Go-Stop engine: the round machine's contract (`machine`), with a quick way for the two moves
- * of nearly every turn. A hand card played or the stock's card drawn, when certainly legal (the
- * test `quickMove` makes, quick.ts), is applied here by `playHandCard` and `drawStockCard`:
- * round.ts's `playCard` and `drawCard` with Go-Stop's turn rules (`TURN`) written in, and the
- * common placements (no match, one pile) made by `placeOn`. The same states and events; every
- * other move, and any move not certainly legal, goes to the machine.
- */
-export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = {
-  ...machine,
-  play(state, seat, move) {
-    if (move !== null && typeof move === 'object' && !Array.isArray(move) && state.turn === seat) {
-      const m = move as { type?: unknown; card?: unknown };
-      if (m.type === 'play' && state.phase === 'play' && typeof m.card === 'string') {
-        // A legal-move list's own play move (shared, frozen: round.ts `playMove`) has exactly its two keys.
-        const at = state.hands[seat]!.indexOf(m.card);
-        if (at >= 0 && (m === playMove(m.card) || Object.keys(m).length === 2))
-          return playHandCard(state, seat, m.card, at);
-      } else if (m.type === 'draw' && state.phase === 'draw' && state.stock.length > 0 && Object.keys(m).length === 1)
-        return drawStockCard(state, seat);
-    }
-    return machine.play(state, seat, move);
-  },
 };
 
-/** Where a placed card came from, for `placeCard` (shared, read-only). */
-const FROM_HAND: CaptureContext = { source: 'hand' };
-const FROM_STOCK: CaptureContext = { source: 'draw' };
-
 /**
- * round.ts's `playCard` of hand card `card` (at index `at` of the seat's hand), with `TURN`'s hooks:
- * the card placed, the seat's first play noted, then the draws, or the two-match choice.
+ * A hand card played: placed on the field, the seat's first play noted, then the draws, or the
+ * two-match choice (round.ts's `playCard` with Go-Stop's turn rules).
  */
-function playHandCard(state: GoStopState, seat: number, card: string, at: number): GoStopState {
+function playHandCard(state: GoStopState, seat: number, card: number): GoStopState {
   const s = copy(state);
-  const hand = state.hands[seat]!;
-  // `without(hand, card)`, the card's index known.
-  const rest = hand.slice(0, hand.length - 1);
-  for (let k = at; k < rest.length; k++) rest[k] = hand[k + 1]!;
-  s.hands = replaced(state.hands, seat, rest);
-  const choice = placeOn(s, state.field, state.current, card, FROM_HAND);
-  s.events = [placedEvent('play', seat, card, s.current)];
+  s.hands = replaced(state.hands, seat, withoutAt(state.hands[seat]!, card));
+  s.pending = NO_CARDS;
+  s.placements = NO_PLACEMENTS;
+  const choice = placeOn(s, state.field, seat, card, 'hand');
   if (!s.played[seat]) s.played = replaced(s.played, seat, true);
   s.turnEvents = NO_TURN_EVENTS;
   if (!choice) return startDraws(s, 1);
@@ -1903,64 +2116,104 @@ function playHandCard(state: GoStopState, seat: number, card: string, at: number
 }
 
 /**
- * round.ts's `drawCard` (the stock not empty), with `TURN`'s hooks: the draw counted, a ppuk
- * made (or on the last card, all three taken), else the card placed and the turn ended, or the choice.
+ * The stock's top card turned (round.ts's `drawCard` with Go-Stop's turn rules): the draw counted,
+ * a ppuk made (or on the last card, all three taken), else the card placed and the turn ended, or the choice.
  */
 function drawStockCard(state: GoStopState, seat: number): GoStopState {
-  const card = state.stock[0]!;
+  const card = state.stock[state.stockAt]!;
   const s = copy(state);
-  s.stock = state.stock.slice(1);
+  s.stockAt = state.stockAt + 1;
   s.drawsLeft -= 1;
-  const hand = handPlacement(s.current);
-  if (hand && isPpuk(hand, card)) return drawPpuk(s, seat, hand, card);
-  const choice = placeOn(s, state.field, state.current, card, FROM_STOCK);
-  s.events = [placedEvent('draw', seat, card, s.current)];
-  if (!choice) return afterDraw(s);
+  const hand = handPlacement(s.placements);
+  if (hand && isPpuk(hand, ID[card]!)) return drawPpuk(s, seat, hand, card);
+  if (!placeOn(s, state.field, seat, card, 'draw')) return afterDraw(s);
   s.phase = 'choose-draw';
   return s;
 }
 
+/** The field card a two-match choice takes (with the waiting card); after the drawn card's choice the turn goes on. */
+function chooseTarget(state: GoStopState, seat: number, target: number): GoStopState {
+  const s = copy(state);
+  const card = state.choice;
+  const field = state.field;
+  // The chosen pile: a single card (a choice is offered between two single cards of a month).
+  let at = 0;
+  while (field[at]![0] !== target) at++;
+  const pile = field[at]!;
+  const rest = new Array<number[]>(field.length - 1);
+  for (let i = 0, k = 0; i < field.length; i++) if (i !== at) rest[k++] = field[i]!;
+  s.field = rest;
+  const placements = state.placements.slice();
+  const last = placements[placements.length - 1]!;
+  placements[placements.length - 1] = {
+    card: last.card,
+    source: last.source,
+    matched: last.matched,
+    took: idsOf(pile),
+  };
+  s.placements = placements;
+  s.pending = joinedAt(appendedAt(state.pending, card), pile);
+  s.choice = -1;
+  s.events = [{ kind: 'capture', seat, cards: [ID[card]!, ID[target]!] }];
+  return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
+}
+
+/** The matching piles' indexes of a placement (a field holds at most the 48 cards). */
+const HIT = new Int32Array(48);
+
 /**
- * `placeCard(field, turn, card, SAME_MONTH, from)` (capture.ts) onto `s`: its new field and turn;
- * returns whether it opened a choice. The two common cases are made here, each list built once
- * at its length: no pile of the month (the card stays) and one pile (taken whole); two piles or
- * more go to `placeCard`.
+ * Place `card` from `source` on `s` (a fresh copy whose field was `field`) under the month rule
+ * (capture.ts's `placeCard`): no match stays; one pile is taken whole; two single cards offer a
+ * choice; three or more cards of the month are all taken. Sets the field, the turn's captures and
+ * placements, and the move's event. Returns whether a choice waits.
  */
-function placeOn(s: GoStopState, field: Field, turn: TurnCaptures, card: string, from: CaptureContext): boolean {
-  const month = monthOf(card);
-  let at = -1;
+function placeOn(s: GoStopState, field: readonly number[][], seat: number, card: number, source: CardSource): boolean {
+  const m = card >> 2;
+  const n = field.length;
   let piles = 0;
-  for (let i = 0; i < field.length; i++) {
+  let count = 0;
+  for (let i = 0; i < n; i++) {
     const p = field[i]!;
-    if (p.length > 0 && monthOfKnown(p[0]!) === month && piles++ === 0) at = i;
+    if (p[0]! >> 2 !== m) continue;
+    HIT[piles++] = i;
+    count += p.length;
   }
-  const source = from.source;
+  const id = ID[card]!;
+  const kind = source === 'hand' ? 'play' : 'draw';
   if (piles === 0) {
-    s.field = joined(field, [[card]]);
-    s.current = {
-      pending: turn.pending,
-      placements: joined(turn.placements, [{ card, source, matched: [], took: [] }]),
-    };
+    s.field = appendedAt<number[]>(field, [card]);
+    const took: string[] = [];
+    s.placements = appendedAt(s.placements, { card: id, source, matched: [] as string[], took });
+    s.events = [{ kind, seat, cards: [id], data: { took } }];
     return false;
   }
-  if (piles > 1) {
-    const placed = placeCard(field, turn, card, SAME_MONTH, from);
-    s.field = placed.field;
-    s.current = placed.turn;
-    return placed.turn.choice !== undefined;
+  const matched = new Array<string>(count);
+  const taken = new Array<number>(count);
+  let at = 0;
+  for (let h = 0; h < piles; h++) {
+    const p = field[HIT[h]!]!;
+    for (let j = 0; j < p.length; j++) {
+      taken[at] = p[j]!;
+      matched[at++] = ID[p[j]!]!;
+    }
   }
-  const matched = field[at]!.slice();
-  const placements = joined(turn.placements, [{ card, source, matched, took: matched.slice() }]);
-  const before = turn.pending.length;
-  const pending = new Array<string>(before + 1 + matched.length);
-  for (let i = 0; i < before; i++) pending[i] = turn.pending[i]!;
-  pending[before] = card;
-  for (let i = 0; i < matched.length; i++) pending[before + 1 + i] = matched[i]!;
-  // The field without pile `at` (a slice, then the piles after it moved down: as deck.ts's `without`).
-  const rest = field.slice(0, field.length - 1);
-  for (let i = at; i < rest.length; i++) rest[i] = field[i + 1]!;
+  if (piles >= 2 && count < 3) {
+    s.placements = appendedAt(s.placements, { card: id, source, matched, took: [] as string[] });
+    s.choice = card;
+    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: piles } }];
+    return true;
+  }
+  const took = matched.slice();
+  s.placements = appendedAt(s.placements, { card: id, source, matched, took });
+  s.events = [{ kind, seat, cards: [id], data: { took } }];
+  s.pending = joinedAt(appendedAt(s.pending, card), taken);
+  const rest = new Array<number[]>(n - piles);
+  at = 0;
+  for (let i = 0, h = 0; i < n; i++) {
+    if (h < piles && HIT[h] === i) h++;
+    else rest[at++] = field[i]!;
+  }
   s.field = rest;
-  s.current = { pending, placements };
   return false;
 }
 

@@ -75,6 +75,7 @@ import {
   idsOf,
   monthAt,
   NO_CARDS,
+  NO_PLACEMENTS,
   POSITIONS,
   positionsOf,
   shownIds,
@@ -723,8 +724,6 @@ export interface KoiKoiState {
   events: GameEvent[];
   lastTurn: { seat: number; placements: Placement[] } | undefined;
 }
-
-const NO_PLACEMENTS: Placement[] = [];
 
 /** A fresh state sharing every value with `s`: every state is made here (one shape, see round.ts). */
 function copyAt(s: KoiKoiState): KoiKoiState {

@@ -6,6 +6,7 @@
  * Moves, views, events and records name cards by id: these are the conversions at that edge.
  */
 import { cardOrder, HANAFUDA_DECK } from './cards.ts';
+import type { Placement } from './capture.ts';
 
 /** A card's id by deck position (the deck is built in order: `cardOrder(HANAFUDA_DECK[k]) === k`). */
 export const ID: readonly string[] = HANAFUDA_DECK;
@@ -23,8 +24,10 @@ export const POSITIONS: readonly number[] = ID.map((_, k) => k);
 /** A card's month, 1–12. */
 export const monthAt = (card: number): number => (card >> 2) + 1;
 
-/** An empty list of cards (shared, never changed). */
+/** Empty lists (shared, never changed): of cards, of ids, of a turn's placements. */
 export const NO_CARDS: number[] = [];
+export const NO_IDS: string[] = [];
+export const NO_PLACEMENTS: Placement[] = [];
 
 export function idsOf(cards: readonly number[]): string[] {
   const out = new Array<string>(cards.length);

@@ -14,7 +14,7 @@ import { cardOrder, HANAFUDA_DECK, MUSHI_DECK, monthOf, sortCards } from './card
 import type { Placement, TurnCaptures } from './capture.ts';
 import { copyPlacement, type HanaGameState, type HanaView } from './round.ts';
 import { koikoiFromIds, type KoiKoiState, type KoiKoiView } from './koikoi.ts';
-import { dealSizes, type GoStopState, type GoStopView } from './gostop.ts';
+import { dealSizes, goStopFromIds, type GoStopIdState, type GoStopState, type GoStopView } from './gostop.ts';
 import { drawMultiplier } from './gostop-scoring.ts';
 import type { MushiRoundRecord, MushiState, MushiView } from './mushi.ts';
 import { GAJI, type HigoBanaState, type HigoBanaView } from './higobana.ts';
@@ -280,7 +280,7 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
   const dealt = dealSizes(view.players).hand;
   let drawStreak = 0;
   while (drawStreak < 8 && drawMultiplier(view.options, drawStreak) !== view.drawMultiplier) drawStreak++;
-  const s: GoStopState = {
+  const s: GoStopIdState = {
     ...sampledRound(view, stateRng, hands, stock),
     lastTurn: undefined, // its own, with the turn's steal events (below)
     options: { ...view.options },
@@ -314,7 +314,7 @@ export function sampleGoStop(view: GoStopView, rng: Rng): GoStopState {
       placements: view.lastTurn.placements.map((p) => ({ ...p, matched: p.matched.slice(), took: p.took.slice() })),
       events: view.lastTurn.events.map((e) => ({ ...e })),
     };
-  return s;
+  return goStopFromIds(s);
 }
 
 /** A Mushi state consistent with `view`. */

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards, monthOf } from '../../../src/games/hanafuda/cards.ts';
 import {
   gostop,
+  goStopFromIds,
+  goStopIds,
   gostopOptionsSpec,
   GOSTOP_DEFAULTS,
   type GoStopMove,
@@ -45,8 +47,8 @@ function arranged(
   const s = gostop.setup({ players: a.hands.length, seed: 'house', deck: INTERLEAVED, options });
   const used = [...a.hands.flat(), ...a.field.flat(), ...a.captured.flat(), ...a.stock];
   expect(new Set(used).size, 'no card twice').toBe(used.length);
-  const out: GoStopState = {
-    ...s,
+  const out = goStopFromIds({
+    ...goStopIds(s),
     hands: a.hands,
     field: a.field,
     captured: a.captured,
@@ -54,8 +56,8 @@ function arranged(
     ppuks: a.ppuks ?? [],
     turn: 0,
     phase: 'play',
-  };
-  expect(new Set(roundCardPlaces(out)).size).toBe(48);
+  });
+  expect(new Set(roundCardPlaces(goStopIds(out))).size).toBe(48);
   return out;
 }
 
@@ -63,7 +65,7 @@ function arranged(
 function playAll(s: GoStopState, moves: GoStopMove[]): GoStopState {
   for (const m of moves) {
     s = gostop.play(s, s.turn, m);
-    expect(new Set(roundCardPlaces(s)).size).toBe(48);
+    expect(new Set(roundCardPlaces(goStopIds(s))).size).toBe(48);
   }
   return s;
 }

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts';
 import {
   gostop,
+  goStopFromIds,
+  goStopIds,
   gostopOptionsSpec,
   GOSTOP_DEFAULTS,
   type GoStopOptions,
@@ -211,8 +213,8 @@ function position(p: {
   expect(new Set(used).size).toBe(used.length);
   const interleaved = [0, 1, 2, 3].flatMap((k) => Array.from({ length: 12 }, (_, m) => monthCards(m + 1)[k]!));
   const base = gostop.setup({ players: 2, seed: 'late', deck: interleaved, options: p.options });
-  const s: GoStopState = {
-    ...base,
+  const s = goStopFromIds({
+    ...goStopIds(base),
     hands: p.hands,
     field: p.field,
     captured: p.captured,
@@ -221,8 +223,8 @@ function position(p: {
     played: [true, true],
     turn: 0,
     phase: 'play',
-  };
-  expect(roundCardPlaces(s).sort()).toEqual([...HANAFUDA_DECK].sort());
+  });
+  expect(roundCardPlaces(goStopIds(s)).sort()).toEqual([...HANAFUDA_DECK].sort());
   return s;
 }
 
@@ -261,7 +263,7 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
 
   it("default (the round's final turn): a ppuk on a player's last card stacks, and the fourth card takes it with a steal", () => {
     const { s, said: words } = playTurns(ppukOnLastCard({}), [[0, 'may-animal']]);
-    expect(s.field).toContainEqual(['may-animal', 'may-ribbon', 'may-chaff-2']);
+    expect(goStopIds(s).field).toContainEqual(['may-animal', 'may-ribbon', 'may-chaff-2']);
     expect(words[1]).toMatch(/ppuk!/);
     // Seat 1 plays the fourth May card on the final turn: all four May cards, and seat 0 gives a chaff.
     const end = playTurns(s, [[1, 'may-chaff-1']]).s;
@@ -282,7 +284,7 @@ describe('Go-Stop option: the last card (last_card) and steals on it (final_turn
     );
     const end = playTurns(s, [[1, 'may-chaff-1']]).s;
     expect(sorted(end.captured[1]!)).toEqual(['feb-chaff-1', 'feb-chaff-2']);
-    expect(end.field.flat()).toContain('may-chaff-1');
+    expect(goStopIds(end).field.flat()).toContain('may-chaff-1');
   });
 
   it('taking a stack on the final turn still steals with steals off (a full month is not a ttadak, jjok or sweep)', () => {
@@ -467,11 +469,11 @@ describe('Go-Stop option: own ppuk taken back (self_ppuk_chaff)', () => {
     });
     s = gostop.play(gostop.play(s, 0, { type: 'play', card: 'jan-bright' }), 0, { type: 'draw' });
     // Seat 0 has no chaff yet: give it two to hand over.
-    s = {
-      ...s,
+    s = goStopFromIds({
+      ...goStopIds(s),
       captured: [['sep-chaff-2', 'aug-chaff-2'], s.captured[1]!],
-      stock: s.stock.filter((c) => c !== 'sep-chaff-2' && c !== 'aug-chaff-2'),
-    };
+      stock: goStopIds(s).stock.filter((c) => c !== 'sep-chaff-2' && c !== 'aug-chaff-2'),
+    });
     s = gostop.play(gostop.play(s, 1, { type: 'play', card: 'jan-chaff-2' }), 1, { type: 'draw' });
     expect(s.lastTurn!.events).toEqual([{ kind: 'full-month', month: 1, steals: [{ from: 0, card: 'aug-chaff-2' }] }]);
   });

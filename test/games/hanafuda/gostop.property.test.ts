@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { gostop, type GoStopOptions, type GoStopState, type GoStopView } from '../../../src/games/hanafuda/gostop.ts';
+import {
+  gostop,
+  goStopIds,
+  type GoStopOptions,
+  type GoStopState,
+  type GoStopView,
+} from '../../../src/games/hanafuda/gostop.ts';
 import { drawMultiplier } from '../../../src/games/hanafuda/gostop-scoring.ts';
 import { roundCardPlaces } from '../../../src/games/hanafuda/round.ts';
 import { HANAFUDA_DECK } from '../../../src/games/hanafuda/cards.ts';
@@ -16,7 +22,8 @@ import { nextInt, rngFromSeed } from '../../../src/engine/rng.ts';
 const DECK = new Set(HANAFUDA_DECK);
 
 /** The card ids `seat` must not see: the other hands (except shaken cards, which are shown) and the stock. */
-function hiddenFrom(s: GoStopState, seat: number): string[] {
+function hiddenFrom(state: GoStopState, seat: number): string[] {
+  const s = goStopIds(state);
   const shown = new Set(s.shaken.flatMap((x) => x.cards));
   return [
     ...s.hands
@@ -48,7 +55,7 @@ let goOrder: number[] = [];
 function checkStep(before: GoStopState, seat: number, move: { type: string }, after: GoStopState): void {
   if (move.type === 'next-round' || after.round !== before.round) goOrder = [];
   if (move.type === 'go' && !goOrder.includes(seat)) goOrder.push(seat);
-  const places = roundCardPlaces(after);
+  const places = roundCardPlaces(goStopIds(after));
   check(places.length === 48 && new Set(places).size === 48, 'every card is in exactly one place', places.length);
   check(
     places.every((c) => DECK.has(c)),

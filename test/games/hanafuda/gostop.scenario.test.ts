@@ -3,6 +3,8 @@ import { HANAFUDA_DECK, monthCards } from '../../../src/games/hanafuda/cards.ts'
 import {
   chaffToGive,
   gostop,
+  goStopFromIds,
+  goStopIds,
   gostopOptionsSpec,
   GOSTOP_DEFAULTS,
   KOREAN_STANDARD,
@@ -31,8 +33,8 @@ function table(players: number, deck: string[], options: Partial<GoStopOptions> 
     step(seat: number, move: GoStopMove) {
       s = gostop.play(s, seat, move);
       log.push(said(s.events));
-      expect(new Set(roundCardPlaces(s)).size, 'every card once').toBe(48);
-      expect(roundCardPlaces(s)).toHaveLength(48);
+      expect(new Set(roundCardPlaces(goStopIds(s))).size, 'every card once').toBe(48);
+      expect(roundCardPlaces(goStopIds(s))).toHaveLength(48);
     },
     log,
   };
@@ -136,7 +138,7 @@ describe('Go-Stop: dealing', () => {
     expect(s.redeals).toBeGreaterThanOrEqual(1);
     expect(s.dealer).toBe(0);
     expect(s.round).toBe(1);
-    expect(s.hands[0]).not.toEqual(h0);
+    expect(goStopIds(s).hands[0]).not.toEqual(h0);
     expect(view(s, 1).redeals).toBe(s.redeals);
     expect(view(s, 1).drawMultiplier).toBe(1);
   });
@@ -263,7 +265,7 @@ describe('Go-Stop: the turn, ppuk and chaff stealing', () => {
   it('keeps captures pending until the end of the turn, stacks a ppuk, and the fourth card takes it with a steal', () => {
     const t = table(2, stackDeck([H0, H1], FIELD8, STOCK));
     t.step(0, { type: 'play', card: 'jan-bright' });
-    expect(t.s.current.pending).toEqual(['jan-bright', 'jan-chaff-1']);
+    expect(goStopIds(t.s).current.pending).toEqual(['jan-bright', 'jan-chaff-1']);
     expect(view(t.s, 1).pending).toEqual(['jan-bright', 'jan-chaff-1']);
     expect(view(t.s, 1).captured[0], 'not collected before the turn ends').toEqual([]);
     // The drawn January ribbon matches the pair just made: ppuk, the three stay stacked.
@@ -394,7 +396,7 @@ describe('Go-Stop: bombs and shaking', () => {
     t.step(1, { type: 'play', card: 'feb-chaff-2' });
     t.step(1, { type: 'draw' }); // the January ribbon stays
     t.step(0, { type: 'bomb', month: 5 });
-    expect(t.s.current.pending).toEqual(['may-animal', 'may-ribbon', 'may-chaff-2', 'may-chaff-1']);
+    expect(goStopIds(t.s).current.pending).toEqual(['may-animal', 'may-ribbon', 'may-chaff-2', 'may-chaff-1']);
     expect(t.s.phase).toBe('draw');
     expect(view(t.s, 1).drawsLeft).toBe(2);
     expect(t.log[4]).toMatch(/bombs with three May cards and takes the May chaff \(plain\); two stock cards to draw/);
@@ -421,7 +423,7 @@ describe('Go-Stop: bombs and shaking', () => {
     expect(t.s.bombs).toEqual([1, 0]);
     expect(view(t.s, 1).multipliers[0]).toEqual([{ id: 'bomb', factor: 2 }]);
     expect(t.s.hands.map((h) => h.length)).toEqual([6, 9]);
-    expect(t.s.stock).toHaveLength(16);
+    expect(goStopIds(t.s).stock).toHaveLength(16);
   });
 
   it('skips a seat whose hand is empty: the others play on', () => {
@@ -429,11 +431,12 @@ describe('Go-Stop: bombs and shaking', () => {
     t.step(0, { type: 'play', card: 'dec-bright' });
     t.step(0, { type: 'draw' });
     // Seat 0 is out of cards (as a bomber runs out two turns early); seat 1 plays turn after turn.
-    const out: GoStopState = {
-      ...t.s,
-      hands: [[], t.s.hands[1]!],
-      captured: [[...t.s.captured[0]!, ...t.s.hands[0]!], t.s.captured[1]!],
-    };
+    const ids = goStopIds(t.s);
+    const out = goStopFromIds({
+      ...ids,
+      hands: [[], ids.hands[1]!],
+      captured: [[...ids.captured[0]!, ...ids.hands[0]!], ids.captured[1]!],
+    });
     let s = gostop.play(out, 1, { type: 'play', card: 'oct-animal' });
     s = gostop.play(s, 1, { type: 'draw' });
     expect(s.phase).toBe('play');
@@ -468,7 +471,8 @@ describe('Go-Stop: bombs and shaking', () => {
       const legal = gostop.legalMoves(s, seat);
       s = gostop.play(s, seat, legal.find((m) => m.type === 'go') ?? legal[0]!);
     }
-    if (s.hands.every((h) => h.length === 0) && s.drawOnly.every((d) => d === 0)) expect(s.stock).toHaveLength(0);
+    if (s.hands.every((h) => h.length === 0) && s.drawOnly.every((d) => d === 0))
+      expect(goStopIds(s).stock).toHaveLength(0);
   });
 
   it('shakes a triplet before the first play: public, ×2 for that player, and it can no longer bomb', () => {
@@ -752,7 +756,7 @@ describe('Go-Stop: the end of a round', () => {
     expect(last.final).toBe(true);
     expect(last.events).toContainEqual({ kind: 'ppuk-final', month: 10 });
     expect(s.bombs.some((b) => b > 0)).toBe(true);
-    expect(s.field.some((p) => p.length >= 3 && p[0]!.startsWith('oct-'))).toBe(false);
+    expect(goStopIds(s).field.some((p) => p.length >= 3 && p[0]!.startsWith('oct-'))).toBe(false);
     expect(s.captured[last.seat]!.filter((c) => c.startsWith('oct-'))).toHaveLength(3);
     expect(said(s.events)).toMatch(/no ppuk on the final turn/);
   });
