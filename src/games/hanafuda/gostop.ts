@@ -7,7 +7,7 @@
  * A turn is split into moves: (shake …) → play | bomb | draw-only → (capture, on two matches) →
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
-import type { Game, RoundName, RoundResult, SetupInit } from '../../engine/types.ts';
+import type { Game, RoundName, RoundResult, SetupInit, Status } from '../../engine/types.ts';
 import { statusFrom } from '../../engine/tally.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
@@ -648,19 +648,26 @@ function pileTotal(
   pile: readonly string[],
   o: GoStopOptions,
   before?: readonly string[],
-  added?: readonly string[],
+  /** The cards `pile` adds to `before`, as deck positions (the turn's captures). */
+  added?: readonly number[],
 ): number {
   const known = PACK_PILES[seat];
   if (known !== pile) {
-    const from = known !== undefined && known === before;
-    const cards = from ? added! : pile;
-    let a = from ? PACK_A[seat]! : 0;
-    let b = from ? PACK_B[seat]! : 0;
-    for (let j = 0; j < cards.length; j++) {
-      const k = cardOrder(cards[j]!);
-      a += GS_A[k]!;
-      b += GS_B[k]!;
-    }
+    let a = 0;
+    let b = 0;
+    if (known !== undefined && known === before) {
+      a = PACK_A[seat]!;
+      b = PACK_B[seat]!;
+      for (let j = 0; j < added!.length; j++) {
+        a += GS_A[added![j]!]!;
+        b += GS_B[added![j]!]!;
+      }
+    } else
+      for (let j = 0; j < pile.length; j++) {
+        const k = cardOrder(pile[j]!);
+        a += GS_A[k]!;
+        b += GS_B[k]!;
+      }
     PACK_PILES[seat] = pile;
     PACK_A[seat] = a;
     PACK_B[seat] = b;
@@ -1285,8 +1292,8 @@ function endTurn(s: GoStopState): GoStopState {
   const placements = s.placements;
   const o = s.options;
   const before = s.captured[seat]!;
-  const pending = s.pending.length > 0 ? idsOf(s.pending) : NO_IDS;
-  if (pending.length > 0) s.captured = replaced(s.captured, seat, joined(before, pending));
+  const added = s.pending;
+  if (added.length > 0) s.captured = replaced(s.captured, seat, joined(before, idsOf(added)));
   const after = s.captured[seat]!;
   const reasons = stealReasons(s, s.field);
   // `handOver` sets the piles and the move's events, apart (its closure's context is made only on a turn that steals).
@@ -1299,7 +1306,7 @@ function endTurn(s: GoStopState): GoStopState {
   s.turnEvents = NO_TURN_EVENTS;
   // The mover's pile is `before` and the turn's captures, unless a steal has added a chaff since.
   const pile = s.captured[seat]!;
-  const total = pile === after ? pileTotal(seat, pile, o, before, pending) : pileTotal(seat, pile, o);
+  const total = pile === after ? pileTotal(seat, pile, o, before, added) : pileTotal(seat, pile, o);
   const eligible = total >= stopMinimum(o, s.players) && (s.gos[seat] === 0 || total > s.lastGoTotals[seat]!);
   if (!eligible) return passTurn(s);
   if (!hasTurnsLeft(s, seat)) {
@@ -2073,6 +2080,25 @@ function setup(init: SetupInit<GoStopOptions>): GoStopState {
 }
 
 /**
+ * The last status given, and what it was made of: the states of a round's turns share their
+ * totals and history, so a playout asks for the same status move after move. It is shared, as
+ * `statusFrom` already shares a record's details and events: a status is read, never changed.
+ */
+let lastStatus:
+  | { phase: string; round: number; totals: number[]; history: GoStopRoundRecord[]; status: Status }
+  | undefined;
+
+function statusOf(s: GoStopState): Status {
+  const shown = s.phase === 'match-over' || s.phase === 'round-over' ? s.phase : 'playing';
+  const last = lastStatus;
+  if (last && last.totals === s.totals && last.history === s.history && last.round === s.round && last.phase === shown)
+    return last.status;
+  const status = statusFrom(s.phase, s.round, s.totals, s.history);
+  lastStatus = { phase: shown, round: s.round, totals: s.totals, history: s.history, status };
+  return status;
+}
+
+/**
  * The Go-Stop engine. Its state holds the cards' places as deck positions (`GoStopState`); a move
  * that passes the quick test (`quickMove`) is applied at once, any other goes through the full
  * gate, which refuses it with its reason or names the legal move it is.
@@ -2088,7 +2114,7 @@ export const gostop: Game<GoStopState, GoStopMove, GoStopOptions, GoStopView> = 
   play: (state, seat, move) => applyMove(state, seat, quickMove(state, seat, move) ?? gate(state, seat, move)),
   view: (s, seat) => viewOf(goStopIds(s), seat),
   botView: botViewOf,
-  status: (s) => statusFrom(s.phase, s.round, s.totals, s.history),
+  status: statusOf,
   describe,
   undoable(before, move, after, seat) {
     const leadsTo = UNDO_LEADS_TO[move.type];
