@@ -91,11 +91,16 @@ const slots: PileFacts[] = Array.from({ length: SLOTS }, () => ({
 }));
 let nextSlot = 0;
 
-function readPile(cards: readonly string[], settings: Required<KoiKoiYakuOptions>): PileFacts {
+/**
+ * The facts of `cards` under `settings`, filled in when new, never in slot `keep`: the slot a
+ * read still in use returned (refilling it would change that read's facts under it).
+ */
+function readPile(cards: readonly string[], settings: Required<KoiKoiYakuOptions>, keep?: PileFacts): PileFacts {
   for (let i = 0; i < SLOTS; i++) {
     const f = slots[i]!;
     if (f.cards === cards && f.settings === settings && f.length === cards.length) return f;
   }
+  if (slots[nextSlot] === keep) nextSlot = (nextSlot + 1) % SLOTS;
   const f = slots[nextSlot]!;
   nextSlot = (nextSlot + 1) % SLOTS;
   const has = f.has.fill(0);
@@ -175,7 +180,8 @@ function read(view: KoiKoiView): Reading {
     lastMonth = view.month;
   }
   const settings = lastSettings;
-  const piles = [readPile(view.captured[0]!, settings), readPile(view.captured[1]!, settings)];
+  const pile0 = readPile(view.captured[0]!, settings);
+  const piles = [pile0, readPile(view.captured[1]!, settings, pile0)];
   // The piles' cards are seen too (marked from their facts: no lookup per card).
   const has0 = piles[0]!.has;
   const has1 = piles[1]!.has;
