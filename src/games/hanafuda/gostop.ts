@@ -43,6 +43,7 @@ import {
   ID,
   idsOf,
   joinedAt,
+  joinedIds,
   monthAt,
   NO_CARDS,
   NO_IDS,
@@ -1293,7 +1294,7 @@ function endTurn(s: GoStopState): GoStopState {
   const o = s.options;
   const before = s.captured[seat]!;
   const added = s.pending;
-  if (added.length > 0) s.captured = replaced(s.captured, seat, joined(before, idsOf(added)));
+  if (added.length > 0) s.captured = replaced(s.captured, seat, joinedIds(before, added));
   const after = s.captured[seat]!;
   const reasons = stealReasons(s, s.field);
   // `handOver` sets the piles and the move's events, apart (its closure's context is made only on a turn that steals).

@@ -50,6 +50,14 @@ export function withoutAt(list: readonly number[], card: number): number[] {
   return out;
 }
 
+/** The ids `pile` then the cards `added` (deck positions), in one array of its final length. */
+export function joinedIds(pile: readonly string[], added: readonly number[]): string[] {
+  const out = new Array<string>(pile.length + added.length);
+  for (let i = 0; i < pile.length; i++) out[i] = pile[i]!;
+  for (let i = 0; i < added.length; i++) out[pile.length + i] = ID[added[i]!]!;
+  return out;
+}
+
 /** `list` with `x` at the end, in an array of exactly that length (a push would reserve room for 16 more). */
 export function appendedAt<T>(list: readonly T[], x: T): T[] {
   const n = list.length;
