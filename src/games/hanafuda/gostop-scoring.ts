@@ -395,10 +395,15 @@ export interface GoStopScoreInput {
  * What a stop by `winner` would pay now; the sake cup counted as its owner chose, else the way
  * that pays more (equal: animal). A pure function of plain data.
  */
-export function settleStop(state: GoStopScoreInput, winner: number): GoStopSettlement {
-  packPile(state.captured[winner]!);
-  const a = packedA;
-  const b = packedB;
+export function settleStop(
+  state: GoStopScoreInput,
+  winner: number,
+  /** The winner's pile packed (`GS_A`, `GS_B` summed), when the caller has counted it already. */
+  packed?: { a: number; b: number },
+): GoStopSettlement {
+  if (!packed) packPile(state.captured[winner]!);
+  const a = packed ? packed.a : packedA;
+  const b = packed ? packed.b : packedB;
   const hasCup = lane(a, CUP) > 0;
   if (hasCup && state.sakeCup !== undefined) return settleWith(state, winner, state.sakeCup === 'animal', a, b);
   if (!hasCup) return settleWith(state, winner, true, a, b);

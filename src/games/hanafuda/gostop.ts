@@ -952,7 +952,9 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
       return endByStop(changed(state, { sakeCup: roles[0]! }), seat, auto);
     }
   }
-  const s = settleStop(state, seat);
+  // The winner's pile as the turn's end counted it (`pileTotal`), when it is still that pile.
+  const pile = state.captured[seat]!;
+  const s = settleStop(state, seat, PACK_PILES[seat] === pile ? { a: PACK_A[seat]!, b: PACK_B[seat]! } : undefined);
   const scores = new Array<number>(state.players).fill(0);
   scores[seat] = s.total;
   for (const p of s.payments) scores[p.seat] = 0 - p.amount;

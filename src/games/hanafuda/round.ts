@@ -218,15 +218,19 @@ function captureMove(target: string): HanaTurnMove {
   return m;
 }
 
+/** The actors lists `roundActors` gives (shared and frozen: a caller reads them, never changes them). */
+const NOBODY: number[] = Object.freeze([]) as unknown as number[];
+const ONE_SEAT: number[][] = Array.from({ length: 8 }, (_, i) => Object.freeze([i]) as unknown as number[]);
+const ALL_SEATS: number[][] = Array.from(
+  { length: 8 },
+  (_, n) => Object.freeze(Array.from({ length: n }, (_, i) => i)) as unknown as number[],
+);
+
 /** Seats that may act: nobody after the match, everybody between rounds and at the dealer draw, else the seat whose turn it is. */
 export function roundActors(phase: string, turn: number, players: number): number[] {
-  if (phase === 'match-over') return [];
-  if (phase === 'round-over' || phase === 'dealer-draw') {
-    const all: number[] = [];
-    for (let i = 0; i < players; i++) all.push(i);
-    return all;
-  }
-  return [turn];
+  if (phase === 'match-over') return NOBODY;
+  if (phase === 'round-over' || phase === 'dealer-draw') return ALL_SEATS[players] ?? seatsFrom(0, players);
+  return ONE_SEAT[turn] ?? [turn];
 }
 
 /** Is `seat` one of `roundActors(phase, turn, players)`? (The same answer, no list built.) */
