@@ -790,6 +790,13 @@ export function dealSizes(players: number): { hand: number; field: number } {
   return players === 2 ? { hand: 10, field: 8 } : { hand: 7, field: 6 };
 }
 
+/** `n` times `value`, in an array of that length (a loop: `fill` is a call into the runtime, and was a deal's costliest line). */
+function filled<T>(n: number, value: T): T[] {
+  const out = new Array<T>(n);
+  for (let i = 0; i < n; i++) out[i] = value;
+  return out;
+}
+
 /** Cards per month (1–12), reused by `firstFullMonth` (cleared before each use). */
 const MONTH_COUNT = new Int8Array(13);
 
@@ -849,13 +856,13 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: number[
   s.redeals = redeals;
   s.drawsLeft = 0;
   s.turnEvents = [];
-  s.drawOnly = new Array<number>(n).fill(0);
-  s.played = new Array<boolean>(n).fill(false);
+  s.drawOnly = filled(n, 0);
+  s.played = filled(n, false);
   s.shaken = [];
-  s.bombs = new Array<number>(n).fill(0);
+  s.bombs = filled(n, 0);
   s.ppuks = [];
-  s.gos = new Array<number>(n).fill(0);
-  s.lastGoTotals = new Array<number>(n).fill(0);
+  s.gos = filled(n, 0);
+  s.lastGoTotals = filled(n, 0);
   s.goOrder = [];
   s.pendingStop = undefined;
   s.sakeCup = undefined;
@@ -868,7 +875,7 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: number[
   s.field = layPiles(cards.slice(table, table + field), monthAt);
   s.stock = cards.slice(table + field);
   s.stockAt = 0;
-  s.captured = new Array<string[]>(n).fill(NO_IDS);
+  s.captured = filled(n, NO_IDS);
   s.turn = dealer;
   s.pending = NO_CARDS;
   s.placements = NO_PLACEMENTS;
@@ -955,7 +962,7 @@ function endByStop(state: GoStopState, seat: number, auto: boolean): GoStopState
   // The winner's pile as the turn's end counted it (`pileTotal`), when it is still that pile.
   const pile = state.captured[seat]!;
   const s = settleStop(state, seat, PACK_PILES[seat] === pile ? { a: PACK_A[seat]!, b: PACK_B[seat]! } : undefined);
-  const scores = new Array<number>(state.players).fill(0);
+  const scores = filled(state.players, 0);
   scores[seat] = s.total;
   for (const p of s.payments) scores[p.seat] = 0 - p.amount;
   const details = settlementDetails(s);
@@ -992,7 +999,7 @@ function endDrawn(state: GoStopState, why?: GameEvent): GoStopState {
     name: { kind: 'round', n: state.round },
     dealer: state.dealer,
     outcome: 'draw',
-    scores: new Array<number>(state.players).fill(0),
+    scores: filled(state.players, 0),
     details: [],
     events: why ? [why, drawn] : [drawn],
   });
@@ -1331,23 +1338,28 @@ function handOver(s: GoStopState, seat: number, reasons: StealCause[]): TurnEven
   // The last card (option last_card) with steals off: ttadak, jjok and sweeps hand over nothing; full months still steal,
   // unless taken as a stack that the house rules let steal nothing (options dealt_stack_steals, last_card_stack_steals).
   const last = isLastCard(s, seat);
-  const deniedBy = (r: StealCause): GoStopOptions['last_card'] | 'dealt' | undefined => {
-    if (r.stack === 'dealt' && !o.dealt_stack_steals) return 'dealt';
-    if (r.stack && last && !o.last_card_stack_steals) return o.last_card;
-    if (r.kind === 'full-month' || r.kind === 'self-ppuk') return undefined;
-    return last && !o.final_turn_steals ? o.last_card : undefined;
-  };
-  const denied = reasons.filter((r) => deniedBy(r) !== undefined);
-  if (denied.length) reasons = reasons.filter((r) => deniedBy(r) === undefined);
-  if (reasons.length) captured = captured.slice();
-  const steals = reasons.length ? applySteals(captured, seat, reasons, o.self_ppuk_double_once) : [];
-  if (steals.length) events = events.concat(steals);
-  if (steals.length || denied.length)
-    s.events = [
-      ...s.events,
-      ...steals.map((e) => stealEvent(seat, e)),
-      ...denied.map((r) => noStealEvent(seat, r, deniedBy(r)!)),
-    ];
+  // Each reason once: it steals, or a rule denies it (and says which).
+  const kept: StealCause[] = [];
+  const denied: GameEvent[] = [];
+  for (let i = 0; i < reasons.length; i++) {
+    const r = reasons[i]!;
+    let by: GoStopOptions['last_card'] | 'dealt' | undefined;
+    if (r.stack === 'dealt' && !o.dealt_stack_steals) by = 'dealt';
+    else if (r.stack && last && !o.last_card_stack_steals) by = o.last_card;
+    else if (r.kind !== 'full-month' && r.kind !== 'self-ppuk' && last && !o.final_turn_steals) by = o.last_card;
+    if (by === undefined) kept.push(r);
+    else denied.push(noStealEvent(seat, r, by));
+  }
+  if (kept.length === 0 && denied.length === 0) return events;
+  if (kept.length) captured = captured.slice();
+  const steals = kept.length ? applySteals(captured, seat, kept, o.self_ppuk_double_once) : NO_TURN_EVENTS;
+  if (steals.length) events = joined(events, steals);
+  const moveEvents = new Array<GameEvent>(s.events.length + steals.length + denied.length);
+  let at = 0;
+  for (let i = 0; i < s.events.length; i++) moveEvents[at++] = s.events[i]!;
+  for (let i = 0; i < steals.length; i++) moveEvents[at++] = stealEvent(seat, steals[i]!);
+  for (let i = 0; i < denied.length; i++) moveEvents[at++] = denied[i]!;
+  s.events = moveEvents;
   s.captured = captured;
   return events;
 }
