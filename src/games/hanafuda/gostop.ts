@@ -52,7 +52,6 @@ import {
   positionsOf,
   shownIds,
   sortedAt,
-  targetsOf,
   withoutAt,
 } from './positions.ts';
 import {
@@ -530,8 +529,12 @@ export interface GoStopIdState extends HanaGameState {
 export interface GoStopState extends Omit<GoStopIdState, 'hands' | 'field' | 'stock' | 'current'> {
   /** Every hand, in deck order. */
   hands: number[][];
-  /** The field's piles (a dealt stack or a ppuk: three or more of a month). */
-  field: number[][];
+  /**
+   * The field's cards, flat (`fieldPiles` gives its piles): a month with three or more cards on the
+   * field is one stack (dealt, or a ppuk) and its cards lie together; one or two cards of a month lie
+   * each on its own (a month's cards are never both a stack and a single card).
+   */
+  field: number[];
   /** The stock as dealt (before round 1: the undealt deck), top card first; `stockAt` cards of it are drawn. */
   stock: number[];
   stockAt: number;
@@ -591,12 +594,12 @@ export function goStopIds(s: GoStopState): GoStopIdState {
     current.choice = {
       card: ID[choice]!,
       source: s.phase === 'choose-hand' ? 'hand' : 'draw',
-      targets: idsOf(targetsOf(field, choice)),
+      targets: idsOf(targetsAt(field, choice)),
     };
   return {
     ...rest,
     hands: hands.map(idsOf),
-    field: field.map(idsOf),
+    field: fieldPiles(field).map(idsOf),
     stock: idsOf(stock.slice(stockAt)),
     current,
   };
@@ -608,13 +611,49 @@ export function goStopFromIds(s: GoStopIdState): GoStopState {
   return copy({
     ...rest,
     hands: hands.map(positionsOf),
-    field: field.map(positionsOf),
+    field: positionsOf(field.flat()),
     stock: positionsOf(stock),
     stockAt: 0,
     pending: positionsOf(current.pending),
     placements: current.placements,
     choice: current.choice ? cardOrder(current.choice.card) : -1,
   });
+}
+
+/** Cards of a month on a flat field, by month (1–12), reused by `fieldPiles` and `onFieldOf` (cleared before each use). */
+const ON_MONTH = new Int8Array(13);
+
+/** The cards of `card`'s month on the flat field, in its order (a two-match choice's targets: two single cards). */
+function targetsAt(field: readonly number[], card: number): number[] {
+  const m = card >> 2;
+  const out: number[] = [];
+  for (let i = 0; i < field.length; i++) if (field[i]! >> 2 === m) out.push(field[i]!);
+  return out;
+}
+
+/** How many cards of `month` (1–12) lie on the flat field. */
+function onFieldOf(field: readonly number[], month: number): number {
+  let n = 0;
+  for (let i = 0; i < field.length; i++) if (monthAt(field[i]!) === month) n++;
+  return n;
+}
+
+/** The piles of a flat field, in its order: a month with three or more cards is one stack (its cards lie together), any other card a pile of its own. */
+export function fieldPiles(field: readonly number[]): number[][] {
+  for (let m = 1; m <= 12; m++) ON_MONTH[m] = 0;
+  for (let i = 0; i < field.length; i++) ON_MONTH[monthAt(field[i]!)]!++;
+  const out: number[][] = [];
+  for (let i = 0; i < field.length; i++) {
+    const c = field[i]!;
+    const m = monthAt(c);
+    if (ON_MONTH[m]! < 3) out.push([c]);
+    else {
+      const stack = [c];
+      while (i + 1 < field.length && monthAt(field[i + 1]!) === m) stack.push(field[++i]!);
+      out.push(stack);
+    }
+  }
+  return out;
 }
 
 /** `s` with some fields changed, as a fresh state of the one shape (instead of a spread). */
@@ -872,7 +911,7 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: number[
   s.dealer = dealer;
   s.dealerDraw = undefined;
   s.hands = hands;
-  s.field = layPiles(cards.slice(table, table + field), monthAt);
+  s.field = layPiles(cards.slice(table, table + field), monthAt).flat();
   s.stock = cards.slice(table + field);
   s.stockAt = 0;
   s.captured = filled(n, NO_IDS);
@@ -1029,10 +1068,10 @@ function bomb(state: GoStopState, seat: number, month: number): GoStopState {
   for (const c of cards) hand = withoutAt(hand, c);
   // The field's cards of the month, pile by pile (`placeBomb`).
   const taken: number[] = [];
-  const field: number[][] = [];
-  for (const p of state.field) {
-    if (monthAt(p[0]!) === month) taken.push(...p);
-    else field.push(p);
+  const field: number[] = [];
+  for (const c of state.field) {
+    if (monthAt(c) === month) taken.push(c);
+    else field.push(c);
   }
   const took = idsOf(taken);
   const placement: Placement = {
@@ -1079,8 +1118,8 @@ function drawOnlyTurn(state: GoStopState, seat: number): GoStopState {
   return startDraws(s, 1);
 }
 
-/** A field of either spelling: piles of ids (a view's state) or of deck positions. */
-type AnyField = readonly (readonly (string | number)[])[];
+/** A field of either spelling: piles of ids (a view's state), or the engine's flat deck positions. */
+type AnyField = readonly (readonly string[])[] | readonly number[];
 
 /**
  * Forget ppuk marks whose stack has left the field. Marks are kept through the turn (so the steal
@@ -1093,14 +1132,13 @@ function dropTakenPpuks(ppuks: GoStopState['ppuks'], field: AnyField): GoStopSta
   return kept === ppuks.length ? ppuks : ppuks.filter((p) => stackOnField(field, p.month));
 }
 
-/** The month (1–12) of a card of either spelling. */
-const monthOfEither = (c: string | number): number => (typeof c === 'number' ? monthAt(c) : monthOf(c));
-
 /** Does the field hold a stack (three or more cards) of `month`? */
 function stackOnField(field: AnyField, month: number): boolean {
-  for (let i = 0; i < field.length; i++) {
-    const pile = field[i]!;
-    if (pile.length >= 3 && monthOfEither(pile[0]!) === month) return true;
+  if (field.length > 0 && typeof field[0] === 'number') return onFieldOf(field as readonly number[], month) >= 3;
+  const piles = field as readonly (readonly string[])[];
+  for (let i = 0; i < piles.length; i++) {
+    const pile = piles[i]!;
+    if (pile.length >= 3 && monthOf(pile[0]!) === month) return true;
   }
   return false;
 }
@@ -1129,7 +1167,7 @@ function drawPpuk(s: GoStopState, seat: number, hand: Placement, card: number): 
   // `makePpuk`: the pair leaves the turn's captures and lies stacked with the drawn card.
   const pair = positionsOf(pairIds);
   s.pending = s.pending.filter((c) => !pair.includes(c));
-  s.field = appendedAt<number[]>(s.field, [...pair, card]);
+  s.field = joinedAt(s.field, [...pair, card]);
   s.placements = appendedAt(s.placements, { card: ID[card]!, source: 'draw', matched: pairIds, took: [] });
   s.turnEvents = [...s.turnEvents, { kind: 'ppuk', month }];
   s.ppuks = [...s.ppuks, { month, seat }];
@@ -1162,7 +1200,7 @@ const NO_STEALS: StealCause[] = [];
  * The steal events of a finished turn (rulings G10), before the last-card rule. A full month that
  * was the player's own ppuk stack is 'self-ppuk' when the option takes 2 chaff for it.
  */
-function stealReasons(state: GoStopState, field: readonly (readonly number[])[]): StealCause[] {
+function stealReasons(state: GoStopState, field: readonly number[]): StealCause[] {
   const ps = state.placements;
   const hand = handPlacement(ps);
   let draw: Placement | undefined;
@@ -1177,7 +1215,7 @@ function stealReasons(state: GoStopState, field: readonly (readonly number[])[])
 
 function stealCauses(
   state: GoStopState,
-  field: readonly (readonly number[])[],
+  field: readonly number[],
   hand: Placement | undefined,
   draw: Placement | undefined,
 ): StealCause[] {
@@ -1186,10 +1224,7 @@ function stealCauses(
   const seat = state.turn;
   // Ppuk marks still kept whose stack is gone: taken this turn; the mark says whose ppuk it was.
   const ownTaken = (month: number) =>
-    state.ppuks.some(
-      (p) =>
-        p.month === month && p.seat === seat && !field.some((pile) => pile.length >= 3 && monthAt(pile[0]!) === month),
-    );
+    state.ppuks.some((p) => p.month === month && p.seat === seat && !stackOnField(field, month));
   // A full month taken as a stack: a ppuk stack (its mark is still kept) or one dealt to the field.
   const stackOf = (month: number): StealCause['stack'] => {
     if (!ps.some((p) => p.took.length === 3 && monthOf(p.took[0]!) === month)) return undefined;
@@ -1638,16 +1673,17 @@ function _inDeckOrder(hand: readonly string[]): boolean {
   return true;
 }
 
-/** The last field a bot's view showed, and its piles as ids (a field is never changed in place). */
-let lastField: readonly (readonly number[])[] | undefined;
-let lastFieldIds: string[][] = [];
+/** The last field a bot's view showed, and its piles, as positions and as ids (a field is never changed in place). */
+let lastField: readonly number[] | undefined;
+let lastFieldShown: { piles: number[][]; ids: string[][] } = { piles: [], ids: [] };
 
-function fieldIds(field: readonly (readonly number[])[]): string[][] {
+function fieldIds(field: readonly number[]): { piles: number[][]; ids: string[][] } {
   if (field !== lastField) {
+    const piles = fieldPiles(field);
     lastField = field;
-    lastFieldIds = field.map(idsOf);
+    lastFieldShown = { piles, ids: piles.map(idsOf) };
   }
-  return lastFieldIds;
+  return lastFieldShown;
 }
 
 /**
@@ -1667,9 +1703,9 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   for (let i = 0; i < n; i++) handCounts[i] = state.hands[i]!.length;
   let ppuksTaken = state.ppuks as GoStopState['ppuks'];
   if (ppuksTaken.length > 0) ppuksTaken = state.ppuks.filter((p) => !dropTakenPpuks([p], state.field).length);
-  const piles = fieldIds(state.field);
-  const field: GoStopPileView[] = state.field.map((p, i) => {
-    const pile: GoStopPileView = { cards: piles[i]!, stacked: p.length >= 3 };
+  const shown = fieldIds(state.field);
+  const field: GoStopPileView[] = shown.piles.map((p, i) => {
+    const pile: GoStopPileView = { cards: shown.ids[i]!, stacked: p.length >= 3 };
     if (pile.stacked && state.ppuks.length > 0) {
       const month = monthAt(p[0]!);
       const by = state.ppuks.find((x) => month === x.month);
@@ -1720,7 +1756,7 @@ function botViewOf(state: GoStopState, seat: number): GoStopView {
   if (state.choice >= 0) {
     const card = ID[state.choice]!;
     const source = state.phase === 'choose-hand' ? 'hand' : 'draw';
-    v.choice = { card, source, targets: idsOf(targetsOf(state.field, state.choice)) };
+    v.choice = { card, source, targets: idsOf(targetsAt(state.field, state.choice)) };
     if (source === 'draw') v.drawn = card;
   }
   if (state.lastTurn) v.lastTurn = state.lastTurn;
@@ -1782,10 +1818,7 @@ function playPhaseMoves(state: GoStopState, seat: number): GoStopMove[] {
   // yet shaken by the seat (`tripletMonths`), in month order.
   for (let m = 1; m <= 12; m++) ON_FIELD[m] = 0;
   const field = state.field;
-  for (let i = 0; i < field.length; i++) {
-    const p = field[i]!;
-    for (let j = 0; j < p.length; j++) ON_FIELD[monthAt(p[j]!)]!++;
-  }
+  for (let i = 0; i < field.length; i++) ON_FIELD[monthAt(field[i]!)]!++;
   const shaken = state.shaken;
   if (triplet)
     for (let m = 1; m <= 12; m++)
@@ -1951,7 +1984,7 @@ function legalMoves(state: GoStopState, seat: number): GoStopMove[] {
       return sakeCupRoles(state, seat, state.pendingStop!.seat).map((as) => SAKE_CUP_MOVES[as]);
     case 'choose-hand':
     case 'choose-draw':
-      return targetsOf(state.field, state.choice).map((c) => CAPTURE_BY_ORDER[c]!);
+      return targetsAt(state.field, state.choice).map((c) => CAPTURE_BY_ORDER[c]!);
     case 'draw':
       return [DRAW_MOVE];
     case 'round-over':
@@ -1992,7 +2025,7 @@ function quickMove(state: GoStopState, seat: number, move: unknown): GoStopMove 
         return undefined;
       const c = AT[m.target];
       if (c === undefined || (m !== CAPTURE_BY_ORDER[c] && keys(m) !== 2)) return undefined;
-      return targetsOf(state.field, state.choice).includes(c) ? CAPTURE_BY_ORDER[c] : undefined;
+      return targetsAt(state.field, state.choice).includes(c) ? CAPTURE_BY_ORDER[c] : undefined;
     }
     case 'draw':
       return state.phase === 'draw' && state.stockAt < state.stock.length && (m === DRAW_MOVE || keys(m) === 1)
@@ -2176,84 +2209,72 @@ function drawStockCard(state: GoStopState, seat: number): GoStopState {
 function chooseTarget(state: GoStopState, seat: number, target: number): GoStopState {
   const s = copy(state);
   const card = state.choice;
-  const field = state.field;
-  // The chosen pile: a single card (a choice is offered between two single cards of a month).
-  let at = 0;
-  while (field[at]![0] !== target) at++;
-  const pile = field[at]!;
-  const rest = new Array<number[]>(field.length - 1);
-  for (let i = 0, k = 0; i < field.length; i++) if (i !== at) rest[k++] = field[i]!;
-  s.field = rest;
+  // The chosen card lies on its own (a choice is offered between two single cards of a month).
+  s.field = withoutAt(state.field, target);
   const placements = state.placements.slice();
   const last = placements[placements.length - 1]!;
   placements[placements.length - 1] = {
     card: last.card,
     source: last.source,
     matched: last.matched,
-    took: idsOf(pile),
+    took: [ID[target]!],
   };
   s.placements = placements;
-  s.pending = joinedAt(appendedAt(state.pending, card), pile);
+  const pend = state.pending;
+  const pending = new Array<number>(pend.length + 2);
+  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
+  pending[pend.length] = card;
+  pending[pend.length + 1] = target;
+  s.pending = pending;
   s.choice = -1;
   s.events = [{ kind: 'capture', seat, cards: [ID[card]!, ID[target]!] }];
   return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
 }
 
-/** The matching piles' indexes of a placement (a field holds at most the 48 cards). */
-const HIT = new Int32Array(48);
-
 /**
  * Place `card` from `source` on `s` (a fresh copy whose field was `field`) under the month rule
- * (capture.ts's `placeCard`): no match stays; one pile is taken whole; two single cards offer a
- * choice; three or more cards of the month are all taken. Sets the field, the turn's captures and
- * placements, and the move's event. Returns whether a choice waits.
+ * (capture.ts's `placeCard`): no card of its month stays; one card, or a stack of three, is taken;
+ * two single cards offer a choice. Sets the field, the turn's captures and placements, and the
+ * move's event. Returns whether a choice waits.
  */
-function placeOn(s: GoStopState, field: readonly number[][], seat: number, card: number, source: CardSource): boolean {
+function placeOn(s: GoStopState, field: readonly number[], seat: number, card: number, source: CardSource): boolean {
   const m = card >> 2;
   const n = field.length;
-  let piles = 0;
   let count = 0;
-  for (let i = 0; i < n; i++) {
-    const p = field[i]!;
-    if (p[0]! >> 2 !== m) continue;
-    HIT[piles++] = i;
-    count += p.length;
-  }
+  for (let i = 0; i < n; i++) if (field[i]! >> 2 === m) count++;
   const id = ID[card]!;
   const kind = source === 'hand' ? 'play' : 'draw';
-  if (piles === 0) {
-    s.field = appendedAt<number[]>(field, [card]);
+  if (count === 0) {
+    s.field = appendedAt(field, card);
     const took: string[] = [];
     s.placements = appendedAt(s.placements, { card: id, source, matched: [] as string[], took });
     s.events = [{ kind, seat, cards: [id], data: { took } }];
     return false;
   }
   const matched = new Array<string>(count);
-  const taken = new Array<number>(count);
-  let at = 0;
-  for (let h = 0; h < piles; h++) {
-    const p = field[HIT[h]!]!;
-    for (let j = 0; j < p.length; j++) {
-      taken[at] = p[j]!;
-      matched[at++] = ID[p[j]!]!;
-    }
+  const rest = new Array<number>(n - count);
+  const pend = s.pending;
+  const pending = count === 2 ? pend : new Array<number>(pend.length + 1 + count);
+  for (let i = 0; i < pend.length && count !== 2; i++) pending[i] = pend[i]!;
+  if (count !== 2) pending[pend.length] = card;
+  for (let i = 0, at = 0, k = 0; i < n; i++) {
+    const c = field[i]!;
+    if (c >> 2 === m) {
+      matched[k] = ID[c]!;
+      if (count !== 2) pending[pend.length + 1 + k] = c;
+      k++;
+    } else rest[at++] = c;
   }
-  if (piles >= 2 && count < 3) {
+  if (count === 2) {
     s.placements = appendedAt(s.placements, { card: id, source, matched, took: [] as string[] });
     s.choice = card;
-    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: piles } }];
+    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: 2 } }];
     return true;
   }
   const took = matched.slice();
   s.placements = appendedAt(s.placements, { card: id, source, matched, took });
   s.events = [{ kind, seat, cards: [id], data: { took } }];
-  s.pending = joinedAt(appendedAt(s.pending, card), taken);
-  const rest = new Array<number[]>(n - piles);
-  at = 0;
-  for (let i = 0, h = 0; i < n; i++) {
-    if (h < piles && HIT[h] === i) h++;
-    else rest[at++] = field[i]!;
-  }
+  s.pending = pending;
   s.field = rest;
   return false;
 }
