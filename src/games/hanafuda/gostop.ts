@@ -35,7 +35,7 @@ import { describeGoStopMove, describeTurnMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import { isJjok, isPpuk, isTtadak, SAME_MONTH, type Field, type Placement, type TurnCaptures } from './capture.ts';
 import { findYaku, goStopBestTotal, goStopPackedTotal, GS_A, GS_B, yakuTotal, type Yaku } from './yaku.ts';
-import { drawForDealer, fieldCards, handTargets, layPiles, type CardSource, type HandTargets } from './capture.ts';
+import { drawForDealer, fieldCards, handTargets, layPiles, type HandTargets } from './capture.ts';
 import { rngFromSeed, shuffle } from '../../engine/rng.ts';
 import {
   appendedAt,
@@ -52,6 +52,11 @@ import {
   positionsOf,
   shownIds,
   sortedAt,
+  fieldPiles,
+  onFieldOf,
+  placeOnField,
+  takeChosen,
+  targetsAt,
   withoutAt,
 } from './positions.ts';
 import {
@@ -618,42 +623,6 @@ export function goStopFromIds(s: GoStopIdState): GoStopState {
     placements: current.placements,
     choice: current.choice ? cardOrder(current.choice.card) : -1,
   });
-}
-
-/** Cards of a month on a flat field, by month (1–12), reused by `fieldPiles` and `onFieldOf` (cleared before each use). */
-const ON_MONTH = new Int8Array(13);
-
-/** The cards of `card`'s month on the flat field, in its order (a two-match choice's targets: two single cards). */
-function targetsAt(field: readonly number[], card: number): number[] {
-  const m = card >> 2;
-  const out: number[] = [];
-  for (let i = 0; i < field.length; i++) if (field[i]! >> 2 === m) out.push(field[i]!);
-  return out;
-}
-
-/** How many cards of `month` (1–12) lie on the flat field. */
-function onFieldOf(field: readonly number[], month: number): number {
-  let n = 0;
-  for (let i = 0; i < field.length; i++) if (monthAt(field[i]!) === month) n++;
-  return n;
-}
-
-/** The piles of a flat field, in its order: a month with three or more cards is one stack (its cards lie together), any other card a pile of its own. */
-export function fieldPiles(field: readonly number[]): number[][] {
-  for (let m = 1; m <= 12; m++) ON_MONTH[m] = 0;
-  for (let i = 0; i < field.length; i++) ON_MONTH[monthAt(field[i]!)]!++;
-  const out: number[][] = [];
-  for (let i = 0; i < field.length; i++) {
-    const c = field[i]!;
-    const m = monthAt(c);
-    if (ON_MONTH[m]! < 3) out.push([c]);
-    else {
-      const stack = [c];
-      while (i + 1 < field.length && monthAt(field[i + 1]!) === m) stack.push(field[++i]!);
-      out.push(stack);
-    }
-  }
-  return out;
 }
 
 /** `s` with some fields changed, as a fresh state of the one shape (instead of a spread). */
@@ -2181,7 +2150,7 @@ function playHandCard(state: GoStopState, seat: number, card: number): GoStopSta
   s.hands = replaced(state.hands, seat, withoutAt(state.hands[seat]!, card));
   s.pending = NO_CARDS;
   s.placements = NO_PLACEMENTS;
-  const choice = placeOn(s, state.field, seat, card, 'hand');
+  const choice = placeOnField(s, state.field, seat, card, 'hand');
   if (!s.played[seat]) s.played = replaced(s.played, seat, true);
   s.turnEvents = NO_TURN_EVENTS;
   if (!choice) return startDraws(s, 1);
@@ -2200,7 +2169,7 @@ function drawStockCard(state: GoStopState, seat: number): GoStopState {
   s.drawsLeft -= 1;
   const hand = handPlacement(s.placements);
   if (hand && isPpuk(hand, ID[card]!)) return drawPpuk(s, seat, hand, card);
-  if (!placeOn(s, state.field, seat, card, 'draw')) return afterDraw(s);
+  if (!placeOnField(s, state.field, seat, card, 'draw')) return afterDraw(s);
   s.phase = 'choose-draw';
   return s;
 }
@@ -2208,75 +2177,8 @@ function drawStockCard(state: GoStopState, seat: number): GoStopState {
 /** The field card a two-match choice takes (with the waiting card); after the drawn card's choice the turn goes on. */
 function chooseTarget(state: GoStopState, seat: number, target: number): GoStopState {
   const s = copy(state);
-  const card = state.choice;
-  // The chosen card lies on its own (a choice is offered between two single cards of a month).
-  s.field = withoutAt(state.field, target);
-  const placements = state.placements.slice();
-  const last = placements[placements.length - 1]!;
-  placements[placements.length - 1] = {
-    card: last.card,
-    source: last.source,
-    matched: last.matched,
-    took: [ID[target]!],
-  };
-  s.placements = placements;
-  const pend = state.pending;
-  const pending = new Array<number>(pend.length + 2);
-  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
-  pending[pend.length] = card;
-  pending[pend.length + 1] = target;
-  s.pending = pending;
-  s.choice = -1;
-  s.events = [{ kind: 'capture', seat, cards: [ID[card]!, ID[target]!] }];
+  takeChosen(s, state, seat, target);
   return state.phase === 'choose-hand' ? startDraws(s, 1) : afterDraw(s);
-}
-
-/**
- * Place `card` from `source` on `s` (a fresh copy whose field was `field`) under the month rule
- * (capture.ts's `placeCard`): no card of its month stays; one card, or a stack of three, is taken;
- * two single cards offer a choice. Sets the field, the turn's captures and placements, and the
- * move's event. Returns whether a choice waits.
- */
-function placeOn(s: GoStopState, field: readonly number[], seat: number, card: number, source: CardSource): boolean {
-  const m = card >> 2;
-  const n = field.length;
-  let count = 0;
-  for (let i = 0; i < n; i++) if (field[i]! >> 2 === m) count++;
-  const id = ID[card]!;
-  const kind = source === 'hand' ? 'play' : 'draw';
-  if (count === 0) {
-    s.field = appendedAt(field, card);
-    const took: string[] = [];
-    s.placements = appendedAt(s.placements, { card: id, source, matched: [] as string[], took });
-    s.events = [{ kind, seat, cards: [id], data: { took } }];
-    return false;
-  }
-  const matched = new Array<string>(count);
-  const rest = new Array<number>(n - count);
-  const pend = s.pending;
-  const pending = count === 2 ? pend : new Array<number>(pend.length + 1 + count);
-  for (let i = 0; i < pend.length && count !== 2; i++) pending[i] = pend[i]!;
-  if (count !== 2) pending[pend.length] = card;
-  for (let i = 0, at = 0, k = 0; i < n; i++) {
-    const c = field[i]!;
-    if (c >> 2 === m) {
-      matched[k] = ID[c]!;
-      if (count !== 2) pending[pend.length + 1 + k] = c;
-      k++;
-    } else rest[at++] = c;
-  }
-  if (count === 2) {
-    s.placements = appendedAt(s.placements, { card: id, source, matched, took: [] as string[] });
-    s.choice = card;
-    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: 2 } }];
-    return true;
-  }
-  const took = matched.slice();
-  s.placements = appendedAt(s.placements, { card: id, source, matched, took });
-  s.events = [{ kind, seat, cards: [id], data: { took } }];
-  s.pending = pending;
-  s.field = rest;
-  return false;
 }
 
 /** Which field cards a hand card takes or offers (the table's hints): Go-Stop's own capture rule. */

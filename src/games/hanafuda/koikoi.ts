@@ -46,14 +46,7 @@ import {
 } from './round.ts';
 import { describeKoiKoiMove, describeTurnMove } from './words.ts';
 import type { GameEvent } from './events.ts';
-import {
-  SAME_MONTH,
-  type CardSource,
-  type DealerDraw,
-  type Field,
-  type Placement,
-  type TurnCaptures,
-} from './capture.ts';
+import { SAME_MONTH, type DealerDraw, type Field, type Placement, type TurnCaptures } from './capture.ts';
 import {
   findYaku,
   koikoiRuleNotes,
@@ -69,7 +62,6 @@ import {
 } from './yaku.ts';
 import { drawForDealer, handTargets, layPiles, type HandTargets } from './capture.ts';
 import {
-  appendedAt,
   ID,
   AT,
   idsOf,
@@ -80,7 +72,10 @@ import {
   positionsOf,
   shownIds,
   sortedAt,
-  targetsOf,
+  fieldPiles,
+  placeOnField,
+  takeChosen,
+  targetsAt,
   withoutAt,
 } from './positions.ts';
 
@@ -508,13 +503,14 @@ const BOTH = [0, 1];
 const ONE = [[0], [1]];
 
 /** The last field a bot's view showed, and its piles as the table shows them. */
-let lastFieldAt: readonly (readonly number[])[] | undefined;
+let lastFieldAt: readonly number[] | undefined;
 let lastFieldShown: FieldPileView[] = [];
 
-function shownField(field: readonly (readonly number[])[]): FieldPileView[] {
+function shownField(field: readonly number[]): FieldPileView[] {
   if (field !== lastFieldAt) {
-    const out = new Array<FieldPileView>(field.length);
-    for (let i = 0; i < field.length; i++) out[i] = { cards: idsOf(field[i]!), stacked: field[i]!.length >= 3 };
+    const piles = fieldPiles(field);
+    const out = new Array<FieldPileView>(piles.length);
+    for (let i = 0; i < piles.length; i++) out[i] = { cards: idsOf(piles[i]!), stacked: piles[i]!.length >= 3 };
     lastFieldAt = field;
     lastFieldShown = out;
   }
@@ -594,7 +590,7 @@ function botViewOf(state: KoiKoiState, seat: number): KoiKoiView {
   if (state.choice >= 0) {
     const card = ID[state.choice]!;
     const source = state.phase === 'choose-hand' ? 'hand' : 'draw';
-    v.choice = { card, source, targets: idsOf(targetsOf(state.field, state.choice)) };
+    v.choice = { card, source, targets: idsOf(targetsAt(state.field, state.choice)) };
     if (source === 'draw') v.drawn = card;
   }
   if (state.lastTurn) v.lastTurn = state.lastTurn;
@@ -703,8 +699,8 @@ export interface KoiKoiState {
   redeals: number;
   /** Every hand, each in deck order (a hand's order as a table shows it). */
   hands: number[][];
-  /** The field's piles (three of a month dealt together make a stack). */
-  field: number[][];
+  /** The field, flat (positions.ts `FlatField`: three of a month dealt together lie together, one stack). */
+  field: number[];
   /** The stock as dealt (before round 1: the undealt deck), top card first; `stockAt` cards of it are drawn. */
   stock: number[];
   stockAt: number;
@@ -763,7 +759,7 @@ export function koikoiIds(s: KoiKoiState): KoiKoiIdState {
       choice: {
         card: ID[s.choice]!,
         source: s.phase === 'choose-hand' ? 'hand' : 'draw',
-        targets: idsOf(targetsOf(s.field, s.choice)),
+        targets: idsOf(targetsAt(s.field, s.choice)),
       },
     };
   } else current = { pending: idsOf(s.pending), placements: s.placements };
@@ -776,7 +772,7 @@ export function koikoiIds(s: KoiKoiState): KoiKoiIdState {
     dealerDraw: s.dealerDraw,
     redeals: s.redeals,
     hands: s.hands.map(idsOf),
-    field: s.field.map(idsOf),
+    field: fieldPiles(s.field).map(idsOf),
     stock: idsOf(s.stock.slice(s.stockAt)),
     captured: s.captured.map(idsOf),
     turn: s.turn,
@@ -802,7 +798,7 @@ export function koikoiFromIds(s: KoiKoiIdState): KoiKoiState {
     dealerDraw: s.dealerDraw,
     redeals: s.redeals,
     hands: s.hands.map(positionsOf),
-    field: s.field.map(positionsOf),
+    field: positionsOf(s.field.flat()),
     stock: positionsOf(s.stock),
     stockAt: 0,
     captured: s.captured.map(positionsOf),
@@ -821,70 +817,6 @@ export function koikoiFromIds(s: KoiKoiIdState): KoiKoiState {
 
 // ---- the turn, on deck positions (the same steps as round.ts's `playCard`, `chooseTarget`, `drawCard` under the month rule)
 
-/** The matching piles' indexes of a placement (a field holds at most the 48 cards). */
-const HIT = new Int32Array(48);
-
-/**
- * Place `card` on `s` (a fresh copy of `before`) under the month rule: no match stays; one pile is
- * taken whole; two piles offer a choice; three or more cards of the month are all taken. Sets the
- * field, the turn's captures and placements, and the move's event. Returns whether a choice waits.
- */
-function placeAt(s: KoiKoiState, before: KoiKoiState, seat: number, card: number, source: CardSource): boolean {
-  const field = before.field;
-  const m = card >> 2;
-  const n = field.length;
-  let piles = 0;
-  let count = 0;
-  for (let i = 0; i < n; i++) {
-    const p = field[i]!;
-    if (p[0]! >> 2 !== m) continue;
-    HIT[piles++] = i;
-    count += p.length;
-  }
-  const id = ID[card]!;
-  const kind = source === 'hand' ? 'play' : 'draw';
-  if (piles === 0) {
-    s.field = appendedAt<number[]>(field, [card]);
-    const took: string[] = [];
-    s.placements = appendedAt(s.placements, { card: id, source, matched: [] as string[], took });
-    s.events = [{ kind, seat, cards: [id], data: { took } }];
-    return false;
-  }
-  const matched = new Array<string>(count);
-  const taken = new Array<number>(count);
-  let at = 0;
-  for (let h = 0; h < piles; h++) {
-    const p = field[HIT[h]!]!;
-    for (let j = 0; j < p.length; j++) {
-      taken[at] = p[j]!;
-      matched[at++] = ID[p[j]!]!;
-    }
-  }
-  if (piles >= 2 && count < 3) {
-    s.placements = appendedAt(s.placements, { card: id, source, matched, took: [] as string[] });
-    s.choice = card;
-    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: piles } }];
-    return true;
-  }
-  const took = matched.slice();
-  s.placements = appendedAt(s.placements, { card: id, source, matched, took });
-  s.events = [{ kind, seat, cards: [id], data: { took } }];
-  const pend = s.pending;
-  const pending = new Array<number>(pend.length + 1 + count);
-  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
-  pending[pend.length] = card;
-  for (let i = 0; i < count; i++) pending[pend.length + 1 + i] = taken[i]!;
-  s.pending = pending;
-  const rest = new Array<number[]>(n - piles);
-  at = 0;
-  for (let i = 0, h = 0; i < n; i++) {
-    if (h < piles && HIT[h] === i) h++;
-    else rest[at++] = field[i]!;
-  }
-  s.field = rest;
-  return false;
-}
-
 function playAt(state: KoiKoiState, seat: number, card: number): KoiKoiState {
   const s = copyAt(state);
   const hands = state.hands.slice();
@@ -892,38 +824,13 @@ function playAt(state: KoiKoiState, seat: number, card: number): KoiKoiState {
   s.hands = hands;
   s.pending = NO_CARDS;
   s.placements = NO_PLACEMENTS;
-  s.phase = placeAt(s, state, seat, card, 'hand') ? 'choose-hand' : 'draw';
+  s.phase = placeOnField(s, state.field, seat, card, 'hand') ? 'choose-hand' : 'draw';
   return s;
 }
 
 function chooseAt(state: KoiKoiState, seat: number, target: number): KoiKoiState {
   const s = copyAt(state);
-  const card = state.choice;
-  const field = state.field;
-  // The chosen pile (a single card: a choice is offered between two single cards of a month).
-  let pi = 0;
-  while (field[pi]![0] !== target) pi++;
-  const pile = field[pi]!;
-  const rest = new Array<number[]>(field.length - 1);
-  for (let i = 0, at = 0; i < field.length; i++) if (i !== pi) rest[at++] = field[i]!;
-  s.field = rest;
-  const placements = state.placements.slice();
-  const last = placements[placements.length - 1]!;
-  placements[placements.length - 1] = {
-    card: last.card,
-    source: last.source,
-    matched: last.matched,
-    took: idsOf(pile),
-  };
-  s.placements = placements;
-  const pend = state.pending;
-  const pending = new Array<number>(pend.length + 1 + pile.length);
-  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
-  pending[pend.length] = card;
-  for (let i = 0; i < pile.length; i++) pending[pend.length + 1 + i] = pile[i]!;
-  s.pending = pending;
-  s.choice = -1;
-  s.events = [{ kind: 'capture', seat, cards: [ID[card]!, ID[target]!] }];
+  takeChosen(s, state, seat, target);
   if (state.phase === 'choose-hand') {
     s.phase = 'draw';
     return s;
@@ -935,7 +842,7 @@ function drawAt(state: KoiKoiState, seat: number): KoiKoiState {
   const card = state.stock[state.stockAt]!;
   const s = copyAt(state);
   s.stockAt = state.stockAt + 1;
-  if (placeAt(s, state, seat, card, 'draw')) {
+  if (placeOnField(s, state.field, seat, card, 'draw')) {
     s.phase = 'choose-draw';
     return s;
   }
@@ -1090,7 +997,7 @@ function dealAt(base: KoiKoiState, round: number, dealer: number, stacked?: numb
   s.dealer = dealer;
   s.dealerDraw = undefined;
   s.hands = [sortedAt(deck, 0, 8), sortedAt(deck, 8, 16)];
-  s.field = layPiles(deck.slice(16, 24), monthAt);
+  s.field = layPiles(deck.slice(16, 24), monthAt).flat();
   s.stock = deck.slice(24);
   s.stockAt = 0;
   s.captured = [NO_CARDS, NO_CARDS];
@@ -1141,7 +1048,7 @@ function legalAt(s: KoiKoiState, seat: number): KoiKoiMove[] {
     }
     case 'choose-hand':
     case 'choose-draw': {
-      const t = targetsOf(s.field, s.choice);
+      const t = targetsAt(s.field, s.choice);
       const out = new Array<KoiKoiMove>(t.length);
       for (let i = 0; i < t.length; i++) out[i] = CAPTURE_AT[t[i]!]!;
       return out;
@@ -1183,7 +1090,7 @@ function quickAt(state: KoiKoiState, seat: number, move: unknown): KoiKoiState |
         return undefined;
       const c = AT[m.target];
       if (c === undefined || (m !== CAPTURE_AT[c] && Object.keys(m).length !== 2)) return undefined;
-      return targetsOf(state.field, state.choice).includes(c) ? chooseAt(state, seat, c) : undefined;
+      return targetsAt(state.field, state.choice).includes(c) ? chooseAt(state, seat, c) : undefined;
     }
     case 'draw':
       return state.phase === 'draw' &&

@@ -6,7 +6,8 @@
  * Moves, views, events and records name cards by id: these are the conversions at that edge.
  */
 import { cardOrder, HANAFUDA_DECK } from './cards.ts';
-import type { Placement } from './capture.ts';
+import type { CardSource, Placement } from './capture.ts';
+import type { GameEvent } from './events.ts';
 
 /** A card's id by deck position (the deck is built in order: `cardOrder(HANAFUDA_DECK[k]) === k`). */
 export const ID: readonly string[] = HANAFUDA_DECK;
@@ -75,12 +76,133 @@ export function joinedAt<T>(a: readonly T[], b: readonly T[]): T[] {
   return out;
 }
 
-/** The field's first card of each pile of `card`'s month, in field order (the targets of a two-match choice, which is offered between two single cards). */
-export function targetsOf(field: readonly (readonly number[])[], card: number): number[] {
+/**
+ * A field held flat (Koi-Koi's and Go-Stop's): its cards in table order, a month with three or
+ * more cards on it one stack whose cards lie together, any other card a pile of its own (under the
+ * month rule a month's cards are never both a stack and a single card). `fieldPiles` gives its piles.
+ */
+export type FlatField = readonly number[];
+
+/** Cards of a month on a flat field, by month (1–12), reused by `fieldPiles` (cleared before each use). */
+const ON_MONTH = new Int8Array(13);
+
+/** The piles of a flat field, in its order. */
+export function fieldPiles(field: FlatField): number[][] {
+  for (let m = 1; m <= 12; m++) ON_MONTH[m] = 0;
+  for (let i = 0; i < field.length; i++) ON_MONTH[monthAt(field[i]!)]!++;
+  const out: number[][] = [];
+  for (let i = 0; i < field.length; i++) {
+    const c = field[i]!;
+    const m = monthAt(c);
+    if (ON_MONTH[m]! < 3) out.push([c]);
+    else {
+      const stack = [c];
+      while (i + 1 < field.length && monthAt(field[i + 1]!) === m) stack.push(field[++i]!);
+      out.push(stack);
+    }
+  }
+  return out;
+}
+
+/** How many cards of `month` (1–12) lie on the flat field. */
+export function onFieldOf(field: FlatField, month: number): number {
+  let n = 0;
+  for (let i = 0; i < field.length; i++) if (monthAt(field[i]!) === month) n++;
+  return n;
+}
+
+/** The cards of `card`'s month on the flat field, in its order (a two-match choice's targets: two single cards). */
+export function targetsAt(field: FlatField, card: number): number[] {
   const m = card >> 2;
   const out: number[] = [];
-  for (let i = 0; i < field.length; i++) if (field[i]![0]! >> 2 === m) out.push(field[i]![0]!);
+  for (let i = 0; i < field.length; i++) if (field[i]! >> 2 === m) out.push(field[i]!);
   return out;
+}
+
+/** What a turn step changes of a Koi-Koi or Go-Stop state (a fresh copy: its fields are replaced, never changed in place). */
+export interface FlatTurn {
+  field: number[];
+  /** This turn's captures, not yet collected. */
+  pending: number[];
+  placements: Placement[];
+  /** The card waiting for a two-match choice, -1 for none. */
+  choice: number;
+  events: GameEvent[];
+}
+
+/**
+ * Place `card` from `source` (played by `seat`) on `s`, a fresh copy whose field was `field`, under
+ * the month rule (capture.ts's `placeCard`): no card of its month, it stays; one card, or a stack of
+ * three or more, is taken with it; two single cards offer a choice. Sets the field, the turn's
+ * captures and placements, and the move's event (`placedEvent`'s data). Returns whether a choice waits.
+ */
+export function placeOnField(s: FlatTurn, field: FlatField, seat: number, card: number, source: CardSource): boolean {
+  const m = card >> 2;
+  const n = field.length;
+  let count = 0;
+  for (let i = 0; i < n; i++) if (field[i]! >> 2 === m) count++;
+  const id = ID[card]!;
+  const kind = source === 'hand' ? 'play' : 'draw';
+  if (count === 0) {
+    s.field = appendedAt(field, card);
+    const took: string[] = [];
+    s.placements = appendedAt(s.placements, { card: id, source, matched: [] as string[], took });
+    s.events = [{ kind, seat, cards: [id], data: { took } }];
+    return false;
+  }
+  const matched = new Array<string>(count);
+  if (count === 2) {
+    for (let i = 0, k = 0; i < n; i++) if (field[i]! >> 2 === m) matched[k++] = ID[field[i]!]!;
+    s.placements = appendedAt(s.placements, { card: id, source, matched, took: [] as string[] });
+    s.choice = card;
+    s.events = [{ kind, seat, cards: [id], data: { choice: 'match', targets: 2 } }];
+    return true;
+  }
+  const rest = new Array<number>(n - count);
+  const pend = s.pending;
+  const pending = new Array<number>(pend.length + 1 + count);
+  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
+  pending[pend.length] = card;
+  for (let i = 0, at = 0, k = 0; i < n; i++) {
+    const c = field[i]!;
+    if (c >> 2 === m) {
+      matched[k] = ID[c]!;
+      pending[pend.length + 1 + k++] = c;
+    } else rest[at++] = c;
+  }
+  const took = matched.slice();
+  s.placements = appendedAt(s.placements, { card: id, source, matched, took });
+  s.events = [{ kind, seat, cards: [id], data: { took } }];
+  s.pending = pending;
+  s.field = rest;
+  return false;
+}
+
+/**
+ * The waiting card of a two-match choice (`before.choice`) takes `target` from the flat field, on
+ * `s` (a fresh copy of `before`): the last placement took it, both join the turn's captures, the
+ * move's event says so (capture.ts's `resolveChoice`).
+ */
+export function takeChosen(s: FlatTurn, before: FlatTurn, seat: number, target: number): void {
+  const card = before.choice;
+  s.field = withoutAt(before.field, target);
+  const placements = before.placements.slice();
+  const last = placements[placements.length - 1]!;
+  placements[placements.length - 1] = {
+    card: last.card,
+    source: last.source,
+    matched: last.matched,
+    took: [ID[target]!],
+  };
+  s.placements = placements;
+  const pend = before.pending;
+  const pending = new Array<number>(pend.length + 2);
+  for (let i = 0; i < pend.length; i++) pending[i] = pend[i]!;
+  pending[pend.length] = card;
+  pending[pend.length + 1] = target;
+  s.pending = pending;
+  s.choice = -1;
+  s.events = [{ kind: 'capture', seat, cards: [ID[card]!, ID[target]!] }];
 }
 
 /** `cards[from…to)` in deck order (`sortCards`' order: a dealt hand). */
