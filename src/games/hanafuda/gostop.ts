@@ -35,7 +35,7 @@ import { describeGoStopMove, describeTurnMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
 import { isJjok, isPpuk, isTtadak, SAME_MONTH, type Field, type Placement, type TurnCaptures } from './capture.ts';
 import { findYaku, goStopBestTotal, goStopPackedTotal, GS_A, GS_B, yakuTotal, type Yaku } from './yaku.ts';
-import { drawForDealer, fieldCards, handTargets, layPiles, type HandTargets } from './capture.ts';
+import { drawForDealer, fieldCards, handTargets, type HandTargets } from './capture.ts';
 import { rngFromSeed, shuffle } from '../../engine/rng.ts';
 import {
   appendedAt,
@@ -53,6 +53,7 @@ import {
   shownIds,
   sortedAt,
   fieldPiles,
+  layFlat,
   onFieldOf,
   placeOnField,
   takeChosen,
@@ -880,7 +881,7 @@ function dealOn(s: GoStopState, round: number, dealer: number, stacked?: number[
   s.dealer = dealer;
   s.dealerDraw = undefined;
   s.hands = hands;
-  s.field = layPiles(cards.slice(table, table + field), monthAt).flat();
+  s.field = layFlat(cards, table, table + field);
   s.stock = cards.slice(table + field);
   s.stockAt = 0;
   s.captured = filled(n, NO_IDS);

@@ -60,12 +60,11 @@ import {
   type ViewingMode,
   type Yaku,
 } from './yaku.ts';
-import { drawForDealer, handTargets, layPiles, type HandTargets } from './capture.ts';
+import { drawForDealer, handTargets, type HandTargets } from './capture.ts';
 import {
   ID,
   AT,
   idsOf,
-  monthAt,
   NO_CARDS,
   NO_PLACEMENTS,
   POSITIONS,
@@ -73,6 +72,7 @@ import {
   shownIds,
   sortedAt,
   fieldPiles,
+  layFlat,
   placeOnField,
   takeChosen,
   targetsAt,
@@ -997,7 +997,7 @@ function dealAt(base: KoiKoiState, round: number, dealer: number, stacked?: numb
   s.dealer = dealer;
   s.dealerDraw = undefined;
   s.hands = [sortedAt(deck, 0, 8), sortedAt(deck, 8, 16)];
-  s.field = layPiles(deck.slice(16, 24), monthAt).flat();
+  s.field = layFlat(deck, 16, 24);
   s.stock = deck.slice(24);
   s.stockAt = 0;
   s.captured = [NO_CARDS, NO_CARDS];

@@ -104,6 +104,26 @@ export function fieldPiles(field: FlatField): number[][] {
   return out;
 }
 
+/** A dealt field `cards[from…to)` laid flat (capture.ts's `layField`): three or more of a month lie together where the first of them fell. */
+export function layFlat(cards: readonly number[], from: number, to: number): number[] {
+  for (let m = 1; m <= 12; m++) ON_MONTH[m] = 0;
+  for (let i = from; i < to; i++) ON_MONTH[monthAt(cards[i]!)]!++;
+  const out = new Array<number>(to - from);
+  let at = 0;
+  for (let i = from; i < to; i++) {
+    const c = cards[i]!;
+    const m = monthAt(c);
+    const n = ON_MONTH[m]!;
+    if (n < 3) out[at++] = c;
+    else if (n !== 99) {
+      // The stack, at its first card: every card of the month, in the order dealt.
+      for (let j = i; j < to; j++) if (monthAt(cards[j]!) === m) out[at++] = cards[j]!;
+      ON_MONTH[m] = 99;
+    }
+  }
+  return out;
+}
+
 /** How many cards of `month` (1–12) lie on the flat field. */
 export function onFieldOf(field: FlatField, month: number): number {
   let n = 0;
