@@ -114,3 +114,30 @@ export function statusFrom(
   }
   return { phase: shown, round, totals: totals.slice(), lastRound: out };
 }
+
+/**
+ * `statusFrom` that gives the last status again while it is asked of the same phase, round, totals
+ * and history (the same arrays: a state never changes them in place). The states of a round's turns
+ * share their totals and history, so a playout, which asks after every move, gets one status a turn
+ * instead of one a move. The status is shared, as `statusFrom` already shares a record's details
+ * and events: a status is read, never changed. Each engine makes its own (one slot each).
+ */
+export function lastStatus(): (
+  phase: string,
+  round: number,
+  totals: readonly number[],
+  history: readonly RoundRecordLike[],
+) => import('./types.ts').Status {
+  let last:
+    | { phase: string; round: number; totals: readonly number[]; history: readonly RoundRecordLike[] }
+    | undefined;
+  let status: import('./types.ts').Status | undefined;
+  return (phase, round, totals, history) => {
+    const shown = phase === 'match-over' || phase === 'round-over' ? phase : 'playing';
+    if (last && last.totals === totals && last.history === history && last.round === round && last.phase === shown)
+      return status!;
+    status = statusFrom(phase, round, totals, history);
+    last = { phase: shown, round, totals, history };
+    return status;
+  };
+}

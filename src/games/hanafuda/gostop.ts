@@ -8,10 +8,10 @@
  * draw → (capture) [→ draw → (capture) after a bomb] → (go | stop, when the score allows).
  */
 import type { Game, RoundName, RoundResult, SetupInit, Status } from '../../engine/types.ts';
-import { statusFrom } from '../../engine/tally.ts';
+import { lastStatus } from '../../engine/tally.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
 import { IllegalMoveError } from '../../engine/types.ts';
-import { assertLegal, checkStackedDeck, without } from '../../engine/deck.ts';
+import { checkStackedDeck, without } from '../../engine/deck.ts';
 import { checkOptions, declareOptions, refusalValue } from '../../engine/options.ts';
 import { cardInfo, cardOrder, HANAFUDA_DECK, monthOf, sortByClass } from './cards.ts';
 import {
@@ -30,6 +30,7 @@ import {
   isActor,
   roundActors,
   turnRefusal,
+  fullGate,
 } from './round.ts';
 import { describeGoStopMove, describeTurnMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
@@ -2025,21 +2026,15 @@ const REFUSALS = { turn: { rules: () => SAME_MONTH }, refuse: goStopRefusal };
  */
 function gate(state: GoStopState, seat: number, move: unknown): GoStopMove {
   const actor = isActor(state.phase, state.turn, state.players, seat);
-  try {
-    return assertLegal(legalMoves(state, seat), move, seat, actor, describe);
-  } catch (e) {
-    if (e instanceof IllegalMoveError && e.code === 'not-legal')
-      throw (
-        turnRefusal(
-          REFUSALS as unknown as Parameters<typeof turnRefusal>[0],
-          goStopIds(state),
-          seat,
-          move as { type?: unknown },
-          e.message,
-        ) ?? e
-      );
-    throw e;
-  }
+  return fullGate(legalMoves(state, seat), move, seat, actor, describe, (message) =>
+    turnRefusal(
+      REFUSALS as unknown as Parameters<typeof turnRefusal>[0],
+      goStopIds(state),
+      seat,
+      move as { type?: unknown },
+      message,
+    ),
+  );
 }
 
 /** A new match: the options checked, then the first dealer drawn in public (or, from a stacked deck, round 1 dealt by seat 0). */
@@ -2097,24 +2092,9 @@ function setup(init: SetupInit<GoStopOptions>): GoStopState {
   return s;
 }
 
-/**
- * The last status given, and what it was made of: the states of a round's turns share their
- * totals and history, so a playout asks for the same status move after move. It is shared, as
- * `statusFrom` already shares a record's details and events: a status is read, never changed.
- */
-let lastStatus:
-  | { phase: string; round: number; totals: number[]; history: GoStopRoundRecord[]; status: Status }
-  | undefined;
-
-function statusOf(s: GoStopState): Status {
-  const shown = s.phase === 'match-over' || s.phase === 'round-over' ? s.phase : 'playing';
-  const last = lastStatus;
-  if (last && last.totals === s.totals && last.history === s.history && last.round === s.round && last.phase === shown)
-    return last.status;
-  const status = statusFrom(s.phase, s.round, s.totals, s.history);
-  lastStatus = { phase: shown, round: s.round, totals: s.totals, history: s.history, status };
-  return status;
-}
+/** The last status given, again while its totals and history are the same (`lastStatus`). */
+const statusOfTotals = lastStatus();
+const statusOf = (s: GoStopState): Status => statusOfTotals(s.phase, s.round, s.totals, s.history);
 
 /**
  * The Go-Stop engine. Its state holds the cards' places as deck positions (`GoStopState`); a move

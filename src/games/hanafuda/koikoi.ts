@@ -15,9 +15,9 @@ import {
   type RoundResult,
 } from '../../engine/types.ts';
 import { rngFromSeed, shuffle, type Rng } from '../../engine/rng.ts';
-import { assertLegal, checkStackedDeck } from '../../engine/deck.ts';
+import { checkStackedDeck } from '../../engine/deck.ts';
 import { seatsRefusal } from '../../engine/refusals.ts';
-import { statusFrom } from '../../engine/tally.ts';
+import { lastStatus } from '../../engine/tally.ts';
 import { checkOptions, declareOptions } from '../../engine/options.ts';
 import {
   cardOrder,
@@ -43,6 +43,7 @@ import {
   playMove,
   roundActors,
   turnRefusal,
+  fullGate,
 } from './round.ts';
 import { describeKoiKoiMove, describeTurnMove } from './words.ts';
 import type { GameEvent } from './events.ts';
@@ -1116,24 +1117,9 @@ function quickAt(state: KoiKoiState, seat: number, move: unknown): KoiKoiState |
   }
 }
 
-/**
- * The last status given, and what it was made of: the states of a round's turns share their
- * totals and history, so a playout asks for the same status move after move. It is shared, as
- * `statusFrom` already shares a record's details and events: a status is read, never changed.
- */
-let statusOf:
-  | { phase: string; round: number; totals: number[]; history: KoiKoiRoundRecord[]; status: Status }
-  | undefined;
-
-function statusAt(s: KoiKoiState): Status {
-  const shown = s.phase === 'match-over' || s.phase === 'round-over' ? s.phase : 'playing';
-  const last = statusOf;
-  if (last && last.totals === s.totals && last.history === s.history && last.round === s.round && last.phase === shown)
-    return last.status;
-  const status = statusFrom(s.phase, s.round, s.totals, s.history);
-  statusOf = { phase: shown, round: s.round, totals: s.totals, history: s.history, status };
-  return status;
-}
+/** The last status given, again while its totals and history are the same (`lastStatus`). */
+const statusOfTotals = lastStatus();
+const statusAt = (s: KoiKoiState): Status => statusOfTotals(s.phase, s.round, s.totals, s.history);
 
 const describe = (m: KoiKoiMove): string => describeKoiKoiMove(m) ?? describeTurnMove(m) ?? 'An unknown move';
 
@@ -1150,21 +1136,15 @@ const REFUSALS = {
  */
 function gate(state: KoiKoiState, seat: number, move: unknown): KoiKoiMove {
   const actor = isActor(state.phase, state.turn, 2, seat);
-  try {
-    return assertLegal(actor ? legalAt(state, seat) : [], move, seat, actor, describe);
-  } catch (e) {
-    if (e instanceof IllegalMoveError && e.code === 'not-legal')
-      throw (
-        turnRefusal(
-          REFUSALS as unknown as Parameters<typeof turnRefusal>[0],
-          koikoiIds(state),
-          seat,
-          move as { type?: unknown },
-          e.message,
-        ) ?? e
-      );
-    throw e;
-  }
+  return fullGate(actor ? legalAt(state, seat) : [], move, seat, actor, describe, (message) =>
+    turnRefusal(
+      REFUSALS as unknown as Parameters<typeof turnRefusal>[0],
+      koikoiIds(state),
+      seat,
+      move as { type?: unknown },
+      message,
+    ),
+  );
 }
 
 /** A new match: the options checked, then the first dealer drawn in public (or, from a stacked deck, round 1 dealt by seat 0). */

@@ -383,21 +383,15 @@ export function hanaGame<S extends HanaGameState, M extends { type: string }, O,
   const legalMoves = (state: S, seat: number): M[] =>
     isActor(state.phase, state.turn, state.hands.length, seat) ? g.legal(state, seat) : [];
   // The full gate; a refused tap says why (issue 28 §2): the move's own reason, not just "not legal".
-  const gate = (state: S, seat: number, move: unknown): M => {
-    try {
-      return assertLegal(
-        legalMoves(state, seat),
-        move,
-        seat,
-        isActor(state.phase, state.turn, state.hands.length, seat),
-        describe,
-      );
-    } catch (e) {
-      if (e instanceof IllegalMoveError && e.code === 'not-legal')
-        throw turnRefusal(g, state, seat, move as { type?: unknown }, e.message) ?? e;
-      throw e;
-    }
-  };
+  const gate = (state: S, seat: number, move: unknown): M =>
+    fullGate(
+      legalMoves(state, seat),
+      move,
+      seat,
+      isActor(state.phase, state.turn, state.hands.length, seat),
+      describe,
+      (message) => turnRefusal(g, state, seat, move as { type?: unknown }, message),
+    );
   return {
     id: g.id,
     title: g.title,
@@ -542,6 +536,27 @@ export function turnRefusal<S extends HanaGameState, M extends { type: string },
       return new IllegalMoveError('no-match', { card: move.card, target: move.target }, message);
   }
   return undefined;
+}
+
+/**
+ * The full legality gate: the legal move `move` names (from `legal`), or a refusal that says why:
+ * `assertLegal`'s, made precise by `why` (the turn's own reasons: `turnRefusal`) when it is only
+ * "not legal". Computed only for a move no quick path took.
+ */
+export function fullGate<M>(
+  legal: readonly M[],
+  move: unknown,
+  seat: number,
+  actor: boolean,
+  describe: (m: M) => string,
+  why: (message: string) => IllegalMoveError | undefined,
+): M {
+  try {
+    return assertLegal(legal, move, seat, actor, describe);
+  } catch (e) {
+    if (e instanceof IllegalMoveError && e.code === 'not-legal') throw why(e.message) ?? e;
+    throw e;
+  }
 }
 
 /** The default next dealer: the last round's winner; after a round without one, the same dealer. */
