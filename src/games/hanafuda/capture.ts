@@ -448,8 +448,8 @@ export function monthsCompleted(turn: TurnCaptures): number[] {
   return fullMonths(turn.pending);
 }
 
-/** A sweep: no card left on the field after collecting. */
-export function isSweep(field: Field): boolean {
+/** A sweep: no card left on the field after collecting (a field of piles, or Go-Stop's flat field). */
+export function isSweep(field: readonly unknown[]): boolean {
   return field.length === 0;
 }
 

@@ -34,7 +34,16 @@ import {
 } from './round.ts';
 import { describeGoStopMove, describeTurnMove } from './words.ts';
 import { copyEvents, type GameEvent } from './events.ts';
-import { isJjok, isPpuk, isTtadak, SAME_MONTH, type Field, type Placement, type TurnCaptures } from './capture.ts';
+import {
+  isJjok,
+  isPpuk,
+  isSweep,
+  isTtadak,
+  SAME_MONTH,
+  type Field,
+  type Placement,
+  type TurnCaptures,
+} from './capture.ts';
 import { findYaku, goStopBestTotal, goStopPackedTotal, GS_A, GS_B, yakuTotal, type Yaku } from './yaku.ts';
 import { drawForDealer, fieldCards, handTargets, type HandTargets } from './capture.ts';
 import { rngFromSeed, shuffle } from '../../engine/rng.ts';
@@ -1179,8 +1188,7 @@ function stealReasons(state: GoStopState, field: readonly number[]): StealCause[
   // Most turns: no month completed, no jjok, no sweep (nothing to hand over). The rest is worked
   // out apart (`stealCauses`), so that this test allocates nothing (no closure context, no list of months).
   const pending = state.pending;
-  if ((pending.length < 4 || firstFullMonth(pending) === 0) && !isJjok(hand, draw) && field.length > 0)
-    return NO_STEALS;
+  if ((pending.length < 4 || firstFullMonth(pending) === 0) && !isJjok(hand, draw) && !isSweep(field)) return NO_STEALS;
   return stealCauses(state, field, hand, draw);
 }
 
@@ -1212,8 +1220,7 @@ function stealCauses(
     return cause;
   });
   if (isJjok(hand, draw)) out.push({ kind: 'jjok', month: monthOf(hand!.card) });
-  // A sweep: no card left on the field after collecting.
-  if (field.length === 0) out.push({ kind: 'sweep' });
+  if (isSweep(field)) out.push({ kind: 'sweep' });
   return out;
 }
 
